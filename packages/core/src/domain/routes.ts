@@ -1,0 +1,193 @@
+import { inAnyGroup, ROLE, type RoleGroup } from './roles';
+import type { User } from './user';
+
+/**
+ * The route table of both spec parts (part 1 section 2, part 2 section 2).
+ *
+ * access:
+ * - 'public': anyone, with or without a session (consent, code, payment, reset, not-found);
+ * - 'guest':  the login page; a logged-in user is sent to '/';
+ * - a list of role groups: a session is needed and the role must be in one of the groups.
+ *
+ * menu: position in the sidebar (spec menu order) or absent when the route is not a menu entry.
+ * parent: the route above this one in the breadcrumbs (default: the home page for protected routes).
+ *
+ * Travel (VZR_EU) is reachable only as a target of drafts and history and the spec shows no path, fields or
+ * screen for it, so it is not in the table.
+ */
+export type RouteAccess = 'public' | 'guest' | readonly RoleGroup[];
+
+export interface RouteDef {
+  id: RouteId;
+  path: string;
+  title: string;
+  access: RouteAccess;
+  layout: 'main' | 'bare';
+  menu?: number;
+  parent?: RouteId;
+  /** Roles that reach the route only when they have an apc value (spec: role 8 reaches OGPO only with an apc). */
+  apcRequiredFor?: readonly number[];
+}
+
+export const ROUTE_IDS = [
+  'kdp',
+  'funcOtp',
+  'epay',
+  'login',
+  'reset',
+  'index',
+  'dashboard',
+  'termination',
+  'instruction',
+  'ogpo',
+  'properties',
+  'casco',
+  'drafts',
+  'podfts',
+  'policies',
+  'branches',
+  'terminals',
+  'adminProducts',
+  'adminVersions',
+  'adminAgreement',
+  'operatorError',
+  'profile',
+  'profileAvr',
+  'notFound',
+] as const;
+export type RouteId = (typeof ROUTE_IDS)[number];
+
+const table: Record<RouteId, Omit<RouteDef, 'id'>> = {
+  kdp: { path: '/kdp/:iin', title: 'Согласие на сбор и обработку персональных данных', access: 'public', layout: 'bare' },
+  funcOtp: { path: '/func/otp/:ulid', title: 'Подтверждение документа', access: 'public', layout: 'bare' },
+  epay: { path: '/epay/:id', title: 'Оплата', access: 'public', layout: 'bare' },
+  login: { path: '/login', title: 'Вход', access: 'guest', layout: 'bare' },
+  reset: { path: '/reset', title: 'Сброс пароля', access: 'public', layout: 'bare' },
+  index: { path: '/', title: 'Главная', access: ['all'], layout: 'main' },
+  dashboard: { path: '/dashboard', title: 'Информация', access: ['admin'], layout: 'main', menu: 1 },
+  adminProducts: { path: '/admin/products', title: 'Продукты', access: ['admin'], layout: 'main', menu: 2 },
+  adminVersions: { path: '/admin/versions', title: 'Версии', access: ['admin'], layout: 'main', menu: 3 },
+  adminAgreement: { path: '/admin/agreement', title: 'На согласование', access: ['admin'], layout: 'main', menu: 4 },
+  branches: {
+    path: '/branches',
+    title: 'Сотрудники',
+    access: ['sale', 'moderator', 'accountant'],
+    layout: 'main',
+    menu: 5,
+  },
+  drafts: { path: '/drafts', title: 'Черновики', access: ['sale'], layout: 'main', menu: 6 },
+  policies: { path: '/policies', title: 'Договоры', access: ['sale', 'accountant'], layout: 'main', menu: 7 },
+  podfts: { path: '/podfts', title: 'ПОДФТ', access: ['drm'], layout: 'main', menu: 8 },
+  ogpo: {
+    path: '/ogpo',
+    title: 'ОГПО ВТС',
+    access: ['reserveSale'],
+    layout: 'main',
+    menu: 9,
+    apcRequiredFor: [ROLE.reserve],
+  },
+  properties: {
+    path: '/financial-institutions/properties',
+    title: 'Имущество',
+    access: ['mainSale'],
+    layout: 'main',
+    menu: 10,
+  },
+  casco: { path: '/financial-institutions/casco', title: 'Каско', access: ['mainSale'], layout: 'main', menu: 11 },
+  termination: { path: '/termination', title: 'Расторжение', access: ['termination'], layout: 'main', menu: 12 },
+  operatorError: {
+    path: '/support/operator-error',
+    title: 'Ошибки оператора',
+    access: ['support'],
+    layout: 'main',
+    menu: 13,
+  },
+  terminals: { path: '/terminals', title: 'Терминалы', access: ['accountant'], layout: 'main' },
+  instruction: { path: '/instruction', title: 'Инструкция', access: ['all'], layout: 'main' },
+  profile: { path: '/profile/index', title: 'Профиль', access: ['all'], layout: 'main' },
+  profileAvr: { path: '/profile/avr', title: 'АВР', access: ['all'], layout: 'main', parent: 'profile' },
+  notFound: { path: '/not-found', title: 'Страница не найдено', access: 'public', layout: 'bare' },
+};
+
+export const ROUTES: Record<RouteId, RouteDef> = Object.fromEntries(
+  ROUTE_IDS.map((id) => [id, { id, ...table[id] }]),
+) as Record<RouteId, RouteDef>;
+
+export const ROUTE_LIST: readonly RouteDef[] = ROUTE_IDS.map((id) => ROUTES[id]);
+
+export type SessionUser = Pick<User, 'role' | 'apc'>;
+
+export function needsSession(route: RouteDef): boolean {
+  return route.access !== 'public' && route.access !== 'guest';
+}
+
+/** Whether the user (null without a session) may open the route. The guard decides where to send a refusal. */
+export function canAccess(user: SessionUser | null, route: RouteDef): boolean {
+  if (route.access === 'public') return true;
+  if (route.access === 'guest') return user === null;
+  if (!user) return false;
+  if (!inAnyGroup(user.role, route.access)) return false;
+  if (route.apcRequiredFor?.includes(user.role) && !user.apc) return false;
+  return true;
+}
+
+export type GuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: '/login' | '/' | '/not-found' };
+
+/** Route guard of spec part 1 section 2. */
+export function guard(user: SessionUser | null, route: RouteDef): GuardDecision {
+  if (route.access === 'guest') return user ? { kind: 'redirect', to: '/' } : { kind: 'allow' };
+  if (needsSession(route) && !user) return { kind: 'redirect', to: '/login' };
+  return canAccess(user, route) ? { kind: 'allow' } : { kind: 'redirect', to: '/not-found' };
+}
+
+/** Title of a route for a user: role 5 sees 'Мои договоры' as the policies title. */
+export function routeTitle(route: RouteDef, user: SessionUser | null): string {
+  if (route.id === 'policies' && user?.role === ROLE.subAgent) return 'Мои договоры';
+  return route.title;
+}
+
+export interface MenuEntry {
+  id: RouteId;
+  path: string;
+  title: string;
+}
+
+/**
+ * The sidebar menu of spec part 1 section 2 for a user, in the spec's order.
+ * `isAvailable` lets the app leave out routes whose screens are not built yet.
+ */
+export function menuFor(user: SessionUser, isAvailable: (id: RouteId) => boolean = () => true): MenuEntry[] {
+  return ROUTE_LIST.filter((r) => r.menu !== undefined && canAccess(user, r) && isAvailable(r.id))
+    .sort((a, b) => (a.menu ?? 0) - (b.menu ?? 0))
+    .map((r) => ({ id: r.id, path: r.path, title: routeTitle(r, user) }));
+}
+
+export interface Crumb {
+  id: RouteId;
+  path: string;
+  title: string;
+}
+
+/** Breadcrumbs from the home page down to the route. */
+export function breadcrumbs(route: RouteDef, user: SessionUser | null): Crumb[] {
+  const chain: RouteDef[] = [];
+  let current: RouteDef | undefined = route;
+  while (current) {
+    chain.unshift(current);
+    if (current.id === 'index' || current.layout !== 'main') break;
+    current = ROUTES[current.parent ?? 'index'];
+  }
+  return chain.map((r) => ({ id: r.id, path: r.path, title: routeTitle(r, user) }));
+}
+
+/** Matches a concrete pathname against the table (':param' segments match any non-empty segment). */
+export function matchRoute(pathname: string): RouteDef | undefined {
+  const clean = pathname.replace(/\/+$/, '') || '/';
+  return ROUTE_LIST.find((r) => {
+    const a = r.path.split('/');
+    const b = clean.split('/');
+    return a.length === b.length && a.every((seg, i) => seg.startsWith(':') ? (b[i] ?? '') !== '' : seg === b[i]);
+  });
+}

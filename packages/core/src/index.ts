@@ -1,6 +1,7 @@
 export * from './domain/roles';
 export * from './domain/user';
 export * from './domain/routes';
+export * from './domain/home';
 export * from './domain/money';
 export * from './domain/phone';
 export * from './validation/iin';

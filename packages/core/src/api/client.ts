@@ -11,6 +11,11 @@ export interface ApiClientOptions {
   fetch: FetchLike;
   /** The current access token, if any; sent as a bearer token. */
   getToken: () => string | null | undefined | Promise<string | null | undefined>;
+  /**
+   * Told when any call is answered 'Token is Expired' or 'Token is Invalid' (before the error is thrown), so the
+   * app's session can end in one place. The client itself shows nothing and redirects nowhere.
+   */
+  onSessionError?: (status: string) => void;
 }
 
 export interface CallOptions {
@@ -81,9 +86,16 @@ export function createApiClient(opts: ApiClientOptions) {
       const text = await res.text();
       json = text === '' ? undefined : JSON.parse(text);
     } catch (cause) {
+      // A failing status with a non-JSON page (a proxy's 502 HTML) is a server error, not a malformed answer.
+      if (res.status < 200 || res.status >= 300) throw ApiError.http(res.status);
       throw ApiError.malformed(cause, res.status);
     }
-    return interpret(ep.response, res.status, json);
+    try {
+      return interpret(ep.response, res.status, json);
+    } catch (e) {
+      if (e instanceof ApiError && e.kind === 'session') opts.onSessionError?.(e.errors[0] ?? '');
+      throw e;
+    }
   }
 
   return {

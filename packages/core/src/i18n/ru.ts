@@ -21,6 +21,8 @@ export const ru = {
     logout: 'Выйти',
     expired: 'Сессия истекла. Войдите снова.',
     refreshing: 'Продление...',
+    /** Closes the refresh modal without refreshing; it stays closed until the session ends. */
+    dismiss: 'Закрыть',
   },
   notFound: { title: 'Oops!', text: 'Страница не найдена', home: 'На главную' },
   home: { tiles: 'Разделы' },

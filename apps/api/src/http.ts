@@ -1,0 +1,108 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import { fmt, type SessionStatus } from '@sakta/core';
+import type { Config } from './config';
+import type { Db } from './db';
+import { FIELD_LABELS, apiRu } from './messages';
+import type { SessionUserRow } from './users';
+import type { TokenPayload } from './token';
+
+export interface AuthContext {
+  user: SessionUserRow;
+  token: TokenPayload;
+}
+
+export interface AppEnv {
+  Variables: {
+    db: Db;
+    config: Config;
+    /** Set by requireGroups on protected endpoints. */
+    auth: AuthContext;
+  };
+}
+
+export type AppContext = Context<AppEnv>;
+
+/** The spec's failure answer: `{result: false, errors: [...]}` with an HTTP status. Thrown, answered by onError. */
+export class Rejected extends Error {
+  override name = 'Rejected';
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly errors: string[],
+  ) {
+    super(errors.join(', '));
+  }
+}
+
+/** `{status: 'Token is Expired' | 'Token is Invalid'}` with HTTP 401: the client clears the session. */
+export class SessionFailure extends Error {
+  override name = 'SessionFailure';
+  constructor(readonly status: SessionStatus) {
+    super(status);
+  }
+}
+
+function fieldName(path: readonly PropertyKey[] | undefined): string {
+  const key = (path ?? []).map(String).join('.');
+  return FIELD_LABELS[key] ?? FIELD_LABELS[String(path?.at(-1) ?? '')] ?? key;
+}
+
+function typeName(expected: unknown): string {
+  return apiRu.types[String(expected)] ?? String(expected);
+}
+
+/**
+ * Russian messages for zod issues that carry no message of their own (core's schemas name theirs, e.g.
+ * 'ИИН должен содержать 12 цифр'; those are kept as they are). Passed per parse, so nothing global changes.
+ */
+export const russianErrorMap = (iss: z.core.$ZodRawIssue): string | undefined => {
+  const field = fieldName(iss.path);
+  const atRoot = (iss.path ?? []).length === 0;
+  switch (iss.code) {
+    case 'invalid_type':
+      if (atRoot) return apiRu.notObject;
+      if (iss.input === undefined) return fmt(apiRu.required, { field });
+      return fmt(apiRu.mustBe, { field, type: typeName(iss.expected) });
+    case 'too_small':
+      if (iss.origin === 'string') return fmt(apiRu.tooShort, { field, n: String(iss.minimum) });
+      return fmt(apiRu.tooSmall, { field, n: String(iss.minimum) });
+    case 'too_big':
+      if (iss.origin === 'string') return fmt(apiRu.tooLong, { field, n: String(iss.maximum) });
+      return fmt(apiRu.tooBig, { field, n: String(iss.maximum) });
+    case 'invalid_format':
+      return fmt(apiRu.badFormat, { field });
+    case 'invalid_value':
+      return fmt(apiRu.badValue, { field });
+    case 'unrecognized_keys':
+      return fmt(apiRu.unknownFields, { fields: iss.keys.join(', ') });
+    default:
+      return fmt(apiRu.invalid, { field });
+  }
+};
+
+/** The distinct messages of a failed parse, in order. */
+export function issueMessages(error: z.ZodError): string[] {
+  return [...new Set(error.issues.map((i) => i.message))];
+}
+
+/**
+ * Parses the JSON body with a zod schema (core's request schemas). Not JSON, or not matching the schema:
+ * throws Rejected(400) with clear Russian messages.
+ */
+export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  let json: unknown;
+  try {
+    const text = await c.req.text();
+    json = JSON.parse(text);
+  } catch {
+    throw new Rejected(400, [apiRu.notJson]);
+  }
+  const parsed = schema.safeParse(json, { error: russianErrorMap });
+  if (!parsed.success) throw new Rejected(400, issueMessages(parsed.error));
+  return parsed.data;
+}
+
+export function rejection(c: Context, status: ContentfulStatusCode, errors: string[]) {
+  return c.json({ result: false as const, errors }, status);
+}

@@ -1,0 +1,62 @@
+import { APC_HEADER, LoginRequestSchema, fmt, ru } from '@sakta/core';
+import { issueGrant } from '../auth';
+import { Rejected, parseBody } from '../http';
+import { dummyHash, verifyPassword } from '../password';
+import { clearFailures, recordFailure, secondsUntilAllowed } from '../throttle';
+import { findUserForLogin, hasApc, isActive } from '../users';
+import type { EndpointDef } from './types';
+
+/** POST /api/login {iin, password, apc} -> {access_token, user, ttl, ttlDate} (spec part 1 section 7). */
+export const login: EndpointDef = {
+  method: 'POST',
+  path: '/api/login',
+  access: 'public',
+  handler: async (c) => {
+    const { db, config } = c.var;
+    const body = await parseBody(c, LoginRequestSchema);
+
+    const wait = secondsUntilAllowed(db, body.iin, config);
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      throw new Rejected(429, [fmt(ru.errors.tooManyAttempts, { seconds: wait })]);
+    }
+    // Counted before the slow check, so parallel guesses cannot slip past the limit; a success clears it.
+    recordFailure(db, body.iin, config);
+
+    const row = findUserForLogin(db, body.iin);
+    // An unknown IIN costs the same hash check, and gets the same message, as a wrong password.
+    const passwordOk = await verifyPassword(body.password, row?.password_hash ?? dummyHash());
+    if (!row || !passwordOk) throw new Rejected(401, [ru.errors.wrongCredentials]);
+
+    const apc = body.apc === '' ? null : body.apc;
+    if (apc !== null && !hasApc(db, row.id, apc)) throw new Rejected(401, [ru.errors.apcMismatch]);
+    if (!isActive(row)) throw new Rejected(403, [ru.errors.userBlocked]);
+
+    clearFailures(db, body.iin);
+    const { password_hash: _hash, ...user } = row;
+    return c.json(issueGrant(c, user, apc));
+  },
+};
+
+/**
+ * GET /api/refresh with an optional 'apc' header -> a new grant. The header's APC must be one of the user's;
+ * without it the token's APC is kept (while the user still has it).
+ */
+export const refresh: EndpointDef = {
+  method: 'GET',
+  path: '/api/refresh',
+  access: ['all'],
+  handler: (c) => {
+    const { db } = c.var;
+    const { user, token } = c.var.auth;
+    const requested = c.req.header(APC_HEADER)?.trim();
+    let apc: string | null;
+    if (requested) {
+      if (!hasApc(db, user.id, requested)) throw new Rejected(403, [ru.errors.apcMismatch]);
+      apc = requested;
+    } else {
+      apc = token.apc !== null && hasApc(db, user.id, token.apc) ? token.apc : null;
+    }
+    return c.json(issueGrant(c, user, apc));
+  },
+};

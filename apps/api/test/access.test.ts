@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { ROLE_IDS, inAnyGroup } from '@sakta/core';
+import { ENDPOINTS } from '../src/routes';
+import { get, makeApp } from './helpers';
+
+const FORBIDDEN = { result: false, errors: ['Недостаточно прав для этого действия.'] };
+
+describe('role checks', () => {
+  it('only health and login are public', () => {
+    expect(ENDPOINTS.filter((e) => e.access === 'public').map((e) => e.path)).toEqual([
+      '/api/health',
+      '/api/login',
+    ]);
+  });
+
+  it('each protected GET endpoint answers 403 exactly to the roles outside its groups', async () => {
+    const { app, tokenFor } = makeApp();
+    for (const e of ENDPOINTS) {
+      if (e.access === 'public' || e.method !== 'GET') continue;
+      for (const role of ROLE_IDS) {
+        const res = await get(app, e.path, tokenFor(role, role === 8 ? 'APC0097' : null));
+        const allowed = inAnyGroup(role, e.access);
+        expect(res.status, `${e.path} as role ${role}`).toBe(allowed ? 200 : 403);
+        if (!allowed) expect(await res.json()).toEqual(FORBIDDEN);
+      }
+    }
+  });
+
+  it('GET /api/accountant/terminals: role 3 forbidden, the accountant sees the terminals, role 0 sees all', async () => {
+    const { app, tokenFor } = makeApp();
+    const manager = await get(app, '/api/accountant/terminals', tokenFor(3));
+    expect(manager.status).toBe(403);
+    expect(await manager.json()).toEqual(FORBIDDEN);
+
+    const accountant = await get(app, '/api/accountant/terminals', tokenFor(2));
+    expect(accountant.status).toBe(200);
+    const own = (await accountant.json()) as {
+      result: true;
+      data: { id: number; terminal: string; status: number; branch: string }[];
+    };
+    expect(own.result).toBe(true);
+    expect(own.data.map((t) => t.terminal)).toEqual(['88880001', '88880002', '88880003']);
+    expect(own.data[0]).toEqual({ id: 1, terminal: '88880001', status: 1, branch: 'Филиал г. Алматы' });
+    expect(own.data.map((t) => t.status)).toEqual([1, 1, 0]);
+
+    const admin = await get(app, '/api/accountant/terminals', tokenFor(0));
+    expect(admin.status).toBe(200);
+    expect(((await admin.json()) as { data: unknown[] }).data).toHaveLength(4);
+  });
+
+  it('checks the role in the database, not the one written in the token', async () => {
+    const { app, db, tokenFor } = makeApp();
+    const token = tokenFor(2);
+    db.prepare('UPDATE users SET role = 3 WHERE role = 2').run();
+    expect((await get(app, '/api/accountant/terminals', token)).status).toBe(403);
+  });
+
+  it('GET /api/get-ip answers every role with an ip', async () => {
+    const { app, tokenFor } = makeApp();
+    for (const role of ROLE_IDS) {
+      const res = await get(app, '/api/get-ip', tokenFor(role));
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ ip: expect.stringMatching(/^[\d.:a-f]+$/) });
+    }
+  });
+});
+
+describe('public and unknown paths', () => {
+  it('GET /api/health needs no token', async () => {
+    const { app, config } = makeApp();
+    const res = await get(app, '/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true, version: config.version });
+  });
+
+  it('unknown /api paths and wrong methods get 404 "Метод не найден", with or without a token', async () => {
+    const { app, tokenFor } = makeApp();
+    const requests: [string, RequestInit][] = [
+      ['/api/nothing-here', {}],
+      ['/api', {}],
+      ['/api/accountant/terminals/1', { headers: { Authorization: `Bearer ${tokenFor(0)}` } }],
+      ['/api/login', { method: 'GET' }],
+      ['/api/refresh', { method: 'POST' }],
+    ];
+    for (const [path, init] of requests) {
+      const res = await app.request(path, init);
+      expect(res.status, path).toBe(404);
+      expect(await res.json()).toEqual({ result: false, errors: ['Метод не найден'] });
+    }
+  });
+
+  it('answers are never cached', async () => {
+    const { app } = makeApp();
+    expect((await get(app, '/api/health')).headers.get('Cache-Control')).toBe('no-store');
+    expect((await get(app, '/api/get-ip')).headers.get('Cache-Control')).toBe('no-store');
+  });
+});
+
+describe('CORS', () => {
+  it('allows only the configured origins, with the apc header', async () => {
+    const { app } = makeApp({ corsOrigins: ['http://localhost:5173'] });
+    const preflight = await app.request('/api/refresh', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization,apc',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:5173');
+    expect(preflight.headers.get('Access-Control-Allow-Headers')?.toLowerCase()).toContain('apc');
+
+    const other = await app.request('/api/health', { headers: { Origin: 'http://evil.example' } });
+    expect(other.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+
+  it('sends no CORS headers when no origin is configured', async () => {
+    const { app } = makeApp();
+    const res = await app.request('/api/health', { headers: { Origin: 'http://localhost:5173' } });
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+});

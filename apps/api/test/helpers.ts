@@ -1,0 +1,63 @@
+import type { Hono } from 'hono';
+import { SessionGrantSchema, type RoleId, type SessionGrant } from '@sakta/core';
+import { createApp, prepareDatabase } from '../src/app';
+import { testConfig, type Config } from '../src/config';
+import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from '../src/demo-users';
+import type { AppEnv } from '../src/http';
+import { signToken } from '../src/token';
+
+/** A whole second, so a 1 s token expires exactly 1000 ms later. */
+export const T0 = Date.parse('2026-03-02T09:00:00.000Z');
+
+export function makeApp(overrides: Partial<Config> = {}) {
+  let now = T0;
+  // A cheaper scrypt cost keeps the suite fast; the production cost is checked in storage.test.ts.
+  const config = testConfig({ now: () => now, scryptN: 1024, ...overrides });
+  const db = prepareDatabase(':memory:', config);
+  const app = createApp({ db, config });
+  return {
+    app,
+    db,
+    config,
+    advance(ms: number) {
+      now += ms;
+    },
+    /** A valid token for the demo user of a role, signed as the server would (no password check: fast). */
+    tokenFor(role: RoleId, apc: string | null = null): string {
+      const id = (db.prepare('SELECT id FROM users WHERE iin = ?').get(demo(role).iin) as { id: number }).id;
+      return signToken({ sub: id, role, apc }, config.tokenSecret, config.tokenTtl, now).token;
+    },
+  };
+}
+
+export type TestApp = Hono<AppEnv>;
+
+export function demo(role: RoleId): DemoUser {
+  const u = DEMO_USERS.find((d) => d.role === role);
+  if (!u) throw new Error(`no demo user of role ${role}`);
+  return u;
+}
+
+export function post(app: TestApp, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return app.request(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+export function get(app: TestApp, path: string, token?: string, headers: Record<string, string> = {}) {
+  return app.request(path, {
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
+  });
+}
+
+export function login(app: TestApp, iin: string, password = DEMO_PASSWORD, apc?: string) {
+  return post(app, '/api/login', apc === undefined ? { iin, password } : { iin, password, apc });
+}
+
+/** Logs in and returns the grant, parsed with core's schema (throws when the answer does not match it). */
+export async function grantOf(res: Response): Promise<SessionGrant> {
+  if (res.status !== 200) throw new Error(`expected 200, got ${res.status}: ${await res.text()}`);
+  return SessionGrantSchema.parse(await res.json());
+}

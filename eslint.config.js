@@ -1,0 +1,90 @@
+// ESLint flat config. The layer rules keep the arrows pointing down (web -> ui -> core; api -> core;
+// storybook -> ui, core): core imports no UI framework, ui imports no app, nothing imports an app.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const apps = ['@sakta/web', '@sakta/web/*', '@sakta/api', '@sakta/api/*', '@sakta/storybook', '@sakta/storybook/*'];
+const appPaths = ['**/apps/web/**', '**/apps/api/**', '**/apps/storybook/**'];
+const restrict = (patterns, message) => ['error', { patterns: [{ group: patterns, message }] }];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      'reports/**',
+      '**/.vite/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx}', 'apps/web/**/*.{ts,tsx}', 'apps/storybook/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['packages/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        [
+          'react',
+          'react/*',
+          'react-dom',
+          'react-dom/*',
+          'radix-ui',
+          '@radix-ui/*',
+          '@tanstack/*',
+          '@xstate/react',
+          '@sakta/ui',
+          '@sakta/ui/*',
+          ...apps,
+          ...appPaths,
+        ],
+        'core is framework-free: no React, Radix, TanStack or apps.',
+      ),
+    },
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict(
+        [...apps, ...appPaths, 'react-router', 'react-router/*'],
+        'ui renders state only: it imports no app and no router (links come through LinkProvider).',
+      ),
+    },
+  },
+  {
+    files: ['apps/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        [...apps, ...appPaths.filter((p) => !p.includes('api')), '@sakta/ui', '@sakta/ui/*', 'react', 'react-dom'],
+        'api depends on core only.',
+      ),
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/storybook/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict(
+        ['@sakta/api', '@sakta/api/*', '**/apps/api/**', '@sakta/web', '@sakta/web/*', '@sakta/storybook', '@sakta/storybook/*'],
+        'apps are not imported by other apps.',
+      ),
+    },
+  },
+);

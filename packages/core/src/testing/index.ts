@@ -1,0 +1,6 @@
+export * from './coverage';
+export * from './model';
+export * from './fixtures';
+export { machineModels } from './registry';
+export { loginModel } from './models/login';
+export { sessionModel, TICK_SECONDS_LEFT } from './models/session';

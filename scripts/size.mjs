@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// Gzip size of the JavaScript needed to render a route of the built SPA (entry chunk + the route's lazy module,
+// each with its static imports), read from Vite's manifest. Fails when a budget is exceeded.
+// Usage: pnpm size            (after pnpm build)
+import { gzipSync } from 'node:zlib';
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+
+const dist = new URL('../apps/web/dist/', import.meta.url).pathname;
+const manifestPath = `${dist}.vite/manifest.json`;
+if (!existsSync(manifestPath)) {
+  console.error('No build found: run `pnpm build` first.');
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+
+/** Module keys of the web app's route modules; a route that lazily loads a module loads its static imports. */
+const ROUTES = [
+  { name: '/login', modules: ['src/routes/login.tsx'], budgetKb: 100 },
+  { name: 'shell after login (/)', modules: ['src/layout/MainLayout.tsx', 'src/routes/index.tsx'] },
+  { name: '/not-found', modules: ['src/routes/not-found.tsx'] },
+  { name: '/profile/index', modules: ['src/layout/MainLayout.tsx', 'src/routes/profile.tsx'] },
+];
+
+function closure(keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) visit(dep);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+const gz = (file) => gzipSync(readFileSync(dist + file), { level: 9 }).length;
+const kb = (n) => (n / 1024).toFixed(1);
+let failed = false;
+const rows = ['| route | JS files | JS gzip KB | CSS gzip KB | budget |', '|---|---|---|---|---|'];
+for (const route of ROUTES) {
+  const missing = route.modules.filter((m) => !manifest[m]);
+  if (missing.length) {
+    console.error(`Route ${route.name}: module(s) not in the manifest: ${missing.join(', ')}`);
+    failed = true;
+    continue;
+  }
+  const keys = closure([entryKey, ...route.modules]);
+  const js = new Set([...keys].map((k) => manifest[k].file));
+  const css = new Set([...keys].flatMap((k) => manifest[k].css ?? []));
+  const jsSize = [...js].reduce((s, f) => s + gz(f), 0);
+  const cssSize = [...css].reduce((s, f) => s + gz(f), 0);
+  const over = route.budgetKb !== undefined && jsSize / 1024 > route.budgetKb;
+  if (over) failed = true;
+  rows.push(
+    `| ${route.name} | ${js.size} | ${kb(jsSize)} | ${kb(cssSize)} | ${route.budgetKb ? `<= ${route.budgetKb} KB ${over ? 'OVER' : 'ok'}` : '-'} |`,
+  );
+}
+const text = rows.join('\n');
+console.log(text);
+mkdirSync(new URL('../reports/', import.meta.url), { recursive: true });
+writeFileSync(new URL('../reports/bundle-sizes.md', import.meta.url), text + '\n');
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Quick start, command 2: install everything and run every test (lint, types, unit, model-based, API,
+# component, Storybook build, bundle budgets, Playwright e2e in Debian's Chromium), then print the figures.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+start=$(date +%s)
+. scripts/lib/ensure-tools.sh
+ensure_node
+ensure_pnpm
+ensure_chromium
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+pnpm install --frozen-lockfile
+rm -rf reports && mkdir -p reports
+
+step() { echo; echo "=== $1"; }
+step "lint";            pnpm lint
+step "format";          pnpm format:check
+step "typecheck";       pnpm typecheck
+step "unit, model-based, API and component tests (vitest)"
+pnpm vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
+step "machine coverage"; pnpm coverage:machines
+step "storybook build";  pnpm --filter @sakta/storybook build-storybook
+step "SPA build";        pnpm build
+step "bundle sizes";     pnpm size
+step "e2e (Playwright, Debian Chromium)"
+pnpm test:e2e
+end=$(date +%s)
+step "summary"
+node scripts/test-summary.mjs --seconds "$((end - start))"

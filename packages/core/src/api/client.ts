@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import { ApiError } from './errors';
-import { RejectionSchema, SessionFailureSchema, rejectionMessages, type Endpoint } from './contract/common';
+import {
+  RejectionSchema,
+  SessionFailureSchema,
+  rejectionMessages,
+  type Endpoint,
+  type SessionStatus,
+} from './contract/common';
 import { APC_HEADER, loginEndpoint, refreshEndpoint, type LoginRequest } from './contract/auth';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -15,7 +21,7 @@ export interface ApiClientOptions {
    * Told when any call is answered 'Token is Expired' or 'Token is Invalid' (before the error is thrown), so the
    * app's session can end in one place. The client itself shows nothing and redirects nowhere.
    */
-  onSessionError?: (status: string) => void;
+  onSessionError?: (status: SessionStatus) => void;
 }
 
 export interface CallOptions {
@@ -93,7 +99,7 @@ export function createApiClient(opts: ApiClientOptions) {
     try {
       return interpret(ep.response, res.status, json);
     } catch (e) {
-      if (e instanceof ApiError && e.kind === 'session') opts.onSessionError?.(e.errors[0] ?? '');
+      if (e instanceof ApiError && e.kind === 'session') opts.onSessionError?.(e.errors[0] as SessionStatus);
       throw e;
     }
   }

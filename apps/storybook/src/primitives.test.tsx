@@ -1,0 +1,360 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { composeStories } from '@storybook/react';
+import { fn } from 'storybook/test';
+import { NOTIFY_DURATION_MS, notify, pageWindow } from '@sakta/ui';
+import * as buttonStories from '../stories/primitives/Button.stories';
+import * as fieldStories from '../stories/primitives/Field.stories';
+import * as maskedStories from '../stories/primitives/MaskedInput.stories';
+import * as paginationStories from '../stories/primitives/Pagination.stories';
+import * as toasterStories from '../stories/primitives/Toaster.stories';
+import * as badgeStories from '../stories/primitives/Badge.stories';
+import * as statusDotStories from '../stories/primitives/StatusDot.stories';
+import * as alertStories from '../stories/primitives/Alert.stories';
+import * as spinnerStories from '../stories/primitives/Spinner.stories';
+import * as ringStories from '../stories/primitives/ProgressRing.stories';
+import * as tableStories from '../stories/primitives/Table.stories';
+import * as dialogStories from '../stories/primitives/Dialog.stories';
+import * as tabsStories from '../stories/primitives/Tabs.stories';
+import * as tileStories from '../stories/primitives/Tile.stories';
+
+const Buttons = composeStories(buttonStories);
+const Fields = composeStories(fieldStories);
+const Masked = composeStories(maskedStories);
+const Pages = composeStories(paginationStories);
+const Toasts = composeStories(toasterStories);
+const Badges = composeStories(badgeStories);
+const Dots = composeStories(statusDotStories);
+const Alerts = composeStories(alertStories);
+const Spinners = composeStories(spinnerStories);
+const Rings = composeStories(ringStories);
+const Tables = composeStories(tableStories);
+const Dialogs = composeStories(dialogStories);
+const TabsStories = composeStories(tabsStories);
+const Tiles = composeStories(tileStories);
+
+const pageLabels = () =>
+  within(screen.getByRole('navigation', { name: 'Пагинация' }))
+    .getAllByRole('button', { name: /^Страница/ })
+    .map((b) => b.textContent);
+
+describe('Button', () => {
+  it('calls onClick when enabled', async () => {
+    const onClick = fn();
+    render(<Buttons.Default onClick={onClick} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('is disabled and busy while loading, with a spinner that does not change its name', async () => {
+    const onClick = fn();
+    render(<Buttons.Loading onClick={onClick} />);
+    const button = screen.getByRole('button', { name: 'Пожалуйста, подождите...' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button.querySelector('[data-slot="spinner"]')).not.toBeNull();
+  });
+
+  it.each(['Default', 'Secondary', 'Outline', 'Ghost', 'Destructive', 'Link'] as const)(
+    '%s variant is marked',
+    (name) => {
+      const Story = Buttons[name];
+      render(<Story />);
+      expect(screen.getByRole('button')).toHaveAttribute('data-variant', name.toLowerCase());
+    },
+  );
+
+  it('an icon-only button is named by aria-label', () => {
+    render(<Buttons.IconOnly />);
+    expect(screen.getByRole('button', { name: 'Скачать' })).toBeInTheDocument();
+  });
+});
+
+describe('Field', () => {
+  it('links the error message and marks the input invalid', () => {
+    render(<Fields.WithError />);
+    const input = screen.getByLabelText('ИИН');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('ИИН должен содержать 12 цифр');
+  });
+
+  it('links the hint', () => {
+    render(<Fields.WithHint />);
+    expect(screen.getByLabelText('APC')).toHaveAccessibleDescription('Необязательно');
+    expect(screen.getByLabelText('APC')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('marks a required field', () => {
+    render(<Fields.Required />);
+    expect(screen.getByLabelText(/E-mail/)).toBeRequired();
+  });
+});
+
+describe('MaskedInput', () => {
+  it('keeps an IIN to 12 digits: letters and extra digits are refused', async () => {
+    const onAccept = fn();
+    const user = userEvent.setup();
+    render(<Masked.Iin onAccept={onAccept} />);
+    const input = screen.getByLabelText('ИИН');
+    await user.type(input, '9001a01300017999');
+    expect(input).toHaveValue('900101300017');
+    expect(onAccept).toHaveBeenLastCalledWith('900101300017', '900101300017');
+  });
+
+  it('formats a phone number with the +7 mask shown while typing', async () => {
+    const onAccept = fn();
+    const user = userEvent.setup();
+    render(<Masked.Phone onAccept={onAccept} />);
+    const input = screen.getByLabelText('Мобильный телефон');
+    expect(input).toHaveValue('+7(___) ___-____');
+    await user.click(input);
+    await user.type(input, '701a2345678');
+    expect(input).toHaveValue('+7(701) 234-5678');
+    expect(onAccept).toHaveBeenLastCalledWith('+7(701) 234-5678', '7012345678');
+  });
+
+  it('shows a prefilled value', () => {
+    render(<Masked.IinPrefilled />);
+    expect(screen.getByLabelText('ИИН')).toHaveValue('900101300017');
+  });
+});
+
+describe('Pagination', () => {
+  it('computes windows that stay inside the page range', () => {
+    expect(pageWindow(1, 12, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(6, 12, 5)).toEqual([4, 5, 6, 7, 8]);
+    expect(pageWindow(12, 12, 5)).toEqual([8, 9, 10, 11, 12]);
+    expect(pageWindow(5, 9, 3)).toEqual([4, 5, 6]);
+    expect(pageWindow(2, 3, 5)).toEqual([1, 2, 3]);
+    expect(pageWindow(1, 0, 5)).toEqual([]);
+  });
+
+  it('first page: 5 links, current marked, "previous" disabled', () => {
+    render(<Pages.FirstPage />);
+    expect(pageLabels()).toEqual(['1', '2', '3', '4', '5']);
+    expect(screen.getByRole('button', { name: 'Страница 1' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Предыдущая страница' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Следующая страница' })).toBeEnabled();
+  });
+
+  it('middle and last pages', () => {
+    const { unmount } = render(<Pages.MiddlePage />);
+    expect(pageLabels()).toEqual(['4', '5', '6', '7', '8']);
+    unmount();
+    render(<Pages.LastPage />);
+    expect(pageLabels()).toEqual(['8', '9', '10', '11', '12']);
+    expect(screen.getByRole('button', { name: 'Следующая страница' })).toBeDisabled();
+  });
+
+  it('window of 3 (employees) and fewer pages than the window', () => {
+    const { unmount } = render(<Pages.WindowOfThree />);
+    expect(pageLabels()).toEqual(['4', '5', '6']);
+    unmount();
+    render(<Pages.FewPages />);
+    expect(pageLabels()).toEqual(['1', '2', '3']);
+  });
+
+  it('reports page changes from links and arrows; the window follows', async () => {
+    const onPageChange = fn();
+    const user = userEvent.setup();
+    render(<Pages.MiddlePage onPageChange={onPageChange} />);
+    await user.click(screen.getByRole('button', { name: 'Страница 8' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(8);
+    expect(pageLabels()).toEqual(['6', '7', '8', '9', '10']);
+    await user.click(screen.getByRole('button', { name: 'Следующая страница' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(9);
+    await user.click(screen.getByRole('button', { name: 'Предыдущая страница' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(8);
+  });
+});
+
+describe('Toaster', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it.each([
+    ['success', 'Успех'],
+    ['warning', 'Предупреждение'],
+    ['error', 'Ошибка'],
+  ] as const)('a %s notification has the default title "%s"', (kind, title) => {
+    render(<Toasts.Playground />);
+    act(() => {
+      notify({ kind, message: 'Сообщение' });
+    });
+    const toast = screen.getByText('Сообщение').closest('[data-slot="toast"]');
+    expect(toast).toHaveTextContent(title);
+    expect(toast).toHaveAttribute('data-kind', kind);
+  });
+
+  it('errors are alerts; a given title replaces the default one', () => {
+    render(<Toasts.CustomTitle />);
+    const toast = screen.getByText('Авторизация прошла успешно').closest('li') as HTMLElement;
+    expect(toast).toHaveTextContent('Успешно');
+    expect(within(toast).queryByText('Успех')).not.toBeInTheDocument();
+    act(() => {
+      notify({ kind: 'error', message: 'Не удалось' });
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('ОшибкаНе удалось');
+  });
+
+  it(`leaves after ${NOTIFY_DURATION_MS} ms`, () => {
+    vi.useFakeTimers();
+    render(<Toasts.Playground />);
+    fireEvent.click(screen.getByRole('button', { name: 'Успех' }));
+    expect(screen.getByText('Договор 0000123 успешно обработан')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(NOTIFY_DURATION_MS - 1);
+    });
+    expect(screen.getByText('Договор 0000123 успешно обработан')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByText('Договор 0000123 успешно обработан')).not.toBeInTheDocument();
+  });
+
+  it('"Закрыть" removes a notification at once', async () => {
+    const user = userEvent.setup();
+    render(<Toasts.Warning />);
+    const toast = screen.getByText('Время согласования вышло').closest('li') as HTMLElement;
+    await user.click(within(toast).getByRole('button', { name: 'Закрыть' }));
+    expect(screen.queryByText('Время согласования вышло')).not.toBeInTheDocument();
+  });
+
+  it('hides details from non-admins', () => {
+    render(<Toasts.ErrorNotification />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Не удалось сохранить сотрудника');
+    expect(screen.queryByRole('button', { name: 'Показать детали' })).not.toBeInTheDocument();
+  });
+
+  it('admins see "Показать детали" when details exist', async () => {
+    const user = userEvent.setup();
+    render(<Toasts.ErrorWithDetailsForAdmin />);
+    expect(screen.queryByText(/500 Internal Server Error/)).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Показать детали' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/500 Internal Server Error/)).toBeInTheDocument();
+    act(() => {
+      notify({ kind: 'success', message: 'Без деталей' });
+    });
+    const plain = screen.getByText('Без деталей').closest('li') as HTMLElement;
+    expect(within(plain).queryByRole('button', { name: 'Показать детали' })).not.toBeInTheDocument();
+  });
+
+  it('stacks several notifications in order', () => {
+    render(<Toasts.Stack />);
+    const region = screen.getByRole('region', { name: 'Уведомления' });
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('data-kind')),
+    ).toEqual(['success', 'warning', 'error']);
+  });
+});
+
+describe('Badge, StatusDot, Alert, Spinner', () => {
+  it.each(['Primary', 'Success', 'Danger', 'Warning', 'Neutral'] as const)('%s badge and dot', (name) => {
+    const B = Badges[name];
+    const D = Dots[name];
+    render(
+      <>
+        <B />
+        <D />
+      </>,
+    );
+    expect(document.querySelector('[data-slot="badge"]')).toHaveAttribute('data-variant', name.toLowerCase());
+    expect(document.querySelector('[data-slot="status-dot"]')).toHaveAttribute(
+      'data-tone',
+      name.toLowerCase(),
+    );
+  });
+
+  it('a dot without a visible label still tells screen readers the status', () => {
+    render(<Dots.DotOnly />);
+    expect(screen.getByText('Заблокирован')).toHaveClass('sr-only');
+  });
+
+  it('only error alerts use role=alert', () => {
+    const { unmount } = render(<Alerts.ErrorAlert />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Неверный ИИН или пароль, Пользователь заблокирован');
+    unmount();
+    render(
+      <>
+        <Alerts.Info />
+        <Alerts.Success />
+        <Alerts.Warning />
+      </>,
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('status')).toHaveLength(3);
+  });
+
+  it('a spinner is a status named "Загрузка"', () => {
+    render(<Spinners.Default />);
+    expect(screen.getByRole('status')).toHaveTextContent('Загрузка');
+  });
+});
+
+describe('ProgressRing', () => {
+  it.each([
+    ['Blue', Rings.Blue, 'blue', '80'],
+    ['Orange', Rings.Orange, 'orange', '15'],
+    ['Red', Rings.Red, 'red', '2'],
+    ['Empty', Rings.Empty, 'blue', '0'],
+    ['Full', Rings.Full, 'blue', '100'],
+  ])('%s', (_name, Story, color, percent) => {
+    render(<Story />);
+    const ring = screen.getByRole('progressbar', { name: 'Прогресс' });
+    expect(ring).toHaveAttribute('data-color', color);
+    expect(ring).toHaveAttribute('aria-valuenow', percent);
+  });
+
+  it('clamps fractions outside 0..1', () => {
+    render(<Rings.Blue fraction={1.7} />);
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  });
+});
+
+describe('Table, Dialog, Tabs, Tile', () => {
+  it('an empty table says "Нет данных"', () => {
+    render(<Tables.Empty />);
+    expect(screen.getByRole('cell', { name: 'Нет данных' })).toBeInTheDocument();
+  });
+
+  it('a table renders a row per item', () => {
+    render(<Tables.WithRows />);
+    expect(screen.getAllByRole('row')).toHaveLength(4);
+    expect(screen.getByRole('cell', { name: '1\u00A0234\u00A0567,50 тг.' })).toBeInTheDocument();
+  });
+
+  it('a dialog opens from its trigger and closes with Esc and "Закрыть"', async () => {
+    const user = userEvent.setup();
+    render(<Dialogs.Closed />);
+    await user.click(screen.getByRole('button', { name: 'Открыть' }));
+    expect(screen.getByRole('dialog', { name: 'Удалить подписанта?' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Открыть' }));
+    await user.click(screen.getByRole('button', { name: 'Закрыть' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('tabs switch panels', async () => {
+    const user = userEvent.setup();
+    render(<TabsStories.FirstTab />);
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Согласие на сбор');
+    await user.click(screen.getByRole('tab', { name: 'Қазақша' }));
+    expect(screen.getByRole('tab', { name: 'Қазақша' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Дербес деректерді');
+  });
+
+  it('a tile is one link with its title and description', () => {
+    render(<Tiles.WithIcon />);
+    const link = screen.getByRole('link');
+    expect(link).toHaveAttribute('href', '/ogpo');
+    expect(link).toHaveTextContent('ОГПО ВТС');
+    expect(link).toHaveTextContent('Обязательное страхование');
+  });
+});

@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { NotFoundScreen } from '@sakta/ui';
+
+const meta = {
+  title: 'Screens/NotFound',
+  component: NotFoundScreen,
+  // Full-page screens render in their own frame on the docs page.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 720 } } },
+  args: { homeHref: '/' },
+} satisfies Meta<typeof NotFoundScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 'Oops!', 'Страница не найдена', 'На главную'. */
+export const Default: Story = {};

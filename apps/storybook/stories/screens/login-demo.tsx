@@ -1,0 +1,58 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { createActor, fromPromise } from 'xstate';
+import {
+  ApiError,
+  loginMachine,
+  ru,
+  selectLoginView,
+  type LoginRequest,
+  type SessionGrant,
+} from '@sakta/core';
+import { LoginScreen, notify } from '@sakta/ui';
+import { manager } from '../fixtures';
+
+export const DEMO_PASSWORD = 'Sakta-demo-2026!';
+
+/**
+ * The login screen driven by core's production loginMachine, with a fake `login` actor in place of the API:
+ * the demo password succeeds, anything else is refused with the server's message. This is the wiring pattern
+ * the web app uses (machine -> selector -> pure view).
+ */
+export function LoginDemo({ delayMs = 600 }: { delayMs?: number }) {
+  const [actor] = useState(() =>
+    createActor(
+      loginMachine.provide({
+        actors: {
+          login: fromPromise<SessionGrant, LoginRequest>(async ({ input }) => {
+            await new Promise((resolve) => setTimeout(resolve, delayMs));
+            if (input.password !== DEMO_PASSWORD) throw ApiError.rejected([ru.errors.wrongCredentials]);
+            return { access_token: 'demo', user: manager, ttl: 3600, ttlDate: new Date().toISOString() };
+          }),
+        },
+      }),
+    ),
+  );
+  useEffect(() => {
+    actor.start();
+    const sub = actor.subscribe((snapshot) => {
+      if (snapshot.status === 'done')
+        notify({ kind: 'success', message: `Вход выполнен: ${manager.surname} ${manager.name}` });
+    });
+    return () => sub.unsubscribe();
+  }, [actor]);
+  const snapshot = useSyncExternalStore(
+    (onChange) => {
+      const sub = actor.subscribe(onChange);
+      return () => sub.unsubscribe();
+    },
+    () => actor.getSnapshot(),
+  );
+  return (
+    <LoginScreen
+      {...selectLoginView(snapshot)}
+      resetHref="/reset"
+      onChange={(field, value) => actor.send({ type: 'CHANGE', field, value })}
+      onSubmit={() => actor.send({ type: 'SUBMIT' })}
+    />
+  );
+}

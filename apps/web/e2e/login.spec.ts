@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_USERS, expectedMenu, login, PASSWORD, roleName } from './fixtures';
+
+test.describe('login and the role-based shell', () => {
+  for (const user of DEMO_USERS) {
+    test(`role ${user.role}${user.apc ? ' with apc' : ''} logs in and sees exactly its menu`, async ({ page }) => {
+      await login(page, user);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
+      await expect(page.getByText(roleName(user.role), { exact: true }).first()).toBeVisible();
+      const menu = page.getByRole('navigation', { name: 'Меню' });
+      await expect(menu.getByRole('link')).toHaveText(expectedMenu(user));
+    });
+  }
+
+  test('the button stays disabled until IIN has 12 digits and the password more than 8 characters', async ({ page }) => {
+    await page.goto('/login');
+    const button = page.getByRole('button', { name: 'Войти' });
+    await expect(button).toBeDisabled();
+    await page.getByLabel('ИИН').fill('90010130001');
+    await page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
+    await expect(button).toBeDisabled();
+    await page.getByLabel('ИИН').fill('900101300017');
+    await page.getByLabel('Пароль', { exact: true }).fill('12345678');
+    await expect(button).toBeDisabled();
+    await page.getByLabel('Пароль', { exact: true }).fill('123456789');
+    await expect(button).toBeEnabled();
+  });
+
+  test('a wrong password shows the server errors in red and keeps the button disabled', async ({ page }) => {
+    await login(page, { iin: '900101300047' }, 'wrong-password-1');
+    const alert = page.getByRole('alert').filter({ hasText: 'Неверный ИИН или пароль' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toHaveCSS('color', /rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)|oklch/);
+    await expect(page.getByRole('button', { name: 'Войти' })).toBeDisabled();
+    await expect(page.getByLabel('ИИН')).toHaveValue('900101300047');
+    await page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
+    await expect(page.getByRole('button', { name: 'Войти' })).toBeEnabled();
+  });
+
+  test('a logged-in user at /login is sent home; the session survives a reload; logout ends it', async ({ page }) => {
+    await login(page, { iin: '900101300047' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+    const stored = await page.evaluate(() => Object.values(localStorage).join(' '));
+    expect(stored).not.toContain('900101300047');
+    await page.goto('/profile/index');
+    await page.getByRole('button', { name: 'Выйти' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * e2e against the product as `pnpm start` runs it: the sandbox API serving the built SPA (run `pnpm build` first;
+ * scripts/test.sh does). Two servers on fresh databases: the normal one, and one whose tokens live 8 seconds
+ * for the token-expiry path. Browsers: Debian's Chromium (never downloaded by Playwright).
+ */
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+const SHORT_PORT = PORT + 1;
+const chromium = process.env.SAKTA_CHROMIUM ?? '/usr/bin/chromium';
+
+function server(port: number, extraEnv: Record<string, string>) {
+  const dir = `/tmp/sakta-e2e-${port}`;
+  return {
+    command: `rm -rf ${dir} && pnpm --filter @sakta/api start`,
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    env: { PORT: String(port), SAKTA_DATA_DIR: dir, SAKTA_MODE: 'test', ...extraEnv },
+  };
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 3,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: '../../reports/e2e.json' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'ru-RU',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [server(PORT, {}), server(SHORT_PORT, { SAKTA_TOKEN_TTL: '8' })],
+});
+
+export const SHORT_TTL_URL = `http://localhost:${SHORT_PORT}`;

@@ -1,0 +1,61 @@
+import { Outlet, useLocation } from 'react-router';
+import { useSelector } from '@xstate/react';
+import {
+  breadcrumbs,
+  fullName,
+  menuFor,
+  ROLE_NAMES,
+  routeTitle,
+  selectFraction,
+  selectIsRefreshOpen,
+  selectIsRefreshing,
+  selectRefreshError,
+  selectRemainingSeconds,
+  selectRingColor,
+  selectUser,
+} from '@sakta/core';
+import { AppShell, RefreshSessionDialog, SessionRing } from '@sakta/ui';
+import { config } from '../config';
+import { isBuilt } from '../screens';
+import { useSessionActor } from '../session/SessionProvider';
+import { currentRoute } from './Root';
+
+/** Main layout of spec part 1 section 2: menu by role, title and breadcrumbs, session ring and refresh modal. */
+export function Component() {
+  const session = useSessionActor();
+  const user = useSelector(session, selectUser);
+  const fraction = useSelector(session, selectFraction);
+  const color = useSelector(session, selectRingColor);
+  const remaining = useSelector(session, selectRemainingSeconds);
+  const refreshOpen = useSelector(session, selectIsRefreshOpen);
+  const refreshing = useSelector(session, selectIsRefreshing);
+  const refreshError = useSelector(session, selectRefreshError);
+  const { pathname } = useLocation();
+  const def = currentRoute(pathname);
+  if (!user || !def) return null;
+
+  return (
+    <AppShell
+      menu={menuFor(user, isBuilt)}
+      activePath={pathname}
+      title={routeTitle(def, user)}
+      breadcrumbs={breadcrumbs(def, user)}
+      user={{ fullName: fullName(user), roleName: ROLE_NAMES[user.role] }}
+      profileHref="/profile/index"
+      version={config.version}
+      supportHref={config.supportHref}
+      session={<SessionRing fraction={fraction} color={color} remainingSeconds={remaining} />}
+    >
+      <Outlet />
+      <RefreshSessionDialog
+        open={refreshOpen}
+        remainingSeconds={remaining}
+        refreshing={refreshing}
+        error={refreshError}
+        onRefresh={() => session.send({ type: 'REFRESH' })}
+        onLogout={() => session.send({ type: 'LOGOUT' })}
+        onDismiss={() => session.send({ type: 'DISMISS' })}
+      />
+    </AppShell>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { useSelector } from '@xstate/react';
+import { guard, matchRoute, routeTitle, selectUser, type RouteDef } from '@sakta/core';
+import { LinkProvider, Spinner, Toaster } from '@sakta/ui';
+import { useSessionActor } from '../session/SessionProvider';
+import { isBuilt } from '../screens';
+
+function RouterLink({ to, className, children, ...rest }: { to: string; className?: string; children?: React.ReactNode }) {
+  return (
+    <Link to={to} className={className} {...rest}>
+      {children}
+    </Link>
+  );
+}
+
+/** The built route of core's table that a pathname shows, if any. */
+export function currentRoute(pathname: string): RouteDef | undefined {
+  const def = matchRoute(pathname);
+  return def && isBuilt(def.id) ? def : undefined;
+}
+
+/** Route guard (spec part 1 section 2) around every page, plus the providers every page needs. */
+export function Root() {
+  const session = useSessionActor();
+  const restoring = useSelector(session, (s) => s.matches('restoring'));
+  const user = useSelector(session, selectUser);
+  const isAdmin = user?.role === 0;
+  const { pathname } = useLocation();
+  const def = currentRoute(pathname);
+  const decision = def && !restoring ? guard(user, def) : null;
+
+  useEffect(() => {
+    if (def) document.title = `${routeTitle(def, user)} — Sakta`;
+  }, [def, user]);
+
+  let content: React.ReactNode;
+  if (restoring) {
+    content = (
+      <div className="grid min-h-screen place-items-center">
+        <Spinner />
+      </div>
+    );
+  } else if (decision?.kind === 'redirect') {
+    content = <Navigate to={decision.to} replace />;
+  } else {
+    content = <Outlet />;
+  }
+  return (
+    <LinkProvider component={RouterLink}>
+      {content}
+      <Toaster showDetails={isAdmin} />
+    </LinkProvider>
+  );
+}

@@ -1,0 +1,28 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { createApiClient, type ApiClient, type SessionStatus } from '@sakta/core';
+import { config } from '../config';
+
+const ApiContext = createContext<ApiClient | null>(null);
+
+/**
+ * The one API client of the app. Every call carries the session's bearer token; an answer 'Token is Expired' or
+ * 'Token is Invalid' from any call is reported to the session (which clears storage and returns to /login).
+ */
+export function createAppApi(getToken: () => string | null, onSessionError: (status: SessionStatus) => void): ApiClient {
+  return createApiClient({
+    baseUrl: config.apiBaseUrl,
+    fetch: (input, init) => fetch(input, init),
+    getToken,
+    onSessionError,
+  });
+}
+
+export function ApiProvider({ api, children }: { api: ApiClient; children: ReactNode }) {
+  return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>;
+}
+
+export function useApi(): ApiClient {
+  const api = useContext(ApiContext);
+  if (!api) throw new Error('useApi outside ApiProvider');
+  return api;
+}

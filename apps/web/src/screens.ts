@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+import type { RouteId } from '@sakta/core';
+
+type RouteModule = () => Promise<{ Component: ComponentType }>;
+
+/**
+ * The screens that exist. A route of core's table that is not listed here is not built yet: it is absent from
+ * the router (its path shows not-found), from the menu and from the home tiles.
+ * Every screen is a lazy module exporting `Component` (react-router data route `lazy`).
+ */
+export const screens: Partial<Record<RouteId, RouteModule>> = {
+  login: () => import('./routes/login'),
+  index: () => import('./routes/index'),
+  profile: () => import('./routes/profile'),
+  notFound: () => import('./routes/not-found'),
+};
+
+export const isBuilt = (id: RouteId): boolean => id in screens;

@@ -7,7 +7,10 @@ import globals from 'globals';
 
 const apps = ['@sakta/web', '@sakta/web/*', '@sakta/api', '@sakta/api/*', '@sakta/storybook', '@sakta/storybook/*'];
 const appPaths = ['**/apps/web/**', '**/apps/api/**', '**/apps/storybook/**'];
-const restrict = (patterns, message) => ['error', { patterns: [{ group: patterns, message }] }];
+const restrict = (patterns, message, paths = []) => [
+  'error',
+  { patterns: [{ group: patterns, message }], paths: paths.map((name) => ({ name, message })) },
+];
 
 export default tseslint.config(
   {
@@ -56,7 +59,8 @@ export default tseslint.config(
           ...apps,
           ...appPaths,
         ],
-        'core is framework-free: no React, Radix, TanStack or apps.',
+        'core is framework-free (no React, Radix, TanStack or apps) and uses zod/mini, not classic zod.',
+        ['zod', 'zod/v4'],
       ),
     },
   },

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { fmt, type SessionStatus } from '@sakta/core';
 import type { Config } from './config';
 import type { Db } from './db';
@@ -82,7 +82,7 @@ export const russianErrorMap = (iss: z.core.$ZodRawIssue): string | undefined =>
 };
 
 /** The distinct messages of a failed parse, in order. */
-export function issueMessages(error: z.ZodError): string[] {
+export function issueMessages(error: z.core.$ZodError): string[] {
   return [...new Set(error.issues.map((i) => i.message))];
 }
 
@@ -90,7 +90,7 @@ export function issueMessages(error: z.ZodError): string[] {
  * Parses the JSON body with a zod schema (core's request schemas). Not JSON, or not matching the schema:
  * throws Rejected(400) with clear Russian messages.
  */
-export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function parseBody<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.output<S>> {
   let json: unknown;
   try {
     const text = await c.req.text();

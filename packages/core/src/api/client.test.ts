@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createApiClient, type FetchLike } from './client';
 import { ApiError } from './errors';
 import { endpoint } from './contract/common';

@@ -1,10 +1,11 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiError } from './errors';
 import {
   RejectionSchema,
   SessionFailureSchema,
   rejectionMessages,
   type Endpoint,
+  type Schema,
   type SessionStatus,
 } from './contract/common';
 import { APC_HEADER, loginEndpoint, refreshEndpoint, type LoginRequest } from './contract/auth';
@@ -46,7 +47,7 @@ function buildPath(path: string, params: Record<string, string> = {}, query: Cal
 }
 
 /** Turns a raw answer into data or a typed ApiError; exported for tests and for blob-less custom calls. */
-export function interpret<S extends z.ZodType>(schema: S, status: number, body: unknown): z.infer<S> {
+export function interpret<S extends Schema>(schema: S, status: number, body: unknown): z.infer<S> {
   const session = SessionFailureSchema.safeParse(body);
   if (session.success) throw ApiError.session(session.data.status, status);
   const rejection = RejectionSchema.safeParse(body);
@@ -63,9 +64,9 @@ export function interpret<S extends z.ZodType>(schema: S, status: number, body: 
 export function createApiClient(opts: ApiClientOptions) {
   const base = opts.baseUrl.replace(/\/+$/, '');
 
-  async function call<Req extends z.ZodType | undefined, Res extends z.ZodType>(
+  async function call<Req extends Schema | undefined, Res extends Schema>(
     ep: Endpoint<Req, Res>,
-    input: Req extends z.ZodType ? z.input<Req> : undefined,
+    input: Req extends Schema ? z.input<Req> : undefined,
     options: CallOptions = {},
   ): Promise<z.infer<Res>> {
     const token = await opts.getToken();

@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ROLE_IDS, type RoleId } from './roles';
 
 /** Session user, spec part 1 section 3 ("Session"). */
 export const UserSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   login: z.string(),
   surname: z.string(),
   name: z.string(),
-  patronymic: z.string().nullable(),
+  patronymic: z.nullable(z.string()),
   iin: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  birthday: z.string().nullable(),
-  role: z.union(ROLE_IDS.map((id) => z.literal(id)) as [z.ZodLiteral<RoleId>, ...z.ZodLiteral<RoleId>[]]),
-  c_id: z.string().nullable(),
-  apc: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  birthday: z.nullable(z.string()),
+  role: z.union(ROLE_IDS.map((id) => z.literal(id)) as [z.ZodMiniLiteral<RoleId>, ...z.ZodMiniLiteral<RoleId>[]]),
+  c_id: z.nullable(z.string()),
+  apc: z.nullable(z.string()),
   hasTerminal: z.boolean(),
 });
 export type User = z.infer<typeof UserSchema>;

@@ -1,4 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+/** Every schema of the contract is a zod/mini schema (a fraction of classic zod's size in the bundle). */
+export type Schema = z.ZodMiniType;
 
 export const SESSION_STATUSES = ['Token is Expired', 'Token is Invalid'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
@@ -6,23 +9,23 @@ export type SessionStatus = (typeof SESSION_STATUSES)[number];
 /** The spec's failure shape: `result: false` with `errors[]` (some calls give `message` or `error` instead). */
 export const RejectionSchema = z.object({
   result: z.literal(false),
-  errors: z.array(z.string()).optional(),
-  message: z.string().optional(),
-  error: z.string().optional(),
+  errors: z.optional(z.array(z.string())),
+  message: z.optional(z.string()),
+  error: z.optional(z.string()),
 });
 export type Rejection = z.infer<typeof RejectionSchema>;
 
 /** The answer of a call made with an expired or forged token. */
 export const SessionFailureSchema = z.object({ status: z.enum(SESSION_STATUSES) });
 
-export interface Endpoint<Req extends z.ZodType | undefined, Res extends z.ZodType> {
+export interface Endpoint<Req extends Schema | undefined, Res extends Schema> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   body: Req;
   response: Res;
 }
 
-export function endpoint<Req extends z.ZodType | undefined, Res extends z.ZodType>(
+export function endpoint<Req extends Schema | undefined, Res extends Schema>(
   e: Endpoint<Req, Res>,
 ): Endpoint<Req, Res> {
   return e;

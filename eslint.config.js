@@ -5,7 +5,14 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const apps = ['@sakta/web', '@sakta/web/*', '@sakta/api', '@sakta/api/*', '@sakta/storybook', '@sakta/storybook/*'];
+const apps = [
+  '@sakta/web',
+  '@sakta/web/*',
+  '@sakta/api',
+  '@sakta/api/*',
+  '@sakta/storybook',
+  '@sakta/storybook/*',
+];
 const appPaths = ['**/apps/web/**', '**/apps/api/**', '**/apps/storybook/**'];
 const restrict = (patterns, message, paths = []) => [
   'error',
@@ -77,7 +84,14 @@ export default tseslint.config(
     files: ['apps/api/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict(
-        [...apps, ...appPaths.filter((p) => !p.includes('api')), '@sakta/ui', '@sakta/ui/*', 'react', 'react-dom'],
+        [
+          ...apps,
+          ...appPaths.filter((p) => !p.includes('api')),
+          '@sakta/ui',
+          '@sakta/ui/*',
+          'react',
+          'react-dom',
+        ],
         'api depends on core only.',
       ),
     },
@@ -86,7 +100,15 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}', 'apps/storybook/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restrict(
-        ['@sakta/api', '@sakta/api/*', '**/apps/api/**', '@sakta/web', '@sakta/web/*', '@sakta/storybook', '@sakta/storybook/*'],
+        [
+          '@sakta/api',
+          '@sakta/api/*',
+          '**/apps/api/**',
+          '@sakta/web',
+          '@sakta/web/*',
+          '@sakta/storybook',
+          '@sakta/storybook/*',
+        ],
         'apps are not imported by other apps.',
       ),
     },

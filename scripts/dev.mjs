@@ -3,10 +3,20 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('pnpm', ['--filter', '@sakta/api', 'dev'], { stdio: 'inherit', env: { ...process.env, PORT: process.env.PORT ?? '8080' } }),
+  spawn('pnpm', ['--filter', '@sakta/api', 'dev'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: process.env.PORT ?? '8080' },
+  }),
   spawn('pnpm', ['--filter', '@sakta/web', 'dev'], { stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-children.forEach((c) => c.on('exit', (code) => { if (code) { stop(); process.exitCode = code; } }));
+children.forEach((c) =>
+  c.on('exit', (code) => {
+    if (code) {
+      stop();
+      process.exitCode = code;
+    }
+  }),
+);

@@ -39,7 +39,12 @@ if (existsSync(e2eFile)) {
   const walk = (suite) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? []) {
-        const status = test.status === 'expected' || test.status === 'flaky' ? 'passed' : test.status === 'skipped' ? 'skipped' : 'failed';
+        const status =
+          test.status === 'expected' || test.status === 'flaky'
+            ? 'passed'
+            : test.status === 'skipped'
+              ? 'skipped'
+              : 'failed';
         add('e2e (Playwright)', status);
       }
     for (const child of suite.suites ?? []) walk(child);
@@ -58,7 +63,8 @@ for (const [layer, row] of [...layers.entries()].sort()) {
   skipped += row.skipped;
 }
 lines.push(`| total | ${passed} | ${failed} | ${skipped} |`);
-if (seconds !== undefined) lines.push('', `Wall time of scripts/test.sh: ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
+if (seconds !== undefined)
+  lines.push('', `Wall time of scripts/test.sh: ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
 const text = lines.join('\n');
 console.log(text);
 writeFileSync(`${root}reports/test-summary.md`, text + '\n');

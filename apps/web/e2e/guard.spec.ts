@@ -29,7 +29,10 @@ test('an expiring token opens the refresh modal, then returns the user to /login
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(page.getByRole('dialog', { name: 'Сессия скоро истечёт' })).toBeVisible();
   // The modal hides the rest of the page from assistive tech, so the ring is looked up including hidden nodes.
-  await expect(page.getByRole('progressbar', { includeHidden: true })).toHaveAttribute('data-color', /orange|red/);
+  await expect(page.getByRole('progressbar', { includeHidden: true })).toHaveAttribute(
+    'data-color',
+    /orange|red/,
+  );
   await expect(page).toHaveURL(/\/login$/, { timeout: 12_000 });
   await expect(page.getByText('Сессия истекла. Войдите снова.')).toBeVisible();
   expect(await page.evaluate(() => localStorage.length)).toBe(0);

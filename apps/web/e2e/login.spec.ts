@@ -3,7 +3,9 @@ import { DEMO_USERS, expectedMenu, login, PASSWORD, roleName } from './fixtures'
 
 test.describe('login and the role-based shell', () => {
   for (const user of DEMO_USERS) {
-    test(`role ${user.role}${user.apc ? ' with apc' : ''} logs in and sees exactly its menu`, async ({ page }) => {
+    test(`role ${user.role}${user.apc ? ' with apc' : ''} logs in and sees exactly its menu`, async ({
+      page,
+    }) => {
       await login(page, user);
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
@@ -13,7 +15,9 @@ test.describe('login and the role-based shell', () => {
     });
   }
 
-  test('the button stays disabled until IIN has 12 digits and the password more than 8 characters', async ({ page }) => {
+  test('the button stays disabled until IIN has 12 digits and the password more than 8 characters', async ({
+    page,
+  }) => {
     await page.goto('/login');
     const button = page.getByRole('button', { name: 'Войти' });
     await expect(button).toBeDisabled();
@@ -38,7 +42,9 @@ test.describe('login and the role-based shell', () => {
     await expect(page.getByRole('button', { name: 'Войти' })).toBeEnabled();
   });
 
-  test('a logged-in user at /login is sent home; the session survives a reload; logout ends it', async ({ page }) => {
+  test('a logged-in user at /login is sent home; the session survives a reload; logout ends it', async ({
+    page,
+  }) => {
     await login(page, { iin: '900101300047' });
     await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
     await page.reload();

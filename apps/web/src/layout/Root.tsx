@@ -6,7 +6,16 @@ import { LinkProvider, Spinner, Toaster } from '@sakta/ui';
 import { useSessionActor } from '../session/SessionProvider';
 import { isBuilt } from '../screens';
 
-function RouterLink({ to, className, children, ...rest }: { to: string; className?: string; children?: React.ReactNode }) {
+function RouterLink({
+  to,
+  className,
+  children,
+  ...rest
+}: {
+  to: string;
+  className?: string;
+  children?: React.ReactNode;
+}) {
   return (
     <Link to={to} className={className} {...rest}>
       {children}

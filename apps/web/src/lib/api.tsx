@@ -8,7 +8,10 @@ const ApiContext = createContext<ApiClient | null>(null);
  * The one API client of the app. Every call carries the session's bearer token; an answer 'Token is Expired' or
  * 'Token is Invalid' from any call is reported to the session (which clears storage and returns to /login).
  */
-export function createAppApi(getToken: () => string | null, onSessionError: (status: SessionStatus) => void): ApiClient {
+export function createAppApi(
+  getToken: () => string | null,
+  onSessionError: (status: SessionStatus) => void,
+): ApiClient {
   return createApiClient({
     baseUrl: config.apiBaseUrl,
     fetch: (input, init) => fetch(input, init),

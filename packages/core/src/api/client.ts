@@ -32,7 +32,11 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-function buildPath(path: string, params: Record<string, string> = {}, query: CallOptions['query'] = {}): string {
+function buildPath(
+  path: string,
+  params: Record<string, string> = {},
+  query: CallOptions['query'] = {},
+): string {
   const filled = path.replace(/\{(\w+)\}|:(\w+)/g, (_m, a: string | undefined, b: string | undefined) => {
     const key = (a ?? b) as string;
     const value = params[key];
@@ -53,7 +57,10 @@ export function interpret<S extends Schema>(schema: S, status: number, body: unk
   const rejection = RejectionSchema.safeParse(body);
   if (rejection.success) throw ApiError.rejected(rejectionMessages(rejection.data), status);
   if (status < 200 || status >= 300) {
-    const msg = typeof body === 'object' && body && 'message' in body ? String((body as { message: unknown }).message) : undefined;
+    const msg =
+      typeof body === 'object' && body && 'message' in body
+        ? String((body as { message: unknown }).message)
+        : undefined;
     throw ApiError.http(status, msg);
   }
   const parsed = schema.safeParse(body);

@@ -12,7 +12,11 @@ export class ApiError extends Error {
   readonly errors: string[];
   readonly status: number | undefined;
 
-  constructor(kind: ApiErrorKind, message: string, opts: { errors?: string[]; status?: number; cause?: unknown } = {}) {
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    opts: { errors?: string[]; status?: number; cause?: unknown } = {},
+  ) {
     super(message, opts.cause === undefined ? undefined : { cause: opts.cause });
     this.name = 'ApiError';
     this.kind = kind;

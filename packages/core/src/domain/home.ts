@@ -9,7 +9,10 @@ export interface HomeTile {
   description: string;
 }
 
-const TILES: Record<'instruction' | 'termination' | 'ogpo' | 'properties' | 'casco' | 'podfts', { title: string; description: string }> = {
+const TILES: Record<
+  'instruction' | 'termination' | 'ogpo' | 'properties' | 'casco' | 'podfts',
+  { title: string; description: string }
+> = {
   instruction: { title: 'Инструкция', description: 'Руководство пользователя по работе в системе' },
   termination: { title: 'Расторжение', description: 'Досрочное расторжение договоров ОГПО ВТС' },
   ogpo: { title: 'ОГПО ВТС', description: 'Обязательное страхование ГПО владельцев транспортных средств' },
@@ -23,7 +26,10 @@ const TILES: Record<'instruction' | 'termination' | 'ogpo' | 'properties' | 'cas
  * and the OGPO, property and casco tiles, each only when the role may open that screen; role 6 gets only the
  * anti-money-laundering tile. `isAvailable` leaves out screens that are not built yet.
  */
-export function homeTilesFor(user: SessionUser, isAvailable: (id: RouteId) => boolean = () => true): HomeTile[] {
+export function homeTilesFor(
+  user: SessionUser,
+  isAvailable: (id: RouteId) => boolean = () => true,
+): HomeTile[] {
   const ids: (keyof typeof TILES)[] =
     user.role === ROLE.drm ? ['podfts'] : ['instruction', 'termination', 'ogpo', 'properties', 'casco'];
   return ids

@@ -58,7 +58,12 @@ export const ROUTE_IDS = [
 export type RouteId = (typeof ROUTE_IDS)[number];
 
 const table: Record<RouteId, Omit<RouteDef, 'id'>> = {
-  kdp: { path: '/kdp/:iin', title: 'Согласие на сбор и обработку персональных данных', access: 'public', layout: 'bare' },
+  kdp: {
+    path: '/kdp/:iin',
+    title: 'Согласие на сбор и обработку персональных данных',
+    access: 'public',
+    layout: 'bare',
+  },
   funcOtp: { path: '/func/otp/:ulid', title: 'Подтверждение документа', access: 'public', layout: 'bare' },
   epay: { path: '/epay/:id', title: 'Оплата', access: 'public', layout: 'bare' },
   login: { path: '/login', title: 'Вход', access: 'guest', layout: 'bare' },
@@ -67,7 +72,13 @@ const table: Record<RouteId, Omit<RouteDef, 'id'>> = {
   dashboard: { path: '/dashboard', title: 'Информация', access: ['admin'], layout: 'main', menu: 1 },
   adminProducts: { path: '/admin/products', title: 'Продукты', access: ['admin'], layout: 'main', menu: 2 },
   adminVersions: { path: '/admin/versions', title: 'Версии', access: ['admin'], layout: 'main', menu: 3 },
-  adminAgreement: { path: '/admin/agreement', title: 'На согласование', access: ['admin'], layout: 'main', menu: 4 },
+  adminAgreement: {
+    path: '/admin/agreement',
+    title: 'На согласование',
+    access: ['admin'],
+    layout: 'main',
+    menu: 4,
+  },
   branches: {
     path: '/branches',
     title: 'Сотрудники',
@@ -93,8 +104,20 @@ const table: Record<RouteId, Omit<RouteDef, 'id'>> = {
     layout: 'main',
     menu: 10,
   },
-  casco: { path: '/financial-institutions/casco', title: 'Каско', access: ['mainSale'], layout: 'main', menu: 11 },
-  termination: { path: '/termination', title: 'Расторжение', access: ['termination'], layout: 'main', menu: 12 },
+  casco: {
+    path: '/financial-institutions/casco',
+    title: 'Каско',
+    access: ['mainSale'],
+    layout: 'main',
+    menu: 11,
+  },
+  termination: {
+    path: '/termination',
+    title: 'Расторжение',
+    access: ['termination'],
+    layout: 'main',
+    menu: 12,
+  },
   operatorError: {
     path: '/support/operator-error',
     title: 'Ошибки оператора',
@@ -131,9 +154,7 @@ export function canAccess(user: SessionUser | null, route: RouteDef): boolean {
   return true;
 }
 
-export type GuardDecision =
-  | { kind: 'allow' }
-  | { kind: 'redirect'; to: '/login' | '/' | '/not-found' };
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: '/login' | '/' | '/not-found' };
 
 /** Route guard of spec part 1 section 2. */
 export function guard(user: SessionUser | null, route: RouteDef): GuardDecision {
@@ -188,6 +209,8 @@ export function matchRoute(pathname: string): RouteDef | undefined {
   return ROUTE_LIST.find((r) => {
     const a = r.path.split('/');
     const b = clean.split('/');
-    return a.length === b.length && a.every((seg, i) => seg.startsWith(':') ? (b[i] ?? '') !== '' : seg === b[i]);
+    return (
+      a.length === b.length && a.every((seg, i) => (seg.startsWith(':') ? (b[i] ?? '') !== '' : seg === b[i]))
+    );
   });
 }

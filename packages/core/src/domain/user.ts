@@ -12,7 +12,9 @@ export const UserSchema = z.object({
   phone: z.nullable(z.string()),
   email: z.nullable(z.string()),
   birthday: z.nullable(z.string()),
-  role: z.union(ROLE_IDS.map((id) => z.literal(id)) as [z.ZodMiniLiteral<RoleId>, ...z.ZodMiniLiteral<RoleId>[]]),
+  role: z.union(
+    ROLE_IDS.map((id) => z.literal(id)) as [z.ZodMiniLiteral<RoleId>, ...z.ZodMiniLiteral<RoleId>[]],
+  ),
   c_id: z.nullable(z.string()),
   apc: z.nullable(z.string()),
   hasTerminal: z.boolean(),

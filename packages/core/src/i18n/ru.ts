@@ -26,7 +26,17 @@ export const ru = {
   },
   notFound: { title: 'Oops!', text: 'Страница не найдена', home: 'На главную' },
   home: { tiles: 'Разделы' },
-  profile: { login: 'Логин', fullName: 'ФИО', iin: 'ИИН', phone: 'Мобильный телефон', email: 'E-mail', birthday: 'Дата рождения', role: 'Роль', logout: 'Выйти', tabProfile: 'Профиль' },
+  profile: {
+    login: 'Логин',
+    fullName: 'ФИО',
+    iin: 'ИИН',
+    phone: 'Мобильный телефон',
+    email: 'E-mail',
+    birthday: 'Дата рождения',
+    role: 'Роль',
+    logout: 'Выйти',
+    tabProfile: 'Профиль',
+  },
   errors: {
     network: 'Нет связи с сервером. Проверьте подключение и попробуйте снова.',
     malformed: 'Сервер вернул некорректный ответ. Попробуйте позже.',

@@ -7,7 +7,9 @@ export const LoginRequestSchema = z.object({
   iin: z.string().check(z.regex(/^\d{12}$/, 'ИИН должен содержать 12 цифр')),
   password: z.string().check(z.minLength(1, 'Введите пароль'), z.maxLength(256)),
   apc: z._default(
-    z.optional(z.string().check(z.maxLength(64), z.regex(/^[A-Za-z0-9]*$/, 'APC содержит только буквы и цифры'))),
+    z.optional(
+      z.string().check(z.maxLength(64), z.regex(/^[A-Za-z0-9]*$/, 'APC содержит только буквы и цифры')),
+    ),
     '',
   ),
 });

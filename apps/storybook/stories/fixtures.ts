@@ -1,4 +1,5 @@
-import { fullName, ROLE_NAMES, type RoleId, type User } from '@sakta/core';
+import { fn } from 'storybook/test';
+import { fullName, ROLE_NAMES, ru, type RoleId, type User } from '@sakta/core';
 
 /** Demo users of the stories (same IINs as the sandbox back end's demo users). */
 function demoUser(role: RoleId, iin: string, surname: string, name: string, patronymic: string | null): User {
@@ -29,3 +30,18 @@ export function shellUser(user: User) {
 
 export const APP_VERSION = '1.0.0';
 export const SUPPORT_HREF = 'mailto:support@sakta.kz';
+
+/** The login screen's args in its first state (the login machine's view model before any input). */
+export const loginArgs = {
+  iin: '',
+  password: '',
+  apc: '',
+  canSubmit: false,
+  submitting: false,
+  submitLabel: ru.login.submit,
+  error: null,
+  notice: null,
+  resetHref: '/reset',
+  onChange: fn(),
+  onSubmit: fn(),
+};

@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ROUTE_LIST } from '@sakta/core';
 import { screens } from './screens';
-import { Root } from './layout/Root';
+import { PageSpinner, Root } from './layout/Root';
 
 function routeObject(id: (typeof ROUTE_LIST)[number]): RouteObject | null {
   const load = screens[id.id];
@@ -21,6 +21,7 @@ const built = (layout: 'main' | 'bare') =>
 export const routes: RouteObject[] = [
   {
     element: <Root />,
+    hydrateFallbackElement: <PageSpinner />,
     children: [
       ...built('bare'),
       { lazy: () => import('./layout/MainLayout'), children: built('main') },

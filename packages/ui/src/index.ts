@@ -76,6 +76,7 @@ export {
 export { ProgressRing, type ProgressRingProps, type ProgressRingColor } from './primitives/progress-ring';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './primitives/card';
 export { Tile, type TileProps } from './primitives/tile';
+export { Brand } from './primitives/brand';
 
 // Screens
 export { LoginScreen, type LoginScreenProps } from './screens/login/LoginScreen';

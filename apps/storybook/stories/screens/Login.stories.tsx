@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { ru } from '@sakta/core';
 import { LoginScreen } from '@sakta/ui';
+import { loginArgs } from '../fixtures';
 import { DEMO_PASSWORD, LoginDemo } from './login-demo';
 
 /**
@@ -13,19 +13,7 @@ const meta = {
   component: LoginScreen,
   // Full-page screens render in their own frame on the docs page.
   parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 720 } } },
-  args: {
-    iin: '',
-    password: '',
-    apc: '',
-    canSubmit: false,
-    submitting: false,
-    submitLabel: ru.login.submit,
-    error: null,
-    notice: null,
-    resetHref: '/reset',
-    onChange: fn(),
-    onSubmit: fn(),
-  },
+  args: loginArgs,
 } satisfies Meta<typeof LoginScreen>;
 
 export default meta;

@@ -29,6 +29,15 @@ export function currentRoute(pathname: string): RouteDef | undefined {
   return def && isBuilt(def.id) ? def : undefined;
 }
 
+/** Shown while the session is restored and while a lazy route's code loads. */
+export function PageSpinner() {
+  return (
+    <div className="grid min-h-screen place-items-center">
+      <Spinner />
+    </div>
+  );
+}
+
 /** Route guard (spec part 1 section 2) around every page, plus the providers every page needs. */
 export function Root() {
   const session = useSessionActor();
@@ -45,11 +54,7 @@ export function Root() {
 
   let content: React.ReactNode;
   if (restoring) {
-    content = (
-      <div className="grid min-h-screen place-items-center">
-        <Spinner />
-      </div>
-    );
+    content = <PageSpinner />;
   } else if (decision?.kind === 'redirect') {
     content = <Navigate to={decision.to} replace />;
   } else {

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
-import { ShieldCheck } from 'lucide-react';
 import { IIN_MASK, ru, sanitizeLoginField, type LoginField, type LoginView } from '@sakta/core';
 import { Alert } from '../../primitives/alert';
+import { Brand } from '../../primitives/brand';
 import { Button } from '../../primitives/button';
 import { Field, Input } from '../../primitives/field';
 import { UiLink } from '../../primitives/link';
@@ -42,15 +42,7 @@ export function LoginScreen({
       className="flex min-h-dvh flex-col items-center justify-center bg-[radial-gradient(ellipse_at_top,_#e3ebfb_0%,_#f4f6fa_55%)] px-4 py-10"
     >
       <main className="w-full max-w-[26rem]">
-        <div className="mb-6 flex items-center justify-center gap-2.5">
-          <span
-            className="flex size-10 items-center justify-center rounded-xl bg-primary text-primary-foreground shadow-card"
-            aria-hidden="true"
-          >
-            <ShieldCheck className="size-5" />
-          </span>
-          <span className="text-2xl font-semibold tracking-tight text-foreground">{ru.app.name}</span>
-        </div>
+        <Brand size="lg" className="mb-6 justify-center text-foreground" />
 
         <div className="rounded-2xl border bg-card p-6 shadow-card sm:p-8">
           <div className="mb-6 grid gap-1">

@@ -1,9 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
-import { LifeBuoy, Menu, ShieldCheck, X } from 'lucide-react';
+import { LifeBuoy, Menu, X } from 'lucide-react';
 import { ROUTES, ru, type Crumb, type MenuEntry } from '@sakta/core';
 import { cn } from '../../lib/cn';
 import { uiStrings } from '../../lib/strings';
 import { UiLink } from '../../primitives/link';
+import { Brand } from '../../primitives/brand';
 import { RouteIcon } from './route-icon';
 
 export interface AppShellUser {
@@ -118,13 +119,7 @@ export function AppShell({
             onClick={close}
             className="flex items-center gap-2.5 rounded-md text-white outline-none focus-visible:ring-[3px] focus-visible:ring-white/40"
           >
-            <span
-              className="flex size-8 items-center justify-center rounded-lg bg-primary"
-              aria-hidden="true"
-            >
-              <ShieldCheck className="size-4.5" />
-            </span>
-            <span className="text-lg font-semibold tracking-tight">{ru.app.name}</span>
+            <Brand />
           </UiLink>
           <button
             type="button"

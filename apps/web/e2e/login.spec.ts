@@ -42,6 +42,26 @@ test.describe('login and the role-based shell', () => {
     await expect(page.getByRole('button', { name: 'Войти' })).toBeEnabled();
   });
 
+  test('an unreachable server and a malformed answer show clear messages, keeping what was typed', async ({
+    page,
+  }) => {
+    await page.route('**/api/login', (route) => route.abort('connectionrefused'));
+    await login(page, { iin: '900101300047' });
+    await expect(page.getByRole('alert')).toHaveText(
+      'Нет связи с сервером. Проверьте подключение и попробуйте снова.',
+    );
+    await expect(page.getByLabel('ИИН')).toHaveValue('900101300047');
+
+    await page.unroute('**/api/login');
+    await page.route('**/api/login', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"access_token": 42}' }),
+    );
+    await page.getByLabel('Пароль', { exact: true }).fill(`${PASSWORD}x`);
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Сервер вернул некорректный ответ. Попробуйте позже.');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test('a logged-in user at /login is sent home; the session survives a reload; logout ends it', async ({
     page,
   }) => {

@@ -37,12 +37,6 @@ export function findUserById(db: Db, id: number): SessionUserRow | undefined {
   return db.prepare(`SELECT ${PUBLIC_COLUMNS} FROM users WHERE id = ?`).get(id) as SessionUserRow | undefined;
 }
 
-export function userApcs(db: Db, userId: number): string[] {
-  return (
-    db.prepare('SELECT apc FROM user_apcs WHERE user_id = ? ORDER BY apc').all(userId) as { apc: string }[]
-  ).map((r) => r.apc);
-}
-
 export function hasApc(db: Db, userId: number, apc: string): boolean {
   return db.prepare('SELECT 1 FROM user_apcs WHERE user_id = ? AND apc = ?').get(userId, apc) !== undefined;
 }

@@ -6,23 +6,6 @@ import { LinkProvider, Spinner, Toaster } from '@sakta/ui';
 import { useSessionActor } from '../session/SessionProvider';
 import { isBuilt } from '../screens';
 
-function RouterLink({
-  to,
-  className,
-  children,
-  ...rest
-}: {
-  to: string;
-  className?: string;
-  children?: React.ReactNode;
-}) {
-  return (
-    <Link to={to} className={className} {...rest}>
-      {children}
-    </Link>
-  );
-}
-
 /** The built route of core's table that a pathname shows, if any. */
 export function currentRoute(pathname: string): RouteDef | undefined {
   const def = matchRoute(pathname);
@@ -61,7 +44,7 @@ export function Root() {
     content = <Outlet />;
   }
   return (
-    <LinkProvider component={RouterLink}>
+    <LinkProvider component={Link}>
       {content}
       <Toaster showDetails={isAdmin} />
     </LinkProvider>

@@ -90,6 +90,16 @@ const isExpiredTick = ({ context, event }: { context: SessionContext; event: Ses
 const tickExpired = { guard: 'isExpiredTick', target: '#session.clearing', actions: 'markExpired' } as const;
 const tick = { actions: 'recordTick' } as const;
 
+/** Stores the context's grant, then goes on to `target` whether the store succeeded or not (see above). */
+const saveGrant = <T extends string>(target: T) =>
+  ({
+    id: 'saveSession',
+    src: 'saveSession',
+    input: ({ context }: { context: SessionContext }) => context.grant as SessionGrant,
+    onDone: { target },
+    onError: { target },
+  }) as const;
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -152,13 +162,7 @@ export const sessionMachine = setup({
     },
     saving: {
       tags: ['loading'],
-      invoke: {
-        id: 'saveSession',
-        src: 'saveSession',
-        input: ({ context }) => context.grant as SessionGrant,
-        onDone: { target: 'active' },
-        onError: { target: 'active' },
-      },
+      invoke: saveGrant('active'),
     },
     active: {
       tags: ['active'],
@@ -221,13 +225,7 @@ export const sessionMachine = setup({
           on: { TICK: [tickExpired, tick] },
         },
         storing: {
-          invoke: {
-            id: 'saveSession',
-            src: 'saveSession',
-            input: ({ context }) => context.grant as SessionGrant,
-            onDone: { target: 'running' },
-            onError: { target: 'running' },
-          },
+          invoke: saveGrant('running'),
           on: { TICK: [tickExpired, tick] },
         },
       },

@@ -38,6 +38,15 @@ export function ProgressRing({
   const percent = Math.round(value * 100);
   const radius = (size - thickness) / 2;
   const circumference = 2 * Math.PI * radius;
+  /** The track and the arc share one geometry. */
+  const circle = {
+    cx: size / 2,
+    cy: size / 2,
+    r: radius,
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: thickness,
+  };
   return (
     <div
       data-slot="progress-ring"
@@ -58,22 +67,9 @@ export function ProgressRing({
         className="-rotate-90"
         aria-hidden="true"
       >
+        <circle {...circle} className="text-border" />
         <circle
-          cx={size / 2}
-          cy={size / 2}
-          r={radius}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={thickness}
-          className="text-border"
-        />
-        <circle
-          cx={size / 2}
-          cy={size / 2}
-          r={radius}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={thickness}
+          {...circle}
           strokeLinecap="round"
           strokeDasharray={circumference}
           strokeDashoffset={circumference * (1 - value)}

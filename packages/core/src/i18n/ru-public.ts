@@ -1,0 +1,99 @@
+/**
+ * Strings of the pages met without a session: password reset, consent, document confirmation, card payment,
+ * instruction, and the shared code-confirmation step. Separate objects from `ru`, so a page that does not use
+ * them (login) does not carry them in its bundle.
+ */
+
+export const ruCode = {
+  code: 'Код из SMS',
+  codeHint: '4 цифры',
+  sentTo: 'Код отправлен на номер {phone}',
+  sentNoPhone: 'Код отправлен',
+  resend: 'Отправить код повторно',
+  resendIn: 'Повторная отправка через {time}',
+  sending: 'Отправка...',
+  confirm: 'Подтвердить',
+  verifying: 'Проверка...',
+  confirmed: 'Подтверждено',
+  codeLength: 'Код должен содержать 4 цифры',
+} as const;
+
+export const ruReset = {
+  title: 'Сброс пароля',
+  subtitle: 'Введите ИИН, мы отправим код на ваш номер телефона',
+  iin: 'ИИН',
+  send: 'Отправить код',
+  confirmCode: 'Подтвердить код',
+  password: 'Новый пароль',
+  confirmPassword: 'Подтверждение пароля',
+  rulesTitle: 'Пароль должен содержать:',
+  rules: {
+    lowercase: 'Строчную букву',
+    uppercase: 'Заглавную букву',
+    digit: 'Цифру',
+    special: 'Специальный символ',
+    length: 'Более 8 символов',
+  },
+  mismatch: 'Пароли не совпадают',
+  save: 'Сохранить пароль',
+  saving: 'Сохранение...',
+  success: 'Пароль был успешно изменен',
+  signIn: 'Войти',
+  back: 'Вернуться ко входу',
+  steps: ['ИИН', 'Код', 'Новый пароль', 'Готово'],
+} as const;
+
+export const ruConsent = {
+  title: 'Согласие на сбор и обработку персональных данных',
+  loading: 'Загрузка...',
+  tabRu: 'Русский',
+  tabKz: 'Қазақша',
+  download: 'Согласие на сбор и обработку персональных данных',
+  codePrompt: 'Введите код из SMS, чтобы подтвердить согласие',
+  accepted: 'Согласие предоставлено',
+  acceptedText: 'Спасибо! Ваше согласие на сбор и обработку персональных данных получено.',
+  noAccess: 'У вас нет доступа',
+  noAccessText: 'Код подтверждения не был отправлен. Обратитесь к сотруднику страховой компании.',
+  loadFailed: 'Не удалось загрузить данные',
+  badPayload: 'Не удалось прочитать ответ сервера: данные повреждены или ключ не совпадает.',
+  retry: 'Повторить',
+} as const;
+
+export const ruDocumentOtp = {
+  title: 'Подтверждение документа',
+  documentTitle: 'Документ для подтверждения',
+  documentTypes: {
+    termination: 'Заявление о досрочном расторжении полиса',
+    agreement: 'Договор страхования',
+  } as Record<string, string>,
+  codePrompt: 'Ознакомьтесь с документом и введите код из SMS',
+  noDocument: 'Документ недоступен',
+} as const;
+
+export const ruEpay = {
+  redirect: 'Переход на оплату договора: {id}',
+  widgetTitle: 'Оплата картой',
+  close: 'Закрыть',
+  paid: 'Оплата прошла успешно',
+  paidText: 'Договор {id} оплачен. Окно можно закрыть.',
+  declined: 'Оплата не прошла',
+  declinedText: 'Платёж по договору {id} отклонён. Попробуйте ещё раз или используйте другую карту.',
+  cancelled: 'Оплата отменена',
+  retry: 'Оплатить снова',
+  untrustedWidget: 'Адрес платёжного виджета не совпадает с настроенным провайдером.',
+} as const;
+
+export const ruInstruction = {
+  title: 'Инструкция',
+  open: 'Открыть в новой вкладке',
+  download: 'Скачать PDF',
+} as const;
+
+export const ruPdf = {
+  loading: 'Загрузка документа...',
+  failed: 'Не удалось открыть документ',
+  page: 'Страница {n} из {total}',
+  download: 'Скачать',
+  prev: 'Предыдущая страница',
+  next: 'Следующая страница',
+} as const;

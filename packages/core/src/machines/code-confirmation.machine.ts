@@ -1,0 +1,292 @@
+import { and, assign, emit, fromCallback, fromPromise, not, setup, stateIn, type SnapshotFrom } from 'xstate';
+import { isApiError } from '../api/errors';
+import { ru } from '../i18n/ru';
+
+/**
+ * The one-time-code behaviour of the whole product, written once (spec part 1 section 4: reset, home agreement,
+ * AVR, termination OTP; part 2: OGPO, operator errors, employees). Each feature invokes or provides it with its
+ * own calls and resend lock:
+ *
+ *   idle (step 0) --SEND--> sending --ok--> sent (step 1 | 2) --VERIFY--> verifying --ok--> confirmed (final)
+ *
+ * - `sent` is parallel: `entry` (entering: fewer than 4 digits, step 1; complete: 4 digits, step 2; verifying)
+ *   and `resend` (locked for `resendSeconds` with a visible countdown, then unlocked: RESEND sends again).
+ * - A rejected code clears the code and shows the server's message (entry goes back to entering).
+ * - A network error while verifying returns to the first step (idle) with its message; so does any failure to
+ *   send a code. Pages whose code was sent before they opened (`preSent`: consent, /func/otp) have no first
+ *   step: they stay at code entry with the message, and never resend.
+ * - Every failure is also emitted as `{type: 'failure', message}` for the app's notification.
+ * - The only timer is the `clock` actor invoked while the resend is locked: it reports whole seconds elapsed
+ *   (`TICK {seconds}`, robust to throttled background timers). Tests send TICK themselves.
+ *
+ * `request` is the feature's data the calls need (reset: {iin}; termination: {ulid, phone}); it is set with the
+ * input or with SET_REQUEST while idle (null: nothing to send yet, SEND is refused).
+ */
+
+export const CODE_LENGTH = 4;
+
+export interface CodeConfirmationInput {
+  /** Seconds the resend stays locked after a code is sent (spec section 9: 600 reset, 300 agreements...). */
+  resendSeconds: number;
+  request?: unknown;
+  /** The code was sent before the page opened: start at code entry, no first step, no resend. */
+  preSent?: boolean;
+  /** Prefilled code (query parameter `code` of the public pages). */
+  code?: string;
+  /** How the server's messages are joined (', ' reset; '. ' consent pages). */
+  errorSeparator?: string;
+}
+
+export interface CodeConfirmationContext {
+  request: unknown;
+  resendSeconds: number;
+  preSent: boolean;
+  errorSeparator: string;
+  /** The phone the code went to, as the server reported it. */
+  phone: string | null;
+  code: string;
+  /** Seconds until RESEND is possible. */
+  secondsLeft: number;
+  error: string | null;
+}
+
+export interface CodeSentOutput {
+  phone?: string | null;
+}
+
+export interface CodeConfirmationOutput {
+  request: unknown;
+  code: string;
+}
+
+export type CodeConfirmationEvent =
+  | { type: 'SET_REQUEST'; request: unknown }
+  | { type: 'SEND' }
+  | { type: 'RESEND' }
+  | { type: 'CHANGE'; value: string }
+  | { type: 'VERIFY' }
+  | { type: 'TICK'; seconds?: number };
+
+export type CodeConfirmationEmitted = { type: 'failure'; message: string };
+
+/** What the code field keeps of a typed value: digits, at most 4. */
+export function sanitizeCode(value: string): string {
+  return value.replace(/\D/g, '').slice(0, CODE_LENGTH);
+}
+
+export function failureText(error: unknown, separator: string): string {
+  if (isApiError(error)) return error.errors.join(separator) || error.message;
+  return ru.errors.network;
+}
+
+const isNetwork = (error: unknown) => !isApiError(error) || error.kind === 'network';
+
+/** Default clock: whole seconds elapsed since it started, reported as they pass. */
+export const codeClock = fromCallback<{ type: 'TICK'; seconds: number }>(({ sendBack }) => {
+  const started = Date.now();
+  let reported = 0;
+  const id = setInterval(() => {
+    const elapsed = Math.floor((Date.now() - started) / 1000);
+    if (elapsed > reported) {
+      sendBack({ type: 'TICK', seconds: elapsed - reported });
+      reported = elapsed;
+    }
+  }, 250);
+  return () => clearInterval(id);
+});
+
+const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`codeConfirmationMachine: provide the \`${name}\` actor`));
+
+const tickSeconds = (e: CodeConfirmationEvent) => (e.type === 'TICK' ? Math.max(1, e.seconds ?? 1) : 0);
+
+export const codeConfirmationMachine = setup({
+  types: {
+    context: {} as CodeConfirmationContext,
+    events: {} as CodeConfirmationEvent,
+    input: {} as CodeConfirmationInput,
+    output: {} as CodeConfirmationOutput,
+    emitted: {} as CodeConfirmationEmitted,
+  },
+  actors: {
+    sendCode: fromPromise<CodeSentOutput | void, { request: unknown }>(notProvided('sendCode')),
+    verifyCode: fromPromise<unknown, { request: unknown; code: string }>(notProvided('verifyCode')),
+    clock: codeClock,
+  },
+  guards: {
+    hasRequest: ({ context }) => context.request != null,
+    isPreSent: ({ context }) => context.preSent,
+    isCodeComplete: ({ context }) => context.code.length === CODE_LENGTH,
+    isChangeComplete: ({ event }) => event.type === 'CHANGE' && sanitizeCode(event.value).length === CODE_LENGTH,
+    isUnlocked: ({ context }) => context.secondsLeft <= 0,
+    isLastTick: ({ context, event }) => context.secondsLeft - tickSeconds(event) <= 0,
+    isNetworkFailure: ({ context, event }) =>
+      !context.preSent && isNetwork((event as { error?: unknown }).error),
+    isResendable: and([not('isPreSent'), not(stateIn('#code.sent.entry.verifying'))]),
+  },
+  actions: {
+    applyCode: assign(({ context, event }) => {
+      if (event.type !== 'CHANGE') return {};
+      const code = sanitizeCode(event.value);
+      return code === context.code ? {} : { code, error: null };
+    }),
+    recordFailure: assign({
+      error: ({ context, event }) => failureText((event as { error?: unknown }).error, context.errorSeparator),
+      code: '',
+    }),
+    emitFailure: emit(({ context }) => ({ type: 'failure' as const, message: context.error ?? '' })),
+  },
+}).createMachine({
+  id: 'code',
+  context: ({ input }) => ({
+    request: input.request ?? null,
+    resendSeconds: input.resendSeconds,
+    preSent: input.preSent ?? false,
+    errorSeparator: input.errorSeparator ?? ', ',
+    phone: null,
+    code: sanitizeCode(input.code ?? ''),
+    secondsLeft: 0,
+    error: null,
+  }),
+  initial: 'idle',
+  output: ({ context }) => ({ request: context.request, code: context.code }),
+  states: {
+    idle: {
+      tags: ['form'],
+      always: { guard: 'isPreSent', target: 'sent' },
+      on: {
+        SET_REQUEST: { actions: assign({ request: ({ event }) => event.request, error: null }) },
+        SEND: { guard: 'hasRequest', target: 'sending', actions: assign({ error: null }) },
+      },
+    },
+    sending: {
+      tags: ['loading'],
+      invoke: {
+        id: 'sendCode',
+        src: 'sendCode',
+        input: ({ context }) => ({ request: context.request }),
+        onDone: {
+          target: 'sent',
+          actions: assign({
+            phone: ({ event }) => (event.output as CodeSentOutput | undefined)?.phone ?? null,
+            secondsLeft: ({ context }) => context.resendSeconds,
+            code: '',
+            error: null,
+          }),
+        },
+        onError: { target: 'idle', actions: ['recordFailure', 'emitFailure'] },
+      },
+    },
+    sent: {
+      type: 'parallel',
+      states: {
+        entry: {
+          initial: 'entering',
+          states: {
+            entering: {
+              tags: ['form'],
+              always: { guard: 'isCodeComplete', target: 'complete' },
+              on: { CHANGE: { actions: 'applyCode' } },
+            },
+            complete: {
+              tags: ['form'],
+              on: {
+                CHANGE: [
+                  { guard: 'isChangeComplete', actions: 'applyCode' },
+                  { target: 'entering', actions: 'applyCode' },
+                ],
+                VERIFY: { target: 'verifying', actions: assign({ error: null }) },
+              },
+            },
+            verifying: {
+              tags: ['loading'],
+              invoke: {
+                id: 'verifyCode',
+                src: 'verifyCode',
+                input: ({ context }) => ({ request: context.request, code: context.code }),
+                onDone: { target: '#code.confirmed' },
+                onError: [
+                  { guard: 'isNetworkFailure', target: '#code.idle', actions: ['recordFailure', 'emitFailure'] },
+                  { target: 'entering', actions: ['recordFailure', 'emitFailure'] },
+                ],
+              },
+            },
+          },
+        },
+        resend: {
+          initial: 'locked',
+          states: {
+            locked: {
+              always: { guard: 'isUnlocked', target: 'unlocked' },
+              invoke: { id: 'clock', src: 'clock' },
+              on: {
+                TICK: [
+                  { guard: 'isLastTick', target: 'unlocked', actions: assign({ secondsLeft: 0 }) },
+                  {
+                    actions: assign({
+                      secondsLeft: ({ context, event }) => context.secondsLeft - tickSeconds(event),
+                    }),
+                  },
+                ],
+              },
+            },
+            unlocked: {
+              on: { RESEND: { guard: 'isResendable', target: '#code.sending' } },
+            },
+          },
+        },
+      },
+    },
+    confirmed: { type: 'final' },
+  },
+});
+
+export type CodeConfirmationSnapshot = SnapshotFrom<typeof codeConfirmationMachine>;
+
+/** 0 first step (send), 1 code sent, 2 four digits, 3 confirmed (spec's steps). */
+export type CodeStep = 0 | 1 | 2 | 3;
+
+export interface CodeView {
+  step: CodeStep;
+  phone: string | null;
+  code: string;
+  secondsLeft: number;
+  preSent: boolean;
+  canSend: boolean;
+  sending: boolean;
+  canEdit: boolean;
+  canResend: boolean;
+  /** The resend is locked: show the countdown. */
+  resendLocked: boolean;
+  canVerify: boolean;
+  verifying: boolean;
+  confirmed: boolean;
+  error: string | null;
+}
+
+export function selectCodeStep(s: CodeConfirmationSnapshot): CodeStep {
+  if (s.matches('confirmed')) return 3;
+  if (s.matches({ sent: { entry: 'entering' } })) return 1;
+  if (s.matches('sent')) return 2;
+  return 0;
+}
+
+export function selectCodeView(s: CodeConfirmationSnapshot): CodeView {
+  const { phone, code, secondsLeft, error, preSent } = s.context;
+  return {
+    step: selectCodeStep(s),
+    phone,
+    code,
+    secondsLeft,
+    preSent,
+    canSend: s.can({ type: 'SEND' }),
+    sending: s.matches('sending'),
+    canEdit: s.matches({ sent: { entry: 'entering' } }) || s.matches({ sent: { entry: 'complete' } }),
+    canResend: s.can({ type: 'RESEND' }),
+    resendLocked: !preSent && s.matches({ sent: { resend: 'locked' } }),
+    canVerify: s.can({ type: 'VERIFY' }),
+    verifying: s.matches({ sent: { entry: 'verifying' } }),
+    confirmed: s.matches('confirmed'),
+    error,
+  };
+}

@@ -20,3 +20,6 @@ export * from './api/contract/reset';
 export * from './api/contract/public';
 export * from './api/contract/epay';
 export * from './machines/code-confirmation.machine';
+export * from './machines/reset.machine';
+export * from './machines/public-confirmation.machine';
+export * from './machines/epay.machine';

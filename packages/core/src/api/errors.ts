@@ -50,9 +50,12 @@ export function isSessionError(e: unknown): boolean {
   return isApiError(e) && e.kind === 'session';
 }
 
-/** Joins the server's messages the way a screen shows them (spec: ', ' for login and reset). */
+/**
+ * The message a screen shows for a failed call: the server's messages joined (spec: ', ' for login and reset,
+ * '. ' for the consent pages), or the network message for anything that is not an ApiError (a raw fetch
+ * failure; never an English exception text).
+ */
 export function errorText(e: unknown, separator = ', '): string {
-  if (isApiError(e)) return e.errors.join(separator);
-  if (e instanceof Error) return e.message;
-  return ru.errors.malformed;
+  if (isApiError(e)) return e.errors.join(separator) || e.message;
+  return ru.errors.network;
 }

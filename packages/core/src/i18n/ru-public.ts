@@ -6,6 +6,7 @@
 
 export const ruCode = {
   code: 'Код из SMS',
+  send: 'Отправить код',
   codeHint: '4 цифры',
   sentTo: 'Код отправлен на номер {phone}',
   sentNoPhone: 'Код отправлен',
@@ -41,6 +42,10 @@ export const ruReset = {
   signIn: 'Войти',
   back: 'Вернуться ко входу',
   steps: ['ИИН', 'Код', 'Новый пароль', 'Готово'],
+  stepsLabel: 'Этапы сброса пароля',
+  stepDone: 'выполнен',
+  rulePassed: 'выполнено',
+  ruleFailed: 'не выполнено',
 } as const;
 
 export const ruConsent = {
@@ -48,6 +53,7 @@ export const ruConsent = {
   loading: 'Загрузка...',
   tabRu: 'Русский',
   tabKz: 'Қазақша',
+  languages: 'Язык текста согласия',
   download: 'Согласие на сбор и обработку персональных данных',
   codePrompt: 'Введите код из SMS, чтобы подтвердить согласие',
   accepted: 'Согласие предоставлено',
@@ -71,6 +77,7 @@ export const ruDocumentOtp = {
 } as const;
 
 export const ruEpay = {
+  title: 'Оплата',
   redirect: 'Переход на оплату договора: {id}',
   widgetTitle: 'Оплата картой',
   close: 'Закрыть',
@@ -80,6 +87,8 @@ export const ruEpay = {
   declinedText: 'Платёж по договору {id} отклонён. Попробуйте ещё раз или используйте другую карту.',
   cancelled: 'Оплата отменена',
   retry: 'Оплатить снова',
+  failed: 'Не удалось перейти к оплате',
+  reload: 'Повторить',
   untrustedWidget: 'Адрес платёжного виджета не совпадает с настроенным провайдером.',
 } as const;
 

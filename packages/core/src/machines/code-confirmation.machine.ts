@@ -1,6 +1,5 @@
 import { and, assign, emit, fromCallback, fromPromise, not, setup, stateIn, type SnapshotFrom } from 'xstate';
-import { isApiError } from '../api/errors';
-import { ru } from '../i18n/ru';
+import { errorText, isApiError } from '../api/errors';
 
 /**
  * The one-time-code behaviour of the whole product, written once (spec part 1 section 4: reset, home agreement,
@@ -21,6 +20,10 @@ import { ru } from '../i18n/ru';
  *
  * `request` is the feature's data the calls need (reset: {iin}; termination: {ulid, phone}); it is set with the
  * input or with SET_REQUEST while idle (null: nothing to send yet, SEND is refused).
+ *
+ * Features whose first step is their own (reset: the IIN) start it with `autoSend` (it sends at once) and
+ * `exitOnFirstStep`: instead of returning to idle, a failure ends the machine with `{confirmed: false, error}`
+ * and the feature shows its own first step again. The output of a confirmation is `{confirmed: true, code}`.
  */
 
 export const CODE_LENGTH = 4;
@@ -35,6 +38,10 @@ export interface CodeConfirmationInput {
   code?: string;
   /** How the server's messages are joined (', ' reset; '. ' consent pages). */
   errorSeparator?: string;
+  /** Send at once (the feature collected the request in its own first step). */
+  autoSend?: boolean;
+  /** A failure that returns to the first step ends the machine instead (output confirmed: false). */
+  exitOnFirstStep?: boolean;
 }
 
 export interface CodeConfirmationContext {
@@ -42,6 +49,8 @@ export interface CodeConfirmationContext {
   resendSeconds: number;
   preSent: boolean;
   errorSeparator: string;
+  autoSend: boolean;
+  exitOnFirstStep: boolean;
   /** The phone the code went to, as the server reported it. */
   phone: string | null;
   code: string;
@@ -55,8 +64,10 @@ export interface CodeSentOutput {
 }
 
 export interface CodeConfirmationOutput {
+  confirmed: boolean;
   request: unknown;
   code: string;
+  error: string | null;
 }
 
 export type CodeConfirmationEvent =
@@ -72,11 +83,6 @@ export type CodeConfirmationEmitted = { type: 'failure'; message: string };
 /** What the code field keeps of a typed value: digits, at most 4. */
 export function sanitizeCode(value: string): string {
   return value.replace(/\D/g, '').slice(0, CODE_LENGTH);
-}
-
-export function failureText(error: unknown, separator: string): string {
-  if (isApiError(error)) return error.errors.join(separator) || error.message;
-  return ru.errors.network;
 }
 
 const isNetwork = (error: unknown) => !isApiError(error) || error.kind === 'network';
@@ -116,8 +122,11 @@ export const codeConfirmationMachine = setup({
   guards: {
     hasRequest: ({ context }) => context.request != null,
     isPreSent: ({ context }) => context.preSent,
+    isAutoSend: ({ context }) => context.autoSend && context.request != null,
+    isExiting: ({ context }) => context.exitOnFirstStep && context.error !== null,
     isCodeComplete: ({ context }) => context.code.length === CODE_LENGTH,
-    isChangeComplete: ({ event }) => event.type === 'CHANGE' && sanitizeCode(event.value).length === CODE_LENGTH,
+    isChangeComplete: ({ event }) =>
+      event.type === 'CHANGE' && sanitizeCode(event.value).length === CODE_LENGTH,
     isUnlocked: ({ context }) => context.secondsLeft <= 0,
     isLastTick: ({ context, event }) => context.secondsLeft - tickSeconds(event) <= 0,
     isNetworkFailure: ({ context, event }) =>
@@ -131,7 +140,7 @@ export const codeConfirmationMachine = setup({
       return code === context.code ? {} : { code, error: null };
     }),
     recordFailure: assign({
-      error: ({ context, event }) => failureText((event as { error?: unknown }).error, context.errorSeparator),
+      error: ({ context, event }) => errorText((event as { error?: unknown }).error, context.errorSeparator),
       code: '',
     }),
     emitFailure: emit(({ context }) => ({ type: 'failure' as const, message: context.error ?? '' })),
@@ -143,17 +152,28 @@ export const codeConfirmationMachine = setup({
     resendSeconds: input.resendSeconds,
     preSent: input.preSent ?? false,
     errorSeparator: input.errorSeparator ?? ', ',
+    autoSend: input.autoSend ?? false,
+    exitOnFirstStep: input.exitOnFirstStep ?? false,
     phone: null,
     code: sanitizeCode(input.code ?? ''),
     secondsLeft: 0,
     error: null,
   }),
   initial: 'idle',
-  output: ({ context }) => ({ request: context.request, code: context.code }),
+  output: ({ context }) => ({
+    confirmed: context.error === null,
+    request: context.request,
+    code: context.code,
+    error: context.error,
+  }),
   states: {
     idle: {
       tags: ['form'],
-      always: { guard: 'isPreSent', target: 'sent' },
+      always: [
+        { guard: 'isPreSent', target: 'sent' },
+        { guard: 'isAutoSend', target: 'sending' },
+        { guard: 'isExiting', target: 'returned' },
+      ],
       on: {
         SET_REQUEST: { actions: assign({ request: ({ event }) => event.request, error: null }) },
         SEND: { guard: 'hasRequest', target: 'sending', actions: assign({ error: null }) },
@@ -161,6 +181,7 @@ export const codeConfirmationMachine = setup({
     },
     sending: {
       tags: ['loading'],
+      entry: assign({ autoSend: false }),
       invoke: {
         id: 'sendCode',
         src: 'sendCode',
@@ -204,9 +225,13 @@ export const codeConfirmationMachine = setup({
                 id: 'verifyCode',
                 src: 'verifyCode',
                 input: ({ context }) => ({ request: context.request, code: context.code }),
-                onDone: { target: '#code.confirmed' },
+                onDone: { target: '#code.confirmed', actions: assign({ error: null }) },
                 onError: [
-                  { guard: 'isNetworkFailure', target: '#code.idle', actions: ['recordFailure', 'emitFailure'] },
+                  {
+                    guard: 'isNetworkFailure',
+                    target: '#code.idle',
+                    actions: ['recordFailure', 'emitFailure'],
+                  },
                   { target: 'entering', actions: ['recordFailure', 'emitFailure'] },
                 ],
               },
@@ -238,10 +263,18 @@ export const codeConfirmationMachine = setup({
       },
     },
     confirmed: { type: 'final' },
+    /** Back to the feature's own first step (exitOnFirstStep). */
+    returned: { type: 'final' },
   },
 });
 
 export type CodeConfirmationSnapshot = SnapshotFrom<typeof codeConfirmationMachine>;
+
+/** The snapshot of a running code machine (a feature's child), or undefined for anything else. */
+export function asCodeSnapshot(snapshot: unknown): CodeConfirmationSnapshot | undefined {
+  const ctx = (snapshot as { context?: Partial<CodeConfirmationContext> } | undefined)?.context;
+  return ctx && typeof ctx.code === 'string' ? (snapshot as CodeConfirmationSnapshot) : undefined;
+}
 
 /** 0 first step (send), 1 code sent, 2 four digits, 3 confirmed (spec's steps). */
 export type CodeStep = 0 | 1 | 2 | 3;

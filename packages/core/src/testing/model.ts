@@ -42,6 +42,11 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
   events: ReadonlyArray<ModelEvent<TMachine>>;
   input?: InputFrom<TMachine>;
   /**
+   * Several inputs (a machine whose behaviour depends on its input, e.g. the code machine's preSent or autoSend):
+   * the graph is walked and replayed once per input, and the coverage is their union. Replaces `input`.
+   */
+  inputs?: ReadonlyArray<InputFrom<TMachine>>;
+  /**
    * What makes two snapshots the same vertex of the graph; default: state value and whole context. A model may
    * abstract a value that only matters through guards (e.g. the clock reading): every event variant is still
    * sent from every vertex. The abstraction must keep everything a guard reads (the session's guards read the
@@ -166,6 +171,8 @@ export interface StepInfo<TMachine extends AnyStateMachine> {
   previous: SnapshotFrom<TMachine> | undefined;
   /** Events sent so far, this one included. */
   events: ReadonlyArray<ModelEvent<TMachine>>;
+  /** The input the actor was started with. */
+  input: InputFrom<TMachine> | undefined;
 }
 
 export type StateCheck<TMachine extends AnyStateMachine> = (
@@ -198,41 +205,45 @@ export function runModel<TMachine extends AnyStateMachine>(
 ): ModelRun {
   const recorder = createCoverageRecorder(model.machine);
   const key = vertexKey(model);
-  const paths = planPaths(model);
   let steps = 0;
-  for (const path of paths) {
-    const actor = createActor(model.machine, { input: model.input, inspect: recorder.inspect });
-    let actorError: unknown;
-    actor.subscribe({ error: (err) => (actorError = err) });
-    const sent: Array<ModelEvent<TMachine>> = [];
-    const fail = (err: unknown): never => {
-      const route = ['(start)', ...sent.map(describeEvent)].join(' -> ');
-      const message = err instanceof Error ? err.message : String(err);
-      throw new Error(`${model.name}: ${message}\n  path: ${route}`, { cause: err });
-    };
-    try {
-      actor.start();
-      let snapshot = actor.getSnapshot() as SnapshotFrom<TMachine>;
-      recorder.visit(snapshot);
-      check?.(snapshot, { event: undefined, previous: undefined, events: [] });
-      path.events.forEach((event, i) => {
-        const previous = snapshot;
-        sent.push(event);
-        actor.send(event as never);
-        steps++;
-        snapshot = actor.getSnapshot() as SnapshotFrom<TMachine>;
-        if (actorError !== undefined) throw actorError;
-        const want = key(path.expected[i]);
-        const got = key(snapshot);
-        if (got !== want)
-          throw new Error(`actor state differs from the model\n  expected ${want}\n  actual   ${got}`);
-        check?.(snapshot, { event, previous, events: [...sent] });
-      });
-    } catch (err) {
-      fail(err);
-    } finally {
-      actor.stop();
+  let pathCount = 0;
+  for (const input of model.inputs ?? [model.input]) {
+    const paths = planPaths({ ...model, input });
+    pathCount += paths.length;
+    for (const path of paths) {
+      const actor = createActor(model.machine, { input, inspect: recorder.inspect });
+      let actorError: unknown;
+      actor.subscribe({ error: (err) => (actorError = err) });
+      const sent: Array<ModelEvent<TMachine>> = [];
+      const fail = (err: unknown): never => {
+        const route = ['(start)', ...sent.map(describeEvent)].join(' -> ');
+        const message = err instanceof Error ? err.message : String(err);
+        throw new Error(`${model.name}: ${message}\n  path: ${route}`, { cause: err });
+      };
+      try {
+        actor.start();
+        let snapshot = actor.getSnapshot() as SnapshotFrom<TMachine>;
+        recorder.visit(snapshot);
+        check?.(snapshot, { event: undefined, previous: undefined, events: [], input });
+        path.events.forEach((event, i) => {
+          const previous = snapshot;
+          sent.push(event);
+          actor.send(event as never);
+          steps++;
+          snapshot = actor.getSnapshot() as SnapshotFrom<TMachine>;
+          if (actorError !== undefined) throw actorError;
+          const want = key(path.expected[i]);
+          const got = key(snapshot);
+          if (got !== want)
+            throw new Error(`actor state differs from the model\n  expected ${want}\n  actual   ${got}`);
+          check?.(snapshot, { event, previous, events: [...sent], input });
+        });
+      } catch (err) {
+        fail(err);
+      } finally {
+        actor.stop();
+      }
     }
   }
-  return { name: model.name, paths: paths.length, steps, coverage: recorder.report() };
+  return { name: model.name, paths: pathCount, steps, coverage: recorder.report() };
 }

@@ -1,0 +1,145 @@
+import { useId, type FormEvent } from 'react';
+import { CircleCheck } from 'lucide-react';
+import { CODE_LENGTH, fmt, ruCode, type CodeView } from '@sakta/core';
+import { cn } from '../../lib/cn';
+import { formatMmSs } from '../../lib/time';
+import { Alert } from '../../primitives/alert';
+import { Button } from '../../primitives/button';
+import { CodeInput } from '../../primitives/code-input';
+import { Field } from '../../primitives/field';
+
+export interface CodeConfirmationProps {
+  /** core's `selectCodeView` of the code-confirmation machine. */
+  view: CodeView;
+  /** The typed code as is (the machine keeps the digits). */
+  onChange: (value: string) => void;
+  /** Step 0: request the code. */
+  onSend?: () => void;
+  onResend?: () => void;
+  /** 'Подтвердить' or Enter in the code field, only when `view.canVerify`. */
+  onVerify: () => void;
+  /** Label of the step-0 button; default 'Отправить код'. */
+  sendLabel?: string;
+  /** Label of the confirm button; default 'Подтвердить'. */
+  verifyLabel?: string;
+  className?: string;
+}
+
+/**
+ * The product's one-time-code step (reset, consent pages, agreements, AVR, termination...): renders the code
+ * machine's view only. Step 0 the send button; steps 1-2 where the code went, the 4-digit field, the resend
+ * countdown and the confirm button; step 3 'Подтверждено'. The machine's error shows in a red alert.
+ */
+export function CodeConfirmation({
+  view,
+  onChange,
+  onSend,
+  onResend,
+  onVerify,
+  sendLabel = ruCode.send,
+  verifyLabel = ruCode.confirm,
+  className,
+}: CodeConfirmationProps) {
+  const id = useId();
+  const fieldId = `code-${id}`;
+  const errorId = `code-error-${id}`;
+
+  const error = view.error ? (
+    <Alert id={errorId} variant="error" data-slot="code-error">
+      {view.error}
+    </Alert>
+  ) : null;
+
+  if (view.step === 3) {
+    return (
+      <div data-slot="code-confirmation" data-step={3} className={cn('grid gap-4', className)}>
+        <p role="status" className="flex items-center gap-2 text-sm font-semibold text-success">
+          <CircleCheck className="size-5 shrink-0" aria-hidden="true" />
+          {ruCode.confirmed}
+        </p>
+      </div>
+    );
+  }
+
+  if (view.step === 0) {
+    return (
+      <div data-slot="code-confirmation" data-step={0} className={cn('grid gap-4', className)}>
+        {error}
+        <Button
+          size="lg"
+          className="w-full"
+          onClick={() => onSend?.()}
+          disabled={!view.canSend}
+          loading={view.sending}
+        >
+          {view.sending ? ruCode.sending : sendLabel}
+        </Button>
+      </div>
+    );
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (view.canVerify) onVerify();
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      data-slot="code-confirmation"
+      data-step={view.step}
+      aria-busy={view.verifying || view.sending || undefined}
+      className={cn('grid gap-4', className)}
+    >
+      {view.preSent ? null : (
+        <p role="status" className="text-sm text-muted-foreground">
+          {view.phone ? fmt(ruCode.sentTo, { phone: view.phone }) : ruCode.sentNoPhone}
+        </p>
+      )}
+
+      <Field label={ruCode.code} hint={ruCode.codeHint} htmlFor={fieldId}>
+        <CodeInput
+          name="code"
+          length={CODE_LENGTH}
+          value={view.code}
+          onValueChange={onChange}
+          disabled={!view.canEdit}
+          aria-invalid={view.error ? true : undefined}
+          aria-describedby={[`${fieldId}-hint`, view.error ? errorId : null].filter(Boolean).join(' ')}
+        />
+      </Field>
+
+      {error}
+
+      <div
+        className={cn(
+          'flex flex-col-reverse gap-3 sm:flex-row sm:items-center',
+          view.preSent ? 'sm:justify-end' : 'sm:justify-between',
+        )}
+      >
+        {view.preSent ? null : view.resendLocked ? (
+          // A countdown (role=timer: not announced every second; its text is there when asked for).
+          <div role="timer" className="min-w-0">
+            <Button variant="outline" disabled className="w-full sm:w-auto">
+              {fmt(ruCode.resendIn, { time: formatMmSs(view.secondsLeft) })}
+            </Button>
+          </div>
+        ) : (
+          <Button
+            variant="outline"
+            onClick={() => onResend?.()}
+            disabled={!view.canResend}
+            loading={view.sending}
+            className="w-full sm:w-auto"
+          >
+            {view.sending ? ruCode.sending : ruCode.resend}
+          </Button>
+        )}
+        <Button type="submit" disabled={!view.canVerify} loading={view.verifying} className="w-full sm:w-auto">
+          {view.verifying ? ruCode.verifying : verifyLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+import { FileDown } from 'lucide-react';
+import { ruCode, ruConsent } from '@sakta/core';
+import { Button } from '../../primitives/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/tabs';
+import { CodeConfirmation } from '../code/CodeConfirmation';
+import {
+  AcceptedCard,
+  LoadFailed,
+  NoAccessCard,
+  PageTitle,
+  PublicLoading,
+  PublicPage,
+  type PublicConfirmationView,
+} from './public-page';
+
+export type ConsentLanguageTab = 'ru' | 'kz';
+
+export interface ConsentText {
+  title: string;
+  paragraphs: readonly string[];
+}
+
+export interface ConsentScreenProps {
+  view: PublicConfirmationView;
+  /** The tab shown (Russian by default: spec section 9). */
+  language: ConsentLanguageTab;
+  onLanguageChange: (language: ConsentLanguageTab) => void;
+  /** The consent text in both languages (core's CONSENT_TEXT). */
+  text: Record<ConsentLanguageTab, ConsentText>;
+  /** The download link: the consent as a PDF in the tab's language. */
+  onDownload: () => void;
+  downloading?: boolean;
+  onCodeChange: (value: string) => void;
+  onVerify: () => void;
+  /** 'Повторить' after the status failed to load. */
+  onRetry: () => void;
+}
+
+/** BCP 47 tags of the tabs: Kazakh is 'kk' (the app's 'kz' is the country). */
+const LANG_TAG: Record<ConsentLanguageTab, string> = { ru: 'ru', kz: 'kk' };
+
+function ConsentTab({ language, text }: { language: ConsentLanguageTab; text: ConsentText }) {
+  return (
+    <TabsContent
+      value={language}
+      lang={LANG_TAG[language]}
+      data-slot="consent-text"
+      className="max-h-[50vh] overflow-y-auto rounded-lg border bg-card px-5 py-4 text-sm leading-relaxed text-foreground shadow-card"
+    >
+      <h2 className="mb-3 text-base font-semibold">{text.title}</h2>
+      <div className="grid gap-3">
+        {text.paragraphs.map((paragraph, i) => (
+          <p key={i}>{paragraph}</p>
+        ))}
+      </div>
+    </TabsContent>
+  );
+}
+
+/**
+ * Public consent page /kdp/{iin} (spec part 1 section 2): loading, the consent text in Russian and Kazakh tabs
+ * with the download link and the code step (the code was sent before the page opened), accepted, no access,
+ * or the load failure with 'Повторить'.
+ */
+export function ConsentScreen({
+  view,
+  language,
+  onLanguageChange,
+  text,
+  onDownload,
+  downloading = false,
+  onCodeChange,
+  onVerify,
+  onRetry,
+}: ConsentScreenProps) {
+  return (
+    <PublicPage data-slot="consent-screen" data-status={view.status}>
+      <PageTitle>{ruConsent.title}</PageTitle>
+
+      {view.status === 'loading' ? <PublicLoading label={ruConsent.loading} /> : null}
+      {view.status === 'accepted' ? <AcceptedCard /> : null}
+      {view.status === 'noAccess' ? <NoAccessCard /> : null}
+      {view.status === 'failed' ? <LoadFailed message={view.loadError} onRetry={onRetry} /> : null}
+
+      {view.status === 'form' ? (
+        <>
+          <Tabs value={language} onValueChange={(value) => onLanguageChange(value as ConsentLanguageTab)}>
+            <TabsList aria-label={ruConsent.languages}>
+              <TabsTrigger value="ru" lang="ru">
+                {ruConsent.tabRu}
+              </TabsTrigger>
+              <TabsTrigger value="kz" lang="kk">
+                {ruConsent.tabKz}
+              </TabsTrigger>
+            </TabsList>
+            <ConsentTab language="ru" text={text.ru} />
+            <ConsentTab language="kz" text={text.kz} />
+          </Tabs>
+
+          <div>
+            <Button variant="link" onClick={onDownload} loading={downloading} className="text-left whitespace-normal">
+              {downloading ? null : <FileDown aria-hidden="true" />}
+              {ruConsent.download}
+            </Button>
+          </div>
+
+          <section
+            aria-labelledby="consent-code-title"
+            className="grid gap-4 rounded-2xl border bg-card p-6 shadow-card"
+          >
+            <h2 id="consent-code-title" className="text-base font-semibold text-foreground">
+              {ruConsent.codePrompt}
+            </h2>
+            <CodeConfirmation
+              view={view.code}
+              onChange={onCodeChange}
+              onVerify={onVerify}
+              verifyLabel={ruCode.confirm}
+            />
+          </section>
+        </>
+      ) : null}
+    </PublicPage>
+  );
+}

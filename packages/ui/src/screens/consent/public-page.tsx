@@ -1,0 +1,142 @@
+import type { ReactNode } from 'react';
+import { CircleCheck, ShieldX } from 'lucide-react';
+import { ruConsent, type CodeView } from '@sakta/core';
+import { cn } from '../../lib/cn';
+import { Alert } from '../../primitives/alert';
+import { Brand } from '../../primitives/brand';
+import { Button } from '../../primitives/button';
+import { Spinner } from '../../primitives/spinner';
+
+/** The public confirmation page machine's view model (core's `selectPublicConfirmationView`). */
+export interface PublicConfirmationView {
+  status: 'loading' | 'form' | 'accepted' | 'noAccess' | 'failed';
+  code: CodeView;
+  loadError: string | null;
+  /** The document to confirm, base64 PDF (/func/otp). */
+  document: string | null;
+  /** What the document is (e.g. 'termination'). */
+  documentType: string | null;
+}
+
+/** A public page (no session): the brand bar and a centred content column. */
+export function PublicPage({
+  children,
+  className,
+  wide = false,
+  ...props
+}: {
+  children: ReactNode;
+  className?: string;
+  /** Wider column (a document to read). */
+  wide?: boolean;
+  'data-slot'?: string;
+  'data-status'?: string;
+}) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-background" {...props}>
+      <header className="border-b bg-card">
+        <div className={cn('mx-auto flex h-14 w-full items-center px-4', wide ? 'max-w-4xl' : 'max-w-3xl')}>
+          <Brand className="text-foreground" />
+        </div>
+      </header>
+      <main
+        className={cn(
+          'mx-auto flex w-full flex-1 flex-col gap-6 px-4 py-8',
+          wide ? 'max-w-4xl' : 'max-w-3xl',
+          className,
+        )}
+      >
+        {children}
+      </main>
+    </div>
+  );
+}
+
+export function PageTitle({ children }: { children: ReactNode }) {
+  return <h1 className="text-2xl font-semibold tracking-tight text-foreground">{children}</h1>;
+}
+
+/** A spinner with a visible, announced label. */
+export function PublicLoading({ label }: { label: string }) {
+  return (
+    <div
+      role="status"
+      data-slot="public-loading"
+      className="flex flex-col items-center justify-center gap-3 py-16 text-sm text-muted-foreground"
+    >
+      <Spinner decorative size="lg" className="text-primary" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+/** A result card: icon, heading, text and optional actions. */
+export function ResultCard({
+  tone,
+  title,
+  children,
+  icon,
+  actions,
+  role = 'status',
+}: {
+  tone: 'success' | 'neutral' | 'danger';
+  title: string;
+  children?: ReactNode;
+  icon: ReactNode;
+  actions?: ReactNode;
+  role?: 'status' | 'alert';
+}) {
+  const colors = {
+    success: 'bg-success-soft text-success',
+    neutral: 'bg-neutral-soft text-neutral',
+    danger: 'bg-danger-soft text-danger',
+  } as const;
+  return (
+    <section
+      data-slot="result-card"
+      data-tone={tone}
+      className="grid justify-items-center gap-3 rounded-2xl border bg-card px-6 py-10 text-center shadow-card"
+    >
+      <span
+        className={cn('flex size-14 items-center justify-center rounded-full [&_svg]:size-7', colors[tone])}
+        aria-hidden="true"
+      >
+        {icon}
+      </span>
+      <div role={role} className="grid gap-1.5">
+        <h2 className="text-xl font-semibold text-foreground">{title}</h2>
+        {children ? <p className="max-w-md text-sm text-muted-foreground">{children}</p> : null}
+      </div>
+      {actions ? <div className="mt-2 flex flex-wrap justify-center gap-2">{actions}</div> : null}
+    </section>
+  );
+}
+
+export function AcceptedCard() {
+  return (
+    <ResultCard tone="success" title={ruConsent.accepted} icon={<CircleCheck />}>
+      {ruConsent.acceptedText}
+    </ResultCard>
+  );
+}
+
+export function NoAccessCard() {
+  return (
+    <ResultCard tone="neutral" title={ruConsent.noAccess} icon={<ShieldX />}>
+      {ruConsent.noAccessText}
+    </ResultCard>
+  );
+}
+
+export function LoadFailed({ message, onRetry }: { message: string | null; onRetry: () => void }) {
+  return (
+    <div className="grid justify-items-start gap-4" data-slot="load-failed">
+      <Alert variant="error" title={ruConsent.loadFailed}>
+        {message && message !== ruConsent.loadFailed ? message : null}
+      </Alert>
+      <Button variant="outline" onClick={onRetry}>
+        {ruConsent.retry}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { CircleCheck, CircleX, Info, X } from 'lucide-react';
+import { EPAY_WIDGET_SIZE, fmt, ruEpay } from '@sakta/core';
+import { Button } from '../../primitives/button';
+import { PageTitle, PublicLoading, PublicPage, ResultCard } from '../consent/public-page';
+
+/** The payment machine's view model (core's `selectEpayView`). */
+interface EpayView {
+  status: 'loading' | 'widget' | 'paid' | 'declined' | 'cancelled' | 'failed';
+  /** The server's or the provider's message. */
+  message: string | null;
+  /** The provider's widget page (status widget). */
+  widgetUrl: string | null;
+}
+
+export type EpayScreenView = EpayView;
+
+export interface EpayScreenProps {
+  /** The contract id of the route /epay/{id}. */
+  id: string;
+  view: EpayView;
+  /** The widget's close button or Esc: the payment is abandoned. */
+  onClose: () => void;
+  /** Pay again / load again. */
+  onRetry: () => void;
+}
+
+/**
+ * Card payment page /epay/{id} (spec part 1 section 2 "Contract payment screen"): 'Переход на оплату договора',
+ * then the provider's widget in a modal overlay (box 420 x 900 px), then the outcome; a failure shows the
+ * server's message with an info icon.
+ */
+export function EpayScreen({ id, view, onClose, onRetry }: EpayScreenProps) {
+  const redirect = fmt(ruEpay.redirect, { id });
+  return (
+    <PublicPage data-slot="epay-screen" data-status={view.status}>
+      <PageTitle>{ruEpay.title}</PageTitle>
+
+      {view.status === 'loading' ? <PublicLoading label={redirect} /> : null}
+
+      {view.status === 'widget' ? (
+        <>
+          <p className="text-sm text-muted-foreground">{redirect}</p>
+          <EpayWidget url={view.widgetUrl} onClose={onClose} />
+        </>
+      ) : null}
+
+      {view.status === 'paid' ? (
+        <ResultCard tone="success" title={ruEpay.paid} icon={<CircleCheck />}>
+          {view.message ?? fmt(ruEpay.paidText, { id })}
+        </ResultCard>
+      ) : null}
+
+      {view.status === 'declined' ? (
+        <ResultCard
+          tone="danger"
+          role="alert"
+          title={ruEpay.declined}
+          icon={<CircleX />}
+          actions={<Button onClick={onRetry}>{ruEpay.retry}</Button>}
+        >
+          {view.message ?? fmt(ruEpay.declinedText, { id })}
+        </ResultCard>
+      ) : null}
+
+      {view.status === 'cancelled' ? (
+        <ResultCard
+          tone="neutral"
+          title={ruEpay.cancelled}
+          icon={<Info />}
+          actions={<Button onClick={onRetry}>{ruEpay.retry}</Button>}
+        >
+          {view.message}
+        </ResultCard>
+      ) : null}
+
+      {view.status === 'failed' ? (
+        <section
+          data-slot="epay-failed"
+          className="grid justify-items-start gap-4 rounded-2xl border bg-card p-6 shadow-card"
+        >
+          <div role="alert" className="flex items-start gap-3">
+            <Info className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+            <div className="grid gap-1">
+              <h2 className="font-semibold text-foreground">{ruEpay.failed}</h2>
+              {view.message ? <p className="text-sm text-muted-foreground">{view.message}</p> : null}
+            </div>
+          </div>
+          <Button variant="outline" onClick={onRetry}>
+            {ruEpay.reload}
+          </Button>
+        </section>
+      ) : null}
+    </PublicPage>
+  );
+}
+
+/**
+ * The provider's widget in a modal overlay: dimmed backdrop, a 420 x 900 px box (scrolls when the window is
+ * lower), focus kept inside, Esc or the close button call onClose. A click on the backdrop does nothing (a
+ * half-typed card form is not thrown away by a stray click).
+ */
+function EpayWidget({ url, onClose }: { url: string | null; onClose: () => void }) {
+  const { width, height } = EPAY_WIDGET_SIZE;
+  return (
+    <DialogPrimitive.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay
+          data-slot="epay-backdrop"
+          className="fixed inset-0 z-50 bg-slate-950/55 backdrop-blur-[1px] data-[state=open]:animate-overlay-in"
+        />
+        <DialogPrimitive.Content
+          data-slot="epay-widget"
+          aria-describedby={undefined}
+          onPointerDownOutside={(event) => event.preventDefault()}
+          onInteractOutside={(event) => event.preventDefault()}
+          className="fixed top-1/2 left-1/2 z-50 max-w-[100vw] -translate-x-1/2 -translate-y-1/2 overflow-auto rounded-xl bg-card shadow-popover outline-none"
+          style={{ width, height, maxHeight: '100vh' }}
+        >
+          <DialogPrimitive.Title className="sr-only">{ruEpay.widgetTitle}</DialogPrimitive.Title>
+          {url ? (
+            <iframe
+              src={url}
+              title={ruEpay.widgetTitle}
+              width={width}
+              height={height}
+              allow="payment"
+              className="block border-0"
+            />
+          ) : null}
+          <DialogPrimitive.Close
+            className="absolute top-2 right-2 rounded-full bg-card/90 p-1.5 text-muted-foreground shadow-card outline-none hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40"
+          >
+            <X className="size-4" aria-hidden="true" />
+            <span className="sr-only">{ruEpay.close}</span>
+          </DialogPrimitive.Close>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

@@ -11,7 +11,9 @@ function check(s: PublicConfirmationSnapshot, { event, previous, input }: StepIn
   const view = selectPublicConfirmationView(s);
   if (s.matches('loading')) {
     expect(view.status).toBe('loading');
-    expect(s.children.loadStatus?.getSnapshot().input).toEqual({ subject: input?.subject });
+    expect((s.children.loadStatus?.getSnapshot() as unknown as { input?: unknown })?.input).toEqual({
+      subject: input?.subject,
+    });
   }
   if (s.matches('form')) {
     expect(view.status).toBe('form');

@@ -42,7 +42,7 @@ function check(s: ResetSnapshot, { event, previous }: StepInfo<Model>) {
   }
   if (s.matches('saving')) {
     expect(view.saving).toBe(true);
-    expect(s.children.setPassword?.getSnapshot().input).toEqual({
+    expect((s.children.setPassword?.getSnapshot() as unknown as { input?: unknown })?.input).toEqual({
       form: { iin: view.iin, code: '1234', password: STRONG_PASSWORD, confirm: STRONG_PASSWORD },
     });
   }

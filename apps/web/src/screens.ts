@@ -9,7 +9,12 @@ type RouteModule = () => Promise<{ Component: ComponentType }>;
  * Every screen is a lazy module exporting `Component` (react-router data route `lazy`).
  */
 export const screens: Partial<Record<RouteId, RouteModule>> = {
+  kdp: () => import('./routes/kdp'),
+  funcOtp: () => import('./routes/func-otp'),
+  epay: () => import('./routes/epay'),
   login: () => import('./routes/login'),
+  reset: () => import('./routes/reset'),
+  instruction: () => import('./routes/instruction'),
   index: () => import('./routes/index'),
   profile: () => import('./routes/profile'),
   notFound: () => import('./routes/not-found'),

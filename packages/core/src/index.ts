@@ -23,3 +23,4 @@ export * from './machines/code-confirmation.machine';
 export * from './machines/reset.machine';
 export * from './machines/public-confirmation.machine';
 export * from './machines/epay.machine';
+export * from './domain/consent-text';

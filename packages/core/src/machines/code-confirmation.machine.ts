@@ -9,7 +9,8 @@ import { errorText, isApiError } from '../api/errors';
  *   idle (step 0) --SEND--> sending --ok--> sent (step 1 | 2) --VERIFY--> verifying --ok--> confirmed (final)
  *
  * - `sent` is parallel: `entry` (entering: fewer than 4 digits, step 1; complete: 4 digits, step 2; verifying)
- *   and `resend` (locked for `resendSeconds` with a visible countdown, then unlocked: RESEND sends again).
+ *   and `resend` (locked for `resendSeconds` with a visible countdown, then unlocked: RESEND sends a new code
+ *   while the code form stays; the new code clears the typed one and locks the resend again).
  * - A rejected code clears the code and shows the server's message (entry goes back to entering).
  * - A network error while verifying returns to the first step (idle) with its message; so does any failure to
  *   send a code. Pages whose code was sent before they opened (`preSent`: consent, /func/otp) have no first
@@ -132,6 +133,7 @@ export const codeConfirmationMachine = setup({
     isNetworkFailure: ({ context, event }) =>
       !context.preSent && isNetwork((event as { error?: unknown }).error),
     isResendable: and([not('isPreSent'), not(stateIn('#code.sent.entry.verifying'))]),
+    isNotResending: not(stateIn('#code.sent.resend.resending')),
   },
   actions: {
     applyCode: assign(({ context, event }) => {
@@ -216,7 +218,7 @@ export const codeConfirmationMachine = setup({
                   { guard: 'isChangeComplete', actions: 'applyCode' },
                   { target: 'entering', actions: 'applyCode' },
                 ],
-                VERIFY: { target: 'verifying', actions: assign({ error: null }) },
+                VERIFY: { guard: 'isNotResending', target: 'verifying', actions: assign({ error: null }) },
               },
             },
             verifying: {
@@ -256,7 +258,27 @@ export const codeConfirmationMachine = setup({
               },
             },
             unlocked: {
-              on: { RESEND: { guard: 'isResendable', target: '#code.sending' } },
+              on: { RESEND: { guard: 'isResendable', target: 'resending' } },
+            },
+            /** A new code is on its way; the code form stays (step 1 or 2) and cannot be verified meanwhile. */
+            resending: {
+              tags: ['loading'],
+              invoke: {
+                id: 'sendCode',
+                src: 'sendCode',
+                input: ({ context }) => ({ request: context.request }),
+                onDone: {
+                  target: ['#code.sent.entry.entering', '#code.sent.resend.locked'],
+                  actions: assign({
+                    phone: ({ context, event }) =>
+                      (event.output as CodeSentOutput | undefined)?.phone ?? context.phone,
+                    secondsLeft: ({ context }) => context.resendSeconds,
+                    code: '',
+                    error: null,
+                  }),
+                },
+                onError: { target: '#code.idle', actions: ['recordFailure', 'emitFailure'] },
+              },
             },
           },
         },
@@ -313,7 +335,7 @@ export function selectCodeView(s: CodeConfirmationSnapshot): CodeView {
     secondsLeft,
     preSent,
     canSend: s.can({ type: 'SEND' }),
-    sending: s.matches('sending'),
+    sending: s.matches('sending') || s.matches({ sent: { resend: 'resending' } }),
     canEdit: s.matches({ sent: { entry: 'entering' } }) || s.matches({ sent: { entry: 'complete' } }),
     canResend: s.can({ type: 'RESEND' }),
     resendLocked: !preSent && s.matches({ sent: { resend: 'locked' } }),

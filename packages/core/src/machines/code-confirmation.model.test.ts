@@ -26,7 +26,8 @@ function check(s: CodeConfirmationSnapshot, { event, previous, input }: StepInfo
   if (s.matches({ sent: { entry: 'complete' } })) {
     expect(view.step).toBe(2);
     expect(view.code).toHaveLength(CODE_LENGTH);
-    expect(view.canVerify).toBe(true);
+    // four digits can be confirmed, except while a new code is on its way
+    expect(view.canVerify).toBe(!s.matches({ sent: { resend: 'resending' } }));
   }
   if (s.matches({ sent: { entry: 'verifying' } })) {
     expect(view.step).toBe(2);
@@ -55,7 +56,9 @@ function check(s: CodeConfirmationSnapshot, { event, previous, input }: StepInfo
   // The resend is locked exactly while seconds remain; then possible (not while verifying).
   if (s.matches('sent') && !preSent) {
     expect(view.resendLocked).toBe(view.secondsLeft > 0);
-    expect(view.canResend).toBe(view.secondsLeft === 0 && !view.verifying);
+    const resending = s.matches({ sent: { resend: 'resending' } });
+    expect(view.canResend).toBe(view.secondsLeft === 0 && !view.verifying && !resending);
+    if (resending) expect(view.canVerify).toBe(false);
   }
   if (s.matches('confirmed')) {
     expect(view.step).toBe(3);
@@ -74,7 +77,11 @@ function check(s: CodeConfirmationSnapshot, { event, previous, input }: StepInfo
     case 'xstate.done.actor.sendCode': {
       // code sent: the phone shown, resend locked for the feature's seconds, a fresh empty code
       expect(view.step).toBe(1);
-      expect(view.phone).toBe((event.output as { phone?: string } | undefined)?.phone ?? null);
+      // a resend that reports no phone keeps the one shown
+      const resent = previous.matches({ sent: { resend: 'resending' } });
+      expect(view.phone).toBe(
+        (event.output as { phone?: string } | undefined)?.phone ?? (resent ? before.phone : null),
+      );
       expect(view.secondsLeft).toBe(input?.resendSeconds);
       expect(view.code).toBe('');
       expect(view.error).toBeNull();
@@ -120,7 +127,14 @@ function check(s: CodeConfirmationSnapshot, { event, previous, input }: StepInfo
       break;
     }
     case 'RESEND': {
-      expect(s.matches('sending')).toBe(before.canResend);
+      // a resend keeps the code form (step 1 or 2) while the new code is on its way
+      expect(s.matches({ sent: { resend: 'resending' } })).toBe(before.canResend);
+      if (before.canResend) {
+        expect(view.sending).toBe(true);
+        expect(view.step).toBe(before.step);
+        expect(view.canVerify).toBe(false);
+        expect(s.children.sendCode?.getSnapshot().input).toEqual({ request: s.context.request });
+      }
       break;
     }
     case 'VERIFY': {

@@ -126,6 +126,8 @@ export const publicConfirmationMachine = setup({
       invoke: {
         id: 'code',
         src: 'codeConfirmation',
+        // the view reads the code step: every change of it is a change of this machine's snapshot
+        onSnapshot: {},
         input: ({ context }) => ({
           request: { subject: context.subject },
           resendSeconds: 0,

@@ -88,6 +88,8 @@ export const resetMachine = setup({
       invoke: {
         id: 'code',
         src: 'codeConfirmation',
+        // the view reads the code step: every change of it is a change of this machine's snapshot
+        onSnapshot: {},
         input: ({ context }) => ({
           request: { iin: context.iin } satisfies ResetRequest,
           resendSeconds: RESET_RESEND_SECONDS,

@@ -30,7 +30,8 @@ import { createCoverageRecorder, type MachineCoverage } from './coverage';
 /** A result of an invoked actor, delivered as a plain event. */
 export type ActorResultEvent =
   | { type: `xstate.done.actor.${string}`; output?: unknown }
-  | { type: `xstate.error.actor.${string}`; error: unknown };
+  | { type: `xstate.error.actor.${string}`; error: unknown }
+  | { type: `xstate.snapshot.${string}`; snapshot: unknown };
 
 export type ModelEvent<TMachine extends AnyStateMachine> = EventFromLogic<TMachine> | ActorResultEvent;
 
@@ -67,6 +68,11 @@ export function doneEvent<const Id extends string>(id: Id, output?: unknown) {
 /** `xstate.error.actor.<id>` with an error. */
 export function errorEvent<const Id extends string>(id: Id, error: unknown) {
   return { type: `xstate.error.actor.${id}` as const, error };
+}
+
+/** `xstate.snapshot.<id>`: a child's snapshot changed (parents that invoke with `onSnapshot`). */
+export function snapshotEvent<const Id extends string>(id: Id, snapshot: unknown = {}) {
+  return { type: `xstate.snapshot.${id}` as const, snapshot };
 }
 
 /** A promise actor that records nothing and never settles: its result comes as an explicit model event. */

@@ -22,7 +22,7 @@ export const EpayWidgetSchema = z.object({
   currency: z.literal(EPAY_CURRENCY),
   language: z.literal(EPAY_LANGUAGE),
   /** The widget page on the provider's origin, carrying a short-lived payment token (not a credential). */
-  widgetUrl: z.url(),
+  widgetUrl: z.url({ protocol: /^https?$/ }),
 });
 export type EpayWidget = z.infer<typeof EpayWidgetSchema>;
 

@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/errors';
 import { PayloadError } from '../../crypto/payload';
 import { publicConfirmationMachine } from '../../machines/public-confirmation.machine';
-import { doneEvent, errorEvent, neverSettles, type MachineModel } from '../model';
+import { doneEvent, errorEvent, neverSettles, snapshotEvent, type MachineModel } from '../model';
 
 export const PAGE_PDF = 'JVBERi0xLjQK';
 
@@ -23,5 +23,6 @@ export const publicConfirmationModel = {
     doneEvent('code', { confirmed: true, code: '1234', request: null, error: null }),
     errorEvent('code', new Error('code step crashed')),
     { type: 'RETRY' },
+    snapshotEvent('code'),
   ],
 } satisfies MachineModel<typeof publicConfirmationMachine>;

@@ -1,6 +1,6 @@
 import { ApiError } from '../../api/errors';
 import { resetMachine } from '../../machines/reset.machine';
-import { doneEvent, errorEvent, neverSettles, type MachineModel } from '../model';
+import { doneEvent, errorEvent, neverSettles, snapshotEvent, type MachineModel } from '../model';
 
 export const STRONG_PASSWORD = 'Sakta-2026!x';
 export const OTHER_STRONG_PASSWORD = 'Sakta-2027!y';
@@ -19,6 +19,7 @@ export const resetModel = {
     { type: 'CHANGE_IIN', value: '9001' },
     { type: 'CHANGE_IIN', value: '9001 0130 0017 99' },
     { type: 'SEND' },
+    snapshotEvent('code'),
     doneEvent('code', { confirmed: true, code: '1234', request: { iin: '900101300017' }, error: null }),
     doneEvent('code', {
       confirmed: false,

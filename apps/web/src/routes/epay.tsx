@@ -1,0 +1,62 @@
+import { useEffect, useMemo } from 'react';
+import { useParams } from 'react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import {
+  ApiError,
+  EpayWidgetMessageSchema,
+  epayMachine,
+  getToEpayEndpoint,
+  isTrustedEpayOrigin,
+  ruEpay,
+  selectEpayView,
+} from '@sakta/core';
+import { EpayScreen } from '@sakta/ui';
+import { config } from '../config';
+import { useApi } from '../lib/api';
+
+/**
+ * Card payment /epay/{id} (spec part 1 sections 2, 7, 8). get-to-epay returns the widget (the back end got the
+ * provider's token); the widget must live on the configured provider origin, and only its messages are read.
+ */
+export function Component() {
+  const api = useApi();
+  const { id = '' } = useParams();
+  const machine = useMemo(
+    () =>
+      epayMachine.provide({
+        actors: {
+          loadPayment: fromPromise(async ({ input }) => {
+            const { data } = await api.call(getToEpayEndpoint, undefined, { params: { id: input.id } });
+            if (!isTrustedEpayOrigin(new URL(data.widgetUrl).origin, config.epayOrigin))
+              throw new ApiError('malformed', ruEpay.untrustedWidget);
+            return data;
+          }),
+        },
+      }),
+    [api],
+  );
+  const payment = useActorRef(machine, { input: { id } });
+  const view = useSelector(payment, selectEpayView);
+
+  useEffect(() => {
+    const onMessage = (e: MessageEvent) => {
+      if (!isTrustedEpayOrigin(e.origin, config.epayOrigin)) return;
+      const parsed = EpayWidgetMessageSchema.safeParse(e.data);
+      if (!parsed.success) return;
+      const { invoice, success, message } = parsed.data;
+      payment.send({ type: 'WIDGET_RESULT', invoice, success, message });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [payment]);
+
+  return (
+    <EpayScreen
+      id={id}
+      view={view}
+      onClose={() => payment.send({ type: 'CLOSE' })}
+      onRetry={() => payment.send({ type: 'RETRY' })}
+    />
+  );
+}

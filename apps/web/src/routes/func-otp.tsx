@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { functionalOtpAcceptEndpoint, providePublicConfirmation, selectPublicConfirmationView } from '@sakta/core';
+import { DocumentOtpScreen } from '@sakta/ui';
+import { useApi } from '../lib/api';
+import { useFailureNotifications } from '../lib/failures';
+import { loadDocumentStatus } from '../lib/public-pages';
+
+/** Document confirmation /func/otp/{ulid}?code= (spec part 1 sections 2, 3, 4, 8). */
+export function Component() {
+  const api = useApi();
+  const { ulid = '' } = useParams();
+  const [search] = useSearchParams();
+  const machine = useMemo(
+    () =>
+      providePublicConfirmation({
+        loadStatus: (subject) => loadDocumentStatus(api, subject),
+        accept: (subject, code) => api.call(functionalOtpAcceptEndpoint, { ulid: subject, code }),
+      }),
+    [api],
+  );
+  const page = useActorRef(machine, { input: { subject: ulid, code: search.get('code') ?? '' } });
+  const view = useSelector(page, selectPublicConfirmationView);
+  useFailureNotifications(page, ['code']);
+  const code = (event: { type: 'CHANGE'; value: string } | { type: 'VERIFY' }) =>
+    page.getSnapshot().children.code?.send(event);
+
+  return (
+    <DocumentOtpScreen
+      view={view}
+      onCodeChange={(value) => code({ type: 'CHANGE', value })}
+      onVerify={() => code({ type: 'VERIFY' })}
+      onRetry={() => page.send({ type: 'RETRY' })}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import { useMemo, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import {
+  CONSENT_TEXT,
+  errorText,
+  kdpAcceptEndpoint,
+  kdpGetDocumentEndpoint,
+  providePublicConfirmation,
+  selectPublicConfirmationView,
+  type ConsentLanguage,
+} from '@sakta/core';
+import { ConsentScreen, notify } from '@sakta/ui';
+import { useApi } from '../lib/api';
+import { useFailureNotifications } from '../lib/failures';
+import { loadConsentStatus, pdfObjectUrl } from '../lib/public-pages';
+
+/** Consent page /kdp/{iin}?code= (spec part 1 sections 2, 3, 4, 8): the public confirmation machine. */
+export function Component() {
+  const api = useApi();
+  const { iin = '' } = useParams();
+  const [search] = useSearchParams();
+  const [language, setLanguage] = useState<ConsentLanguage>('ru');
+  const [downloading, setDownloading] = useState(false);
+  const machine = useMemo(
+    () =>
+      providePublicConfirmation({
+        loadStatus: (subject) => loadConsentStatus(api, subject),
+        accept: (subject, code) => api.call(kdpAcceptEndpoint, { iin: subject, code }),
+      }),
+    [api],
+  );
+  const page = useActorRef(machine, { input: { subject: iin, code: search.get('code') ?? '' } });
+  const view = useSelector(page, selectPublicConfirmationView);
+  useFailureNotifications(page, ['code']);
+  const code = (event: { type: 'CHANGE'; value: string } | { type: 'VERIFY' }) =>
+    page.getSnapshot().children.code?.send(event);
+
+  const download = async () => {
+    // Opened at the click, so no popup blocker stops it; filled when the PDF arrives.
+    const win = window.open('', '_blank');
+    setDownloading(true);
+    try {
+      const { document } = await api.call(kdpGetDocumentEndpoint, undefined, { query: { iin, lang: language } });
+      const url = pdfObjectUrl(document);
+      if (win) win.location.href = url;
+      else window.location.href = url;
+    } catch (e) {
+      win?.close();
+      notify({ kind: 'error', message: errorText(e, '. ') });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <ConsentScreen
+      view={view}
+      language={language}
+      onLanguageChange={setLanguage}
+      text={CONSENT_TEXT}
+      onDownload={() => void download()}
+      downloading={downloading}
+      onCodeChange={(value) => code({ type: 'CHANGE', value })}
+      onVerify={() => code({ type: 'VERIFY' })}
+      onRetry={() => page.send({ type: 'RETRY' })}
+    />
+  );
+}

@@ -9,6 +9,9 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
 const SHORT_PORT = PORT + 1;
 const chromium = process.env.SAKTA_CHROMIUM ?? '/usr/bin/chromium';
 
+/** Each server's simulated card provider listens 10 ports above it (8191, 8192). */
+export const epayPort = (port: number) => port + 10;
+
 function server(port: number, extraEnv: Record<string, string>) {
   const dir = `/tmp/sakta-e2e-${port}`;
   return {
@@ -17,7 +20,13 @@ function server(port: number, extraEnv: Record<string, string>) {
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore' as const,
-    env: { PORT: String(port), SAKTA_DATA_DIR: dir, SAKTA_MODE: 'test', ...extraEnv },
+    env: {
+      PORT: String(port),
+      SAKTA_DATA_DIR: dir,
+      SAKTA_MODE: 'test',
+      SAKTA_EPAY_PORT: String(epayPort(port)),
+      ...extraEnv,
+    },
   };
 }
 

@@ -79,12 +79,7 @@ export { Tile, type TileProps } from './primitives/tile';
 export { Brand } from './primitives/brand';
 export { CodeInput, type CodeInputProps } from './primitives/code-input';
 // pdf.js itself is only reachable through PdfViewer's React.lazy import (never in a bundle statically).
-export {
-  PdfViewer,
-  preloadPdfViewer,
-  type PdfSource,
-  type PdfViewerProps,
-} from './primitives/pdf-viewer';
+export { PdfViewer, preloadPdfViewer, type PdfSource, type PdfViewerProps } from './primitives/pdf-viewer';
 
 // Screens
 export { LoginScreen, type LoginScreenProps } from './screens/login/LoginScreen';
@@ -95,16 +90,13 @@ export { RouteIcon } from './screens/shell/route-icon';
 export { NotFoundScreen, type NotFoundScreenProps } from './screens/not-found/NotFoundScreen';
 export { HomeScreen, type HomeScreenProps, type HomeScreenTile } from './screens/home/HomeScreen';
 export { ProfileScreen, type ProfileScreenProps, type ProfileUser } from './screens/profile/ProfileScreen';
-export {
-  CodeConfirmation,
-  type CodeConfirmationProps,
-} from './screens/code/CodeConfirmation';
+export { CodeConfirmation, type CodeConfirmationProps } from './screens/code/CodeConfirmation';
 export { ResetScreen, type ResetScreenProps, type ResetScreenView } from './screens/reset/ResetScreen';
 export {
   ConsentScreen,
   type ConsentScreenProps,
   type ConsentLanguageTab,
-  type ConsentText,
+  type ConsentScreenText,
 } from './screens/consent/ConsentScreen';
 export { type PublicConfirmationView as PublicScreenView } from './screens/consent/public-page';
 export {

@@ -58,9 +58,7 @@ export function PdfFrame({
         style={{ height }}
       >
         {status === 'loading' ? <PdfLoading /> : null}
-        {status === 'failed' ? (
-          <Alert variant="error" title={ruPdf.failed} className="bg-card" />
-        ) : null}
+        {status === 'failed' ? <Alert variant="error" title={ruPdf.failed} className="bg-card" /> : null}
         {status === 'ready' ? children : null}
       </div>
       {footer}

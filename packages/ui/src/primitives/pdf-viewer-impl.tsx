@@ -11,10 +11,7 @@ import { base64ToBytes, pdfDataUrl, PdfFrame, type PdfViewerProps } from './pdf-
  */
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; doc: PDFDocumentProxy }
-  | { status: 'failed' };
+type LoadState = { status: 'loading' } | { status: 'ready'; doc: PDFDocumentProxy } | { status: 'failed' };
 
 /** Width used before the frame is measured (and where layout does not exist, as in jsdom). */
 const FALLBACK_WIDTH = 800;

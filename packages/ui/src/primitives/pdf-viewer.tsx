@@ -16,7 +16,10 @@ export function preloadPdfViewer(): Promise<unknown> {
 }
 
 /** Shows the error frame when the viewer's code cannot be loaded (offline, a new deployment). */
-class ChunkErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+class ChunkErrorBoundary extends Component<
+  { fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };

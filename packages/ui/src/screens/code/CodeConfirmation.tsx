@@ -52,7 +52,7 @@ export function CodeConfirmation({
 
   if (view.step === 3) {
     return (
-      <div data-slot="code-confirmation" data-step={3} className={cn('grid gap-4', className)}>
+      <div data-slot="code-confirmation" data-step={3} className={cn('grid min-w-0 gap-4', className)}>
         <p role="status" className="flex items-center gap-2 text-sm font-semibold text-success">
           <CircleCheck className="size-5 shrink-0" aria-hidden="true" />
           {ruCode.confirmed}
@@ -63,7 +63,7 @@ export function CodeConfirmation({
 
   if (view.step === 0) {
     return (
-      <div data-slot="code-confirmation" data-step={0} className={cn('grid gap-4', className)}>
+      <div data-slot="code-confirmation" data-step={0} className={cn('grid min-w-0 gap-4', className)}>
         {error}
         <Button
           size="lg"
@@ -90,7 +90,7 @@ export function CodeConfirmation({
       data-slot="code-confirmation"
       data-step={view.step}
       aria-busy={view.verifying || view.sending || undefined}
-      className={cn('grid gap-4', className)}
+      className={cn('grid min-w-0 gap-4', className)}
     >
       {view.preSent ? null : (
         <p role="status" className="text-sm text-muted-foreground">
@@ -112,16 +112,15 @@ export function CodeConfirmation({
 
       {error}
 
-      <div
-        className={cn(
-          'flex flex-col-reverse gap-3 sm:flex-row sm:items-center',
-          view.preSent ? 'sm:justify-end' : 'sm:justify-between',
-        )}
-      >
+      {/* Confirm first (the main action, next in tab order after the field); the two wrap on narrow widths. */}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={!view.canVerify} loading={view.verifying} className="grow">
+          {view.verifying ? ruCode.verifying : verifyLabel}
+        </Button>
         {view.preSent ? null : view.resendLocked ? (
           // A countdown (role=timer: not announced every second; its text is there when asked for).
-          <div role="timer" className="min-w-0">
-            <Button variant="outline" disabled className="w-full sm:w-auto">
+          <div role="timer" className="flex grow">
+            <Button variant="outline" disabled className="grow">
               {fmt(ruCode.resendIn, { time: formatMmSs(view.secondsLeft) })}
             </Button>
           </div>
@@ -131,14 +130,11 @@ export function CodeConfirmation({
             onClick={() => onResend?.()}
             disabled={!view.canResend}
             loading={view.sending}
-            className="w-full sm:w-auto"
+            className="grow"
           >
             {view.sending ? ruCode.sending : ruCode.resend}
           </Button>
         )}
-        <Button type="submit" disabled={!view.canVerify} loading={view.verifying} className="w-full sm:w-auto">
-          {view.verifying ? ruCode.verifying : verifyLabel}
-        </Button>
       </div>
     </form>
   );

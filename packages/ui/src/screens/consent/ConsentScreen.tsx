@@ -15,7 +15,7 @@ import {
 
 export type ConsentLanguageTab = 'ru' | 'kz';
 
-export interface ConsentText {
+export interface ConsentScreenText {
   title: string;
   paragraphs: readonly string[];
 }
@@ -26,7 +26,7 @@ export interface ConsentScreenProps {
   language: ConsentLanguageTab;
   onLanguageChange: (language: ConsentLanguageTab) => void;
   /** The consent text in both languages (core's CONSENT_TEXT). */
-  text: Record<ConsentLanguageTab, ConsentText>;
+  text: Record<ConsentLanguageTab, ConsentScreenText>;
   /** The download link: the consent as a PDF in the tab's language. */
   onDownload: () => void;
   downloading?: boolean;
@@ -39,7 +39,7 @@ export interface ConsentScreenProps {
 /** BCP 47 tags of the tabs: Kazakh is 'kk' (the app's 'kz' is the country). */
 const LANG_TAG: Record<ConsentLanguageTab, string> = { ru: 'ru', kz: 'kk' };
 
-function ConsentTab({ language, text }: { language: ConsentLanguageTab; text: ConsentText }) {
+function ConsentTab({ language, text }: { language: ConsentLanguageTab; text: ConsentScreenText }) {
   return (
     <TabsContent
       value={language}
@@ -98,7 +98,12 @@ export function ConsentScreen({
           </Tabs>
 
           <div>
-            <Button variant="link" onClick={onDownload} loading={downloading} className="text-left whitespace-normal">
+            <Button
+              variant="link"
+              onClick={onDownload}
+              loading={downloading}
+              className="text-left whitespace-normal"
+            >
               {downloading ? null : <FileDown aria-hidden="true" />}
               {ruConsent.download}
             </Button>

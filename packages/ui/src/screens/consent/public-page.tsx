@@ -1,22 +1,13 @@
 import type { ReactNode } from 'react';
 import { CircleCheck, ShieldX } from 'lucide-react';
-import { ruConsent, type CodeView } from '@sakta/core';
+import { ruConsent, type PublicConfirmationView } from '@sakta/core';
+
+export type { PublicConfirmationView };
 import { cn } from '../../lib/cn';
 import { Alert } from '../../primitives/alert';
 import { Brand } from '../../primitives/brand';
 import { Button } from '../../primitives/button';
 import { Spinner } from '../../primitives/spinner';
-
-/** The public confirmation page machine's view model (core's `selectPublicConfirmationView`). */
-export interface PublicConfirmationView {
-  status: 'loading' | 'form' | 'accepted' | 'noAccess' | 'failed';
-  code: CodeView;
-  loadError: string | null;
-  /** The document to confirm, base64 PDF (/func/otp). */
-  document: string | null;
-  /** What the document is (e.g. 'termination'). */
-  documentType: string | null;
-}
 
 /** A public page (no session): the brand bar and a centred content column. */
 export function PublicPage({

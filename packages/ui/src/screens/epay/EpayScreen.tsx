@@ -1,17 +1,8 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { CircleCheck, CircleX, Info, X } from 'lucide-react';
-import { EPAY_WIDGET_SIZE, fmt, ruEpay } from '@sakta/core';
+import { EPAY_WIDGET_SIZE, fmt, ruEpay, type EpayView } from '@sakta/core';
 import { Button } from '../../primitives/button';
 import { PageTitle, PublicLoading, PublicPage, ResultCard } from '../consent/public-page';
-
-/** The payment machine's view model (core's `selectEpayView`). */
-interface EpayView {
-  status: 'loading' | 'widget' | 'paid' | 'declined' | 'cancelled' | 'failed';
-  /** The server's or the provider's message. */
-  message: string | null;
-  /** The provider's widget page (status widget). */
-  widgetUrl: string | null;
-}
 
 export type EpayScreenView = EpayView;
 
@@ -128,9 +119,7 @@ function EpayWidget({ url, onClose }: { url: string | null; onClose: () => void 
               className="block border-0"
             />
           ) : null}
-          <DialogPrimitive.Close
-            className="absolute top-2 right-2 rounded-full bg-card/90 p-1.5 text-muted-foreground shadow-card outline-none hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40"
-          >
+          <DialogPrimitive.Close className="absolute top-2 right-2 rounded-full bg-card/90 p-1.5 text-muted-foreground shadow-card outline-none hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40">
             <X className="size-4" aria-hidden="true" />
             <span className="sr-only">{ruEpay.close}</span>
           </DialogPrimitive.Close>

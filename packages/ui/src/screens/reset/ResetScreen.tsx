@@ -8,6 +8,7 @@ import {
   type CodeView,
   type PasswordRule,
 } from '@sakta/core';
+import type { ResetView } from '@sakta/core';
 import { cn } from '../../lib/cn';
 import { Alert } from '../../primitives/alert';
 import { Brand } from '../../primitives/brand';
@@ -16,24 +17,6 @@ import { Field, Input } from '../../primitives/field';
 import { UiLink } from '../../primitives/link';
 import { PasswordInput } from '../../primitives/password-input';
 import { CodeConfirmation } from '../code/CodeConfirmation';
-
-/** The reset machine's view model (core's `selectResetView`). */
-interface ResetView {
-  step: 0 | 1 | 2 | 3 | 4;
-  iin: string;
-  canEditIin: boolean;
-  /** The code part of steps 0-2 (step 0: only canSend and sending matter). */
-  code: CodeView;
-  password: string;
-  confirm: string;
-  checks: Record<PasswordRule, boolean>;
-  /** The confirmation is typed and differs from the password. */
-  mismatch: boolean;
-  canSave: boolean;
-  saving: boolean;
-  /** The last failure (errors joined with ', '), under the title. */
-  error: string | null;
-}
 
 export type ResetScreenView = ResetView;
 
@@ -92,7 +75,7 @@ function StepIndicator({ step }: { step: ResetView['step'] }) {
             </span>
             <span
               className={cn(
-                'w-full truncate text-xs',
+                'w-full text-xs leading-tight',
                 active ? 'font-semibold text-foreground' : 'text-muted-foreground',
               )}
             >
@@ -193,7 +176,12 @@ export function ResetScreen({
           <StepIndicator step={step} />
 
           {step === 0 ? (
-            <form noValidate onSubmit={send} className="grid gap-4" aria-busy={view.code.sending || undefined}>
+            <form
+              noValidate
+              onSubmit={send}
+              className="grid gap-4"
+              aria-busy={view.code.sending || undefined}
+            >
               <Field label={ruReset.iin}>
                 <Input
                   name="iin"
@@ -254,11 +242,21 @@ export function ResetScreen({
                   aria-describedby={view.mismatch ? mismatchId : undefined}
                 />
                 {/* Always present, so the message is announced when it appears. */}
-                <p id={mismatchId} aria-live="polite" className="text-xs font-medium text-danger empty:hidden">
+                <p
+                  id={mismatchId}
+                  aria-live="polite"
+                  className="text-xs font-medium text-danger empty:hidden"
+                >
                   {view.mismatch ? ruReset.mismatch : null}
                 </p>
               </Field>
-              <Button type="submit" size="lg" className="w-full" disabled={!view.canSave} loading={view.saving}>
+              <Button
+                type="submit"
+                size="lg"
+                className="w-full"
+                disabled={!view.canSave}
+                loading={view.saving}
+              >
                 {view.saving ? ruReset.saving : ruReset.save}
               </Button>
             </form>

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { composeStories } from '@storybook/react';
+import { fn } from 'storybook/test';
+import * as stories from '../stories/screens/Epay.stories';
+import { EPAY_WIDGET_URL } from '../stories/fixtures-public';
+import axe from 'axe-core';
+import { seriousViolations } from './axe';
+
+/** seriousViolations without descending into iframes (jsdom cannot talk to the widget's frame). */
+async function seriousViolationsNoFrames(): Promise<string[]> {
+  const results = await axe.run(document.body, {
+    iframes: false,
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help}`);
+}
+
+const all = composeStories(stories);
+const { Loading, Widget, Paid, Declined, DeclinedWithReason, Cancelled, Failed, FailedNoMessage } = all;
+
+describe('Card payment screen /epay', () => {
+  it('loading: "Переход на оплату договора: 1042" with a spinner', () => {
+    render(<Loading />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Оплата' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Переход на оплату договора: 1042');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('widget: a modal overlay with the provider iframe in a 420 x 900 px box, scrolling within 100vh', () => {
+    render(<Widget />);
+    const dialog = screen.getByRole('dialog', { name: 'Оплата картой' });
+    // modal: the page behind is hidden from assistive technology while the widget is open
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, hidden: true })).toHaveTextContent('Оплата');
+    expect(dialog).toHaveStyle({ width: '420px', height: '900px', maxHeight: '100vh' });
+    expect(dialog).toHaveClass('overflow-auto', 'fixed');
+    const frame = within(dialog).getByTitle('Оплата картой');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', EPAY_WIDGET_URL);
+    expect(frame).toHaveAttribute('width', '420');
+    expect(frame).toHaveAttribute('height', '900');
+    expect(document.querySelector('[data-slot="epay-backdrop"]')).toHaveClass('fixed', 'inset-0');
+  });
+
+  it('widget: the close button and Esc call onClose; a click on the backdrop does not', async () => {
+    const onClose = fn();
+    const user = userEvent.setup();
+    render(<Widget onClose={onClose} />);
+    await user.click(document.querySelector('[data-slot="epay-backdrop"]')!);
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Закрыть' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('paid: the success card with the contract id', () => {
+    render(<Paid />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Оплата прошла успешно' })).toBeInTheDocument();
+    expect(screen.getByText('Договор 1042 оплачен. Окно можно закрыть.')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('declined: the message in an alert and "Оплатить снова" calls onRetry', async () => {
+    const onRetry = fn();
+    const user = userEvent.setup();
+    render(<Declined onRetry={onRetry} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Оплата не прошла');
+    expect(alert).toHaveTextContent('Платёж по договору 1042 отклонён.');
+    await user.click(screen.getByRole('button', { name: 'Оплатить снова' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it("declined with the provider's reason shows the reason", () => {
+    render(<DeclinedWithReason />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Недостаточно средств на карте');
+  });
+
+  it('cancelled: "Оплата отменена" and "Оплатить снова"', async () => {
+    const onRetry = fn();
+    const user = userEvent.setup();
+    render(<Cancelled onRetry={onRetry} />);
+    expect(screen.getByRole('heading', { name: 'Оплата отменена' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Оплатить снова' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it("failed: the server's message with an info icon and 'Повторить'", async () => {
+    const onRetry = fn();
+    const user = userEvent.setup();
+    render(<Failed onRetry={onRetry} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Договор уже оплачен');
+    expect(alert.querySelector('svg.lucide-info')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('failed without a message says "Не удалось перейти к оплате"', () => {
+    render(<FailedNoMessage />);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Не удалось перейти к оплате$/);
+  });
+
+  it.each(Object.entries(all))('%s has no serious or critical axe violations', async (_n, Story) => {
+    render(<Story />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Оплата', hidden: true })).toBeInTheDocument();
+    const frames = document.querySelectorAll('iframe').length;
+    expect(await (frames ? seriousViolationsNoFrames() : seriousViolations())).toEqual([]);
+  });
+});

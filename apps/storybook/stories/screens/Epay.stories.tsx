@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { EpayScreen } from '@sakta/ui';
+import { EPAY_CONTRACT_ID, EPAY_WIDGET_URL, epayView } from '../fixtures-public';
+
+/**
+ * Every state of the card payment page /epay/{id}. The `view` arg is the payment machine's view model (core's
+ * `selectEpayView`). The widget here is a stand-in page; the sandbox serves the provider's from another origin.
+ */
+const meta = {
+  title: 'Screens/Epay',
+  component: EpayScreen,
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 960 } } },
+  args: { id: EPAY_CONTRACT_ID, view: epayView(), onClose: fn(), onRetry: fn() },
+} satisfies Meta<typeof EpayScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 'Переход на оплату договора: {id}' while get-to-epay answers. */
+export const Loading: Story = {};
+/** The provider's widget in the modal overlay (420 x 900 px box). */
+export const Widget: Story = { args: { view: epayView({ status: 'widget', widgetUrl: EPAY_WIDGET_URL }) } };
+/** The widget reported success. */
+export const Paid: Story = { args: { view: epayView({ status: 'paid' }) } };
+/** The widget reported a declined card. */
+export const Declined: Story = { args: { view: epayView({ status: 'declined' }) } };
+/** Declined with the provider's reason. */
+export const DeclinedWithReason: Story = {
+  args: { view: epayView({ status: 'declined', message: 'Недостаточно средств на карте' }) },
+};
+/** The payer closed the widget. */
+export const Cancelled: Story = { args: { view: epayView({ status: 'cancelled' }) } };
+/** get-to-epay refused: the server's message with an info icon. */
+export const Failed: Story = {
+  args: { view: epayView({ status: 'failed', message: 'Договор уже оплачен' }) },
+};
+/** A failure without a message (network). */
+export const FailedNoMessage: Story = { args: { view: epayView({ status: 'failed' }) } };

@@ -4,6 +4,9 @@
 // target: the budget an issue names (reported as met or OVER); ceiling: the regression guard that fails the run.
 // The Foundation issue's /login target of 100 KB is below what its mandated stack weighs before any app code
 // (react-dom 62 + react 3 + react-router data router 30 + xstate 13 KB gzip = 108 KB): see README, "Bundle budgets".
+// Ceilings were raised by 5-7 KB with the public pages (issue 3): nothing was added to /login, but the modules it
+// shares with the new lazy pages (router, xstate, zod, primitives) moved from the entry chunk into shared
+// chunks, and many small files gzip worse than one.
 // Usage: pnpm size            (after pnpm build)
 import { gzipSync } from 'node:zlib';
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -19,27 +22,26 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 
 /** Module keys of the web app's route modules; a route that lazily loads a module loads its static imports. */
 const ROUTES = [
-  { name: '/login', modules: ['src/routes/login.tsx'], targetKb: 100, ceilingKb: 135 },
+  { name: '/login', modules: ['src/routes/login.tsx'], targetKb: 100, ceilingKb: 142 },
   {
     name: 'shell after login (/)',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/index.tsx'],
-    ceilingKb: 155,
+    ceilingKb: 160,
   },
-  { name: '/not-found', modules: ['src/routes/not-found.tsx'], ceilingKb: 135 },
+  { name: '/not-found', modules: ['src/routes/not-found.tsx'], ceilingKb: 140 },
   {
     name: '/profile/index',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/profile.tsx'],
-    ceilingKb: 160,
+    ceilingKb: 165,
   },
   { name: '/reset', modules: ['src/routes/reset.tsx'], ceilingKb: 150 },
-  { name: '/kdp/{iin}', modules: ['src/routes/kdp.tsx'], ceilingKb: 160 },
-  { name: '/func/otp/{ulid}', modules: ['src/routes/func-otp.tsx'], ceilingKb: 150, pdf: true },
-  { name: '/epay/{id}', modules: ['src/routes/epay.tsx'], ceilingKb: 150 },
+  { name: '/kdp/{iin}', modules: ['src/routes/kdp.tsx'], ceilingKb: 163 },
+  { name: '/func/otp/{ulid}', modules: ['src/routes/func-otp.tsx'], ceilingKb: 150 },
+  { name: '/epay/{id}', modules: ['src/routes/epay.tsx'], ceilingKb: 158 },
   {
     name: '/instruction',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/instruction.tsx'],
-    ceilingKb: 160,
-    pdf: true,
+    ceilingKb: 165,
   },
 ];
 
@@ -55,19 +57,19 @@ function closure(keys, dynamic = false) {
   return seen;
 }
 
-/** What a route ends up loading once it has rendered: its modules' lazy chunks too (not other routes'). */
-const fullClosure = (route) => new Set([...closure([entryKey]), ...closure(route.modules, true)]);
-const hasPdfJs = (keys) => [...keys].some((k) => k.includes('pdfjs-dist'));
-/** The pdf.js worker (a separate file, loaded by the viewer only). */
-const workerFile = Object.values(manifest).find((m) => /pdf\.worker/.test(m.file))?.file ??
-  Object.keys(manifest).find((k) => /pdf\.worker/.test(k));
+/** pdf.js lives in the PDF viewer's lazy chunk: it must never be in a route's first render. */
+const PDF_CHUNK = /pdf-viewer-impl/;
+const hasPdfJs = (keys) => [...keys].some((k) => PDF_CHUNK.test(k));
+const pdfKey = Object.keys(manifest).find((k) => PDF_CHUNK.test(k));
+/** The pdf.js worker: a separate asset of the viewer's chunk. */
+const workerFile = pdfKey && (manifest[pdfKey].assets ?? []).find((f) => /pdf\.worker/.test(f));
 
 const gz = (file) => gzipSync(readFileSync(dist + file), { level: 9 }).length;
 const kb = (n) => (n / 1024).toFixed(1);
 let failed = false;
 const rows = [
-  '| route | JS files | JS gzip KB (first render) | with lazy chunks KB | CSS gzip KB | pdf.js | target | ceiling |',
-  '|---|---|---|---|---|---|---|---|',
+  '| route | JS files | JS gzip KB | CSS gzip KB | pdf.js | target | ceiling |',
+  '|---|---|---|---|---|---|---|',
 ];
 for (const route of ROUTES) {
   const missing = route.modules.filter((m) => !manifest[m]);
@@ -80,13 +82,6 @@ for (const route of ROUTES) {
   const js = new Set([...keys].map((k) => manifest[k].file));
   const css = new Set([...keys].flatMap((k) => manifest[k].css ?? []));
   const jsSize = [...js].reduce((s, f) => s + gz(f), 0);
-  const full = fullClosure(route);
-  const fullSize = [...new Set([...full].map((k) => manifest[k].file))].reduce((s, f) => s + gz(f), 0);
-  const pdf = hasPdfJs(full);
-  if (pdf !== Boolean(route.pdf)) {
-    console.error(`Route ${route.name}: pdf.js ${pdf ? 'is loaded but must not be' : 'is expected but missing'}`);
-    failed = true;
-  }
   if (hasPdfJs(keys)) {
     console.error(`Route ${route.name}: pdf.js is in the first render's static imports (must be lazy)`);
     failed = true;
@@ -96,11 +91,17 @@ for (const route of ROUTES) {
     limit === undefined ? '-' : `<= ${limit} KB ${jsSize / 1024 > limit ? 'OVER' : 'ok'}`;
   if (route.ceilingKb !== undefined && jsSize / 1024 > route.ceilingKb) failed = true;
   rows.push(
-    `| ${route.name} | ${js.size} | ${kb(jsSize)} | ${kb(fullSize)} | ${kb(cssSize)} | ${pdf ? 'lazy' : 'absent'} | ${status(route.targetKb)} | ${status(route.ceilingKb)} |`,
+    `| ${route.name} | ${js.size} | ${kb(jsSize)} | ${kb(cssSize)} | ${hasPdfJs(keys) ? 'STATIC' : 'absent'} | ${status(route.targetKb)} | ${status(route.ceilingKb)} |`,
   );
 }
-if (workerFile && existsSync(dist + workerFile))
-  rows.push('', `pdf.js worker (loaded by the PDF viewer only): ${kb(gz(workerFile))} KB gzip`);
+if (pdfKey) {
+  rows.push(
+    '',
+    `PDF viewer chunk with pdf.js (lazy; loaded only when a page renders a PDF, e.g. /func/otp and /instruction:` +
+      ` asserted at run time by apps/web/e2e/bundle.spec.ts): ${kb(gz(manifest[pdfKey].file))} KB gzip` +
+      (workerFile ? `, plus its worker ${kb(gz(workerFile))} KB gzip` : ''),
+  );
+}
 const text = rows.join('\n');
 console.log(text);
 mkdirSync(new URL('../reports/', import.meta.url), { recursive: true });

@@ -8,6 +8,7 @@ import { Rejected, SessionFailure, rejection, type AppEnv } from './http';
 import { apiRu } from './messages';
 import { endpointsFor } from './routes';
 import { accessMiddleware } from './auth';
+import { seedPublic } from './public-seed';
 import { seed } from './seed';
 import { looksLikeFile, mountSpa } from './spa';
 
@@ -20,11 +21,15 @@ export interface AppOptions {
 
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
-/** Opens, migrates and seeds a database. */
-export function prepareDatabase(file: string, config: Pick<Config, 'mode' | 'scryptN'>): Db {
+/**
+ * Opens, migrates and seeds a database (demo users and the public pages' customers, documents and contracts).
+ * Codes for the pending consents and documents are sent by sendPendingCodes, at start (main.ts).
+ */
+export function prepareDatabase(file: string, config: Pick<Config, 'mode' | 'scryptN' | 'now'>): Db {
   const db = openDatabase(file);
   migrate(db);
   seed(db, config);
+  seedPublic(db, config);
   return db;
 }
 
@@ -73,10 +78,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.all('/api/*', (c) => rejection(c, 404, [apiRu.methodNotFound]));
   app.all('/api', (c) => rejection(c, 404, [apiRu.methodNotFound]));
 
-  if (config.staticDir) mountSpa(app, config.staticDir);
+  if (config.staticDir)
+    mountSpa(app, config.staticDir, { payloadKey: config.payloadKey, epayOrigin: config.epayOrigin });
 
   app.onError((err, c) => {
-    if (err instanceof Rejected) return rejection(c, err.status, err.errors);
+    if (err instanceof Rejected) return rejection(c, err.status, err.errors, err.shape);
     if (err instanceof SessionFailure) return c.json({ status: err.status }, 401);
     console.error(err);
     return rejection(c, 500, [apiRu.internal]);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_PAYLOAD_KEY } from '@sakta/core';
 
 /** demo: `pnpm start` (demo users, dev-only endpoints); test: automated tests; production: no demo data, no dev-only endpoints. */
 export const MODES = ['demo', 'test', 'production'] as const;
@@ -34,7 +35,35 @@ export interface Config {
   /** Request log sink (one line a request); tests pass a no-op. */
   log: (line: string) => void;
   version: string;
+  /**
+   * Where browsers reach this server (SAKTA_PUBLIC_URL, no trailing slash): links in SMS texts, the card
+   * provider's post-back target. Default http://127.0.0.1:<port>.
+   */
+  publicUrl: string;
+  /** AES-256-GCM key (base64 of 32 bytes) of the public pages' encrypted answers; handed to the SPA. */
+  payloadKey: string;
+  /** Port of the simulated card provider started next to the API (SAKTA_EPAY_PORT, default port + 1). */
+  epayPort: number;
+  /** The card provider's origin, for the token request and the widget (SAKTA_EPAY_ORIGIN). */
+  epayOrigin: string;
+  epayClientId: string;
+  epayClientSecret: string;
+  epayTerminal: string;
+  /** Shared secret of the provider's signed post-backs (HMAC-SHA256). */
+  epaySigningSecret: string;
+  /** Server-to-server HTTP (the card provider); tests wire it to the provider app without ports. */
+  fetch: FetchLike;
 }
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** Sandbox credentials of the simulated card provider (demo and test modes only). */
+export const SANDBOX_EPAY = {
+  clientId: 'sakta-sandbox',
+  clientSecret: 'sandbox-epay-client-secret',
+  signingSecret: 'sandbox-epay-postback-secret',
+  terminal: '67e34d63-102f-4bd1-898e-370781d0074d',
+} as const;
 
 const API_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const REPO_ROOT = resolve(API_ROOT, '../..');
@@ -96,22 +125,85 @@ export function loadTokenSecret(env: NodeJS.ProcessEnv, dataDir: string): string
   return secret;
 }
 
+function urlVar(env: NodeJS.ProcessEnv, name: string, fallback: string): URL {
+  const raw = env[name]?.trim() || fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL, got '${raw}'`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConfigError(`${name} must be an http(s) URL, got '${raw}'`);
+  return url;
+}
+
+/** Whether a base64 text holds exactly 32 bytes (an AES-256 key). */
+export function isPayloadKey(value: string): boolean {
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(value)) return false;
+  return Buffer.from(value.replace(/-/g, '+').replace(/_/g, '/'), 'base64').length === 32;
+}
+
+/** The secrets production mode must be given (demo and test modes have sandbox defaults). */
+export const PRODUCTION_SECRETS = [
+  'SAKTA_PAYLOAD_KEY',
+  'SAKTA_EPAY_CLIENT_SECRET',
+  'SAKTA_EPAY_SIGNING_SECRET',
+] as const;
+
+/**
+ * A secret from the environment; in demo and test modes the sandbox default when unset. Production without it:
+ * '' (loadConfig with requireSecrets refuses to start instead).
+ */
+function secretVar(env: NodeJS.ProcessEnv, name: string, mode: Mode, sandbox: string, min = 16): string {
+  const raw = env[name]?.trim();
+  if (raw) {
+    if (raw.length < min) throw new ConfigError(`${name} must be at least ${min} characters long`);
+    return raw;
+  }
+  return mode === 'production' ? '' : sandbox;
+}
+
+export interface LoadOptions {
+  /**
+   * Refuse (ConfigError) a production configuration without SAKTA_PAYLOAD_KEY, SAKTA_EPAY_CLIENT_SECRET and
+   * SAKTA_EPAY_SIGNING_SECRET. `pnpm start` sets it; without it the missing secrets are '' and the features
+   * that need them fail closed.
+   */
+  requireSecrets?: boolean;
+}
+
 /** Reads the environment of `pnpm start`. Creates the data folder (and the token secret file) when missing. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOptions = {}): Config {
   const dataDir = resolve(env.SAKTA_DATA_DIR?.trim() || DEFAULT_DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const cors = (env.SAKTA_CORS_ORIGINS ?? '')
     .split(',')
     .map((o) => o.trim().replace(/\/+$/, ''))
     .filter(Boolean);
+  const mode = modeVar(env);
+  if (options.requireSecrets && mode === 'production') {
+    const missing = PRODUCTION_SECRETS.filter((n) => !env[n]?.trim());
+    if (missing.length)
+      throw new ConfigError(`production mode needs ${missing.join(', ')} (see the README, "Configuration")`);
+  }
+  const port = intVar(env, 'PORT', 8080, 0, 65535);
+  if (port === 65535 && !env.SAKTA_EPAY_PORT?.trim())
+    throw new ConfigError('SAKTA_EPAY_PORT must be set when PORT is 65535');
+  const epayPort = intVar(env, 'SAKTA_EPAY_PORT', port === 0 ? 0 : port + 1, 0, 65535);
+  const payloadKey = env.SAKTA_PAYLOAD_KEY?.trim() || (mode === 'production' ? '' : DEMO_PAYLOAD_KEY);
+  if (payloadKey && !isPayloadKey(payloadKey))
+    throw new ConfigError(
+      'SAKTA_PAYLOAD_KEY must be the base64 of 32 random bytes (openssl rand -base64 32)',
+    );
   return {
-    port: intVar(env, 'PORT', 8080, 0, 65535),
+    port,
     host: env.HOST?.trim() || '0.0.0.0',
     dataDir,
     databaseFile: join(dataDir, 'sakta.db'),
     tokenTtl: intVar(env, 'SAKTA_TOKEN_TTL', 3600, 1),
     tokenSecret: loadTokenSecret(env, dataDir),
-    mode: modeVar(env),
+    mode,
     staticDir: resolve(env.SAKTA_STATIC_DIR?.trim() || DEFAULT_STATIC_DIR),
     corsOrigins: cors,
     loginMaxAttempts: intVar(env, 'SAKTA_LOGIN_MAX_ATTEMPTS', 5, 1),
@@ -120,6 +212,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     now: () => Date.now(),
     log: (line) => process.stdout.write(line + '\n'),
     version: apiVersion(),
+    publicUrl: urlVar(env, 'SAKTA_PUBLIC_URL', `http://127.0.0.1:${port}`).href.replace(/\/+$/, ''),
+    payloadKey,
+    epayPort,
+    epayOrigin: urlVar(env, 'SAKTA_EPAY_ORIGIN', `http://localhost:${epayPort}`).origin,
+    epayClientId: env.SAKTA_EPAY_CLIENT_ID?.trim() || SANDBOX_EPAY.clientId,
+    epayClientSecret: secretVar(env, 'SAKTA_EPAY_CLIENT_SECRET', mode, SANDBOX_EPAY.clientSecret),
+    epayTerminal: env.SAKTA_EPAY_TERMINAL?.trim() || SANDBOX_EPAY.terminal,
+    epaySigningSecret: secretVar(env, 'SAKTA_EPAY_SIGNING_SECRET', mode, SANDBOX_EPAY.signingSecret),
+    fetch: (input, init) => fetch(input, init),
   };
 }
 
@@ -141,6 +242,15 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     now: () => Date.now(),
     log: () => {},
     version: apiVersion(),
+    publicUrl: 'http://127.0.0.1:8080',
+    payloadKey: DEMO_PAYLOAD_KEY,
+    epayPort: 8081,
+    epayOrigin: 'http://localhost:8081',
+    epayClientId: SANDBOX_EPAY.clientId,
+    epayClientSecret: SANDBOX_EPAY.clientSecret,
+    epayTerminal: SANDBOX_EPAY.terminal,
+    epaySigningSecret: SANDBOX_EPAY.signingSecret,
+    fetch: (input, init) => fetch(input, init),
     ...overrides,
   };
 }

@@ -24,15 +24,25 @@ export interface AppEnv {
 
 export type AppContext = Context<AppEnv>;
 
-/** The spec's failure answer: `{result: false, errors: [...]}` with an HTTP status. Thrown, answered by onError. */
+/**
+ * The spec's failure answer: `{result: false, errors: [...]}` with an HTTP status. Thrown, answered by onError.
+ * Calls whose failures the spec gives as `{result, message}` (check-code, set-password, accept, get-to-epay) use
+ * the 'message' shape: `{result: false, message}` with the messages joined by '. '.
+ */
 export class Rejected extends Error {
   override name = 'Rejected';
   constructor(
     readonly status: ContentfulStatusCode,
     readonly errors: string[],
+    readonly shape: 'errors' | 'message' = 'errors',
   ) {
     super(errors.join(', '));
   }
+}
+
+/** `{result: false, message}` with an HTTP status. */
+export function refused(status: ContentfulStatusCode, message: string): Rejected {
+  return new Rejected(status, [message], 'message');
 }
 
 /** `{status: 'Token is Expired' | 'Token is Invalid'}` with HTTP 401: the client clears the session. */
@@ -103,6 +113,22 @@ export async function parseBody<S extends z.ZodMiniType>(c: Context, schema: S):
   return parsed.data;
 }
 
-export function rejection(c: Context, status: ContentfulStatusCode, errors: string[]) {
+/**
+ * Parses the query string with a zod schema (first value of each name). Not matching: Rejected(400) with the
+ * same Russian messages as parseBody.
+ */
+export function parseQuery<S extends z.ZodMiniType>(c: Context, schema: S): z.output<S> {
+  const parsed = schema.safeParse(c.req.query(), { error: russianErrorMap });
+  if (!parsed.success) throw new Rejected(400, issueMessages(parsed.error));
+  return parsed.data;
+}
+
+export function rejection(
+  c: Context,
+  status: ContentfulStatusCode,
+  errors: string[],
+  shape: 'errors' | 'message' = 'errors',
+) {
+  if (shape === 'message') return c.json({ result: false as const, message: errors.join('. ') }, status);
   return c.json({ result: false as const, errors }, status);
 }

@@ -5,7 +5,11 @@ import { ROLE_NAMES } from '@sakta/core';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { migrate, openDatabase } from './db';
+import { DEMO_CONTRACTS, DEMO_CUSTOMERS, DEMO_DOCUMENT_ULIDS, customerFullName } from './demo-public';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
+import { TEST_CARDS } from './epay-provider/card';
+import { createEpayProvider, providerOptionsFrom } from './epay-provider/app';
+import { seedPublic, sendPendingCodes } from './public-seed';
 import { seed } from './seed';
 
 function demoTable(): string {
@@ -32,7 +36,31 @@ function demoTable(): string {
     .join('\n');
 }
 
-function banner(config: Config, port: number, spaReady: boolean, notes: string[]): string {
+function publicPages(config: Config): string[] {
+  const url = config.publicUrl;
+  const consent = {
+    sent: 'код отправлен',
+    accepted: 'согласие получено',
+    none: 'код не отправлялся',
+  } as const;
+  return [
+    '  Public pages (SMS codes are printed in this log as [sms] lines; GET /api/dev/last-code?phone=... too):',
+    ...DEMO_CUSTOMERS.map(
+      (c) => `    ${url}/kdp/${c.iin}  ${customerFullName(c)}, ${c.phone}: ${consent[c.consent]}`,
+    ),
+    `    ${url}/func/otp/${DEMO_DOCUMENT_ULIDS.pending}  заявление о расторжении: код отправлен`,
+    `    ${url}/func/otp/${DEMO_DOCUMENT_ULIDS.accepted}  договор: подтверждён`,
+    `    ${url}/func/otp/${DEMO_DOCUMENT_ULIDS.noCode}  заявление: код не отправлялся`,
+    ...DEMO_CONTRACTS.map(
+      (k) =>
+        `    ${url}/epay/${k.id}  ${k.number}, ${k.product}, ${k.premium} KZT${k.paid ? ' (оплачен)' : ''}`,
+    ),
+    `    Test cards: ${TEST_CARDS.success} (success), ${TEST_CARDS.declined} (declined); any future expiry, any CVC`,
+    '',
+  ];
+}
+
+function banner(config: Config, port: number, spaReady: boolean, notes: string[], epay: string): string {
   const lines = [
     '',
     `Sakta sandbox back end ${config.version} (mode: ${config.mode})`,
@@ -43,6 +71,7 @@ function banner(config: Config, port: number, spaReady: boolean, notes: string[]
       : `  SPA:      not built (${config.staticDir} has no index.html). Run \`pnpm build\` first; /api works without it.`,
   ];
   if (config.corsOrigins.length) lines.push(`  CORS:     ${config.corsOrigins.join(', ')}`);
+  lines.push(`  Card provider (simulated): ${epay}`);
   lines.push(
     `  Tokens:   ttl ${config.tokenTtl} s; login limit ${config.loginMaxAttempts} failures in ${config.loginWindowSeconds} s per IIN`,
     '',
@@ -50,7 +79,12 @@ function banner(config: Config, port: number, spaReady: boolean, notes: string[]
     '',
   );
   if (config.mode !== 'production')
-    lines.push(`  Demo logins (password for all: ${DEMO_PASSWORD}):`, demoTable(), '');
+    lines.push(
+      `  Demo logins (password for all: ${DEMO_PASSWORD}):`,
+      demoTable(),
+      '',
+      ...publicPages(config),
+    );
   else lines.push('  Production mode: no demo users are seeded.', '');
   return lines.join('\n');
 }
@@ -58,7 +92,7 @@ function banner(config: Config, port: number, spaReady: boolean, notes: string[]
 function main(): void {
   let config: Config;
   try {
-    config = loadConfig();
+    config = loadConfig(process.env, { requireSecrets: true });
   } catch (e) {
     if (e instanceof ConfigError) {
       console.error(`Configuration error: ${e.message}`);
@@ -70,15 +104,35 @@ function main(): void {
   const db = openDatabase(config.databaseFile);
   const applied = migrate(db);
   const seeded = seed(db, config);
+  const seededPublic = seedPublic(db, config);
   const notes: string[] = [];
   if (applied.length) notes.push(`Migrated: ${applied.join(', ')}`);
   if (seeded.usersAdded || seeded.terminalsAdded)
     notes.push(`Seeded:   ${seeded.usersAdded} users, ${seeded.terminalsAdded} terminals`);
+  if (seededPublic.customersAdded || seededPublic.documentsAdded || seededPublic.contractsAdded)
+    notes.push(
+      `Seeded:   ${seededPublic.customersAdded} customers, ${seededPublic.documentsAdded} documents, ${seededPublic.contractsAdded} contracts`,
+    );
+  // A fresh code for every pending consent and document: the [sms] lines above the banner carry working links.
+  sendPendingCodes(db, config);
 
   const spaReady = config.staticDir !== null && existsSync(join(config.staticDir, 'index.html'));
   const app = createApp({ db, config });
+
+  // The simulated card provider, on its own port (another origin for the browser). Not fatal when its port is
+  // taken: the API keeps running and get-to-epay answers that the payment service is unavailable.
+  const provider = createEpayProvider(providerOptionsFrom(config));
+  let epayStatus = `${config.epayOrigin} (port ${config.epayPort})`;
+  const providerServer = serve({ fetch: provider.fetch, port: config.epayPort, hostname: config.host });
+  providerServer.on('error', (err: NodeJS.ErrnoException) => {
+    epayStatus = `not started: ${err.code === 'EADDRINUSE' ? `port ${config.epayPort} is in use` : err.message}`;
+    console.error(
+      `Card payment simulator ${epayStatus}. Set SAKTA_EPAY_PORT (and SAKTA_EPAY_ORIGIN) to another port.`,
+    );
+  });
+
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    process.stdout.write(banner(config, info.port, spaReady, notes) + '\n');
+    process.stdout.write(banner(config, info.port, spaReady, notes, epayStatus) + '\n');
   });
 
   server.on('error', (err: NodeJS.ErrnoException) => {
@@ -96,12 +150,14 @@ function main(): void {
     process.stdout.write(`\n${signal}: stopping the server...\n`);
     const force = setTimeout(() => process.exit(1), 5000);
     force.unref();
+    providerServer.close();
     server.close(() => {
       db.close();
       process.exit(0);
     });
     // Keep-alive connections would hold close() open.
     if ('closeAllConnections' in server) server.closeAllConnections();
+    if ('closeAllConnections' in providerServer) providerServer.closeAllConnections();
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

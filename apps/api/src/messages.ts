@@ -18,6 +18,35 @@ export const apiRu = {
   unknownFields: 'Неизвестные поля: {fields}.',
   invalid: 'Поле «{field}» заполнено неверно.',
   noSpa: 'Интерфейс не собран: выполните `pnpm build` и перезапустите сервер.',
+  // One-time codes (sms.ts)
+  codeWrong: 'Неверный код',
+  codeExpired: 'Срок действия кода истёк. Запросите новый код',
+  codeBlocked: 'Превышено количество попыток. Запросите новый код',
+  codeNone: 'Код не был отправлен',
+  codeNotChecked: 'Сначала подтвердите код из SMS',
+  noDevCode: 'Коды на этот номер не отправлялись',
+  devCodeQuery: 'Укажите phone или subject',
+  // Password reset
+  userNotFound: 'Пользователь с таким ИИН не найден',
+  userNoPhone: 'У пользователя не указан номер телефона. Обратитесь к администратору',
+  passwordWeak:
+    'Пароль должен содержать строчную и заглавную буквы, цифру, специальный символ и быть длиннее 8 символов',
+  passwordMismatch: 'Пароли не совпадают',
+  passwordChanged: 'Пароль был успешно изменен',
+  // Consent and document confirmation
+  customerNotFound: 'Клиент не найден',
+  consentAlreadyAccepted: 'Согласие уже получено',
+  documentNotFound: 'Документ не найден',
+  documentAlreadyAccepted: 'Документ уже подтверждён',
+  // Card payment
+  contractNotFound: 'Договор не найден',
+  contractPaid: 'Договор уже оплачен',
+  epayUnavailable: 'Платёжный сервис недоступен. Попробуйте позже.',
+  badSignature: 'Неверная подпись',
+  invoiceNotFound: 'Счёт не найден',
+  amountMismatch: 'Сумма платежа не совпадает со счётом',
+  // Instruction
+  instructionNotFound: 'Инструкция не найдена',
   types: {
     string: 'строкой',
     number: 'числом',
@@ -36,4 +65,15 @@ export const FIELD_LABELS: Record<string, string> = {
   code: 'Код',
   phone: 'Телефон',
   id: 'ID',
+  confirm: 'Подтверждение пароля',
+  type: 'Тип',
+  ulid: 'Идентификатор документа',
+  lang: 'Язык',
+  subject: 'Получатель',
+  purpose: 'Назначение',
+  invoice: 'Счёт',
+  status: 'Статус',
+  amount: 'Сумма',
+  reference: 'Референс',
+  signature: 'Подпись',
 };

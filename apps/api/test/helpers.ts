@@ -1,6 +1,8 @@
 import type { Hono } from 'hono';
 import { SessionGrantSchema, type RoleId, type SessionGrant } from '@sakta/core';
 import { createApp, prepareDatabase } from '../src/app';
+import { createEpayProvider, providerOptionsFrom } from '../src/epay-provider/app';
+import { sendPendingCodes } from '../src/public-seed';
 import { testConfig, type Config } from '../src/config';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from '../src/demo-users';
 import type { AppEnv } from '../src/http';
@@ -9,16 +11,37 @@ import { signToken } from '../src/token';
 /** A whole second, so a 1 s token expires exactly 1000 ms later. */
 export const T0 = Date.parse('2026-03-02T09:00:00.000Z');
 
+/**
+ * The API on a fresh in-memory database, as after a start: seeded, with codes sent for the pending consents and
+ * documents. The simulated card provider is wired to it without ports: the API's server-to-server fetch goes to
+ * `provider.request`, the provider's post-backs to `app.request` (override `fetch` to simulate an outage).
+ */
 export function makeApp(overrides: Partial<Config> = {}) {
   let now = T0;
+  const wired: { provider?: Hono } = {};
   // A cheaper scrypt cost keeps the suite fast; the production cost is checked in storage.test.ts.
-  const config = testConfig({ now: () => now, scryptN: 1024, ...overrides });
+  const config = testConfig({
+    now: () => now,
+    scryptN: 1024,
+    fetch: async (url, init) => {
+      if (!wired.provider) throw new Error('provider not ready');
+      return wired.provider.request(url, init);
+    },
+    ...overrides,
+  });
   const db = prepareDatabase(':memory:', config);
   const app = createApp({ db, config });
+  const provider = createEpayProvider({
+    ...providerOptionsFrom(config),
+    fetch: async (url, init) => app.request(url, init),
+  });
+  wired.provider = provider;
+  sendPendingCodes(db, config);
   return {
     app,
     db,
     config,
+    provider,
     advance(ms: number) {
       now += ms;
     },

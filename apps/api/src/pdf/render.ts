@@ -60,19 +60,24 @@ export const DEFAULT_AUTHOR = 'АО «Sakta Insurance»';
 export const DEFAULT_PAGE_LABEL = 'Страница {n} из {total}';
 
 /**
- * pdf-lib parses the font file on every embedFont (about 80 ms for each DejaVu face). The parsed font is only
- * read when subsetting (each document makes its own subset), so one parse a face serves every document.
+ * pdf-lib parses the font file on every embedFont (about 65 ms for each DejaVu face); one parse a face serves
+ * every document (each document makes its own subset). See the note on the glyph cache below.
  */
 type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
 const parsed = new WeakMap<Uint8Array, ReturnType<Fontkit['create']>>();
 const cachingFontkit: Fontkit = {
   create(buffer, postscriptName) {
-    if (postscriptName !== undefined || !(buffer instanceof Uint8Array)) return fontkit.create(buffer, postscriptName);
+    if (postscriptName !== undefined || !(buffer instanceof Uint8Array))
+      return fontkit.create(buffer, postscriptName);
     let font = parsed.get(buffer);
     if (!font) {
       font = fontkit.create(buffer);
       parsed.set(buffer, font);
     }
+    // Glyph objects are cached on the font with the code points they were first met with: DejaVu draws Cyrillic
+    // 'а' as a composite of Latin 'a', and a glyph cached by one document gave another a wrong ToUnicode map.
+    // Each document starts with an empty glyph cache (cheap); the parsed tables are shared.
+    (font as unknown as { _glyphs: unknown[] })._glyphs = [];
     return font;
   },
 };
@@ -97,7 +102,6 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
         continue;
       }
       if (line) lines.push(line);
-      line = '';
       if (fits(word)) {
         line = word;
         continue;
@@ -189,7 +193,7 @@ function drawFields(l: Layout, rows: readonly PdfFieldRow[]): void {
       x: MARGIN.left + labelWidth + gap,
       width: valueWidth,
     });
-    l.y = Math.min(afterLabel, l.y) - 3;
+    l.y = Math.min(afterLabel, l.y) - 4;
     l.rule(l.y);
     l.y -= 3;
   }
@@ -201,7 +205,13 @@ function drawSignatures(l: Layout, rows: readonly PdfFieldRow[]): void {
   for (const [label, value] of rows) {
     l.ensure(34);
     l.y -= 24;
-    l.page.drawText(label, { x: MARGIN.left, y: l.y + 3, size: SIZE.field, font: l.fonts.regular, color: MUTED });
+    l.page.drawText(label, {
+      x: MARGIN.left,
+      y: l.y + 3,
+      size: SIZE.field,
+      font: l.fonts.regular,
+      color: MUTED,
+    });
     l.page.drawLine({
       start: { x: lineStart, y: l.y },
       end: { x: A4.width - MARGIN.right, y: l.y },
@@ -209,8 +219,19 @@ function drawSignatures(l: Layout, rows: readonly PdfFieldRow[]): void {
       color: INK,
     });
     if (value) {
-      const [first = ''] = wrapText(value, l.fonts.regular, SIZE.field, A4.width - MARGIN.right - lineStart - 4);
-      l.page.drawText(first, { x: lineStart + 4, y: l.y + 3, size: SIZE.field, font: l.fonts.regular, color: INK });
+      const [first = ''] = wrapText(
+        value,
+        l.fonts.regular,
+        SIZE.field,
+        A4.width - MARGIN.right - lineStart - 4,
+      );
+      l.page.drawText(first, {
+        x: lineStart + 4,
+        y: l.y + 3,
+        size: SIZE.field,
+        font: l.fonts.regular,
+        color: INK,
+      });
     }
     l.y -= 6;
   }
@@ -246,7 +267,12 @@ function drawBlock(l: Layout, block: PdfBlock): void {
       l.ensure(SIZE.body * LEADING);
       const markerY = l.y - SIZE.body * LEADING + SIZE.body * 0.28;
       l.page.drawText(marker, { x: MARGIN.left + 2, y: markerY, size: SIZE.body, font: regular, color: INK });
-      l.text(lines, { font: regular, size: SIZE.body, x: MARGIN.left + indent, width: CONTENT_WIDTH - indent });
+      l.text(lines, {
+        font: regular,
+        size: SIZE.body,
+        x: MARGIN.left + indent,
+        width: CONTENT_WIDTH - indent,
+      });
       l.y -= 2;
     });
     l.y -= 4;
@@ -270,8 +296,19 @@ function fit(text: string, font: PDFFont, size: number, width: number): string {
   return `${cut.trimEnd()}…`;
 }
 
-/** Renders a document spec into PDF bytes. */
-export async function renderPdf(spec: PdfSpec): Promise<Uint8Array> {
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Renders a document spec into PDF bytes. Documents are rendered one at a time: they share the parsed fonts, and
+ * one document's subsetting must not run between another's layout and save.
+ */
+export function renderPdf(spec: PdfSpec): Promise<Uint8Array> {
+  const run = queue.then(() => render(spec));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function render(spec: PdfSpec): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(cachingFontkit);
   const bytes = fontBytes();

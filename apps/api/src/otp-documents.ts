@@ -1,0 +1,66 @@
+import type { Config } from './config';
+import type { Db } from './db';
+import type { ConsentState } from './demo-public';
+import { renderPdf, type PdfSpec } from './pdf/render';
+import { CODE_TTL_SECONDS, sendCode, type SentCode } from './sms';
+
+/** Documents a customer confirms with a code on /func/otp/{ulid}. */
+
+export interface OtpDocumentRow {
+  ulid: string;
+  type: string;
+  phone: string;
+  status: ConsentState;
+  spec: string | null;
+  document: Buffer | null;
+  sent_at: number | null;
+  accepted_at: number | null;
+}
+
+export const DOCUMENT_PURPOSE = 'document';
+
+export function findOtpDocument(db: Db, ulid: string): OtpDocumentRow | undefined {
+  return db.prepare('SELECT * FROM otp_documents WHERE ulid = ?').get(ulid) as OtpDocumentRow | undefined;
+}
+
+export function documentLink(config: Pick<Config, 'publicUrl'>, ulid: string): string {
+  return `${config.publicUrl}/func/otp/${ulid}`;
+}
+
+export function sendDocumentCode(
+  db: Db,
+  config: Pick<Config, 'mode' | 'now' | 'log' | 'tokenSecret' | 'publicUrl'>,
+  doc: OtpDocumentRow,
+): SentCode {
+  const sent = sendCode(db, config, {
+    phone: doc.phone,
+    purpose: DOCUMENT_PURPOSE,
+    subject: doc.ulid,
+    ttlSeconds: CODE_TTL_SECONDS.document,
+    link: documentLink(config, doc.ulid),
+  });
+  db.prepare(
+    `UPDATE otp_documents SET status = CASE status WHEN 'accepted' THEN 'accepted' ELSE 'sent' END, sent_at = ?
+     WHERE ulid = ?`,
+  ).run(sent.sentAt, doc.ulid);
+  return sent;
+}
+
+export function acceptDocument(db: Db, config: Pick<Config, 'now'>, ulid: string): void {
+  db.prepare("UPDATE otp_documents SET status = 'accepted', accepted_at = ? WHERE ulid = ?").run(
+    config.now(),
+    ulid,
+  );
+}
+
+/** The document's PDF: stored bytes, or rendered from its spec once and stored. Null when it has neither. */
+export async function otpDocumentPdf(db: Db, doc: OtpDocumentRow): Promise<Uint8Array | null> {
+  if (doc.document) return new Uint8Array(doc.document);
+  if (!doc.spec) return null;
+  const bytes = await renderPdf(JSON.parse(doc.spec) as PdfSpec);
+  db.prepare('UPDATE otp_documents SET document = ? WHERE ulid = ? AND document IS NULL').run(
+    Buffer.from(bytes),
+    doc.ulid,
+  );
+  return bytes;
+}

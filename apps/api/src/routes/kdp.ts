@@ -1,0 +1,84 @@
+import * as z from 'zod/mini';
+import {
+  CONSENT_LANGUAGES,
+  IIN_FIELD,
+  KdpAcceptRequestSchema,
+  encryptPayload,
+  kdpPurpose,
+  type ConsentStatus,
+} from '@sakta/core';
+import { KDP_PURPOSE, acceptConsent, consentPdf, findCustomer } from '../consent';
+import { Rejected, parseBody, parseQuery } from '../http';
+import { apiRu } from '../messages';
+import { pdfBase64 } from '../pdf/render';
+import { consumeCode, verifyCode } from '../sms';
+import { codeRefused } from './reset';
+import type { EndpointDef } from './types';
+
+/** The consent page /kdp/{iin} (spec part 1: sections 2, 3 "Consent status (encrypted)", 4, 7). */
+
+const IinQuerySchema = z.object({ iin: IIN_FIELD });
+
+/**
+ * GET /api/kdp/check-status?iin -> {payload}: {isOtpSended, isKdpAccepted} encrypted with the payload key and
+ * the purpose kdpPurpose(iin) (core crypto/payload.ts). An unknown IIN is "no code sent".
+ */
+export const kdpCheckStatus: EndpointDef = {
+  method: 'GET',
+  path: '/api/kdp/check-status',
+  access: 'public',
+  handler: async (c) => {
+    const { db, config } = c.var;
+    const { iin } = parseQuery(c, IinQuerySchema);
+    const customer = findCustomer(db, iin);
+    const status: ConsentStatus = {
+      isOtpSended: customer !== undefined && customer.consent_status !== 'none',
+      isKdpAccepted: customer?.consent_status === 'accepted',
+    };
+    return c.json({ payload: await encryptPayload(config.payloadKey, kdpPurpose(iin), status) });
+  },
+};
+
+/** POST /api/kdp/accept {iin, code} -> {result: true}; a wrong, expired or blocked code: {result: false, message}. */
+export const kdpAccept: EndpointDef = {
+  method: 'POST',
+  path: '/api/kdp/accept',
+  access: 'public',
+  handler: async (c) => {
+    const { db, config } = c.var;
+    const { iin, code } = await parseBody(c, KdpAcceptRequestSchema);
+    const customer = findCustomer(db, iin);
+    // Accepting twice (a second tab, a reload) is not an error.
+    if (customer?.consent_status === 'accepted') return c.json({ result: true as const });
+    const check = customer ? verifyCode(db, config, { purpose: KDP_PURPOSE, subject: iin, code }) : 'none';
+    if (check !== 'ok' || !customer) throw codeRefused(check === 'ok' ? 'none' : check);
+    db.transaction(() => {
+      acceptConsent(db, config, customer);
+      consumeCode(db, KDP_PURPOSE, iin);
+    })();
+    return c.json({ result: true as const });
+  },
+};
+
+const DocumentQuerySchema = z.object({
+  iin: IIN_FIELD,
+  lang: z._default(z.enum(CONSENT_LANGUAGES), 'ru'),
+});
+
+/**
+ * GET /api/kdp/get-document?iin&lang=ru|kz -> {document}: the consent as a base64 PDF in that language (default
+ * ru), with the customer's name, IIN and date. Only for a customer who was sent a code (the page shows the link
+ * only then); anyone else: 404, so the call reveals no names.
+ */
+export const kdpGetDocument: EndpointDef = {
+  method: 'GET',
+  path: '/api/kdp/get-document',
+  access: 'public',
+  handler: async (c) => {
+    const { db, config } = c.var;
+    const { iin, lang } = parseQuery(c, DocumentQuerySchema);
+    const customer = findCustomer(db, iin);
+    if (!customer || customer.consent_status === 'none') throw new Rejected(404, [apiRu.customerNotFound]);
+    return c.json({ document: pdfBase64(await consentPdf(customer, lang, config.now())) });
+  },
+};

@@ -1,0 +1,110 @@
+import {
+  CheckCodeRequestSchema,
+  ResetPasswordRequestSchema,
+  SetPasswordRequestSchema,
+  isStrongPassword,
+  phoneDigits,
+  ru,
+} from '@sakta/core';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { Rejected, parseBody, refused } from '../http';
+import { apiRu } from '../messages';
+import { hashPassword } from '../password';
+import {
+  CODE_MESSAGES,
+  CODE_TTL_SECONDS,
+  consumeCode,
+  isCodeChecked,
+  markCodeChecked,
+  sendCode,
+  verifyCode,
+  type CodeCheck,
+} from '../sms';
+import { clearFailures } from '../throttle';
+import { findUserForLogin, isActive } from '../users';
+import type { EndpointDef } from './types';
+
+/** Password reset (spec part 1: section 2 "Password reset", 4, 5, 7, 9: the code lives 600 s). */
+
+export const RESET_PURPOSE = 'reset';
+
+/** The HTTP status of a failed code check: a blocked code is "too many requests", the rest a bad request. */
+export function codeFailureStatus(check: Exclude<CodeCheck, 'ok'>): ContentfulStatusCode {
+  return check === 'blocked' ? 429 : 400;
+}
+
+/** `{result: false, message}` for a failed code check. */
+export function codeRefused(check: Exclude<CodeCheck, 'ok'>): Rejected {
+  return refused(codeFailureStatus(check), CODE_MESSAGES[check]);
+}
+
+/** POST /api/reset-password {iin} -> {result: true, sendPhone: '+7(701) ***-**17'}; the code goes by SMS. */
+export const resetPassword: EndpointDef = {
+  method: 'POST',
+  path: '/api/reset-password',
+  access: 'public',
+  handler: async (c) => {
+    const { db, config } = c.var;
+    const { iin } = await parseBody(c, ResetPasswordRequestSchema);
+    const user = findUserForLogin(db, iin);
+    if (!user) throw new Rejected(404, [apiRu.userNotFound]);
+    if (!isActive(user)) throw new Rejected(403, [ru.errors.userBlocked]);
+    if (!user.phone || !phoneDigits(user.phone)) throw new Rejected(409, [apiRu.userNoPhone]);
+    const sent = sendCode(db, config, {
+      phone: user.phone,
+      purpose: RESET_PURPOSE,
+      subject: iin,
+      ttlSeconds: CODE_TTL_SECONDS.reset,
+    });
+    return c.json({ result: true as const, sendPhone: sent.sendPhone });
+  },
+};
+
+/** POST /api/check-code {iin, code, type: 0} -> {result: true} | {result: false, message}. */
+export const checkCode: EndpointDef = {
+  method: 'POST',
+  path: '/api/check-code',
+  access: 'public',
+  handler: async (c) => {
+    const { db, config } = c.var;
+    const { iin, code } = await parseBody(c, CheckCodeRequestSchema);
+    const check = verifyCode(db, config, { purpose: RESET_PURPOSE, subject: iin, code });
+    if (check !== 'ok') throw codeRefused(check);
+    markCodeChecked(db, config, RESET_PURPOSE, iin);
+    return c.json({ result: true as const });
+  },
+};
+
+/**
+ * POST /api/set-password {form: {iin, code, password, confirm}} -> {result: true, message: 'Пароль был успешно
+ * изменен'}. Needs the code confirmed by check-code and still valid; the password must pass core's rules and
+ * equal the confirmation. Uses the code up and clears the login limit of the IIN.
+ */
+export const setPassword: EndpointDef = {
+  method: 'POST',
+  path: '/api/set-password',
+  access: 'public',
+  handler: async (c) => {
+    const { db, config } = c.var;
+    const { form } = await parseBody(c, SetPasswordRequestSchema);
+    const problems: string[] = [];
+    if (!isStrongPassword(form.password)) problems.push(apiRu.passwordWeak);
+    if (form.password !== form.confirm) problems.push(apiRu.passwordMismatch);
+    if (problems.length) throw new Rejected(400, problems, 'message');
+
+    const check = verifyCode(db, config, { purpose: RESET_PURPOSE, subject: form.iin, code: form.code });
+    if (check !== 'ok') throw codeRefused(check);
+    if (!isCodeChecked(db, RESET_PURPOSE, form.iin)) throw refused(400, apiRu.codeNotChecked);
+    const user = findUserForLogin(db, form.iin);
+    if (!user) throw refused(404, apiRu.userNotFound);
+    if (!isActive(user)) throw refused(403, ru.errors.userBlocked);
+
+    const hash = hashPassword(form.password, config.scryptN);
+    db.transaction(() => {
+      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user.id);
+      consumeCode(db, RESET_PURPOSE, form.iin);
+      clearFailures(db, form.iin);
+    })();
+    return c.json({ result: true as const, message: apiRu.passwordChanged });
+  },
+};

@@ -121,10 +121,17 @@ function main(): void {
 
   // The simulated card provider, on its own port (another origin for the browser). Not fatal when its port is
   // taken: the API keeps running and get-to-epay answers that the payment service is unavailable.
+  // In production the real provider at SAKTA_EPAY_ORIGIN is used and no simulator runs.
   const provider = createEpayProvider(providerOptionsFrom(config));
-  let epayStatus = `${config.epayOrigin} (port ${config.epayPort})`;
-  const providerServer = serve({ fetch: provider.fetch, port: config.epayPort, hostname: config.host });
-  providerServer.on('error', (err: NodeJS.ErrnoException) => {
+  let epayStatus =
+    config.mode === 'production'
+      ? `${config.epayOrigin} (external)`
+      : `${config.epayOrigin} (port ${config.epayPort})`;
+  const providerServer =
+    config.mode === 'production'
+      ? null
+      : serve({ fetch: provider.fetch, port: config.epayPort, hostname: config.host });
+  providerServer?.on('error', (err: NodeJS.ErrnoException) => {
     epayStatus = `not started: ${err.code === 'EADDRINUSE' ? `port ${config.epayPort} is in use` : err.message}`;
     console.error(
       `Card payment simulator ${epayStatus}. Set SAKTA_EPAY_PORT (and SAKTA_EPAY_ORIGIN) to another port.`,
@@ -150,14 +157,14 @@ function main(): void {
     process.stdout.write(`\n${signal}: stopping the server...\n`);
     const force = setTimeout(() => process.exit(1), 5000);
     force.unref();
-    providerServer.close();
+    providerServer?.close();
     server.close(() => {
       db.close();
       process.exit(0);
     });
     // Keep-alive connections would hold close() open.
     if ('closeAllConnections' in server) server.closeAllConnections();
-    if ('closeAllConnections' in providerServer) providerServer.closeAllConnections();
+    if (providerServer && 'closeAllConnections' in providerServer) providerServer.closeAllConnections();
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

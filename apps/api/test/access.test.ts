@@ -6,10 +6,26 @@ import { get, makeApp } from './helpers';
 const FORBIDDEN = { result: false, errors: ['Недостаточно прав для этого действия.'] };
 
 describe('role checks', () => {
-  it('only health and login are public', () => {
+  it('only health, login and the calls of the pages met without a session are public', () => {
+    // Every public endpoint is a deliberate choice: the reset, the customer's pages (consent, document,
+    // payment), the provider's signed post-back, the instruction PDF and the dev-only SMS reader.
     expect(ENDPOINTS.filter((e) => e.access === 'public').map((e) => e.path)).toEqual([
       '/api/health',
       '/api/login',
+      '/api/reset-password',
+      '/api/check-code',
+      '/api/set-password',
+      '/api/kdp/check-status',
+      '/api/kdp/accept',
+      '/api/kdp/get-document',
+      '/api/functional/otp/get-data',
+      '/api/functional/otp/accept',
+      '/api/get-to-epay/:id',
+      '/api/epay/order/result/:id',
+      '/api/pdf/instructions/:file',
+      '/api/dev/last-code',
+      '/api/dev/kdp/send',
+      '/api/dev/functional/send',
     ]);
   });
 

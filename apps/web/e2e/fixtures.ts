@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { menuFor, ROLE_NAMES, type RoleId } from '@sakta/core';
 import { isBuilt } from '../src/screens';
@@ -47,4 +47,80 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
+/*
+ * Issue 3: the public pages. Apps must not import apps, so the seed of the sandbox is copied here; keep it in step
+ * with apps/api/src/demo-public.ts (DEMO_CUSTOMER_IINS, DEMO_DOCUMENT_ULIDS, DEMO_CONTRACTS). Every server of the
+ * e2e run starts on a fresh data directory, so each pending customer or document can be accepted once per server:
+ * a spec that accepts one owns it.
+ */
+
+/** Customers of the consent page /kdp/{iin}. */
+export const CUSTOMER_IINS = {
+  /** Consent code sent at start. */
+  pending: '850412401239',
+  /** Consent code sent at start (a second one, so two tests can each accept one). */
+  pendingSecond: '781103300458',
+  accepted: '920725300787',
+  /** No code was ever sent: 'У вас нет доступа'. */
+  noCode: '010214600123',
+} as const;
+
+/** Documents of the code page /func/otp/{ulid}. */
+export const DOCUMENT_ULIDS = {
+  /** A termination application with a code sent at start. */
+  pending: '01JDSAKTA0000000000000000A',
+  accepted: '01JDSAKTA0000000000000000B',
+  noCode: '01JDSAKTA0000000000000000C',
+} as const;
+
+/** Contracts of /epay/{id}: 1001-1003 await payment, 1004 is paid. */
+export const CONTRACTS = {
+  payable: '1001',
+  payableSecond: '1002',
+  payableThird: '1003',
+  paid: '1004',
+  unknown: '999999',
+} as const;
+
+/** The simulated provider's test cards (apps/api/src/epay-provider/card.ts). */
+export const TEST_CARDS = {
+  success: '4111 1111 1111 1111',
+  declined: '4000 0000 0000 0002',
+} as const;
+
+/** The simulated card provider of a server: 10 ports above it (playwright.config.ts). */
+export function providerOrigin(baseURL: string): string {
+  const url = new URL(baseURL);
+  return `${url.protocol}//${url.hostname}:${Number(url.port) + 10}`;
+}
+
+export interface LastCodeQuery {
+  subject?: string;
+  phone?: string;
+  purpose?: 'reset' | 'kdp' | 'document';
+  /** The server to ask; default the config's baseURL (the normal server). */
+  baseURL?: string;
+}
+
+/**
+ * The last code the sandbox "sent by SMS" (GET /api/dev/last-code, test mode only): what the customer would read
+ * on the phone. Call it after the page shows that the code was sent.
+ */
+export async function lastCode(request: APIRequestContext, query: LastCodeQuery): Promise<string> {
+  const params = new URLSearchParams();
+  if (query.subject) params.set('subject', query.subject);
+  if (query.phone) params.set('phone', query.phone);
+  if (query.purpose) params.set('purpose', query.purpose);
+  const res = await request.get(`${query.baseURL ?? ''}/api/dev/last-code?${params.toString()}`);
+  expect(res.ok(), `GET /api/dev/last-code?${params.toString()}: HTTP ${res.status()}`).toBe(true);
+  const { code } = (await res.json()) as { code: string };
+  expect(code).toMatch(/^\d{4}$/);
+  return code;
+}
+
+/** A 4-digit code that is not `code` (for the wrong-code paths). */
+export function wrongCode(code: string): string {
+  return String((Number(code) + 1) % 10_000).padStart(4, '0');
 }

@@ -74,9 +74,10 @@ const cachingFontkit: Fontkit = {
       font = fontkit.create(buffer);
       parsed.set(buffer, font);
     }
-    // Glyph objects are cached on the font with the code points they were first met with: DejaVu draws Cyrillic
-    // 'а' as a composite of Latin 'a', and a glyph cached by one document gave another a wrong ToUnicode map.
-    // Each document starts with an empty glyph cache (cheap); the parsed tables are shared.
+    // fontkit caches glyph objects with the code points they were first met with. DejaVu draws Cyrillic 'а', 'С'
+    // as composites of Latin 'a', 'C': subsetting one document cached those components with no code points, and
+    // the next document's Latin text lost its ToUnicode mapping (unsearchable). So each document starts with an
+    // empty glyph cache (cheap); the parsed tables stay shared, and renderPdf runs one document at a time.
     (font as unknown as { _glyphs: unknown[] })._glyphs = [];
     return font;
   },

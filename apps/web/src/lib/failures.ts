@@ -17,7 +17,8 @@ export function useFailureNotifications(actor: AnyActorRef, childIds: readonly s
     const own = (actor as FailureEmitter).on('failure', show);
     const watched = new Map<string, { ref: AnyActorRef; sub: { unsubscribe(): void } }>();
     const sync = () => {
-      const children = (actor.getSnapshot() as { children?: Record<string, AnyActorRef | undefined> }).children;
+      const children = (actor.getSnapshot() as { children?: Record<string, AnyActorRef | undefined> })
+        .children;
       for (const id of childIds) {
         const ref = children?.[id];
         const current = watched.get(id);

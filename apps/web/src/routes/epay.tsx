@@ -28,9 +28,12 @@ export function Component() {
         actors: {
           loadPayment: fromPromise(async ({ input }) => {
             const { data } = await api.call(getToEpayEndpoint, undefined, { params: { id: input.id } });
-            if (!isTrustedEpayOrigin(new URL(data.widgetUrl).origin, config.epayOrigin))
+            const url = new URL(data.widgetUrl);
+            if (!isTrustedEpayOrigin(url.origin, config.epayOrigin))
               throw new ApiError('malformed', ruEpay.untrustedWidget);
-            return data;
+            // the widget posts its result to this page's origin only (the provider checks it is allowed)
+            url.searchParams.set('origin', window.location.origin);
+            return { ...data, widgetUrl: url.href };
           }),
         },
       }),

@@ -1,7 +1,11 @@
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { functionalOtpAcceptEndpoint, providePublicConfirmation, selectPublicConfirmationView } from '@sakta/core';
+import {
+  functionalOtpAcceptEndpoint,
+  providePublicConfirmation,
+  selectPublicConfirmationView,
+} from '@sakta/core';
 import { DocumentOtpScreen } from '@sakta/ui';
 import { useApi } from '../lib/api';
 import { useFailureNotifications } from '../lib/failures';

@@ -5,5 +5,7 @@ import { config } from '../config';
 export const INSTRUCTION_PRODUCT = 'general';
 
 export function Component() {
-  return <InstructionScreen url={`${config.apiBaseUrl}/api/pdf/instructions/${INSTRUCTION_PRODUCT}-usage.pdf`} />;
+  return (
+    <InstructionScreen url={`${config.apiBaseUrl}/api/pdf/instructions/${INSTRUCTION_PRODUCT}-usage.pdf`} />
+  );
 }

@@ -41,7 +41,9 @@ export function Component() {
     const win = window.open('', '_blank');
     setDownloading(true);
     try {
-      const { document } = await api.call(kdpGetDocumentEndpoint, undefined, { query: { iin, lang: language } });
+      const { document } = await api.call(kdpGetDocumentEndpoint, undefined, {
+        query: { iin, lang: language },
+      });
       const url = pdfObjectUrl(document);
       if (win) win.location.href = url;
       else window.location.href = url;

@@ -5,7 +5,6 @@ import {
   PASSWORD_RULES,
   ruReset,
   sanitizeLoginField,
-  type CodeView,
   type PasswordRule,
 } from '@sakta/core';
 import type { ResetView } from '@sakta/core';

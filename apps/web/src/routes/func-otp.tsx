@@ -8,6 +8,7 @@ import {
 } from '@sakta/core';
 import { DocumentOtpScreen } from '@sakta/ui';
 import { useApi } from '../lib/api';
+import { useChildSnapshot } from '../lib/child-snapshot';
 import { useFailureNotifications } from '../lib/failures';
 import { loadDocumentStatus } from '../lib/public-pages';
 
@@ -25,7 +26,8 @@ export function Component() {
     [api],
   );
   const page = useActorRef(machine, { input: { subject: ulid, code: search.get('code') ?? '' } });
-  const view = useSelector(page, selectPublicConfirmationView);
+  useChildSnapshot(page, 'code');
+  const view = selectPublicConfirmationView(useSelector(page, (s) => s));
   useFailureNotifications(page, ['code']);
   const code = (event: { type: 'CHANGE'; value: string } | { type: 'VERIFY' }) =>
     page.getSnapshot().children.code?.send(event);

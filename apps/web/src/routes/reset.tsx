@@ -10,6 +10,7 @@ import {
 } from '@sakta/core';
 import { ResetScreen } from '@sakta/ui';
 import { useApi } from '../lib/api';
+import { useChildSnapshot } from '../lib/child-snapshot';
 import { useFailureNotifications } from '../lib/failures';
 import { useSessionActor } from '../session/SessionProvider';
 
@@ -28,7 +29,8 @@ export function Component() {
     [api],
   );
   const reset = useActorRef(machine);
-  const view = useSelector(reset, selectResetView);
+  useChildSnapshot(reset, 'code');
+  const view = selectResetView(useSelector(reset, (s) => s));
   useFailureNotifications(reset, ['code']);
 
   useEffect(() => {

@@ -1,0 +1,26 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { useSelector } from '@xstate/react';
+import type { AnyActorRef } from 'xstate';
+
+const noop = () => {};
+
+/**
+ * Re-renders when the child actor `id` of `actor` (e.g. the shared code machine a page invokes) changes, and
+ * returns its snapshot. A parent's own snapshot object stays the same while only its child changes, so reading
+ * the child through the parent's selector alone would miss those changes.
+ */
+export function useChildSnapshot(actor: AnyActorRef, id: string): unknown {
+  const child = useSelector(
+    actor,
+    (s) => (s as { children?: Record<string, AnyActorRef | undefined> }).children?.[id],
+  );
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!child) return noop;
+      const sub = child.subscribe({ next: onChange, error: onChange, complete: onChange });
+      return () => sub.unsubscribe();
+    },
+    [child],
+  );
+  return useSyncExternalStore(subscribe, () => child?.getSnapshot());
+}

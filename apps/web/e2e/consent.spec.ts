@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import { CUSTOMER_IINS, expectNoSeriousA11yViolations, lastCode, wrongCode } from './fixtures';
+
+/*
+ * The consent page /kdp/{iin} (spec part 1 sections 2, 3, 4). Each pending customer is accepted by one test only
+ * (the server's data lives for the whole run).
+ */
+const RU_TITLE = 'Согласие на сбор и обработку персональных данных';
+const KK_TITLE = 'Дербес деректерді жинауға және өңдеуге келісім';
+
+test.describe('consent page', () => {
+  test('the text in Russian and Kazakh, the PDF in a new window, the code from the link accepted', async ({
+    page,
+    request,
+  }) => {
+    const iin = CUSTOMER_IINS.pending;
+    const code = await lastCode(request, { subject: iin, purpose: 'kdp' });
+    await page.goto(`/kdp/${iin}?code=${code}`);
+
+    await expect(page.getByRole('heading', { level: 1, name: RU_TITLE })).toBeVisible();
+    // Russian by default.
+    await expect(page.getByRole('tab', { name: 'Русский' })).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel');
+    await expect(panel).toHaveAttribute('lang', 'ru');
+    await expect(panel.getByRole('heading', { level: 2, name: RU_TITLE })).toBeVisible();
+    await expect(panel).toContainText('Закон');
+    await expect(page.getByRole('textbox', { name: 'Код из SMS' })).toHaveValue(code);
+    await expect(page.getByRole('button', { name: 'Подтвердить' })).toBeEnabled();
+    await expectNoSeriousA11yViolations(page);
+
+    // Kazakh.
+    await page.getByRole('tab', { name: 'Қазақша' }).click();
+    await expect(page.getByRole('tab', { name: 'Қазақша' })).toHaveAttribute('aria-selected', 'true');
+    await expect(panel).toHaveAttribute('lang', 'kk');
+    await expect(panel.getByRole('heading', { level: 2, name: KK_TITLE })).toBeVisible();
+    await expect(panel).not.toContainText(RU_TITLE);
+    await expectNoSeriousA11yViolations(page);
+
+    // The consent PDF (in the tab's language) opens in a new window.
+    const documentAnswer = page.waitForResponse((r) => r.url().includes('/api/kdp/get-document'));
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: RU_TITLE }).click();
+    const answer = await documentAnswer;
+    expect(new URL(answer.url()).searchParams.get('lang')).toBe('kz');
+    const { document } = (await answer.json()) as { document: string };
+    expect(Buffer.from(document, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    const win = await popup;
+    await expect.poll(() => win.url()).toMatch(/^blob:/);
+    await win.close();
+
+    await page.getByRole('button', { name: 'Подтвердить' }).click();
+    await expect(page.getByRole('heading', { name: 'Согласие предоставлено' })).toBeVisible();
+    await expect(
+      page.getByText('Спасибо! Ваше согласие на сбор и обработку персональных данных получено.'),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Код из SMS' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("without a code in the link: a wrong code shows the server's message, the right one is accepted", async ({
+    page,
+    request,
+  }) => {
+    const iin = CUSTOMER_IINS.pendingSecond;
+    await page.goto(`/kdp/${iin}`);
+    const field = page.getByRole('textbox', { name: 'Код из SMS' });
+    const confirm = page.getByRole('button', { name: 'Подтвердить' });
+    await expect(field).toHaveValue('');
+    await expect(confirm).toBeDisabled();
+
+    const code = await lastCode(request, { subject: iin, purpose: 'kdp' });
+    await field.fill(wrongCode(code));
+    await confirm.click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Неверный код');
+    await expect(field).toHaveValue('');
+    await expect(page.getByRole('region', { name: 'Уведомления' })).toContainText('Неверный код');
+
+    await field.fill(code);
+    await confirm.click();
+    await expect(page.getByRole('heading', { name: 'Согласие предоставлено' })).toBeVisible();
+  });
+
+  test('a customer who already agreed sees the confirmation at once', async ({ page }) => {
+    await page.goto(`/kdp/${CUSTOMER_IINS.accepted}`);
+    await expect(page.getByRole('heading', { name: 'Согласие предоставлено' })).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Код из SMS' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("a customer who was sent no code gets 'У вас нет доступа'", async ({ page }) => {
+    await page.goto(`/kdp/${CUSTOMER_IINS.noCode}`);
+    await expect(page.getByRole('heading', { name: 'У вас нет доступа' })).toBeVisible();
+    await expect(
+      page.getByText('Код подтверждения не был отправлен. Обратитесь к сотруднику страховой компании.'),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Код из SMS' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("a status that does not decrypt shows a clear error; 'Повторить' loads it again", async ({ page }) => {
+    await page.route('**/api/kdp/check-status?*', (route) =>
+      route.fulfill({ status: 200, json: { payload: 'A'.repeat(64) } }),
+    );
+    await page.goto(`/kdp/${CUSTOMER_IINS.accepted}`);
+    const error = page.getByRole('main').getByRole('alert');
+    await expect(error).toContainText('Не удалось загрузить данные');
+    await expect(error).toContainText(
+      'Не удалось прочитать ответ сервера: данные повреждены или ключ не совпадает.',
+    );
+    await expect(page.getByRole('heading', { name: 'Согласие предоставлено' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.unroute('**/api/kdp/check-status?*');
+    await page.getByRole('button', { name: 'Повторить' }).click();
+    await expect(page.getByRole('heading', { name: 'Согласие предоставлено' })).toBeVisible();
+  });
+});

@@ -1,12 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { Check, CircleCheck } from 'lucide-react';
-import {
-  IIN_MASK,
-  PASSWORD_RULES,
-  ruReset,
-  sanitizeLoginField,
-  type PasswordRule,
-} from '@sakta/core';
+import { IIN_MASK, PASSWORD_RULES, ruReset, sanitizeLoginField, type PasswordRule } from '@sakta/core';
 import type { ResetView } from '@sakta/core';
 import { cn } from '../../lib/cn';
 import { Alert } from '../../primitives/alert';

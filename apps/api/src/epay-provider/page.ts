@@ -33,7 +33,7 @@ const CSS = `
 html,body{margin:0;padding:0}
 body{font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1b1d23;background:#f4f6f9}
 main{max-width:420px;margin:0 auto;padding:20px 18px 24px}
-header{display:flex;align-items:center;justify-content:space-between;margin-bottom:14px}
+header{display:flex;align-items:center;justify-content:space-between;margin-bottom:14px;padding-right:36px}
 .brand{font-weight:700;font-size:17px;color:#0b5cab}
 .badge{font-size:12px;padding:2px 8px;border-radius:999px;background:#fff4d6;color:#6b4e00;border:1px solid #f0d58a}
 h1{font-size:20px;margin:0 0 12px}

@@ -102,7 +102,8 @@ export function ConsentScreen({
               variant="link"
               onClick={onDownload}
               loading={downloading}
-              className="text-left whitespace-normal"
+              // cn() has no tailwind-merge: the '!' beats the base nowrap/shrink-0 so the long title wraps on phones
+              className="max-w-full shrink! text-left whitespace-normal!"
             >
               {downloading ? null : <FileDown aria-hidden="true" />}
               {ruConsent.download}

@@ -113,10 +113,9 @@ function EpayWidget({ url, onClose }: { url: string | null; onClose: () => void 
             <iframe
               src={url}
               title={ruEpay.widgetTitle}
-              width={width}
-              height={height}
               allow="payment"
-              className="block border-0"
+              // the box is 420 x 900 px, narrower on a phone: the frame fills it
+              className="block h-full w-full border-0"
             />
           ) : null}
           <DialogPrimitive.Close className="absolute top-2 right-2 rounded-full bg-card/90 p-1.5 text-muted-foreground shadow-card outline-none hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40">

@@ -28,6 +28,8 @@ export interface Config {
   corsOrigins: string[];
   loginMaxAttempts: number;
   loginWindowSeconds: number;
+  /** Minimum seconds between two reset codes for one IIN (a public endpoint that sends SMS). */
+  codeResendSeconds: number;
   /** scrypt cost used when hashing new passwords. */
   scryptN: number;
   /** The clock, milliseconds since the epoch; tests inject a fake one. */
@@ -208,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     corsOrigins: cors,
     loginMaxAttempts: intVar(env, 'SAKTA_LOGIN_MAX_ATTEMPTS', 5, 1),
     loginWindowSeconds: intVar(env, 'SAKTA_LOGIN_WINDOW_SECONDS', 900, 1),
+    codeResendSeconds: intVar(env, 'SAKTA_CODE_RESEND_SECONDS', 60, 0),
     scryptN: SCRYPT_N,
     now: () => Date.now(),
     log: (line) => process.stdout.write(line + '\n'),
@@ -238,6 +241,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     corsOrigins: [],
     loginMaxAttempts: 5,
     loginWindowSeconds: 900,
+    codeResendSeconds: 60,
     scryptN: SCRYPT_N,
     now: () => Date.now(),
     log: () => {},

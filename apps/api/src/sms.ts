@@ -121,6 +121,20 @@ export function sendCode(db: Db, config: SmsConfig, input: SendCodeInput): SentC
   return { sendPhone: maskPhone(digits), sentAt: now, expiresAt };
 }
 
+/** Seconds until another code may be sent for this purpose and subject (0: now). */
+export function secondsUntilResend(
+  db: Db,
+  config: Pick<Config, 'now'>,
+  purpose: string,
+  subject: string,
+  minIntervalSeconds: number,
+): number {
+  const row = findCode(db, purpose, subject);
+  if (!row || minIntervalSeconds <= 0) return 0;
+  const wait = row.sent_at + minIntervalSeconds * 1000 - config.now();
+  return wait > 0 ? Math.ceil(wait / 1000) : 0;
+}
+
 function findCode(db: Db, purpose: string, subject: string): CodeRow | undefined {
   return db.prepare('SELECT * FROM sms_codes WHERE purpose = ? AND subject = ?').get(purpose, subject) as
     CodeRow | undefined;

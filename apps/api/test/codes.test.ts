@@ -280,7 +280,7 @@ describe('password reset', () => {
   });
 
   it('check-code: wrong code -> "Неверный код"; the 5th wrong try blocks; then the right code is refused too', async () => {
-    const { app } = makeApp();
+    const { app, advance } = makeApp();
     const iin = demo(0).iin;
     await post(app, '/api/reset-password', { iin });
     const code = await devCode(app, iin);
@@ -294,12 +294,31 @@ describe('password reset', () => {
     const blocked = { result: false, message: 'Превышено количество попыток. Запросите новый код' };
     expect(await fifth.json()).toEqual(blocked);
     expect(await (await post(app, '/api/check-code', { iin, code, type: 0 })).json()).toEqual(blocked);
-    // A new code works.
+    // A new code works (once the minimum interval between two reset codes has passed).
+    advance(60_000);
     await post(app, '/api/reset-password', { iin });
     const fresh = await devCode(app, iin);
     expect(await (await post(app, '/api/check-code', { iin, code: fresh, type: 0 })).json()).toEqual({
       result: true,
     });
+  });
+
+  it('reset-password: one code per IIN per minute (429 with Retry-After), the phone is not flooded', async () => {
+    const { app, advance } = makeApp();
+    const iin = demo(2).iin;
+    expect((await post(app, '/api/reset-password', { iin })).status).toBe(200);
+    const first = await devCode(app, iin);
+    advance(20_000);
+    const again = await post(app, '/api/reset-password', { iin });
+    expect(again.status).toBe(429);
+    expect(again.headers.get('Retry-After')).toBe('40');
+    expect(await again.json()).toEqual({
+      result: false,
+      errors: ['Код уже отправлен. Повторная отправка возможна через 40 с.'],
+    });
+    expect(await devCode(app, iin)).toBe(first);
+    advance(40_000);
+    expect((await post(app, '/api/reset-password', { iin })).status).toBe(200);
   });
 
   it('check-code: expired after 600 s; none sent -> "Код не был отправлен"; type must be 0', async () => {

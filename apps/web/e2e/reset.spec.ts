@@ -183,6 +183,24 @@ test.describe('password reset', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('a second code within a minute is refused by the server, even after a reload of the page', async ({
+    page,
+  }) => {
+    // On the normal server (one reset code per IIN per minute); sending a code changes no password.
+    const iin = '900101300106';
+    await page.goto('/reset');
+    await page.getByLabel('ИИН').fill(iin);
+    await page.getByRole('button', { name: 'Отправить код' }).click();
+    await expect(page.getByText(/^Код отправлен на номер /)).toBeVisible();
+    await page.reload();
+    await page.getByLabel('ИИН').fill(iin);
+    await page.getByRole('button', { name: 'Отправить код' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      /^Код уже отправлен\. Повторная отправка возможна через \d+ с\.$/,
+    );
+    await expect(page.getByLabel('ИИН')).toHaveValue(iin);
+  });
+
   test('opening /reset while logged in ends the session', async ({ page }) => {
     // On the normal server: nothing changes a password here, and its tokens outlive the test, so only the reset
     // page can end the session.

@@ -2,6 +2,7 @@ import {
   CheckCodeRequestSchema,
   ResetPasswordRequestSchema,
   SetPasswordRequestSchema,
+  fmt,
   isStrongPassword,
   phoneDigits,
   ru,
@@ -16,6 +17,7 @@ import {
   consumeCode,
   isCodeChecked,
   markCodeChecked,
+  secondsUntilResend,
   sendCode,
   verifyCode,
   type CodeCheck,
@@ -50,6 +52,12 @@ export const resetPassword: EndpointDef = {
     if (!user) throw new Rejected(404, [apiRu.userNotFound]);
     if (!isActive(user)) throw new Rejected(403, [ru.errors.userBlocked]);
     if (!user.phone || !phoneDigits(user.phone)) throw new Rejected(409, [apiRu.userNoPhone]);
+    // A public endpoint that sends SMS: one code per IIN per SAKTA_CODE_RESEND_SECONDS, whatever the page does.
+    const wait = secondsUntilResend(db, config, RESET_PURPOSE, iin, config.codeResendSeconds);
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      throw new Rejected(429, [fmt(apiRu.codeTooSoon, { seconds: wait })]);
+    }
     const sent = sendCode(db, config, {
       phone: user.phone,
       purpose: RESET_PURPOSE,

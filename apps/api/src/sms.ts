@@ -2,6 +2,8 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { formatPhone, phoneDigits } from '@sakta/core';
 import type { Config } from './config';
 import type { Db } from './db';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { refused, type Rejected } from './http';
 import { apiRu } from './messages';
 
 /**
@@ -163,6 +165,26 @@ export function verifyCode(
     input.subject,
   );
   return attempts >= MAX_CODE_ATTEMPTS ? 'blocked' : 'wrong';
+}
+
+/** The HTTP status of a failed code check: a blocked code is "too many requests", the rest a bad request. */
+export function codeFailureStatus(check: Exclude<CodeCheck, 'ok'>): ContentfulStatusCode {
+  return check === 'blocked' ? 429 : 400;
+}
+
+/** `{result: false, message}` for a failed code check. */
+export function codeRefused(check: Exclude<CodeCheck, 'ok'>): Rejected {
+  return refused(codeFailureStatus(check), CODE_MESSAGES[check]);
+}
+
+/** Checks the code (see verifyCode) and throws the `{result: false, message}` answer unless it is right. */
+export function requireCode(
+  db: Db,
+  config: Pick<Config, 'now' | 'tokenSecret'>,
+  input: { purpose: string; subject: string; code: string },
+): void {
+  const check = verifyCode(db, config, input);
+  if (check !== 'ok') throw codeRefused(check);
 }
 
 /** Records that the code was confirmed (the reset's check-code step). */

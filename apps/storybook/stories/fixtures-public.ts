@@ -1,5 +1,5 @@
 import { fn } from 'storybook/test';
-import { passwordChecks, ruConsent, type CodeView } from '@sakta/core';
+import { IDLE_CODE_VIEW, passwordChecks, ruConsent, type CodeView } from '@sakta/core';
 import type { EpayScreenView, PublicScreenView, ResetScreenView } from '@sakta/ui';
 
 /*
@@ -15,26 +15,9 @@ export const RESET_SECONDS = 600;
 // ---------------------------------------------------------------------------------------------------------------
 // Code confirmation
 
-const CODE_BASE: CodeView = {
-  step: 0,
-  phone: null,
-  code: '',
-  secondsLeft: 0,
-  preSent: false,
-  canSend: false,
-  sending: false,
-  canEdit: false,
-  canResend: false,
-  resendLocked: false,
-  canVerify: false,
-  verifying: false,
-  confirmed: false,
-  error: null,
-};
-
 /** A code view: the first step (nothing to send yet) plus the overrides. */
 export function codeView(overrides: Partial<CodeView> = {}): CodeView {
-  return { ...CODE_BASE, ...overrides };
+  return { ...IDLE_CODE_VIEW, ...overrides };
 }
 
 /** The code views of each step, as the code-confirmation machine reports them. */

@@ -9,8 +9,7 @@ import {
 import { parseBody, parseQuery } from '../http';
 import { DOCUMENT_PURPOSE, acceptDocument, findOtpDocument, otpDocumentPdf } from '../otp-documents';
 import { pdfBase64 } from '../pdf/render';
-import { consumeCode, verifyCode } from '../sms';
-import { codeRefused } from './reset';
+import { codeRefused, consumeCode, requireCode } from '../sms';
 import type { EndpointDef } from './types';
 
 /** The document confirmation page /func/otp/{ulid} (spec part 1: sections 2, 3 "Generic code data", 4, 7). */
@@ -55,8 +54,8 @@ export const functionalOtpAccept: EndpointDef = {
     const { ulid, code } = await parseBody(c, FunctionalOtpAcceptRequestSchema);
     const doc = findOtpDocument(db, ulid);
     if (doc?.status === 'accepted') return c.json({ result: true as const });
-    const check = doc ? verifyCode(db, config, { purpose: DOCUMENT_PURPOSE, subject: ulid, code }) : 'none';
-    if (check !== 'ok') throw codeRefused(check);
+    if (!doc) throw codeRefused('none');
+    requireCode(db, config, { purpose: DOCUMENT_PURPOSE, subject: ulid, code });
     db.transaction(() => {
       acceptDocument(db, config, ulid);
       consumeCode(db, DOCUMENT_PURPOSE, ulid);

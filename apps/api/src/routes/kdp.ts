@@ -11,8 +11,7 @@ import { KDP_PURPOSE, acceptConsent, consentPdf, findCustomer } from '../consent
 import { Rejected, parseBody, parseQuery } from '../http';
 import { apiRu } from '../messages';
 import { pdfBase64 } from '../pdf/render';
-import { consumeCode, verifyCode } from '../sms';
-import { codeRefused } from './reset';
+import { codeRefused, consumeCode, requireCode } from '../sms';
 import type { EndpointDef } from './types';
 
 /** The consent page /kdp/{iin} (spec part 1: sections 2, 3 "Consent status (encrypted)", 4, 7). */
@@ -50,8 +49,8 @@ export const kdpAccept: EndpointDef = {
     const customer = findCustomer(db, iin);
     // Accepting twice (a second tab, a reload) is not an error.
     if (customer?.consent_status === 'accepted') return c.json({ result: true as const });
-    const check = customer ? verifyCode(db, config, { purpose: KDP_PURPOSE, subject: iin, code }) : 'none';
-    if (check !== 'ok' || !customer) throw codeRefused(check === 'ok' ? 'none' : check);
+    if (!customer) throw codeRefused('none');
+    requireCode(db, config, { purpose: KDP_PURPOSE, subject: iin, code });
     db.transaction(() => {
       acceptConsent(db, config, customer);
       consumeCode(db, KDP_PURPOSE, iin);

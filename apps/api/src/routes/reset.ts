@@ -7,20 +7,17 @@ import {
   phoneDigits,
   ru,
 } from '@sakta/core';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { Rejected, parseBody, refused } from '../http';
 import { apiRu } from '../messages';
 import { hashPassword } from '../password';
 import {
-  CODE_MESSAGES,
   CODE_TTL_SECONDS,
   consumeCode,
   isCodeChecked,
   markCodeChecked,
   secondsUntilResend,
   sendCode,
-  verifyCode,
-  type CodeCheck,
+  requireCode,
 } from '../sms';
 import { clearFailures } from '../throttle';
 import { findUserForLogin, isActive } from '../users';
@@ -29,16 +26,6 @@ import type { EndpointDef } from './types';
 /** Password reset (spec part 1: section 2 "Password reset", 4, 5, 7, 9: the code lives 600 s). */
 
 export const RESET_PURPOSE = 'reset';
-
-/** The HTTP status of a failed code check: a blocked code is "too many requests", the rest a bad request. */
-export function codeFailureStatus(check: Exclude<CodeCheck, 'ok'>): ContentfulStatusCode {
-  return check === 'blocked' ? 429 : 400;
-}
-
-/** `{result: false, message}` for a failed code check. */
-export function codeRefused(check: Exclude<CodeCheck, 'ok'>): Rejected {
-  return refused(codeFailureStatus(check), CODE_MESSAGES[check]);
-}
 
 /** POST /api/reset-password {iin} -> {result: true, sendPhone: '+7(701) ***-**17'}; the code goes by SMS. */
 export const resetPassword: EndpointDef = {
@@ -76,8 +63,7 @@ export const checkCode: EndpointDef = {
   handler: async (c) => {
     const { db, config } = c.var;
     const { iin, code } = await parseBody(c, CheckCodeRequestSchema);
-    const check = verifyCode(db, config, { purpose: RESET_PURPOSE, subject: iin, code });
-    if (check !== 'ok') throw codeRefused(check);
+    requireCode(db, config, { purpose: RESET_PURPOSE, subject: iin, code });
     markCodeChecked(db, config, RESET_PURPOSE, iin);
     return c.json({ result: true as const });
   },
@@ -100,8 +86,7 @@ export const setPassword: EndpointDef = {
     if (form.password !== form.confirm) problems.push(apiRu.passwordMismatch);
     if (problems.length) throw new Rejected(400, problems, 'message');
 
-    const check = verifyCode(db, config, { purpose: RESET_PURPOSE, subject: form.iin, code: form.code });
-    if (check !== 'ok') throw codeRefused(check);
+    requireCode(db, config, { purpose: RESET_PURPOSE, subject: form.iin, code: form.code });
     if (!isCodeChecked(db, RESET_PURPOSE, form.iin)) throw refused(400, apiRu.codeNotChecked);
     const user = findUserForLogin(db, form.iin);
     if (!user) throw refused(404, apiRu.userNotFound);

@@ -24,3 +24,20 @@ export function useChildSnapshot(actor: AnyActorRef, id: string): unknown {
   );
   return useSyncExternalStore(subscribe, () => child?.getSnapshot());
 }
+
+type CodeStepEvent = { type: 'CHANGE'; value: string } | { type: 'RESEND' } | { type: 'VERIFY' };
+
+/**
+ * The shared code step a page invokes under the id 'code': re-renders the page when it changes and returns the
+ * function that sends it the user's events (typing, resend, confirm).
+ */
+export function useCodeStep(actor: AnyActorRef): (event: CodeStepEvent) => void {
+  useChildSnapshot(actor, 'code');
+  return useCallback(
+    (event: CodeStepEvent) =>
+      (actor.getSnapshot() as { children?: Record<string, AnyActorRef | undefined> }).children?.code?.send(
+        event,
+      ),
+    [actor],
+  );
+}

@@ -8,7 +8,7 @@ import {
 } from '@sakta/core';
 import { DocumentOtpScreen } from '@sakta/ui';
 import { useApi } from '../lib/api';
-import { useChildSnapshot } from '../lib/child-snapshot';
+import { useCodeStep } from '../lib/child-snapshot';
 import { useFailureNotifications } from '../lib/failures';
 import { loadDocumentStatus } from '../lib/public-pages';
 
@@ -26,11 +26,9 @@ export function Component() {
     [api],
   );
   const page = useActorRef(machine, { input: { subject: ulid, code: search.get('code') ?? '' } });
-  useChildSnapshot(page, 'code');
+  const code = useCodeStep(page);
   const view = selectPublicConfirmationView(useSelector(page, (s) => s));
   useFailureNotifications(page, ['code']);
-  const code = (event: { type: 'CHANGE'; value: string } | { type: 'VERIFY' }) =>
-    page.getSnapshot().children.code?.send(event);
 
   return (
     <DocumentOtpScreen

@@ -12,7 +12,7 @@ import {
 } from '@sakta/core';
 import { ConsentScreen, notify } from '@sakta/ui';
 import { useApi } from '../lib/api';
-import { useChildSnapshot } from '../lib/child-snapshot';
+import { useCodeStep } from '../lib/child-snapshot';
 import { useFailureNotifications } from '../lib/failures';
 import { loadConsentStatus, pdfObjectUrl } from '../lib/public-pages';
 
@@ -32,11 +32,9 @@ export function Component() {
     [api],
   );
   const page = useActorRef(machine, { input: { subject: iin, code: search.get('code') ?? '' } });
-  useChildSnapshot(page, 'code');
+  const code = useCodeStep(page);
   const view = selectPublicConfirmationView(useSelector(page, (s) => s));
   useFailureNotifications(page, ['code']);
-  const code = (event: { type: 'CHANGE'; value: string } | { type: 'VERIFY' }) =>
-    page.getSnapshot().children.code?.send(event);
 
   const download = async () => {
     // Opened at the click, so no popup blocker stops it; filled when the PDF arrives.

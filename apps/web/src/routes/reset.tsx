@@ -10,7 +10,7 @@ import {
 } from '@sakta/core';
 import { ResetScreen } from '@sakta/ui';
 import { useApi } from '../lib/api';
-import { useChildSnapshot } from '../lib/child-snapshot';
+import { useCodeStep } from '../lib/child-snapshot';
 import { useFailureNotifications } from '../lib/failures';
 import { useSessionActor } from '../session/SessionProvider';
 
@@ -29,7 +29,7 @@ export function Component() {
     [api],
   );
   const reset = useActorRef(machine);
-  useChildSnapshot(reset, 'code');
+  const code = useCodeStep(reset);
   const view = selectResetView(useSelector(reset, (s) => s));
   useFailureNotifications(reset, ['code']);
 
@@ -38,9 +38,6 @@ export function Component() {
     session.send({ type: 'LOGOUT' });
     localStorage.clear();
   }, [session]);
-
-  const code = (event: { type: 'CHANGE'; value: string } | { type: 'RESEND' } | { type: 'VERIFY' }) =>
-    reset.getSnapshot().children.code?.send(event);
 
   return (
     <ResetScreen

@@ -319,6 +319,24 @@ export interface CodeView {
   error: string | null;
 }
 
+/** The view of a code step that is not running (first step, nothing sent): features start from it. */
+export const IDLE_CODE_VIEW: CodeView = {
+  step: 0,
+  phone: null,
+  code: '',
+  secondsLeft: 0,
+  preSent: false,
+  canSend: false,
+  sending: false,
+  canEdit: false,
+  canResend: false,
+  resendLocked: false,
+  canVerify: false,
+  verifying: false,
+  confirmed: false,
+  error: null,
+};
+
 export function selectCodeStep(s: CodeConfirmationSnapshot): CodeStep {
   if (s.matches('confirmed')) return 3;
   if (s.matches({ sent: { entry: 'entering' } })) return 1;

@@ -4,6 +4,7 @@ import { PayloadError } from '../crypto/payload';
 import { ruConsent } from '../i18n/ru-public';
 import { ru } from '../i18n/ru';
 import {
+  IDLE_CODE_VIEW,
   codeConfirmationMachine,
   asCodeSnapshot,
   selectCodeView,
@@ -166,23 +167,6 @@ export function selectPublicCode(s: PublicConfirmationSnapshot): CodeConfirmatio
   return asCodeSnapshot(s.children.code?.getSnapshot());
 }
 
-const NO_CODE: CodeView = {
-  step: 1,
-  phone: null,
-  code: '',
-  secondsLeft: 0,
-  preSent: true,
-  canSend: false,
-  sending: false,
-  canEdit: false,
-  canResend: false,
-  resendLocked: false,
-  canVerify: false,
-  verifying: false,
-  confirmed: false,
-  error: null,
-};
-
 export function selectPublicConfirmationView(s: PublicConfirmationSnapshot): PublicConfirmationView {
   const status: PublicConfirmationStatus = s.matches('loading')
     ? 'loading'
@@ -196,7 +180,9 @@ export function selectPublicConfirmationView(s: PublicConfirmationSnapshot): Pub
   const child = s.matches('form') ? selectPublicCode(s) : undefined;
   return {
     status,
-    code: child ? selectCodeView(child) : { ...NO_CODE, confirmed: status === 'accepted' },
+    code: child
+      ? selectCodeView(child)
+      : { ...IDLE_CODE_VIEW, step: 1, preSent: true, confirmed: status === 'accepted' },
     loadError: s.context.loadError,
     document: s.context.status?.document ?? null,
     documentType: s.context.status?.type ?? null,

@@ -3,6 +3,7 @@ import { errorText } from '../api/errors';
 import type { CodeSent, SetPasswordRequest } from '../api/contract/reset';
 import { canSetPassword, passwordChecks, type PasswordRule } from '../validation/password';
 import {
+  IDLE_CODE_VIEW,
   codeConfirmationMachine,
   asCodeSnapshot,
   selectCodeView,
@@ -196,29 +197,12 @@ export function selectResetCode(s: ResetSnapshot): CodeConfirmationSnapshot | un
   return asCodeSnapshot(s.children.code?.getSnapshot());
 }
 
-const IDLE_CODE: CodeView = {
-  step: 0,
-  phone: null,
-  code: '',
-  secondsLeft: 0,
-  preSent: false,
-  canSend: false,
-  sending: false,
-  canEdit: false,
-  canResend: false,
-  resendLocked: false,
-  canVerify: false,
-  verifying: false,
-  confirmed: false,
-  error: null,
-};
-
 export function selectResetView(s: ResetSnapshot): ResetView {
   const { iin, password, confirm, error } = s.context;
   const child = s.matches('confirming') ? selectResetCode(s) : undefined;
   const code = child
     ? selectCodeView(child)
-    : { ...IDLE_CODE, canSend: s.can({ type: 'SEND' }), confirmed: !s.matches('identifying') };
+    : { ...IDLE_CODE_VIEW, canSend: s.can({ type: 'SEND' }), confirmed: !s.matches('identifying') };
   let step: ResetStep = 0;
   if (s.matches('confirming')) step = code.step === 3 ? 2 : code.step === 0 ? 0 : code.step;
   else if (s.matches('choosing') || s.matches('saving')) step = 3;

@@ -1,10 +1,10 @@
 import { FileDown } from 'lucide-react';
-import { ruCode, ruConsent } from '@sakta/core';
+import { ruConsent } from '@sakta/core';
 import { Button } from '../../primitives/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/tabs';
-import { CodeConfirmation } from '../code/CodeConfirmation';
 import {
   AcceptedCard,
+  CodeSection,
   LoadFailed,
   NoAccessCard,
   PageTitle,
@@ -110,20 +110,13 @@ export function ConsentScreen({
             </Button>
           </div>
 
-          <section
-            aria-labelledby="consent-code-title"
-            className="grid gap-4 rounded-2xl border bg-card p-6 shadow-card"
-          >
-            <h2 id="consent-code-title" className="text-base font-semibold text-foreground">
-              {ruConsent.codePrompt}
-            </h2>
-            <CodeConfirmation
-              view={view.code}
-              onChange={onCodeChange}
-              onVerify={onVerify}
-              verifyLabel={ruCode.confirm}
-            />
-          </section>
+          <CodeSection
+            id="consent-code-title"
+            prompt={ruConsent.codePrompt}
+            view={view.code}
+            onCodeChange={onCodeChange}
+            onVerify={onVerify}
+          />
         </>
       ) : null}
     </PublicPage>

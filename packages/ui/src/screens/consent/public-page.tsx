@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CircleCheck, ShieldX } from 'lucide-react';
-import { ruConsent, type PublicConfirmationView } from '@sakta/core';
+import { ruCode, ruConsent, type CodeView, type PublicConfirmationView } from '@sakta/core';
 
 export type { PublicConfirmationView };
 import { cn } from '../../lib/cn';
@@ -8,6 +8,7 @@ import { Alert } from '../../primitives/alert';
 import { Brand } from '../../primitives/brand';
 import { Button } from '../../primitives/button';
 import { Spinner } from '../../primitives/spinner';
+import { CodeConfirmation } from '../code/CodeConfirmation';
 
 /** A public page (no session): the brand bar and a centred content column. */
 export function PublicPage({
@@ -129,5 +130,34 @@ export function LoadFailed({ message, onRetry }: { message: string | null; onRet
         {ruConsent.retry}
       </Button>
     </div>
+  );
+}
+
+/** The code card of a public page: its prompt and the shared code step (the code was sent before the page). */
+export function CodeSection({
+  id,
+  prompt,
+  view,
+  onCodeChange,
+  onVerify,
+}: {
+  id: string;
+  prompt: string;
+  view: CodeView;
+  onCodeChange: (value: string) => void;
+  onVerify: () => void;
+}) {
+  return (
+    <section aria-labelledby={id} className="grid gap-4 rounded-2xl border bg-card p-6 shadow-card">
+      <h2 id={id} className="text-base font-semibold text-foreground">
+        {prompt}
+      </h2>
+      <CodeConfirmation
+        view={view}
+        onChange={onCodeChange}
+        onVerify={onVerify}
+        verifyLabel={ruCode.confirm}
+      />
+    </section>
   );
 }

@@ -1,9 +1,9 @@
-import { ruCode, ruConsent, ruDocumentOtp } from '@sakta/core';
+import { ruConsent, ruDocumentOtp } from '@sakta/core';
 import { Alert } from '../../primitives/alert';
 import { PdfViewer } from '../../primitives/pdf-viewer';
-import { CodeConfirmation } from '../code/CodeConfirmation';
 import {
   AcceptedCard,
+  CodeSection,
   LoadFailed,
   NoAccessCard,
   PageTitle,
@@ -47,20 +47,13 @@ export function DocumentOtpScreen({ view, onCodeChange, onVerify, onRetry }: Doc
           ) : (
             <Alert variant="warning">{ruDocumentOtp.noDocument}</Alert>
           )}
-          <section
-            aria-labelledby="document-otp-code-title"
-            className="grid gap-4 rounded-2xl border bg-card p-6 shadow-card"
-          >
-            <h2 id="document-otp-code-title" className="text-base font-semibold text-foreground">
-              {ruDocumentOtp.codePrompt}
-            </h2>
-            <CodeConfirmation
-              view={view.code}
-              onChange={onCodeChange}
-              onVerify={onVerify}
-              verifyLabel={ruCode.confirm}
-            />
-          </section>
+          <CodeSection
+            id="document-otp-code-title"
+            prompt={ruDocumentOtp.codePrompt}
+            view={view.code}
+            onCodeChange={onCodeChange}
+            onVerify={onVerify}
+          />
         </>
       ) : null}
     </PublicPage>

@@ -24,3 +24,5 @@ export * from './machines/reset.machine';
 export * from './machines/public-confirmation.machine';
 export * from './machines/epay.machine';
 export * from './domain/consent-text';
+export * from './api/contract/home';
+export * from './api/contract/termination';

@@ -36,3 +36,20 @@ export function rejectionMessages(r: Rejection): string[] {
   const single = r.message ?? r.error;
   return single ? [single] : [];
 }
+
+/** A paginated list (history, policies, AVR...): `{data, meta}` with 1-based pages. */
+export const PageMetaSchema = z.object({
+  current_page: z.number().check(z.int(), z.gte(1)),
+  last_page: z.number().check(z.int(), z.gte(1)),
+  per_page: z.number().check(z.int(), z.gte(1)),
+  total: z.number().check(z.int(), z.gte(0)),
+});
+export type PageMeta = z.infer<typeof PageMetaSchema>;
+
+export function pageOf<T extends Schema>(item: T) {
+  return z.object({ data: z.array(item), meta: PageMetaSchema });
+}
+export interface Page<T> {
+  data: T[];
+  meta: PageMeta;
+}

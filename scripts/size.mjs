@@ -26,7 +26,9 @@ const ROUTES = [
   {
     name: 'shell after login (/)',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/index.tsx'],
-    ceilingKb: 160,
+    // Issue 4: home renders the agreements to confirm (their machine with the shared code machine it invokes,
+    // the list) at first render; the modal and its code step are a lazy chunk.
+    ceilingKb: 167,
   },
   { name: '/not-found', modules: ['src/routes/not-found.tsx'], ceilingKb: 140 },
   {
@@ -38,6 +40,19 @@ const ROUTES = [
   { name: '/kdp/{iin}', modules: ['src/routes/kdp.tsx'], ceilingKb: 163 },
   { name: '/func/otp/{ulid}', modules: ['src/routes/func-otp.tsx'], ceilingKb: 150 },
   { name: '/epay/{id}', modules: ['src/routes/epay.tsx'], ceilingKb: 158 },
+  {
+    name: '/termination',
+    modules: ['src/layout/MainLayout.tsx', 'src/routes/termination.tsx'],
+    ceilingKb: 175,
+  },
+  { name: '/dashboard', modules: ['src/layout/MainLayout.tsx', 'src/routes/dashboard.tsx'], ceilingKb: 172 },
+  {
+    // the admin's home: its information on contracts is a lazy module of the home route (the pie charts' visx is
+    // a further lazy chunk, CHART_CHUNK below)
+    name: 'home for admin (/ + information on contracts)',
+    modules: ['src/layout/MainLayout.tsx', 'src/routes/index.tsx', 'src/features/admin-info.tsx'],
+    ceilingKb: 173,
+  },
   {
     name: '/instruction',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/instruction.tsx'],
@@ -64,6 +79,17 @@ const pdfKey = Object.keys(manifest).find((k) => PDF_CHUNK.test(k));
 /** The pdf.js worker: a separate asset of the viewer's chunk. */
 const workerFile = pdfKey && (manifest[pdfKey].assets ?? []).find((f) => /pdf\.worker/.test(f));
 
+/**
+ * visx lives in the pie chart's lazy chunk (admin home only): never in a route's static imports. A chunk holds
+ * visx when it is that chunk or its code carries visx's class names (minification keeps string literals).
+ */
+const CHART_CHUNK = /day-pie-impl/;
+const VISX_CODE = /[`"']visx-(?:group|pie-arcs-group)[`"']/;
+const hasVisx = (key) =>
+  CHART_CHUNK.test(key) || VISX_CODE.test(readFileSync(dist + manifest[key].file, 'utf8'));
+const hasCharts = (keys) => [...keys].some(hasVisx);
+const chartKey = Object.keys(manifest).find((k) => CHART_CHUNK.test(k));
+
 const gz = (file) => gzipSync(readFileSync(dist + file), { level: 9 }).length;
 const kb = (n) => (n / 1024).toFixed(1);
 let failed = false;
@@ -86,6 +112,12 @@ for (const route of ROUTES) {
     console.error(`Route ${route.name}: pdf.js is in the first render's static imports (must be lazy)`);
     failed = true;
   }
+  if (hasCharts(keys)) {
+    console.error(
+      `Route ${route.name}: visx (the pie charts) is in the first render's static imports (must be lazy)`,
+    );
+    failed = true;
+  }
   const cssSize = [...css].reduce((s, f) => s + gz(f), 0);
   const status = (limit) =>
     limit === undefined ? '-' : `<= ${limit} KB ${jsSize / 1024 > limit ? 'OVER' : 'ok'}`;
@@ -101,6 +133,16 @@ if (pdfKey) {
       ` asserted at run time by apps/web/e2e/bundle.spec.ts): ${kb(gz(manifest[pdfKey].file))} KB gzip` +
       (workerFile ? `, plus its worker ${kb(gz(workerFile))} KB gzip` : ''),
   );
+}
+if (chartKey) {
+  rows.push(
+    '',
+    `Pie chart chunk with visx (lazy; loaded only by the admin's information on contracts on /): ` +
+      `${kb(gz(manifest[chartKey].file))} KB gzip`,
+  );
+} else {
+  console.error('The pie chart chunk (visx) is missing from the build');
+  failed = true;
 }
 const text = rows.join('\n');
 console.log(text);

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROLE_NAMES } from '@sakta/core';
 import { createApp } from './app';
+import { renderPendingAgreementPdfs } from './agreements';
 import { ConfigError, loadConfig, type Config } from './config';
 import { migrate, openDatabase } from './db';
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS, DEMO_DOCUMENT_ULIDS, customerFullName } from './demo-public';
@@ -115,6 +116,7 @@ function main(): void {
     );
   // A fresh code for every pending consent and document: the [sms] lines above the banner carry working links.
   sendPendingCodes(db, config);
+  renderPendingAgreementPdfs(db).catch((e: unknown) => console.error('Rendering the agreements failed:', e));
 
   const spaReady = config.staticDir !== null && existsSync(join(config.staticDir, 'index.html'));
   const app = createApp({ db, config });

@@ -1,7 +1,9 @@
 import type { Config } from './config';
 import type { Db } from './db';
 import { DEMO_PASSWORD, DEMO_TERMINALS, DEMO_USERS } from './demo-users';
+import { seedHome } from './home-seed';
 import { hashPassword } from './password';
+import { seedTermination } from './termination-seed';
 
 /** Hashes made in this process, by IIN and cost: each demo user is hashed at most once (tests open many databases). */
 const hashCache = new Map<string, string>();
@@ -25,7 +27,7 @@ export interface SeedResult {
  * Idempotent: adds the demo users (demo and test modes only) and terminals that are missing; never changes or
  * deletes existing rows, so a restart keeps what was changed through the app.
  */
-export function seed(db: Db, config: Pick<Config, 'mode' | 'scryptN'>): SeedResult {
+export function seed(db: Db, config: Pick<Config, 'mode' | 'scryptN' | 'now'>): SeedResult {
   const result: SeedResult = { usersAdded: 0, terminalsAdded: 0 };
   if (config.mode === 'production') return result;
   const exists = db.prepare('SELECT id FROM users WHERE iin = ?');
@@ -65,5 +67,9 @@ export function seed(db: Db, config: Pick<Config, 'mode' | 'scryptN'>): SeedResu
       result.terminalsAdded++;
     }
   })();
+  // Issue 4: agreements to confirm and yesterday's and today's contracts (needs the demo users above).
+  seedHome(db, config);
+  // Issue 5: OGPO policies to terminate and the termination history.
+  seedTermination(db, config);
   return result;
 }

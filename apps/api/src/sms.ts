@@ -23,6 +23,8 @@ export const CODE_TTL_SECONDS = {
   reset: 600,
   kdp: 24 * 60 * 60,
   document: 24 * 60 * 60,
+  /** As long as the home modal's resend countdown (spec part 1 section 9: agreement OTP 300 s). */
+  agreement: 300,
 } as const;
 
 export const MAX_CODE_ATTEMPTS = 5;
@@ -32,6 +34,7 @@ const PURPOSE_TEXT: Record<string, string> = {
   reset: 'для сброса пароля. Никому не сообщайте код',
   kdp: 'для согласия на сбор и обработку персональных данных',
   document: 'для подтверждения документа',
+  agreement: 'для подтверждения ознакомления с документом',
 };
 
 export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'blocked' | 'none';

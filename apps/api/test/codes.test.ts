@@ -99,7 +99,7 @@ describe('the simulated SMS gateway', () => {
     expect(verifyCode(db, config, { purpose: 'kdp', subject: RESET.subject, code: kdp })).toBe('ok');
     advance(1);
     expect(verifyCode(db, config, { purpose: 'kdp', subject: RESET.subject, code: kdp })).toBe('expired');
-    expect(CODE_TTL_SECONDS).toEqual({ reset: 600, kdp: 86_400, document: 86_400 });
+    expect(CODE_TTL_SECONDS).toEqual({ reset: 600, kdp: 86_400, document: 86_400, agreement: 300 });
   });
 
   it('blocks the code at the 5th wrong try, even for the right code, until a new code is sent', () => {

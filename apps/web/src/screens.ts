@@ -16,6 +16,8 @@ export const screens: Partial<Record<RouteId, RouteModule>> = {
   reset: () => import('./routes/reset'),
   instruction: () => import('./routes/instruction'),
   index: () => import('./routes/index'),
+  dashboard: () => import('./routes/dashboard'),
+  termination: () => import('./routes/termination'),
   profile: () => import('./routes/profile'),
   notFound: () => import('./routes/not-found'),
 };

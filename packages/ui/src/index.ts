@@ -106,3 +106,32 @@ export {
 } from './screens/document-otp/DocumentOtpScreen';
 export { EpayScreen, type EpayScreenProps, type EpayScreenView } from './screens/epay/EpayScreen';
 export { InstructionScreen, type InstructionScreenProps } from './screens/instruction/InstructionScreen';
+export { AgreementModal, type AgreementModalProps } from './screens/agreement/AgreementModal';
+export { LazyAgreementModal, preloadAgreementModal } from './screens/agreement/agreement-modal-lazy';
+export {
+  AgreementsList,
+  type AgreementsListProps,
+  type HomeAgreementsView,
+} from './screens/home/AgreementsList';
+// visx is only reachable through DayPie's React.lazy import (the charts' own chunk).
+export { AdminInfoPanel, DayChart, type AdminInfoPanelProps } from './screens/admin-info/AdminInfoPanel';
+export { DayPie, preloadDayPie, type DayPieProps } from './screens/admin-info/day-pie';
+export { Timeline, TIMELINE_HEIGHT, type TimelineProps } from './screens/admin-info/Timeline';
+export { DashboardScreen, type DashboardScreenProps } from './screens/dashboard/DashboardScreen';
+// the policy modal (Radix Tabs, the JSON tree) is a lazy chunk of the dashboard
+export { type PolicyModalProps, type DashboardDocumentKind } from './screens/dashboard/PolicyModal';
+export { LazyPolicyModal, preloadPolicyModal } from './screens/dashboard/policy-modal-lazy';
+export { JsonTree, pluralRu, type JsonTreeProps } from './screens/dashboard/JsonTree';
+export { PolicyStatus, POLICY_TONE } from './screens/dashboard/status';
+export { TerminationScreen, type TerminationScreenProps } from './screens/termination/TerminationScreen';
+export { TerminationFilter, type TerminationFilterProps } from './screens/termination/TerminationFilter';
+export {
+  TerminationModal,
+  terminationDate,
+  type TerminationModalProps,
+  type CodeStepEvent,
+} from './screens/termination/modal/TerminationModal';
+export {
+  ApplicationDocument,
+  type ApplicationDocumentProps,
+} from './screens/termination/modal/ApplicationDocument';

@@ -106,6 +106,10 @@ export interface TerminationInput {
   reason: string;
   /** null: cash at the insurer's office. */
   bank: { beneficiary: string; iban: string; bik: string; name: string; kbe: string } | null;
+  /** Who receives the refund (the policyholder, or an heir on the policyholder's death); shown when given. */
+  beneficiary?: { fullName: string; iin: string };
+  /** How the application is signed: a code from SMS (default) or by hand on paper. */
+  signing?: 'otp' | 'paper';
   /** Date of the application (ms). */
   date: number;
 }
@@ -122,6 +126,13 @@ export function terminationSpec(t: TerminationInput): PdfSpec {
         ['Расходы страховщика', formatKzt(t.commission)],
         ['Сумма к возврату', formatKzt(t.refund)],
         ['Способ возврата', t.bank ? 'На банковский счёт' : 'Наличными в офисе страховщика'],
+        // A card return names the beneficiary in the bank block below.
+        ...(t.beneficiary && !t.bank
+          ? ([
+              ['Получатель возврата', t.beneficiary.fullName],
+              ['ИИН получателя', t.beneficiary.iin || '—'],
+            ] as const)
+          : []),
       ],
     },
   ];
@@ -131,6 +142,7 @@ export function terminationSpec(t: TerminationInput): PdfSpec {
       {
         fields: [
           ['Получатель', t.bank.beneficiary],
+          ...(t.beneficiary ? ([['ИИН получателя', t.beneficiary.iin || '—']] as const) : []),
           ['IBAN', t.bank.iban],
           ['БИК', t.bank.bik],
           ['Банк', t.bank.name],
@@ -139,7 +151,10 @@ export function terminationSpec(t: TerminationInput): PdfSpec {
       },
     );
   paragraphs.push(
-    'Подтверждаю, что сведения в заявлении верны. С порядком расчёта суммы возврата ознакомлен(а). Заявление подписывается вводом одноразового кода, направленного SMS-сообщением на мой номер телефона.',
+    'Подтверждаю, что сведения в заявлении верны. С порядком расчёта суммы возврата ознакомлен(а). ' +
+      (t.signing === 'paper'
+        ? 'Заявление подписывается собственноручно.'
+        : 'Заявление подписывается вводом одноразового кода, направленного SMS-сообщением на мой номер телефона.'),
     { space: 6 },
     {
       signatures: [

@@ -304,10 +304,29 @@ let queue: Promise<unknown> = Promise.resolve();
  * one document's subsetting must not run between another's layout and save.
  */
 export function renderPdf(spec: PdfSpec): Promise<Uint8Array> {
+  const key = JSON.stringify(spec);
+  const cached = rendered.get(key);
+  if (cached) {
+    // most recently used last
+    rendered.delete(key);
+    rendered.set(key, cached);
+    return cached.then((bytes) => bytes.slice());
+  }
   const run = queue.then(() => render(spec));
   queue = run.catch(() => undefined);
-  return run;
+  rendered.set(key, run);
+  run.catch(() => rendered.delete(key));
+  if (rendered.size > RENDERED_MAX) rendered.delete(rendered.keys().next().value as string);
+  return run.then((bytes) => bytes.slice());
 }
+
+/**
+ * The same spec gives the same bytes (its date is part of the spec): the last RENDERED_MAX documents are kept, so
+ * seeded documents (agreements, the user guide, history applications) are laid out once per process, not once per
+ * request or per test database.
+ */
+const RENDERED_MAX = 64;
+const rendered = new Map<string, Promise<Uint8Array>>();
 
 async function render(spec: PdfSpec): Promise<Uint8Array> {
   const doc = await PDFDocument.create();

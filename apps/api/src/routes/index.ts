@@ -1,5 +1,7 @@
 import type { Mode } from '../config';
 import { accountantTerminals } from './accountant';
+import { adminInfo, dashboard, dashboardDocument } from './admin-info';
+import { myAgreementCheck, myAgreementSendOtp, myAgreementVerify, myAgreements } from './agreement';
 import { login, refresh } from './auth';
 import { devFunctionalSend, devKdpSend, devLastCode } from './dev';
 import { epayPostBack, getToEpay } from './epay';
@@ -8,6 +10,7 @@ import { instructionPdf } from './instructions';
 import { kdpAccept, kdpCheckStatus, kdpGetDocument } from './kdp';
 import { checkCode, resetPassword, setPassword } from './reset';
 import { getIp, health } from './system';
+import { TERMINATION_ENDPOINTS } from './termination';
 import type { EndpointDef } from './types';
 
 export type { EndpointDef } from './types';
@@ -34,6 +37,16 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   devLastCode,
   devKdpSend,
   devFunctionalSend,
+  // Home agreements and the admin start page and dashboard (issue 4)
+  myAgreements,
+  myAgreementSendOtp,
+  myAgreementCheck,
+  myAgreementVerify,
+  adminInfo,
+  dashboard,
+  dashboardDocument,
+  // Early termination of motor policies (issue 5)
+  ...TERMINATION_ENDPOINTS,
 ];
 
 export function endpointsFor(mode: Mode): EndpointDef[] {

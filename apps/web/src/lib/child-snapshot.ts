@@ -25,7 +25,8 @@ export function useChildSnapshot(actor: AnyActorRef, id: string): unknown {
   return useSyncExternalStore(subscribe, () => child?.getSnapshot());
 }
 
-type CodeStepEvent = { type: 'CHANGE'; value: string } | { type: 'RESEND' } | { type: 'VERIFY' };
+type CodeStepEvent =
+  { type: 'SEND' } | { type: 'CHANGE'; value: string } | { type: 'RESEND' } | { type: 'VERIFY' };
 
 /**
  * The shared code step a page invokes under the id 'code': re-renders the page when it changes and returns the

@@ -1,18 +1,103 @@
-import { useSelector } from '@xstate/react';
-import { homeTilesFor, selectUser } from '@sakta/core';
-import { HomeScreen } from '@sakta/ui';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import {
+  asCodeSnapshot,
+  homeTilesFor,
+  myAgreementCheckEndpoint,
+  myAgreementSendOtpEndpoint,
+  myAgreementsEndpoint,
+  myAgreementVerifyEndpoint,
+  provideAgreements,
+  ROLE,
+  selectAgreementsView,
+  selectUser,
+  type ApiClient,
+  type User,
+} from '@sakta/core';
+import { HomeScreen, LazyAgreementModal, notify, Spinner } from '@sakta/ui';
+import { useApi } from '../lib/api';
+import { useChildSnapshot, useCodeStep } from '../lib/child-snapshot';
+import { useFailureNotifications } from '../lib/failures';
 import { useSessionActor } from '../session/SessionProvider';
 import { isBuilt } from '../screens';
 
-/** Home (spec part 1 section 2): the tiles of the screens the user's role may open. */
+/** The administrators' charts and timeline: their own chunk (visx), fetched only for role 0. */
+const AdminInfoSection = lazy(() =>
+  import('../features/admin-info').then((m) => ({ default: m.AdminInfoSection })),
+);
+
+/** The agreements' calls (spec part 1 section 7, agreement/my-*). */
+function agreementCalls(api: ApiClient) {
+  const byId = (id: number) => ({ params: { id: String(id) } });
+  return provideAgreements({
+    list: async () => (await api.call(myAgreementsEndpoint, undefined)).data,
+    check: (id) => api.call(myAgreementCheckEndpoint, undefined, byId(id)),
+    sendOtp: (id) => api.call(myAgreementSendOtpEndpoint, undefined, byId(id)),
+    verify: (req) => api.call(myAgreementVerifyEndpoint, req),
+  });
+}
+
+/**
+ * Home (spec part 1 section 2): 'На согласование' with the agreement confirmation modal (core's agreements
+ * machine and the shared code step), for administrators the information on contracts, then the tiles of the
+ * screens the user's role may open.
+ */
 export function Component() {
   const user = useSelector(useSessionActor(), selectUser);
   if (!user) return null;
+  return <Home user={user} />;
+}
+
+function Home({ user }: { user: User }) {
+  const api = useApi();
+  const machine = useMemo(() => agreementCalls(api), [api]);
+  const agreements = useActorRef(machine);
+  const code = useCodeStep(agreements);
+  const codeSnapshot = asCodeSnapshot(useChildSnapshot(agreements, 'code'));
+  const view = selectAgreementsView(
+    useSelector(agreements, (s) => s),
+    codeSnapshot,
+  );
+  useFailureNotifications(agreements, ['code']);
+  useEffect(() => {
+    const sub = agreements.on('success', (e) => notify({ kind: 'success', message: e.message }));
+    return () => sub.unsubscribe();
+  }, [agreements]);
+
   const tiles = homeTilesFor(user, isBuilt).map((t) => ({
     id: t.id,
     title: t.title,
     description: t.description,
     href: t.path,
   }));
-  return <HomeScreen greeting={`Добро пожаловать, ${user.name}!`} tiles={tiles} />;
+
+  return (
+    <>
+      <HomeScreen
+        greeting={`Добро пожаловать, ${user.name}!`}
+        tiles={tiles}
+        agreements={view}
+        onOpenAgreement={(id) => agreements.send({ type: 'OPEN', id })}
+        onRetryAgreements={() => agreements.send({ type: 'RETRY' })}
+        adminInfo={
+          user.role === ROLE.admin ? (
+            <Suspense fallback={<Spinner className="text-primary" />}>
+              <AdminInfoSection />
+            </Suspense>
+          ) : undefined
+        }
+      />
+      {view.agreements.length > 0 ? (
+        <LazyAgreementModal
+          agreement={view.open}
+          code={view.code}
+          onClose={() => agreements.send({ type: 'CLOSE' })}
+          onSend={() => code({ type: 'SEND' })}
+          onResend={() => code({ type: 'RESEND' })}
+          onCodeChange={(value) => code({ type: 'CHANGE', value })}
+          onVerify={() => code({ type: 'VERIFY' })}
+        />
+      ) : null}
+    </>
+  );
 }

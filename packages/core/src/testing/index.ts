@@ -4,3 +4,5 @@ export * from './fixtures';
 export { machineModels } from './registry';
 export { loginModel } from './models/login';
 export { sessionModel, TICK_SECONDS_LEFT } from './models/session';
+export * from './models/admin-info';
+export * from './models/dashboard';

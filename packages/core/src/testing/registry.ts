@@ -5,6 +5,12 @@ import { codeConfirmationModel } from './models/code-confirmation';
 import { resetModel } from './models/reset';
 import { publicConfirmationModel } from './models/public-confirmation';
 import { epayModel } from './models/epay';
+import { adminInfoModel } from './models/admin-info';
+import { dashboardModel } from './models/dashboard';
+import { agreementsModel } from './models/agreements';
+import { pagedListModel } from './models/paged-list';
+import { terminationSearchModel } from './models/termination-search';
+import { terminationModel } from './models/termination';
 
 /**
  * Every machine of the product with its model (events and fakes). `pnpm coverage:machines` replays them all and
@@ -17,4 +23,10 @@ export const machineModels: AnyMachineModel[] = [
   resetModel,
   publicConfirmationModel,
   epayModel,
+  adminInfoModel,
+  dashboardModel,
+  agreementsModel,
+  pagedListModel,
+  terminationSearchModel,
+  terminationModel,
 ];

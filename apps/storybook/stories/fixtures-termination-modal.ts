@@ -1,0 +1,145 @@
+import { fn } from 'storybook/test';
+import { createActor, fromCallback, fromPromise, type AnyActorRef } from 'xstate';
+import {
+  ApiError,
+  codeConfirmationMachine,
+  selectTerminationView,
+  terminationMachine,
+  type TerminationEvent,
+  type TerminationHistoryItem,
+  type TerminationSearchResult,
+  type TerminationTarget,
+  type TerminationView,
+} from '@sakta/core';
+import { SAMPLE_PDF_BASE64 } from './fixtures-public';
+
+/*
+ * Fixtures of the termination modal's stories. Every view is what core's selectTerminationView gives for the
+ * real termination machine after the story's events (its calls, and those of the shared code machine it runs
+ * for the OTP, answered by events), so a story can only show a state the machines can be in.
+ */
+
+export const MODAL_ULID = '01JDSAKTA0STORYTERM1NAT1ON';
+export const MODAL_PHONE = '+7(701) 555-0101';
+export const MODAL_IBAN = 'KZ84722C000012345678';
+export const MODAL_BAD_IBAN = 'KZ84722C000012345679';
+
+export const MODAL_POLICY: TerminationSearchResult = {
+  number: 'OGPO-2026-000123',
+  product: { title: 'ОГПО ВТС' },
+  client: {
+    title: 'Сапарова Динара Ермековна',
+    iin: '850312400123',
+    person: 1,
+    resident: true,
+    surname: 'Сапарова',
+    name: 'Динара',
+    patronymic: 'Ермековна',
+    phone: MODAL_PHONE,
+  },
+  premium: 48_250.5,
+  date_from: '2026-02-01',
+  date_to: '2027-01-31',
+  status: { title: 'Действующий', code: 2 },
+  date: '2026-01-30 11:42:05',
+};
+
+export const MODAL_HISTORY_ITEM: TerminationHistoryItem = {
+  global: 'OGPO-2025-000456',
+  product: 'ОГПО ВТС',
+  client_iin: '900101300047',
+  premium: 36_000,
+  refund: 14_850.25,
+  status: 'Расторгнут',
+  date_from: '2025-06-01',
+  date_to: '2026-05-31',
+  created_at: '2025-11-12 09:15:00',
+  signinType: 1,
+  returnType: 2,
+  document: SAMPLE_PDF_BASE64,
+};
+
+/** A call that never answers by itself. */
+const never = () => fromPromise(() => new Promise<never>(() => {})) as never;
+
+/** The production machine whose calls never answer by themselves (the stories' events answer them). */
+const storyMachine = terminationMachine.provide({
+  actors: {
+    calculate: never(),
+    createDocument: never(),
+    checkOtp: never(),
+    update: never(),
+    terminate: never(),
+    codeConfirmation: codeConfirmationMachine.provide({
+      actors: { sendCode: never(), verifyCode: never(), clock: fromCallback(() => {}) },
+    }),
+  },
+});
+
+type ActorAnswer = { type: `xstate.${string}`; output?: unknown; error?: unknown };
+/** An event of the termination machine, an answer to one of its calls, or an event for its code step. */
+export type StoryEvent =
+  | TerminationEvent
+  | ActorAnswer
+  | { code: ActorAnswer | { type: 'CHANGE'; value: string } | { type: 'VERIFY' } };
+
+export const answers = {
+  calculated: { type: 'xstate.done.actor.calculate', output: { refund: 26_450.75, commission: 2_645.08 } },
+  calculatedZero: { type: 'xstate.done.actor.calculate', output: { refund: 0, commission: 0 } },
+  calculateFailed: {
+    type: 'xstate.error.actor.calculate',
+    error: ApiError.rejected(['Срок действия договора истек']),
+  },
+  documentCreated: { type: 'xstate.done.actor.createDocument', output: { document: SAMPLE_PDF_BASE64 } },
+} satisfies Record<string, StoryEvent>;
+
+/** The view of the machine opened on `target` after `events`. */
+export function modalView(
+  events: StoryEvent[] = [],
+  target: TerminationTarget = { kind: 'result', policy: MODAL_POLICY },
+  overrides: Partial<TerminationView> = {},
+): TerminationView {
+  const actor = createActor(storyMachine, { input: { target, ulid: MODAL_ULID } });
+  actor.start();
+  for (const event of events) {
+    if ('code' in event) (actor.getSnapshot().children.code as AnyActorRef | undefined)?.send(event.code);
+    else actor.send(event as TerminationEvent);
+  }
+  const view = selectTerminationView(actor.getSnapshot());
+  actor.stop();
+  return { ...view, ...overrides };
+}
+
+/** Calculated: the form with its defaults (cash, paper, early termination). */
+export const CALCULATED: StoryEvent[] = [{ type: 'CALCULATE' }, answers.calculated];
+/** Card with a valid Kazakh IBAN: BIK and bank filled on focus-out. */
+export const CARD_FILLED: StoryEvent[] = [
+  ...CALCULATED,
+  { type: 'SET_RETURN_TYPE', value: 2 },
+  { type: 'CHANGE_IBAN', value: MODAL_IBAN },
+  { type: 'BLUR_IBAN' },
+];
+/** Card and OTP signing, nothing sent yet. */
+export const CARD_OTP: StoryEvent[] = [...CARD_FILLED, { type: 'SET_SIGNIN', value: 1 }];
+/** 'Отправить SMS': the document generated first, then the SMS on its way. */
+export const OTP_SENDING: StoryEvent[] = [...CARD_OTP, { type: 'SEND_SMS' }, answers.documentCreated];
+/** Step 1: the code went to the customer's phone; resend locked for 60 s. */
+export const OTP_SENT: StoryEvent[] = [
+  ...OTP_SENDING,
+  { code: { type: 'xstate.done.actor.sendCode', output: { phone: MODAL_PHONE } } },
+];
+/** Step 2: four digits typed. */
+export const OTP_COMPLETE: StoryEvent[] = [...OTP_SENT, { code: { type: 'CHANGE', value: '4821' } }];
+/** Confirmed by the code ('Подтверждено'). */
+export const OTP_CONFIRMED: StoryEvent[] = [
+  ...OTP_COMPLETE,
+  { code: { type: 'VERIFY' } },
+  { code: { type: 'xstate.done.actor.verifyCode', output: { result: true } } },
+];
+
+export const modalArgs = {
+  view: modalView(),
+  onEvent: fn(),
+  onCodeEvent: fn(),
+  onClose: fn(),
+};

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { AGREEMENT_RESEND_SECONDS, ru, type MyAgreement } from '@sakta/core';
+import { AgreementModal } from '@sakta/ui';
+import { codeStates, codeView, DEMO_PHONE, SAMPLE_PDF_BASE64 } from '../fixtures-public';
+
+const AGREEMENT: MyAgreement = {
+  id: 1,
+  title: 'Регламент продаж ОГПО ВТС',
+  description: 'Порядок оформления и выдачи договоров обязательного страхования ГПО владельцев ТС',
+  document: SAMPLE_PDF_BASE64,
+  status: 0,
+  created: '2026-11-20 10:00:00',
+};
+
+/** Step 1 of the agreement: the code sent, the resend locked for the 300 s of spec section 9. */
+const sent = (
+  secondsLeft = AGREEMENT_RESEND_SECONDS - 1,
+  overrides: Parameters<typeof codeStates.sent>[1] = {},
+) => codeStates.sent(secondsLeft, overrides);
+
+/**
+ * The agreement confirmation modal of the start page, in every step of the shared code machine (the `code` arg is
+ * core's selectAgreementsView `code`): the title, the PDF (pdf.js, fetched when the modal opens), the description
+ * and the code step. Esc, a click outside or 'Закрыть' call onClose.
+ */
+const meta = {
+  title: 'Screens/AgreementModal',
+  component: AgreementModal,
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 980 } } },
+  args: {
+    agreement: AGREEMENT,
+    code: codeView({ canSend: true }),
+    onClose: fn(),
+    onSend: fn(),
+    onResend: fn(),
+    onCodeChange: fn(),
+    onVerify: fn(),
+  },
+} satisfies Meta<typeof AgreementModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Step 0: the document and 'Согласовать'. */
+export const Start: Story = {};
+/** Step 0: the code is being sent. */
+export const Sending: Story = { args: { code: codeView({ sending: true }) } };
+/** Step 1: the code went to the phone; 'Повторная отправка через 04:59'. */
+export const CodeSent: Story = { args: { code: sent() } };
+/** The countdown ran out: the code can be sent again. */
+export const ResendAvailable: Story = { args: { code: sent(0) } };
+/** Step 2: four digits typed, 'Подтвердить' enabled. */
+export const FourDigits: Story = {
+  args: { code: sent(AGREEMENT_RESEND_SECONDS - 42, { step: 2, code: '1234', canVerify: true }) },
+};
+/** The code is being checked. */
+export const Verifying: Story = {
+  args: {
+    code: sent(AGREEMENT_RESEND_SECONDS - 45, {
+      step: 2,
+      code: '1234',
+      canEdit: false,
+      verifying: true,
+    }),
+  },
+};
+/** The server refused the code: the message, the code cleared (back to step 1). */
+export const WrongCode: Story = {
+  args: { code: sent(AGREEMENT_RESEND_SECONDS - 60, { code: '', error: 'Неверный код подтверждения' }) },
+};
+/** A network error while verifying: back to step 0 with the message. */
+export const NetworkError: Story = {
+  args: { code: codeView({ canSend: true, phone: DEMO_PHONE, error: ru.errors.network }) },
+};
+/** An agreement without a description. */
+export const NoDescription: Story = { args: { agreement: { ...AGREEMENT, description: null } } };
+/** Closed: nothing is rendered. */
+export const Closed: Story = { args: { agreement: null } };

@@ -1,0 +1,101 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import {
+  dashboardDocumentEndpoint,
+  dashboardEndpoint,
+  dashboardFiltersFromSearch,
+  dashboardMachine,
+  dashboardSearchFromFilters,
+  errorText,
+  sameDashboardFilters,
+  selectDashboardView,
+  todayInAlmaty,
+} from '@sakta/core';
+import { DashboardScreen, notify, type DashboardDocumentKind } from '@sakta/ui';
+import { useApi } from '../lib/api';
+import { pdfObjectUrl } from '../lib/public-pages';
+
+/**
+ * Admin dashboard /dashboard (spec part 1 section 2 "Admin dashboard", role 0 only: the route guard sends other
+ * roles to not-found). The filters live in the URL (?id= or ?date=): the machine starts from them, every change
+ * the user makes is written back (a history entry, so Back returns to the previous filter), and a URL change
+ * (Back, a pasted link) is sent to the machine.
+ */
+export function Component() {
+  const api = useApi();
+  const [search, setSearch] = useSearchParams();
+  const [today] = useState(() => todayInAlmaty());
+  const machine = useMemo(
+    () =>
+      dashboardMachine.provide({
+        actors: {
+          loadPolicies: fromPromise(({ input }) => api.call(dashboardEndpoint, { filters: input })),
+          refreshPolicy: fromPromise(({ input }) =>
+            api.call(dashboardEndpoint, { filters: { id: input.id, date: null } }),
+          ),
+        },
+      }),
+    [api],
+  );
+  const dashboard = useActorRef(machine, {
+    input: { filters: dashboardFiltersFromSearch(search, today), today },
+  });
+  const view = useSelector(dashboard, selectDashboardView);
+  const [opening, setOpening] = useState<DashboardDocumentKind | null>(null);
+
+  // URL -> machine (Back/Forward, a link)
+  useEffect(() => {
+    const wanted = dashboardFiltersFromSearch(search, today);
+    if (sameDashboardFilters(dashboard.getSnapshot().context.filters, wanted)) return;
+    if (wanted.id !== null) dashboard.send({ type: 'SET_ID', id: wanted.id });
+    else dashboard.send({ type: 'SET_DATE', date: wanted.date });
+  }, [search, today, dashboard]);
+
+  // machine -> URL (the user's filter)
+  const { filters } = view;
+  useEffect(() => {
+    if (sameDashboardFilters(filters, dashboardFiltersFromSearch(search, today))) return;
+    setSearch(dashboardSearchFromFilters(filters));
+    // only the machine's filters trigger a write; `search` is read, not watched
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [filters]);
+
+  const openDocument = async (kind: DashboardDocumentKind) => {
+    const id = view.modal?.policy.id;
+    if (id === undefined) return;
+    // Opened at the click, so no popup blocker stops it; filled when the PDF arrives (as the consent page does).
+    const win = window.open('', '_blank');
+    setOpening(kind);
+    try {
+      const { document } = await api.call(dashboardDocumentEndpoint, undefined, {
+        params: { id: String(id) },
+        query: { kind },
+      });
+      const url = pdfObjectUrl(document);
+      if (win) win.location.href = url;
+      else window.location.href = url;
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch (e) {
+      win?.close();
+      notify({ kind: 'error', message: errorText(e) });
+    } finally {
+      setOpening(null);
+    }
+  };
+
+  return (
+    <DashboardScreen
+      view={view}
+      onSetId={(id) => dashboard.send({ type: 'SET_ID', id })}
+      onSetDate={(date) => dashboard.send({ type: 'SET_DATE', date })}
+      onRetry={() => dashboard.send({ type: 'RETRY' })}
+      onOpen={(id) => dashboard.send({ type: 'OPEN', id })}
+      onClose={() => dashboard.send({ type: 'CLOSE' })}
+      onRefresh={() => dashboard.send({ type: 'REFRESH' })}
+      onOpenDocument={(kind) => void openDocument(kind)}
+      openingDocument={opening}
+    />
+  );
+}

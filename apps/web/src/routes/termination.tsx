@@ -1,0 +1,97 @@
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import {
+  pagedListMachine,
+  selectTerminationHistoryView,
+  selectTerminationSearchView,
+  terminationHistoryEndpoint,
+  terminationSearchEndpoint,
+  terminationSearchMachine,
+  type PagedListSnapshot,
+  type TerminationTarget,
+} from '@sakta/core';
+import { TerminationScreen } from '@sakta/ui';
+import { useApi } from '../lib/api';
+import { useChildSnapshot } from '../lib/child-snapshot';
+
+/** The termination modal and its machine load when a contract is first opened (H5's feature). */
+const TerminationModalContainer = lazy(() =>
+  import('../features/termination-modal').then((m) => ({ default: m.TerminationModalContainer })),
+);
+
+/**
+ * Early termination /termination (spec part 1 section 2 "Termination screen", termination group). The screen
+ * machine holds the filter and the search; its child 'history' is the shared paged list, loading
+ * GET contracts/functional/history?page. Opening a row renders the termination modal; after a termination the
+ * shown list (history page or last search) reloads, and the modal's container shows the success message.
+ */
+export function Component() {
+  const api = useApi();
+  const machine = useMemo(
+    () =>
+      terminationSearchMachine.provide({
+        actors: {
+          history: pagedListMachine.provide({
+            actors: {
+              loadPage: fromPromise(({ input, signal }) =>
+                api.call(terminationHistoryEndpoint, undefined, { query: { page: input.page }, signal }),
+              ),
+            },
+          }),
+          search: fromPromise(async ({ input, signal }) => {
+            const answer = await api.call(terminationSearchEndpoint, input, { signal });
+            return answer.data;
+          }),
+        },
+      }),
+    [api],
+  );
+  const actor = useActorRef(machine);
+  const view = useSelector(actor, selectTerminationSearchView);
+  const history = selectTerminationHistoryView(
+    useChildSnapshot(actor, 'history') as PagedListSnapshot | undefined,
+  );
+  const [target, setTarget] = useState<TerminationTarget | null>(null);
+  // The modal's chunk loads at the first opening; after that the container stays mounted (target null: closed).
+  const [opened, setOpened] = useState(false);
+  const open = (t: TerminationTarget) => {
+    setOpened(true);
+    setTarget(t);
+  };
+
+  const sendHistory = useCallback(
+    (event: { type: 'GO_TO'; page: number } | { type: 'RETRY' }) =>
+      actor.getSnapshot().children.history?.send(event),
+    [actor],
+  );
+
+  return (
+    <TerminationScreen
+      view={view}
+      history={history}
+      onSetType={(searchType) => actor.send({ type: 'SET_TYPE', searchType })}
+      onEdit={(field, value) => actor.send({ type: 'EDIT', field, value })}
+      onSearch={() => actor.send({ type: 'SEARCH' })}
+      onReset={() => actor.send({ type: 'RESET' })}
+      onRetrySearch={() => actor.send({ type: 'RETRY' })}
+      onHistoryPage={(page) => sendHistory({ type: 'GO_TO', page })}
+      onHistoryRetry={() => sendHistory({ type: 'RETRY' })}
+      onOpenResult={(policy) => open({ kind: 'result', policy })}
+      onOpenHistory={(item) => open({ kind: 'history', item })}
+    >
+      {opened ? (
+        <Suspense fallback={null}>
+          <TerminationModalContainer
+            target={target}
+            onClose={() => setTarget(null)}
+            onTerminated={() => {
+              setTarget(null);
+              actor.send({ type: 'RELOAD' });
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </TerminationScreen>
+  );
+}

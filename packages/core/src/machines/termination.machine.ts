@@ -1,0 +1,860 @@
+import { and, assign, emit, enqueueActions, fromPromise, setup, stateIn, type SnapshotFrom } from 'xstate';
+import { errorText } from '../api/errors';
+import {
+  RESCINDING_REASONS,
+  isTerminable,
+  type TerminationCall,
+  type TerminationHistoryItem,
+  type TerminationRequest,
+  type TerminationSearchResult,
+} from '../api/contract/termination';
+import { ulid as newUlid } from '../domain/ulid';
+import { ruTerminationModal } from '../i18n/ru-termination-modal';
+import { cleanIban, validateIban } from '../validation/iban';
+import { kbeFor } from '../validation/kbe';
+import {
+  TERMINATION_INVALID,
+  TERMINATION_NO_DOCUMENT,
+  TERMINATION_OTP_RESEND_SECONDS,
+  canSendTerminationSms,
+  isTerminationFormValid,
+} from '../validation/termination';
+import {
+  IDLE_CODE_VIEW,
+  asCodeSnapshot,
+  codeConfirmationMachine,
+  selectCodeView,
+  type CodeConfirmationOutput,
+  type CodeConfirmationSnapshot,
+  type CodeView,
+} from './code-confirmation.machine';
+
+/**
+ * The termination modal (spec part 1: section 2 "Termination modal", 3 "Termination search result", "history
+ * item", "request", 4 "Termination flow", 5 "Termination form", 8 "Termination", 9).
+ *
+ *   details (read only: a history item and its application, or a result whose status is not 2 or 3)
+ *           --result of status 2 or 3--> notCalculated --CALCULATE--> calculating ('Идет калькуляция...')
+ *                                          ^-- failure (message) ---------/    | refund, commission
+ *                                                                              v
+ *   form (parallel) ----TERMINATE (valid, refund > 0, document, OTP confirmed)----> updating --> terminating
+ *     document: none --GENERATE--> generating --ok--> ready                          |ok: done (output {number})
+ *               none --SEND_SMS--> generating (then the SMS) --ok--> ready           |failure: back to form,
+ *               any change of termination data (not OTP, not signing) --> none       |OTP to step 1
+ *     signing:  paper <--SET_SIGNIN--> otp (the shared code machine 'code') --confirmed--> confirmed
+ *               otp.waiting --CHECK--> otp.checking (check-otp) --accepted--> confirmed
+ *
+ * Form rules:
+ * - A new request gets a generated ulid; defaults: returnType 1 (cash), signinType 2 (paper), reason
+ *   00000000011 with the beneficiary filled from the policy's client; KBE from the client (kbeFor); the
+ *   client's phone prefilled for the OTP. Calculating fills refund and commission.
+ * - Return method: changing it clears the bank data (KBE goes back to the client's). The bank block (card): the
+ *   IBAN is kept cleaned (letters and digits, uppercased); editing it clears BIK and bank name; on focus-out
+ *   (BLUR_IBAN) a valid Kazakh IBAN fills BIK and bank name, an invalid one shows its message. Bank events are
+ *   ignored for cash.
+ * - Reason 00000000011 fills the beneficiary from the policy's client; 00000000020 (death of the policyholder)
+ *   clears it, disables OTP signing and falls back to paper. The beneficiary's IIN keeps 12 digits.
+ * - Valid form: isTerminationFormValid (refund above 0, beneficiary name, card: four bank fields) and, for card,
+ *   an IBAN that passes validateIban. Otherwise 'Заполните данные корректно'.
+ * - Any change of termination data except the OTP phone and the signing method drops the generated document.
+ *   Such a change also restarts the OTP step (a code or confirmation belonged to the dropped document).
+ * - GENERATE (valid form) calls create-termination-document: the server stores the request under its ulid and
+ *   returns the PDF 'Заявление о досрочном расторжении полиса.pdf'.
+ * - OTP signing: the shared code machine invoked as 'code' (resend locked 60 s, 4 digits, accept on
+ *   functional/otp/accept, a refused code is cleared, a network error returns to its first step). SEND_SMS
+ *   (valid form, phone longer than 15 characters) first generates the document when there is none, then sets
+ *   the code machine's request {ulid, phone} (SET_REQUEST) and sends it SEND (send-sms). CHECK (a document
+ *   exists) asks check-otp whether the customer confirmed on the public page /func/otp/{ulid}.
+ * - 'Расторгнуть' shows when the form is valid (refund above 0 included); it is disabled for OTP until
+ *   confirmed. TERMINATE without a document: 'Необходимо сформировать документ'; with an invalid form:
+ *   'Заполните данные корректно' (both emitted as failures). Otherwise update, then terminate.
+ * - Every failed call shows its message (`error`) and is emitted as `{type: 'failure', message}` for the
+ *   notification; the code machine emits its own. A failed update or terminate returns to the form; with OTP
+ *   signing the code step starts again at step 1 (the code field, 'Проверить подтверждение'; the code machine's
+ *   preSent): no new SMS is sent — the server keeps the customer's confirmation of an unchanged application, so
+ *   'Проверить подтверждение' confirms it again. (preSent has no resend: switching the signing to paper and back
+ *   starts the OTP over at step 0.)
+ * - Success ends the machine with the output {number}: the app closes the modal, reloads the list and shows
+ *   'Договор {number} успешно обработан'.
+ *
+ * The app provides `calculate`, `createDocument`, `update`, `checkOtp`, `terminate` and `codeConfirmation` (the
+ * code machine provided with send-sms and functional/otp/accept): see provideTermination.
+ */
+
+export type TerminationTarget =
+  { kind: 'result'; policy: TerminationSearchResult } | { kind: 'history'; item: TerminationHistoryItem };
+
+export interface TerminationInput {
+  target: TerminationTarget;
+  /** The new request's ulid; generated when absent (tests pass a fixed one). */
+  ulid?: string;
+}
+
+/** The code machine's request: what send-sms needs. */
+export interface TerminationOtpRequest {
+  ulid: string;
+  /** Masked phone '+7(701) 555-0101'. */
+  phone: string;
+}
+
+export type RescindingReason = TerminationRequest['rescindingReason'];
+export type BeneficiaryField = keyof TerminationRequest['beneficiary'];
+export type BankField = 'bik' | 'name' | 'kbe';
+
+export interface TerminationContext {
+  target: TerminationTarget;
+  /** The policy being terminated (null for a history item). */
+  policy: TerminationSearchResult | null;
+  termination: TerminationRequest;
+  /** The generated application (base64 PDF). */
+  document: string | null;
+  /** Send the SMS once the document being generated is ready. */
+  sendAfter: boolean;
+  /** The customer confirmed the application (code accepted or check-otp true). */
+  otpConfirmed: boolean;
+  /** The code step starts at step 1, the code already sent (after a failed terminate). */
+  resumeOtp: boolean;
+  /** Message of the IBAN checked on focus-out. */
+  ibanError: string | null;
+  /** The last failure. */
+  error: string | null;
+}
+
+export type TerminationEvent =
+  | { type: 'CALCULATE' }
+  | { type: 'SET_RETURN_TYPE'; value: 1 | 2 }
+  | { type: 'CHANGE_IBAN'; value: string }
+  | { type: 'BLUR_IBAN' }
+  | { type: 'CHANGE_BANK'; field: BankField; value: string }
+  | { type: 'SET_REASON'; value: RescindingReason }
+  | { type: 'CHANGE_BENEFICIARY'; field: BeneficiaryField; value: string }
+  | { type: 'SET_SIGNIN'; value: 1 | 2 }
+  | { type: 'CHANGE_PHONE'; value: string }
+  | { type: 'GENERATE' }
+  | { type: 'SEND_SMS' }
+  | { type: 'CHECK' }
+  | { type: 'TERMINATE' };
+
+export type TerminationEmitted = { type: 'failure'; message: string };
+
+export interface TerminationOutput {
+  number: string;
+}
+
+export interface TerminationCalculation {
+  refund: number;
+  commission: number;
+}
+
+export interface CheckOtpAnswer {
+  result: boolean;
+  message?: string | undefined;
+}
+
+const IBAN_MAX = 34;
+const IIN_LENGTH = 12;
+
+const emptyBeneficiary = (): TerminationRequest['beneficiary'] => ({
+  iin: '',
+  surname: '',
+  name: '',
+  patronymic: '',
+});
+
+/** The beneficiary of an early termination: the policy's client (its name parts, else its title split). */
+export function beneficiaryFromClient(
+  client: TerminationSearchResult['client'],
+): TerminationRequest['beneficiary'] {
+  const parts = client.title.trim().split(/\s+/).filter(Boolean);
+  const organisation = client.person === 2;
+  return {
+    iin: client.iin.replace(/\D/g, '').slice(0, IIN_LENGTH),
+    surname: client.surname ?? (organisation ? '' : (parts[0] ?? '')),
+    name: client.name ?? (organisation ? client.title.trim() : (parts[1] ?? '')),
+    patronymic: client.patronymic ?? (organisation ? '' : parts.slice(2).join(' ')),
+  };
+}
+
+/** A new request for the policy with the spec's defaults. */
+export function newTerminationRequest(
+  policy: TerminationSearchResult | null,
+  ulid: string,
+): TerminationRequest {
+  return {
+    ulid,
+    returnType: 1,
+    signinType: 2,
+    rescindingReason: RESCINDING_REASONS.early,
+    refund: 0,
+    commission: 0,
+    beneficiary: policy ? beneficiaryFromClient(policy.client) : emptyBeneficiary(),
+    bank: { iik: '', bik: '', name: '', kbe: policy ? kbeFor(policy.client) : '' },
+    otp: { phone: policy?.client.phone ?? '', code: '' },
+  };
+}
+
+/** The termination data after a data event (the same object when the event changes nothing). */
+export function nextTermination(context: TerminationContext, event: TerminationEvent): TerminationRequest {
+  const t = context.termination;
+  const card = t.returnType === 2;
+  const withBank = (bank: Partial<TerminationRequest['bank']>) => ({ ...t, bank: { ...t.bank, ...bank } });
+  switch (event.type) {
+    case 'SET_RETURN_TYPE':
+      if (event.value === t.returnType) return t;
+      return {
+        ...t,
+        returnType: event.value,
+        bank: { iik: '', bik: '', name: '', kbe: context.policy ? kbeFor(context.policy.client) : '' },
+      };
+    case 'CHANGE_IBAN': {
+      const iik = cleanIban(event.value).slice(0, IBAN_MAX);
+      return !card || iik === t.bank.iik ? t : withBank({ iik, bik: '', name: '' });
+    }
+    case 'BLUR_IBAN': {
+      if (!card) return t;
+      const check = validateIban(t.bank.iik);
+      if (!check.ok || !check.bank) return t;
+      const { bik, name } = check.bank;
+      return bik === t.bank.bik && name === t.bank.name ? t : withBank({ bik, name });
+    }
+    case 'CHANGE_BANK': {
+      if (!card) return t;
+      const value =
+        event.field === 'kbe'
+          ? event.value.replace(/\D/g, '').slice(0, 2)
+          : event.field === 'bik'
+            ? event.value
+                .replace(/[^0-9A-Za-z]/g, '')
+                .toUpperCase()
+                .slice(0, 11)
+            : event.value;
+      return value === t.bank[event.field] ? t : withBank({ [event.field]: value });
+    }
+    case 'SET_REASON':
+      if (event.value === RESCINDING_REASONS.death)
+        return { ...t, rescindingReason: event.value, beneficiary: emptyBeneficiary(), signinType: 2 };
+      return {
+        ...t,
+        rescindingReason: event.value,
+        beneficiary: context.policy ? beneficiaryFromClient(context.policy.client) : emptyBeneficiary(),
+      };
+    case 'CHANGE_BENEFICIARY': {
+      const value = event.field === 'iin' ? event.value.replace(/\D/g, '').slice(0, IIN_LENGTH) : event.value;
+      return value === t.beneficiary[event.field]
+        ? t
+        : { ...t, beneficiary: { ...t.beneficiary, [event.field]: value } };
+    }
+    default:
+      return t;
+  }
+}
+
+const sameTermination = (a: TerminationRequest, b: TerminationRequest) =>
+  a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/** The form's rule: isTerminationFormValid and, for card return, a valid IBAN. */
+export function isTerminationReady(t: TerminationRequest): boolean {
+  return isTerminationFormValid(t) && (t.returnType !== 2 || validateIban(t.bank.iik).ok);
+}
+
+const isDeathReason = (reason: string) => reason === RESCINDING_REASONS.death;
+
+const callOf = (context: TerminationContext): TerminationCall => ({
+  termination: context.termination,
+  // the form exists only for a policy (a search result)
+  policy: context.policy as TerminationSearchResult,
+});
+
+const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`terminationMachine: provide the \`${name}\` actor`));
+
+const otpRequest = (context: TerminationContext): TerminationOtpRequest => ({
+  ulid: context.termination.ulid,
+  phone: context.termination.otp.phone,
+});
+
+export const terminationMachine = setup({
+  types: {
+    context: {} as TerminationContext,
+    events: {} as TerminationEvent,
+    input: {} as TerminationInput,
+    output: {} as TerminationOutput,
+    emitted: {} as TerminationEmitted,
+  },
+  actors: {
+    calculate: fromPromise<TerminationCalculation, TerminationCall>(notProvided('calculate')),
+    createDocument: fromPromise<{ document: string }, TerminationCall>(notProvided('createDocument')),
+    checkOtp: fromPromise<CheckOtpAnswer, { ulid: string }>(notProvided('checkOtp')),
+    update: fromPromise<unknown, TerminationCall>(notProvided('update')),
+    terminate: fromPromise<unknown, { ulid: string }>(notProvided('terminate')),
+    codeConfirmation: codeConfirmationMachine,
+  },
+  guards: {
+    isTerminableResult: ({ context }) => context.policy !== null && isTerminable(context.policy.status.code),
+    isOtpSigning: ({ context }) => context.termination.signinType === 1,
+    changesData: ({ context, event }) =>
+      !sameTermination(nextTermination(context, event), context.termination),
+    isCard: ({ context }) => context.termination.returnType === 2,
+    isDeathEvent: ({ event }) => event.type === 'SET_REASON' && isDeathReason(event.value),
+    canChooseOtp: ({ context, event }) =>
+      event.type === 'SET_SIGNIN' &&
+      event.value === 1 &&
+      !isDeathReason(context.termination.rescindingReason),
+    isPaperEvent: ({ event }) => event.type === 'SET_SIGNIN' && event.value === 2,
+    isFormValid: ({ context }) => isTerminationReady(context.termination),
+    isSmsReady: ({ context }) =>
+      isTerminationReady(context.termination) && canSendTerminationSms(context.termination.otp.phone),
+    canSendSms: and(['isSmsReady', stateIn('#termination.form.signing.otp.waiting')]),
+    isSendAfter: ({ context }) => context.sendAfter,
+    shouldSendAfter: and(['isSendAfter', stateIn('#termination.form.signing.otp')]),
+    hasDocument: ({ context }) => context.document !== null,
+    isOtpAccepted: ({ event }) => (event as { output?: CheckOtpAnswer }).output?.result === true,
+    canTerminate: ({ context }) =>
+      isTerminationReady(context.termination) &&
+      context.document !== null &&
+      (context.termination.signinType === 2 || context.otpConfirmed),
+    lacksDocument: ({ context }) => isTerminationReady(context.termination) && context.document === null,
+    isFormInvalid: ({ context }) => !isTerminationReady(context.termination),
+  },
+  actions: {
+    applyData: assign(({ context, event }) => ({ termination: nextTermination(context, event) })),
+    /** The document is dropped; so is a confirmation of it (and the accepted code). */
+    dropDocument: assign(({ context }) => ({
+      document: null,
+      sendAfter: false,
+      otpConfirmed: false,
+      termination: { ...context.termination, otp: { ...context.termination.otp, code: '' } },
+    })),
+    /** CHANGE_IBAN clears the message; BLUR_IBAN shows the check's message (none for a valid IBAN). */
+    ibanMessage: assign(({ context, event }) => {
+      if (event.type === 'SET_RETURN_TYPE' || event.type === 'CHANGE_IBAN') return { ibanError: null };
+      if (event.type !== 'BLUR_IBAN' || context.termination.returnType !== 2) return {};
+      const check = validateIban(context.termination.bank.iik);
+      return { ibanError: check.ok ? null : check.message };
+    }),
+    /** The code machine gets the request {ulid, phone} and sends the code (send-sms). */
+    sendCode: enqueueActions(({ context, enqueue }) => {
+      enqueue.sendTo('code', { type: 'SET_REQUEST', request: otpRequest(context) });
+      enqueue.sendTo('code', { type: 'SEND' });
+    }),
+    recordFailure: assign({ error: ({ event }) => errorText((event as { error?: unknown }).error) }),
+    failure: emit(({ context }) => ({ type: 'failure' as const, message: context.error ?? '' })),
+    /** A failed update or terminate: back to the form, the OTP step starts again at step 1. */
+    returnToForm: assign(({ context, event }) => ({
+      error: errorText((event as { error?: unknown }).error),
+      otpConfirmed: false,
+      resumeOtp: context.termination.signinType === 1,
+      termination: { ...context.termination, otp: { ...context.termination.otp, code: '' } },
+    })),
+  },
+}).createMachine({
+  id: 'termination',
+  context: ({ input }) => {
+    const policy = input.target.kind === 'result' ? input.target.policy : null;
+    return {
+      target: input.target,
+      policy,
+      termination: newTerminationRequest(policy, input.ulid ?? newUlid()),
+      document: null,
+      sendAfter: false,
+      otpConfirmed: false,
+      resumeOtp: false,
+      ibanError: null,
+      error: null,
+    };
+  },
+  output: ({ context }) => ({ number: context.policy?.number ?? '' }),
+  initial: 'details',
+  states: {
+    /**
+     * Read only: a history item (with its application) or a policy that cannot be terminated. A result of
+     * status 2 or 3 goes on to the calculation at once.
+     */
+    details: {
+      always: { guard: 'isTerminableResult', target: 'notCalculated' },
+    },
+    notCalculated: {
+      on: { CALCULATE: { target: 'calculating', actions: assign({ error: null }) } },
+    },
+    calculating: {
+      tags: ['loading'],
+      invoke: {
+        id: 'calculate',
+        src: 'calculate',
+        input: ({ context }) => callOf(context),
+        onDone: {
+          target: 'form',
+          actions: assign(({ context, event }) => ({
+            termination: {
+              ...context.termination,
+              refund: event.output.refund,
+              commission: event.output.commission,
+            },
+          })),
+        },
+        onError: { target: 'notCalculated', actions: ['recordFailure', 'failure'] },
+      },
+    },
+    form: {
+      type: 'parallel',
+      on: {
+        TERMINATE: [
+          { guard: 'canTerminate', target: 'updating', actions: assign({ error: null }) },
+          { guard: 'lacksDocument', actions: emit({ type: 'failure', message: TERMINATION_NO_DOCUMENT }) },
+          { guard: 'isFormInvalid', actions: emit({ type: 'failure', message: TERMINATION_INVALID }) },
+        ],
+      },
+      states: {
+        document: {
+          initial: 'choose',
+          on: {
+            SET_RETURN_TYPE: {
+              guard: 'changesData',
+              target: '.none',
+              actions: ['applyData', 'dropDocument', 'ibanMessage'],
+            },
+            CHANGE_IBAN: {
+              guard: 'changesData',
+              target: '.none',
+              actions: ['applyData', 'dropDocument', 'ibanMessage'],
+            },
+            BLUR_IBAN: [
+              {
+                guard: 'changesData',
+                target: '.none',
+                actions: ['applyData', 'dropDocument', 'ibanMessage'],
+              },
+              { guard: 'isCard', actions: 'ibanMessage' },
+            ],
+            CHANGE_BANK: { guard: 'changesData', target: '.none', actions: ['applyData', 'dropDocument'] },
+            SET_REASON: { guard: 'changesData', target: '.none', actions: ['applyData', 'dropDocument'] },
+            CHANGE_BENEFICIARY: {
+              guard: 'changesData',
+              target: '.none',
+              actions: ['applyData', 'dropDocument'],
+            },
+          },
+          states: {
+            choose: {
+              always: [{ guard: 'hasDocument', target: 'ready' }, { target: 'none' }],
+            },
+            none: {
+              on: {
+                GENERATE: { guard: 'isFormValid', target: 'generating', actions: assign({ error: null }) },
+                SEND_SMS: {
+                  guard: 'canSendSms',
+                  target: 'generating',
+                  actions: assign({ sendAfter: true, error: null }),
+                },
+              },
+            },
+            generating: {
+              tags: ['loading'],
+              invoke: {
+                id: 'createDocument',
+                src: 'createDocument',
+                input: ({ context }) => callOf(context),
+                onDone: [
+                  {
+                    guard: 'shouldSendAfter',
+                    target: 'ready',
+                    actions: [
+                      assign({ document: ({ event }) => event.output.document, sendAfter: false }),
+                      'sendCode',
+                    ],
+                  },
+                  {
+                    target: 'ready',
+                    actions: assign({ document: ({ event }) => event.output.document, sendAfter: false }),
+                  },
+                ],
+                onError: {
+                  target: 'none',
+                  actions: [assign({ sendAfter: false }), 'recordFailure', 'failure'],
+                },
+              },
+            },
+            ready: {
+              on: { SEND_SMS: { guard: 'canSendSms', actions: [assign({ error: null }), 'sendCode'] } },
+            },
+          },
+        },
+        signing: {
+          initial: 'choose',
+          states: {
+            choose: {
+              always: [{ guard: 'isOtpSigning', target: 'otp' }, { target: 'paper' }],
+            },
+            paper: {
+              on: {
+                SET_SIGNIN: {
+                  guard: 'canChooseOtp',
+                  target: 'otp',
+                  actions: assign({
+                    termination: ({ context }) => ({ ...context.termination, signinType: 1 as const }),
+                  }),
+                },
+              },
+            },
+            otp: {
+              invoke: {
+                id: 'code',
+                src: 'codeConfirmation',
+                // the view reads the code step: every change of it is a change of this machine's snapshot
+                onSnapshot: {},
+                input: ({ context }) => ({
+                  request: otpRequest(context),
+                  resendSeconds: TERMINATION_OTP_RESEND_SECONDS,
+                  preSent: context.resumeOtp,
+                  errorSeparator: ', ',
+                }),
+                onDone: {
+                  target: 'confirmed',
+                  actions: assign(({ context, event }) => ({
+                    otpConfirmed: true,
+                    error: null,
+                    termination: {
+                      ...context.termination,
+                      otp: {
+                        ...context.termination.otp,
+                        code: (event.output as CodeConfirmationOutput).code,
+                      },
+                    },
+                  })),
+                },
+                onError: {
+                  target: 'otp',
+                  reenter: true,
+                  actions: ['recordFailure', 'failure'],
+                },
+              },
+              exit: assign({ resumeOtp: false }),
+              initial: 'waiting',
+              on: {
+                SET_SIGNIN: {
+                  guard: 'isPaperEvent',
+                  target: 'paper',
+                  actions: assign({
+                    termination: ({ context }) => ({ ...context.termination, signinType: 2 as const }),
+                    sendAfter: false,
+                  }),
+                },
+                CHANGE_PHONE: {
+                  actions: assign({
+                    termination: ({ context, event }) => ({
+                      ...context.termination,
+                      otp: { ...context.termination.otp, phone: event.value.slice(0, 16) },
+                    }),
+                  }),
+                },
+                SET_REASON: [
+                  { guard: 'isDeathEvent', target: 'paper' },
+                  { guard: 'changesData', target: 'otp', reenter: true },
+                ],
+                SET_RETURN_TYPE: { guard: 'changesData', target: 'otp', reenter: true },
+                CHANGE_IBAN: { guard: 'changesData', target: 'otp', reenter: true },
+                BLUR_IBAN: { guard: 'changesData', target: 'otp', reenter: true },
+                CHANGE_BANK: { guard: 'changesData', target: 'otp', reenter: true },
+                CHANGE_BENEFICIARY: { guard: 'changesData', target: 'otp', reenter: true },
+              },
+              states: {
+                waiting: {
+                  on: {
+                    CHECK: { guard: 'hasDocument', target: 'checking', actions: assign({ error: null }) },
+                  },
+                },
+                checking: {
+                  tags: ['loading'],
+                  invoke: {
+                    id: 'checkOtp',
+                    src: 'checkOtp',
+                    input: ({ context }) => ({ ulid: context.termination.ulid }),
+                    onDone: [
+                      {
+                        guard: 'isOtpAccepted',
+                        target: '#termination.form.signing.confirmed',
+                        actions: assign({ otpConfirmed: true, error: null }),
+                      },
+                      {
+                        target: 'waiting',
+                        actions: [
+                          assign({
+                            error: ({ event }) => event.output.message || ruTerminationModal.notConfirmed,
+                          }),
+                          'failure',
+                        ],
+                      },
+                    ],
+                    onError: { target: 'waiting', actions: ['recordFailure', 'failure'] },
+                  },
+                },
+              },
+            },
+            confirmed: {
+              on: {
+                SET_SIGNIN: {
+                  guard: 'isPaperEvent',
+                  target: 'paper',
+                  actions: assign({
+                    termination: ({ context }) => ({
+                      ...context.termination,
+                      signinType: 2 as const,
+                      otp: { ...context.termination.otp, code: '' },
+                    }),
+                    otpConfirmed: false,
+                  }),
+                },
+                SET_REASON: [
+                  { guard: 'isDeathEvent', target: 'paper' },
+                  { guard: 'changesData', target: 'otp' },
+                ],
+                SET_RETURN_TYPE: { guard: 'changesData', target: 'otp' },
+                CHANGE_IBAN: { guard: 'changesData', target: 'otp' },
+                BLUR_IBAN: { guard: 'changesData', target: 'otp' },
+                CHANGE_BANK: { guard: 'changesData', target: 'otp' },
+                CHANGE_BENEFICIARY: { guard: 'changesData', target: 'otp' },
+              },
+            },
+          },
+        },
+      },
+    },
+    updating: {
+      tags: ['loading'],
+      invoke: {
+        id: 'update',
+        src: 'update',
+        input: ({ context }) => callOf(context),
+        onDone: { target: 'terminating' },
+        onError: { target: 'form', actions: ['returnToForm', 'failure'] },
+      },
+    },
+    terminating: {
+      tags: ['loading'],
+      invoke: {
+        id: 'terminate',
+        src: 'terminate',
+        input: ({ context }) => ({ ulid: context.termination.ulid }),
+        onDone: { target: 'done' },
+        onError: { target: 'form', actions: ['returnToForm', 'failure'] },
+      },
+    },
+    done: { type: 'final' },
+  },
+});
+
+export type TerminationSnapshot = SnapshotFrom<typeof terminationMachine>;
+
+// -----------------------------------------------------------------------------------------------------------------
+// Calls
+
+/** The calls of the flow (apps/web wires them to the API). */
+export interface TerminationCalls {
+  calculate(call: TerminationCall): Promise<TerminationCalculation>;
+  createDocument(call: TerminationCall): Promise<{ document: string }>;
+  update(call: TerminationCall): Promise<unknown>;
+  /** POST functional/otp/send-sms {phone: 11 digits, ulid}. */
+  sendSms(req: { phone: string; ulid: string }): Promise<unknown>;
+  /** POST functional/otp/accept {code, ulid}. */
+  acceptOtp(req: { ulid: string; code: string }): Promise<unknown>;
+  checkOtp(req: { ulid: string }): Promise<CheckOtpAnswer>;
+  terminate(req: { ulid: string }): Promise<unknown>;
+}
+
+/** The 11 digits send-sms takes ('+7(701) 555-0101' -> '77015550101'). */
+export function smsPhoneDigits(masked: string): string {
+  const digits = masked.replace(/\D/g, '');
+  return digits.length === 10 ? `7${digits}` : digits.replace(/^8/, '7');
+}
+
+/** The termination machine with its calls: what the app runs. */
+export function provideTermination(calls: TerminationCalls) {
+  return terminationMachine.provide({
+    actors: {
+      calculate: fromPromise(({ input }) => calls.calculate(input)),
+      createDocument: fromPromise(({ input }) => calls.createDocument(input)),
+      checkOtp: fromPromise(({ input }) => calls.checkOtp(input)),
+      update: fromPromise(({ input }) => calls.update(input)),
+      terminate: fromPromise(({ input }) => calls.terminate(input)),
+      codeConfirmation: codeConfirmationMachine.provide({
+        actors: {
+          sendCode: fromPromise(async ({ input }) => {
+            const { ulid, phone } = input.request as TerminationOtpRequest;
+            await calls.sendSms({ phone: smsPhoneDigits(phone), ulid });
+            return { phone };
+          }),
+          verifyCode: fromPromise(({ input }) =>
+            calls.acceptOtp({ ulid: (input.request as TerminationOtpRequest).ulid, code: input.code }),
+          ),
+        },
+      }),
+    },
+  });
+}
+
+// -----------------------------------------------------------------------------------------------------------------
+// View
+
+export type TerminationMode = 'details' | 'notCalculated' | 'calculating' | 'form' | 'terminating' | 'done';
+
+/** The rows of the details list (raw values; the screen formats amounts and dates). */
+export interface TerminationDetails {
+  number: string;
+  /** The policyholder's IIN/BIN. */
+  iin: string;
+  /** The policyholder's name (results only). */
+  policyholder: string | null;
+  product: string;
+  premium: number;
+  /** History items: the refund paid. */
+  refund: number | null;
+  signinType: 1 | 2 | null;
+  returnType: 1 | 2 | null;
+  /** Creation date as the server sends it. */
+  created: string;
+  dateFrom: string;
+  dateTo: string;
+  status: string;
+  /** History items: the application (base64 PDF). */
+  document: string | null;
+}
+
+export interface TerminationView {
+  mode: TerminationMode;
+  kind: TerminationTarget['kind'];
+  details: TerminationDetails;
+  /** A result whose status cannot be terminated (not 2 or 3). */
+  notTerminable: boolean;
+  termination: TerminationRequest;
+  /** The form can be edited (not while terminating). */
+  canEdit: boolean;
+  canCalculate: boolean;
+  /** The reason allows OTP signing (not the death of the policyholder). */
+  otpAllowed: boolean;
+  ibanError: string | null;
+  /** The generated application (base64 PDF). */
+  document: string | null;
+  generating: boolean;
+  canGenerate: boolean;
+  /** The OTP code step (paper: not shown). Step 0's canSend is SEND_SMS (it may generate the document first). */
+  code: CodeView;
+  /** The phone can be edited: OTP, before a code was sent. */
+  phoneEditable: boolean;
+  canCheck: boolean;
+  checking: boolean;
+  /** The form is valid (refund above 0 included): 'Расторгнуть' is shown. */
+  valid: boolean;
+  /** 'Заполните данные корректно' when the form is not valid. */
+  invalidMessage: string | null;
+  /** 'Расторгнуть' is enabled (OTP: confirmed; nothing in progress). */
+  canTerminate: boolean;
+  /** The valid form has no document yet: 'Необходимо сформировать документ'. */
+  documentMissing: boolean;
+  terminating: boolean;
+  error: string | null;
+}
+
+function detailsOf(target: TerminationTarget): TerminationDetails {
+  if (target.kind === 'history') {
+    const i = target.item;
+    return {
+      number: i.global,
+      iin: i.client_iin,
+      policyholder: null,
+      product: i.product,
+      premium: i.premium,
+      refund: i.refund,
+      signinType: i.signinType,
+      returnType: i.returnType,
+      created: i.created_at,
+      dateFrom: i.date_from,
+      dateTo: i.date_to,
+      status: i.status,
+      document: i.document,
+    };
+  }
+  const p = target.policy;
+  return {
+    number: p.number,
+    iin: p.client.iin,
+    policyholder: p.client.title,
+    product: p.product.title,
+    premium: p.premium,
+    refund: null,
+    signinType: null,
+    returnType: null,
+    created: p.date,
+    dateFrom: p.date_from,
+    dateTo: p.date_to,
+    status: p.status.title,
+    document: null,
+  };
+}
+
+/** The code machine of the OTP step, if it runs. */
+export function selectTerminationCode(s: TerminationSnapshot): CodeConfirmationSnapshot | undefined {
+  return asCodeSnapshot(s.children.code?.getSnapshot());
+}
+
+function modeOf(s: TerminationSnapshot): TerminationMode {
+  if (s.matches('details')) return 'details';
+  if (s.matches('notCalculated')) return 'notCalculated';
+  if (s.matches('calculating')) return 'calculating';
+  if (s.matches('form')) return 'form';
+  if (s.matches('done')) return 'done';
+  return 'terminating';
+}
+
+export function selectTerminationView(s: TerminationSnapshot): TerminationView {
+  const { context } = s;
+  const t = context.termination;
+  const mode = modeOf(s);
+  const inForm = mode === 'form';
+  const otp = t.signinType === 1;
+  const generating = s.matches({ form: { document: 'generating' } });
+  const checking = s.matches({ form: { signing: { otp: 'checking' } } });
+  const child = s.matches({ form: { signing: 'otp' } }) ? selectTerminationCode(s) : undefined;
+  let code: CodeView = IDLE_CODE_VIEW;
+  if (context.otpConfirmed) {
+    code = { ...IDLE_CODE_VIEW, step: 3, confirmed: true, phone: t.otp.phone, code: t.otp.code };
+  } else if (child) {
+    const own = selectCodeView(child);
+    code = {
+      ...own,
+      canSend: own.step === 0 && s.can({ type: 'SEND_SMS' }),
+      sending: own.sending || (generating && context.sendAfter),
+    };
+  } else if (s.matches({ form: { signing: 'otp' } })) {
+    code = {
+      ...IDLE_CODE_VIEW,
+      canSend: s.can({ type: 'SEND_SMS' }),
+      sending: generating && context.sendAfter,
+    };
+  }
+  const valid = isTerminationReady(t);
+  const terminating = mode === 'terminating';
+  return {
+    mode,
+    kind: context.target.kind,
+    details: detailsOf(context.target),
+    notTerminable: context.target.kind === 'result' && !isTerminable(context.target.policy.status.code),
+    termination: t,
+    canEdit: inForm,
+    canCalculate: s.can({ type: 'CALCULATE' }),
+    otpAllowed: !isDeathReason(t.rescindingReason),
+    ibanError: context.ibanError,
+    document: context.document,
+    generating,
+    canGenerate: s.can({ type: 'GENERATE' }),
+    code,
+    phoneEditable: inForm && otp && !context.otpConfirmed && code.step === 0 && !code.sending,
+    canCheck: s.can({ type: 'CHECK' }) && code.step > 0 && code.step < 3 && !code.verifying,
+    checking,
+    valid,
+    invalidMessage: (inForm || terminating) && !valid ? TERMINATION_INVALID : null,
+    canTerminate: inForm && valid && (!otp || context.otpConfirmed) && !generating && !checking,
+    documentMissing: inForm && valid && context.document === null,
+    terminating,
+    error: context.error,
+  };
+}

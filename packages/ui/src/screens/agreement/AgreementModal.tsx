@@ -1,0 +1,98 @@
+import { useId, useRef } from 'react';
+import { ruHome, type CodeView, type MyAgreement } from '@sakta/core';
+import { Button } from '../../primitives/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../primitives/dialog';
+import { PdfViewer } from '../../primitives/pdf-viewer';
+import { CodeConfirmation } from '../code/CodeConfirmation';
+
+export interface AgreementModalProps {
+  /** The open agreement (core's selectAgreementsView `open`); null: closed. */
+  agreement: MyAgreement | null;
+  /** The code step (selectAgreementsView `code`). */
+  code: CodeView;
+  /** Esc, a click outside or 'Закрыть'. */
+  onClose: () => void;
+  /** Step 0 'Согласовать': sends the code. */
+  onSend: () => void;
+  onResend: () => void;
+  onCodeChange: (value: string) => void;
+  onVerify: () => void;
+}
+
+/**
+ * The agreement confirmation modal of the start page (spec part 1 section 2): the title, the PDF (the shared
+ * lazy viewer: pdf.js is fetched when the modal first opens), the description, then the shared code step:
+ * 'Согласовать' sends the code, the 4-digit field, the resend with its 300 s countdown, 'Подтвердить'.
+ * Esc, a click outside or 'Закрыть' dismiss it (Radix dialog).
+ */
+export function AgreementModal({
+  agreement,
+  code,
+  onClose,
+  onSend,
+  onResend,
+  onCodeChange,
+  onVerify,
+}: AgreementModalProps) {
+  const promptId = useId();
+  // The modal is opened from the list, not by a Radix trigger: focus goes back to the open icon by hand.
+  const opener = useRef<HTMLElement | null>(null);
+  const t = ruHome.agreement;
+  return (
+    <Dialog open={agreement !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {agreement ? (
+        <DialogContent
+          showClose={false}
+          data-slot="agreement-modal"
+          data-step={code.step}
+          aria-describedby={agreement.description ? undefined : promptId}
+          className="max-h-[calc(100dvh-2rem)] max-w-3xl overflow-y-auto"
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+            opener.current = null;
+          }}
+        >
+          <DialogHeader className="pr-0">
+            <DialogTitle>{agreement.title}</DialogTitle>
+          </DialogHeader>
+          <PdfViewer source={{ base64: agreement.document }} title={agreement.title} height="50vh" />
+          {agreement.description ? (
+            <DialogDescription className="text-sm whitespace-pre-line text-foreground">
+              {agreement.description}
+            </DialogDescription>
+          ) : null}
+          <section aria-labelledby={promptId} className="grid gap-3 rounded-lg border bg-muted/40 p-4">
+            <p id={promptId} className="text-sm font-medium">
+              {t.prompt}
+            </p>
+            <CodeConfirmation
+              view={code}
+              sendLabel={t.start}
+              onSend={onSend}
+              onResend={onResend}
+              onChange={onCodeChange}
+              onVerify={onVerify}
+            />
+          </section>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">{t.close}</Button>
+            </DialogClose>
+          </DialogFooter>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,276 @@
+import type { ReactNode } from 'react';
+import { FileText, RefreshCw } from 'lucide-react';
+import {
+  fmt,
+  formatKzt,
+  formatServerTime,
+  ruAdmin,
+  type DashboardModalView,
+  type DashboardPolicy,
+} from '@sakta/core';
+import { Alert } from '../../primitives/alert';
+import { Button } from '../../primitives/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../primitives/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/tabs';
+import { uiStrings } from '../../lib/strings';
+import { JsonTree } from './JsonTree';
+import { PolicyStatus } from './status';
+
+export type DashboardDocumentKind = DashboardPolicy['documents'][number]['kind'];
+
+export interface PolicyModalProps {
+  /** The open contract (core's DashboardView.modal); null: closed. */
+  modal: DashboardModalView | null;
+  onClose: () => void;
+  onRefresh: () => void;
+  onOpenDocument: (kind: DashboardDocumentKind) => void;
+  /** The document being fetched, if any (its button shows progress). */
+  openingDocument?: DashboardDocumentKind | null;
+  /** The tab shown first (stories). */
+  defaultTab?: 'main' | 'draft' | 'policy';
+}
+
+const t = ruAdmin.policy;
+
+/**
+ * The policy modal of the admin dashboard (spec part 1 section 2): tabs 'Основной' (the contract, insurer,
+ * vehicles, object, insureds, beneficiary, documents when status is 1 with no error and a global id, error type
+ * and details), 'Черновик' (draft JSON) and 'Договор' (policy JSON), both readable and collapsible; buttons
+ * 'Закрыть' and 'Обновить информацию'. Esc and a click outside close it too.
+ */
+export function PolicyModal({
+  modal,
+  onClose,
+  onRefresh,
+  onOpenDocument,
+  openingDocument = null,
+  defaultTab = 'main',
+}: PolicyModalProps) {
+  const policy = modal?.policy;
+  return (
+    <Dialog open={!!policy} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {policy && modal ? (
+        <DialogContent
+          data-slot="policy-modal"
+          className="max-h-[92vh] grid-rows-[auto_minmax(0,1fr)_auto] overflow-hidden sm:max-w-4xl"
+        >
+          <DialogHeader>
+            <DialogTitle>{fmt(t.title, { id: String(policy.id) })}</DialogTitle>
+            <DialogDescription>
+              {policy.product.title} · {formatServerTime(policy.created_at)}
+            </DialogDescription>
+          </DialogHeader>
+          <Tabs defaultValue={defaultTab} className="min-h-0 overflow-y-auto pr-1">
+            <TabsList>
+              <TabsTrigger value="main">{t.tabMain}</TabsTrigger>
+              <TabsTrigger value="draft">{t.tabDraft}</TabsTrigger>
+              <TabsTrigger value="policy">{t.tabPolicy}</TabsTrigger>
+            </TabsList>
+            <TabsContent value="main" className="grid gap-5">
+              {modal.error ? <Alert variant="error">{modal.error}</Alert> : null}
+              <MainTab
+                policy={policy}
+                showsDocuments={modal.showsDocuments}
+                onOpenDocument={onOpenDocument}
+                openingDocument={openingDocument}
+              />
+            </TabsContent>
+            <TabsContent value="draft">
+              {policy.draft ? (
+                <JsonTree value={policy.draft} label={t.tabDraft} />
+              ) : (
+                <p className="text-sm text-muted-foreground">{t.noDraft}</p>
+              )}
+            </TabsContent>
+            <TabsContent value="policy">
+              {policy.policy ? (
+                <JsonTree value={policy.policy} label={t.tabPolicy} />
+              ) : (
+                <p className="text-sm text-muted-foreground">{t.noPolicy}</p>
+              )}
+            </TabsContent>
+          </Tabs>
+          <DialogFooter>
+            {modal.error ? (
+              <span className="sr-only" role="status">
+                {modal.error}
+              </span>
+            ) : null}
+            <Button variant="outline" onClick={onClose}>
+              {t.close}
+            </Button>
+            <Button onClick={onRefresh} loading={modal.refreshing}>
+              {modal.refreshing ? null : <RefreshCw aria-hidden="true" />}
+              {modal.refreshing ? t.refreshing : t.refresh}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-2" aria-label={title}>
+      <h3 className="text-sm font-semibold">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Fields({ rows }: { rows: Array<[string, ReactNode]> }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-[max-content_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-muted-foreground">{label}</dt>
+          <dd className="font-medium break-words">{value ?? uiStrings.notSet}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+type Party = NonNullable<DashboardPolicy['insurer']>;
+
+function partyKind(p: Party): string {
+  const kind = t.person[p.person] ?? String(p.person);
+  const extra = [
+    p.entrepreneur ? t.entrepreneur : null,
+    p.resident === undefined ? null : p.resident ? t.resident : t.nonResident,
+  ].filter(Boolean);
+  return [kind, ...extra].join(', ');
+}
+
+function PartyFields({ party }: { party: Party }) {
+  return (
+    <Fields
+      rows={[
+        [t.name, party.title],
+        [t.iin, party.iin],
+        [t.kind, partyKind(party)],
+      ]}
+    />
+  );
+}
+
+function MainTab({
+  policy,
+  showsDocuments,
+  onOpenDocument,
+  openingDocument,
+}: {
+  policy: DashboardPolicy;
+  showsDocuments: boolean;
+  onOpenDocument: (kind: DashboardDocumentKind) => void;
+  openingDocument: DashboardDocumentKind | null;
+}) {
+  return (
+    <>
+      <Fields
+        rows={[
+          ['ID', String(policy.id)],
+          [t.number, policy.global_id],
+          [t.product, policy.product.title],
+          [t.premium, formatKzt(policy.premium)],
+          [t.status, <PolicyStatus key="s" status={policy.status} />],
+          [t.created, formatServerTime(policy.created_at)],
+        ]}
+      />
+      {policy.error || policy.error_type ? (
+        <Section title={t.error}>
+          <Alert
+            variant="error"
+            title={policy.error_type ? `${t.errorType}: ${policy.error_type}` : undefined}
+          >
+            {policy.error}
+          </Alert>
+        </Section>
+      ) : null}
+      <Section title={t.insurer}>
+        {policy.insurer ? <PartyFields party={policy.insurer} /> : <Empty />}
+      </Section>
+      {policy.vehicles.length ? (
+        <Section title={t.vehicles}>
+          <ul className="grid gap-2">
+            {policy.vehicles.map((v, i) => (
+              <li key={`${v.number}-${i}`} className="rounded-lg border p-3">
+                <Fields
+                  rows={[
+                    [t.vehicle.number, v.number],
+                    [t.vehicle.mark, v.mark],
+                    [t.vehicle.model, v.model],
+                    [t.vehicle.color, v.color],
+                    [t.vehicle.year, v.year === null ? null : String(v.year)],
+                  ]}
+                />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {policy.object ? (
+        <Section title={t.object}>
+          <Fields
+            rows={[
+              [t.objectKind, policy.object.is_immovable ? t.immovable : t.movable],
+              [t.insuranceSum, formatKzt(policy.object.insurance_sum)],
+              [t.franchise, policy.object.franchise === null ? null : `${policy.object.franchise}%`],
+              [t.addInfo, policy.object.add_info],
+            ]}
+          />
+        </Section>
+      ) : null}
+      <Section title={t.insureds}>
+        {policy.insureds.length ? (
+          <ul className="grid gap-2">
+            {policy.insureds.map((p, i) => (
+              <li key={`${p.iin}-${i}`} className="rounded-lg border p-3">
+                <PartyFields party={p} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Empty />
+        )}
+      </Section>
+      {policy.beneficiary ? (
+        <Section title={t.beneficiary}>
+          <PartyFields party={policy.beneficiary} />
+        </Section>
+      ) : null}
+      {showsDocuments && policy.documents.length ? (
+        <Section title={t.documents}>
+          <ul className="flex flex-wrap gap-2">
+            {policy.documents.map((d) => (
+              <li key={d.kind}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => onOpenDocument(d.kind)}
+                  loading={openingDocument === d.kind}
+                  disabled={openingDocument !== null && openingDocument !== d.kind}
+                >
+                  {openingDocument === d.kind ? null : <FileText aria-hidden="true" />}
+                  {d.title}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+    </>
+  );
+}
+
+function Empty() {
+  return <p className="text-sm text-muted-foreground">{t.none}</p>;
+}

@@ -1,0 +1,98 @@
+import { useId } from 'react';
+import { FileText, SquareArrowOutUpRight } from 'lucide-react';
+import { fmt, ruHome, type AgreementsView } from '@sakta/core';
+import { Alert } from '../../primitives/alert';
+import { Button } from '../../primitives/button';
+import { Spinner } from '../../primitives/spinner';
+
+/** What the home list shows of core's `selectAgreementsView` (the modal reads the rest). */
+export type HomeAgreementsView = Pick<
+  AgreementsView,
+  'status' | 'refreshing' | 'agreements' | 'loadError' | 'canOpen'
+>;
+
+export interface AgreementsListProps {
+  view: HomeAgreementsView;
+  /** The open icon of an agreement. */
+  onOpen: (id: number) => void;
+  /** 'Повторить' after the list failed to load. */
+  onRetry: () => void;
+}
+
+/**
+ * 'На согласование' (spec part 1 section 2 "Home"): the user's agreements waiting for confirmation, each with its
+ * title, description and an open icon; loading, empty and failed states; busy while the list reloads.
+ */
+export function AgreementsList({ view, onOpen, onRetry }: AgreementsListProps) {
+  const titleId = useId();
+  const t = ruHome.agreements;
+  return (
+    <section
+      aria-labelledby={titleId}
+      aria-busy={view.status === 'loading' || view.refreshing || undefined}
+      data-slot="agreements"
+      data-status={view.status}
+      className="grid gap-3"
+    >
+      <div className="flex items-center gap-3">
+        <h2 id={titleId} className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+          {t.title}
+        </h2>
+        {view.refreshing ? <Spinner size="sm" label={t.refreshing} className="text-primary" /> : null}
+      </div>
+
+      {view.status === 'loading' ? (
+        <div
+          role="status"
+          className="flex items-center gap-3 rounded-xl border bg-card px-5 py-4 text-sm text-muted-foreground"
+        >
+          <Spinner decorative className="text-primary" />
+          <span>{t.loading}</span>
+        </div>
+      ) : null}
+
+      {view.status === 'failed' ? (
+        <div className="grid justify-items-start gap-3">
+          <Alert variant="error" title={t.loadFailed}>
+            {view.loadError}
+          </Alert>
+          <Button variant="outline" onClick={onRetry}>
+            {t.retry}
+          </Button>
+        </div>
+      ) : null}
+
+      {view.status === 'ready' && view.agreements.length === 0 ? (
+        <p className="rounded-xl border border-dashed bg-card px-5 py-4 text-sm text-muted-foreground">
+          {t.empty}
+        </p>
+      ) : null}
+
+      {view.status === 'ready' && view.agreements.length > 0 ? (
+        <ul className="grid divide-y overflow-hidden rounded-xl border bg-card shadow-card">
+          {view.agreements.map((a) => (
+            <li key={a.id} className="flex items-center gap-4 px-5 py-4" data-agreement={a.id}>
+              <FileText className="size-5 shrink-0 text-primary" aria-hidden="true" />
+              <div className="grid min-w-0 grow gap-0.5">
+                <p className="font-semibold break-words">{a.title}</p>
+                {a.description ? (
+                  <p className="text-sm break-words text-muted-foreground">{a.description}</p>
+                ) : null}
+              </div>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={fmt(t.open, { title: a.title })}
+                title={fmt(t.open, { title: a.title })}
+                disabled={!view.canOpen}
+                onClick={() => onOpen(a.id)}
+              >
+                <SquareArrowOutUpRight aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,305 @@
+import { useId, type ReactNode } from 'react';
+import {
+  canOpenTerminationResult,
+  fmt,
+  formatKzt,
+  formatServerTime,
+  ruTermination,
+  type PagedListView,
+  type TerminationFilterField,
+  type TerminationHistoryItem,
+  type TerminationSearchResult,
+  type TerminationSearchType,
+  type TerminationSearchView,
+} from '@sakta/core';
+import { Alert } from '../../primitives/alert';
+import { Badge } from '../../primitives/badge';
+import { Button } from '../../primitives/button';
+import { Pagination } from '../../primitives/pagination';
+import { Spinner } from '../../primitives/spinner';
+import { Table, TableEmpty, TBody, Td, Th, THead, Tr } from '../../primitives/table';
+import { TerminationFilter } from './TerminationFilter';
+
+export interface TerminationScreenProps {
+  /** The screen machine's view (core's selectTerminationSearchView). */
+  view: TerminationSearchView;
+  /** The history list's view (core's selectTerminationHistoryView of the child 'history'). */
+  history: PagedListView<TerminationHistoryItem>;
+  onSetType: (type: TerminationSearchType) => void;
+  onEdit: (field: TerminationFilterField, value: string) => void;
+  onSearch: () => void;
+  onReset: () => void;
+  /** Runs the failed search again. */
+  onRetrySearch: () => void;
+  onHistoryPage: (page: number) => void;
+  onHistoryRetry: () => void;
+  onOpenResult: (policy: TerminationSearchResult) => void;
+  onOpenHistory: (item: TerminationHistoryItem) => void;
+  /** The termination modal (rendered by the app). */
+  children?: ReactNode;
+}
+
+const t = ruTermination;
+const HISTORY_COLUMNS = 8;
+const RESULT_COLUMNS = 8;
+
+/** 'YYYY-MM-DD' -> 'DD.MM.YYYY' (other values unchanged). */
+function ruDate(iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  return m ? `${m[3]}.${m[2]}.${m[1]}` : iso;
+}
+
+function period(from: string, to: string): string {
+  return `${ruDate(from)} – ${ruDate(to)}`;
+}
+
+/**
+ * Early termination /termination (spec part 1 section 2 "Termination screen"): the search filter on the left,
+ * on the right the history of terminations (default, paged with 5 page links) or the search results. The open
+ * action of a result shows only for status codes 2 and 3; empty lists say 'Нет информации'.
+ */
+export function TerminationScreen({
+  view,
+  history,
+  onSetType,
+  onEdit,
+  onSearch,
+  onReset,
+  onRetrySearch,
+  onHistoryPage,
+  onHistoryRetry,
+  onOpenResult,
+  onOpenHistory,
+  children,
+}: TerminationScreenProps) {
+  return (
+    <div
+      data-slot="termination-screen"
+      data-mode={view.mode}
+      className="grid items-start gap-5 2xl:grid-cols-[20rem_minmax(0,1fr)]"
+    >
+      <TerminationFilter
+        filter={view.filter}
+        fields={view.fields}
+        errors={view.errors}
+        searching={view.mode === 'searching'}
+        onSetType={onSetType}
+        onEdit={onEdit}
+        onSearch={onSearch}
+        onReset={onReset}
+      />
+      {view.mode === 'history' ? (
+        <HistorySection
+          history={history}
+          onPage={onHistoryPage}
+          onRetry={onHistoryRetry}
+          onOpen={onOpenHistory}
+        />
+      ) : (
+        <ResultsSection view={view} onRetry={onRetrySearch} onOpen={onOpenResult} />
+      )}
+      {children}
+    </div>
+  );
+}
+
+function Section({ title, children, ...props }: { title: string; children: ReactNode; 'data-slot': string }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="grid min-w-0 gap-3" {...props}>
+      <h2 id={id} className="text-base font-semibold text-foreground">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Lets a long column title wrap (Th keeps its text on one line). */
+function Wrap({ children }: { children: ReactNode }) {
+  return <span className="whitespace-normal">{children}</span>;
+}
+
+function LoadingRow({ colSpan }: { colSpan: number }) {
+  return (
+    <tr>
+      <td colSpan={colSpan} className="px-3 py-10">
+        <div className="flex items-center justify-center gap-3 text-sm text-muted-foreground">
+          <Spinner label={t.loading} />
+          <span aria-hidden="true">{t.loading}</span>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+function OpenButton({ number, onClick }: { number: string; onClick: () => void }) {
+  return (
+    <Button size="sm" variant="outline" aria-label={fmt(t.history.openLabel, { number })} onClick={onClick}>
+      {t.history.open}
+    </Button>
+  );
+}
+
+function HistorySection({
+  history,
+  onPage,
+  onRetry,
+  onOpen,
+}: {
+  history: PagedListView<TerminationHistoryItem>;
+  onPage: (page: number) => void;
+  onRetry: () => void;
+  onOpen: (item: TerminationHistoryItem) => void;
+}) {
+  const h = t.history;
+  return (
+    <Section title={h.title} data-slot="termination-history">
+      {history.status === 'failed' ? (
+        <div className="grid justify-items-start gap-3">
+          <Alert variant="error" title={t.errors.loadFailed}>
+            {history.message}
+          </Alert>
+          <Button variant="outline" onClick={onRetry}>
+            {t.retry}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <Table aria-busy={history.status === 'loading' || undefined}>
+            <THead>
+              <tr>
+                <Th>
+                  <Wrap>{h.number}</Wrap>
+                </Th>
+                <Th>{h.product}</Th>
+                <Th className="text-right">{h.premium}</Th>
+                <Th className="text-right">
+                  <Wrap>{h.refund}</Wrap>
+                </Th>
+                <Th>{h.status}</Th>
+                <Th>
+                  <Wrap>{h.period}</Wrap>
+                </Th>
+                <Th>
+                  <Wrap>{h.created}</Wrap>
+                </Th>
+                <Th>
+                  <span className="sr-only">{h.open}</span>
+                </Th>
+              </tr>
+            </THead>
+            <TBody>
+              {history.status === 'loading' && history.items.length === 0 ? (
+                <LoadingRow colSpan={HISTORY_COLUMNS} />
+              ) : history.items.length === 0 ? (
+                <TableEmpty colSpan={HISTORY_COLUMNS}>{t.empty}</TableEmpty>
+              ) : (
+                history.items.map((item) => (
+                  <Tr key={`${item.global}|${item.created_at}`} data-contract={item.global}>
+                    <Td className="font-medium whitespace-nowrap">{item.global}</Td>
+                    <Td>{item.product}</Td>
+                    <Td className="text-right whitespace-nowrap tabular-nums">{formatKzt(item.premium)}</Td>
+                    <Td className="text-right whitespace-nowrap tabular-nums">{formatKzt(item.refund)}</Td>
+                    <Td>{item.status}</Td>
+                    <Td className="min-w-24 tabular-nums">{period(item.date_from, item.date_to)}</Td>
+                    <Td className="min-w-24 tabular-nums">{formatServerTime(item.created_at)}</Td>
+                    <Td className="text-right">
+                      <OpenButton number={item.global} onClick={() => onOpen(item)} />
+                    </Td>
+                  </Tr>
+                ))
+              )}
+            </TBody>
+          </Table>
+          <Pagination
+            page={history.page}
+            pageCount={history.pageCount}
+            window={5}
+            onPageChange={onPage}
+            aria-busy={history.status === 'loading' || undefined}
+          />
+        </>
+      )}
+    </Section>
+  );
+}
+
+function ResultsSection({
+  view,
+  onRetry,
+  onOpen,
+}: {
+  view: TerminationSearchView;
+  onRetry: () => void;
+  onOpen: (policy: TerminationSearchResult) => void;
+}) {
+  const r = t.results;
+  return (
+    <Section title={r.title} data-slot="termination-results">
+      {view.mode === 'failed' ? (
+        <div className="grid justify-items-start gap-3">
+          <Alert variant="error" title={t.errors.loadFailed}>
+            {view.message}
+          </Alert>
+          <Button variant="outline" onClick={onRetry}>
+            {t.retry}
+          </Button>
+        </div>
+      ) : (
+        <Table aria-busy={view.mode === 'searching' || undefined}>
+          <THead>
+            <tr>
+              <Th>{r.contract}</Th>
+              <Th>{r.product}</Th>
+              <Th>
+                <Wrap>{r.policyholder}</Wrap>
+              </Th>
+              <Th className="text-right">{r.premium}</Th>
+              <Th>
+                <Wrap>{r.validity}</Wrap>
+              </Th>
+              <Th>{r.status}</Th>
+              <Th>{r.created}</Th>
+              <Th>
+                <span className="sr-only">{t.history.open}</span>
+              </Th>
+            </tr>
+          </THead>
+          <TBody>
+            {view.mode === 'searching' ? (
+              <LoadingRow colSpan={RESULT_COLUMNS} />
+            ) : view.results.length === 0 ? (
+              <TableEmpty colSpan={RESULT_COLUMNS}>{t.empty}</TableEmpty>
+            ) : (
+              view.results.map((p) => {
+                const open = canOpenTerminationResult(p);
+                return (
+                  <Tr key={p.number} data-contract={p.number} data-status-code={p.status.code}>
+                    <Td className="font-medium whitespace-nowrap">{p.number}</Td>
+                    <Td>{p.product.title}</Td>
+                    <Td>
+                      <div className="grid">
+                        <span>{p.client.title}</span>
+                        <span className="text-xs text-muted-foreground tabular-nums">{p.client.iin}</span>
+                      </div>
+                    </Td>
+                    <Td className="text-right whitespace-nowrap tabular-nums">{formatKzt(p.premium)}</Td>
+                    <Td className="min-w-24 tabular-nums">{period(p.date_from, p.date_to)}</Td>
+                    <Td>
+                      <Badge variant={open ? 'success' : 'neutral'}>{p.status.title}</Badge>
+                    </Td>
+                    <Td className="min-w-24 tabular-nums">{formatServerTime(p.date)}</Td>
+                    <Td className="text-right">
+                      {open ? <OpenButton number={p.number} onClick={() => onOpen(p)} /> : null}
+                    </Td>
+                  </Tr>
+                );
+              })
+            )}
+          </TBody>
+        </Table>
+      )}
+    </Section>
+  );
+}

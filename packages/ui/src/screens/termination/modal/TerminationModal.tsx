@@ -1,0 +1,198 @@
+import { useId, type ReactNode } from 'react';
+import {
+  fmt,
+  formatKzt,
+  formatServerTime,
+  ruTerminationModal,
+  type TerminationEvent,
+  type TerminationView,
+} from '@sakta/core';
+import { Alert } from '../../../primitives/alert';
+import { Button } from '../../../primitives/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../primitives/dialog';
+import { ApplicationDocument } from './ApplicationDocument';
+import { TerminationForm, type CodeStepEvent } from './TerminationForm';
+
+export type { CodeStepEvent } from './TerminationForm';
+
+export interface TerminationModalProps {
+  /** core's selectTerminationView of the termination machine; null: closed. */
+  view: TerminationView | null;
+  /** The termination machine's events (calculate, form changes, generate, send SMS, check, terminate). */
+  onEvent: (event: TerminationEvent) => void;
+  /** The shared code step's events (typing, resend, confirm): the app sends them to the child 'code'. */
+  onCodeEvent: (event: CodeStepEvent) => void;
+  /** Esc, a click outside or 'Закрыть'. */
+  onClose: () => void;
+}
+
+const t = ruTerminationModal;
+
+/** 'YYYY-MM-DD' -> 'DD.MM.YYYY'; 'YYYY-MM-DD HH:mm:ss' -> 'DD.MM.YYYY HH:mm'. */
+export function terminationDate(value: string): string {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  return day ? `${day[3]}.${day[2]}.${day[1]}` : formatServerTime(value);
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-3">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 text-sm font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** The contract's details (spec: number, creator IIN, product, premium, refund, methods, dates, status, document). */
+function Details({ view }: { view: TerminationView }) {
+  const d = view.details;
+  const refund =
+    view.kind === 'history'
+      ? d.refund
+      : view.mode === 'form' || view.mode === 'terminating'
+        ? view.termination.refund
+        : null;
+  const commission =
+    view.kind === 'result' && (view.mode === 'form' || view.mode === 'terminating')
+      ? view.termination.commission
+      : null;
+  return (
+    <dl data-slot="termination-details" className="grid gap-2">
+      <Row label={t.details.number}>{d.number}</Row>
+      <Row label={t.details.creatorIin}>
+        <span className="tabular-nums">{d.iin}</span>
+      </Row>
+      {d.policyholder ? <Row label={t.details.policyholder}>{d.policyholder}</Row> : null}
+      <Row label={t.details.product}>{d.product}</Row>
+      <Row label={t.details.premium}>
+        <span className="tabular-nums">{formatKzt(d.premium)}</span>
+      </Row>
+      {refund !== null ? (
+        <Row label={t.details.refund}>
+          <span className="tabular-nums">{formatKzt(refund)}</span>
+        </Row>
+      ) : null}
+      {commission !== null ? (
+        <Row label={t.details.commission}>
+          <span className="tabular-nums">{formatKzt(commission)}</span>
+        </Row>
+      ) : null}
+      {d.signinType !== null ? <Row label={t.details.signinType}>{t.signin[d.signinType]}</Row> : null}
+      {d.returnType !== null ? <Row label={t.details.returnType}>{t.returnTypes[d.returnType]}</Row> : null}
+      <Row label={t.details.created}>
+        <span className="tabular-nums">{terminationDate(d.created)}</span>
+      </Row>
+      <Row label={t.details.validity}>
+        <span className="tabular-nums">
+          {fmt(t.validity, { from: terminationDate(d.dateFrom), to: terminationDate(d.dateTo) })}
+        </span>
+      </Row>
+      <Row label={t.details.status}>{d.status}</Row>
+      {view.kind === 'history' ? (
+        <Row label={t.details.document}>
+          {d.document ? (
+            <ApplicationDocument document={d.document} />
+          ) : (
+            <span className="font-normal text-muted-foreground">{t.noDocumentAttached}</span>
+          )}
+        </Row>
+      ) : null}
+    </dl>
+  );
+}
+
+/**
+ * The termination modal (spec part 1 section 2 "Termination modal"): a large Radix dialog that closes on Esc,
+ * a click outside or 'Закрыть'. It renders core's termination view only: the details (a history item with its
+ * application; a result that cannot be terminated), 'Рассчитать сумму возврата' ('Идет калькуляция...'), then
+ * the form (return method, bank block, reason, beneficiary, signing, the OTP step with the shared
+ * CodeConfirmation, the application) and 'Расторгнуть' when the form is valid.
+ */
+export function TerminationModal({ view, onEvent, onCodeEvent, onClose }: TerminationModalProps) {
+  const descriptionId = useId();
+  const terminateHintId = useId();
+  const open = view !== null;
+  const inForm = view?.mode === 'form' || view?.mode === 'terminating' || view?.mode === 'done';
+  const showTerminate = inForm && view !== null && view.valid;
+  const otpPending = view !== null && view.termination.signinType === 1 && !view.code.confirmed;
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      {view ? (
+        <DialogContent
+          showClose={false}
+          data-slot="termination-modal"
+          data-mode={view.mode}
+          aria-describedby={descriptionId}
+          className="max-h-[calc(100dvh-2rem)] max-w-4xl overflow-y-auto sm:p-8"
+        >
+          <DialogHeader className="pr-0">
+            <DialogTitle>
+              {fmt(view.kind === 'history' ? t.historyTitle : t.title, { number: view.details.number })}
+            </DialogTitle>
+            <DialogDescription id={descriptionId}>
+              {view.details.product} · {view.details.status}
+            </DialogDescription>
+          </DialogHeader>
+
+          <section aria-label={t.detailsTitle} className="rounded-lg border bg-muted/30 p-4">
+            <Details view={view} />
+          </section>
+
+          {view.notTerminable ? <Alert variant="warning">{t.notTerminable}</Alert> : null}
+
+          {view.mode === 'notCalculated' || view.mode === 'calculating' ? (
+            <div className="grid gap-3">
+              {view.error ? <Alert variant="error">{view.error}</Alert> : null}
+              <p className="text-sm text-muted-foreground">{t.calculateHint}</p>
+              <Button
+                className="w-full sm:w-fit"
+                onClick={() => onEvent({ type: 'CALCULATE' })}
+                disabled={!view.canCalculate}
+                loading={view.mode === 'calculating'}
+              >
+                {view.mode === 'calculating' ? t.calculating : t.calculate}
+              </Button>
+            </div>
+          ) : null}
+
+          {inForm ? <TerminationForm view={view} onEvent={onEvent} onCodeEvent={onCodeEvent} /> : null}
+
+          <DialogFooter className="items-center gap-3">
+            {inForm && !view.valid ? (
+              <p role="status" className="text-sm font-medium text-danger sm:mr-auto">
+                {view.invalidMessage}
+              </p>
+            ) : null}
+            {showTerminate && (otpPending || view.documentMissing) ? (
+              <p id={terminateHintId} className="text-sm text-muted-foreground sm:mr-auto">
+                {otpPending ? t.confirmFirst : t.noDocument}
+              </p>
+            ) : null}
+            <DialogClose asChild>
+              <Button variant="outline">{t.close}</Button>
+            </DialogClose>
+            {showTerminate ? (
+              <Button
+                variant="destructive"
+                onClick={() => onEvent({ type: 'TERMINATE' })}
+                disabled={!view.canTerminate}
+                loading={view.terminating}
+                aria-describedby={otpPending || view.documentMissing ? terminateHintId : undefined}
+              >
+                {view.terminating ? t.terminating : t.terminate}
+              </Button>
+            ) : null}
+          </DialogFooter>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

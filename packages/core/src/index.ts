@@ -40,5 +40,6 @@ export * from './i18n/ru-admin';
 export * from './machines/admin-info.machine';
 export * from './machines/dashboard.machine';
 export * from './machines/termination.machine';
+export * from './machines/termination-view';
 export * from './domain/ulid';
 export * from './i18n/ru-termination-modal';

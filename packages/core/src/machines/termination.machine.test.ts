@@ -20,13 +20,12 @@ import {
 import {
   beneficiaryFromClient,
   provideTermination,
-  selectTerminationView,
   smsPhoneDigits,
   type TerminationCalls,
   type TerminationEvent,
   type TerminationTarget,
-  type TerminationView,
 } from './termination.machine';
+import { selectTerminationView, type TerminationView } from './termination-view';
 
 type Answer<T> = () => Promise<T>;
 

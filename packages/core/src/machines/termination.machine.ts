@@ -1,34 +1,36 @@
 import { and, assign, emit, enqueueActions, fromPromise, setup, stateIn, type SnapshotFrom } from 'xstate';
 import { errorText } from '../api/errors';
-import {
-  RESCINDING_REASONS,
-  isTerminable,
-  type TerminationCall,
-  type TerminationHistoryItem,
-  type TerminationRequest,
-  type TerminationSearchResult,
-} from '../api/contract/termination';
+import { isTerminable, type TerminationCall } from '../api/contract/termination';
 import { ulid as newUlid } from '../domain/ulid';
 import { ruTerminationModal } from '../i18n/ru-termination-modal';
-import { cleanIban, validateIban } from '../validation/iban';
-import { kbeFor } from '../validation/kbe';
+import { validateIban } from '../validation/iban';
 import {
   TERMINATION_INVALID,
   TERMINATION_NO_DOCUMENT,
   TERMINATION_OTP_RESEND_SECONDS,
   canSendTerminationSms,
-  isTerminationFormValid,
 } from '../validation/termination';
+import { codeConfirmationMachine, type CodeConfirmationOutput } from './code-confirmation.machine';
 import {
-  IDLE_CODE_VIEW,
-  asCodeSnapshot,
-  codeConfirmationMachine,
-  selectCodeView,
-  type CodeConfirmationOutput,
-  type CodeConfirmationSnapshot,
-  type CodeView,
-} from './code-confirmation.machine';
+  type TerminationInput,
+  type TerminationOtpRequest,
+  type TerminationContext,
+  type TerminationEvent,
+  type TerminationEmitted,
+  type TerminationOutput,
+  type TerminationCalculation,
+  type CheckOtpAnswer,
+  newTerminationRequest,
+  nextTermination,
+  sameTermination,
+  isTerminationReady,
+  isDeathReason,
+  callOf,
+  notProvided,
+  otpRequest,
+} from './termination-request';
 
+export * from './termination-request';
 /**
  * The termination modal (spec part 1: section 2 "Termination modal", 3 "Termination search result", "history
  * item", "request", 4 "Termination flow", 5 "Termination form", 8 "Termination", 9).
@@ -80,199 +82,6 @@ import {
  * The app provides `calculate`, `createDocument`, `update`, `checkOtp`, `terminate` and `codeConfirmation` (the
  * code machine provided with send-sms and functional/otp/accept): see provideTermination.
  */
-
-export type TerminationTarget =
-  { kind: 'result'; policy: TerminationSearchResult } | { kind: 'history'; item: TerminationHistoryItem };
-
-export interface TerminationInput {
-  target: TerminationTarget;
-  /** The new request's ulid; generated when absent (tests pass a fixed one). */
-  ulid?: string;
-}
-
-/** The code machine's request: what send-sms needs. */
-export interface TerminationOtpRequest {
-  ulid: string;
-  /** Masked phone '+7(701) 555-0101'. */
-  phone: string;
-}
-
-export type RescindingReason = TerminationRequest['rescindingReason'];
-export type BeneficiaryField = keyof TerminationRequest['beneficiary'];
-export type BankField = 'bik' | 'name' | 'kbe';
-
-export interface TerminationContext {
-  target: TerminationTarget;
-  /** The policy being terminated (null for a history item). */
-  policy: TerminationSearchResult | null;
-  termination: TerminationRequest;
-  /** The generated application (base64 PDF). */
-  document: string | null;
-  /** Send the SMS once the document being generated is ready. */
-  sendAfter: boolean;
-  /** The customer confirmed the application (code accepted or check-otp true). */
-  otpConfirmed: boolean;
-  /** The code step starts at step 1, the code already sent (after a failed terminate). */
-  resumeOtp: boolean;
-  /** Message of the IBAN checked on focus-out. */
-  ibanError: string | null;
-  /** The last failure. */
-  error: string | null;
-}
-
-export type TerminationEvent =
-  | { type: 'CALCULATE' }
-  | { type: 'SET_RETURN_TYPE'; value: 1 | 2 }
-  | { type: 'CHANGE_IBAN'; value: string }
-  | { type: 'BLUR_IBAN' }
-  | { type: 'CHANGE_BANK'; field: BankField; value: string }
-  | { type: 'SET_REASON'; value: RescindingReason }
-  | { type: 'CHANGE_BENEFICIARY'; field: BeneficiaryField; value: string }
-  | { type: 'SET_SIGNIN'; value: 1 | 2 }
-  | { type: 'CHANGE_PHONE'; value: string }
-  | { type: 'GENERATE' }
-  | { type: 'SEND_SMS' }
-  | { type: 'CHECK' }
-  | { type: 'TERMINATE' };
-
-export type TerminationEmitted = { type: 'failure'; message: string };
-
-export interface TerminationOutput {
-  number: string;
-}
-
-export interface TerminationCalculation {
-  refund: number;
-  commission: number;
-}
-
-export interface CheckOtpAnswer {
-  result: boolean;
-  message?: string | undefined;
-}
-
-const IBAN_MAX = 34;
-const IIN_LENGTH = 12;
-
-const emptyBeneficiary = (): TerminationRequest['beneficiary'] => ({
-  iin: '',
-  surname: '',
-  name: '',
-  patronymic: '',
-});
-
-/** The beneficiary of an early termination: the policy's client (its name parts, else its title split). */
-export function beneficiaryFromClient(
-  client: TerminationSearchResult['client'],
-): TerminationRequest['beneficiary'] {
-  const parts = client.title.trim().split(/\s+/).filter(Boolean);
-  const organisation = client.person === 2;
-  return {
-    iin: client.iin.replace(/\D/g, '').slice(0, IIN_LENGTH),
-    surname: client.surname ?? (organisation ? '' : (parts[0] ?? '')),
-    name: client.name ?? (organisation ? client.title.trim() : (parts[1] ?? '')),
-    patronymic: client.patronymic ?? (organisation ? '' : parts.slice(2).join(' ')),
-  };
-}
-
-/** A new request for the policy with the spec's defaults. */
-export function newTerminationRequest(
-  policy: TerminationSearchResult | null,
-  ulid: string,
-): TerminationRequest {
-  return {
-    ulid,
-    returnType: 1,
-    signinType: 2,
-    rescindingReason: RESCINDING_REASONS.early,
-    refund: 0,
-    commission: 0,
-    beneficiary: policy ? beneficiaryFromClient(policy.client) : emptyBeneficiary(),
-    bank: { iik: '', bik: '', name: '', kbe: policy ? kbeFor(policy.client) : '' },
-    otp: { phone: policy?.client.phone ?? '', code: '' },
-  };
-}
-
-/** The termination data after a data event (the same object when the event changes nothing). */
-export function nextTermination(context: TerminationContext, event: TerminationEvent): TerminationRequest {
-  const t = context.termination;
-  const card = t.returnType === 2;
-  const withBank = (bank: Partial<TerminationRequest['bank']>) => ({ ...t, bank: { ...t.bank, ...bank } });
-  switch (event.type) {
-    case 'SET_RETURN_TYPE':
-      if (event.value === t.returnType) return t;
-      return {
-        ...t,
-        returnType: event.value,
-        bank: { iik: '', bik: '', name: '', kbe: context.policy ? kbeFor(context.policy.client) : '' },
-      };
-    case 'CHANGE_IBAN': {
-      const iik = cleanIban(event.value).slice(0, IBAN_MAX);
-      return !card || iik === t.bank.iik ? t : withBank({ iik, bik: '', name: '' });
-    }
-    case 'BLUR_IBAN': {
-      if (!card) return t;
-      const check = validateIban(t.bank.iik);
-      if (!check.ok || !check.bank) return t;
-      const { bik, name } = check.bank;
-      return bik === t.bank.bik && name === t.bank.name ? t : withBank({ bik, name });
-    }
-    case 'CHANGE_BANK': {
-      if (!card) return t;
-      const value =
-        event.field === 'kbe'
-          ? event.value.replace(/\D/g, '').slice(0, 2)
-          : event.field === 'bik'
-            ? event.value
-                .replace(/[^0-9A-Za-z]/g, '')
-                .toUpperCase()
-                .slice(0, 11)
-            : event.value;
-      return value === t.bank[event.field] ? t : withBank({ [event.field]: value });
-    }
-    case 'SET_REASON':
-      if (event.value === RESCINDING_REASONS.death)
-        return { ...t, rescindingReason: event.value, beneficiary: emptyBeneficiary(), signinType: 2 };
-      return {
-        ...t,
-        rescindingReason: event.value,
-        beneficiary: context.policy ? beneficiaryFromClient(context.policy.client) : emptyBeneficiary(),
-      };
-    case 'CHANGE_BENEFICIARY': {
-      const value = event.field === 'iin' ? event.value.replace(/\D/g, '').slice(0, IIN_LENGTH) : event.value;
-      return value === t.beneficiary[event.field]
-        ? t
-        : { ...t, beneficiary: { ...t.beneficiary, [event.field]: value } };
-    }
-    default:
-      return t;
-  }
-}
-
-const sameTermination = (a: TerminationRequest, b: TerminationRequest) =>
-  a === b || JSON.stringify(a) === JSON.stringify(b);
-
-/** The form's rule: isTerminationFormValid and, for card return, a valid IBAN. */
-export function isTerminationReady(t: TerminationRequest): boolean {
-  return isTerminationFormValid(t) && (t.returnType !== 2 || validateIban(t.bank.iik).ok);
-}
-
-const isDeathReason = (reason: string) => reason === RESCINDING_REASONS.death;
-
-const callOf = (context: TerminationContext): TerminationCall => ({
-  termination: context.termination,
-  // the form exists only for a policy (a search result)
-  policy: context.policy as TerminationSearchResult,
-});
-
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`terminationMachine: provide the \`${name}\` actor`));
-
-const otpRequest = (context: TerminationContext): TerminationOtpRequest => ({
-  ulid: context.termination.ulid,
-  phone: context.termination.otp.phone,
-});
-
 export const terminationMachine = setup({
   types: {
     context: {} as TerminationContext,
@@ -690,171 +499,4 @@ export function provideTermination(calls: TerminationCalls) {
       }),
     },
   });
-}
-
-// -----------------------------------------------------------------------------------------------------------------
-// View
-
-export type TerminationMode = 'details' | 'notCalculated' | 'calculating' | 'form' | 'terminating' | 'done';
-
-/** The rows of the details list (raw values; the screen formats amounts and dates). */
-export interface TerminationDetails {
-  number: string;
-  /** The policyholder's IIN/BIN. */
-  iin: string;
-  /** The policyholder's name (results only). */
-  policyholder: string | null;
-  product: string;
-  premium: number;
-  /** History items: the refund paid. */
-  refund: number | null;
-  signinType: 1 | 2 | null;
-  returnType: 1 | 2 | null;
-  /** Creation date as the server sends it. */
-  created: string;
-  dateFrom: string;
-  dateTo: string;
-  status: string;
-  /** History items: the application (base64 PDF). */
-  document: string | null;
-}
-
-export interface TerminationView {
-  mode: TerminationMode;
-  kind: TerminationTarget['kind'];
-  details: TerminationDetails;
-  /** A result whose status cannot be terminated (not 2 or 3). */
-  notTerminable: boolean;
-  termination: TerminationRequest;
-  /** The form can be edited (not while terminating). */
-  canEdit: boolean;
-  canCalculate: boolean;
-  /** The reason allows OTP signing (not the death of the policyholder). */
-  otpAllowed: boolean;
-  ibanError: string | null;
-  /** The generated application (base64 PDF). */
-  document: string | null;
-  generating: boolean;
-  canGenerate: boolean;
-  /** The OTP code step (paper: not shown). Step 0's canSend is SEND_SMS (it may generate the document first). */
-  code: CodeView;
-  /** The phone can be edited: OTP, before a code was sent. */
-  phoneEditable: boolean;
-  canCheck: boolean;
-  checking: boolean;
-  /** The form is valid (refund above 0 included): 'Расторгнуть' is shown. */
-  valid: boolean;
-  /** 'Заполните данные корректно' when the form is not valid. */
-  invalidMessage: string | null;
-  /** 'Расторгнуть' is enabled (OTP: confirmed; nothing in progress). */
-  canTerminate: boolean;
-  /** The valid form has no document yet: 'Необходимо сформировать документ'. */
-  documentMissing: boolean;
-  terminating: boolean;
-  error: string | null;
-}
-
-function detailsOf(target: TerminationTarget): TerminationDetails {
-  if (target.kind === 'history') {
-    const i = target.item;
-    return {
-      number: i.global,
-      iin: i.client_iin,
-      policyholder: null,
-      product: i.product,
-      premium: i.premium,
-      refund: i.refund,
-      signinType: i.signinType,
-      returnType: i.returnType,
-      created: i.created_at,
-      dateFrom: i.date_from,
-      dateTo: i.date_to,
-      status: i.status,
-      document: i.document,
-    };
-  }
-  const p = target.policy;
-  return {
-    number: p.number,
-    iin: p.client.iin,
-    policyholder: p.client.title,
-    product: p.product.title,
-    premium: p.premium,
-    refund: null,
-    signinType: null,
-    returnType: null,
-    created: p.date,
-    dateFrom: p.date_from,
-    dateTo: p.date_to,
-    status: p.status.title,
-    document: null,
-  };
-}
-
-/** The code machine of the OTP step, if it runs. */
-export function selectTerminationCode(s: TerminationSnapshot): CodeConfirmationSnapshot | undefined {
-  return asCodeSnapshot(s.children.code?.getSnapshot());
-}
-
-function modeOf(s: TerminationSnapshot): TerminationMode {
-  if (s.matches('details')) return 'details';
-  if (s.matches('notCalculated')) return 'notCalculated';
-  if (s.matches('calculating')) return 'calculating';
-  if (s.matches('form')) return 'form';
-  if (s.matches('done')) return 'done';
-  return 'terminating';
-}
-
-export function selectTerminationView(s: TerminationSnapshot): TerminationView {
-  const { context } = s;
-  const t = context.termination;
-  const mode = modeOf(s);
-  const inForm = mode === 'form';
-  const otp = t.signinType === 1;
-  const generating = s.matches({ form: { document: 'generating' } });
-  const checking = s.matches({ form: { signing: { otp: 'checking' } } });
-  const child = s.matches({ form: { signing: 'otp' } }) ? selectTerminationCode(s) : undefined;
-  let code: CodeView = IDLE_CODE_VIEW;
-  if (context.otpConfirmed) {
-    code = { ...IDLE_CODE_VIEW, step: 3, confirmed: true, phone: t.otp.phone, code: t.otp.code };
-  } else if (child) {
-    const own = selectCodeView(child);
-    code = {
-      ...own,
-      canSend: own.step === 0 && s.can({ type: 'SEND_SMS' }),
-      sending: own.sending || (generating && context.sendAfter),
-    };
-  } else if (s.matches({ form: { signing: 'otp' } })) {
-    code = {
-      ...IDLE_CODE_VIEW,
-      canSend: s.can({ type: 'SEND_SMS' }),
-      sending: generating && context.sendAfter,
-    };
-  }
-  const valid = isTerminationReady(t);
-  const terminating = mode === 'terminating';
-  return {
-    mode,
-    kind: context.target.kind,
-    details: detailsOf(context.target),
-    notTerminable: context.target.kind === 'result' && !isTerminable(context.target.policy.status.code),
-    termination: t,
-    canEdit: inForm,
-    canCalculate: s.can({ type: 'CALCULATE' }),
-    otpAllowed: !isDeathReason(t.rescindingReason),
-    ibanError: context.ibanError,
-    document: context.document,
-    generating,
-    canGenerate: s.can({ type: 'GENERATE' }),
-    code,
-    phoneEditable: inForm && otp && !context.otpConfirmed && code.step === 0 && !code.sending,
-    canCheck: s.can({ type: 'CHECK' }) && code.step > 0 && code.step < 3 && !code.verifying,
-    checking,
-    valid,
-    invalidMessage: (inForm || terminating) && !valid ? TERMINATION_INVALID : null,
-    canTerminate: inForm && valid && (!otp || context.otpConfirmed) && !generating && !checking,
-    documentMissing: inForm && valid && context.document === null,
-    terminating,
-    error: context.error,
-  };
 }

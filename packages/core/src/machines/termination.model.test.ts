@@ -16,12 +16,8 @@ import {
   terminationModel,
 } from '../testing/models/termination';
 import { TERMINATION_INVALID } from '../validation/termination';
-import {
-  beneficiaryFromClient,
-  isTerminationReady,
-  selectTerminationView,
-  type TerminationSnapshot,
-} from './termination.machine';
+import { beneficiaryFromClient, isTerminationReady, type TerminationSnapshot } from './termination.machine';
+import { selectTerminationView } from './termination-view';
 
 type Model = typeof terminationModel.machine;
 

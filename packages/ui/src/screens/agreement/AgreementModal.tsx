@@ -54,7 +54,7 @@ export function AgreementModal({
           data-slot="agreement-modal"
           data-step={code.step}
           aria-describedby={agreement.description ? undefined : promptId}
-          className="max-h-[calc(100dvh-2rem)] max-w-3xl overflow-y-auto"
+          className="max-h-[calc(100dvh-2rem)] sm:max-w-3xl overflow-y-auto"
           onOpenAutoFocus={() => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}

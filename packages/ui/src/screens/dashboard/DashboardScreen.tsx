@@ -145,10 +145,10 @@ export function DashboardScreen({
                   <Td className="whitespace-nowrap">{row.global_id ?? '—'}</Td>
                   <Td className="text-right whitespace-nowrap tabular-nums">{formatKzt(row.premium)}</Td>
                   <Td>{row.product.title}</Td>
-                  <Td className="whitespace-nowrap">
+                  <Td className="min-w-36">
                     <PolicyStatus status={row.status} />
                   </Td>
-                  <Td className="max-w-72 text-danger">
+                  <Td className="max-w-56 text-danger">
                     <ErrorLine text={policyErrorLine(row)} />
                   </Td>
                   <Td className="whitespace-nowrap tabular-nums">{formatServerTime(row.created_at)}</Td>

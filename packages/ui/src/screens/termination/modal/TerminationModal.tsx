@@ -131,7 +131,7 @@ export function TerminationModal({ view, onEvent, onCodeEvent, onClose }: Termin
           data-slot="termination-modal"
           data-mode={view.mode}
           aria-describedby={descriptionId}
-          className="max-h-[calc(100dvh-2rem)] max-w-4xl overflow-y-auto sm:p-8"
+          className="max-h-[calc(100dvh-2rem)] sm:max-w-4xl overflow-y-auto sm:p-8"
         >
           <DialogHeader className="pr-0">
             <DialogTitle>

@@ -11,6 +11,13 @@ import {
   type TerminationTarget,
   type TerminationView,
 } from '@sakta/core';
+import {
+  CLIENT_PHONE,
+  VALID_IBAN,
+  WRONG_CHECKSUM_IBAN,
+  historyItem,
+  terminablePolicy,
+} from '@sakta/core/testing';
 import { SAMPLE_PDF_BASE64 } from './fixtures-public';
 
 /*
@@ -20,44 +27,13 @@ import { SAMPLE_PDF_BASE64 } from './fixtures-public';
  */
 
 export const MODAL_ULID = '01JDSAKTA0STORYTERM1NAT1ON';
-export const MODAL_PHONE = '+7(701) 555-0101';
-export const MODAL_IBAN = 'KZ84722C000012345678';
-export const MODAL_BAD_IBAN = 'KZ84722C000012345679';
+export const MODAL_PHONE = CLIENT_PHONE;
+export const MODAL_IBAN = VALID_IBAN;
+export const MODAL_BAD_IBAN = WRONG_CHECKSUM_IBAN;
 
-export const MODAL_POLICY: TerminationSearchResult = {
-  number: 'OGPO-2026-000123',
-  product: { title: 'ОГПО ВТС' },
-  client: {
-    title: 'Сапарова Динара Ермековна',
-    iin: '850312400123',
-    person: 1,
-    resident: true,
-    surname: 'Сапарова',
-    name: 'Динара',
-    patronymic: 'Ермековна',
-    phone: MODAL_PHONE,
-  },
-  premium: 48_250.5,
-  date_from: '2026-02-01',
-  date_to: '2027-01-31',
-  status: { title: 'Действующий', code: 2 },
-  date: '2026-01-30 11:42:05',
-};
-
-export const MODAL_HISTORY_ITEM: TerminationHistoryItem = {
-  global: 'OGPO-2025-000456',
-  product: 'ОГПО ВТС',
-  client_iin: '900101300047',
-  premium: 36_000,
-  refund: 14_850.25,
-  status: 'Расторгнут',
-  date_from: '2025-06-01',
-  date_to: '2026-05-31',
-  created_at: '2025-11-12 09:15:00',
-  signinType: 1,
-  returnType: 2,
-  document: SAMPLE_PDF_BASE64,
-};
+/** The machine tests' policy and history item (the item with a real PDF, drawn by the viewer). */
+export const MODAL_POLICY: TerminationSearchResult = terminablePolicy;
+export const MODAL_HISTORY_ITEM: TerminationHistoryItem = { ...historyItem, document: SAMPLE_PDF_BASE64 };
 
 /** A call that never answers by itself. */
 const never = () => fromPromise(() => new Promise<never>(() => {})) as never;

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { uiStrings } from '../lib/strings';
+import { Spinner } from './spinner';
 
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
@@ -79,6 +80,20 @@ export function TableEmpty({ colSpan, children = uiStrings.emptyTable }: TableEm
     <tr data-slot="table-empty">
       <td colSpan={colSpan} className="px-3 py-10 text-center text-sm text-muted-foreground">
         {children}
+      </td>
+    </tr>
+  );
+}
+
+/** The row a table shows while its rows load: a spinner with the text (said once, by the spinner). */
+export function TableLoading({ colSpan, children }: { colSpan: number; children: string }) {
+  return (
+    <tr data-slot="table-loading">
+      <td colSpan={colSpan} className="px-3 py-10">
+        <div className="flex items-center justify-center gap-3 text-sm text-muted-foreground">
+          <Spinner label={children} />
+          <span aria-hidden="true">{children}</span>
+        </div>
       </td>
     </tr>
   );

@@ -12,8 +12,17 @@ import {
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
 import { Field, Input } from '../../primitives/field';
-import { Spinner } from '../../primitives/spinner';
-import { Table, TableCaption, TableEmpty, TBody, Td, Th, THead, Tr } from '../../primitives/table';
+import {
+  Table,
+  TableCaption,
+  TableEmpty,
+  TableLoading,
+  TBody,
+  Td,
+  Th,
+  THead,
+  Tr,
+} from '../../primitives/table';
 import { cn } from '../../lib/cn';
 import type { DashboardDocumentKind } from './PolicyModal';
 import { LazyPolicyModal, preloadPolicyModal } from './policy-modal-lazy';
@@ -110,14 +119,7 @@ export function DashboardScreen({
           </THead>
           <TBody>
             {view.status === 'loading' ? (
-              <tr>
-                <td colSpan={COLUMNS} className="px-3 py-10">
-                  <div className="flex items-center justify-center gap-3 text-sm text-muted-foreground">
-                    <Spinner label={t.loading} />
-                    <span aria-hidden="true">{t.loading}</span>
-                  </div>
-                </td>
-              </tr>
+              <TableLoading colSpan={COLUMNS}>{t.loading}</TableLoading>
             ) : view.rows.length === 0 ? (
               <TableEmpty colSpan={COLUMNS}>{t.empty}</TableEmpty>
             ) : (

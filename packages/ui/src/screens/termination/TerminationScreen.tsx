@@ -16,8 +16,7 @@ import { Alert } from '../../primitives/alert';
 import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
 import { Pagination } from '../../primitives/pagination';
-import { Spinner } from '../../primitives/spinner';
-import { Table, TableEmpty, TBody, Td, Th, THead, Tr } from '../../primitives/table';
+import { Table, TableEmpty, TableLoading, TBody, Td, Th, THead, Tr } from '../../primitives/table';
 import { TerminationFilter } from './TerminationFilter';
 
 export interface TerminationScreenProps {
@@ -120,19 +119,6 @@ function Wrap({ children }: { children: ReactNode }) {
   return <span className="whitespace-normal">{children}</span>;
 }
 
-function LoadingRow({ colSpan }: { colSpan: number }) {
-  return (
-    <tr>
-      <td colSpan={colSpan} className="px-3 py-10">
-        <div className="flex items-center justify-center gap-3 text-sm text-muted-foreground">
-          <Spinner label={t.loading} />
-          <span aria-hidden="true">{t.loading}</span>
-        </div>
-      </td>
-    </tr>
-  );
-}
-
 function OpenButton({ number, onClick }: { number: string; onClick: () => void }) {
   return (
     <Button size="sm" variant="outline" aria-label={fmt(t.history.openLabel, { number })} onClick={onClick}>
@@ -191,7 +177,7 @@ function HistorySection({
             </THead>
             <TBody>
               {history.status === 'loading' && history.items.length === 0 ? (
-                <LoadingRow colSpan={HISTORY_COLUMNS} />
+                <TableLoading colSpan={HISTORY_COLUMNS}>{t.loading}</TableLoading>
               ) : history.items.length === 0 ? (
                 <TableEmpty colSpan={HISTORY_COLUMNS}>{t.empty}</TableEmpty>
               ) : (
@@ -268,7 +254,7 @@ function ResultsSection({
           </THead>
           <TBody>
             {view.mode === 'searching' ? (
-              <LoadingRow colSpan={RESULT_COLUMNS} />
+              <TableLoading colSpan={RESULT_COLUMNS}>{t.loading}</TableLoading>
             ) : view.results.length === 0 ? (
               <TableEmpty colSpan={RESULT_COLUMNS}>{t.empty}</TableEmpty>
             ) : (

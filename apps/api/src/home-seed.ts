@@ -366,6 +366,28 @@ export function seedHome(db: Db, config: Pick<Config, 'mode' | 'now'>): HomeSeed
         updated_at: t.updated,
       }).changes;
     }
+    redateSeededPolicies(db, times, now);
   })();
   return result;
+}
+
+/**
+ * On a database seeded on an earlier day, the seeded contracts move to yesterday and today again (their creation
+ * and update times only), so the charts and the dashboard of a long-lived demo keep showing them.
+ */
+function redateSeededPolicies(
+  db: Db,
+  times: Map<number, { created: number; updated: number }>,
+  now: number,
+): void {
+  const today = almatyDayStart(now);
+  const update = db.prepare(
+    'UPDATE policies SET created_at = ?, updated_at = ? WHERE id = ? AND created_at < ?',
+  );
+  for (const [id, t] of times) {
+    const row = db.prepare('SELECT created_at FROM policies WHERE id = ?').get(id) as
+      { created_at: number } | undefined;
+    if (row && almatyDayStart(t.created) !== almatyDayStart(row.created_at) && row.created_at < today)
+      update.run(t.created, t.updated, id, today);
+  }
 }

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { migrate, openDatabase } from './db';
 import { DEMO_CONTRACTS, DEMO_CUSTOMERS, DEMO_DOCUMENT_ULIDS, customerFullName } from './demo-public';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
+import { DEMO_TERMINABLE, NON_TERMINABLE, TERMINATION_IBANS } from './demo-termination';
 import { TEST_CARDS } from './epay-provider/card';
 import { createEpayProvider, providerOptionsFrom } from './epay-provider/app';
 import { seedPublic, sendPendingCodes } from './public-seed';
@@ -57,6 +58,9 @@ function publicPages(config: Config): string[] {
         `    ${url}/epay/${k.id}  ${k.number}, ${k.product}, ${k.premium} KZT${k.paid ? ' (оплачен)' : ''}`,
     ),
     `    Test cards: ${TEST_CARDS.success} (success), ${TEST_CARDS.declined} (declined); any future expiry, any CVC`,
+    '',
+    '  Back office: every user has agreements to confirm on / (codes in [sms] lines); /dashboard for role 0.',
+    `  Termination (/termination, roles 0, 3, 7): IIN ${DEMO_TERMINABLE[0].client.iin} (${DEMO_TERMINABLE.map((p) => p.number).join(', ')}), ${NON_TERMINABLE.client.iin} (none can be terminated); IBAN ${TERMINATION_IBANS.valid}`,
     '',
   ];
 }

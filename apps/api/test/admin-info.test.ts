@@ -16,6 +16,7 @@ import {
   seedDates,
   seedPolicy,
 } from '../src/home-seed-data';
+import { seedHome } from '../src/home-seed';
 import { signToken } from '../src/token';
 import { get, makeApp, post, T0, type TestApp } from './helpers';
 import { fromBase64, pdfText } from './pdf-text';
@@ -77,6 +78,19 @@ describe('the seed of contracts', () => {
       else expect(p.person === 2 ? isValidBin(p.iin) : isValidIin(p.iin), p.title).toBe(true);
     }
     for (const p of SEED_POLICIES) if (p.status === 1) expect(p.globalId, String(p.id)).toMatch(/^\d{10}$/);
+  });
+
+  it('moves the seeded contracts to yesterday and today again when a demo database is started days later', async () => {
+    const { app, db, config, advance, tokenFor } = makeApp();
+    advance(3 * 24 * 60 * 60 * 1000);
+    const token = tokenFor(0);
+    expect((await info(app, token)).today).toEqual({ issued: 0, new: 0, error: 0 });
+    seedHome(db, config); // what a restart does
+    const after = await info(app, token);
+    expect(after.today).toEqual(seedDayCounts('today'));
+    expect(after.yesterday).toEqual(seedDayCounts('yesterday'));
+    seedHome(db, config); // and a second start on the same day changes nothing
+    expect(await info(app, token)).toEqual(after);
   });
 
   it("puts today's contracts within today even just after midnight, and yesterday's within yesterday", async () => {

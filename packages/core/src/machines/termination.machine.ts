@@ -30,7 +30,9 @@ import {
   otpRequest,
 } from './termination-request';
 
+// The request's types and rules are part of this module's API.
 export * from './termination-request';
+
 /**
  * The termination modal (spec part 1: section 2 "Termination modal", 3 "Termination search result", "history
  * item", "request", 4 "Termination flow", 5 "Termination form", 8 "Termination", 9).

@@ -285,8 +285,7 @@ describe('Policy modal', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Обновить информацию' }));
     expect(onRefresh).toHaveBeenCalledTimes(1);
-    const close = within(dialog).getAllByRole('button', { name: 'Закрыть' });
-    await user.click(close[0]!);
+    await user.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(2);

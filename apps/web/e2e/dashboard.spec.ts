@@ -224,7 +224,7 @@ test("the policy modal: 'Основной' with every section and documents, 'Ч
   await expect(dialog.getByRole('button', { name: 'Обновить информацию' })).toBeEnabled();
   await expect(dialog).toBeVisible();
 
-  await dialog.getByRole('button', { name: 'Закрыть' }).first().click();
+  await dialog.getByRole('button', { name: 'Закрыть' }).click();
   await expect(dialog).toBeHidden();
 });
 

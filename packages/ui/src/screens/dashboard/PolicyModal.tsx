@@ -58,6 +58,8 @@ export function PolicyModal({
     <Dialog open={!!policy} onOpenChange={(open) => (open ? undefined : onClose())}>
       {policy && modal ? (
         <DialogContent
+          // the footer's 'Закрыть' is the one close button (as in the other modals)
+          showClose={false}
           data-slot="policy-modal"
           className="max-h-[92vh] grid-rows-[auto_minmax(0,1fr)_auto] overflow-hidden sm:max-w-4xl"
         >

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { fmt, ruAdmin, type AdminInfoDay, type AdminInfoView } from '@sakta/core';
-import { Alert } from '../../primitives/alert';
-import { Button } from '../../primitives/button';
+import { LoadFailedAlert } from '../../primitives/load-failed';
 import { Spinner } from '../../primitives/spinner';
 import { DayPie } from './day-pie';
 import { SLICE_BG } from './day-pie-frame';
@@ -40,14 +39,12 @@ export function AdminInfoPanel({ view, onRetry }: AdminInfoPanelProps) {
         </div>
       ) : null}
       {view.status === 'failed' ? (
-        <div className="grid justify-items-start gap-3">
-          <Alert variant="error" title={ruAdmin.info.loadFailed}>
-            {view.error}
-          </Alert>
-          <Button variant="outline" onClick={onRetry}>
-            {ruAdmin.info.retry}
-          </Button>
-        </div>
+        <LoadFailedAlert
+          title={ruAdmin.info.loadFailed}
+          message={view.error}
+          retryLabel={ruAdmin.info.retry}
+          onRetry={onRetry}
+        />
       ) : null}
       {view.status === 'ready' ? (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

@@ -4,9 +4,8 @@ import { ruCode, ruConsent, type CodeView, type PublicConfirmationView } from '@
 
 export type { PublicConfirmationView };
 import { cn } from '../../lib/cn';
-import { Alert } from '../../primitives/alert';
+import { LoadFailedAlert } from '../../primitives/load-failed';
 import { Brand } from '../../primitives/brand';
-import { Button } from '../../primitives/button';
 import { Spinner } from '../../primitives/spinner';
 import { CodeConfirmation } from '../code/CodeConfirmation';
 
@@ -122,14 +121,13 @@ export function NoAccessCard() {
 
 export function LoadFailed({ message, onRetry }: { message: string | null; onRetry: () => void }) {
   return (
-    <div className="grid justify-items-start gap-4" data-slot="load-failed">
-      <Alert variant="error" title={ruConsent.loadFailed}>
-        {message && message !== ruConsent.loadFailed ? message : null}
-      </Alert>
-      <Button variant="outline" onClick={onRetry}>
-        {ruConsent.retry}
-      </Button>
-    </div>
+    <LoadFailedAlert
+      title={ruConsent.loadFailed}
+      message={message && message !== ruConsent.loadFailed ? message : null}
+      retryLabel={ruConsent.retry}
+      onRetry={onRetry}
+      className="gap-4!"
+    />
   );
 }
 

@@ -9,7 +9,7 @@ import {
   ruAdmin,
   type DashboardView,
 } from '@sakta/core';
-import { Alert } from '../../primitives/alert';
+import { LoadFailedAlert } from '../../primitives/load-failed';
 import { Button } from '../../primitives/button';
 import { Field, Input } from '../../primitives/field';
 import {
@@ -95,14 +95,7 @@ export function DashboardScreen({
       />
 
       {view.status === 'failed' ? (
-        <div className="grid justify-items-start gap-3">
-          <Alert variant="error" title={t.loadFailed}>
-            {view.error}
-          </Alert>
-          <Button variant="outline" onClick={onRetry}>
-            {t.retry}
-          </Button>
-        </div>
+        <LoadFailedAlert title={t.loadFailed} message={view.error} retryLabel={t.retry} onRetry={onRetry} />
       ) : (
         <Table aria-busy={view.status === 'loading' || undefined}>
           <TableCaption className="caption-top px-3 text-left">{caption}</TableCaption>

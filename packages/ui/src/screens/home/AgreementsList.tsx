@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FileText, SquareArrowOutUpRight } from 'lucide-react';
 import { fmt, ruHome, type AgreementsView } from '@sakta/core';
-import { Alert } from '../../primitives/alert';
+import { LoadFailedAlert } from '../../primitives/load-failed';
 import { Button } from '../../primitives/button';
 import { Spinner } from '../../primitives/spinner';
 
@@ -52,14 +52,12 @@ export function AgreementsList({ view, onOpen, onRetry }: AgreementsListProps) {
       ) : null}
 
       {view.status === 'failed' ? (
-        <div className="grid justify-items-start gap-3">
-          <Alert variant="error" title={t.loadFailed}>
-            {view.loadError}
-          </Alert>
-          <Button variant="outline" onClick={onRetry}>
-            {t.retry}
-          </Button>
-        </div>
+        <LoadFailedAlert
+          title={t.loadFailed}
+          message={view.loadError}
+          retryLabel={t.retry}
+          onRetry={onRetry}
+        />
       ) : null}
 
       {view.status === 'ready' && view.agreements.length === 0 ? (

@@ -12,7 +12,7 @@ import {
   type TerminationSearchType,
   type TerminationSearchView,
 } from '@sakta/core';
-import { Alert } from '../../primitives/alert';
+import { LoadFailedAlert } from '../../primitives/load-failed';
 import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
 import { Pagination } from '../../primitives/pagination';
@@ -142,14 +142,12 @@ function HistorySection({
   return (
     <Section title={h.title} data-slot="termination-history">
       {history.status === 'failed' ? (
-        <div className="grid justify-items-start gap-3">
-          <Alert variant="error" title={t.errors.loadFailed}>
-            {history.message}
-          </Alert>
-          <Button variant="outline" onClick={onRetry}>
-            {t.retry}
-          </Button>
-        </div>
+        <LoadFailedAlert
+          title={t.errors.loadFailed}
+          message={history.message}
+          retryLabel={t.retry}
+          onRetry={onRetry}
+        />
       ) : (
         <>
           <Table aria-busy={history.status === 'loading' || undefined}>
@@ -224,14 +222,12 @@ function ResultsSection({
   return (
     <Section title={r.title} data-slot="termination-results">
       {view.mode === 'failed' ? (
-        <div className="grid justify-items-start gap-3">
-          <Alert variant="error" title={t.errors.loadFailed}>
-            {view.message}
-          </Alert>
-          <Button variant="outline" onClick={onRetry}>
-            {t.retry}
-          </Button>
-        </div>
+        <LoadFailedAlert
+          title={t.errors.loadFailed}
+          message={view.message}
+          retryLabel={t.retry}
+          onRetry={onRetry}
+        />
       ) : (
         <Table aria-busy={view.mode === 'searching' || undefined}>
           <THead>

@@ -2,7 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db';
 import type { ConsentState } from './demo-public';
 import { renderPdf, type PdfSpec } from './pdf/render';
-import { CODE_TTL_SECONDS, sendCode, type SentCode } from './sms';
+import { CODE_TTL_SECONDS, consumeCode, sendCode, type SentCode } from './sms';
 
 /** Documents a customer confirms with a code on /func/otp/{ulid}. */
 
@@ -44,6 +44,38 @@ export function sendDocumentCode(
      WHERE ulid = ?`,
   ).run(sent.sentAt, doc.ulid);
   return sent;
+}
+
+/**
+ * Opens a document for confirmation by code (a new one, or an existing one with its phone and PDF replaced; its
+ * status is kept) and returns it.
+ */
+export function openOtpDocument(
+  db: Db,
+  input: { ulid: string; type: string; phone: string; document: Uint8Array },
+): OtpDocumentRow {
+  db.prepare(
+    `INSERT INTO otp_documents (ulid, type, phone, status, document) VALUES (?, ?, ?, 'none', ?)
+     ON CONFLICT (ulid) DO UPDATE SET phone = excluded.phone, document = excluded.document`,
+  ).run(input.ulid, input.type, input.phone, Buffer.from(input.document));
+  const doc = findOtpDocument(db, input.ulid);
+  if (!doc) throw new Error(`otp document ${input.ulid} not stored`);
+  return doc;
+}
+
+/** Replaces the PDF of a document of `type` the customer may already see (nothing when there is none). */
+export function replaceOtpDocumentPdf(db: Db, ulid: string, type: string, document: Uint8Array): void {
+  db.prepare('UPDATE otp_documents SET document = ? WHERE ulid = ? AND type = ?').run(
+    Buffer.from(document),
+    ulid,
+    type,
+  );
+}
+
+/** Withdraws a document of `type` from confirmation: its row and any code sent for it. */
+export function withdrawOtpDocument(db: Db, ulid: string, type: string): void {
+  db.prepare('DELETE FROM otp_documents WHERE ulid = ? AND type = ?').run(ulid, type);
+  consumeCode(db, DOCUMENT_PURPOSE, ulid);
 }
 
 export function acceptDocument(db: Db, config: Pick<Config, 'now'>, ulid: string): void {

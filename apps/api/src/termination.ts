@@ -20,10 +20,9 @@ import { formatAlmaty } from './almaty';
 import type { Config } from './config';
 import type { Db } from './db';
 import { refused } from './http';
-import { DOCUMENT_PURPOSE } from './otp-documents';
+import { replaceOtpDocumentPdf, withdrawOtpDocument } from './otp-documents';
 import { terminationSpec, type TerminationInput } from './pdf/documents';
 import { pdfBase64, renderPdf, type PdfSpec } from './pdf/render';
-import { consumeCode } from './sms';
 import { refundOn, type RefundCalculation } from './termination-refund';
 
 /**
@@ -257,14 +256,16 @@ export function storeRequest(
   });
 }
 
+/** The otp_documents type of a termination application (the customer confirms it on /func/otp/{ulid}). */
+export const TERMINATION_DOCUMENT_TYPE = 'termination';
+
 /**
  * Drops the generated application of a request: the document, and the customer's confirmation of it (the
  * otp_documents row of /func/otp/{ulid} and any code sent), since those were for the old text.
  */
 export function dropDocument(db: Db, ulid: string): void {
   db.prepare('UPDATE termination_requests SET document = NULL, document_key = NULL WHERE ulid = ?').run(ulid);
-  db.prepare("DELETE FROM otp_documents WHERE ulid = ? AND type = 'termination'").run(ulid);
-  consumeCode(db, DOCUMENT_PURPOSE, ulid);
+  withdrawOtpDocument(db, ulid, TERMINATION_DOCUMENT_TYPE);
 }
 
 /** Stores the application of a request (and the copy the customer sees on /func/otp/{ulid}, if one was sent). */
@@ -275,10 +276,7 @@ export function setDocument(db: Db, ulid: string, pdf: Uint8Array, key: string):
     key,
     ulid,
   );
-  db.prepare("UPDATE otp_documents SET document = ? WHERE ulid = ? AND type = 'termination'").run(
-    bytes,
-    ulid,
-  );
+  replaceOtpDocumentPdf(db, ulid, TERMINATION_DOCUMENT_TYPE, pdf);
 }
 
 const dayMs = (date: string) => Date.parse(`${date}T12:00:00Z`);

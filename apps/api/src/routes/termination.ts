@@ -20,7 +20,7 @@ import {
   type AppContext,
 } from '../http';
 import { apiRu } from '../messages';
-import { DOCUMENT_PURPOSE, findOtpDocument, sendDocumentCode } from '../otp-documents';
+import { DOCUMENT_PURPOSE, findOtpDocument, openOtpDocument, sendDocumentCode } from '../otp-documents';
 import { pdfBase64 } from '../pdf/render';
 import { secondsUntilResend } from '../sms';
 import {
@@ -41,6 +41,7 @@ import {
   setDocument,
   storeRequest,
   terminate,
+  TERMINATION_DOCUMENT_TYPE,
   terminationApiRu,
   terminationPdf,
   toSearchResult,
@@ -175,13 +176,22 @@ export const terminationUpdate: EndpointDef = {
   },
 };
 
-/** The stored request with its application and policy; 'Необходимо сформировать документ' without one. */
-function requireDocument(c: AppContext, ulid: string): { row: RequestRow; policy: PolicyRow } {
+/**
+ * The stored request with its application and policy, still open to signing and termination:
+ * 'Необходимо сформировать документ' without an application; refused once terminated or when the policy can no
+ * longer be terminated.
+ */
+function requireOpenApplication(
+  c: AppContext,
+  ulid: string,
+): { row: RequestRow & { document: Buffer }; policy: PolicyRow } {
   const row = findRequest(c.var.db, ulid);
   if (!row?.document) throw refused(409, TERMINATION_NO_DOCUMENT);
   const policy = findPolicyById(c.var.db, row.policy_id);
   if (!policy) throw refused(409, TERMINATION_NO_DOCUMENT);
-  return { row, policy };
+  if (row.state === 'terminated') throw refused(409, terminationApiRu.alreadyTerminated);
+  requireTerminable(policy);
+  return { row: { ...row, document: row.document }, policy };
 }
 
 /**
@@ -196,9 +206,7 @@ export const terminationSendSms: EndpointDef = {
   handler: async (c) => {
     const { db, config } = c.var;
     const { phone, ulid } = await parseBody(c, TerminationSendSmsRequestSchema);
-    const { row, policy } = requireDocument(c, ulid);
-    if (row.state === 'terminated') throw refused(409, terminationApiRu.alreadyTerminated);
-    requireTerminable(policy);
+    const { row, policy } = requireOpenApplication(c, ulid);
     const stored = parseStored(row);
     const t = { ...stored, signinType: 1 as const, otp: { phone: formatPhone(phone), code: '' } };
     requireValidRequest(t);
@@ -213,12 +221,12 @@ export const terminationSendSms: EndpointDef = {
     const sent = db.transaction(() => {
       storeRequest(db, config.now(), { policy, termination: t, userId: userId(c) });
       const pdf = findRequest(db, ulid)?.document ?? row.document;
-      db.prepare(
-        `INSERT INTO otp_documents (ulid, type, phone, status, document) VALUES (?, 'termination', ?, 'none', ?)
-         ON CONFLICT (ulid) DO UPDATE SET phone = excluded.phone, document = excluded.document`,
-      ).run(ulid, formatPhone(phone), pdf);
-      const doc = findOtpDocument(db, ulid);
-      if (!doc) throw new Error(`otp document ${ulid} not stored`);
+      const doc = openOtpDocument(db, {
+        ulid,
+        type: TERMINATION_DOCUMENT_TYPE,
+        phone: formatPhone(phone),
+        document: pdf,
+      });
       return sendDocumentCode(db, config, doc);
     })();
     return c.json({ result: true as const, sendPhone: sent.sendPhone });
@@ -236,8 +244,10 @@ export const terminationCheckOtp: EndpointDef = {
   handler: async (c) => {
     const { ulid } = await parseBody(c, z.object({ ulid: ULID_FIELD }));
     const doc = findOtpDocument(c.var.db, ulid);
-    if (doc?.type === 'termination' && doc.status === 'accepted') return c.json({ result: true as const });
-    const message = doc?.type === 'termination' ? terminationApiRu.notConfirmed : terminationApiRu.notSent;
+    if (doc?.type === TERMINATION_DOCUMENT_TYPE && doc.status === 'accepted')
+      return c.json({ result: true as const });
+    const message =
+      doc?.type === TERMINATION_DOCUMENT_TYPE ? terminationApiRu.notConfirmed : terminationApiRu.notSent;
     return c.json({ result: false as const, message });
   },
 };
@@ -254,9 +264,7 @@ export const terminationTerminate: EndpointDef = {
   handler: async (c) => {
     const { db, config } = c.var;
     const { ulid } = await parseBody(c, z.object({ ulid: ULID_FIELD }));
-    const { row, policy } = requireDocument(c, ulid);
-    if (row.state === 'terminated') throw refused(409, terminationApiRu.alreadyTerminated);
-    requireTerminable(policy);
+    const { row, policy } = requireOpenApplication(c, ulid);
     const t = parseStored(row);
     requireValidRequest(t);
     if (t.signinType === 1 && findOtpDocument(db, ulid)?.status !== 'accepted')

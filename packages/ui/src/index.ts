@@ -129,7 +129,6 @@ export {
   TerminationModal,
   terminationDate,
   type TerminationModalProps,
-  type CodeStepEvent,
 } from './screens/termination/modal/TerminationModal';
 export {
   ApplicationDocument,

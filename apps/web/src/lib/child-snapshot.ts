@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
+import type { CodeStepEvent } from '@sakta/core';
 
 const noop = () => {};
 
@@ -25,12 +26,9 @@ export function useChildSnapshot(actor: AnyActorRef, id: string): unknown {
   return useSyncExternalStore(subscribe, () => child?.getSnapshot());
 }
 
-type CodeStepEvent =
-  { type: 'SEND' } | { type: 'CHANGE'; value: string } | { type: 'RESEND' } | { type: 'VERIFY' };
-
 /**
  * The shared code step a page invokes under the id 'code': re-renders the page when it changes and returns the
- * function that sends it the user's events (typing, resend, confirm).
+ * function that sends it the user's events (send, typing, resend, confirm).
  */
 export function useCodeStep(actor: AnyActorRef): (event: CodeStepEvent) => void {
   useChildSnapshot(actor, 'code');

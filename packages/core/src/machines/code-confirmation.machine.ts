@@ -79,6 +79,9 @@ export type CodeConfirmationEvent =
   | { type: 'VERIFY' }
   | { type: 'TICK'; seconds?: number };
 
+/** What the user does on the code step: the events a view's callbacks send to the code machine. */
+export type CodeStepEvent = Extract<CodeConfirmationEvent, { type: 'SEND' | 'CHANGE' | 'RESEND' | 'VERIFY' }>;
+
 export type CodeConfirmationEmitted = { type: 'failure'; message: string };
 
 /** What the code field keeps of a typed value: digits, at most 4. */

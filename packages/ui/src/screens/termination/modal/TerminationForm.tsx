@@ -7,6 +7,7 @@ import {
   RESCINDING_REASON_TITLES,
   ruTerminationModal,
   type BeneficiaryField,
+  type CodeStepEvent,
   type RescindingReason,
   type TerminationEvent,
   type TerminationView,
@@ -18,9 +19,6 @@ import { Field, Input, inputClassName } from '../../../primitives/field';
 import { MaskedInput } from '../../../primitives/masked-input';
 import { CodeConfirmation } from '../../code/CodeConfirmation';
 import { ApplicationDocument } from './ApplicationDocument';
-
-/** Events of the shared code step (child 'code' of the termination machine). */
-export type CodeStepEvent = { type: 'CHANGE'; value: string } | { type: 'RESEND' } | { type: 'VERIFY' };
 
 export interface TerminationFormProps {
   view: TerminationView;

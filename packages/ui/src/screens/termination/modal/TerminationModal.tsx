@@ -4,6 +4,7 @@ import {
   formatKzt,
   formatServerTime,
   ruTerminationModal,
+  type CodeStepEvent,
   type TerminationEvent,
   type TerminationView,
 } from '@sakta/core';
@@ -19,9 +20,7 @@ import {
   DialogTitle,
 } from '../../../primitives/dialog';
 import { ApplicationDocument } from './ApplicationDocument';
-import { TerminationForm, type CodeStepEvent } from './TerminationForm';
-
-export type { CodeStepEvent } from './TerminationForm';
+import { TerminationForm } from './TerminationForm';
 
 export interface TerminationModalProps {
   /** core's selectTerminationView of the termination machine; null: closed. */

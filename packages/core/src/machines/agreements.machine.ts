@@ -17,7 +17,7 @@ import {
  * The home page's agreements to confirm, 'На согласование' (spec part 1: section 2 "Home", "Agreement
  * confirmation modal"; section 4 "Home agreement confirmation"; section 7 agreement/my-*; section 9 300 s).
  *
- *   loading --ok--> ready.browsing --OPEN {id}--> ready.open --code confirmed--> reloading --ok--> ready.browsing
+ *   loading --ok--> ready.browsing --OPEN {id}--> ready.open --code confirmed--> loading.again --ok--> ready.browsing
  *           \--failure--> failed --RETRY--> loading    ^--CLOSE--/                        \--failure--> failed
  *
  * - The list loads (GET my-agreements); a failure shows its message with a retry.
@@ -90,8 +90,11 @@ export const agreementsMachine = setup({
   context: { agreements: [], openId: null, loadError: null },
   initial: 'loading',
   states: {
+    /** `first` shows the loader; `again` reloads after a confirmation: the old items stay shown, busy. */
     loading: {
       tags: ['loading'],
+      initial: 'first',
+      states: { first: {}, again: {} },
       invoke: {
         id: 'loadAgreements',
         src: 'loadAgreements',
@@ -140,7 +143,7 @@ export const agreementsMachine = setup({
               }),
               // without exitOnFirstStep the code machine only finishes confirmed
               onDone: {
-                target: '#agreements.reloading',
+                target: '#agreements.loading.again',
                 actions: [
                   emit(({ context }) => ({
                     type: 'success' as const,
@@ -159,22 +162,6 @@ export const agreementsMachine = setup({
             },
           ],
           on: { CLOSE: { target: 'browsing', actions: 'forget' } },
-        },
-      },
-    },
-    /** The list reloads after a confirmation: the old items stay shown, busy. */
-    reloading: {
-      tags: ['loading'],
-      invoke: {
-        id: 'loadAgreements',
-        src: 'loadAgreements',
-        onDone: {
-          target: 'ready',
-          actions: { type: 'setAgreements', params: ({ event }) => event.output },
-        },
-        onError: {
-          target: 'failed',
-          actions: assign({ loadError: ({ event }) => errorText(event.error) }),
         },
       },
     },
@@ -216,8 +203,8 @@ export function selectAgreementsView(
     ? (s.context.agreements.find((a) => a.id === s.context.openId) ?? null)
     : null;
   return {
-    status: s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready',
-    refreshing: s.matches('reloading'),
+    status: s.matches({ loading: 'first' }) ? 'loading' : s.matches('failed') ? 'failed' : 'ready',
+    refreshing: s.matches({ loading: 'again' }),
     agreements: s.context.agreements,
     loadError: s.context.loadError,
     canOpen: s.matches({ ready: 'browsing' }),

@@ -35,8 +35,8 @@ function check(s: AgreementsSnapshot, { event, previous }: StepInfo<Model>) {
     expect(view.code).toEqual(IDLE_CODE_VIEW);
   }
   expect(view.canOpen).toBe(s.matches({ ready: 'browsing' }));
-  expect(view.refreshing).toBe(s.matches('reloading'));
-  if (s.matches('loading')) expect(view.status).toBe('loading');
+  expect(view.refreshing).toBe(s.matches({ loading: 'again' }));
+  if (s.matches({ loading: 'first' })) expect(view.status).toBe('loading');
   if (s.matches('failed')) {
     expect(view.status).toBe('failed');
     expect(view.loadError).not.toBeNull();

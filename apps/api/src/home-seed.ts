@@ -381,12 +381,12 @@ function redateSeededPolicies(
   now: number,
 ): void {
   const today = almatyDayStart(now);
+  const find = db.prepare('SELECT created_at FROM policies WHERE id = ?');
   const update = db.prepare(
     'UPDATE policies SET created_at = ?, updated_at = ? WHERE id = ? AND created_at < ?',
   );
   for (const [id, t] of times) {
-    const row = db.prepare('SELECT created_at FROM policies WHERE id = ?').get(id) as
-      { created_at: number } | undefined;
+    const row = find.get(id) as { created_at: number } | undefined;
     if (row && almatyDayStart(t.created) !== almatyDayStart(row.created_at) && row.created_at < today)
       update.run(t.created, t.updated, id, today);
   }

@@ -1,9 +1,9 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { formatPhone, phoneDigits } from '@sakta/core';
+import { fmt, formatPhone, phoneDigits } from '@sakta/core';
 import type { Config } from './config';
 import type { Db } from './db';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { refused, type Rejected } from './http';
+import { Rejected, refused, type AppContext } from './http';
 import { apiRu } from './messages';
 
 /**
@@ -138,6 +138,23 @@ export function secondsUntilResend(
   if (!row || minIntervalSeconds <= 0) return 0;
   const wait = row.sent_at + minIntervalSeconds * 1000 - config.now();
   return wait > 0 ? Math.ceil(wait / 1000) : 0;
+}
+
+/**
+ * Refuses another code for this purpose and subject before `config.codeResendSeconds` passed since the last one:
+ * 429 'Код уже отправлен…' with Retry-After, in the endpoint's failure shape (`errors[]` or `message`).
+ */
+export function requireResendAllowed(
+  c: AppContext,
+  purpose: string,
+  subject: string,
+  shape: Rejected['shape'],
+): void {
+  const { db, config } = c.var;
+  const wait = secondsUntilResend(db, config, purpose, subject, config.codeResendSeconds);
+  if (wait <= 0) return;
+  c.header('Retry-After', String(wait));
+  throw new Rejected(429, [fmt(apiRu.codeTooSoon, { seconds: wait })], shape);
 }
 
 function findCode(db: Db, purpose: string, subject: string): CodeRow | undefined {

@@ -2,7 +2,6 @@ import {
   CheckCodeRequestSchema,
   ResetPasswordRequestSchema,
   SetPasswordRequestSchema,
-  fmt,
   isStrongPassword,
   phoneDigits,
   ru,
@@ -15,7 +14,7 @@ import {
   consumeCode,
   isCodeChecked,
   markCodeChecked,
-  secondsUntilResend,
+  requireResendAllowed,
   sendCode,
   requireCode,
 } from '../sms';
@@ -40,11 +39,7 @@ export const resetPassword: EndpointDef = {
     if (!isActive(user)) throw new Rejected(403, [ru.errors.userBlocked]);
     if (!user.phone || !phoneDigits(user.phone)) throw new Rejected(409, [apiRu.userNoPhone]);
     // A public endpoint that sends SMS: one code per IIN per SAKTA_CODE_RESEND_SECONDS, whatever the page does.
-    const wait = secondsUntilResend(db, config, RESET_PURPOSE, iin, config.codeResendSeconds);
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
-      throw new Rejected(429, [fmt(apiRu.codeTooSoon, { seconds: wait })]);
-    }
+    requireResendAllowed(c, RESET_PURPOSE, iin, 'errors');
     const sent = sendCode(db, config, {
       phone: user.phone,
       purpose: RESET_PURPOSE,

@@ -5,7 +5,6 @@ import {
   TerminationSearchRequestSchema,
   TerminationSendSmsRequestSchema,
   ULID_FIELD,
-  fmt,
   formatPhone,
   type TerminationSearchRequest,
 } from '@sakta/core';
@@ -19,10 +18,9 @@ import {
   russianErrorMap,
   type AppContext,
 } from '../http';
-import { apiRu } from '../messages';
 import { DOCUMENT_PURPOSE, findOtpDocument, openOtpDocument, sendDocumentCode } from '../otp-documents';
 import { pdfBase64 } from '../pdf/render';
-import { secondsUntilResend } from '../sms';
+import { requireResendAllowed } from '../sms';
 import {
   applySigning,
   calculation,
@@ -212,11 +210,7 @@ export const terminationSendSms: EndpointDef = {
     requireValidRequest(t);
     if (findOtpDocument(db, ulid)?.status === 'accepted')
       throw refused(409, terminationApiRu.alreadyConfirmed);
-    const wait = secondsUntilResend(db, config, DOCUMENT_PURPOSE, ulid, config.codeResendSeconds);
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
-      throw refused(429, fmt(apiRu.codeTooSoon, { seconds: wait }));
-    }
+    requireResendAllowed(c, DOCUMENT_PURPOSE, ulid, 'message');
     await applySigning(db, config, row, policy, t);
     const sent = db.transaction(() => {
       storeRequest(db, config.now(), { policy, termination: t, userId: userId(c) });

@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_USERS, login } from './fixtures';
+
+/*
+ * Issues 4 and 5: a list whose call fails (a server error, a malformed answer) shows the failure's message with
+ * 'Повторить', never a blank screen, and 'Повторить' loads it again. The first answer of the call is replaced in
+ * the browser; the retry reaches the sandbox.
+ */
+
+const ADMIN = DEMO_USERS.find((u) => u.role === 0)!;
+const MANAGER = DEMO_USERS.find((u) => u.role === 3)!;
+
+/** Answers the first `method` request to `path` with `body` and `status`; later ones go to the server. */
+async function failOnce(page: Page, method: string, path: RegExp, status: number, body: string) {
+  let failed = false;
+  await page.route(path, async (route) => {
+    if (failed || route.request().method() !== method) return route.fallback();
+    failed = true;
+    await route.fulfill({ status, contentType: 'application/json', body });
+  });
+}
+
+async function loginAs(page: Page, user: (typeof DEMO_USERS)[number]) {
+  await login(page, user);
+  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible({ timeout: 15_000 });
+}
+
+test('home: a server error on the agreements list shows its message, and "Повторить" loads the list', async ({
+  page,
+}) => {
+  await failOnce(page, 'GET', /\/api\/agreement\/my-agreements$/, 500, '{}');
+  await loginAs(page, MANAGER);
+  await expect(page.getByText('Не удалось загрузить документы на согласование')).toBeVisible();
+  await expect(page.getByText('Ошибка сервера (500). Попробуйте позже.')).toBeVisible();
+  await page.getByRole('button', { name: 'Повторить' }).click();
+  await expect(page.getByRole('button', { name: /^Открыть:/ }).first()).toBeVisible();
+  await expect(page.getByText('Не удалось загрузить документы на согласование')).toHaveCount(0);
+});
+
+test('dashboard: a malformed answer shows the malformed-answer message, and "Повторить" loads the contracts', async ({
+  page,
+}) => {
+  await loginAs(page, ADMIN);
+  await failOnce(page, 'POST', /\/api\/admin\/admin-info$/, 200, '{"policies": "not a list"}');
+  await page.goto('/dashboard');
+  await expect(page.getByText('Не удалось загрузить договоры')).toBeVisible();
+  await expect(page.getByText('Сервер вернул некорректный ответ. Попробуйте позже.')).toBeVisible();
+  await page.getByRole('button', { name: 'Повторить' }).click();
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByText('Не удалось загрузить договоры')).toHaveCount(0);
+});
+
+test('termination: a server error on the history shows its message, and "Повторить" loads the history', async ({
+  page,
+}) => {
+  await loginAs(page, MANAGER);
+  await failOnce(page, 'GET', /\/api\/contracts\/functional\/history(\?.*)?$/, 500, '{}');
+  await page.goto('/termination');
+  await expect(page.getByText('Не удалось загрузить данные')).toBeVisible();
+  await expect(page.getByText('Ошибка сервера (500). Попробуйте позже.')).toBeVisible();
+  await page.getByRole('button', { name: 'Повторить' }).click();
+  await expect(
+    page
+      .getByRole('table')
+      .getByRole('button', { name: /Открыть/ })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByText('Не удалось загрузить данные')).toHaveCount(0);
+});

@@ -437,6 +437,25 @@ describe('POST /api/contracts/functional/create-termination-document', () => {
       'Заявление относится к другому договору. Откройте договор заново',
     );
   });
+
+  it('two concurrent calls with one new ulid for two policies: the first wins, the second is refused', async () => {
+    const t = makeApp();
+    const path = '/api/contracts/functional/create-termination-document';
+    const a = await calculated(t, S.cardOtp.number, ulid(13));
+    const b = await calculated(t, S.cashPaper.number, ulid(13));
+    const [ra, rb] = await Promise.all([call(t, path, a), call(t, path, b)]);
+    expect([ra.status, rb.status]).toEqual([200, 409]);
+    expect(rb.body.message).toBe('Заявление относится к другому договору. Откройте договор заново');
+    const stored = t.db
+      .prepare(
+        'SELECT p.number, r.request FROM termination_requests r JOIN ogpo_policies p ON p.id = r.policy_id WHERE ulid = ?',
+      )
+      .get(ulid(13)) as { number: string; request: string };
+    expect(stored.number).toBe(S.cardOtp.number);
+    expect(JSON.parse(stored.request).refund).toBe(a.termination.refund);
+    const pdf = await pdfText(fromBase64(ra.body.document as string));
+    expect(pdf.flat).toContain(S.cardOtp.number);
+  });
 });
 
 describe('OTP signing: send-sms, accept, check-otp', () => {

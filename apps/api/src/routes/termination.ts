@@ -132,12 +132,15 @@ export const terminationDocument: EndpointDef = {
     const { termination: t, policy } = await parseBody(c, TerminationCallSchema);
     const p = requirePolicy(db, policy.number);
     requireTerminable(p);
-    const prev = requireWritable(db, t.ulid, p);
+    requireWritable(db, t.ulid, p);
     requireValidRequest(t);
     requireCalculated(p, t, config.now());
     const key = documentKey(p, t);
     const pdf = await terminationPdf(p, t, config.now());
+    // Checked again inside the transaction: another call with the same new ulid may have stored its policy while
+    // this application was rendering; the first one wins and this one is refused (409), never mixed.
     db.transaction(() => {
+      const prev = requireWritable(db, t.ulid, p);
       if (prev?.document_key && prev.document_key !== key) dropDocument(db, t.ulid);
       storeRequest(db, config.now(), { policy: p, termination: t, userId: userId(c) });
       setDocument(db, t.ulid, pdf, key);
@@ -163,12 +166,16 @@ export const terminationUpdate: EndpointDef = {
     const prev = requireWritable(db, t.ulid, p);
     if (prev?.document_key && prev.document_key !== documentKey(p, t)) {
       db.transaction(() => {
+        requireWritable(db, t.ulid, p);
         dropDocument(db, t.ulid);
         storeRequest(db, config.now(), { policy: p, termination: t, userId: userId(c) });
       })();
     } else {
       if (prev) await applySigning(db, config, prev, p, t);
-      storeRequest(db, config.now(), { policy: p, termination: t, userId: userId(c) });
+      db.transaction(() => {
+        requireWritable(db, t.ulid, p);
+        storeRequest(db, config.now(), { policy: p, termination: t, userId: userId(c) });
+      })();
     }
     return c.json({ result: true as const });
   },

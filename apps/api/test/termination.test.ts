@@ -239,6 +239,16 @@ describe('POST /api/contracts/functional/contracts (search)', () => {
       'Поле «Дата рождения» обязательно.',
       'Поле «Гос. номер ТС» обязательно.',
     ]);
+    const impossible = await call(t, '/api/contracts/functional/contracts', {
+      surname: 'Петров',
+      name: 'Алексей',
+      birthday: '2020-13-45',
+      vehicle: '123ABC02',
+    });
+    expect(impossible).toEqual({
+      status: 400,
+      body: { result: false, errors: ['Поле «Дата рождения» заполнено неверно.'] },
+    });
   });
 
   it('is for the termination group [0, 3, 7] only', async () => {

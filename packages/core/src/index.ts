@@ -43,3 +43,4 @@ export * from './machines/termination.machine';
 export * from './machines/termination-view';
 export * from './domain/ulid';
 export * from './i18n/ru-termination-modal';
+export * from './domain/dates';

@@ -13,11 +13,11 @@ import {
   NEW_POLICY,
   NEW_POLICY_ISSUED,
 } from '../testing/models/dashboard';
+import { isIsoDate } from '../domain/dates';
 import {
   dashboardFiltersFromSearch,
   dashboardMachine,
   dashboardSearchFromFilters,
-  isIsoDate,
   replaceDashboardRow,
   sameDashboardFilters,
   selectDashboardView,

@@ -3,6 +3,7 @@ import { errorText } from '../api/errors';
 import type { DashboardAnswer, DashboardFilters, DashboardPolicy } from '../api/contract/home';
 import { fmt } from '../i18n/ru';
 import { ruAdmin } from '../i18n/ru-admin';
+import { isIsoDate } from '../domain/dates';
 import { POLICY_STATUS, showsPolicyDocuments } from '../domain/policy-status';
 
 /**
@@ -50,17 +51,6 @@ export type DashboardEvent =
   | { type: 'OPEN'; id: number }
   | { type: 'CLOSE' }
   | { type: 'REFRESH' };
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** An existing calendar day written 'YYYY-MM-DD'. */
-export function isIsoDate(value: string): boolean {
-  const m = DATE.exec(value);
-  if (!m) return false;
-  const [, y, mo, d] = m.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
 
 /** A positive integer ID the contract accepts. */
 export function isPolicyId(value: number): boolean {

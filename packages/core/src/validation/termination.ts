@@ -1,4 +1,5 @@
 import type { TerminationRequest, TerminationSearchRequest } from '../api/contract/termination';
+import { isIsoDate } from '../domain/dates';
 import { ruTermination } from '../i18n/ru-termination';
 import { cleanIdNumber } from './iin';
 
@@ -61,8 +62,7 @@ export function normalizeBirthday(value: string): string | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v) ?? /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(v);
   if (!m) return null;
   const [y, mo, d] = v.includes('-') ? [m[1], m[2], m[3]] : [m[3], m[2], m[1]];
-  const date = new Date(`${y}-${mo}-${d}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== `${y}-${mo}-${d}`) return null;
+  if (!isIsoDate(`${y}-${mo}-${d}`)) return null;
   return `${y}-${mo}-${d}`;
 }
 

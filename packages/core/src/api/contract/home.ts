@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isoDateField } from '../../domain/dates';
 import { endpoint } from './common';
 import { Base64PdfSchema } from './public';
 import { CODE_FIELD, CodeSentSchema, ResultTrueSchema } from './reset';
@@ -157,7 +158,7 @@ export type DashboardPolicy = z.infer<typeof DashboardPolicySchema>;
 
 /** The dashboard filter: by ID or by date (YYYY-MM-DD); setting one clears the other. */
 export const DashboardFiltersSchema = z.object({
-  date: z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Неверная дата'))),
+  date: z.nullable(isoDateField('Неверная дата')),
   id: z.nullable(z.number().check(z.int(), z.positive())),
 });
 export type DashboardFilters = z.infer<typeof DashboardFiltersSchema>;

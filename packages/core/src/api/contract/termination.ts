@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isoDateField } from '../../domain/dates';
 import { endpoint, pageOf } from './common';
 import { Base64PdfSchema, ULID_FIELD } from './public';
 import { ResultTrueSchema } from './reset';
@@ -79,7 +80,7 @@ export const TerminationSearchRequestSchema = z.union([
     surname: z.string().check(z.minLength(1)),
     name: z.string().check(z.minLength(1)),
     /** 'YYYY-MM-DD' */
-    birthday: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+    birthday: isoDateField(),
     vehicle: z.string().check(z.minLength(1)),
   }),
 ]);

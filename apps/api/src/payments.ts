@@ -37,11 +37,19 @@ export function findContract(db: Db, id: number): ContractRow | undefined {
 }
 
 /**
- * A new invoice id for a payment attempt: the contract id (8 digits, zero padded) and the attempt number
- * (4 digits): contract 1001, first attempt -> '000010010001'. Digits only (the provider's invoiceID rule).
+ * The invoice of a payment attempt: the contract's open (pending) invoice for the same amount when there is one,
+ * so reopening or reloading the public page adds no row; otherwise a new id of the contract id (8 digits, zero
+ * padded) and the attempt number (4 digits): contract 1001, first attempt -> '000010010001'. Digits only (the
+ * provider's invoiceID rule). A declined attempt leaves its invoice closed, so the next attempt gets a new one.
  */
 export function createInvoice(db: Db, config: Pick<Config, 'now'>, contract: ContractRow): string {
   return db.transaction(() => {
+    const open = db
+      .prepare(
+        "SELECT invoice FROM epay_invoices WHERE contract_id = ? AND status = 'pending' AND abs(amount - ?) < 0.001 ORDER BY created_at DESC, invoice DESC LIMIT 1",
+      )
+      .get(contract.id, contract.premium) as { invoice: string } | undefined;
+    if (open) return open.invoice;
     const { n } = db
       .prepare('SELECT count(*) AS n FROM epay_invoices WHERE contract_id = ?')
       .get(contract.id) as {

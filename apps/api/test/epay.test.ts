@@ -194,7 +194,7 @@ describe('the card provider simulator', () => {
 });
 
 describe('card payment of a contract', () => {
-  it('get-to-epay: the widget data of core EpayWidgetSchema, an invoice of digits per attempt', async () => {
+  it('get-to-epay: the widget data of core EpayWidgetSchema, one open invoice of digits however often it is called', async () => {
     const h = makeApp();
     const first = await startPayment(h, 1001);
     expect(first).toEqual({
@@ -206,8 +206,13 @@ describe('card payment of a contract', () => {
       widgetUrl: expect.stringMatching(/^http:\/\/localhost:8081\/widget\?token=[\w-]+$/),
     });
     const second = await startPayment(h, 1001);
-    expect(second.invoice).toBe('000010010002');
+    expect(second.invoice).toBe('000010010001');
     expect(tokenOf(second)).not.toBe(tokenOf(first));
+    for (let i = 0; i < 5; i++) await startPayment(h, 1001);
+    const rows = h.db.prepare('SELECT count(*) AS n FROM epay_invoices WHERE contract_id = 1001').get() as {
+      n: number;
+    };
+    expect(rows.n).toBe(1);
     // No credential reaches the browser.
     const body = JSON.stringify(second);
     expect(body).not.toContain(SANDBOX_EPAY.clientSecret);
@@ -262,6 +267,7 @@ describe('card payment of a contract', () => {
     expect(findContract(h.db, 1002)).toMatchObject({ payment_status: 'declined', paid_at: null });
 
     const retry = await startPayment(h, 1002);
+    expect(retry.invoice).not.toBe(widget.invoice);
     await openWidget(h, retry);
     await submit(h, tokenOf(retry), { action: 'pay', ...SUCCESS_CARD });
     expect(findContract(h.db, 1002)).toMatchObject({ payment_status: 'paid', invoice: retry.invoice });

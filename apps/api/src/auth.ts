@@ -25,6 +25,8 @@ export function authenticate(c: AppContext): AuthContext {
     throw new SessionFailure(check.reason === 'expired' ? 'Token is Expired' : 'Token is Invalid');
   const user = findUserById(db, check.payload.sub);
   if (!user || !isActive(user)) throw new SessionFailure('Token is Invalid');
+  // A password change ends the sessions that began before it.
+  if (check.payload.sat < user.sessions_valid_after) throw new SessionFailure('Token is Invalid');
   return { user, token: check.payload };
 }
 
@@ -49,19 +51,31 @@ export function accessMiddleware(access: Access): MiddlewareHandler<AppEnv> {
   return access === 'public' ? allowPublic : requireGroups(...access);
 }
 
-/** A new access token and the session user, in the spec's login/refresh answer shape. */
-export function issueGrant(c: AppContext, user: SessionUserRow, apc: string | null): SessionGrant {
+/**
+ * A new access token and the session user, in the spec's login/refresh answer shape. `sessionStart` (ms) is the
+ * login's moment, kept by refresh: no token of a session outlives sessionStart + config.sessionMaxSeconds.
+ */
+export function issueGrant(
+  c: AppContext,
+  user: SessionUserRow,
+  apc: string | null,
+  sessionStart: number = c.var.config.now(),
+): SessionGrant {
   const { config } = c.var;
+  const now = config.now();
+  const left = Math.floor((sessionStart + config.sessionMaxSeconds * 1000 - now) / 1000);
+  if (left <= 0) throw new SessionFailure('Token is Expired');
+  const ttl = Math.min(config.tokenTtl, left);
   const { token, payload } = signToken(
-    { sub: user.id, role: user.role, apc },
+    { sub: user.id, role: user.role, apc, sat: sessionStart },
     config.tokenSecret,
-    config.tokenTtl,
-    config.now(),
+    ttl,
+    now,
   );
   return {
     access_token: token,
     user: toSessionUser(user, apc),
-    ttl: config.tokenTtl,
+    ttl,
     ttlDate: new Date(payload.exp * 1000).toISOString(),
   };
 }

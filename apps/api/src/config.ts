@@ -20,6 +20,8 @@ export interface Config {
   databaseFile: string;
   /** Access token lifetime, seconds. */
   tokenTtl: number;
+  /** Absolute lifetime of a session from its login, seconds: refresh never renews past it. */
+  sessionMaxSeconds: number;
   tokenSecret: string;
   mode: Mode;
   /** Built SPA folder served with history fallback; null: serve no SPA (tests). */
@@ -56,6 +58,9 @@ export interface Config {
   /** Server-to-server HTTP (the card provider); tests wire it to the provider app without ports. */
   fetch: FetchLike;
 }
+
+/** A working day and more: 12 hours from the login. */
+export const SESSION_MAX_SECONDS = 12 * 60 * 60;
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -204,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     dataDir,
     databaseFile: join(dataDir, 'sakta.db'),
     tokenTtl: intVar(env, 'SAKTA_TOKEN_TTL', 3600, 1),
+    sessionMaxSeconds: intVar(env, 'SAKTA_SESSION_MAX_SECONDS', SESSION_MAX_SECONDS, 60),
     tokenSecret: loadTokenSecret(env, dataDir),
     mode,
     staticDir: resolve(env.SAKTA_STATIC_DIR?.trim() || DEFAULT_STATIC_DIR),
@@ -235,6 +241,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: '',
     databaseFile: ':memory:',
     tokenTtl: 3600,
+    sessionMaxSeconds: SESSION_MAX_SECONDS,
     tokenSecret: randomBytes(32).toString('hex'),
     mode: 'test',
     staticDir: null,

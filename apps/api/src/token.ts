@@ -8,6 +8,8 @@ export interface TokenPayload {
   sub: number;
   role: number;
   apc: string | null;
+  /** When the session began (the login), ms: refresh keeps it, so a session has an absolute end. */
+  sat: number;
   iat: number;
   exp: number;
 }
@@ -25,7 +27,7 @@ function mac(input: string, secret: string): Buffer {
 }
 
 export function signToken(
-  claims: Omit<TokenPayload, 'iat' | 'exp'>,
+  claims: Omit<TokenPayload, 'iat' | 'exp' | 'sat'> & { sat?: number },
   secret: string,
   ttlSeconds: number,
   nowMs: number,
@@ -35,6 +37,7 @@ export function signToken(
     sub: claims.sub,
     role: claims.role,
     apc: claims.apc,
+    sat: claims.sat ?? nowMs,
     iat,
     exp: iat + ttlSeconds,
   };
@@ -49,6 +52,7 @@ function isPayload(v: unknown): v is TokenPayload {
     Number.isSafeInteger(o.sub) &&
     Number.isSafeInteger(o.role) &&
     (o.apc === null || typeof o.apc === 'string') &&
+    Number.isSafeInteger(o.sat) &&
     Number.isSafeInteger(o.iat) &&
     Number.isSafeInteger(o.exp)
   );

@@ -19,13 +19,15 @@ export interface UserRow {
   status: number;
   has_terminal: 0 | 1;
   created_at: string;
+  /** Sessions that began before this moment (ms) are over: set by a password change. */
+  sessions_valid_after: number;
 }
 
 /** A user row without the password hash: what request handlers get to see. */
 export type SessionUserRow = Omit<UserRow, 'password_hash'>;
 
 const PUBLIC_COLUMNS =
-  'id, login, iin, surname, name, patronymic, phone, email, birthday, role, c_id, status, has_terminal, created_at';
+  'id, login, iin, surname, name, patronymic, phone, email, birthday, role, c_id, status, has_terminal, created_at, sessions_valid_after';
 
 /** With the hash: only the login check needs it. */
 export function findUserForLogin(db: Db, iin: string): UserRow | undefined {

@@ -242,6 +242,26 @@ describe('password reset', () => {
     expect(await again.json()).toEqual({ result: false, message: 'Код не был отправлен' });
   });
 
+  it('ends every session that began before the new password (a stolen token stops working)', async () => {
+    const { app, advance } = makeApp();
+    const user = demo(3);
+    const before = await grantOf(await login(app, user.iin));
+    expect((await get(app, '/api/get-ip', before.access_token)).status).toBe(200);
+    advance(1000);
+    const code = await requestAndCheck(app, user.iin);
+    await post(app, '/api/set-password', {
+      form: { iin: user.iin, code, password: NEW_PASSWORD, confirm: NEW_PASSWORD },
+    });
+    for (const path of ['/api/get-ip', '/api/refresh']) {
+      const res = await get(app, path, before.access_token);
+      expect(res.status, path).toBe(401);
+      expect(await res.json()).toEqual({ status: 'Token is Invalid' });
+    }
+    advance(1000);
+    const after = await grantOf(await login(app, user.iin, NEW_PASSWORD));
+    expect((await get(app, '/api/get-ip', after.access_token)).status).toBe(200);
+  });
+
   it('clears the login limit of the IIN, so a locked-out user can log in right away', async () => {
     const { app, config } = makeApp();
     const user = demo(4);

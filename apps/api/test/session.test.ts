@@ -32,6 +32,45 @@ describe('GET /api/refresh', () => {
     expect((await grantOf(await get(app, '/api/refresh', refreshed.access_token))).user.apc).toBe('APC0097');
   });
 
+  it('renews up to 12 hours after the login, never past it: then 401 "Token is Expired"', async () => {
+    const { app, advance } = makeApp();
+    const first = await grantOf(await login(app, demo(3).iin));
+    let grant = first;
+    for (let i = 0; i < 23; i++) {
+      advance(30 * 60_000);
+      grant = await grantOf(await get(app, '/api/refresh', grant.access_token));
+    }
+    // 11 h 59 min after the login: the new token ends with the session, at 12 h, not an hour later.
+    advance(29 * 60_000);
+    const last = await grantOf(await get(app, '/api/refresh', grant.access_token));
+    expect(last.ttl).toBe(60);
+    expect(last.ttlDate).toBe(new Date(T0 + 12 * 3_600_000).toISOString());
+    advance(60_000);
+    expect((await get(app, '/api/refresh', last.access_token)).status).toBe(401);
+    // A new login starts a new session.
+    expect((await login(app, demo(3).iin)).status).toBe(200);
+  });
+
+  it('a token still valid is not renewed once its session is over', async () => {
+    const { app, advance, config } = makeApp({ sessionMaxSeconds: 120 });
+    const grant = await grantOf(await login(app, demo(3).iin));
+    expect(grant.ttl).toBe(120);
+    advance(60_000);
+    expect((await grantOf(await get(app, '/api/refresh', grant.access_token))).ttl).toBe(60);
+    advance(60_000);
+    // A token of this session that itself lives another hour (as a longer SAKTA_TOKEN_TTL would give).
+    const long = signToken(
+      { sub: grant.user.id, role: 3, apc: null, sat: T0 },
+      config.tokenSecret,
+      3600,
+      T0 + 120_000,
+    );
+    expect((await get(app, '/api/get-ip', long.token)).status).toBe(200);
+    const res = await get(app, '/api/refresh', long.token);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual(EXPIRED);
+  });
+
   it('refuses an apc header that is not the user’s', async () => {
     const { app, tokenFor } = makeApp();
     const res = await get(app, '/api/refresh', tokenFor(3), { apc: 'APC0097' });

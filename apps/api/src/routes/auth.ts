@@ -40,7 +40,8 @@ export const login: EndpointDef = {
 
 /**
  * GET /api/refresh with an optional 'apc' header -> a new grant. The header's APC must be one of the user's;
- * without it the token's APC is kept (while the user still has it).
+ * without it the token's APC is kept (while the user still has it). A session ends SAKTA_SESSION_MAX_SECONDS
+ * after its login whatever the refreshes: then 401 'Token is Expired' and the user logs in again.
  */
 export const refresh: EndpointDef = {
   method: 'GET',
@@ -57,6 +58,7 @@ export const refresh: EndpointDef = {
     } else {
       apc = token.apc !== null && hasApc(db, user.id, token.apc) ? token.apc : null;
     }
-    return c.json(issueGrant(c, user, apc));
+    // The session keeps its login time: refresh renews tokens up to the absolute end of the session.
+    return c.json(issueGrant(c, user, apc, token.sat));
   },
 };

@@ -89,7 +89,12 @@ export const setPassword: EndpointDef = {
 
     const hash = hashPassword(form.password, config.scryptN);
     db.transaction(() => {
-      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user.id);
+      // The new password ends every session that began before it (stolen tokens included).
+      db.prepare('UPDATE users SET password_hash = ?, sessions_valid_after = ? WHERE id = ?').run(
+        hash,
+        config.now(),
+        user.id,
+      );
       consumeCode(db, RESET_PURPOSE, form.iin);
       clearFailures(db, form.iin);
     })();

@@ -29,6 +29,8 @@ export interface Config {
   /** Origins allowed by CORS; empty: no CORS headers (same-origin use only). */
   corsOrigins: string[];
   loginMaxAttempts: number;
+  /** Failed logins from one client address, whatever the IIN, inside the login window. */
+  loginAddressMaxAttempts: number;
   loginWindowSeconds: number;
   /** Minimum seconds between two reset codes for one IIN (a public endpoint that sends SMS). */
   codeResendSeconds: number;
@@ -215,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     staticDir: resolve(env.SAKTA_STATIC_DIR?.trim() || DEFAULT_STATIC_DIR),
     corsOrigins: cors,
     loginMaxAttempts: intVar(env, 'SAKTA_LOGIN_MAX_ATTEMPTS', 5, 1),
+    loginAddressMaxAttempts: intVar(env, 'SAKTA_LOGIN_ADDRESS_MAX_ATTEMPTS', 20, 1),
     loginWindowSeconds: intVar(env, 'SAKTA_LOGIN_WINDOW_SECONDS', 900, 1),
     codeResendSeconds: intVar(env, 'SAKTA_CODE_RESEND_SECONDS', 60, 0),
     scryptN: SCRYPT_N,
@@ -247,6 +250,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     staticDir: null,
     corsOrigins: [],
     loginMaxAttempts: 5,
+    loginAddressMaxAttempts: 20,
     loginWindowSeconds: 900,
     codeResendSeconds: 60,
     scryptN: SCRYPT_N,

@@ -132,3 +132,12 @@ export function rejection(
   if (shape === 'message') return c.json({ result: false as const, message: errors.join('. ') }, status);
   return c.json({ result: false as const, errors }, status);
 }
+
+/**
+ * The address of the client as the socket sees it (Node server), for per-address limits. Behind a reverse proxy
+ * that is the proxy; requests made in-process (tests) have none and share one key.
+ */
+export function clientAddress(c: Context): string {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? 'local';
+}

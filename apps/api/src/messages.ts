@@ -24,6 +24,7 @@ export const apiRu = {
   codeBlocked: 'Превышено количество попыток. Запросите новый код',
   codeNone: 'Код не был отправлен',
   codeNotChecked: 'Сначала подтвердите код из SMS',
+  codesLocked: 'Слишком много неверных кодов. Повторите попытку через {minutes} мин.',
   noDevCode: 'Коды на этот номер не отправлялись',
   devCodeQuery: 'Укажите phone или subject',
   // Password reset

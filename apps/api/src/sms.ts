@@ -1,8 +1,9 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { fmt, formatPhone, phoneDigits } from '@sakta/core';
 import type { Config } from './config';
 import type { Db } from './db';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { addFailure, secondsLocked, type FailureLimit } from './failures';
 import { Rejected, refused, type AppContext } from './http';
 import { apiRu } from './messages';
 
@@ -17,6 +18,8 @@ import { apiRu } from './messages';
  *   and document codes live 24 hours: they arrive with a link the customer may open later in the day, and the
  *   spec gives their pages no countdown.
  * - After 5 wrong tries the code is blocked: even the right code is refused until a new one is requested.
+ * - A new code does not bring new tries without end: 10 wrong tries within an hour for one purpose and subject,
+ *   across all its codes, lock both the check and the sending of codes until the oldest of them is an hour old.
  */
 
 export const CODE_TTL_SECONDS = {
@@ -28,6 +31,26 @@ export const CODE_TTL_SECONDS = {
 } as const;
 
 export const MAX_CODE_ATTEMPTS = 5;
+
+/** Wrong tries of one purpose and subject across codes (see above). */
+export const CODE_TRIES_LIMIT: FailureLimit = { scope: 'code', max: 10, windowSeconds: 60 * 60 };
+
+const lockKey = (purpose: string, subject: string) => `${purpose}\n${subject}`;
+
+/** Seconds until codes of this purpose and subject may be checked or sent again after too many wrong tries. */
+export function secondsCodeLocked(
+  db: Db,
+  config: Pick<Config, 'now'>,
+  purpose: string,
+  subject: string,
+): number {
+  return secondsLocked(db, CODE_TRIES_LIMIT, lockKey(purpose, subject), config.now());
+}
+
+/** 429 'Слишком много неверных кодов…' while the purpose and subject are locked. */
+function lockedRefusal(seconds: number, shape: Rejected['shape'] = 'message'): Rejected {
+  return new Rejected(429, [fmt(apiRu.codesLocked, { minutes: Math.ceil(seconds / 60) })], shape);
+}
 
 /** What the text says after 'Sakta: код 1234' for each purpose. */
 const PURPOSE_TEXT: Record<string, string> = {
@@ -126,6 +149,33 @@ export function sendCode(db: Db, config: SmsConfig, input: SendCodeInput): SentC
   return { sendPhone: maskPhone(digits), sentAt: now, expiresAt };
 }
 
+/** Kazakh mobile operator codes, for the phone shown when no code could be sent (see holdUnsentCode). */
+const OPERATOR_CODES = ['700', '701', '702', '705', '707', '747', '771', '775', '776', '777', '778'];
+
+/**
+ * For a public endpoint that must not tell who exists (the password reset): answers as if a code had been sent,
+ * without sending one. Stores a code row that no code matches, so the resend interval, the wrong tries and the
+ * lockout behave exactly as for a real code, and returns a masked phone derived from the subject with the server's
+ * secret (the same one each time, nobody's real number).
+ */
+export function holdUnsentCode(
+  db: Db,
+  config: SmsConfig,
+  input: Omit<SendCodeInput, 'phone' | 'link'>,
+): SentCode {
+  const now = config.now();
+  const expiresAt = now + input.ttlSeconds * 1000;
+  const seed = createHmac('sha256', config.tokenSecret).update(`unsent\n${input.subject}`).digest();
+  const operator = OPERATOR_CODES[seed[0]! % OPERATOR_CODES.length]!;
+  const digits = `7${operator}${String(seed.readUInt32BE(1) % 10_000_000).padStart(7, '0')}`;
+  db.prepare(
+    `INSERT OR REPLACE INTO sms_codes (purpose, subject, phone, code_hash, sent_at, expires_at, attempts, checked_at)
+     VALUES (?, ?, ?, ?, ?, ?, 0, NULL)`,
+  ).run(input.purpose, input.subject, digits, randomBytes(32).toString('base64url'), now, expiresAt);
+  config.log(`[sms] not sent (${input.purpose}): nobody to send it to`);
+  return { sendPhone: maskPhone(digits), sentAt: now, expiresAt };
+}
+
 /** Seconds until another code may be sent for this purpose and subject (0: now). */
 export function secondsUntilResend(
   db: Db,
@@ -151,6 +201,11 @@ export function requireResendAllowed(
   shape: Rejected['shape'],
 ): void {
   const { db, config } = c.var;
+  const locked = secondsCodeLocked(db, config, purpose, subject);
+  if (locked > 0) {
+    c.header('Retry-After', String(locked));
+    throw lockedRefusal(locked, shape);
+  }
   const wait = secondsUntilResend(db, config, purpose, subject, config.codeResendSeconds);
   if (wait <= 0) return;
   c.header('Retry-After', String(wait));
@@ -184,6 +239,7 @@ export function verifyCode(
     input.purpose,
     input.subject,
   );
+  addFailure(db, CODE_TRIES_LIMIT, lockKey(input.purpose, input.subject), config.now());
   return attempts >= MAX_CODE_ATTEMPTS ? 'blocked' : 'wrong';
 }
 
@@ -203,6 +259,8 @@ export function requireCode(
   config: Pick<Config, 'now' | 'tokenSecret'>,
   input: { purpose: string; subject: string; code: string },
 ): void {
+  const locked = secondsCodeLocked(db, config, input.purpose, input.subject);
+  if (locked > 0) throw lockedRefusal(locked);
   const check = verifyCode(db, config, input);
   if (check !== 'ok') throw codeRefused(check);
 }

@@ -201,6 +201,47 @@ describe('confirming an agreement with the SMS code', () => {
     expect((await verify(second)).status).toBe(200);
   });
 
+  it('a second code within a minute is refused; new codes never restore tries past 10 wrong ones an hour', async () => {
+    const { app, db, tokenFor, advance } = makeApp();
+    const { spare } = agreementsForRole(5);
+    const subject = `${spare.id}:${userId(db, 5)}`;
+    // A fresh token each call: the test spans more than the token's hour.
+    const send = () => get(app, `/api/agreement/my-agreement-send-otp/${spare.id}`, tokenFor(5));
+    const verify = (code: string) =>
+      post(app, '/api/agreement/my-agreement-check/verify', { id: spare.id, code }, auth(tokenFor(5)));
+
+    expect((await send()).status).toBe(200);
+    const tooSoon = await send();
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.headers.get('Retry-After')).toBe('60');
+    expect(await tooSoon.json()).toEqual({
+      result: false,
+      message: 'Код уже отправлен. Повторная отправка возможна через 60 с.',
+    });
+
+    // Two codes, five wrong tries each: then neither a new code nor the right one gets through for an hour.
+    for (let round = 0; round < 2; round++) {
+      if (round > 0) {
+        advance(60_000);
+        expect((await send()).status).toBe(200);
+      }
+      const code = lastDevCode(db, { subject, purpose: 'agreement' })!.code;
+      for (let i = 0; i < 5; i++) expect((await verify(other(code))).status).not.toBe(200);
+    }
+    advance(60_000);
+    const locked = await send();
+    expect(locked.status).toBe(429);
+    const lockedBody = {
+      result: false,
+      message: 'Слишком много неверных кодов. Повторите попытку через 58 мин.',
+    };
+    expect(await locked.json()).toEqual(lockedBody);
+    advance(58 * 60_000);
+    expect((await send()).status).toBe(200);
+    const code = lastDevCode(db, { subject, purpose: 'agreement' })!.code;
+    expect((await verify(code)).status).toBe(200);
+  });
+
   it("someone else's, an inactive or an unknown agreement is not found; one user's code does not confirm another's", async () => {
     const { app, db, tokenFor } = makeApp();
     const manager = tokenFor(3);

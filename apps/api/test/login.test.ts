@@ -155,6 +155,36 @@ describe('POST /api/login', () => {
     });
   });
 
+  it('limits failed logins per client address across IINs: 20 in 15 minutes, then 429 for that address only', async () => {
+    const { app, advance } = makeApp();
+    const from = (address: string, iin: string, password = DEMO_PASSWORD) =>
+      app.request(
+        '/api/login',
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ iin, password }),
+        },
+        { incoming: { socket: { remoteAddress: address } } },
+      );
+    // A good login does not count.
+    expect((await from('10.0.0.7', demo(0).iin)).status).toBe(200);
+    // Four wrong passwords for each of five users: under every per-IIN limit, 20 for the address.
+    for (const role of [1, 2, 3, 4, 5] as const)
+      for (let i = 0; i < 4; i++)
+        expect((await from('10.0.0.7', demo(role).iin, 'Wrong-pass-1')).status).toBe(401);
+    const refused = await from('10.0.0.7', demo(6).iin);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe('900');
+    expect(await refused.json()).toEqual({
+      result: false,
+      errors: ['Слишком много попыток входа. Попробуйте через 900 с.'],
+    });
+    expect((await from('10.0.0.8', demo(6).iin)).status).toBe(200);
+    advance(900_000);
+    expect((await from('10.0.0.7', demo(6).iin)).status).toBe(200);
+  });
+
   it('gives every grant a token of its own user and role', async () => {
     const { app } = makeApp();
     const a = SessionGrantSchema.parse(await (await login(app, demo(2).iin)).json());

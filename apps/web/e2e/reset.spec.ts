@@ -170,16 +170,14 @@ test.describe('password reset', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('an unknown IIN shows the error under the title and a notification', async ({ page }) => {
+  test('an unknown IIN goes on like a known one (the page tells nobody who works here); a code fails', async ({
+    page,
+  }) => {
     await requestCode(page, UNKNOWN_IIN);
-    const message = 'Пользователь с таким ИИН не найден';
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(message);
-    const notification = page.getByRole('region', { name: 'Уведомления' }).getByRole('alert');
-    await expect(notification).toContainText('Ошибка');
-    await expect(notification).toContainText(message);
-    // Still the first step, with the IIN kept.
-    await expect(page.getByLabel('ИИН')).toHaveValue(UNKNOWN_IIN);
-    await expect(page.getByRole('button', { name: 'Отправить код' })).toBeEnabled();
+    await expect(page.getByText(/^Код отправлен на номер \+7\(7\d\d\) \*\*\*-\*\*\d\d/)).toBeVisible();
+    await page.getByRole('textbox', { name: 'Код из SMS' }).fill('1234');
+    await page.getByRole('button', { name: 'Подтвердить код' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Неверный код');
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -195,10 +193,14 @@ test.describe('password reset', () => {
     await page.reload();
     await page.getByLabel('ИИН').fill(iin);
     await page.getByRole('button', { name: 'Отправить код' }).click();
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
-      /^Код уже отправлен\. Повторная отправка возможна через \d+ с\.$/,
-    );
+    const message = /^Код уже отправлен\. Повторная отправка возможна через \d+ с\.$/;
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(message);
+    // A refusal shows under the title and as a notification; the first step keeps the IIN.
+    const notification = page.getByRole('region', { name: 'Уведомления' }).getByRole('alert');
+    await expect(notification).toContainText('Ошибка');
+    await expect(notification).toContainText('Код уже отправлен');
     await expect(page.getByLabel('ИИН')).toHaveValue(iin);
+    await expect(page.getByRole('button', { name: 'Отправить код' })).toBeEnabled();
   });
 
   test('opening /reset while logged in ends the session', async ({ page }) => {

@@ -12,7 +12,7 @@ import {
 import { Rejected, parseBody, refused, type AppContext } from '../http';
 import { apiRu } from '../messages';
 import { pdfBase64 } from '../pdf/render';
-import { CODE_TTL_SECONDS, consumeCode, requireCode, sendCode } from '../sms';
+import { CODE_TTL_SECONDS, consumeCode, requireCode, requireResendAllowed, sendCode } from '../sms';
 import type { EndpointDef } from './types';
 
 /**
@@ -70,6 +70,8 @@ export const myAgreementSendOtp: EndpointDef = {
     const { user } = c.var.auth;
     const row = pendingOf(c, pathId(c));
     if (!user.phone || !phoneDigits(user.phone)) throw new Rejected(409, [apiRu.userNoPhone], 'message');
+    // A new code replaces the old one but never restores tries without end, nor comes more than once a minute.
+    requireResendAllowed(c, AGREEMENT_PURPOSE, agreementSubject(row.id, user.id), 'message');
     const sent = sendCode(db, config, {
       phone: user.phone,
       purpose: AGREEMENT_PURPOSE,

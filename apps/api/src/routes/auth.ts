@@ -1,10 +1,21 @@
 import { APC_HEADER, LoginRequestSchema, fmt, ru } from '@sakta/core';
 import { issueGrant } from '../auth';
-import { Rejected, parseBody } from '../http';
+import { addFailure, removeFailure, secondsLocked, type FailureLimit } from '../failures';
+import { Rejected, clientAddress, parseBody } from '../http';
+import type { Config } from '../config';
 import { dummyHash, verifyPassword } from '../password';
 import { clearFailures, recordFailure, secondsUntilAllowed } from '../throttle';
 import { findUserForLogin, hasApc, isActive } from '../users';
 import type { EndpointDef } from './types';
+
+/** Failed logins from one client address inside the login window (SAKTA_LOGIN_ADDRESS_MAX_ATTEMPTS). */
+const loginAddressLimit = (
+  config: Pick<Config, 'loginAddressMaxAttempts' | 'loginWindowSeconds'>,
+): FailureLimit => ({
+  scope: 'login-address',
+  max: config.loginAddressMaxAttempts,
+  windowSeconds: config.loginWindowSeconds,
+});
 
 /** POST /api/login {iin, password, apc} -> {access_token, user, ttl, ttlDate} (spec part 1 section 7). */
 export const login: EndpointDef = {
@@ -15,13 +26,20 @@ export const login: EndpointDef = {
     const { db, config } = c.var;
     const body = await parseBody(c, LoginRequestSchema);
 
-    const wait = secondsUntilAllowed(db, body.iin, config);
+    // Two limits: per IIN (throttle.ts) and per client address across IINs (a guesser trying many accounts).
+    const address = clientAddress(c);
+    const ipLimit = loginAddressLimit(config);
+    const wait = Math.max(
+      secondsUntilAllowed(db, body.iin, config),
+      secondsLocked(db, ipLimit, address, config.now()),
+    );
     if (wait > 0) {
       c.header('Retry-After', String(wait));
       throw new Rejected(429, [fmt(ru.errors.tooManyAttempts, { seconds: wait })]);
     }
-    // Counted before the slow check, so parallel guesses cannot slip past the limit; a success clears it.
+    // Counted before the slow check, so parallel guesses cannot slip past the limits; a success takes them back.
     recordFailure(db, body.iin, config);
+    const addressFailure = addFailure(db, ipLimit, address, config.now());
 
     const row = findUserForLogin(db, body.iin);
     // An unknown IIN costs the same hash check, and gets the same message, as a wrong password.
@@ -33,6 +51,7 @@ export const login: EndpointDef = {
     if (!isActive(row)) throw new Rejected(403, [ru.errors.userBlocked]);
 
     clearFailures(db, body.iin);
+    removeFailure(db, addressFailure);
     const { password_hash: _hash, ...user } = row;
     return c.json(issueGrant(c, user, apc));
   },

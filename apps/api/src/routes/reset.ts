@@ -12,6 +12,7 @@ import { hashPassword } from '../password';
 import {
   CODE_TTL_SECONDS,
   consumeCode,
+  holdUnsentCode,
   isCodeChecked,
   markCodeChecked,
   requireResendAllowed,
@@ -26,7 +27,11 @@ import type { EndpointDef } from './types';
 
 export const RESET_PURPOSE = 'reset';
 
-/** POST /api/reset-password {iin} -> {result: true, sendPhone: '+7(701) ***-**17'}; the code goes by SMS. */
+/**
+ * POST /api/reset-password {iin} -> {result: true, sendPhone: '+7(701) ***-**17'}; the code goes by SMS. The
+ * answer is the same for every well-formed IIN, staff or not, blocked or without a phone (holdUnsentCode), so the
+ * public page cannot be used to find out who works here; only a real active user with a phone gets a code.
+ */
 export const resetPassword: EndpointDef = {
   method: 'POST',
   path: '/api/reset-password',
@@ -34,18 +39,14 @@ export const resetPassword: EndpointDef = {
   handler: async (c) => {
     const { db, config } = c.var;
     const { iin } = await parseBody(c, ResetPasswordRequestSchema);
-    const user = findUserForLogin(db, iin);
-    if (!user) throw new Rejected(404, [apiRu.userNotFound]);
-    if (!isActive(user)) throw new Rejected(403, [ru.errors.userBlocked]);
-    if (!user.phone || !phoneDigits(user.phone)) throw new Rejected(409, [apiRu.userNoPhone]);
     // A public endpoint that sends SMS: one code per IIN per SAKTA_CODE_RESEND_SECONDS, whatever the page does.
     requireResendAllowed(c, RESET_PURPOSE, iin, 'errors');
-    const sent = sendCode(db, config, {
-      phone: user.phone,
-      purpose: RESET_PURPOSE,
-      subject: iin,
-      ttlSeconds: CODE_TTL_SECONDS.reset,
-    });
+    const user = findUserForLogin(db, iin);
+    const reachable = user && isActive(user) && user.phone && phoneDigits(user.phone);
+    const code = { purpose: RESET_PURPOSE, subject: iin, ttlSeconds: CODE_TTL_SECONDS.reset };
+    const sent = reachable
+      ? sendCode(db, config, { ...code, phone: user.phone! })
+      : holdUnsentCode(db, config, code);
     return c.json({ result: true as const, sendPhone: sent.sendPhone });
   },
 };

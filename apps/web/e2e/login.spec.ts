@@ -80,4 +80,25 @@ test.describe('login and the role-based shell', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
   });
+
+  test('a browser that blocks localStorage still gets the login page and a working session', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await login(page, { iin: '900101300047' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
+    // Nothing could be stored: a reload forgets the session and shows the login page again, not a blank one.
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });

@@ -44,3 +44,4 @@ export * from './machines/termination-view';
 export * from './domain/ulid';
 export * from './i18n/ru-termination-modal';
 export * from './domain/dates';
+export * from './storage/safe-storage';

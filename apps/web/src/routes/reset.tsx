@@ -10,6 +10,7 @@ import {
 } from '@sakta/core';
 import { ResetScreen } from '@sakta/ui';
 import { useApi } from '../lib/api';
+import { browserStorage } from '../lib/browser-storage';
 import { useCodeStep } from '../lib/child-snapshot';
 import { useFailureNotifications } from '../lib/failures';
 import { useSessionActor } from '../session/SessionProvider';
@@ -36,7 +37,7 @@ export function Component() {
   useEffect(() => {
     // Spec: on opening, the stored user is cleared and all local storage wiped.
     session.send({ type: 'LOGOUT' });
-    localStorage.clear();
+    browserStorage.clear();
   }, [session]);
 
   return (

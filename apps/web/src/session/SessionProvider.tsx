@@ -2,6 +2,7 @@ import { createContext, useContext, useMemo, useRef, type ReactNode } from 'reac
 import { useActorRef } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { createSessionStore, selectToken, sessionMachine, type ApiClient } from '@sakta/core';
+import { browserStorage } from '../lib/browser-storage';
 import { ApiProvider, createAppApi } from '../lib/api';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
@@ -26,7 +27,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [],
   );
   const machine = useMemo(() => {
-    const store = createSessionStore({ indexedDB, crypto, storage: localStorage });
+    const store = createSessionStore({ indexedDB, crypto, storage: browserStorage });
     return sessionMachine.provide({
       actors: {
         loadSession: fromPromise(() => store.load()),

@@ -19,7 +19,11 @@ export interface AppOptions {
   config?: Config;
 }
 
-export const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/**
+ * Largest request body: the calls carry forms of a few kilobytes (each text field has its limit in core's
+ * contract, TEXT_MAX); a bigger body is refused before it is read.
+ */
+export const MAX_BODY_BYTES = 64 * 1024;
 
 /**
  * Opens, migrates and seeds a database (demo users and the public pages' customers, documents and contracts).

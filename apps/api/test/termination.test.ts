@@ -448,6 +448,33 @@ describe('POST /api/contracts/functional/create-termination-document', () => {
     );
   });
 
+  it('texts have limits: a long name is refused with a Russian message, a huge body before it is read', async () => {
+    const t = makeApp();
+    const path = '/api/contracts/functional/create-termination-document';
+    const body = await calculated(t, S.cashPaper.number, ulid(14));
+    const long = {
+      ...body.termination,
+      beneficiary: { ...body.termination.beneficiary, name: 'А'.repeat(101) },
+    };
+    const res = await call(t, path, { ...body, termination: long });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual(['Поле «Имя» должно содержать не более 100 символов.']);
+    const huge = {
+      ...body.termination,
+      beneficiary: { ...body.termination.beneficiary, name: 'А'.repeat(1_200_000) },
+    };
+    const started = Date.now();
+    const refused = await call(t, path, { ...body, termination: huge });
+    expect(refused.status).toBe(413);
+    expect(Date.now() - started).toBeLessThan(1000);
+    // The 100-character name is accepted and rendered.
+    const ok = {
+      ...body.termination,
+      beneficiary: { ...body.termination.beneficiary, name: 'А'.repeat(100) },
+    };
+    expect((await call(t, path, { ...body, termination: ok })).status).toBe(200);
+  });
+
   it('two concurrent calls with one new ulid for two policies: the first wins, the second is refused', async () => {
     const t = makeApp();
     const path = '/api/contracts/functional/create-termination-document';

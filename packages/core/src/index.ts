@@ -45,3 +45,4 @@ export * from './domain/ulid';
 export * from './i18n/ru-termination-modal';
 export * from './domain/dates';
 export * from './storage/safe-storage';
+export * from './api/contract/limits';

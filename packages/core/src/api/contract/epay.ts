@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { TEXT_MAX, textField } from './limits';
 import { endpoint } from './common';
 
 /**
@@ -53,13 +54,13 @@ export type EpayWidgetMessage = z.infer<typeof EpayWidgetMessageSchema>;
  * `${invoice}|${status}|${amount}|${reference}` with the secret the provider and the back end share.
  */
 export const EpayPostBackSchema = z.object({
-  invoice: z.string(),
+  invoice: textField(TEXT_MAX.number),
   status: z.enum(['success', 'declined']),
   amount: z.number(),
-  reference: z.string(),
-  cardMask: z.optional(z.string()),
-  reason: z.optional(z.string()),
-  signature: z.string(),
+  reference: textField(TEXT_MAX.number),
+  cardMask: z.optional(textField(TEXT_MAX.number)),
+  reason: z.optional(textField(TEXT_MAX.message)),
+  signature: textField(TEXT_MAX.title),
 });
 export type EpayPostBack = z.infer<typeof EpayPostBackSchema>;
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isoDateField } from '../../domain/dates';
 import { endpoint, pageOf } from './common';
+import { TEXT_MAX, textField } from './limits';
 import { Base64PdfSchema, ULID_FIELD } from './public';
 import { ResultTrueSchema } from './reset';
 
@@ -19,27 +20,27 @@ export const TERMINABLE_STATUS_CODES = [2, 3] as const;
 export const isTerminable = (code: number): boolean => code === 2 || code === 3;
 
 export const TerminationSearchResultSchema = z.object({
-  number: z.string(),
-  product: z.object({ title: z.string() }),
+  number: textField(TEXT_MAX.number),
+  product: z.object({ title: textField(TEXT_MAX.title) }),
   client: z.object({
-    title: z.string(),
-    iin: z.string(),
+    title: textField(TEXT_MAX.title),
+    iin: textField(TEXT_MAX.code),
     /** 1 natural person, 2 legal entity */
     person: z.number(),
     resident: z.boolean(),
-    surname: z.optional(z.string()),
-    name: z.optional(z.string()),
-    patronymic: z.optional(z.nullable(z.string())),
+    surname: z.optional(textField(TEXT_MAX.personName)),
+    name: z.optional(textField(TEXT_MAX.personName)),
+    patronymic: z.optional(z.nullable(textField(TEXT_MAX.personName))),
     /** The policyholder's phone '+7(701) 555-0101', prefilled for the OTP. */
-    phone: z.optional(z.nullable(z.string())),
+    phone: z.optional(z.nullable(textField(TEXT_MAX.phone))),
   }),
   premium: z.number(),
   /** 'YYYY-MM-DD' */
-  date_from: z.string(),
-  date_to: z.string(),
-  status: z.object({ title: z.string(), code: z.number().check(z.int()) }),
+  date_from: textField(TEXT_MAX.date),
+  date_to: textField(TEXT_MAX.date),
+  status: z.object({ title: textField(TEXT_MAX.title), code: z.number().check(z.int()) }),
   /** Creation date 'YYYY-MM-DD HH:mm:ss' */
-  date: z.string(),
+  date: textField(TEXT_MAX.date),
 });
 export type TerminationSearchResult = z.infer<typeof TerminationSearchResultSchema>;
 
@@ -74,14 +75,14 @@ export const terminationHistoryEndpoint = endpoint({
 
 /** POST api/contracts/functional/contracts: by contract number, by IIN/BIN, or a non-resident's data. */
 export const TerminationSearchRequestSchema = z.union([
-  z.object({ contract: z.string().check(z.minLength(1)) }),
+  z.object({ contract: z.string().check(z.minLength(1), z.maxLength(TEXT_MAX.number)) }),
   z.object({ iin: z.string().check(z.regex(/^\d{12}$/)) }),
   z.object({
-    surname: z.string().check(z.minLength(1)),
-    name: z.string().check(z.minLength(1)),
+    surname: z.string().check(z.minLength(1), z.maxLength(TEXT_MAX.personName)),
+    name: z.string().check(z.minLength(1), z.maxLength(TEXT_MAX.personName)),
     /** 'YYYY-MM-DD' */
     birthday: isoDateField(),
-    vehicle: z.string().check(z.minLength(1)),
+    vehicle: z.string().check(z.minLength(1), z.maxLength(TEXT_MAX.number)),
   }),
 ]);
 export type TerminationSearchRequest = z.infer<typeof TerminationSearchRequestSchema>;
@@ -114,13 +115,18 @@ export const TerminationRequestSchema = z.object({
   refund: z.number().check(z.gte(0)),
   commission: z.number().check(z.gte(0)),
   beneficiary: z.object({
-    iin: z.string(),
-    surname: z.string(),
-    name: z.string(),
-    patronymic: z.string(),
+    iin: textField(TEXT_MAX.code),
+    surname: textField(TEXT_MAX.personName),
+    name: textField(TEXT_MAX.personName),
+    patronymic: textField(TEXT_MAX.personName),
   }),
-  bank: z.object({ iik: z.string(), bik: z.string(), name: z.string(), kbe: z.string() }),
-  otp: z.object({ phone: z.string(), code: z.string() }),
+  bank: z.object({
+    iik: textField(TEXT_MAX.code),
+    bik: textField(TEXT_MAX.code),
+    name: textField(TEXT_MAX.title),
+    kbe: textField(TEXT_MAX.code),
+  }),
+  otp: z.object({ phone: textField(TEXT_MAX.phone), code: textField(TEXT_MAX.code) }),
 });
 export type TerminationRequest = z.infer<typeof TerminationRequestSchema>;
 

@@ -8,6 +8,7 @@ import {
   type TerminationFilterErrors,
   type TerminationFilterField,
   type TerminationSearchType,
+  TEXT_MAX,
 } from '@sakta/core';
 import { Button } from '../../primitives/button';
 import { Field, Input, inputClassName } from '../../primitives/field';
@@ -145,6 +146,7 @@ function FilterInput({
       name={field}
       autoComplete="off"
       value={value}
+      maxLength={field === 'contract' || field === 'vehicle' ? TEXT_MAX.number : TEXT_MAX.personName}
       className={cn((field === 'contract' || field === 'vehicle') && 'uppercase')}
       onChange={(e) => onEdit(field, e.target.value)}
     />

@@ -11,6 +11,7 @@ import {
   type RescindingReason,
   type TerminationEvent,
   type TerminationView,
+  TEXT_MAX,
 } from '@sakta/core';
 import { cn } from '../../../lib/cn';
 import { Alert } from '../../../primitives/alert';
@@ -210,6 +211,7 @@ export function TerminationForm({ view, onEvent, onCodeEvent }: TerminationFormP
                 value={f.bank.bik}
                 disabled={disabled}
                 autoComplete="off"
+                maxLength={TEXT_MAX.code}
                 onChange={(e) => onEvent({ type: 'CHANGE_BANK', field: 'bik', value: e.target.value })}
                 className="font-mono uppercase"
               />
@@ -228,6 +230,7 @@ export function TerminationForm({ view, onEvent, onCodeEvent }: TerminationFormP
                 value={f.bank.name}
                 disabled={disabled}
                 autoComplete="off"
+                maxLength={TEXT_MAX.title}
                 onChange={(e) => onEvent({ type: 'CHANGE_BANK', field: 'name', value: e.target.value })}
               />
             </Field>
@@ -262,6 +265,7 @@ export function TerminationForm({ view, onEvent, onCodeEvent }: TerminationFormP
                 value={f.beneficiary[field]}
                 disabled={disabled}
                 autoComplete="off"
+                maxLength={TEXT_MAX.personName}
                 onChange={(e) => beneficiary(field, e.target.value)}
               />
             </Field>

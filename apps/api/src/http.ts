@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as z from 'zod/mini';
 import { fmt, type SessionStatus } from '@sakta/core';
@@ -134,10 +135,16 @@ export function rejection(
 }
 
 /**
- * The address of the client as the socket sees it (Node server), for per-address limits. Behind a reverse proxy
- * that is the proxy; requests made in-process (tests) have none and share one key.
+ * The client's address as the socket sees it ('::ffff:' prefix removed), for get-ip and per-address limits.
+ * Behind a reverse proxy that is the proxy. In-process requests (app.request in tests) have no socket: 127.0.0.1.
  */
 export function clientAddress(c: Context): string {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'local';
+  let address: string | undefined;
+  try {
+    address = getConnInfo(c).remote.address;
+  } catch {
+    // No socket.
+  }
+  if (!address) return '127.0.0.1';
+  return address.startsWith('::ffff:') ? address.slice(7) : address;
 }

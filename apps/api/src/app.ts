@@ -83,7 +83,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.all('/api', (c) => rejection(c, 404, [apiRu.methodNotFound]));
 
   if (config.staticDir)
-    mountSpa(app, config.staticDir, { payloadKey: config.payloadKey, epayOrigin: config.epayOrigin });
+    mountSpa(app, config.staticDir, {
+      payloadKey: config.payloadKey,
+      epayOrigin: config.epayOrigin,
+      sandbox: config.mode !== 'production',
+    });
 
   app.onError((err, c) => {
     if (err instanceof Rejected) return rejection(c, err.status, err.errors, err.shape);

@@ -153,12 +153,23 @@ export function isPayloadKey(value: string): boolean {
   return Buffer.from(value.replace(/-/g, '+').replace(/_/g, '/'), 'base64').length === 32;
 }
 
-/** The secrets production mode must be given (demo and test modes have sandbox defaults). */
+/**
+ * The secrets production mode must be given (demo and test modes have sandbox defaults). The token secret too:
+ * the one a demo run generated into its data folder must not silently carry over into a deployment.
+ */
 export const PRODUCTION_SECRETS = [
+  'SAKTA_TOKEN_SECRET',
   'SAKTA_PAYLOAD_KEY',
   'SAKTA_EPAY_CLIENT_SECRET',
   'SAKTA_EPAY_SIGNING_SECRET',
 ] as const;
+
+/** The sandbox's public values of secrets, which production refuses. */
+const DEMO_SECRET_VALUES: readonly (readonly [string, string])[] = [
+  ['SAKTA_PAYLOAD_KEY', DEMO_PAYLOAD_KEY],
+  ['SAKTA_EPAY_CLIENT_SECRET', SANDBOX_EPAY.clientSecret],
+  ['SAKTA_EPAY_SIGNING_SECRET', SANDBOX_EPAY.signingSecret],
+];
 
 /**
  * A secret from the environment; in demo and test modes the sandbox default when unset. Production without it:
@@ -195,6 +206,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     const missing = PRODUCTION_SECRETS.filter((n) => !env[n]?.trim());
     if (missing.length)
       throw new ConfigError(`production mode needs ${missing.join(', ')} (see the README, "Configuration")`);
+    // The demo values are public (in this repository): a deployment given one of them is not secret at all.
+    const demo = DEMO_SECRET_VALUES.filter(([name, value]) => env[name]?.trim() === value).map(([n]) => n);
+    if (demo.length)
+      throw new ConfigError(
+        `production mode refuses the public demo value of ${demo.join(', ')}: set your own secret (see the README, "Modes")`,
+      );
   }
   const port = intVar(env, 'PORT', 8080, 0, 65535);
   if (port === 65535 && !env.SAKTA_EPAY_PORT?.trim())

@@ -85,6 +85,10 @@ function banner(config: Config, port: number, spaReady: boolean, notes: string[]
   );
   if (config.mode !== 'production')
     lines.push(
+      '  !! SANDBOX MODE: /api/dev/* gives every SMS code to anyone, the card post-back secret and the payload key',
+      '  !! are the public demo values, and demo users are seeded. For demos and tests only; a deployment runs',
+      '  !! with SAKTA_MODE=production and its own secrets (README, "Modes"). The UI shows "Песочница".',
+      '',
       `  Demo logins (password for all: ${DEMO_PASSWORD}):`,
       demoTable(),
       '',

@@ -9,6 +9,8 @@ import { apiRu } from './messages';
 export interface SpaRuntimeConfig {
   payloadKey: string;
   epayOrigin: string;
+  /** Demo and test modes: the dev endpoints answer SMS codes to anyone; the SPA shows the 'Песочница' marker. */
+  sandbox: boolean;
 }
 
 function escapeAttribute(text: string): string {

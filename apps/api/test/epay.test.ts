@@ -481,6 +481,33 @@ describe('configuration of the public pages', () => {
         { requireSecrets: true },
       ).mode,
     ).toBe('production');
+    // Production without its own token secret (a demo run's generated file must not carry over), or with one of
+    // the public demo values, does not start.
+    const { SAKTA_TOKEN_SECRET: _given, ...noTokenSecret } = production;
+    expect(() =>
+      loadConfig(
+        {
+          ...noTokenSecret,
+          SAKTA_PAYLOAD_KEY: Buffer.alloc(32, 1).toString('base64'),
+          SAKTA_EPAY_CLIENT_SECRET: 'a-client-secret-of-the-shop',
+          SAKTA_EPAY_SIGNING_SECRET: 'a-shared-post-back-secret',
+        },
+        { requireSecrets: true },
+      ),
+    ).toThrow('production mode needs SAKTA_TOKEN_SECRET');
+    expect(() =>
+      loadConfig(
+        {
+          ...production,
+          SAKTA_PAYLOAD_KEY: DEMO_PAYLOAD_KEY,
+          SAKTA_EPAY_CLIENT_SECRET: 'a-client-secret-of-the-shop',
+          SAKTA_EPAY_SIGNING_SECRET: SANDBOX_EPAY.signingSecret,
+        },
+        { requireSecrets: true },
+      ),
+    ).toThrow(
+      'production mode refuses the public demo value of SAKTA_PAYLOAD_KEY, SAKTA_EPAY_SIGNING_SECRET: set your own secret (see the README, "Modes")',
+    );
   });
 
   it('a provider without a client secret refuses every token; a back end without the signing secret every post-back', async () => {
@@ -518,10 +545,16 @@ describe('configuration of the public pages', () => {
       expect(JSON.parse(json)).toEqual({
         payloadKey: DEMO_PAYLOAD_KEY,
         epayOrigin: 'https://pay.example.kz',
+        sandbox: true,
       });
     }
-    expect(injectRuntimeConfig('<div>x</div>', { payloadKey: 'k', epayOrigin: '"><script>' })).toBe(
-      '<meta name="sakta-config" content="{&quot;payloadKey&quot;:&quot;k&quot;,&quot;epayOrigin&quot;:&quot;\\&quot;&gt;&lt;script&gt;&quot;}"><div>x</div>',
+    // Production mode: no sandbox marker.
+    const production = makeApp({ staticDir: d, mode: 'production' });
+    expect(await (await production.app.request('/')).text()).toContain('&quot;sandbox&quot;:false');
+    expect(
+      injectRuntimeConfig('<div>x</div>', { payloadKey: 'k', epayOrigin: '"><script>', sandbox: false }),
+    ).toBe(
+      '<meta name="sakta-config" content="{&quot;payloadKey&quot;:&quot;k&quot;,&quot;epayOrigin&quot;:&quot;\\&quot;&gt;&lt;script&gt;&quot;,&quot;sandbox&quot;:false}"><div>x</div>',
     );
   });
 

@@ -18,6 +18,7 @@ import * as tableStories from '../stories/primitives/Table.stories';
 import * as dialogStories from '../stories/primitives/Dialog.stories';
 import * as tabsStories from '../stories/primitives/Tabs.stories';
 import * as tileStories from '../stories/primitives/Tile.stories';
+import * as sandboxStories from '../stories/primitives/SandboxMarker.stories';
 
 const Buttons = composeStories(buttonStories);
 const Fields = composeStories(fieldStories);
@@ -33,6 +34,7 @@ const Tables = composeStories(tableStories);
 const Dialogs = composeStories(dialogStories);
 const TabsStories = composeStories(tabsStories);
 const Tiles = composeStories(tileStories);
+const Sandbox = composeStories(sandboxStories);
 
 const pageLabels = () =>
   within(screen.getByRole('navigation', { name: 'Пагинация' }))
@@ -356,5 +358,20 @@ describe('Table, Dialog, Tabs, Tile', () => {
     expect(link).toHaveAttribute('href', '/ogpo');
     expect(link).toHaveTextContent('ОГПО ВТС');
     expect(link).toHaveTextContent('Обязательное страхование');
+  });
+});
+
+describe('SandboxMarker', () => {
+  it("reads 'Песочница' and explains the demo mode to pointer and screen-reader users", () => {
+    render(<Sandbox.Default />);
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent('Песочница');
+    expect(note).toHaveAttribute(
+      'title',
+      'Демонстрационный режим: тестовые данные, коды SMS видны в журнале сервера',
+    );
+    expect(note).toHaveAccessibleName(
+      'Песочница. Демонстрационный режим: тестовые данные, коды SMS видны в журнале сервера',
+    );
   });
 });

@@ -81,6 +81,15 @@ test.describe('login and the role-based shell', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test("the sandbox server's pages carry the discreet 'Песочница' marker", async ({ page }) => {
+    await page.goto('/login');
+    const marker = page.getByRole('note');
+    await expect(marker).toHaveText('Песочница');
+    await expect(marker).toHaveAttribute('title', /^Демонстрационный режим/);
+    await page.goto('/kdp/920725300787');
+    await expect(page.getByRole('note')).toHaveText('Песочница');
+  });
+
   test('a browser that blocks localStorage still gets the login page and a working session', async ({
     page,
   }) => {

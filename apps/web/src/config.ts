@@ -9,6 +9,7 @@ import { DEMO_PAYLOAD_KEY } from '@sakta/core';
 interface RuntimeConfig {
   payloadKey?: string;
   epayOrigin?: string;
+  sandbox?: boolean;
 }
 
 function runtimeConfig(): RuntimeConfig {
@@ -28,6 +29,8 @@ export const config = {
   apiBaseUrl: (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, ''),
   supportHref: import.meta.env.VITE_SUPPORT_URL ?? 'mailto:support@sakta.kz',
   version: __APP_VERSION__,
+  /** The back end runs in demo/test mode (dev endpoints on): the 'Песочница' marker shows. Vite dev: the sandbox. */
+  sandbox: runtime.sandbox ?? import.meta.env.DEV,
   payloadKey: runtime.payloadKey ?? import.meta.env.VITE_PAYLOAD_KEY ?? DEMO_PAYLOAD_KEY,
   epayOrigin: (runtime.epayOrigin ?? import.meta.env.VITE_EPAY_ORIGIN ?? 'http://localhost:8081').replace(
     /\/+$/,

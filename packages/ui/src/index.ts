@@ -59,6 +59,7 @@ export {
   type Tone,
 } from './primitives/badge';
 export { Alert, alertVariants, type AlertProps, type AlertVariant } from './primitives/alert';
+export { SandboxMarker } from './primitives/sandbox-marker';
 export {
   Toaster,
   notify,

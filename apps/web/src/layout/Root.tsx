@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useSelector } from '@xstate/react';
 import { guard, matchRoute, routeTitle, selectUser, type RouteDef } from '@sakta/core';
-import { LinkProvider, Spinner, Toaster } from '@sakta/ui';
+import { LinkProvider, SandboxMarker, Spinner, Toaster } from '@sakta/ui';
+import { config } from '../config';
 import { useSessionActor } from '../session/SessionProvider';
 import { isBuilt } from '../screens';
 
@@ -46,6 +47,7 @@ export function Root() {
   return (
     <LinkProvider component={Link}>
       {content}
+      {config.sandbox ? <SandboxMarker /> : null}
       <Toaster showDetails={isAdmin} />
     </LinkProvider>
   );

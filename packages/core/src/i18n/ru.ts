@@ -1,6 +1,12 @@
 /** Every user-facing string of the Foundation screens and the spec's error catalogue, in one place. */
 export const ru = {
-  app: { name: 'Sakta', support: 'Техподдержка', version: 'Версия' },
+  app: {
+    name: 'Sakta',
+    support: 'Техподдержка',
+    version: 'Версия',
+    sandbox: 'Песочница',
+    sandboxHint: 'Демонстрационный режим: тестовые данные, коды SMS видны в журнале сервера',
+  },
   notify: { success: 'Успех', warning: 'Предупреждение', error: 'Ошибка', showDetails: 'Показать детали' },
   login: {
     title: 'Вход',

@@ -10,6 +10,8 @@ import { endpointsFor } from './routes';
 import { accessMiddleware } from './auth';
 import { seedPublic } from './public-seed';
 import { seed } from './seed';
+import { compressJson } from './compression';
+import { securityHeaders } from './security-headers';
 import { looksLikeFile, mountSpa } from './spa';
 
 export interface AppOptions {
@@ -53,6 +55,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       `${new Date(config.now()).toISOString()} ${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`,
     );
   });
+
+  app.use('*', securityHeaders(config));
+  // JSON answers of the API are compressed when large (brotli or gzip as the client accepts).
+  app.use('/api/*', compressJson());
 
   if (config.corsOrigins.length > 0) {
     app.use(

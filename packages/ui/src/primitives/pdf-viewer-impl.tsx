@@ -36,8 +36,9 @@ export default function PdfViewerImpl({ source, title, className, height, downlo
     try {
       task = pdfjs.getDocument(
         base64 !== null
-          ? { data: base64ToBytes(base64) }
+          ? { data: base64ToBytes(base64), isEvalSupported: false }
           : {
+              isEvalSupported: false,
               url: url ?? '',
               ...(headers ? { httpHeaders: JSON.parse(headers) as Record<string, string> } : {}),
             },

@@ -1,0 +1,150 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { pickEncoding } from '../src/compression';
+import { chunksOf } from '../src/preload';
+import { get, makeApp } from './helpers';
+
+/**
+ * How the server delivers the SPA: precompressed assets, each route's page with its preload links, compressed
+ * once, and the security headers (CSP without inline scripts, nosniff, no framing).
+ */
+
+const MANIFEST = {
+  'index.html': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    imports: ['_shared-1.js'],
+    css: ['assets/index-1.css'],
+  },
+  '_shared-1.js': { file: 'assets/shared-1.js' },
+  '_form-1.js': { file: 'assets/form-1.js', imports: ['_shared-1.js'] },
+  'src/routes/login.tsx': { file: 'assets/login-1.js', imports: ['_form-1.js', '_shared-1.js'] },
+  'src/routes/kdp.tsx': { file: 'assets/kdp-1.js', imports: ['_form-1.js'], css: ['assets/kdp-1.css'] },
+  'src/routes/index.tsx': { file: 'assets/home-1.js' },
+  'src/routes/not-found.tsx': { file: 'assets/not-found-1.js' },
+  'src/layout/MainLayout.tsx': { file: 'assets/layout-1.js', imports: ['_shared-1.js'] },
+};
+
+function builtSpa(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'sakta-spa-'));
+  mkdirSync(join(dir, '.vite'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><title>Sakta</title><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  const js = `export const x = ${JSON.stringify('a'.repeat(4000))};`;
+  writeFileSync(join(dir, 'assets', 'login-1.js'), js);
+  writeFileSync(join(dir, 'assets', 'login-1.js.br'), brotliCompressSync(js));
+  writeFileSync(join(dir, 'assets', 'login-1.js.gz'), gzipSync(js));
+  return dir;
+}
+
+const links = (html: string) =>
+  [...html.matchAll(/<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)">/g)].map(
+    (m) => `${m[1]} ${m[2]}`,
+  );
+
+describe('the SPA as served', () => {
+  it("names each route's chunks and CSS in its first HTML, without the entry's own", async () => {
+    const { app } = makeApp({ staticDir: builtSpa() });
+    const page = async (path: string) => (await get(app, path)).text();
+    expect(links(await page('/login'))).toEqual([
+      'modulepreload /assets/login-1.js',
+      'modulepreload /assets/form-1.js',
+    ]);
+    expect(links(await page('/kdp/850412401239'))).toEqual([
+      'stylesheet /assets/kdp-1.css',
+      'modulepreload /assets/kdp-1.js',
+      'modulepreload /assets/form-1.js',
+    ]);
+    expect(links(await page('/'))).toEqual([
+      'modulepreload /assets/layout-1.js',
+      'modulepreload /assets/home-1.js',
+    ]);
+    expect(links(await page('/no-such-page'))).toEqual(['modulepreload /assets/not-found-1.js']);
+    // A route without a built module (not in the manifest) gets none.
+    expect(links(await page('/termination'))).toEqual(['modulepreload /assets/layout-1.js']);
+  });
+
+  it('compresses each page once with brotli or gzip as accepted, and precompressed assets are served as files', async () => {
+    const { app } = makeApp({ staticDir: builtSpa() });
+    const br = await get(app, '/login', undefined, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Vary')).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toContain(
+      '/assets/login-1.js',
+    );
+    const gz = await get(app, '/login', undefined, { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toContain('<div id="root">');
+    const plain = await get(app, '/login');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toContain('<div id="root">');
+
+    const asset = await get(app, '/assets/login-1.js', undefined, { 'Accept-Encoding': 'br' });
+    expect(asset.headers.get('Content-Encoding')).toBe('br');
+    expect(asset.headers.get('Vary')).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await asset.arrayBuffer())).toString()).toContain(
+      'export const x',
+    );
+    expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('large JSON answers of the API are compressed; small ones are not', async () => {
+    const { app, tokenFor } = makeApp();
+    const large = await get(app, '/api/agreement/my-agreements', tokenFor(3), { 'Accept-Encoding': 'gzip' });
+    expect(large.headers.get('Content-Encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await large.arrayBuffer())).toString()).result).toBe(true);
+    const br = await get(app, '/api/agreement/my-agreements', tokenFor(3), { 'Accept-Encoding': 'br, gzip' });
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    const small = await get(app, '/api/health', undefined, { 'Accept-Encoding': 'gzip' });
+    expect(small.headers.get('Content-Encoding')).toBeNull();
+  });
+
+  it('picks brotli, then gzip, honouring q=0', () => {
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(pickEncoding('identity')).toBe('identity');
+    expect(pickEncoding(undefined)).toBe('identity');
+    expect(pickEncoding('*')).toBe('br');
+  });
+
+  it('leaves out what the entry already loads', () => {
+    expect(chunksOf(MANIFEST, ['src/routes/login.tsx']).js).not.toContain('assets/shared-1.js');
+  });
+});
+
+describe('security headers', () => {
+  it('pages carry a CSP without inline scripts, no framing, nosniff, a referrer and a permissions policy', async () => {
+    const { app } = makeApp({ staticDir: builtSpa(), epayOrigin: 'https://pay.example.kz' });
+    for (const path of ['/login', '/', '/epay/1001', '/index.html']) {
+      const res = await get(app, path);
+      const csp = res.headers.get('Content-Security-Policy') ?? '';
+      expect(csp, path).toContain("script-src 'self';");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+      expect(csp).toContain('frame-src https://pay.example.kz;');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("connect-src 'self'");
+      expect(res.headers.get('X-Frame-Options')).toBe('DENY');
+      expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('Permissions-Policy')).toContain('camera=()');
+      expect(res.headers.get('Strict-Transport-Security')).toBeNull();
+    }
+    const api = await get(app, '/api/health');
+    expect(api.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(api.headers.get('Content-Security-Policy')).toBeNull();
+  });
+
+  it('adds HSTS when the public URL is https', async () => {
+    const { app } = makeApp({ staticDir: builtSpa(), publicUrl: 'https://sakta.example.kz' });
+    expect((await get(app, '/login')).headers.get('Strict-Transport-Security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+  });
+});

@@ -64,7 +64,12 @@ describe('PdfViewer', () => {
       <PdfViewer source={{ url: SAMPLE_PDF_URL, httpHeaders: { Authorization: 'Bearer t' } }} title="Док" />,
     );
     expect(await pages()).toHaveLength(2);
-    expect(fake.calls[0]).toEqual({ url: SAMPLE_PDF_URL, httpHeaders: { Authorization: 'Bearer t' } });
+    // pdf.js never evals (the CSP allows no 'unsafe-eval')
+    expect(fake.calls[0]).toEqual({
+      url: SAMPLE_PDF_URL,
+      httpHeaders: { Authorization: 'Bearer t' },
+      isEvalSupported: false,
+    });
     expect(screen.queryByRole('link', { name: 'Скачать' })).not.toBeInTheDocument();
   });
 
@@ -104,7 +109,7 @@ describe('Instruction screen', () => {
     render(<instruction.Default />);
     expect(await pages()).toHaveLength(2);
     expect(screen.getByRole('document', { name: 'Инструкция' })).toBeInTheDocument();
-    expect(fake.calls[0]).toEqual({ url: SAMPLE_PDF_URL });
+    expect(fake.calls[0]).toEqual({ url: SAMPLE_PDF_URL, isEvalSupported: false });
     const open = screen.getByRole('link', { name: 'Открыть в новой вкладке' });
     expect(open).toHaveAttribute('href', SAMPLE_PDF_URL);
     expect(open).toHaveAttribute('target', '_blank');

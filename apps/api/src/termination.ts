@@ -22,7 +22,7 @@ import type { Db } from './db';
 import { refused } from './http';
 import { replaceOtpDocumentPdf, withdrawOtpDocument } from './otp-documents';
 import { terminationSpec, type TerminationInput } from './pdf/documents';
-import { pdfBase64, renderPdf, type PdfSpec } from './pdf/render';
+import { renderPdf, type PdfSpec } from './pdf/render';
 import { refundOn, type RefundCalculation } from './termination-refund';
 
 /**
@@ -358,7 +358,10 @@ interface HistoryRow {
 }
 
 /** A history row's PDF: stored, or rendered from its spec once and stored. Null when it has neither. */
-async function historyPdf(db: Db, row: HistoryRow): Promise<Uint8Array | null> {
+async function historyPdf(
+  db: Db,
+  row: Pick<HistoryRow, 'id' | 'spec' | 'document'>,
+): Promise<Uint8Array | null> {
   if (row.document) return new Uint8Array(row.document);
   if (!row.spec) return null;
   const bytes = await renderPdf(JSON.parse(row.spec) as PdfSpec);
@@ -367,6 +370,13 @@ async function historyPdf(db: Db, row: HistoryRow): Promise<Uint8Array | null> {
     row.id,
   );
   return bytes;
+}
+
+/** The application of a history row, rendered from its spec once if need be; null for an unknown row. */
+export async function historyDocument(db: Db, id: number): Promise<Uint8Array | null> {
+  const row = db.prepare('SELECT id, spec, document FROM termination_history WHERE id = ?').get(id) as
+    Pick<HistoryRow, 'id' | 'spec' | 'document'> | undefined;
+  return row ? historyPdf(db, row) : null;
 }
 
 /**
@@ -390,7 +400,6 @@ export async function historyPage(db: Db, page: number): Promise<Page<Terminatio
     .all(per, (page - 1) * per) as HistoryRow[];
   const data: TerminationHistoryItem[] = [];
   for (const r of rows) {
-    const pdf = await historyPdf(db, r);
     data.push({
       global: r.number,
       product: r.product,
@@ -403,7 +412,7 @@ export async function historyPage(db: Db, page: number): Promise<Page<Terminatio
       created_at: r.created_at,
       signinType: r.signin_type,
       returnType: r.return_type,
-      document: pdf ? pdfBase64(pdf) : null,
+      id: r.id,
     });
   }
   return {

@@ -10,6 +10,8 @@ const SAMPLE_PATHS: Record<string, string> = {
   // Agreement 8 waits for every demo user (apps/api/src/home-seed-data.ts); 2102 is an issued contract.
   '/api/agreement/my-agreement-send-otp/:id': '/api/agreement/my-agreement-send-otp/8',
   '/api/agreement/my-agreement-check/:id': '/api/agreement/my-agreement-check/8',
+  '/api/agreement/my-agreement-document/:id': '/api/agreement/my-agreement-document/8',
+  '/api/contracts/functional/history/:id/document': '/api/contracts/functional/history/1/document',
   '/api/admin/admin-info/document/:id': '/api/admin/admin-info/document/2102?kind=policy',
 };
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CodeSentSchema, MyAgreementsSchema, ROLE_IDS, ResultTrueSchema, type RoleId } from '@sakta/core';
+import {
+  CodeSentSchema,
+  DocumentAnswerSchema,
+  MyAgreementsSchema,
+  ROLE_IDS,
+  ResultTrueSchema,
+  type RoleId,
+} from '@sakta/core';
 import { CODE_TTL_SECONDS } from '../src/sms';
 import { prepareDatabase } from '../src/app';
 import { testConfig } from '../src/config';
@@ -27,7 +34,7 @@ async function list(app: TestApp, token: string) {
 const other = (code: string) => (code === '1111' ? '2222' : '1111');
 
 describe('GET /api/agreement/my-agreements', () => {
-  it("lists, for every role, the user's active agreements still waiting (status 0 or 1), newest first, with PDFs", async () => {
+  it("lists, for every role, the user's active agreements still waiting (status 0 or 1), newest first, without documents", async () => {
     const { app, tokenFor } = makeApp();
     for (const role of ROLE_IDS) {
       const data = await list(app, tokenFor(role));
@@ -44,6 +51,9 @@ describe('GET /api/agreement/my-agreements', () => {
       const created = data.map((a) => a.created);
       expect(created).toEqual([...created].sort().reverse());
       for (const a of data) expect(a.created).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      // A list carries what its rows show: the PDF comes from my-agreement-document/{id}.
+      for (const a of data)
+        expect(Object.keys(a).sort()).toEqual(['created', 'description', 'id', 'status', 'title']);
     }
   });
 
@@ -60,19 +70,33 @@ describe('GET /api/agreement/my-agreements', () => {
     expect(manager.map((a) => a.title)).not.toContain('Памятка сотрудника ДРМ ПОДФТ');
   });
 
-  it('each document is a real PDF with the agreement in Cyrillic text', async () => {
+  it('each document, fetched when opened, is a real PDF with the agreement in Cyrillic text', async () => {
     const { app, tokenFor } = makeApp();
     const data = await list(app, tokenFor(0));
     const podft = data.find((a) => a.title === 'Положение о ПОДФТ');
     expect(podft?.description).toMatch(/^Положение о противодействии легализации/);
-    const text = await pdfText(fromBase64(podft!.document));
+    const documentOf = async (id: number) => {
+      const res = await get(app, `/api/agreement/my-agreement-document/${id}`, tokenFor(0));
+      expect(res.status).toBe(200);
+      return DocumentAnswerSchema.parse(await res.json()).document;
+    };
+    const document = await documentOf(podft!.id);
+    const text = await pdfText(fromBase64(document));
     expect(text.title).toBe('Положение о ПОДФТ');
     expect(text.flat).toContain('Положение о ПОДФТ');
     expect(text.flat).toContain('Надлежащая проверка клиентов');
     expect(text.flat).toContain('АО «Sakta Insurance»');
-    // The second list answers the stored PDF: the same bytes.
-    const again = await list(app, tokenFor(0));
-    expect(again.find((a) => a.id === podft!.id)?.document).toBe(podft!.document);
+    // A second call answers the stored PDF: the same bytes.
+    expect(await documentOf(podft!.id)).toBe(document);
+    // Only the caller's own pending agreements: another user's, an unknown or a malformed id is not found.
+    const manager = await list(app, tokenFor(3));
+    const notMine = data.find((a) => !manager.some((m) => m.id === a.id));
+    for (const path of [`/${notMine!.id}`, '/9999', '/abc'] as const) {
+      const res = await get(app, `/api/agreement/my-agreement-document${path}`, tokenFor(3));
+      expect(res.status, path).toBe(404);
+      expect(await res.json()).toEqual(NOT_FOUND);
+    }
+    expect((await get(app, `/api/agreement/my-agreement-document/${podft!.id}`)).status).toBe(401);
   });
 
   it('needs a session', async () => {

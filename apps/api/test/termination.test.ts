@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEMO_PAYLOAD_KEY,
+  DocumentAnswerSchema,
   EncryptedAnswerSchema,
   FunctionalOtpDataSchema,
   TERMINATION_DOCUMENT_FILE,
@@ -106,6 +107,13 @@ const card = {
   returnType: 2 as const,
   bank: { iik: IBAN.valid, bik: IBAN.validBik, name: IBAN.validBank, kbe: '19' },
 };
+
+/** The application of a history item, as the modal fetches it when the item is opened. */
+async function historyDocumentOf(t: App, id: number) {
+  const res = await get(t.app, `/api/contracts/functional/history/${id}/document`, t.tokenFor(7));
+  expect(res.status).toBe(200);
+  return fromBase64(DocumentAnswerSchema.parse(await res.json()).document);
+}
 
 async function documentOf(t: App, body: unknown) {
   const res = await call(t, '/api/contracts/functional/create-termination-document', body);
@@ -267,7 +275,7 @@ describe('POST /api/contracts/functional/contracts (search)', () => {
 });
 
 describe('GET /api/contracts/functional/history', () => {
-  it('pages all terminations newest first, 5 a page, each with its application PDF', async () => {
+  it('pages all terminations newest first, 5 a page; each application PDF comes from its own call', async () => {
     const t = makeApp();
     const token = t.tokenFor(7);
     const first = await history(t.app, token);
@@ -289,7 +297,13 @@ describe('GET /api/contracts/functional/history', () => {
       ).refund,
       created_at: '2026-03-01 14:00:00',
     });
-    const text = await pdfText(fromBase64(newest?.document ?? ''));
+    expect(Object.keys(newest ?? {})).not.toContain('document');
+    const text = await pdfText(await historyDocumentOf(t, newest!.id));
+    for (const id of ['9999', 'abc']) {
+      const missing = await get(t.app, `/api/contracts/functional/history/${id}/document`, token);
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toEqual({ result: false, message: 'Документ не найден' });
+    }
     expect(text.title).toBe('Заявление о досрочном расторжении полиса');
     expect(text.flat).toContain('№ 26-OGPO-000201');
     expect(text.flat).toContain('Омаров Тимур Болатович');
@@ -605,7 +619,7 @@ describe('POST /api/contracts/functional/terminate', () => {
       returnType: 2,
       created_at: '2026-03-02 14:00:00',
     });
-    expect((await pdfText(fromBase64(page.data[0]?.document ?? ''))).flat).toContain(
+    expect((await pdfText(await historyDocumentOf(t, page.data[0]!.id))).flat).toContain(
       'KZ68 7220 0000 1234 5678',
     );
     expect(await terminate()).toEqual({

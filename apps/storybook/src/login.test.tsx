@@ -133,7 +133,8 @@ describe('Login screen', () => {
     const user = userEvent.setup();
     render(
       <>
-        <LoginDemo delayMs={20} />
+        {/* long enough that a loaded CI machine still sees the wait label before the answer */}
+        <LoginDemo delayMs={400} />
         <Toaster />
       </>,
     );

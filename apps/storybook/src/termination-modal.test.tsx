@@ -59,11 +59,18 @@ describe('Termination modal: details', () => {
     expect(terminateButton()).not.toBeInTheDocument();
   });
 
-  it('paper and cash history item; one without an application says so', () => {
-    render(<all.HistoryItemNoDocument />);
+  it('a paper and cash history item while its application is fetched; a failed fetch offers Повторить', async () => {
+    render(<all.HistoryItemLoadingDocument />);
     expect(detail('Способ подписания')).toBe('Бумажный');
     expect(detail('Способ возврата')).toBe('Наличные');
-    expect(detail('Заявление')).toBe('Заявление не приложено');
+    expect(screen.getByText('Загрузка документа...')).toBeInTheDocument();
+    cleanup();
+    const onRetryDocument = fn();
+    render(<all.HistoryItemDocumentFailed onRetryDocument={onRetryDocument} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Не удалось открыть документ');
+    expect(screen.getByRole('alert')).toHaveTextContent('Документ не найден');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(onRetryDocument).toHaveBeenCalledTimes(1);
   });
 
   it("'Закрыть', Esc and a click outside close it", async () => {
@@ -326,6 +333,7 @@ function Live({ calls }: { calls: TerminationCalls }) {
       onEvent={(e) => actor.send(e)}
       onCodeEvent={(e) => (actor.getSnapshot().children.code as AnyActorRef | undefined)?.send(e)}
       onClose={() => {}}
+      onRetryDocument={() => {}}
     />
   );
 }
@@ -341,6 +349,7 @@ describe('Termination modal with the termination machine', () => {
       acceptOtp: fn(async () => ({ result: true })),
       checkOtp: fn(async () => ({ result: true })),
       terminate: fn(async () => ({ result: true })),
+      historyDocument: fn(async () => SAMPLE_PDF_BASE64),
     };
     render(<Live calls={calls} />);
     await user.click(screen.getByRole('button', { name: 'Рассчитать сумму возврата' }));

@@ -3,6 +3,7 @@ import { createActor, fromCallback, fromPromise, type AnyActorRef } from 'xstate
 import {
   ApiError,
   codeConfirmationMachine,
+  documentMachine,
   selectTerminationView,
   terminationMachine,
   type TerminationEvent,
@@ -31,9 +32,9 @@ export const MODAL_PHONE = CLIENT_PHONE;
 export const MODAL_IBAN = VALID_IBAN;
 export const MODAL_BAD_IBAN = WRONG_CHECKSUM_IBAN;
 
-/** The machine tests' policy and history item (the item with a real PDF, drawn by the viewer). */
+/** The machine tests' policy and history item (its application comes by the story's document answer). */
 export const MODAL_POLICY: TerminationSearchResult = terminablePolicy;
-export const MODAL_HISTORY_ITEM: TerminationHistoryItem = { ...historyItem, document: SAMPLE_PDF_BASE64 };
+export const MODAL_HISTORY_ITEM: TerminationHistoryItem = historyItem;
 
 /** A call that never answers by itself. */
 const never = () => fromPromise(() => new Promise<never>(() => {})) as never;
@@ -46,6 +47,7 @@ const storyMachine = terminationMachine.provide({
     checkOtp: never(),
     update: never(),
     terminate: never(),
+    documentLoader: documentMachine.provide({ actors: { fetchDocument: never() } }),
     codeConfirmation: codeConfirmationMachine.provide({
       actors: { sendCode: never(), verifyCode: never(), clock: fromCallback(() => {}) },
     }),
@@ -57,7 +59,8 @@ type ActorAnswer = { type: `xstate.${string}`; output?: unknown; error?: unknown
 export type StoryEvent =
   | TerminationEvent
   | ActorAnswer
-  | { code: ActorAnswer | { type: 'CHANGE'; value: string } | { type: 'VERIFY' } };
+  | { code: ActorAnswer | { type: 'CHANGE'; value: string } | { type: 'VERIFY' } }
+  | { document: ActorAnswer };
 
 export const answers = {
   calculated: { type: 'xstate.done.actor.calculate', output: { refund: 26_450.75, commission: 2_645.08 } },
@@ -67,6 +70,14 @@ export const answers = {
     error: ApiError.rejected(['Срок действия договора истек']),
   },
   documentCreated: { type: 'xstate.done.actor.createDocument', output: { document: SAMPLE_PDF_BASE64 } },
+  /** A history item's application, fetched when it is opened (child 'document'). */
+  applicationLoaded: { document: { type: 'xstate.done.actor.fetchDocument', output: SAMPLE_PDF_BASE64 } },
+  applicationFailed: {
+    document: {
+      type: 'xstate.error.actor.fetchDocument',
+      error: ApiError.rejected(['Документ не найден'], 404),
+    },
+  },
 } satisfies Record<string, StoryEvent>;
 
 /** The view of the machine opened on `target` after `events`. */
@@ -79,6 +90,8 @@ export function modalView(
   actor.start();
   for (const event of events) {
     if ('code' in event) (actor.getSnapshot().children.code as AnyActorRef | undefined)?.send(event.code);
+    else if ('document' in event)
+      (actor.getSnapshot().children.document as AnyActorRef | undefined)?.send(event.document);
     else actor.send(event as TerminationEvent);
   }
   const view = selectTerminationView(actor.getSnapshot());
@@ -118,4 +131,5 @@ export const modalArgs = {
   onEvent: fn(),
   onCodeEvent: fn(),
   onClose: fn(),
+  onRetryDocument: fn(),
 };

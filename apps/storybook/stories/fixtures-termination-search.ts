@@ -27,7 +27,7 @@ export function historyItem(
     created_at: `2026-11-${String(20 - (n % 10)).padStart(2, '0')} 10:${String(n % 60).padStart(2, '0')}:00`,
     signinType: n % 2 === 0 ? 1 : 2,
     returnType: n % 3 === 0 ? 2 : 1,
-    document: null,
+    id: n,
     ...overrides,
   };
 }

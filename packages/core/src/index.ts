@@ -46,3 +46,4 @@ export * from './i18n/ru-termination-modal';
 export * from './domain/dates';
 export * from './storage/safe-storage';
 export * from './api/contract/limits';
+export * from './machines/document.machine';

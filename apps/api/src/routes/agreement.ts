@@ -35,7 +35,7 @@ function pendingOf(c: AppContext, id: number): MyAgreementRow {
   return row;
 }
 
-/** GET /api/agreement/my-agreements -> {result: true, data: MyAgreement[]}: newest first, each with its PDF. */
+/** GET /api/agreement/my-agreements -> {result: true, data: MyAgreement[]}: newest first, without documents. */
 export const myAgreements: EndpointDef = {
   method: 'GET',
   path: '/api/agreement/my-agreements',
@@ -48,12 +48,25 @@ export const myAgreements: EndpointDef = {
         id: row.id,
         title: row.title,
         description: row.description,
-        document: pdfBase64(await agreementPdf(db, row)),
         status: row.confirmer_status === CONFIRMER_STATUS.notAgreed ? 1 : 0,
         created: agreementCreated(row),
       });
     }
     return c.json({ result: true as const, data });
+  },
+};
+
+/**
+ * GET /api/agreement/my-agreement-document/{id} -> {result: true, document}: the PDF of an agreement waiting for
+ * the caller, fetched when the modal opens (the list carries none). Anyone else's: 404 like an unknown one.
+ */
+export const myAgreementDocument: EndpointDef = {
+  method: 'GET',
+  path: '/api/agreement/my-agreement-document/:id',
+  access: ['all'],
+  handler: async (c) => {
+    const row = pendingOf(c, pathId(c));
+    return c.json({ result: true as const, document: pdfBase64(await agreementPdf(c.var.db, row)) });
   },
 };
 

@@ -1,7 +1,13 @@
 import type { Mode } from '../config';
 import { accountantTerminals } from './accountant';
 import { adminInfo, dashboard, dashboardDocument } from './admin-info';
-import { myAgreementCheck, myAgreementSendOtp, myAgreementVerify, myAgreements } from './agreement';
+import {
+  myAgreementCheck,
+  myAgreementDocument,
+  myAgreementSendOtp,
+  myAgreementVerify,
+  myAgreements,
+} from './agreement';
 import { login, refresh } from './auth';
 import { devFunctionalSend, devKdpSend, devLastCode } from './dev';
 import { epayPostBack, getToEpay } from './epay';
@@ -41,6 +47,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   myAgreements,
   myAgreementSendOtp,
   myAgreementCheck,
+  myAgreementDocument,
   myAgreementVerify,
   adminInfo,
   dashboard,

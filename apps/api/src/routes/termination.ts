@@ -18,6 +18,7 @@ import {
   russianErrorMap,
   type AppContext,
 } from '../http';
+import { apiRu } from '../messages';
 import { DOCUMENT_PURPOSE, findOtpDocument, openOtpDocument, sendDocumentCode } from '../otp-documents';
 import { pdfBase64 } from '../pdf/render';
 import { requireResendAllowed } from '../sms';
@@ -28,6 +29,7 @@ import {
   dropDocument,
   findPolicyById,
   findRequest,
+  historyDocument,
   historyPage,
   parseStored,
   requireCalculated,
@@ -100,6 +102,22 @@ export const terminationHistory: EndpointDef = {
   handler: async (c) => {
     const { page } = parseQuery(c, PageQuerySchema);
     return c.json(await historyPage(c.var.db, Number(page ?? '1')));
+  },
+};
+
+/**
+ * GET api/contracts/functional/history/{id}/document -> {result: true, document}: the application of a history
+ * item, fetched when it is opened (the history page carries none). Unknown: 404 'Документ не найден'.
+ */
+export const terminationHistoryDocument: EndpointDef = {
+  method: 'GET',
+  path: '/api/contracts/functional/history/:id/document',
+  access: ACCESS,
+  handler: async (c) => {
+    const raw = c.req.param('id') ?? '';
+    const pdf = /^\d{1,9}$/.test(raw) ? await historyDocument(c.var.db, Number(raw)) : null;
+    if (!pdf) throw refused(404, apiRu.documentNotFound);
+    return c.json({ result: true as const, document: pdfBase64(pdf) });
   },
 };
 
@@ -278,6 +296,7 @@ export const terminationTerminate: EndpointDef = {
 export const TERMINATION_ENDPOINTS: readonly EndpointDef[] = [
   terminationSearch,
   terminationHistory,
+  terminationHistoryDocument,
   terminationCalculate,
   terminationDocument,
   terminationUpdate,

@@ -8,7 +8,6 @@ const AGREEMENT: MyAgreement = {
   id: 1,
   title: 'Регламент продаж ОГПО ВТС',
   description: 'Порядок оформления и выдачи договоров обязательного страхования ГПО владельцев ТС',
-  document: SAMPLE_PDF_BASE64,
   status: 0,
   created: '2026-11-20 10:00:00',
 };
@@ -31,6 +30,8 @@ const meta = {
   args: {
     agreement: AGREEMENT,
     code: codeView({ canSend: true }),
+    document: { status: 'ready', document: SAMPLE_PDF_BASE64, error: null },
+    onRetryDocument: fn(),
     onClose: fn(),
     onSend: fn(),
     onResend: fn(),
@@ -44,6 +45,14 @@ type Story = StoryObj<typeof meta>;
 
 /** Step 0: the document and 'Согласовать'. */
 export const Start: Story = {};
+/** Step 0 just opened: the PDF is being fetched (the list carries none). */
+export const DocumentLoading: Story = {
+  args: { document: { status: 'loading', document: null, error: null } },
+};
+/** The PDF could not be fetched: the message and 'Повторить'; the code step still works. */
+export const DocumentFailed: Story = {
+  args: { document: { status: 'failed', document: null, error: 'Соглашение не найдено' } },
+};
 /** Step 0: the code is being sent. */
 export const Sending: Story = { args: { code: codeView({ sending: true }) } };
 /** Step 1: the code went to the phone; 'Повторная отправка через 04:59'. */

@@ -3,7 +3,6 @@ import { fn } from 'storybook/test';
 import { homeTilesFor, ru, type MyAgreement, type User } from '@sakta/core';
 import { HomeScreen, type HomeAgreementsView } from '@sakta/ui';
 import { admin, drm, manager } from '../fixtures';
-import { SAMPLE_PDF_BASE64 } from '../fixtures-public';
 
 function tilesFor(user: User) {
   return homeTilesFor(user).map((t) => ({
@@ -20,7 +19,6 @@ const AGREEMENTS: MyAgreement[] = [
     id: 1,
     title: 'Регламент продаж ОГПО ВТС',
     description: 'Порядок оформления и выдачи договоров обязательного страхования ГПО владельцев ТС',
-    document: SAMPLE_PDF_BASE64,
     status: 0,
     created: '2026-11-20 10:00:00',
   },
@@ -28,7 +26,6 @@ const AGREEMENTS: MyAgreement[] = [
     id: 2,
     title: 'Политика ПОДФТ',
     description: null,
-    document: SAMPLE_PDF_BASE64,
     status: 1,
     created: '2026-11-21 09:30:00',
   },

@@ -39,16 +39,17 @@ const story = (events: StoryEvent[], overrides: Parameters<typeof modalView>[2] 
 
 /** A history item: read-only details (refund, signing ОТП, return Карточный счет) and its application. */
 export const HistoryItem: Story = {
-  args: { view: modalView([], { kind: 'history', item: MODAL_HISTORY_ITEM }) },
+  args: { view: modalView([answers.applicationLoaded], { kind: 'history', item: MODAL_HISTORY_ITEM }) },
 };
-/** A history item without an attached application. */
-export const HistoryItemNoDocument: Story = {
+/** A history item just opened: its application is being fetched. */
+export const HistoryItemLoadingDocument: Story = {
   args: {
-    view: modalView([], {
-      kind: 'history',
-      item: { ...MODAL_HISTORY_ITEM, document: null, signinType: 2, returnType: 1 },
-    }),
+    view: modalView([], { kind: 'history', item: { ...MODAL_HISTORY_ITEM, signinType: 2, returnType: 1 } }),
   },
+};
+/** The application could not be fetched: the message and 'Повторить'. */
+export const HistoryItemDocumentFailed: Story = {
+  args: { view: modalView([answers.applicationFailed], { kind: 'history', item: MODAL_HISTORY_ITEM }) },
 };
 /** A result whose status cannot be terminated (not 2 or 3): details only. */
 export const NotTerminable: Story = {

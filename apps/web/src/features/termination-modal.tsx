@@ -7,6 +7,7 @@ import {
   ruTerminationModal,
   selectTerminationView,
   terminateEndpoint,
+  terminationHistoryDocumentEndpoint,
   terminationCalculateEndpoint,
   terminationCheckOtpEndpoint,
   terminationDocumentEndpoint,
@@ -16,7 +17,7 @@ import {
 } from '@sakta/core';
 import { TerminationModal, notify } from '@sakta/ui';
 import { useApi } from '../lib/api';
-import { useCodeStep } from '../lib/child-snapshot';
+import { useCodeStep, useDocumentStep } from '../lib/child-snapshot';
 import { useFailureNotifications } from '../lib/failures';
 
 export interface TerminationModalContainerProps {
@@ -39,7 +40,15 @@ const targetKey = (t: TerminationTarget) =>
  */
 export function TerminationModalContainer({ target, onClose, onTerminated }: TerminationModalContainerProps) {
   if (!target)
-    return <TerminationModal view={null} onEvent={() => {}} onCodeEvent={() => {}} onClose={onClose} />;
+    return (
+      <TerminationModal
+        view={null}
+        onEvent={() => {}}
+        onCodeEvent={() => {}}
+        onClose={onClose}
+        onRetryDocument={() => {}}
+      />
+    );
   return (
     <OpenTermination key={targetKey(target)} target={target} onClose={onClose} onTerminated={onTerminated} />
   );
@@ -61,11 +70,15 @@ function OpenTermination({
         acceptOtp: (req) => api.call(functionalOtpAcceptEndpoint, req),
         checkOtp: (req) => api.call(terminationCheckOtpEndpoint, req),
         terminate: (req) => api.call(terminateEndpoint, req),
+        historyDocument: async (id) =>
+          (await api.call(terminationHistoryDocumentEndpoint, undefined, { params: { id: String(id) } }))
+            .document,
       }),
     [api],
   );
   const actor = useActorRef(machine, { input: { target } });
   const sendCode = useCodeStep(actor);
+  const application = useDocumentStep(actor);
   const snapshot = useSelector(actor, (s) => s);
   useFailureNotifications(actor, ['code']);
 
@@ -89,6 +102,7 @@ function OpenTermination({
       onEvent={(event) => actor.send(event)}
       onCodeEvent={sendCode}
       onClose={onClose}
+      onRetryDocument={application.retry}
     />
   );
 }

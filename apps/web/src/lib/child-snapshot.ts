@@ -40,3 +40,21 @@ export function useCodeStep(actor: AnyActorRef): (event: CodeStepEvent) => void 
     [actor],
   );
 }
+
+/**
+ * The shared document machine a page invokes under the id 'document' (a PDF fetched when its item is opened):
+ * re-renders the page when it changes and returns its snapshot and the 'Повторить' function.
+ */
+export function useDocumentStep(actor: AnyActorRef): { snapshot: unknown; retry: () => void } {
+  const snapshot = useChildSnapshot(actor, 'document');
+  const retry = useCallback(
+    () =>
+      (
+        actor.getSnapshot() as { children?: Record<string, AnyActorRef | undefined> }
+      ).children?.document?.send({
+        type: 'RETRY',
+      }),
+    [actor],
+  );
+  return { snapshot, retry };
+}

@@ -2,8 +2,10 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   asCodeSnapshot,
+  asDocumentSnapshot,
   homeTilesFor,
   myAgreementCheckEndpoint,
+  myAgreementDocumentEndpoint,
   myAgreementSendOtpEndpoint,
   myAgreementsEndpoint,
   myAgreementVerifyEndpoint,
@@ -16,7 +18,7 @@ import {
 } from '@sakta/core';
 import { HomeScreen, LazyAgreementModal, notify, Spinner } from '@sakta/ui';
 import { useApi } from '../lib/api';
-import { useChildSnapshot, useCodeStep } from '../lib/child-snapshot';
+import { useChildSnapshot, useCodeStep, useDocumentStep } from '../lib/child-snapshot';
 import { useFailureNotifications } from '../lib/failures';
 import { useSessionActor } from '../session/SessionProvider';
 import { isBuilt } from '../screens';
@@ -32,6 +34,7 @@ function agreementCalls(api: ApiClient) {
   return provideAgreements({
     list: async () => (await api.call(myAgreementsEndpoint, undefined)).data,
     check: (id) => api.call(myAgreementCheckEndpoint, undefined, byId(id)),
+    document: async (id) => (await api.call(myAgreementDocumentEndpoint, undefined, byId(id))).document,
     sendOtp: (id) => api.call(myAgreementSendOtpEndpoint, undefined, byId(id)),
     verify: (req) => api.call(myAgreementVerifyEndpoint, req),
   });
@@ -54,9 +57,11 @@ function Home({ user }: { user: User }) {
   const agreements = useActorRef(machine);
   const code = useCodeStep(agreements);
   const codeSnapshot = asCodeSnapshot(useChildSnapshot(agreements, 'code'));
+  const pdf = useDocumentStep(agreements);
   const view = selectAgreementsView(
     useSelector(agreements, (s) => s),
     codeSnapshot,
+    asDocumentSnapshot(pdf.snapshot),
   );
   useFailureNotifications(agreements, ['code']);
   useEffect(() => {
@@ -91,6 +96,8 @@ function Home({ user }: { user: User }) {
         <LazyAgreementModal
           agreement={view.open}
           code={view.code}
+          document={view.document}
+          onRetryDocument={pdf.retry}
           onClose={() => agreements.send({ type: 'CLOSE' })}
           onSend={() => code({ type: 'SEND' })}
           onResend={() => code({ type: 'RESEND' })}

@@ -101,6 +101,7 @@ export const ruInstruction = {
 export const ruPdf = {
   loading: 'Загрузка документа...',
   failed: 'Не удалось открыть документ',
+  retry: 'Повторить',
   page: 'Страница {n} из {total}',
   download: 'Скачать',
   prev: 'Предыдущая страница',

@@ -57,7 +57,6 @@ export const ruTerminationModal = {
   documentTitle: 'Заявление о досрочном расторжении полиса',
   documentReady: 'Заявление сформировано',
   documentDropped: 'Данные изменены: сформируйте заявление заново',
-  noDocumentAttached: 'Заявление не приложено',
   download: 'Скачать',
   open: 'Открыть',
   hide: 'Скрыть',

@@ -13,6 +13,7 @@ import {
 } from './agreements.machine';
 
 const PHONE = '+7(701) ***-**47';
+const PDF = 'JVBERi0xLjQK';
 const [FIRST, SECOND] = MODEL_AGREEMENTS as [MyAgreement, MyAgreement];
 
 type Answer<T> = () => Promise<T>;
@@ -23,12 +24,14 @@ const running: Actor<ReturnType<typeof provideAgreements>>[] = [];
 function start(answers: {
   list?: Answer<MyAgreement[]>;
   check?: Answer<unknown>;
+  document?: Answer<string>;
   sendOtp?: Answer<CodeSent>;
   verify?: Answer<unknown>;
 }) {
   const asked = {
     list: 0,
     check: [] as number[],
+    document: [] as number[],
     sendOtp: [] as number[],
     verify: [] as AgreementVerifyRequest[],
   };
@@ -42,6 +45,10 @@ function start(answers: {
       check: async (id) => {
         asked.check.push(id);
         return answers.check ? answers.check() : { result: true };
+      },
+      document: async (id) => {
+        asked.document.push(id);
+        return answers.document ? answers.document() : PDF;
       },
       sendOtp: async (id) => {
         asked.sendOtp.push(id);
@@ -179,6 +186,28 @@ describe('agreementsMachine with its calls', () => {
     // opening again starts from step 0
     r.actor.send({ type: 'OPEN', id: SECOND.id });
     expect(r.view().code).toMatchObject({ step: 0, code: '', canSend: true });
+  });
+
+  it('the list carries no PDF: opening an agreement fetches its document; a failure shows and RETRY fetches again', async () => {
+    let fail = true;
+    const { actor, view, until, asked } = start({
+      document: () =>
+        fail ? Promise.reject(ApiError.rejected(['Соглашение не найдено'], 404)) : Promise.resolve(PDF),
+    });
+    await until((v) => v.status === 'ready');
+    expect(view().document.status).toBe('idle');
+    expect(asked.document).toEqual([]);
+    actor.send({ type: 'OPEN', id: SECOND.id });
+    expect(view().document.status).toBe('loading');
+    await until((v) => v.document.status === 'failed');
+    expect(view().document.error).toBe('Соглашение не найдено');
+    fail = false;
+    actor.getSnapshot().children.document?.send({ type: 'RETRY' });
+    await until((v) => v.document.status === 'ready');
+    expect(view().document.document).toBe(PDF);
+    expect(asked.document).toEqual([SECOND.id, SECOND.id]);
+    actor.send({ type: 'CLOSE' });
+    expect(view().document.status).toBe('idle');
   });
 
   it('a failed list load shows the message; RETRY loads again', async () => {

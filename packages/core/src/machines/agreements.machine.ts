@@ -12,6 +12,15 @@ import {
   type CodeConfirmationSnapshot,
   type CodeView,
 } from './code-confirmation.machine';
+import {
+  IDLE_DOCUMENT_VIEW,
+  asDocumentSnapshot,
+  documentMachine,
+  provideDocument,
+  selectDocumentView,
+  type DocumentSnapshot,
+  type DocumentView,
+} from './document.machine';
 
 /**
  * The home page's agreements to confirm, 'На согласование' (spec part 1: section 2 "Home", "Agreement
@@ -22,7 +31,9 @@ import {
  *
  * - The list loads (GET my-agreements); a failure shows its message with a retry.
  * - OPEN {id} (only for an agreement of the list, only while the list is shown) opens the modal for it and fires
- *   GET my-agreement-check/{id} (invoked as 'check': its answer is not used and its failure ignored).
+ *   GET my-agreement-check/{id} (invoked as 'check': its answer is not used and its failure ignored). The PDF is
+ *   fetched then, by the shared document machine (child 'document': my-agreement-document/{id}, with its own
+ *   loading, failure and retry).
  * - The modal invokes the shared code-confirmation machine as child 'code' (resend locked 300 s, request {id};
  *   the app provides sendCode = my-agreement-send-otp/{id}, verifyCode = POST my-agreement-check/verify {id, code}).
  *   Step 0 the start button, step 1 code sent, step 2 four digits. The code machine itself clears a refused code
@@ -70,6 +81,7 @@ export const agreementsMachine = setup({
     loadAgreements: fromPromise<MyAgreement[]>(notProvided('loadAgreements')),
     checkAgreement: fromPromise<unknown, { id: number }>(notProvided('checkAgreement')),
     codeConfirmation: codeConfirmationMachine,
+    documentLoader: documentMachine,
   },
   guards: {
     isListed: ({ context, event }) =>
@@ -133,6 +145,13 @@ export const agreementsMachine = setup({
               onError: { actions: 'ignoreCheckFailure' },
             },
             {
+              // the PDF, fetched now that the agreement is open (the list carries none)
+              id: 'document',
+              src: 'documentLoader',
+              onSnapshot: {},
+              input: ({ context }) => ({ request: { id: context.openId ?? 0 } }),
+            },
+            {
               id: 'code',
               src: 'codeConfirmation',
               // the view reads the code step: every change of it is a change of this machine's snapshot
@@ -175,6 +194,11 @@ export function selectAgreementCode(s: AgreementsSnapshot): CodeConfirmationSnap
   return asCodeSnapshot(s.children.code?.getSnapshot());
 }
 
+/** The open agreement's PDF, if it is being shown. */
+export function selectAgreementDocument(s: AgreementsSnapshot): DocumentSnapshot | undefined {
+  return asDocumentSnapshot(s.children.document?.getSnapshot());
+}
+
 export type AgreementsStatus = 'loading' | 'ready' | 'failed';
 
 export interface AgreementsView {
@@ -189,6 +213,8 @@ export interface AgreementsView {
   open: MyAgreement | null;
   /** The modal's code step (IDLE_CODE_VIEW while closed). */
   code: CodeView;
+  /** The open agreement's PDF (IDLE_DOCUMENT_VIEW while closed). */
+  document: DocumentView;
 }
 
 /**
@@ -198,6 +224,7 @@ export interface AgreementsView {
 export function selectAgreementsView(
   s: AgreementsSnapshot,
   code: CodeConfirmationSnapshot | undefined = selectAgreementCode(s),
+  document: DocumentSnapshot | undefined = selectAgreementDocument(s),
 ): AgreementsView {
   const open = s.matches({ ready: 'open' })
     ? (s.context.agreements.find((a) => a.id === s.context.openId) ?? null)
@@ -210,6 +237,7 @@ export function selectAgreementsView(
     canOpen: s.matches({ ready: 'browsing' }),
     open,
     code: open && code ? selectCodeView(code) : IDLE_CODE_VIEW,
+    document: open ? selectDocumentView(document) : IDLE_DOCUMENT_VIEW,
   };
 }
 
@@ -219,6 +247,8 @@ export interface AgreementsCalls {
   list(): Promise<MyAgreement[]>;
   /** GET /api/agreement/my-agreement-check/{id}. */
   check(id: number): Promise<unknown>;
+  /** GET /api/agreement/my-agreement-document/{id} (its `document`, base64). */
+  document(id: number): Promise<string>;
   /** GET /api/agreement/my-agreement-send-otp/{id}. */
   sendOtp(id: number): Promise<CodeSent>;
   /** POST /api/agreement/my-agreement-check/verify {id, code}. */
@@ -231,6 +261,7 @@ export function provideAgreements(calls: AgreementsCalls) {
     actors: {
       loadAgreements: fromPromise(() => calls.list()),
       checkAgreement: fromPromise(({ input }) => calls.check(input.id)),
+      documentLoader: provideDocument((request) => calls.document((request as AgreementCodeRequest).id)),
       codeConfirmation: codeConfirmationMachine.provide({
         actors: {
           sendCode: fromPromise(async ({ input }) => {

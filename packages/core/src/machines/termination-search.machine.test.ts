@@ -23,7 +23,7 @@ const item = (n: number): TerminationHistoryItem => ({
   created_at: '2026-06-01 10:00:00',
   signinType: 2,
   returnType: 1,
-  document: null,
+  id: 7,
 });
 
 function start() {

@@ -7,6 +7,12 @@ import {
   type CodeConfirmationSnapshot,
   type CodeView,
 } from './code-confirmation.machine';
+import {
+  IDLE_DOCUMENT_VIEW,
+  asDocumentSnapshot,
+  selectDocumentView,
+  type DocumentView,
+} from './document.machine';
 import type { TerminationSnapshot } from './termination.machine';
 import { type TerminationTarget, isTerminationReady, isDeathReason } from './termination-request';
 
@@ -32,8 +38,8 @@ export interface TerminationDetails {
   dateFrom: string;
   dateTo: string;
   status: string;
-  /** History items: the application (base64 PDF). */
-  document: string | null;
+  /** History items: the application, fetched when the item is opened (idle for a search result). */
+  document: DocumentView;
 }
 
 export interface TerminationView {
@@ -71,7 +77,7 @@ export interface TerminationView {
   error: string | null;
 }
 
-function detailsOf(target: TerminationTarget): TerminationDetails {
+function detailsOf(target: TerminationTarget, document: DocumentView): TerminationDetails {
   if (target.kind === 'history') {
     const i = target.item;
     return {
@@ -87,7 +93,7 @@ function detailsOf(target: TerminationTarget): TerminationDetails {
       dateFrom: i.date_from,
       dateTo: i.date_to,
       status: i.status,
-      document: i.document,
+      document,
     };
   }
   const p = target.policy;
@@ -104,7 +110,7 @@ function detailsOf(target: TerminationTarget): TerminationDetails {
     dateFrom: p.date_from,
     dateTo: p.date_to,
     status: p.status.title,
-    document: null,
+    document: IDLE_DOCUMENT_VIEW,
   };
 }
 
@@ -153,7 +159,10 @@ export function selectTerminationView(s: TerminationSnapshot): TerminationView {
   return {
     mode,
     kind: context.target.kind,
-    details: detailsOf(context.target),
+    details: detailsOf(
+      context.target,
+      selectDocumentView(asDocumentSnapshot(s.children.document?.getSnapshot())),
+    ),
     notTerminable: context.target.kind === 'result' && !isTerminable(context.target.policy.status.code),
     termination: t,
     canEdit: inForm,

@@ -39,6 +39,7 @@ interface Asked {
   acceptOtp: unknown[];
   checkOtp: unknown[];
   terminate: unknown[];
+  historyDocument: number[];
 }
 
 /** The termination with fake calls (answers replaceable per test); every request is kept. */
@@ -56,6 +57,7 @@ function start(
     acceptOtp: [],
     checkOtp: [],
     terminate: [],
+    historyDocument: [],
   };
   const calls: TerminationCalls = {
     calculate: async (req) => (asked.calculate.push(req), answers.calculate ? answers.calculate() : REFUND),
@@ -80,6 +82,7 @@ function start(
       asked.terminate.push(req),
       answers.terminate ? answers.terminate() : { result: true }
     ),
+    historyDocument: async (id) => (asked.historyDocument.push(id), TERMINATION_PDF),
   };
   const actor = createActor(provideTermination(calls), {
     input: { target, ...(ulid === null ? {} : { ulid }) },
@@ -124,8 +127,12 @@ afterEach(() => {
 });
 
 describe('opening the modal', () => {
-  it('a history item: read-only details with its application, nothing to calculate', () => {
+  it('a history item: read-only details with its application, nothing to calculate', async () => {
     const r = start({ kind: 'history', item: historyItem });
+    // the application is fetched when the item is opened
+    expect(r.view().details.document.status).toBe('loading');
+    expect(r.asked.historyDocument).toEqual([historyItem.id]);
+    await vi.waitFor(() => expect(r.view().details.document.status).toBe('ready'));
     expect(r.view()).toMatchObject({
       mode: 'details',
       kind: 'history',
@@ -142,7 +149,7 @@ describe('opening the modal', () => {
         dateFrom: '2025-06-01',
         dateTo: '2026-05-31',
         status: 'Расторгнут',
-        document: TERMINATION_PDF,
+        document: { status: 'ready', document: TERMINATION_PDF, error: null },
       },
     });
     r.send({ type: 'CALCULATE' });

@@ -11,6 +11,7 @@ import {
   canSendTerminationSms,
 } from '../validation/termination';
 import { codeConfirmationMachine, type CodeConfirmationOutput } from './code-confirmation.machine';
+import { documentMachine, provideDocument } from './document.machine';
 import {
   type TerminationInput,
   type TerminationOtpRequest,
@@ -99,8 +100,10 @@ export const terminationMachine = setup({
     update: fromPromise<unknown, TerminationCall>(notProvided('update')),
     terminate: fromPromise<unknown, { ulid: string }>(notProvided('terminate')),
     codeConfirmation: codeConfirmationMachine,
+    documentLoader: documentMachine,
   },
   guards: {
+    isHistoryItem: ({ context }) => context.target.kind === 'history',
     isTerminableResult: ({ context }) => context.policy !== null && isTerminable(context.policy.status.code),
     isOtpSigning: ({ context }) => context.termination.signinType === 1,
     changesData: ({ context, event }) =>
@@ -183,6 +186,21 @@ export const terminationMachine = setup({
      */
     details: {
       always: { guard: 'isTerminableResult', target: 'notCalculated' },
+      initial: 'summary',
+      states: {
+        summary: { always: { guard: 'isHistoryItem', target: 'withApplication' } },
+        /** A history item: its application is fetched now (the history page carries none). */
+        withApplication: {
+          invoke: {
+            id: 'document',
+            src: 'documentLoader',
+            onSnapshot: {},
+            input: ({ context }) => ({
+              request: { id: context.target.kind === 'history' ? context.target.item.id : 0 },
+            }),
+          },
+        },
+      },
     },
     notCalculated: {
       on: { CALCULATE: { target: 'calculating', actions: assign({ error: null }) } },
@@ -470,6 +488,8 @@ export interface TerminationCalls {
   acceptOtp(req: { ulid: string; code: string }): Promise<unknown>;
   checkOtp(req: { ulid: string }): Promise<CheckOtpAnswer>;
   terminate(req: { ulid: string }): Promise<unknown>;
+  /** GET contracts/functional/history/{id}/document (its `document`, base64). */
+  historyDocument(id: number): Promise<string>;
 }
 
 /** The 11 digits send-sms takes ('+7(701) 555-0101' -> '77015550101'). */
@@ -487,6 +507,7 @@ export function provideTermination(calls: TerminationCalls) {
       checkOtp: fromPromise(({ input }) => calls.checkOtp(input)),
       update: fromPromise(({ input }) => calls.update(input)),
       terminate: fromPromise(({ input }) => calls.terminate(input)),
+      documentLoader: provideDocument((request) => calls.historyDocument((request as { id: number }).id)),
       codeConfirmation: codeConfirmationMachine.provide({
         actors: {
           sendCode: fromPromise(async ({ input }) => {

@@ -76,8 +76,11 @@ function checkStep(s: TerminationSnapshot, { event, previous }: StepInfo<Model>)
         refund: historyItem.refund,
         signinType: 1,
         returnType: 2,
-        document: TERMINATION_PDF,
       });
+      // the application loads in the child 'document' (the model's loader never answers)
+      expect(view.details.document.status).toBe(
+        s.matches({ details: 'withApplication' }) ? 'loading' : 'idle',
+      );
     } else {
       // a result that cannot be terminated: details only
       expect(view.notTerminable).toBe(true);

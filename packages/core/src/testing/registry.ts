@@ -11,6 +11,7 @@ import { agreementsModel } from './models/agreements';
 import { pagedListModel } from './models/paged-list';
 import { terminationSearchModel } from './models/termination-search';
 import { terminationModel } from './models/termination';
+import { documentModel } from './models/document';
 
 /**
  * Every machine of the product with its model (events and fakes). `pnpm coverage:machines` replays them all and
@@ -29,4 +30,5 @@ export const machineModels: AnyMachineModel[] = [
   pagedListModel,
   terminationSearchModel,
   terminationModel,
+  documentModel,
 ];

@@ -13,8 +13,9 @@ export function SandboxMarker({ className }: { className?: string }) {
       title={ru.app.sandboxHint}
       aria-label={`${ru.app.sandbox}. ${ru.app.sandboxHint}`}
       className={cn(
-        badgeVariants({ variant: 'warning' }),
-        'pointer-events-auto fixed bottom-2 left-2 z-40 opacity-90 shadow-sm print:hidden',
+        badgeVariants({ variant: 'neutral' }),
+        // plain text on the page background: readable (WCAG contrast) over any screen it sits on
+        'fixed bottom-2 left-2 z-40 border-warning/60 bg-background text-foreground shadow-sm print:hidden',
         className,
       )}
     >

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isoDateField } from '../../domain/dates';
 import { endpoint } from './common';
-import { Base64PdfSchema } from './public';
+import { Base64PdfSchema, DocumentAnswerSchema } from './public';
 import { CODE_FIELD, CodeSentSchema, ResultTrueSchema } from './reset';
 
 /**
@@ -16,14 +16,13 @@ import { CODE_FIELD, CodeSentSchema, ResultTrueSchema } from './reset';
 export const CONFIRMER_STATUS = { sent: 0, notAgreed: 1, agreed: 2 } as const;
 
 /**
- * An agreement waiting for the current user's confirmation. `document` is the PDF in base64 (no data: prefix),
- * shown by the shared PDF viewer.
+ * An agreement waiting for the current user's confirmation, as the list shows it. Its PDF comes from
+ * my-agreement-document/{id} when the user opens it (a list carries no documents).
  */
 export const MyAgreementSchema = z.object({
   id: z.number().check(z.int(), z.positive()),
   title: z.string(),
   description: z.nullable(z.string()),
-  document: Base64PdfSchema,
   /** The current user's confirmer status (0 sent or 1 not agreed: both still wait). */
   status: z.union([z.literal(0), z.literal(1)]),
   created: z.string(),
@@ -37,6 +36,17 @@ export const myAgreementsEndpoint = endpoint({
   path: '/api/agreement/my-agreements',
   body: undefined,
   response: MyAgreementsSchema,
+});
+
+/**
+ * GET /api/agreement/my-agreement-document/{id} -> {result: true, document}: the PDF of an agreement waiting for
+ * the caller (not in the spec's list of calls: the list no longer carries documents, so each kind has its call).
+ */
+export const myAgreementDocumentEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/agreement/my-agreement-document/{id}',
+  body: undefined,
+  response: DocumentAnswerSchema,
 });
 
 /** GET /api/agreement/my-agreement-send-otp/{id} -> {result, message?, sendPhone}: the code goes to the user's phone. */

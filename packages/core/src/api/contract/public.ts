@@ -47,6 +47,9 @@ export type ConsentLanguage = (typeof CONSENT_LANGUAGES)[number];
 /** A base64 PDF (no data: prefix). */
 export const Base64PdfSchema = z.string().check(z.regex(/^JVBER[A-Za-z0-9+/]*={0,2}$/, 'not a base64 PDF'));
 
+/** A document of an item, fetched when the item is opened: `{result: true, document}` (base64 PDF). */
+export const DocumentAnswerSchema = z.object({ result: z.literal(true), document: Base64PdfSchema });
+
 /** GET /api/kdp/get-document?iin&lang -> {document}: the consent as a PDF, opened in a new window. */
 export const KdpDocumentSchema = z.object({ document: Base64PdfSchema });
 export const kdpGetDocumentEndpoint = endpoint({

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { isoDateField } from '../../domain/dates';
 import { endpoint, pageOf } from './common';
 import { TEXT_MAX, textField } from './limits';
-import { Base64PdfSchema, ULID_FIELD } from './public';
+import { Base64PdfSchema, DocumentAnswerSchema, ULID_FIELD } from './public';
 import { ResultTrueSchema } from './reset';
 
 /**
@@ -60,7 +60,8 @@ export const TerminationHistoryItemSchema = z.object({
   created_at: z.string(),
   signinType: z.union([z.literal(1), z.literal(2)]),
   returnType: z.union([z.literal(1), z.literal(2)]),
-  document: z.nullable(Base64PdfSchema),
+  /** The history row: its application comes from history/{id}/document when the item is opened. */
+  id: z.number().check(z.int(), z.positive()),
 });
 export type TerminationHistoryItem = z.infer<typeof TerminationHistoryItemSchema>;
 
@@ -71,6 +72,17 @@ export const terminationHistoryEndpoint = endpoint({
   path: '/api/contracts/functional/history',
   body: undefined,
   response: TerminationHistoryPageSchema,
+});
+
+/**
+ * GET api/contracts/functional/history/{id}/document -> {result: true, document}: the application of a
+ * terminated contract, fetched when its history item is opened (the history page carries no documents).
+ */
+export const terminationHistoryDocumentEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/contracts/functional/history/{id}/document',
+  body: undefined,
+  response: DocumentAnswerSchema,
 });
 
 /** POST api/contracts/functional/contracts: by contract number, by IIN/BIN, or a non-resident's data. */

@@ -1,9 +1,8 @@
 import type { MyAgreement } from '../../api/contract/home';
 import { ApiError } from '../../api/errors';
 import { agreementsMachine } from '../../machines/agreements.machine';
+import { documentMachine } from '../../machines/document.machine';
 import { doneEvent, errorEvent, neverSettles, snapshotEvent, type MachineModel } from '../model';
-
-const PDF = 'JVBERi0xLjQK';
 
 /** Two agreements waiting for the user (model data). */
 export const MODEL_AGREEMENTS: MyAgreement[] = [
@@ -11,7 +10,6 @@ export const MODEL_AGREEMENTS: MyAgreement[] = [
     id: 1,
     title: 'Регламент продаж ОГПО ВТС',
     description: 'Порядок оформления договоров',
-    document: PDF,
     status: 0,
     created: '2026-11-20 10:00:00',
   },
@@ -19,7 +17,6 @@ export const MODEL_AGREEMENTS: MyAgreement[] = [
     id: 2,
     title: 'Политика ПОДФТ',
     description: null,
-    document: PDF,
     status: 1,
     created: '2026-11-21 09:30:00',
   },
@@ -37,6 +34,8 @@ export const agreementsModel = {
       loadAgreements: neverSettles(),
       checkAgreement: neverSettles(),
       codeConfirmation: neverSettles() as never,
+      // the shared document machine, its call never answering (modelled on its own)
+      documentLoader: documentMachine.provide({ actors: { fetchDocument: neverSettles() } }),
     },
   }),
   events: [

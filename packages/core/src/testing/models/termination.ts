@@ -6,6 +6,7 @@ import {
   type TerminationSnapshot,
 } from '../../machines/termination.machine';
 import { fromCallback, type AnyActorRef, type EventObject } from 'xstate';
+import { documentMachine } from '../../machines/document.machine';
 import { doneEvent, errorEvent, neverSettles, snapshotEvent, type MachineModel } from '../model';
 
 /** Test data of the termination modal, shared by the machine's tests, its model and the stories. */
@@ -56,7 +57,7 @@ export const historyItem: TerminationHistoryItem = {
   created_at: '2025-11-12 09:15:00',
   signinType: 1,
   returnType: 2,
-  document: TERMINATION_PDF,
+  id: 12,
 };
 
 export const terminationInputs: TerminationInput[] = [
@@ -112,6 +113,8 @@ export const terminationModel = {
       update: neverSettles(),
       terminate: neverSettles(),
       codeConfirmation: recordingCodeStep as never,
+      // the shared document machine, its call never answering (modelled on its own)
+      documentLoader: documentMachine.provide({ actors: { fetchDocument: neverSettles() } }),
     },
   }),
   inputs: terminationInputs,

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { ruHome, type CodeView, type MyAgreement } from '@sakta/core';
+import { ruHome, type CodeView, type DocumentView, type MyAgreement } from '@sakta/core';
 import { Button } from '../../primitives/button';
 import {
   Dialog,
@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../primitives/dialog';
-import { PdfViewer } from '../../primitives/pdf-viewer';
+import { LoadedPdf } from '../../primitives/loaded-pdf';
 import { CodeConfirmation } from '../code/CodeConfirmation';
 
 export interface AgreementModalProps {
@@ -18,6 +18,10 @@ export interface AgreementModalProps {
   agreement: MyAgreement | null;
   /** The code step (selectAgreementsView `code`). */
   code: CodeView;
+  /** The agreement's PDF, fetched when the modal opens (selectAgreementsView `document`). */
+  document: DocumentView;
+  /** 'Повторить' after the PDF failed to load. */
+  onRetryDocument: () => void;
   /** Esc, a click outside or 'Закрыть'. */
   onClose: () => void;
   /** Step 0 'Согласовать': sends the code. */
@@ -36,6 +40,8 @@ export interface AgreementModalProps {
 export function AgreementModal({
   agreement,
   code,
+  document: pdf,
+  onRetryDocument,
   onClose,
   onSend,
   onResend,
@@ -67,7 +73,7 @@ export function AgreementModal({
           <DialogHeader className="pr-0">
             <DialogTitle>{agreement.title}</DialogTitle>
           </DialogHeader>
-          <PdfViewer source={{ base64: agreement.document }} title={agreement.title} height="50vh" />
+          <LoadedPdf view={pdf} title={agreement.title} height="50vh" onRetry={onRetryDocument} />
           {agreement.description ? (
             <DialogDescription className="text-sm whitespace-pre-line text-foreground">
               {agreement.description}

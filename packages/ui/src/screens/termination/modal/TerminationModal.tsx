@@ -19,6 +19,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../primitives/dialog';
+import { LoadedPdf } from '../../../primitives/loaded-pdf';
 import { ApplicationDocument } from './ApplicationDocument';
 import { TerminationForm } from './TerminationForm';
 
@@ -31,6 +32,8 @@ export interface TerminationModalProps {
   onCodeEvent: (event: CodeStepEvent) => void;
   /** Esc, a click outside or 'Закрыть'. */
   onClose: () => void;
+  /** 'Повторить' after a history item's application failed to load (RETRY to the child 'document'). */
+  onRetryDocument: () => void;
 }
 
 const t = ruTerminationModal;
@@ -51,7 +54,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The contract's details (spec: number, creator IIN, product, premium, refund, methods, dates, status, document). */
-function Details({ view }: { view: TerminationView }) {
+function Details({ view, onRetryDocument }: { view: TerminationView; onRetryDocument: () => void }) {
   const d = view.details;
   const refund =
     view.kind === 'history'
@@ -97,10 +100,10 @@ function Details({ view }: { view: TerminationView }) {
       <Row label={t.details.status}>{d.status}</Row>
       {view.kind === 'history' ? (
         <Row label={t.details.document}>
-          {d.document ? (
-            <ApplicationDocument document={d.document} />
+          {d.document.status === 'ready' && d.document.document !== null ? (
+            <ApplicationDocument document={d.document.document} />
           ) : (
-            <span className="font-normal text-muted-foreground">{t.noDocumentAttached}</span>
+            <LoadedPdf view={d.document} title={t.documentTitle} height="55vh" onRetry={onRetryDocument} />
           )}
         </Row>
       ) : null}
@@ -115,7 +118,13 @@ function Details({ view }: { view: TerminationView }) {
  * the form (return method, bank block, reason, beneficiary, signing, the OTP step with the shared
  * CodeConfirmation, the application) and 'Расторгнуть' when the form is valid.
  */
-export function TerminationModal({ view, onEvent, onCodeEvent, onClose }: TerminationModalProps) {
+export function TerminationModal({
+  view,
+  onEvent,
+  onCodeEvent,
+  onClose,
+  onRetryDocument,
+}: TerminationModalProps) {
   const descriptionId = useId();
   const terminateHintId = useId();
   const open = view !== null;
@@ -142,7 +151,7 @@ export function TerminationModal({ view, onEvent, onCodeEvent, onClose }: Termin
           </DialogHeader>
 
           <section aria-label={t.detailsTitle} className="rounded-lg border bg-muted/30 p-4">
-            <Details view={view} />
+            <Details view={view} onRetryDocument={onRetryDocument} />
           </section>
 
           {view.notTerminable ? <Alert variant="warning">{t.notTerminable}</Alert> : null}

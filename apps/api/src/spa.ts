@@ -108,6 +108,8 @@ class PageCache {
       let html = readFileSync(index, 'utf8');
       if (this.runtime) html = injectRuntimeConfig(html, this.runtime);
       html = injectBeforeHeadEnd(html, preloadLinks(this.manifest, pathname));
+      html = inlineStylesheets(html, this.dir);
+      html = injectPrerendered(html, join(this.dir, 'prerender', `${key}.html`));
       const identity = Buffer.from(html, 'utf8');
       page = {
         identity,
@@ -124,4 +126,31 @@ function injectBeforeHeadEnd(html: string, tags: string): string {
   if (!tags) return html;
   const head = /<\/head>/i.exec(html);
   return head ? html.slice(0, head.index) + tags + '\n' + html.slice(head.index) : html;
+}
+
+/**
+ * The entry's stylesheet links of index.html become <style> elements: the first paint needs the CSS, and inline
+ * it comes with the HTML instead of one round trip later (the CSP allows inline styles, see security-headers.ts).
+ */
+export function inlineStylesheets(html: string, dir: string): string {
+  return html.replace(
+    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+    (link, file: string) => {
+      const path = join(dir, file);
+      if (!existsSync(path)) return link;
+      return `<style>${readFileSync(path, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
+    },
+  );
+}
+
+/**
+ * A page that needs no data has its first paint prerendered at build time (apps/web scripts/prerender.mjs):
+ * the markup goes into `<div id="prerender">` before the SPA's root, and the SPA replaces it once it has rendered.
+ */
+export function injectPrerendered(html: string, file: string): string {
+  if (!existsSync(file)) return html;
+  return html.replace(
+    '<div id="root">',
+    `<div id="prerender">${readFileSync(file, 'utf8')}</div><div id="root">`,
+  );
 }

@@ -95,6 +95,20 @@ describe('the SPA as served', () => {
     expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it('inlines the CSS and puts a prerendered first paint before the root of the pages that have one', async () => {
+    const dir = builtSpa();
+    writeFileSync(join(dir, 'assets', 'kdp-1.css'), '.kdp{color:red}');
+    mkdirSync(join(dir, 'prerender'));
+    writeFileSync(join(dir, 'prerender', 'login.html'), '<main><h1>Вход</h1></main>');
+    const { app } = makeApp({ staticDir: dir });
+    const login = await (await get(app, '/login')).text();
+    expect(login).toContain('<div id="prerender"><main><h1>Вход</h1></main></div><div id="root"></div>');
+    const kdp = await (await get(app, '/kdp/850412401239')).text();
+    expect(kdp).toContain('<style>.kdp{color:red}</style>');
+    expect(links(kdp)).not.toContain('stylesheet /assets/kdp-1.css');
+    expect(kdp).not.toContain('id="prerender"');
+  });
+
   it('large JSON answers of the API are compressed; small ones are not', async () => {
     const { app, tokenFor } = makeApp();
     const large = await get(app, '/api/agreement/my-agreements', tokenFor(3), { 'Accept-Encoding': 'gzip' });

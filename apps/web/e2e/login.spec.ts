@@ -15,6 +15,31 @@ test.describe('login and the role-based shell', () => {
     });
   }
 
+  test('the form paints before the scripts run and keeps what was typed into it meanwhile', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const scripts = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await scripts;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    const copy = page.locator('#prerender');
+    await expect(copy.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
+    await copy.getByLabel('ИИН').fill('900101300017');
+    await copy.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
+    // Without the scripts nothing can be submitted (no password in a URL).
+    await expect(copy.getByRole('button', { name: 'Войти' })).toBeDisabled();
+    release();
+    await expect(copy).toHaveCount(0);
+    await expect(page.getByLabel('ИИН')).toHaveValue('900101300017');
+    await expect(page.getByLabel('Пароль', { exact: true })).toHaveValue(PASSWORD);
+    await expect(page.getByLabel('Пароль', { exact: true })).toBeFocused();
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
+  });
+
   test('the button stays disabled until IIN has 12 digits and the password more than 8 characters', async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useSelector } from '@xstate/react';
 import { guard, matchRoute, routeTitle, selectUser, type RouteDef } from '@sakta/core';
@@ -6,6 +6,7 @@ import { LinkProvider, SandboxMarker, Spinner, Toaster } from '@sakta/ui';
 import { config } from '../config';
 import { useSessionActor } from '../session/SessionProvider';
 import { isBuilt } from '../screens';
+import { handOverPrerendered } from '../lib/prerendered';
 
 /** The built route of core's table that a pathname shows, if any. */
 export function currentRoute(pathname: string): RouteDef | undefined {
@@ -31,6 +32,11 @@ export function Root() {
   const { pathname } = useLocation();
   const def = currentRoute(pathname);
   const decision = def && !restoring ? guard(user, def) : null;
+
+  useLayoutEffect(() => {
+    // The page is rendered (or redirected): the prerendered first paint, if any, gives way in the same frame.
+    if (!restoring) handOverPrerendered();
+  }, [restoring]);
 
   useEffect(() => {
     if (def) document.title = `${routeTitle(def, user)} — Sakta`;

@@ -25,6 +25,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/bare-dist/**',
+      '**/dist-ssr/**',
       '**/storybook-static/**',
       'reports/**',
       '**/.vite/**',

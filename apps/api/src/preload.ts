@@ -9,7 +9,8 @@ import { matchRoute, type RouteId } from '@sakta/core';
  * instead of after the entry has run and the router has asked for the route.
  *
  * Which module a route is: the SPA's convention (apps/web src/screens.ts), `src/routes/<route id in kebab
- * case>.tsx`, plus `src/layout/MainLayout.tsx` for the routes of the main layout (core's route table says which).
+ * case>.tsx`, plus `src/layout/MainLayout.tsx` for the routes of the main layout (core's route table says which),
+ * plus the app itself (`src/boot.tsx`), which the entry imports dynamically.
  * Chunks come from Vite's manifest (build.manifest). A route without a built module gets no links.
  */
 
@@ -23,10 +24,13 @@ type Manifest = Record<string, ManifestChunk>;
 
 const kebab = (id: string) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
+/** The app itself, which the tiny entry imports (at once, or after a first paint: apps/web src/main.tsx). */
+const BOOT = 'src/boot.tsx';
+
 /** The source modules of a route's first render. */
 export function routeModules(id: RouteId, layout: 'main' | 'bare'): string[] {
   const own = `src/routes/${kebab(id)}.tsx`;
-  return layout === 'main' ? ['src/layout/MainLayout.tsx', own] : [own];
+  return layout === 'main' ? [BOOT, 'src/layout/MainLayout.tsx', own] : [BOOT, own];
 }
 
 /** The files (JS and CSS) that `modules` need, without what the entry already loads. */

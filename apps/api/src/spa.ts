@@ -8,6 +8,7 @@ import type { AppEnv } from './http';
 import { apiRu } from './messages';
 import { pickEncoding, type Encoding } from './compression';
 import { preloadLinks, readManifest } from './preload';
+import { FirstPaintRenderer, type FirstPaint } from './first-paint';
 
 /** What the SPA reads at run time from `<meta name="sakta-config" content="{json}">` (apps/web src/config.ts). */
 export interface SpaRuntimeConfig {
@@ -56,7 +57,7 @@ export function mountSpa(app: Hono<AppEnv>, dir: string, runtime?: SpaRuntimeCon
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  const pages = new PageCache(dir, runtime);
+  const pages = new PageCache(app, dir, runtime);
   // index.html itself goes through the fallback below, so '/' and '/index.html' get the runtime config too.
   app.get('/index.html', (c) => pages.answer(c, '/'));
   app.get('*', serveStatic({ root: dir, index: '__no_index__.html', precompressed: true }));
@@ -68,25 +69,39 @@ export function mountSpa(app: Hono<AppEnv>, dir: string, runtime?: SpaRuntimeCon
 }
 
 /**
- * The SPA page of each route: index.html with the run-time configuration and the route's preload links
- * (preload.ts), compressed once per route and build (a new build is noticed by index.html's modification time).
+ * The SPA page of each route: index.html with the run-time configuration, the route's preload links (preload.ts)
+ * and its CSS inline, compressed once per route and build (a new build is noticed by index.html's modification
+ * time). A page with a first paint (first-paint.ts) carries it before the SPA's root: compressed once too when it
+ * is the same for everyone (login), per request (quickly) when it shows the request's data.
  */
 class PageCache {
   private built = 0;
   private manifest: ReturnType<typeof readManifest> = {};
-  private variants = new Map<string, Record<Encoding, Buffer>>();
+  private bases = new Map<string, string>();
+  private variants = new Map<string, Compressed>();
+  private readonly firstPaint: FirstPaintRenderer | null;
 
   constructor(
+    app: Hono<AppEnv>,
     private readonly dir: string,
     private readonly runtime: SpaRuntimeConfig | undefined,
-  ) {}
+  ) {
+    this.firstPaint = runtime ? new FirstPaintRenderer(app, dir, runtime.payloadKey) : null;
+  }
 
-  answer(c: Context<AppEnv>, pathname: string): Response {
-    const page = this.page(pathname);
+  async answer(c: Context<AppEnv>, pathname: string): Promise<Response> {
+    const key = this.refresh(pathname);
+    const paint = await this.firstPaint?.render(new URL(c.req.url));
+    let page: Compressed;
+    if (!paint) page = this.cached(key, () => this.base(key, pathname));
+    else if (paint.cacheable)
+      page = this.cached(`${key}+paint`, () => withFirstPaint(this.base(key, pathname), key, paint));
+    else page = compress(withFirstPaint(this.base(key, pathname), key, paint), 'fast');
     const encoding = pickEncoding(c.req.header('Accept-Encoding'));
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=UTF-8',
-      'Cache-Control': 'no-cache',
+      // A page that shows a customer's data is not kept by any cache.
+      'Cache-Control': paint && !paint.cacheable ? 'no-store' : 'no-cache',
       Vary: 'Accept-Encoding',
     };
     if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
@@ -94,32 +109,61 @@ class PageCache {
     return c.body(new Uint8Array(page[encoding]), 200);
   }
 
-  private page(pathname: string): Record<Encoding, Buffer> {
-    const index = join(this.dir, 'index.html');
-    const mtime = statSync(index).mtimeMs;
+  /** The route's cache key; drops everything when a new build is there. */
+  private refresh(pathname: string): string {
+    const mtime = statSync(join(this.dir, 'index.html')).mtimeMs;
     if (mtime !== this.built) {
       this.built = mtime;
       this.manifest = readManifest(this.dir);
+      this.bases.clear();
       this.variants.clear();
     }
-    const key = matchRoute(pathname)?.id ?? 'notFound';
-    let page = this.variants.get(key);
-    if (!page) {
-      let html = readFileSync(index, 'utf8');
+    return matchRoute(pathname)?.id ?? 'notFound';
+  }
+
+  private base(key: string, pathname: string): string {
+    let html = this.bases.get(key);
+    if (html === undefined) {
+      html = readFileSync(join(this.dir, 'index.html'), 'utf8');
       if (this.runtime) html = injectRuntimeConfig(html, this.runtime);
       html = injectBeforeHeadEnd(html, preloadLinks(this.manifest, pathname));
       html = inlineStylesheets(html, this.dir);
-      html = injectPrerendered(html, join(this.dir, 'prerender', `${key}.html`));
-      const identity = Buffer.from(html, 'utf8');
-      page = {
-        identity,
-        gzip: gzipSync(identity, { level: 9 }),
-        br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      };
+      this.bases.set(key, html);
+    }
+    return html;
+  }
+
+  private cached(key: string, html: () => string): Compressed {
+    let page = this.variants.get(key);
+    if (!page) {
+      page = compress(html(), 'best');
       this.variants.set(key, page);
     }
     return page;
   }
+}
+
+type Compressed = Record<Encoding, Buffer>;
+
+function compress(html: string, effort: 'best' | 'fast'): Compressed {
+  const identity = Buffer.from(html, 'utf8');
+  const best = effort === 'best';
+  return {
+    identity,
+    gzip: gzipSync(identity, { level: best ? 9 : 6 }),
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5 } }),
+  };
+}
+
+/**
+ * The first paint goes into `<div id="prerender">` before the SPA's root (apps/web src/lib/prerendered.ts). A copy
+ * that the page itself replaces once its data is loaded is inert until then: its buttons and tabs would do nothing
+ * (or submit a plain form) before the scripts run. The login form stays usable: what is typed there is kept.
+ */
+export function withFirstPaint(html: string, route: string, paint: FirstPaint): string {
+  const inert = paint.handOver === 'page' ? ' inert' : '';
+  const copy = `<div id="prerender" data-route="${escapeAttribute(route)}" data-hand-over="${paint.handOver}"${inert}>${paint.html}</div>`;
+  return html.replace('<div id="root">', `${copy}<div id="root">`);
 }
 
 function injectBeforeHeadEnd(html: string, tags: string): string {
@@ -140,17 +184,5 @@ export function inlineStylesheets(html: string, dir: string): string {
       if (!existsSync(path)) return link;
       return `<style>${readFileSync(path, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
     },
-  );
-}
-
-/**
- * A page that needs no data has its first paint prerendered at build time (apps/web scripts/prerender.mjs):
- * the markup goes into `<div id="prerender">` before the SPA's root, and the SPA replaces it once it has rendered.
- */
-export function injectPrerendered(html: string, file: string): string {
-  if (!existsSync(file)) return html;
-  return html.replace(
-    '<div id="root">',
-    `<div id="prerender">${readFileSync(file, 'utf8')}</div><div id="root">`,
   );
 }

@@ -88,6 +88,26 @@ test.describe('consent page', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('the page paints from the server before the scripts run, inert, and the live page takes over', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const scripts = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await scripts;
+      await route.continue();
+    });
+    await page.goto(`/kdp/${CUSTOMER_IINS.accepted}`, { waitUntil: 'commit' });
+    const copy = page.locator('#prerender');
+    await expect(copy.locator('h1')).toHaveText(RU_TITLE);
+    await expect(copy).toContainText('Согласие предоставлено');
+    // Nothing in it can be pressed before the scripts run.
+    await expect(copy).toHaveAttribute('inert', '');
+    release();
+    await expect(copy).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Согласие предоставлено' })).toBeVisible();
+  });
+
   test("a customer who was sent no code gets 'У вас нет доступа'", async ({ page }) => {
     await page.goto(`/kdp/${CUSTOMER_IINS.noCode}`);
     await expect(page.getByRole('heading', { name: 'У вас нет доступа' })).toBeVisible();

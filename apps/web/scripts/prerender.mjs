@@ -1,31 +1,36 @@
-// Build step after `vite build`: renders the pages that need no data (src/prerender/entry.tsx, built for Node
-// with `vite build --ssr` into .prerender/) and writes their markup to dist/prerender/<route id>.html, which
-// the server puts into those pages' HTML (apps/api spa.ts) so they paint before any script has run.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+// Build step after `vite build`: builds src/prerender/entry.tsx for Node into dist-ssr/entry.js, self-contained
+// (every dependency bundled), which the server loads to render a page's first paint into its HTML
+// (apps/api spa.ts). Kept out of dist/ so it is never served as a file.
+import { resolve } from 'node:path';
 import { build } from 'vite';
 
 const web = resolve(import.meta.dirname, '..');
-const out = join(web, '.prerender');
+
+/**
+ * Lazily loaded views (the PDF viewer with pdf.js, the charts with visx) render their loading frame on the server:
+ * React does not wait for them there, so their code is left out of the server build instead of loaded for nothing.
+ */
+const LAZY_IMPL = /(pdf-viewer-impl|day-pie-impl)(\.tsx)?$/;
+const serverOnly = {
+  name: 'sakta-lazy-views-stay-in-the-browser',
+  enforce: 'pre',
+  resolveId: (id) => (LAZY_IMPL.test(id) ? '\0sakta-lazy-view' : null),
+  load: (id) => (id === '\0sakta-lazy-view' ? 'export default function LazyView() { return null; }' : null),
+};
 
 await build({
   root: web,
-  configFile: join(web, 'vite.config.ts'),
+  plugins: [serverOnly],
+  configFile: resolve(web, 'vite.config.ts'),
   logLevel: 'warn',
+  ssr: { noExternal: true },
   build: {
     ssr: 'src/prerender/entry.tsx',
-    outDir: out,
+    outDir: resolve(web, 'dist-ssr'),
     emptyOutDir: true,
     manifest: false,
     copyPublicDir: false,
+    rolldownOptions: { output: { entryFileNames: 'entry.js' } },
   },
 });
-const { prerender } = await import(pathToFileURL(join(out, 'entry.js')).href);
-const target = join(web, 'dist', 'prerender');
-mkdirSync(target, { recursive: true });
-for (const [id, html] of Object.entries(prerender())) {
-  writeFileSync(join(target, `${id}.html`), html);
-  console.log(`prerendered ${id}: ${html.length} bytes`);
-}
-rmSync(out, { recursive: true, force: true });
+console.log('prerender: dist-ssr/entry.js');

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useSelector } from '@xstate/react';
 import { guard, matchRoute, routeTitle, selectUser, type RouteDef } from '@sakta/core';
@@ -6,7 +6,7 @@ import { LinkProvider, SandboxMarker, Spinner, Toaster } from '@sakta/ui';
 import { config } from '../config';
 import { useSessionActor } from '../session/SessionProvider';
 import { isBuilt } from '../screens';
-import { handOverPrerendered } from '../lib/prerendered';
+import { useShellHandOver } from '../lib/prerendered';
 
 /** The built route of core's table that a pathname shows, if any. */
 export function currentRoute(pathname: string): RouteDef | undefined {
@@ -33,10 +33,8 @@ export function Root() {
   const def = currentRoute(pathname);
   const decision = def && !restoring ? guard(user, def) : null;
 
-  useLayoutEffect(() => {
-    // The page is rendered (or redirected): the prerendered first paint, if any, gives way in the same frame.
-    if (!restoring) handOverPrerendered();
-  }, [restoring]);
+  // The page is rendered (or redirected): the server-rendered first paint, if any, gives way in the same frame.
+  useShellHandOver(!restoring, def?.id);
 
   useEffect(() => {
     if (def) document.title = `${routeTitle(def, user)} — Sakta`;

@@ -17,23 +17,32 @@ async function openPayload<T>(
   schema: { safeParse(data: unknown): { success: true; data: T } | { success: false } },
   purpose: string,
   payload: string,
+  key: string,
 ): Promise<T> {
-  const parsed = schema.safeParse(await decryptPayload(config.payloadKey, purpose, payload));
+  const parsed = schema.safeParse(await decryptPayload(key, purpose, payload));
   if (!parsed.success) throw new PayloadError('payload has an unexpected shape');
   return parsed.data;
 }
 
-/** GET api/kdp/check-status?iin, decrypted. */
-export async function loadConsentStatus(api: ApiClient, iin: string): Promise<PublicStatus> {
+/** GET api/kdp/check-status?iin, decrypted (with the run-time configuration's key; the server passes its own). */
+export async function loadConsentStatus(
+  api: ApiClient,
+  iin: string,
+  key = config.payloadKey,
+): Promise<PublicStatus> {
   const { payload } = await api.call(kdpCheckStatusEndpoint, undefined, { query: { iin } });
-  const status = await openPayload(ConsentStatusSchema, kdpPurpose(iin), payload);
+  const status = await openPayload(ConsentStatusSchema, kdpPurpose(iin), payload, key);
   return { sent: status.isOtpSended, accepted: status.isKdpAccepted };
 }
 
 /** GET api/functional/otp/get-data?ulid, decrypted. */
-export async function loadDocumentStatus(api: ApiClient, ulid: string): Promise<PublicStatus> {
+export async function loadDocumentStatus(
+  api: ApiClient,
+  ulid: string,
+  key = config.payloadKey,
+): Promise<PublicStatus> {
   const { payload } = await api.call(functionalOtpGetDataEndpoint, undefined, { query: { ulid } });
-  const data = await openPayload(FunctionalOtpDataSchema, functionalOtpPurpose(ulid), payload);
+  const data = await openPayload(FunctionalOtpDataSchema, functionalOtpPurpose(ulid), payload, key);
   return { sent: data.isOtpSended, accepted: data.isOtpAccepted, type: data.type, document: data.document };
 }
 

@@ -1,29 +1,125 @@
-// The first paint of the pages that need no data, rendered once at build time (`vite build --ssr`, then
-// scripts/prerender.mjs): the server puts a page's markup into its HTML (apps/api spa.ts), so the browser paints
-// the login form as soon as the HTML and its inline CSS arrive, before any script has loaded. The SPA takes over
-// in one frame when its route has rendered (../lib/prerendered.ts), keeping what the user typed meanwhile.
-// The markup is the production screen in the machine's initial state, never a hand-made copy.
+// The first paint of a page, rendered on the server (built for Node by scripts/prerender.mjs into dist-ssr/, loaded
+// by apps/api spa.ts): the browser paints the page as soon as its HTML and inline CSS arrive, before any script.
+// Pages without data (login, the card payment's first step) are the production screen in the machine's initial
+// state; the consent and document pages run the production machine on the status the server itself answers,
+// through the same client call the SPA makes. The SPA takes over in one frame (../lib/prerendered.ts).
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createActor } from 'xstate';
-import { loginMachine, selectLoginView, type RouteId } from '@sakta/core';
-import { LoginScreen } from '@sakta/ui';
+import { createActor, waitFor, type AnyActorRef } from 'xstate';
+import {
+  CONSENT_TEXT,
+  createApiClient,
+  epayMachine,
+  loginMachine,
+  matchRoute,
+  providePublicConfirmation,
+  selectEpayView,
+  selectLoginView,
+  selectPublicConfirmationView,
+  type ApiClient,
+  type PublicStatus,
+  type RouteDef,
+} from '@sakta/core';
+import { ConsentScreen, DocumentOtpScreen, EpayScreen, LoginScreen } from '@sakta/ui';
+import { loadConsentStatus, loadDocumentStatus } from '../lib/public-pages';
 import { isBuilt } from '../screens';
+
+export interface PrerenderRequest {
+  /** The page's URL (path and query). */
+  url: URL;
+  /** Calls the server's own API (the same answers the SPA will get). */
+  fetch: typeof fetch;
+  /** The key of the public pages' status answers. */
+  payloadKey: string;
+}
+
+export interface Prerendered {
+  html: string;
+  /** Who replaces the copy: the app shell once the route renders, or the page itself once its data is there. */
+  handOver: 'shell' | 'page';
+  /** The same for every request of the route (the server keeps it compressed). */
+  cacheable: boolean;
+}
 
 const ignore = () => undefined;
 
-function loginPage(): string {
-  const view = selectLoginView(createActor(loginMachine).getSnapshot());
-  return renderToStaticMarkup(
-    <LoginScreen
-      {...view}
-      resetHref={isBuilt('reset') ? '/reset' : undefined}
-      onChange={ignore}
-      onSubmit={ignore}
-    />,
+function paramsOf(def: RouteDef, pathname: string): Record<string, string> {
+  const names = def.path.split('/');
+  const values = pathname.replace(/\/+$/, '').split('/');
+  return Object.fromEntries(
+    names.flatMap((n, i) => (n.startsWith(':') ? [[n.slice(1), decodeURIComponent(values[i] ?? '')]] : [])),
   );
 }
 
-/** The prerendered pages by route id. */
-export function prerender(): Partial<Record<RouteId, string>> {
-  return { login: loginPage() };
+/** The public confirmation machine settled on `status`: the view the SPA shows once it has loaded the same. */
+async function confirmationView(subject: string, code: string, status: PublicStatus) {
+  const machine = providePublicConfirmation({
+    loadStatus: () => Promise.resolve(status),
+    accept: () => new Promise<never>(ignore),
+  });
+  const actor: AnyActorRef = createActor(machine, { input: { subject, code } }).start();
+  const settled = await waitFor(actor, (s) => !s.hasTag('loading'), { timeout: 2000 });
+  actor.stop();
+  return selectPublicConfirmationView(settled);
+}
+
+async function render(def: RouteDef, req: PrerenderRequest, api: ApiClient): Promise<Prerendered | null> {
+  const params = paramsOf(def, req.url.pathname);
+  const code = req.url.searchParams.get('code') ?? '';
+  switch (def.id) {
+    case 'login': {
+      const view = selectLoginView(createActor(loginMachine).getSnapshot());
+      const html = renderToStaticMarkup(
+        <LoginScreen
+          {...view}
+          resetHref={isBuilt('reset') ? '/reset' : undefined}
+          onChange={ignore}
+          onSubmit={ignore}
+        />,
+      );
+      return { html, handOver: 'shell', cacheable: true };
+    }
+    case 'epay': {
+      const id = params.id ?? '';
+      const view = selectEpayView(createActor(epayMachine, { input: { id } }).getSnapshot());
+      const html = renderToStaticMarkup(<EpayScreen id={id} view={view} onClose={ignore} onRetry={ignore} />);
+      return { html, handOver: 'shell', cacheable: false };
+    }
+    case 'kdp': {
+      const iin = params.iin ?? '';
+      const status = await loadConsentStatus(api, iin, req.payloadKey);
+      const view = await confirmationView(iin, code, status);
+      const html = renderToStaticMarkup(
+        <ConsentScreen
+          view={view}
+          language="ru"
+          onLanguageChange={ignore}
+          text={CONSENT_TEXT}
+          onDownload={ignore}
+          onCodeChange={ignore}
+          onVerify={ignore}
+          onRetry={ignore}
+        />,
+      );
+      return { html, handOver: 'page', cacheable: false };
+    }
+    case 'funcOtp': {
+      const ulid = params.ulid ?? '';
+      const status = await loadDocumentStatus(api, ulid, req.payloadKey);
+      const view = await confirmationView(ulid, code, status);
+      const html = renderToStaticMarkup(
+        <DocumentOtpScreen view={view} onCodeChange={ignore} onVerify={ignore} onRetry={ignore} />,
+      );
+      return { html, handOver: 'page', cacheable: false };
+    }
+    default:
+      return null;
+  }
+}
+
+/** The first paint of the page at `req.url`, or null for a page that is not prerendered. */
+export async function prerender(req: PrerenderRequest): Promise<Prerendered | null> {
+  const def = matchRoute(req.url.pathname);
+  if (!def || !isBuilt(def.id)) return null;
+  const api = createApiClient({ baseUrl: req.url.origin, fetch: req.fetch, getToken: () => null });
+  return render(def, req, api);
 }

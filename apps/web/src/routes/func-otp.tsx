@@ -10,6 +10,7 @@ import { DocumentOtpScreen } from '@sakta/ui';
 import { useApi } from '../lib/api';
 import { useCodeStep } from '../lib/child-snapshot';
 import { useFailureNotifications } from '../lib/failures';
+import { usePageHandOver } from '../lib/prerendered';
 import { loadDocumentStatus } from '../lib/public-pages';
 
 /** Document confirmation /func/otp/{ulid}?code= (spec part 1 sections 2, 3, 4, 8). */
@@ -29,6 +30,8 @@ export function Component() {
   const code = useCodeStep(page);
   const view = selectPublicConfirmationView(useSelector(page, (s) => s));
   useFailureNotifications(page, ['code']);
+  // The server-rendered copy stays until this page shows the same.
+  usePageHandOver(view.status !== 'loading');
 
   return (
     <DocumentOtpScreen

@@ -14,6 +14,7 @@ import { ConsentScreen, notify } from '@sakta/ui';
 import { useApi } from '../lib/api';
 import { useCodeStep } from '../lib/child-snapshot';
 import { useFailureNotifications } from '../lib/failures';
+import { usePageHandOver } from '../lib/prerendered';
 import { loadConsentStatus, pdfObjectUrl } from '../lib/public-pages';
 
 /** Consent page /kdp/{iin}?code= (spec part 1 sections 2, 3, 4, 8): the public confirmation machine. */
@@ -35,6 +36,8 @@ export function Component() {
   const code = useCodeStep(page);
   const view = selectPublicConfirmationView(useSelector(page, (s) => s));
   useFailureNotifications(page, ['code']);
+  // The server-rendered copy stays until this page shows the same.
+  usePageHandOver(view.status !== 'loading');
 
   const download = async () => {
     // Opened at the click, so no popup blocker stops it; filled when the PDF arrives.

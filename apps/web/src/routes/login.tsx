@@ -1,14 +1,14 @@
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { loginMachine, ru, selectEndReason, selectLoginView, type LoginField } from '@sakta/core';
 import { LoginScreen } from '@sakta/ui';
 import { useApi } from '../lib/api';
-import { prerenderedValues } from '../lib/prerendered';
+import { useTypedIntoCopy } from '../lib/prerendered';
 import { useSessionActor } from '../session/SessionProvider';
 import { isBuilt } from '../screens';
 
-const LOGIN_FIELDS: LoginField[] = ['iin', 'password', 'apc'];
+const LOGIN_FIELDS: readonly LoginField[] = ['iin', 'password', 'apc'];
 
 /** Login (spec part 1 sections 2, 4, 5): core's loginMachine with the API's login call. */
 export function Component() {
@@ -23,15 +23,8 @@ export function Component() {
   const grant = useSelector(login, (s) => (s.status === 'done' ? s.output : undefined));
   const reason = useSelector(session, selectEndReason);
   const expired = reason === 'expired' || reason === 'invalid';
-  // What was typed into the prerendered form before the scripts ran (read before the copy is removed).
-  const [typed] = useState(prerenderedValues);
-
-  useLayoutEffect(() => {
-    for (const field of LOGIN_FIELDS) {
-      const value = typed[field];
-      if (value) login.send({ type: 'CHANGE', field, value });
-    }
-  }, [typed, login]);
+  // What was typed into the server-rendered form before the scripts ran.
+  useTypedIntoCopy(LOGIN_FIELDS, true, (field, value) => login.send({ type: 'CHANGE', field, value }));
 
   useEffect(() => {
     // The guard sends the user to '/' once the session holds the new grant.

@@ -29,7 +29,9 @@ const MANIFEST = {
 };
 
 function builtSpa(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'sakta-spa-'));
+  // <tmp>/dist, so that a server build can sit beside it in <tmp>/dist-ssr
+  const dir = join(mkdtempSync(join(tmpdir(), 'sakta-spa-')), 'dist');
+  mkdirSync(dir);
   mkdirSync(join(dir, '.vite'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
@@ -95,18 +97,43 @@ describe('the SPA as served', () => {
     expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it('inlines the CSS and puts a prerendered first paint before the root of the pages that have one', async () => {
+  it('inlines the CSS of the page', async () => {
     const dir = builtSpa();
     writeFileSync(join(dir, 'assets', 'kdp-1.css'), '.kdp{color:red}');
-    mkdirSync(join(dir, 'prerender'));
-    writeFileSync(join(dir, 'prerender', 'login.html'), '<main><h1>Вход</h1></main>');
     const { app } = makeApp({ staticDir: dir });
-    const login = await (await get(app, '/login')).text();
-    expect(login).toContain('<div id="prerender"><main><h1>Вход</h1></main></div><div id="root"></div>');
     const kdp = await (await get(app, '/kdp/850412401239')).text();
     expect(kdp).toContain('<style>.kdp{color:red}</style>');
     expect(links(kdp)).not.toContain('stylesheet /assets/kdp-1.css');
+    // Without the SPA's server build next to it, no page has a first paint.
     expect(kdp).not.toContain('id="prerender"');
+  });
+
+  it("puts the server build's first paint before the root: inert while the page loads its data, never cached", async () => {
+    const dir = builtSpa();
+    const ssr = join(dir, '..', 'dist-ssr');
+    mkdirSync(ssr);
+    writeFileSync(
+      join(ssr, 'entry.js'),
+      `export async function prerender({ url, fetch }) {
+        if (url.pathname === '/login') return { html: '<main><h1>Вход</h1></main>', handOver: 'shell', cacheable: true };
+        if (!url.pathname.startsWith('/kdp/')) return null;
+        const health = await (await fetch(new URL('/api/health', url))).json();
+        return { html: '<p>ok ' + health.ok + '</p>', handOver: 'page', cacheable: false };
+      }`,
+    );
+    const { app } = makeApp({ staticDir: dir });
+    const login = await get(app, '/login');
+    expect(await login.text()).toContain(
+      '<div id="prerender" data-route="login" data-hand-over="shell"><main><h1>Вход</h1></main></div><div id="root">',
+    );
+    expect(login.headers.get('Cache-Control')).toBe('no-cache');
+    const kdp = await get(app, '/kdp/850412401239');
+    // The page's data comes from the server's own API, in process.
+    expect(await kdp.text()).toContain(
+      '<div id="prerender" data-route="kdp" data-hand-over="page" inert><p>ok true</p></div><div id="root">',
+    );
+    expect(kdp.headers.get('Cache-Control')).toBe('no-store');
+    expect(await (await get(app, '/')).text()).not.toContain('id="prerender"');
   });
 
   it('large JSON answers of the API are compressed; small ones are not', async () => {

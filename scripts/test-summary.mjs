@@ -65,6 +65,14 @@ for (const [layer, row] of [...layers.entries()].sort()) {
 lines.push(`| total | ${passed} | ${failed} | ${skipped} |`);
 if (seconds !== undefined)
   lines.push('', `Wall time of scripts/test.sh: ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
+const stepsFile = `${root}reports/steps.tsv`;
+if (existsSync(stepsFile)) {
+  lines.push('', '| step | seconds |', '|---|---:|');
+  for (const row of readFileSync(stepsFile, 'utf8').trim().split('\n')) {
+    const [name, secs] = row.split('\t');
+    lines.push(`| ${name} | ${secs} |`);
+  }
+}
 const text = lines.join('\n');
 console.log(text);
 writeFileSync(`${root}reports/test-summary.md`, text + '\n');

@@ -12,7 +12,18 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 pnpm install --frozen-lockfile
 rm -rf reports && mkdir -p reports
 
-step() { echo; echo "=== $1"; }
+# Each step's wall time goes to reports/steps.tsv (printed by the summary), so a slow layer is visible.
+last=$start
+last_name="install"
+step() {
+  local now
+  now=$(date +%s)
+  printf '%s\t%s\n' "$last_name" "$((now - last))" >> reports/steps.tsv
+  last=$now
+  last_name=$1
+  echo
+  echo "=== $1"
+}
 step "lint";            pnpm lint
 step "format";          pnpm format:check
 step "typecheck";       pnpm typecheck

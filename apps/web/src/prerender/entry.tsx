@@ -41,6 +41,8 @@ export interface Prerendered {
 }
 
 const ignore = () => undefined;
+/** A status the API refuses (a malformed IIN or ulid): no first paint; the SPA shows the API's message. */
+const noStatus = () => null;
 
 function paramsOf(def: RouteDef, pathname: string): Record<string, string> {
   const names = def.path.split('/');
@@ -86,7 +88,8 @@ async function render(def: RouteDef, req: PrerenderRequest, api: ApiClient): Pro
     }
     case 'kdp': {
       const iin = params.iin ?? '';
-      const status = await loadConsentStatus(api, iin, req.payloadKey);
+      const status = await loadConsentStatus(api, iin, req.payloadKey).catch(noStatus);
+      if (!status) return null;
       const view = await confirmationView(iin, code, status);
       const html = renderToStaticMarkup(
         <ConsentScreen
@@ -104,7 +107,8 @@ async function render(def: RouteDef, req: PrerenderRequest, api: ApiClient): Pro
     }
     case 'funcOtp': {
       const ulid = params.ulid ?? '';
-      const status = await loadDocumentStatus(api, ulid, req.payloadKey);
+      const status = await loadDocumentStatus(api, ulid, req.payloadKey).catch(noStatus);
+      if (!status) return null;
       const view = await confirmationView(ulid, code, status);
       const html = renderToStaticMarkup(
         <DocumentOtpScreen view={view} onCodeChange={ignore} onVerify={ignore} onRetry={ignore} />,

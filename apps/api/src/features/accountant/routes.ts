@@ -1,0 +1,31 @@
+import { ROLE } from '@sakta/core';
+import type { EndpointDef } from '../../platform/endpoint';
+
+interface TerminalRow {
+  id: number;
+  terminal: string;
+  status: 0 | 1;
+  branch: string | null;
+}
+
+/**
+ * GET /api/accountant/terminals -> {result: true, data: [{id, terminal, status, branch}]}.
+ * An accountant sees the terminals attached to them; the administrator sees all.
+ */
+export const accountantTerminals: EndpointDef = {
+  method: 'GET',
+  path: '/api/accountant/terminals',
+  access: ['accountant'],
+  handler: (c) => {
+    const { db } = c.var;
+    const { user } = c.var.auth;
+    const cols = 'id, terminal, status, branch';
+    const data =
+      user.role === ROLE.admin
+        ? (db.prepare(`SELECT ${cols} FROM terminals ORDER BY id`).all() as TerminalRow[])
+        : (db
+            .prepare(`SELECT ${cols} FROM terminals WHERE accountant_id = ? ORDER BY id`)
+            .all(user.id) as TerminalRow[]);
+    return c.json({ result: true as const, data });
+  },
+};

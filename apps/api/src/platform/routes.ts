@@ -1,0 +1,61 @@
+import type { Mode } from './config';
+import { accountantTerminals } from '../features/accountant/routes';
+import { adminInfo, dashboard, dashboardDocument } from '../features/home/admin-info';
+import {
+  myAgreementCheck,
+  myAgreementDocument,
+  myAgreementSendOtp,
+  myAgreementVerify,
+  myAgreements,
+} from '../features/home/agreement-routes';
+import { login, refresh } from '../features/auth/routes';
+import { devFunctionalSend, devKdpSend, devLastCode } from '../features/dev/routes';
+import { epayPostBack, getToEpay } from '../features/public-pages/epay';
+import { functionalOtpAccept, functionalOtpGetData } from '../features/public-pages/functional';
+import { instructionPdf } from '../features/system/instructions';
+import { kdpAccept, kdpCheckStatus, kdpGetDocument } from '../features/public-pages/kdp';
+import { checkCode, resetPassword, setPassword } from '../features/auth/reset';
+import { getIp, health } from '../features/system/routes';
+import { TERMINATION_ENDPOINTS } from '../features/termination/routes';
+import type { EndpointDef } from './endpoint';
+
+export type { EndpointDef } from './endpoint';
+
+/** Every endpoint of the sandbox back end, with who may call it. */
+export const ENDPOINTS: readonly EndpointDef[] = [
+  health,
+  login,
+  refresh,
+  getIp,
+  accountantTerminals,
+  // Password reset and the public customer pages (issue 3)
+  resetPassword,
+  checkCode,
+  setPassword,
+  kdpCheckStatus,
+  kdpAccept,
+  kdpGetDocument,
+  functionalOtpGetData,
+  functionalOtpAccept,
+  getToEpay,
+  epayPostBack,
+  instructionPdf,
+  devLastCode,
+  devKdpSend,
+  devFunctionalSend,
+  // Home agreements and the admin start page and dashboard (issue 4)
+  myAgreements,
+  myAgreementSendOtp,
+  myAgreementCheck,
+  myAgreementDocument,
+  myAgreementVerify,
+  adminInfo,
+  dashboard,
+  dashboardDocument,
+  // Early termination of motor policies (issue 5)
+  ...TERMINATION_ENDPOINTS,
+];
+
+export function endpointsFor(mode: Mode): EndpointDef[] {
+  return ENDPOINTS.filter((e) => !e.devOnly || mode !== 'production');
+}

@@ -1,11 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
-import { inAnyGroup, ru, type RoleGroup, type SessionGrant } from '@sakta/core';
+import { inAnyGroup, ru, type EndpointAccess, type RoleGroup, type SessionGrant } from '@sakta/core';
 import { Rejected, SessionFailure, type AppContext, type AppEnv, type AuthContext } from './http';
 import { signToken, verifyToken } from './token';
 import { findUserById, isActive, toSessionUser, type SessionUserRow } from './users';
 
 /** Who may call an endpoint: anyone ('public'), or users whose role is in one of the groups (core ROLE_GROUPS). */
-export type Access = 'public' | readonly RoleGroup[];
+export type Access = EndpointAccess;
 
 function bearer(header: string | undefined): string | null {
   const m = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');

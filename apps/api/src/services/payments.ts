@@ -3,6 +3,7 @@ import {
   EPAY_CURRENCY,
   EPAY_INVOICE_PREFIX,
   EPAY_LANGUAGE,
+  epayPostBackEndpoint,
   type EpayPostBack,
   type EpayWidget,
 } from '@sakta/core';
@@ -94,7 +95,7 @@ export async function requestWidget(
   form.set('amount', String(contract.premium));
   form.set('currency', EPAY_CURRENCY);
   form.set('terminal', config.epayTerminal);
-  form.set('postLink', `${config.publicUrl}/api/epay/order/result/${contract.id}`);
+  form.set('postLink', config.publicUrl + epayPostBackEndpoint.path.replace('{id}', String(contract.id)));
   let res: Response;
   try {
     res = await config.fetch(`${config.epayOrigin}/oauth2/token`, {

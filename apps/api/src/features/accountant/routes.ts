@@ -1,5 +1,15 @@
-import { ROLE } from '@sakta/core';
-import type { EndpointDef } from '../../platform/endpoint';
+import * as z from 'zod/mini';
+import { ROLE, endpoint } from '@sakta/core';
+import { route } from '../../platform/endpoint';
+
+/** The accountant's terminals (spec part 1 section 7 accountant/terminals); the web does not call it yet. */
+const accountantTerminalsEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/accountant/terminals',
+  access: ['accountant'],
+  body: undefined,
+  response: z.object({ result: z.literal(true), data: z.array(z.unknown()) }),
+});
 
 interface TerminalRow {
   id: number;
@@ -12,20 +22,15 @@ interface TerminalRow {
  * GET /api/accountant/terminals -> {result: true, data: [{id, terminal, status, branch}]}.
  * An accountant sees the terminals attached to them; the administrator sees all.
  */
-export const accountantTerminals: EndpointDef = {
-  method: 'GET',
-  path: '/api/accountant/terminals',
-  access: ['accountant'],
-  handler: (c) => {
-    const { db } = c.var;
-    const { user } = c.var.auth;
-    const cols = 'id, terminal, status, branch';
-    const data =
-      user.role === ROLE.admin
-        ? (db.prepare(`SELECT ${cols} FROM terminals ORDER BY id`).all() as TerminalRow[])
-        : (db
-            .prepare(`SELECT ${cols} FROM terminals WHERE accountant_id = ? ORDER BY id`)
-            .all(user.id) as TerminalRow[]);
-    return c.json({ result: true as const, data });
-  },
-};
+export const accountantTerminals = route(accountantTerminalsEndpoint, (c) => {
+  const { db } = c.var;
+  const { user } = c.var.auth;
+  const cols = 'id, terminal, status, branch';
+  const data =
+    user.role === ROLE.admin
+      ? (db.prepare(`SELECT ${cols} FROM terminals ORDER BY id`).all() as TerminalRow[])
+      : (db
+          .prepare(`SELECT ${cols} FROM terminals WHERE accountant_id = ? ORDER BY id`)
+          .all(user.id) as TerminalRow[]);
+  return c.json({ result: true as const, data });
+});

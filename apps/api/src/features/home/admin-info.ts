@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { DashboardRequestSchema, type AdminInfo, type DashboardAnswer, type DayCounts } from '@sakta/core';
+import { type AdminInfo, type DashboardAnswer, type DayCounts } from '@sakta/core';
 import { DAY_MS, almatyDayRange, almatyDayStart, formatAlmaty } from '../../services/almaty';
-import { Rejected, parseBody, parseQuery, refused, type AppContext } from '../../platform/http';
+import { Rejected, parseQuery, refused, type AppContext } from '../../platform/http';
 import { pdfBase64, renderPdf } from '../../services/pdf/render';
 import {
   POLICY_DOCUMENT_KINDS,
@@ -14,7 +14,8 @@ import {
   toDashboardPolicy,
   type PolicyRow,
 } from './policies';
-import type { EndpointDef } from '../../platform/endpoint';
+import { route } from '../../platform/endpoint';
+import { adminInfoEndpoint, dashboardDocumentEndpoint, dashboardEndpoint } from '@sakta/core';
 
 /**
  * The administrator's information on contracts (spec part 1: sections 2 "Home" and "Admin dashboard", 3 "Admin
@@ -35,26 +36,21 @@ function dayCounts(rows: readonly PolicyRow[]): DayCounts {
  * contracts created yesterday and today, and the timeline: today's contracts that are new (status 0) or in error
  * (any status but 0 and 1), the most recently updated first.
  */
-export const adminInfo: EndpointDef = {
-  method: 'GET',
-  path: '/api/admin/admin-info',
-  access: ['admin'],
-  handler: (c) => {
-    const { db, config } = c.var;
-    const now = config.now();
-    const today = almatyDayStart(now);
-    const todays = policiesCreatedBetween(db, today, today + DAY_MS);
-    const answer: AdminInfo = {
-      yesterday: dayCounts(policiesCreatedBetween(db, today - DAY_MS, today)),
-      today: dayCounts(todays),
-      policies: todays
-        .filter((p) => p.status !== 1)
-        .sort((a, b) => b.updated_at - a.updated_at || b.id - a.id)
-        .map((p) => ({ id: p.id, status: p.status, updated_at: formatAlmaty(p.updated_at) })),
-    };
-    return c.json(answer);
-  },
-};
+export const adminInfo = route(adminInfoEndpoint, (c) => {
+  const { db, config } = c.var;
+  const now = config.now();
+  const today = almatyDayStart(now);
+  const todays = policiesCreatedBetween(db, today, today + DAY_MS);
+  const answer: AdminInfo = {
+    yesterday: dayCounts(policiesCreatedBetween(db, today - DAY_MS, today)),
+    today: dayCounts(todays),
+    policies: todays
+      .filter((p) => p.status !== 1)
+      .sort((a, b) => b.updated_at - a.updated_at || b.id - a.id)
+      .map((p) => ({ id: p.id, status: p.status, updated_at: formatAlmaty(p.updated_at) })),
+  };
+  return c.json(answer);
+});
 
 /**
  * POST /api/admin/admin-info {filters: {date, id}} -> {success, warning, new, policies}. With an id: that contract
@@ -62,38 +58,33 @@ export const adminInfo: EndpointDef = {
  * today when the date is null too; newest first. Counters of those rows: new status 0, success status 1 (issued),
  * warning every other status (the error counter).
  */
-export const dashboard: EndpointDef = {
-  method: 'POST',
-  path: '/api/admin/admin-info',
-  access: ['admin'],
-  handler: async (c) => {
-    const { db, config } = c.var;
-    const { filters } = await parseBody(c, DashboardRequestSchema);
-    let rows: PolicyRow[];
-    if (filters.id !== null) {
-      const one = findPolicy(db, filters.id);
-      rows = one ? [one] : [];
+export const dashboard = route(dashboardEndpoint, async (c, req) => {
+  const { db, config } = c.var;
+  const { filters } = await req.body();
+  let rows: PolicyRow[];
+  if (filters.id !== null) {
+    const one = findPolicy(db, filters.id);
+    rows = one ? [one] : [];
+  } else {
+    let range: [number, number] | null;
+    if (filters.date === null) {
+      const today = almatyDayStart(config.now());
+      range = [today, today + DAY_MS];
     } else {
-      let range: [number, number] | null;
-      if (filters.date === null) {
-        const today = almatyDayStart(config.now());
-        range = [today, today + DAY_MS];
-      } else {
-        range = almatyDayRange(filters.date);
-        if (!range) throw new Rejected(400, [dateRu.badDate]);
-      }
-      rows = policiesCreatedBetween(db, range[0], range[1]);
+      range = almatyDayRange(filters.date);
+      if (!range) throw new Rejected(400, [dateRu.badDate]);
     }
-    const counts = dayCounts(rows);
-    const answer: DashboardAnswer = {
-      new: counts.new,
-      success: counts.issued,
-      warning: counts.error,
-      policies: rows.map(toDashboardPolicy),
-    };
-    return c.json(answer);
-  },
-};
+    rows = policiesCreatedBetween(db, range[0], range[1]);
+  }
+  const counts = dayCounts(rows);
+  const answer: DashboardAnswer = {
+    new: counts.new,
+    success: counts.issued,
+    warning: counts.error,
+    policies: rows.map(toDashboardPolicy),
+  };
+  return c.json(answer);
+});
 
 const DocumentQuerySchema = z.object({ kind: z.enum(POLICY_DOCUMENT_KINDS) });
 
@@ -107,17 +98,12 @@ function policyId(c: AppContext): number {
  * GET /api/admin/admin-info/document/{id}?kind=policy|contract|application -> {document}: the document of an
  * issued contract (status 1, no error, a global id) as a base64 PDF. Unknown contract: 404; any other: 409.
  */
-export const dashboardDocument: EndpointDef = {
-  method: 'GET',
-  path: '/api/admin/admin-info/document/:id',
-  access: ['admin'],
-  handler: async (c) => {
-    const { db } = c.var;
-    const id = policyId(c);
-    const { kind } = parseQuery(c, DocumentQuerySchema);
-    const row = findPolicy(db, id);
-    if (!row) throw refused(404, policyRu.notFound);
-    if (!hasPolicyDocuments(row)) throw refused(409, policyRu.noDocuments);
-    return c.json({ document: pdfBase64(await renderPdf(policyDocumentSpec(row, kind))) });
-  },
-};
+export const dashboardDocument = route(dashboardDocumentEndpoint, async (c) => {
+  const { db } = c.var;
+  const id = policyId(c);
+  const { kind } = parseQuery(c, DocumentQuerySchema);
+  const row = findPolicy(db, id);
+  if (!row) throw refused(404, policyRu.notFound);
+  if (!hasPolicyDocuments(row)) throw refused(409, policyRu.noDocuments);
+  return c.json({ document: pdfBase64(await renderPdf(policyDocumentSpec(row, kind))) });
+});

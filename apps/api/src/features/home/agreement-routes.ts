@@ -1,4 +1,4 @@
-import { AgreementVerifyRequestSchema, CONFIRMER_STATUS, phoneDigits, type MyAgreement } from '@sakta/core';
+import { CONFIRMER_STATUS, phoneDigits, type MyAgreement } from '@sakta/core';
 import {
   AGREEMENT_PURPOSE,
   agreementCreated,
@@ -9,7 +9,7 @@ import {
   pendingAgreements,
   type MyAgreementRow,
 } from './agreements';
-import { Rejected, parseBody, refused, type AppContext } from '../../platform/http';
+import { Rejected, refused, type AppContext } from '../../platform/http';
 import { apiRu } from '../../platform/messages';
 import { pdfBase64 } from '../../services/pdf/render';
 import {
@@ -19,7 +19,14 @@ import {
   requireResendAllowed,
   sendCode,
 } from '../../services/sms';
-import type { EndpointDef } from '../../platform/endpoint';
+import { route } from '../../platform/endpoint';
+import {
+  myAgreementCheckEndpoint,
+  myAgreementDocumentEndpoint,
+  myAgreementSendOtpEndpoint,
+  myAgreementVerifyEndpoint,
+  myAgreementsEndpoint,
+} from '@sakta/core';
 
 /**
  * Agreements every user confirms from the home page with an SMS code (spec part 1: sections 2 "Home" and
@@ -42,108 +49,83 @@ function pendingOf(c: AppContext, id: number): MyAgreementRow {
 }
 
 /** GET /api/agreement/my-agreements -> {result: true, data: MyAgreement[]}: newest first, without documents. */
-export const myAgreements: EndpointDef = {
-  method: 'GET',
-  path: '/api/agreement/my-agreements',
-  access: ['all'],
-  handler: async (c) => {
-    const { db } = c.var;
-    const data: MyAgreement[] = [];
-    for (const row of pendingAgreements(db, c.var.auth.user.id)) {
-      data.push({
-        id: row.id,
-        title: row.title,
-        description: row.description,
-        status: row.confirmer_status === CONFIRMER_STATUS.notAgreed ? 1 : 0,
-        created: agreementCreated(row),
-      });
-    }
-    return c.json({ result: true as const, data });
-  },
-};
+export const myAgreements = route(myAgreementsEndpoint, async (c) => {
+  const { db } = c.var;
+  const data: MyAgreement[] = [];
+  for (const row of pendingAgreements(db, c.var.auth.user.id)) {
+    data.push({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      status: row.confirmer_status === CONFIRMER_STATUS.notAgreed ? 1 : 0,
+      created: agreementCreated(row),
+    });
+  }
+  return c.json({ result: true as const, data });
+});
 
 /**
  * GET /api/agreement/my-agreement-document/{id} -> {result: true, document}: the PDF of an agreement waiting for
  * the caller, fetched when the modal opens (the list carries none). Anyone else's: 404 like an unknown one.
  */
-export const myAgreementDocument: EndpointDef = {
-  method: 'GET',
-  path: '/api/agreement/my-agreement-document/:id',
-  access: ['all'],
-  handler: async (c) => {
-    const row = pendingOf(c, pathId(c));
-    return c.json({ result: true as const, document: pdfBase64(await agreementPdf(c.var.db, row)) });
-  },
-};
+export const myAgreementDocument = route(myAgreementDocumentEndpoint, async (c) => {
+  const row = pendingOf(c, pathId(c));
+  return c.json({ result: true as const, document: pdfBase64(await agreementPdf(c.var.db, row)) });
+});
 
 /**
  * GET /api/agreement/my-agreement-send-otp/{id} -> {result: true, message, sendPhone: '+7(701) ***-**17'}: a code
  * for this agreement goes to the caller's phone (a new one replaces the previous). It lives 300 s.
  */
-export const myAgreementSendOtp: EndpointDef = {
-  method: 'GET',
-  path: '/api/agreement/my-agreement-send-otp/:id',
-  access: ['all'],
-  handler: (c) => {
-    const { db, config } = c.var;
-    const { user } = c.var.auth;
-    const row = pendingOf(c, pathId(c));
-    if (!user.phone || !phoneDigits(user.phone)) throw new Rejected(409, [apiRu.userNoPhone], 'message');
-    // A new code replaces the old one but never restores tries without end, nor comes more than once a minute.
-    requireResendAllowed(c, AGREEMENT_PURPOSE, agreementSubject(row.id, user.id), 'message');
-    const sent = sendCode(db, config, {
-      phone: user.phone,
-      purpose: AGREEMENT_PURPOSE,
-      subject: agreementSubject(row.id, user.id),
-      ttlSeconds: CODE_TTL_SECONDS.agreement,
-    });
-    return c.json({ result: true as const, message: agreementRu.codeSent, sendPhone: sent.sendPhone });
-  },
-};
+export const myAgreementSendOtp = route(myAgreementSendOtpEndpoint, (c) => {
+  const { db, config } = c.var;
+  const { user } = c.var.auth;
+  const row = pendingOf(c, pathId(c));
+  if (!user.phone || !phoneDigits(user.phone)) throw new Rejected(409, [apiRu.userNoPhone], 'message');
+  // A new code replaces the old one but never restores tries without end, nor comes more than once a minute.
+  requireResendAllowed(c, AGREEMENT_PURPOSE, agreementSubject(row.id, user.id), 'message');
+  const sent = sendCode(db, config, {
+    phone: user.phone,
+    purpose: AGREEMENT_PURPOSE,
+    subject: agreementSubject(row.id, user.id),
+    ttlSeconds: CODE_TTL_SECONDS.agreement,
+  });
+  return c.json({ result: true as const, message: agreementRu.codeSent, sendPhone: sent.sendPhone });
+});
 
 /** GET /api/agreement/my-agreement-check/{id} -> {result: true}: records when the caller first opened it. */
-export const myAgreementCheck: EndpointDef = {
-  method: 'GET',
-  path: '/api/agreement/my-agreement-check/:id',
-  access: ['all'],
-  handler: (c) => {
-    const { db, config } = c.var;
-    const row = pendingOf(c, pathId(c));
-    db.prepare(
-      'UPDATE agreement_confirmers SET opened_at = ? WHERE agreement_id = ? AND user_id = ? AND opened_at IS NULL',
-    ).run(config.now(), row.id, c.var.auth.user.id);
-    return c.json({ result: true as const });
-  },
-};
+export const myAgreementCheck = route(myAgreementCheckEndpoint, (c) => {
+  const { db, config } = c.var;
+  const row = pendingOf(c, pathId(c));
+  db.prepare(
+    'UPDATE agreement_confirmers SET opened_at = ? WHERE agreement_id = ? AND user_id = ? AND opened_at IS NULL',
+  ).run(config.now(), row.id, c.var.auth.user.id);
+  return c.json({ result: true as const });
+});
 
 /**
  * POST /api/agreement/my-agreement-check/verify {id, code} -> {result: true, message}: the caller's confirmer
  * status becomes 2 (agreed) and the agreement leaves the list. A wrong, expired or blocked code: {result: false,
  * message} (400, or 429 when blocked), like the password reset's code check.
  */
-export const myAgreementVerify: EndpointDef = {
-  method: 'POST',
-  path: '/api/agreement/my-agreement-check/verify',
-  access: ['all'],
-  handler: async (c) => {
-    const { db, config } = c.var;
-    const { user } = c.var.auth;
-    const { id, code } = await parseBody(c, AgreementVerifyRequestSchema);
-    // Confirming twice (a second tab, a repeated request) is not an error.
-    const mine = findMyAgreement(db, user.id, id);
-    if (mine?.confirmer_status === CONFIRMER_STATUS.agreed)
-      return c.json({ result: true as const, message: agreementRu.confirmed });
-    const row = pendingOf(c, id);
-    const subject = agreementSubject(row.id, user.id);
-    requireCode(db, config, { purpose: AGREEMENT_PURPOSE, subject, code });
-    const now = config.now();
-    db.transaction(() => {
-      db.prepare(
-        `UPDATE agreement_confirmers SET status = ?, confirmed_at = ?, opened_at = COALESCE(opened_at, ?)
-         WHERE agreement_id = ? AND user_id = ?`,
-      ).run(CONFIRMER_STATUS.agreed, now, now, row.id, user.id);
-      consumeCode(db, AGREEMENT_PURPOSE, subject);
-    })();
+export const myAgreementVerify = route(myAgreementVerifyEndpoint, async (c, req) => {
+  const { db, config } = c.var;
+  const { user } = c.var.auth;
+  const { id, code } = await req.body();
+  // Confirming twice (a second tab, a repeated request) is not an error.
+  const mine = findMyAgreement(db, user.id, id);
+  if (mine?.confirmer_status === CONFIRMER_STATUS.agreed)
     return c.json({ result: true as const, message: agreementRu.confirmed });
-  },
-};
+  const row = pendingOf(c, id);
+  const subject = agreementSubject(row.id, user.id);
+  requireCode(db, config, { purpose: AGREEMENT_PURPOSE, subject, code });
+  const now = config.now();
+  db.transaction(() => {
+    db.prepare(
+      `UPDATE agreement_confirmers SET status = ?, confirmed_at = ?, opened_at = COALESCE(opened_at, ?)
+         WHERE agreement_id = ? AND user_id = ?`,
+    ).run(CONFIRMER_STATUS.agreed, now, now, row.id, user.id);
+    consumeCode(db, AGREEMENT_PURPOSE, subject);
+  })();
+  return c.json({ result: true as const, message: agreementRu.confirmed });
+});

@@ -1,5 +1,4 @@
-import { EpayPostBackSchema } from '@sakta/core';
-import { Rejected, parseBody, refused } from '../../platform/http';
+import { Rejected, refused } from '../../platform/http';
 import { apiRu } from '../../platform/messages';
 import {
   EpayUnavailable,
@@ -8,7 +7,8 @@ import {
   findContract,
   requestWidget,
 } from '../../services/payments';
-import type { EndpointDef } from '../../platform/endpoint';
+import { route } from '../../platform/endpoint';
+import { epayPostBackEndpoint, getToEpayEndpoint } from '@sakta/core';
 
 /** Card payment (spec part 1: section 2 "Contract payment screen", section 7 "Payment"). */
 
@@ -21,53 +21,43 @@ function contractId(raw: string | undefined): number | null {
  * The back end asks the provider for the widget token with the client credentials (server to server); the
  * browser gets only the widget's URL. Unknown contract, paid contract or provider down: {result: false, message}.
  */
-export const getToEpay: EndpointDef = {
-  method: 'GET',
-  path: '/api/get-to-epay/:id',
-  access: 'public',
-  handler: async (c) => {
-    const { db, config } = c.var;
-    const id = contractId(c.req.param('id'));
-    const contract = id === null ? undefined : findContract(db, id);
-    if (!contract) throw refused(404, apiRu.contractNotFound);
-    if (contract.payment_status === 'paid') throw refused(409, apiRu.contractPaid);
-    const invoice = createInvoice(db, config, contract);
-    try {
-      const data = await requestWidget(config, contract, invoice);
-      return c.json({ result: true as const, data });
-    } catch (e) {
-      if (!(e instanceof EpayUnavailable)) throw e;
-      config.log(`[epay] contract ${contract.id}, invoice ${invoice}: ${e.message}`);
-      throw refused(502, apiRu.epayUnavailable);
-    }
-  },
-};
+export const getToEpay = route(getToEpayEndpoint, async (c) => {
+  const { db, config } = c.var;
+  const id = contractId(c.req.param('id'));
+  const contract = id === null ? undefined : findContract(db, id);
+  if (!contract) throw refused(404, apiRu.contractNotFound);
+  if (contract.payment_status === 'paid') throw refused(409, apiRu.contractPaid);
+  const invoice = createInvoice(db, config, contract);
+  try {
+    const data = await requestWidget(config, contract, invoice);
+    return c.json({ result: true as const, data });
+  } catch (e) {
+    if (!(e instanceof EpayUnavailable)) throw e;
+    config.log(`[epay] contract ${contract.id}, invoice ${invoice}: ${e.message}`);
+    throw refused(502, apiRu.epayUnavailable);
+  }
+});
 
 /**
  * POST /api/epay/order/result/{id}: the provider's post-back (EpayPostBackSchema). Public, but nothing changes
  * unless the HMAC signature verifies with the shared secret (else 401) and the invoice was issued for this
  * contract with this amount. -> {result: true}.
  */
-export const epayPostBack: EndpointDef = {
-  method: 'POST',
-  path: '/api/epay/order/result/:id',
-  access: 'public',
-  handler: async (c) => {
-    const { db, config } = c.var;
-    const body = await parseBody(c, EpayPostBackSchema);
-    const id = contractId(c.req.param('id'));
-    const outcome = id === null ? 'unknown-invoice' : applyPostBack(db, config, id, body);
-    switch (outcome) {
-      case 'ok':
-        config.log(`[epay] contract ${id}: invoice ${body.invoice} ${body.status} (${body.reference})`);
-        return c.json({ result: true as const });
-      case 'bad-signature':
-        config.log(`[epay] post-back for contract ${c.req.param('id')} refused: bad signature`);
-        throw new Rejected(401, [apiRu.badSignature]);
-      case 'unknown-invoice':
-        throw new Rejected(404, [apiRu.invoiceNotFound]);
-      case 'amount-mismatch':
-        throw new Rejected(409, [apiRu.amountMismatch]);
-    }
-  },
-};
+export const epayPostBack = route(epayPostBackEndpoint, async (c, req) => {
+  const { db, config } = c.var;
+  const body = await req.body();
+  const id = contractId(c.req.param('id'));
+  const outcome = id === null ? 'unknown-invoice' : applyPostBack(db, config, id, body);
+  switch (outcome) {
+    case 'ok':
+      config.log(`[epay] contract ${id}: invoice ${body.invoice} ${body.status} (${body.reference})`);
+      return c.json({ result: true as const });
+    case 'bad-signature':
+      config.log(`[epay] post-back for contract ${c.req.param('id')} refused: bad signature`);
+      throw new Rejected(401, [apiRu.badSignature]);
+    case 'unknown-invoice':
+      throw new Rejected(404, [apiRu.invoiceNotFound]);
+    case 'amount-mismatch':
+      throw new Rejected(409, [apiRu.amountMismatch]);
+  }
+});

@@ -1,18 +1,27 @@
 import { clientAddress } from '../../platform/http';
-import type { EndpointDef } from '../../platform/endpoint';
+import { route } from '../../platform/endpoint';
+import * as z from 'zod/mini';
+import { endpoint } from '@sakta/core';
 
-/** GET /api/health -> {ok: true, version} (public; for scripts waiting for the server). */
-export const health: EndpointDef = {
+/** The server's own small calls: health for scripts, get-ip (spec part 1 section 7). */
+
+const healthEndpoint = endpoint({
   method: 'GET',
   path: '/api/health',
   access: 'public',
-  handler: (c) => c.json({ ok: true, version: c.var.config.version }),
-};
-
-/** GET /api/get-ip -> {ip}: the address of the caller as this server sees it. */
-export const getIp: EndpointDef = {
+  body: undefined,
+  response: z.object({ ok: z.literal(true), version: z.string() }),
+});
+const getIpEndpoint = endpoint({
   method: 'GET',
   path: '/api/get-ip',
   access: ['all'],
-  handler: (c) => c.json({ ip: clientAddress(c) }),
-};
+  body: undefined,
+  response: z.object({ ip: z.string() }),
+});
+
+/** GET /api/health -> {ok: true, version} (public; for scripts waiting for the server). */
+export const health = route(healthEndpoint, (c) => c.json({ ok: true, version: c.var.config.version }));
+
+/** GET /api/get-ip -> {ip}: the address of the caller as this server sees it. */
+export const getIp = route(getIpEndpoint, (c) => c.json({ ip: clientAddress(c) }));

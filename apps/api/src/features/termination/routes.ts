@@ -1,14 +1,10 @@
 import * as z from 'zod/mini';
 import {
   TERMINATION_NO_DOCUMENT,
-  TerminationCallSchema,
   TerminationSearchRequestSchema,
-  TerminationSendSmsRequestSchema,
-  ULID_FIELD,
   formatPhone,
   type TerminationSearchRequest,
 } from '@sakta/core';
-import type { RoleGroup } from '@sakta/core';
 import {
   Rejected,
   issueMessages,
@@ -53,7 +49,18 @@ import {
   type PolicyRow,
   type RequestRow,
 } from './service';
-import type { EndpointDef } from '../../platform/endpoint';
+import { route, type EndpointDef } from '../../platform/endpoint';
+import {
+  terminateEndpoint,
+  terminationCalculateEndpoint,
+  terminationCheckOtpEndpoint,
+  terminationDocumentEndpoint,
+  terminationHistoryDocumentEndpoint,
+  terminationHistoryEndpoint,
+  terminationSearchEndpoint,
+  terminationSendSmsEndpoint,
+  terminationUpdateEndpoint,
+} from '@sakta/core';
 
 /**
  * Early termination of OGPO policies (spec part 1: sections 2 "Termination screen/modal", 4 "Termination flow",
@@ -65,8 +72,6 @@ import type { EndpointDef } from '../../platform/endpoint';
  * type 'termination') and sends the code; the public POST api/functional/otp/accept confirms it, from the modal
  * or from that page; check-otp tells whether it was confirmed.
  */
-
-const ACCESS: readonly RoleGroup[] = ['termination'];
 
 const userId = (c: AppContext) => c.var.auth.user.id;
 
@@ -85,124 +90,94 @@ async function parseSearch(c: AppContext): Promise<TerminationSearchRequest> {
 }
 
 /** POST api/contracts/functional/contracts {contract} | {iin} | {surname, name, birthday, vehicle} -> {result, data}. */
-export const terminationSearch: EndpointDef = {
-  method: 'POST',
-  path: '/api/contracts/functional/contracts',
-  access: ACCESS,
-  handler: async (c) => {
-    const req = await parseSearch(c);
-    return c.json({ result: true as const, data: searchPolicies(c.var.db, req).map(toSearchResult) });
-  },
-};
+export const terminationSearch = route(terminationSearchEndpoint, async (c) => {
+  const req = await parseSearch(c);
+  return c.json({ result: true as const, data: searchPolicies(c.var.db, req).map(toSearchResult) });
+});
 
 const PageQuerySchema = z.object({
   page: z.optional(z.string().check(z.regex(/^[1-9]\d{0,5}$/, 'Неверный номер страницы'))),
 });
 
 /** GET api/contracts/functional/history?page -> {data, meta}: all terminations, newest first, 5 a page. */
-export const terminationHistory: EndpointDef = {
-  method: 'GET',
-  path: '/api/contracts/functional/history',
-  access: ACCESS,
-  handler: async (c) => {
-    const { page } = parseQuery(c, PageQuerySchema);
-    return c.json(await historyPage(c.var.db, Number(page ?? '1')));
-  },
-};
+export const terminationHistory = route(terminationHistoryEndpoint, async (c) => {
+  const { page } = parseQuery(c, PageQuerySchema);
+  return c.json(await historyPage(c.var.db, Number(page ?? '1')));
+});
 
 /**
  * GET api/contracts/functional/history/{id}/document -> {result: true, document}: the application of a history
  * item, fetched when it is opened (the history page carries none). Unknown: 404 'Документ не найден'.
  */
-export const terminationHistoryDocument: EndpointDef = {
-  method: 'GET',
-  path: '/api/contracts/functional/history/:id/document',
-  access: ACCESS,
-  handler: async (c) => {
-    const raw = c.req.param('id') ?? '';
-    const pdf = /^\d{1,9}$/.test(raw) ? await historyDocument(c.var.db, Number(raw)) : null;
-    if (!pdf) throw refused(404, apiRu.documentNotFound);
-    return c.json({ result: true as const, document: pdfBase64(pdf) });
-  },
-};
+export const terminationHistoryDocument = route(terminationHistoryDocumentEndpoint, async (c) => {
+  const raw = c.req.param('id') ?? '';
+  const pdf = /^\d{1,9}$/.test(raw) ? await historyDocument(c.var.db, Number(raw)) : null;
+  if (!pdf) throw refused(404, apiRu.documentNotFound);
+  return c.json({ result: true as const, document: pdfBase64(pdf) });
+});
 
 /** POST api/contracts/functional/calculate {termination, policy} -> {result, refund, commission}. */
-export const terminationCalculate: EndpointDef = {
-  method: 'POST',
-  path: '/api/contracts/functional/calculate',
-  access: ACCESS,
-  handler: async (c) => {
-    const { db, config } = c.var;
-    const { policy } = await parseBody(c, TerminationCallSchema);
-    const p = requirePolicy(db, policy.number);
-    requireTerminable(p);
-    const { refund, commission } = calculation(p, config.now());
-    return c.json({ result: true as const, refund, commission });
-  },
-};
+export const terminationCalculate = route(terminationCalculateEndpoint, async (c, req) => {
+  const { db, config } = c.var;
+  const { policy } = await req.body();
+  const p = requirePolicy(db, policy.number);
+  requireTerminable(p);
+  const { refund, commission } = calculation(p, config.now());
+  return c.json({ result: true as const, refund, commission });
+});
 
 /**
  * POST api/contracts/functional/create-termination-document {termination, policy} -> {result, document}: checks
  * the request (terminable policy, the form rules, the bank data, the calculated figures), renders the application
  * and stores both by the ulid. New termination data void an earlier confirmation of the application.
  */
-export const terminationDocument: EndpointDef = {
-  method: 'POST',
-  path: '/api/contracts/functional/create-termination-document',
-  access: ACCESS,
-  handler: async (c) => {
-    const { db, config } = c.var;
-    const { termination: t, policy } = await parseBody(c, TerminationCallSchema);
-    const p = requirePolicy(db, policy.number);
-    requireTerminable(p);
-    requireWritable(db, t.ulid, p);
-    requireValidRequest(t);
-    requireCalculated(p, t, config.now());
-    const key = documentKey(p, t);
-    const pdf = await terminationPdf(p, t, config.now());
-    // Checked again inside the transaction: another call with the same new ulid may have stored its policy while
-    // this application was rendering; the first one wins and this one is refused (409), never mixed.
-    db.transaction(() => {
-      const prev = requireWritable(db, t.ulid, p);
-      if (prev?.document_key && prev.document_key !== key) dropDocument(db, t.ulid);
-      storeRequest(db, config.now(), { policy: p, termination: t, userId: userId(c) });
-      setDocument(db, t.ulid, pdf, key);
-    })();
-    return c.json({ result: true as const, document: pdfBase64(pdf) });
-  },
-};
+export const terminationDocument = route(terminationDocumentEndpoint, async (c, req) => {
+  const { db, config } = c.var;
+  const { termination: t, policy } = await req.body();
+  const p = requirePolicy(db, policy.number);
+  requireTerminable(p);
+  requireWritable(db, t.ulid, p);
+  requireValidRequest(t);
+  requireCalculated(p, t, config.now());
+  const key = documentKey(p, t);
+  const pdf = await terminationPdf(p, t, config.now());
+  // Checked again inside the transaction: another call with the same new ulid may have stored its policy while
+  // this application was rendering; the first one wins and this one is refused (409), never mixed.
+  db.transaction(() => {
+    const prev = requireWritable(db, t.ulid, p);
+    if (prev?.document_key && prev.document_key !== key) dropDocument(db, t.ulid);
+    storeRequest(db, config.now(), { policy: p, termination: t, userId: userId(c) });
+    setDocument(db, t.ulid, pdf, key);
+  })();
+  return c.json({ result: true as const, document: pdfBase64(pdf) });
+});
 
 /**
  * POST /api/contracts/functional/update {termination, policy} -> {result}: stores the request (a draft: the form
  * rules are checked by create-termination-document and terminate). Changed termination data drop the stored
  * application and its confirmation; a changed signing method only renders it again.
  */
-export const terminationUpdate: EndpointDef = {
-  method: 'POST',
-  path: '/api/contracts/functional/update',
-  access: ACCESS,
-  handler: async (c) => {
-    const { db, config } = c.var;
-    const { termination: t, policy } = await parseBody(c, TerminationCallSchema);
-    const p = requirePolicy(db, policy.number);
-    requireTerminable(p);
-    const prev = requireWritable(db, t.ulid, p);
-    if (prev?.document_key && prev.document_key !== documentKey(p, t)) {
-      db.transaction(() => {
-        requireWritable(db, t.ulid, p);
-        dropDocument(db, t.ulid);
-        storeRequest(db, config.now(), { policy: p, termination: t, userId: userId(c) });
-      })();
-    } else {
-      if (prev) await applySigning(db, config, prev, p, t);
-      db.transaction(() => {
-        requireWritable(db, t.ulid, p);
-        storeRequest(db, config.now(), { policy: p, termination: t, userId: userId(c) });
-      })();
-    }
-    return c.json({ result: true as const });
-  },
-};
+export const terminationUpdate = route(terminationUpdateEndpoint, async (c, req) => {
+  const { db, config } = c.var;
+  const { termination: t, policy } = await req.body();
+  const p = requirePolicy(db, policy.number);
+  requireTerminable(p);
+  const prev = requireWritable(db, t.ulid, p);
+  if (prev?.document_key && prev.document_key !== documentKey(p, t)) {
+    db.transaction(() => {
+      requireWritable(db, t.ulid, p);
+      dropDocument(db, t.ulid);
+      storeRequest(db, config.now(), { policy: p, termination: t, userId: userId(c) });
+    })();
+  } else {
+    if (prev) await applySigning(db, config, prev, p, t);
+    db.transaction(() => {
+      requireWritable(db, t.ulid, p);
+      storeRequest(db, config.now(), { policy: p, termination: t, userId: userId(c) });
+    })();
+  }
+  return c.json({ result: true as const });
+});
 
 /**
  * The stored request with its application and policy, still open to signing and termination:
@@ -227,76 +202,60 @@ function requireOpenApplication(
  * application. Opens it on /func/otp/{ulid} and sends the code (with the page link) to the phone. Another code
  * for the same application after config.codeResendSeconds (60 s; spec section 9): sooner, 429 with Retry-After.
  */
-export const terminationSendSms: EndpointDef = {
-  method: 'POST',
-  path: '/api/functional/otp/send-sms',
-  access: ACCESS,
-  handler: async (c) => {
-    const { db, config } = c.var;
-    const { phone, ulid } = await parseBody(c, TerminationSendSmsRequestSchema);
-    const { row, policy } = requireOpenApplication(c, ulid);
-    const stored = parseStored(row);
-    const t = { ...stored, signinType: 1 as const, otp: { phone: formatPhone(phone), code: '' } };
-    requireValidRequest(t);
-    if (findOtpDocument(db, ulid)?.status === 'accepted')
-      throw refused(409, terminationApiRu.alreadyConfirmed);
-    requireResendAllowed(c, DOCUMENT_PURPOSE, ulid, 'message');
-    await applySigning(db, config, row, policy, t);
-    const sent = db.transaction(() => {
-      storeRequest(db, config.now(), { policy, termination: t, userId: userId(c) });
-      const pdf = findRequest(db, ulid)?.document ?? row.document;
-      const doc = openOtpDocument(db, {
-        ulid,
-        type: TERMINATION_DOCUMENT_TYPE,
-        phone: formatPhone(phone),
-        document: pdf,
-      });
-      return sendDocumentCode(db, config, doc);
-    })();
-    return c.json({ result: true as const, sendPhone: sent.sendPhone });
-  },
-};
+export const terminationSendSms = route(terminationSendSmsEndpoint, async (c, req) => {
+  const { db, config } = c.var;
+  const { phone, ulid } = await req.body();
+  const { row, policy } = requireOpenApplication(c, ulid);
+  const stored = parseStored(row);
+  const t = { ...stored, signinType: 1 as const, otp: { phone: formatPhone(phone), code: '' } };
+  requireValidRequest(t);
+  if (findOtpDocument(db, ulid)?.status === 'accepted') throw refused(409, terminationApiRu.alreadyConfirmed);
+  requireResendAllowed(c, DOCUMENT_PURPOSE, ulid, 'message');
+  await applySigning(db, config, row, policy, t);
+  const sent = db.transaction(() => {
+    storeRequest(db, config.now(), { policy, termination: t, userId: userId(c) });
+    const pdf = findRequest(db, ulid)?.document ?? row.document;
+    const doc = openOtpDocument(db, {
+      ulid,
+      type: TERMINATION_DOCUMENT_TYPE,
+      phone: formatPhone(phone),
+      document: pdf,
+    });
+    return sendDocumentCode(db, config, doc);
+  })();
+  return c.json({ result: true as const, sendPhone: sent.sendPhone });
+});
 
 /**
  * POST api/functional/otp/check-otp {ulid} -> {result: true} once the customer confirmed the application (in the
  * modal or on /func/otp/{ulid}); otherwise {result: false, message}.
  */
-export const terminationCheckOtp: EndpointDef = {
-  method: 'POST',
-  path: '/api/functional/otp/check-otp',
-  access: ACCESS,
-  handler: async (c) => {
-    const { ulid } = await parseBody(c, z.object({ ulid: ULID_FIELD }));
-    const doc = findOtpDocument(c.var.db, ulid);
-    if (doc?.type === TERMINATION_DOCUMENT_TYPE && doc.status === 'accepted')
-      return c.json({ result: true as const });
-    const message =
-      doc?.type === TERMINATION_DOCUMENT_TYPE ? terminationApiRu.notConfirmed : terminationApiRu.notSent;
-    return c.json({ result: false as const, message });
-  },
-};
+export const terminationCheckOtp = route(terminationCheckOtpEndpoint, async (c, req) => {
+  const { ulid } = await req.body();
+  const doc = findOtpDocument(c.var.db, ulid);
+  if (doc?.type === TERMINATION_DOCUMENT_TYPE && doc.status === 'accepted')
+    return c.json({ result: true as const });
+  const message =
+    doc?.type === TERMINATION_DOCUMENT_TYPE ? terminationApiRu.notConfirmed : terminationApiRu.notSent;
+  return c.json({ result: false as const, message });
+});
 
 /**
  * POST api/contracts/functional/terminate {ulid} -> {result, message: 'Договор {number} успешно обработан'}.
  * Refuses: no application ('Необходимо сформировать документ'), a policy that cannot be terminated, an invalid
  * request or bank data, OTP signing not confirmed. Sets the policy status 4 'Расторгнут' and writes the history.
  */
-export const terminationTerminate: EndpointDef = {
-  method: 'POST',
-  path: '/api/contracts/functional/terminate',
-  access: ACCESS,
-  handler: async (c) => {
-    const { db, config } = c.var;
-    const { ulid } = await parseBody(c, z.object({ ulid: ULID_FIELD }));
-    const { row, policy } = requireOpenApplication(c, ulid);
-    const t = parseStored(row);
-    requireValidRequest(t);
-    if (t.signinType === 1 && findOtpDocument(db, ulid)?.status !== 'accepted')
-      throw refused(409, terminationApiRu.notConfirmed);
-    const message = terminate(db, config.now(), { row, policy, termination: t, userId: userId(c) });
-    return c.json({ result: true as const, message });
-  },
-};
+export const terminationTerminate = route(terminateEndpoint, async (c, req) => {
+  const { db, config } = c.var;
+  const { ulid } = await req.body();
+  const { row, policy } = requireOpenApplication(c, ulid);
+  const t = parseStored(row);
+  requireValidRequest(t);
+  if (t.signinType === 1 && findOtpDocument(db, ulid)?.status !== 'accepted')
+    throw refused(409, terminationApiRu.notConfirmed);
+  const message = terminate(db, config.now(), { row, policy, termination: t, userId: userId(c) });
+  return c.json({ result: true as const, message });
+});
 
 export const TERMINATION_ENDPOINTS: readonly EndpointDef[] = [
   terminationSearch,

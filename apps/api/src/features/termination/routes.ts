@@ -28,8 +28,6 @@ import {
   calculation,
   documentKey,
   dropDocument,
-  findPolicyById,
-  findRequest,
   historyDocument,
   historyPage,
   parseStored,
@@ -38,17 +36,21 @@ import {
   requireTerminable,
   requireValidRequest,
   requireWritable,
-  searchPolicies,
   setDocument,
-  storeRequest,
   terminate,
   TERMINATION_DOCUMENT_TYPE,
   terminationApiRu,
-  terminationPdf,
   toSearchResult,
+} from './service';
+import { terminationPdf } from './document';
+import {
+  findPolicyById,
+  findRequest,
+  searchPolicies,
+  storeRequest,
   type PolicyRow,
   type RequestRow,
-} from './service';
+} from './repo';
 import { route, type EndpointDef } from '../../platform/endpoint';
 import {
   terminateEndpoint,

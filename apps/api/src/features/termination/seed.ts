@@ -3,7 +3,8 @@ import { DAY_MS, formatAlmaty } from '../../services/almaty';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { DEMO_OGPO_POLICIES, clientTitle, type DemoOgpoPolicy } from './demo-termination';
-import { findPolicy, terminationInput } from './service';
+import { findPolicy } from './repo';
+import { terminationInput } from './document';
 import { calculateRefund, policyDates } from './refund';
 import { terminationSpec } from '../../services/pdf/documents';
 

@@ -1,19 +1,15 @@
 import {
   KBE_VALUES,
   RESCINDING_REASONS,
-  RESCINDING_REASON_TITLES,
   TERMINATION_INVALID,
   fmt,
-  formatIban,
   isTerminable,
   isTerminationFormValid,
-  phoneDigits,
   ruTermination,
   validateIban,
   type Page,
   type TerminationHistoryItem,
   type TerminationRequest,
-  type TerminationSearchRequest,
   type TerminationSearchResult,
 } from '@sakta/core';
 import { formatAlmaty } from '../../services/almaty';
@@ -21,9 +17,26 @@ import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { refused } from '../../platform/http';
 import { replaceOtpDocumentPdf, withdrawOtpDocument } from '../../services/otp-documents';
-import { terminationSpec, type TerminationInput } from '../../services/pdf/documents';
 import { renderPdf, type PdfSpec } from '../../services/pdf/render';
+import { terminationPdf } from './document';
 import { refundOn, type RefundCalculation } from './refund';
+import {
+  clearRequestDocument,
+  countHistory,
+  findHistoryDocument,
+  findPolicy,
+  findPolicyById,
+  findRequest,
+  historyRows,
+  insertHistory,
+  markPolicyTerminated,
+  markRequestTerminated,
+  storeHistoryDocument,
+  writeRequestDocument,
+  type HistoryRow,
+  type PolicyRow,
+  type RequestRow,
+} from './repo';
 
 /**
  * Early termination of OGPO policies (issue 5): the register, the stored requests, the history, and the rules the
@@ -48,40 +61,6 @@ export const terminationApiRu = {
 /** Rows of the history page (spec section 9 gives 5 page links; 5 rows a page as well). */
 export const TERMINATION_HISTORY_PER_PAGE = 5;
 
-export interface PolicyRow {
-  id: number;
-  number: string;
-  product: string;
-  client_title: string;
-  client_surname: string | null;
-  client_name: string | null;
-  client_patronymic: string | null;
-  client_iin: string;
-  client_person: number;
-  client_resident: number;
-  client_birthday: string | null;
-  client_phone: string | null;
-  vehicle_plate: string;
-  premium: number;
-  date_from: string;
-  date_to: string;
-  status_code: number;
-  status_title: string;
-  created_at: string;
-}
-
-const POLICY_SELECT = `SELECT p.*, s.title AS status_title
-  FROM ogpo_policies p JOIN ogpo_statuses s ON s.code = p.status_code`;
-
-export function findPolicy(db: Db, number: string): PolicyRow | undefined {
-  return db.prepare(`${POLICY_SELECT} WHERE p.number = ? COLLATE NOCASE`).get(number.trim()) as
-    PolicyRow | undefined;
-}
-
-export function findPolicyById(db: Db, id: number): PolicyRow | undefined {
-  return db.prepare(`${POLICY_SELECT} WHERE p.id = ?`).get(id) as PolicyRow | undefined;
-}
-
 export function toSearchResult(p: PolicyRow): TerminationSearchResult {
   return {
     number: p.number,
@@ -102,33 +81,6 @@ export function toSearchResult(p: PolicyRow): TerminationSearchResult {
     status: { title: p.status_title, code: p.status_code },
     date: p.created_at,
   };
-}
-
-const fold = (s: string) => s.trim().toLocaleLowerCase('ru-RU').replaceAll('ё', 'е');
-const plate = (s: string) => s.replace(/[\s-]+/g, '').toUpperCase();
-
-/**
- * The search of the termination screen, newest policy first, every status (the screen shows the open action only
- * for 2 and 3): by the number (case-insensitive), by IIN/BIN, or a non-resident's surname and name (case- and
- * ё-insensitive), birth date and plate (spaces and case ignored). Residents are not found by the third type.
- */
-export function searchPolicies(db: Db, req: TerminationSearchRequest): PolicyRow[] {
-  const order = ' ORDER BY p.created_at DESC, p.id DESC';
-  if ('contract' in req)
-    return db
-      .prepare(`${POLICY_SELECT} WHERE p.number = ? COLLATE NOCASE${order}`)
-      .all(req.contract.trim()) as PolicyRow[];
-  if ('iin' in req)
-    return db.prepare(`${POLICY_SELECT} WHERE p.client_iin = ?${order}`).all(req.iin) as PolicyRow[];
-  const rows = db
-    .prepare(`${POLICY_SELECT} WHERE p.client_resident = 0 AND p.client_birthday = ?${order}`)
-    .all(req.birthday) as PolicyRow[];
-  return rows.filter(
-    (p) =>
-      fold(p.client_surname ?? '') === fold(req.surname) &&
-      fold(p.client_name ?? '') === fold(req.name) &&
-      plate(p.vehicle_plate) === plate(req.vehicle),
-  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -181,25 +133,6 @@ export function requireValidRequest(t: TerminationRequest): void {
 // ---------------------------------------------------------------------------------------------------------------
 // Stored requests
 
-export interface RequestRow {
-  ulid: string;
-  policy_id: number;
-  request: string;
-  return_type: number;
-  signin_type: number;
-  phone: string | null;
-  document: Buffer | null;
-  document_key: string | null;
-  state: 'draft' | 'terminated';
-  user_id: number | null;
-  created_at: number;
-  updated_at: number;
-}
-
-export function findRequest(db: Db, ulid: string): RequestRow | undefined {
-  return db.prepare('SELECT * FROM termination_requests WHERE ulid = ?').get(ulid) as RequestRow | undefined;
-}
-
 export function parseStored(row: RequestRow): TerminationRequest {
   return JSON.parse(row.request) as TerminationRequest;
 }
@@ -231,31 +164,6 @@ export function requireWritable(db: Db, ulid: string, p: PolicyRow): RequestRow 
   return prev;
 }
 
-/** Stores (inserts or replaces) the request of a policy; the document is left as it is. */
-export function storeRequest(
-  db: Db,
-  now: number,
-  input: { policy: PolicyRow; termination: TerminationRequest; userId: number | null },
-): void {
-  const t = input.termination;
-  db.prepare(
-    `INSERT INTO termination_requests
-       (ulid, policy_id, request, return_type, signin_type, phone, user_id, created_at, updated_at)
-     VALUES (@ulid, @policy_id, @request, @return_type, @signin_type, @phone, @user_id, @now, @now)
-     ON CONFLICT (ulid) DO UPDATE SET request = @request, return_type = @return_type, signin_type = @signin_type,
-       phone = @phone, user_id = @user_id, updated_at = @now`,
-  ).run({
-    ulid: t.ulid,
-    policy_id: input.policy.id,
-    request: JSON.stringify(t),
-    return_type: t.returnType,
-    signin_type: t.signinType,
-    phone: phoneDigits(t.otp.phone),
-    user_id: input.userId,
-    now,
-  });
-}
-
 /** The otp_documents type of a termination application (the customer confirms it on /func/otp/{ulid}). */
 export const TERMINATION_DOCUMENT_TYPE = 'termination';
 
@@ -264,60 +172,14 @@ export const TERMINATION_DOCUMENT_TYPE = 'termination';
  * otp_documents row of /func/otp/{ulid} and any code sent), since those were for the old text.
  */
 export function dropDocument(db: Db, ulid: string): void {
-  db.prepare('UPDATE termination_requests SET document = NULL, document_key = NULL WHERE ulid = ?').run(ulid);
+  clearRequestDocument(db, ulid);
   withdrawOtpDocument(db, ulid, TERMINATION_DOCUMENT_TYPE);
 }
 
 /** Stores the application of a request (and the copy the customer sees on /func/otp/{ulid}, if one was sent). */
 export function setDocument(db: Db, ulid: string, pdf: Uint8Array, key: string): void {
-  const bytes = Buffer.from(pdf);
-  db.prepare('UPDATE termination_requests SET document = ?, document_key = ? WHERE ulid = ?').run(
-    bytes,
-    key,
-    ulid,
-  );
+  writeRequestDocument(db, ulid, Buffer.from(pdf), key);
   replaceOtpDocumentPdf(db, ulid, TERMINATION_DOCUMENT_TYPE, pdf);
-}
-
-const dayMs = (date: string) => Date.parse(`${date}T12:00:00Z`);
-
-const personName = (b: { surname: string; name: string; patronymic: string }) =>
-  [b.surname, b.name, b.patronymic]
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .join(' ');
-
-/** What the application PDF shows (pdf/documents.ts terminationSpec). */
-export function terminationInput(p: PolicyRow, t: TerminationRequest, date: number): TerminationInput {
-  const beneficiary = personName(t.beneficiary);
-  return {
-    number: p.number,
-    product: p.product,
-    client: { fullName: p.client_title, iin: p.client_iin || '—', phone: p.client_phone ?? '' },
-    dateFrom: dayMs(p.date_from),
-    dateTo: dayMs(p.date_to),
-    premium: p.premium,
-    refund: t.refund,
-    commission: t.commission,
-    reason: RESCINDING_REASON_TITLES[t.rescindingReason] ?? t.rescindingReason,
-    bank:
-      t.returnType === 2
-        ? {
-            beneficiary,
-            iban: formatIban(t.bank.iik),
-            bik: t.bank.bik.trim().toUpperCase(),
-            name: t.bank.name.trim(),
-            kbe: t.bank.kbe.trim(),
-          }
-        : null,
-    beneficiary: { fullName: beneficiary, iin: t.beneficiary.iin.replace(/\D/g, '') },
-    signing: t.signinType === 1 ? 'otp' : 'paper',
-    date,
-  };
-}
-
-export function terminationPdf(p: PolicyRow, t: TerminationRequest, date: number): Promise<Uint8Array> {
-  return renderPdf(terminationSpec(terminationInput(p, t, date)));
 }
 
 /**
@@ -340,23 +202,6 @@ export async function applySigning(
 // ---------------------------------------------------------------------------------------------------------------
 // History
 
-interface HistoryRow {
-  id: number;
-  number: string;
-  product: string;
-  client_iin: string;
-  premium: number;
-  refund: number;
-  status_title: string;
-  date_from: string;
-  date_to: string;
-  created_at: string;
-  signin_type: 1 | 2;
-  return_type: 1 | 2;
-  spec: string | null;
-  document: Buffer | null;
-}
-
 /** A history row's PDF: stored, or rendered from its spec once and stored. Null when it has neither. */
 async function historyPdf(
   db: Db,
@@ -365,17 +210,13 @@ async function historyPdf(
   if (row.document) return new Uint8Array(row.document);
   if (!row.spec) return null;
   const bytes = await renderPdf(JSON.parse(row.spec) as PdfSpec);
-  db.prepare('UPDATE termination_history SET document = ? WHERE id = ? AND document IS NULL').run(
-    Buffer.from(bytes),
-    row.id,
-  );
+  storeHistoryDocument(db, row.id, Buffer.from(bytes));
   return bytes;
 }
 
 /** The application of a history row, rendered from its spec once if need be; null for an unknown row. */
 export async function historyDocument(db: Db, id: number): Promise<Uint8Array | null> {
-  const row = db.prepare('SELECT id, spec, document FROM termination_history WHERE id = ?').get(id) as
-    Pick<HistoryRow, 'id' | 'spec' | 'document'> | undefined;
+  const row = findHistoryDocument(db, id);
   return row ? historyPdf(db, row) : null;
 }
 
@@ -385,19 +226,8 @@ export async function historyDocument(db: Db, id: number): Promise<Uint8Array | 
  */
 export async function historyPage(db: Db, page: number): Promise<Page<TerminationHistoryItem>> {
   const per = TERMINATION_HISTORY_PER_PAGE;
-  const { total } = db.prepare('SELECT count(*) AS total FROM termination_history').get() as {
-    total: number;
-  };
-  const rows = db
-    .prepare(
-      `SELECT h.id, p.number, p.product, p.client_iin, p.premium, h.refund, s.title AS status_title, p.date_from,
-         p.date_to, h.created_at, h.signin_type, h.return_type, h.spec, h.document
-       FROM termination_history h
-       JOIN ogpo_policies p ON p.id = h.policy_id
-       JOIN ogpo_statuses s ON s.code = p.status_code
-       ORDER BY h.created_at DESC, h.id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(per, (page - 1) * per) as HistoryRow[];
+  const total = countHistory(db);
+  const rows = historyRows(db, per, (page - 1) * per);
   const data: TerminationHistoryItem[] = [];
   for (const r of rows) {
     data.push({
@@ -432,33 +262,19 @@ export function terminate(
 ): string {
   const { row, policy, termination: t } = input;
   db.transaction(() => {
-    const changed = db
-      .prepare('UPDATE ogpo_policies SET status_code = 4 WHERE id = ? AND status_code IN (2, 3)')
-      .run(policy.id).changes;
-    if (changed !== 1) {
+    if (!markPolicyTerminated(db, policy.id)) {
       const current = findPolicyById(db, policy.id) ?? policy;
       requireTerminable(current);
     }
-    db.prepare(
-      `INSERT INTO termination_history
-         (policy_id, ulid, reason, refund, commission, signin_type, return_type, document, user_id, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      policy.id,
-      row.ulid,
-      t.rescindingReason,
-      t.refund,
-      t.commission,
-      t.signinType,
-      t.returnType,
-      row.document,
-      input.userId,
-      formatAlmaty(now),
-    );
-    db.prepare("UPDATE termination_requests SET state = 'terminated', updated_at = ? WHERE ulid = ?").run(
-      now,
-      row.ulid,
-    );
+    insertHistory(db, {
+      policyId: policy.id,
+      ulid: row.ulid,
+      termination: t,
+      document: row.document,
+      userId: input.userId,
+      createdAt: formatAlmaty(now),
+    });
+    markRequestTerminated(db, row.ulid, now);
   })();
   return fmt(ruTermination.success, { number: policy.number });
 }

@@ -14,6 +14,12 @@ import { compressJson } from './compression';
 import { securityHeaders } from './security-headers';
 import { looksLikeFile, mountSpa } from './spa';
 
+/**
+ * The Hono app of the sandbox back end, without listening (tests call it in process): the middleware every
+ * request passes (log line, security headers, compression, CORS, body limit), the endpoints of routes.ts behind
+ * their access check, the spec's failure answers, and the SPA when a build folder is configured.
+ */
+
 export interface AppOptions {
   /** An open, migrated database, or ':memory:' for a fresh migrated and seeded in-memory one. */
   db: Db | ':memory:';

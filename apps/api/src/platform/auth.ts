@@ -4,6 +4,11 @@ import { Rejected, SessionFailure, type AppContext, type AppEnv, type AuthContex
 import { signToken, verifyToken } from './token';
 import { findUserById, isActive, toSessionUser, type SessionUserRow } from './users';
 
+/**
+ * Who is calling: the bearer token checked against the users table on every protected call, the access
+ * middleware of an endpoint's declared groups (spec part 1 section 6), and the login/refresh grant.
+ */
+
 /** Who may call an endpoint: anyone ('public'), or users whose role is in one of the groups (core ROLE_GROUPS). */
 export type Access = EndpointAccess;
 

@@ -4,6 +4,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PAYLOAD_KEY } from '@sakta/core';
 
+/**
+ * The server's configuration, read once from SAKTA_* environment variables (README lists them) with safe
+ * defaults per mode; tests build theirs with testConfig(). Everything that varies between runs comes from here,
+ * the clock and fetch included, so tests can fix them.
+ */
+
 /** demo: `pnpm start` (demo users, dev-only endpoints); test: automated tests; production: no demo data, no dev-only endpoints. */
 export const MODES = ['demo', 'test', 'production'] as const;
 export type Mode = (typeof MODES)[number];

@@ -3,6 +3,11 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * The embedded SQLite database (better-sqlite3): opening it with the pragmas the server relies on, and the plain
+ * SQL migrations of migrations/ applied in filename order, each once.
+ */
+
 export type Db = Database.Database;
 
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -22,7 +27,7 @@ export interface Migration {
   sql: string;
 }
 
-/** src/migrations/NNN_name.sql, in order of NNN. */
+/** migrations/NNN_name.sql, in order of NNN. */
 export function listMigrations(dir = MIGRATIONS_DIR): Migration[] {
   return readdirSync(dir)
     .filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f))

@@ -9,6 +9,12 @@ import { FIELD_LABELS, apiRu } from './messages';
 import type { SessionUserRow } from './users';
 import type { TokenPayload } from './token';
 
+/**
+ * What every handler shares: the context variables (db, config, caller), the spec's failure answers thrown as
+ * Rejected or SessionFailure and answered by app.ts, and parsing bodies and queries with core's zod schemas into
+ * Russian messages.
+ */
+
 export interface AuthContext {
   user: SessionUserRow;
   token: TokenPayload;

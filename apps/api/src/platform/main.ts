@@ -19,6 +19,11 @@ import { createEpayProvider, providerOptionsFrom } from '../services/epay-provid
 import { seedPublic, sendPendingCodes } from '../features/public-pages/seed';
 import { seed } from './seed';
 
+/**
+ * The process entry (`pnpm start`): configuration, database, seeds and pending codes, the api and SPA server,
+ * the simulated card provider on its own port, and a table of the demo logins printed for the tester.
+ */
+
 function demoTable(): string {
   const rows = [
     ['Role', 'Name', 'IIN', 'Password', 'APC'],

@@ -78,7 +78,7 @@ export const FIELD_LABELS: Record<string, string> = {
   amount: 'Сумма',
   reference: 'Референс',
   signature: 'Подпись',
-  // Early termination (issue 5)
+  // Early termination
   contract: 'Номер договора',
   surname: 'Фамилия',
   name: 'Имя',

@@ -19,6 +19,11 @@ import { getIp, health } from '../features/system/routes';
 import { TERMINATION_ENDPOINTS } from '../features/termination/routes';
 import type { EndpointDef } from './endpoint';
 
+/**
+ * Every endpoint the server answers, in registration order (the access tests read this list). An endpoint is a
+ * feature's route(...) made from core's declaration; this list only puts them together.
+ */
+
 export type { EndpointDef } from './endpoint';
 
 /** Every endpoint of the sandbox back end, with who may call it. */
@@ -28,7 +33,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   refresh,
   getIp,
   accountantTerminals,
-  // Password reset and the public customer pages (issue 3)
+  // Password reset and the public customer pages
   resetPassword,
   checkCode,
   setPassword,
@@ -43,7 +48,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   devLastCode,
   devKdpSend,
   devFunctionalSend,
-  // Home agreements and the admin start page and dashboard (issue 4)
+  // Home agreements and the admin start page and dashboard
   myAgreements,
   myAgreementSendOtp,
   myAgreementCheck,
@@ -52,7 +57,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   adminInfo,
   dashboard,
   dashboardDocument,
-  // Early termination of motor policies (issue 5)
+  // Early termination of motor policies
   ...TERMINATION_ENDPOINTS,
 ];
 

@@ -5,6 +5,11 @@ import { seedHome } from '../features/home/seed';
 import { hashPassword } from './password';
 import { seedTermination } from '../features/termination/seed';
 
+/**
+ * The demo and test seed: the users and terminals of the demo logins, then each feature's seed (home, termination).
+ * Idempotent and never run in production; the public pages' seed runs beside it (app.ts prepareDatabase).
+ */
+
 /** Hashes made in this process, by IIN and cost: each demo user is hashed at most once (tests open many databases). */
 const hashCache = new Map<string, string>();
 
@@ -67,9 +72,9 @@ export function seed(db: Db, config: Pick<Config, 'mode' | 'scryptN' | 'now'>): 
       result.terminalsAdded++;
     }
   })();
-  // Issue 4: agreements to confirm and yesterday's and today's contracts (needs the demo users above).
+  // Home: agreements to confirm and yesterday's and today's contracts (needs the demo users above).
   seedHome(db, config);
-  // Issue 5: OGPO policies to terminate and the termination history.
+  // Termination: OGPO policies to terminate and the termination history.
   seedTermination(db, config);
   return result;
 }

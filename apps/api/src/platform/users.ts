@@ -1,6 +1,11 @@
 import type { RoleId, User } from '@sakta/core';
 import type { Db } from './db';
 
+/**
+ * The users table as the session sees it: login lookups, the active check, APCs, and the session user shape of
+ * the login answer (spec part 1 section 3 "User").
+ */
+
 export const USER_STATUS = { active: 1, inactive: 2 } as const;
 
 export interface UserRow {

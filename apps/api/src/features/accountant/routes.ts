@@ -2,7 +2,12 @@ import * as z from 'zod/mini';
 import { ROLE, endpoint } from '@sakta/core';
 import { route } from '../../platform/endpoint';
 
-/** The accountant's terminals (spec part 1 section 7 accountant/terminals); the web does not call it yet. */
+/**
+ * The accountant's terminals (spec part 1 section 7 accountant/terminals): the one call of the accountant
+ * group so far.
+ */
+
+/** Declared beside its handler: the web does not call it yet, so core's contract has no use for it. */
 const accountantTerminalsEndpoint = endpoint({
   method: 'GET',
   path: '/api/accountant/terminals',

@@ -1,6 +1,11 @@
 import { inGroup, type RoleId } from '@sakta/core';
 
-/** The password of every demo user (Foundation issue). */
+/**
+ * The demo logins: one user per role (spec part 1 section 3 roles) with one password, and the payment terminals
+ * (some attached to the accountant). Plain data, seeded in demo and test modes only (platform/seed.ts).
+ */
+
+/** The password of every demo user (README, demo logins). */
 export const DEMO_PASSWORD = 'Sakta-demo-2026!';
 
 export interface DemoUser {

@@ -9,6 +9,11 @@ import { findUserForLogin, hasApc, isActive } from '../../platform/users';
 import { route } from '../../platform/endpoint';
 import { loginEndpoint, refreshEndpoint } from '@sakta/core';
 
+/**
+ * Login and refresh (spec part 1: section 4 "Login flow", section 7 login and refresh): the per-IIN and
+ * per-address limits of failed logins, the APC check and the grant.
+ */
+
 /** Failed logins from one client address inside the login window (SAKTA_LOGIN_ADDRESS_MAX_ATTEMPTS). */
 const loginAddressLimit = (
   config: Pick<Config, 'loginAddressMaxAttempts' | 'loginWindowSeconds'>,

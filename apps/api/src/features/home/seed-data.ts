@@ -1,8 +1,8 @@
 import { almatyDate } from '../../services/almaty';
 
 /**
- * The seed of issue 4 as plain data: the agreements each demo user must confirm and the contracts of yesterday and
- * today that the admin start page and dashboard show. home-seed.ts writes it into the database; the e2e fixtures
+ * The home seed as plain data: the agreements each demo user must confirm and the contracts of yesterday and
+ * today that the admin start page and dashboard show. seed.ts writes it into the database; the e2e fixtures
  * (apps/web/e2e/fixtures-home.ts) read the same table, so the figures the specs assert cannot drift from the seed.
  * Keep this file free of imports other than ./almaty (no database, no PDF): Playwright loads it.
  */
@@ -940,7 +940,7 @@ export const seedPolicy = (id: number): SeedPolicy => {
 
 const idsOf = (day: SeedDay) => SEED_POLICIES.filter((p) => p.day === day).map((p) => p.id);
 
-/** Everything the e2e specs and the API tests assert about the seed of issue 4. */
+/** Everything the e2e specs and the API tests assert about the home seed. */
 export const HOME_SEED = {
   agreements: SEED_AGREEMENTS,
   policies: SEED_POLICIES,

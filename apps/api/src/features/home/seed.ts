@@ -17,14 +17,14 @@ import {
 import { formatDate } from '../../services/pdf/format';
 import type { PdfBlock, PdfSpec } from '../../services/pdf/render';
 
-export { HOME_SEED } from './seed-data';
-
 /**
- * Issue 4's seed (demo and test modes): the agreements of home-seed-data.ts with their confirmers (the demo users
+ * The home seed (demo and test modes): the agreements of seed-data.ts with their confirmers (the demo users
  * of the listed roles) and PDFs, and the contracts of yesterday and today relative to the moment of seeding, for
  * the admin start page and dashboard. Idempotent: rows with the seed's ids are never added twice or changed, and
  * an agreement's confirmers are only added with the agreement (an admin's later changes survive a restart).
  */
+
+export { HOME_SEED } from './seed-data';
 
 export interface HomeSeedResult {
   agreementsAdded: number;

@@ -1,5 +1,5 @@
 /**
- * Seed data of the public pages (issue 3): customers asked for their consent, documents awaiting confirmation by
+ * Seed data of the public pages: customers asked for their consent, documents awaiting confirmation by
  * code, contracts awaiting card payment. Demo and test modes only. The IINs have valid check digits.
  */
 

@@ -14,7 +14,7 @@ const IinQuerySchema = z.object({ iin: IIN_FIELD });
 
 /**
  * GET /api/kdp/check-status?iin -> {payload}: {isOtpSended, isKdpAccepted} encrypted with the payload key and
- * the purpose kdpPurpose(iin) (core crypto/payload.ts). An unknown IIN is "no code sent".
+ * the purpose kdpPurpose(iin) (core's encryptPayload). An unknown IIN is "no code sent".
  */
 export const kdpCheckStatus = route(kdpCheckStatusEndpoint, async (c) => {
   const { db, config } = c.var;

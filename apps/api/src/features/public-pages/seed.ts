@@ -14,6 +14,11 @@ import { agreementSpec, terminationSpec } from '../../services/pdf/documents';
 import { addDays } from '../../services/pdf/format';
 import type { PdfSpec } from '../../services/pdf/render';
 
+/**
+ * The public pages' seed (demo and test modes): demo-public.ts's customers, documents and contracts written into
+ * the database, and the codes of the pending ones sent at start (main.ts), so a tester reads them in the log.
+ */
+
 export interface PublicSeedResult {
   customersAdded: number;
   documentsAdded: number;

@@ -5,6 +5,11 @@ import { renderPdf } from '../../services/pdf/render';
 import { route } from '../../platform/endpoint';
 import { instructionPdfEndpoint } from '@sakta/core';
 
+/**
+ * The instruction PDFs (spec part 1 section 2 "Instruction screen"), rendered on first request by
+ * services/pdf/instructions.ts.
+ */
+
 /** Rendered once a process per product (the guides do not change while it runs). */
 const cache = new Map<string, Promise<Uint8Array>>();
 

@@ -1,7 +1,7 @@
 /**
- * Seed data of early termination (issue 5): OGPO ВТС policies in the register, for residents, a non-resident and
+ * Seed data of early termination: OGPO ВТС policies in the register, for residents, a non-resident and
  * an organisation, in statuses that can (2, 3) and cannot (1, 4, 5) be terminated, and the terminations of the
- * history. Demo and test modes only (termination-seed.ts writes them).
+ * history. Demo and test modes only (seed.ts writes them).
  *
  * Dates are days relative to the day of the seed (Almaty time), so a fresh server always has policies in force
  * with a positive refund. The IINs and BIN have valid check digits; every client has a phone of their own

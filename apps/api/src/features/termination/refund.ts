@@ -10,7 +10,7 @@ import { DAY_MS, almatyDate } from '../../services/almaty';
  * - Unexpired share = premium × unexpired days / days of cover, rounded to the tiyn.
  * - Commission (расходы страховщика на ведение дела, the insurer's administrative costs) = 20 % of the unexpired
  *   share, rounded to the tiyn: TERMINATION_COMMISSION_RATE. The same rate as the demo application of the
- *   /func/otp page (public-seed.ts).
+ *   /func/otp page (public-pages/seed.ts).
  * - Refund = unexpired share − commission.
  *
  * Sums are worked in whole tiyn (1/100 tenge) so 0.1 + 0.2 never shows. No imports but almaty.ts (also

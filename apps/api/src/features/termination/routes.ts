@@ -67,7 +67,7 @@ import {
 /**
  * Early termination of OGPO policies (spec part 1: sections 2 "Termination screen/modal", 4 "Termination flow",
  * 7 contracts/functional/*, functional/otp/*). Every call: the termination group [0, 3, 7]. Bodies are parsed
- * with core's contract (termination.ts); refusals are `{result: false, message}` in Russian.
+ * with core's termination contract through route(); refusals are `{result: false, message}` in Russian.
  *
  * The request is kept by its ulid (create-termination-document and update store it), so send-sms, check-otp and
  * terminate take only the ulid. OTP signing: send-sms opens the application on /func/otp/{ulid} (otp_documents,

@@ -8,6 +8,11 @@ import { terminationInput } from './document';
 import { calculateRefund, policyDates } from './refund';
 import { terminationSpec } from '../../services/pdf/documents';
 
+/**
+ * The termination seed (demo and test modes): demo-termination.ts's policies and history written into the
+ * database, each history row with its application rendered from the same input as a real termination.
+ */
+
 export interface TerminationSeedResult {
   policiesAdded: number;
   historyAdded: number;

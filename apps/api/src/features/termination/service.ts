@@ -39,8 +39,8 @@ import {
 } from './repo';
 
 /**
- * Early termination of OGPO policies (issue 5): the register, the stored requests, the history, and the rules the
- * endpoints of routes/termination.ts apply. The refund formula: termination-refund.ts.
+ * Early termination of OGPO policies: the rules the endpoints of routes.ts apply to the register, the stored
+ * requests and the history (their SQL: repo.ts). The refund formula: refund.ts; the application PDF: document.ts.
  */
 
 /** The back end's own messages of the termination calls (core holds the spec's: TERMINATION_INVALID, ...). */

@@ -1,4 +1,4 @@
--- Issue 4: agreements every user confirms with an SMS code, and the contracts (policies) of the admin start page
+-- Home: agreements every user confirms with an SMS code, and the contracts (policies) of the admin start page
 -- and dashboard. Times are milliseconds since the epoch; answers show them as 'YYYY-MM-DD HH:mm:ss' in Almaty
 -- time (UTC+5).
 

@@ -1,4 +1,4 @@
--- Early termination of motor policies (issue 5; spec part 1 sections 3, 4, 7).
+-- Early termination of motor policies (spec part 1 sections 3, 4, 7).
 
 -- Status codes of a policy in the register. Only 2 and 3 can be terminated (spec section 5).
 CREATE TABLE ogpo_statuses (

@@ -1,23 +1,29 @@
 import type { Mode } from './config';
+import type { EndpointDef } from './endpoint';
 import { accountantTerminals } from '../features/accountant/routes';
-import { adminInfo, dashboard, dashboardDocument } from '../features/home/admin-info';
+import { checkCode, login, refresh, resetPassword, setPassword } from '../features/auth/routes';
+import { devFunctionalSend, devKdpSend, devLastCode } from '../features/dev/routes';
 import {
+  adminInfo,
+  dashboard,
+  dashboardDocument,
   myAgreementCheck,
   myAgreementDocument,
   myAgreementSendOtp,
   myAgreementVerify,
   myAgreements,
-} from '../features/home/agreement-routes';
-import { login, refresh } from '../features/auth/routes';
-import { devFunctionalSend, devKdpSend, devLastCode } from '../features/dev/routes';
-import { epayPostBack, getToEpay } from '../features/public-pages/epay';
-import { functionalOtpAccept, functionalOtpGetData } from '../features/public-pages/functional';
-import { instructionPdf } from '../features/system/instructions';
-import { kdpAccept, kdpCheckStatus, kdpGetDocument } from '../features/public-pages/kdp';
-import { checkCode, resetPassword, setPassword } from '../features/auth/reset';
-import { getIp, health } from '../features/system/routes';
+} from '../features/home/routes';
+import {
+  epayPostBack,
+  functionalOtpAccept,
+  functionalOtpGetData,
+  getToEpay,
+  kdpAccept,
+  kdpCheckStatus,
+  kdpGetDocument,
+} from '../features/public-pages/routes';
+import { getIp, health, instructionPdf } from '../features/system/routes';
 import { TERMINATION_ENDPOINTS } from '../features/termination/routes';
-import type { EndpointDef } from './endpoint';
 
 /**
  * Every endpoint the server answers, in registration order (the access tests read this list). An endpoint is a

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CodeSentSchema, ResultTrueSchema } from '@sakta/core';
 import { prepareDatabase } from '../src/platform/app';
 import { testConfig } from '../src/platform/config';
-import { DEMO_PASSWORD } from '../src/features/auth/demo-users';
+import { DEMO_PASSWORD } from '../src/platform/demo-users';
 import {
   CODE_MESSAGES,
   CODE_TTL_SECONDS,

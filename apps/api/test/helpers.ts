@@ -4,7 +4,7 @@ import { createApp, prepareDatabase } from '../src/platform/app';
 import { createEpayProvider, providerOptionsFrom } from '../src/services/epay-provider/app';
 import { sendPendingCodes } from '../src/features/public-pages/seed';
 import { testConfig, type Config } from '../src/platform/config';
-import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from '../src/features/auth/demo-users';
+import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from '../src/platform/demo-users';
 import type { AppEnv } from '../src/platform/http';
 import { signToken } from '../src/platform/token';
 

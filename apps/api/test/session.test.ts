@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SessionFailureSchema } from '@sakta/core';
-import { DEMO_PASSWORD } from '../src/features/auth/demo-users';
+import { DEMO_PASSWORD } from '../src/platform/demo-users';
 import { signToken } from '../src/platform/token';
 import { T0, demo, get, grantOf, login, makeApp } from './helpers';
 

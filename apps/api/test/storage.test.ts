@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApp, prepareDatabase } from '../src/platform/app';
 import { SCRYPT_N, loadConfig, testConfig } from '../src/platform/config';
 import { listMigrations, migrate, openDatabase } from '../src/platform/db';
-import { DEMO_PASSWORD, DEMO_USERS } from '../src/features/auth/demo-users';
+import { DEMO_PASSWORD, DEMO_USERS } from '../src/platform/demo-users';
 import { hashPassword, verifyPassword } from '../src/platform/password';
 import { seed } from '../src/platform/seed';
 import { get } from './helpers';

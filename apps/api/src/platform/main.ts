@@ -12,7 +12,7 @@ import {
   DEMO_DOCUMENT_ULIDS,
   customerFullName,
 } from '../features/public-pages/demo-public';
-import { DEMO_PASSWORD, DEMO_USERS } from '../features/auth/demo-users';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { DEMO_TERMINABLE, NON_TERMINABLE, TERMINATION_IBANS } from '../features/termination/demo-termination';
 import { TEST_CARDS } from '../services/epay-provider/card';
 import { createEpayProvider, providerOptionsFrom } from '../services/epay-provider/app';

@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db';
-import { DEMO_PASSWORD, DEMO_TERMINALS, DEMO_USERS } from '../features/auth/demo-users';
+import { DEMO_PASSWORD, DEMO_TERMINALS, DEMO_USERS } from './demo-users';
 import { seedHome } from '../features/home/seed';
 import { hashPassword } from './password';
 import { seedTermination } from '../features/termination/seed';

@@ -1,16 +1,21 @@
 import type { Config } from '../platform/config';
 import type { Db } from '../platform/db';
-import type { ConsentState } from '../features/public-pages/demo-public';
 import { renderPdf, type PdfSpec } from './pdf/render';
 import { CODE_TTL_SECONDS, consumeCode, sendCode, type SentCode } from './sms';
 
-/** Documents a customer confirms with a code on /func/otp/{ulid}. */
+/**
+ * Documents a customer confirms with a code on /func/otp/{ulid} (spec part 1 sections 2 and 4, the generic code
+ * confirmation): any feature opens one (termination applications, the public pages' seeded documents).
+ */
+
+/** No code sent yet, a code sent, confirmed: the same states as a customer's consent. */
+export type OtpDocumentStatus = 'none' | 'sent' | 'accepted';
 
 export interface OtpDocumentRow {
   ulid: string;
   type: string;
   phone: string;
-  status: ConsentState;
+  status: OtpDocumentStatus;
   spec: string | null;
   document: Buffer | null;
   sent_at: number | null;

@@ -2,7 +2,7 @@ import { CONSENT_INSURER } from '@sakta/core';
 import { DAY_MS, almatyDate, almatyDayStart } from '../../services/almaty';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
-import { DEMO_USERS } from '../auth/demo-users';
+import { DEMO_USERS } from '../../platform/demo-users';
 import {
   PARTIES,
   PRODUCTS,

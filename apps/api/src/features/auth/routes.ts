@@ -35,10 +35,9 @@ import {
  * call is declared in core's auth and reset contracts; these are their handlers.
  */
 
-/**
- * Login and refresh (spec part 1: section 4 "Login flow", section 7 login and refresh): the per-IIN and
- * per-address limits of failed logins, the APC check and the grant.
- */
+// ---------------------------------------------------------------------------------------------------------------
+// Login and refresh (spec part 1: section 4 "Login flow", section 7 login and refresh): the per-IIN and
+// per-address limits of failed logins, the APC check and the grant.
 
 /** Failed logins from one client address inside the login window (SAKTA_LOGIN_ADDRESS_MAX_ATTEMPTS). */
 const loginAddressLimit = (
@@ -104,7 +103,8 @@ export const refresh = route(refreshEndpoint, (c) => {
   return c.json(issueGrant(c, user, apc, token.sat));
 });
 
-/** Password reset (spec part 1: section 2 "Password reset", 4, 5, 7, 9: the code lives 600 s). */
+// ---------------------------------------------------------------------------------------------------------------
+// Password reset (spec part 1: section 2 "Password reset", 4, 5, 7, 9: the code lives 600 s).
 
 export const RESET_PURPOSE = 'reset';
 

@@ -54,11 +54,10 @@ import {
  * agreements each user confirms, and the administrator's start page, dashboard and contract documents.
  */
 
-/**
- * Agreements every user confirms from the home page with an SMS code (spec part 1: sections 2 "Home" and
- * "Agreement confirmation modal", 3 "Agreement", 4 "Home agreement confirmation", 7 agreement/my-*, 9: 300 s).
- * Only the caller's own agreements exist for the caller: anyone else's id answers 404 like an unknown one.
- */
+// ---------------------------------------------------------------------------------------------------------------
+// Agreements every user confirms from the home page with an SMS code (spec part 1: sections 2 "Home" and
+// "Agreement confirmation modal", 3 "Agreement", 4 "Home agreement confirmation", 7 agreement/my-*, 9: 300 s).
+// Only the caller's own agreements exist for the caller: anyone else's id answers 404 like an unknown one.
 
 /** The id of the path: a positive whole number, else the agreement is not found. */
 function pathId(c: AppContext): number {
@@ -156,11 +155,10 @@ export const myAgreementVerify = route(myAgreementVerifyEndpoint, async (c, req)
   return c.json({ result: true as const, message: agreementRu.confirmed });
 });
 
-/**
- * The administrator's information on contracts (spec part 1: sections 2 "Home" and "Admin dashboard", 3 "Admin
- * info" and "Dashboard policy row", 7 admin/admin-info). Role 0 only; every other role gets the usual 403.
- * Days are Almaty days (UTC+5); times are answered as 'YYYY-MM-DD HH:mm:ss' in Almaty time.
- */
+// ---------------------------------------------------------------------------------------------------------------
+// The administrator's information on contracts (spec part 1: sections 2 "Home" and "Admin dashboard", 3 "Admin
+// info" and "Dashboard policy row", 7 admin/admin-info). Role 0 only; every other role gets the usual 403.
+// Days are Almaty days (UTC+5); times are answered as 'YYYY-MM-DD HH:mm:ss' in Almaty time.
 
 const dateRu = { badDate: 'Неверная дата' } as const;
 

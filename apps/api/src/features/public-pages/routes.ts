@@ -41,7 +41,8 @@ import {
  * card payment (spec part 1 sections 2, 4 and 7). Every call is declared in core's public and epay contracts.
  */
 
-/** The consent page /kdp/{iin} (spec part 1: sections 2, 3 "Consent status (encrypted)", 4, 7). */
+// ---------------------------------------------------------------------------------------------------------------
+// The consent page /kdp/{iin} (spec part 1: sections 2, 3 "Consent status (encrypted)", 4, 7).
 
 const IinQuerySchema = z.object({ iin: IIN_FIELD });
 
@@ -94,7 +95,8 @@ export const kdpGetDocument = route(kdpGetDocumentEndpoint, async (c) => {
   return c.json({ document: pdfBase64(await consentPdf(customer, lang, config.now())) });
 });
 
-/** The document confirmation page /func/otp/{ulid} (spec part 1: sections 2, 3 "Generic code data", 4, 7). */
+// ---------------------------------------------------------------------------------------------------------------
+// The document confirmation page /func/otp/{ulid} (spec part 1: sections 2, 3 "Generic code data", 4, 7).
 
 const UlidQuerySchema = z.object({ ulid: ULID_FIELD });
 
@@ -136,7 +138,8 @@ export const functionalOtpAccept = route(functionalOtpAcceptEndpoint, async (c, 
   return c.json({ result: true as const });
 });
 
-/** Card payment (spec part 1: section 2 "Contract payment screen", section 7 "Payment"). */
+// ---------------------------------------------------------------------------------------------------------------
+// Card payment (spec part 1: section 2 "Contract payment screen", section 7 "Payment").
 
 function contractId(raw: string | undefined): number | null {
   return raw && /^\d{1,12}$/.test(raw) ? Number(raw) : null;

@@ -10,7 +10,8 @@ import { renderPdf } from '../../services/pdf/render';
  * The server's own calls that belong to no feature: health for scripts, get-ip, and the instruction PDFs.
  */
 
-/** The server's own small calls: health for scripts, get-ip (spec part 1 section 7). */
+// ---------------------------------------------------------------------------------------------------------------
+// The server's own small calls: health for scripts, get-ip (spec part 1 section 7).
 
 const healthEndpoint = endpoint({
   method: 'GET',
@@ -33,10 +34,9 @@ export const health = route(healthEndpoint, (c) => c.json({ ok: true, version: c
 /** GET /api/get-ip -> {ip}: the address of the caller as this server sees it. */
 export const getIp = route(getIpEndpoint, (c) => c.json({ ip: clientAddress(c) }));
 
-/**
- * The instruction PDFs (spec part 1 section 2 "Instruction screen"), rendered on first request by
- * services/pdf/instructions.ts.
- */
+// ---------------------------------------------------------------------------------------------------------------
+// The instruction PDFs (spec part 1 section 2 "Instruction screen"), rendered on first request by
+// services/pdf/instructions.ts.
 
 /** Rendered once a process per product (the guides do not change while it runs). */
 const cache = new Map<string, Promise<Uint8Array>>();

@@ -70,3 +70,12 @@ export function toSessionUser(row: SessionUserRow, apc: string | null): User {
     hasTerminal: row.has_terminal === 1,
   };
 }
+
+/** A new password hash; the sessions that began before `now` end with it (stolen tokens included). */
+export function setPasswordHash(db: Db, userId: number, hash: string, now: number): void {
+  db.prepare('UPDATE users SET password_hash = ?, sessions_valid_after = ? WHERE id = ?').run(
+    hash,
+    now,
+    userId,
+  );
+}

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ROLE, endpoint } from '@sakta/core';
 import { route } from '../../platform/endpoint';
+import { allTerminals, terminalsOf } from './repo';
 
 /**
  * The accountant's terminals (spec part 1 section 7 accountant/terminals): the one call of the accountant
@@ -16,13 +17,6 @@ const accountantTerminalsEndpoint = endpoint({
   response: z.object({ result: z.literal(true), data: z.array(z.unknown()) }),
 });
 
-interface TerminalRow {
-  id: number;
-  terminal: string;
-  status: 0 | 1;
-  branch: string | null;
-}
-
 /**
  * GET /api/accountant/terminals -> {result: true, data: [{id, terminal, status, branch}]}.
  * An accountant sees the terminals attached to them; the administrator sees all.
@@ -30,12 +24,6 @@ interface TerminalRow {
 export const accountantTerminals = route(accountantTerminalsEndpoint, (c) => {
   const { db } = c.var;
   const { user } = c.var.auth;
-  const cols = 'id, terminal, status, branch';
-  const data =
-    user.role === ROLE.admin
-      ? (db.prepare(`SELECT ${cols} FROM terminals ORDER BY id`).all() as TerminalRow[])
-      : (db
-          .prepare(`SELECT ${cols} FROM terminals WHERE accountant_id = ? ORDER BY id`)
-          .all(user.id) as TerminalRow[]);
+  const data = user.role === ROLE.admin ? allTerminals(db) : terminalsOf(db, user.id);
   return c.json({ result: true as const, data });
 });

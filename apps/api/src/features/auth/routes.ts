@@ -16,7 +16,7 @@ import { clientAddress, refused, Rejected } from '../../platform/http';
 import type { Config } from '../../platform/config';
 import { dummyHash, hashPassword, verifyPassword } from '../../platform/password';
 import { clearFailures, recordFailure, secondsUntilAllowed } from '../../platform/throttle';
-import { findUserForLogin, hasApc, isActive } from '../../platform/users';
+import { findUserForLogin, hasApc, isActive, setPasswordHash } from '../../platform/users';
 import { route } from '../../platform/endpoint';
 import { apiRu } from '../../platform/messages';
 import {
@@ -158,11 +158,7 @@ export const setPassword = route(setPasswordEndpoint, async (c, req) => {
   const hash = hashPassword(form.password, config.scryptN);
   db.transaction(() => {
     // The new password ends every session that began before it (stolen tokens included).
-    db.prepare('UPDATE users SET password_hash = ?, sessions_valid_after = ? WHERE id = ?').run(
-      hash,
-      config.now(),
-      user.id,
-    );
+    setPasswordHash(db, user.id, hash, config.now());
     consumeCode(db, RESET_PURPOSE, form.iin);
     clearFailures(db, form.iin);
   })();

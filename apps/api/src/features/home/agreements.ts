@@ -86,3 +86,18 @@ export async function renderPendingAgreementPdfs(db: Db): Promise<number> {
 }
 
 export const agreementCreated = (row: Pick<AgreementRow, 'created_at'>) => formatAlmaty(row.created_at);
+
+/** The caller opened the agreement's document (the first time counts). */
+export function markOpened(db: Db, agreementId: number, userId: number, now: number): void {
+  db.prepare(
+    'UPDATE agreement_confirmers SET opened_at = ? WHERE agreement_id = ? AND user_id = ? AND opened_at IS NULL',
+  ).run(now, agreementId, userId);
+}
+
+/** The caller confirmed the agreement with the code (opening it is implied). */
+export function markAgreed(db: Db, agreementId: number, userId: number, now: number): void {
+  db.prepare(
+    `UPDATE agreement_confirmers SET status = ?, confirmed_at = ?, opened_at = COALESCE(opened_at, ?)
+       WHERE agreement_id = ? AND user_id = ?`,
+  ).run(CONFIRMER_STATUS.agreed, now, now, agreementId, userId);
+}

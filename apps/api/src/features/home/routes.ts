@@ -21,6 +21,8 @@ import {
   agreementRu,
   agreementSubject,
   findMyAgreement,
+  markAgreed,
+  markOpened,
   type MyAgreementRow,
   pendingAgreements,
 } from './agreements';
@@ -122,9 +124,7 @@ export const myAgreementSendOtp = route(myAgreementSendOtpEndpoint, (c) => {
 export const myAgreementCheck = route(myAgreementCheckEndpoint, (c) => {
   const { db, config } = c.var;
   const row = pendingOf(c, pathId(c));
-  db.prepare(
-    'UPDATE agreement_confirmers SET opened_at = ? WHERE agreement_id = ? AND user_id = ? AND opened_at IS NULL',
-  ).run(config.now(), row.id, c.var.auth.user.id);
+  markOpened(db, row.id, c.var.auth.user.id, config.now());
   return c.json({ result: true as const });
 });
 
@@ -146,10 +146,7 @@ export const myAgreementVerify = route(myAgreementVerifyEndpoint, async (c, req)
   requireCode(db, config, { purpose: AGREEMENT_PURPOSE, subject, code });
   const now = config.now();
   db.transaction(() => {
-    db.prepare(
-      `UPDATE agreement_confirmers SET status = ?, confirmed_at = ?, opened_at = COALESCE(opened_at, ?)
-         WHERE agreement_id = ? AND user_id = ?`,
-    ).run(CONFIRMER_STATUS.agreed, now, now, row.id, user.id);
+    markAgreed(db, row.id, user.id, now);
     consumeCode(db, AGREEMENT_PURPOSE, subject);
   })();
   return c.json({ result: true as const, message: agreementRu.confirmed });

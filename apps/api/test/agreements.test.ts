@@ -12,7 +12,7 @@ import { prepareDatabase } from '../src/platform/app';
 import { testConfig } from '../src/platform/config';
 import { SEED_AGREEMENTS, agreementsForRole, seedPendingAgreements } from '../src/features/home/seed-data';
 import { seedHome } from '../src/features/home/seed';
-import { lastDevCode } from '../src/services/sms';
+import { lastDevCode } from '../src/features/dev/outbox';
 import { demo, get, makeApp, post, type TestApp } from './helpers';
 import { fromBase64, pdfText } from './pdf-text';
 

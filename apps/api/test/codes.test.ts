@@ -8,11 +8,11 @@ import {
   CODE_TTL_SECONDS,
   MAX_CODE_ATTEMPTS,
   consumeCode,
-  lastDevCode,
   maskPhone,
   sendCode,
   verifyCode,
 } from '../src/services/sms';
+import { lastDevCode } from '../src/features/dev/outbox';
 import { T0, demo, get, grantOf, login, makeApp, post, type TestApp } from './helpers';
 
 /** The simulated SMS gateway, its dev-only endpoint, and the password reset built on it. */

@@ -20,7 +20,7 @@ import {
 import { fontBytes } from '../src/services/pdf/fonts';
 import { renderPdf } from '../src/services/pdf/render';
 import { seedPublic, sendPendingCodes } from '../src/features/public-pages/seed';
-import { lastDevCode } from '../src/services/sms';
+import { lastDevCode } from '../src/features/dev/outbox';
 import { get, makeApp, post, type TestApp } from './helpers';
 import { fromBase64, pdfText } from './pdf-text';
 

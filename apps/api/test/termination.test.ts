@@ -26,7 +26,7 @@ import {
   TERMINATION_SCENARIOS as S,
   UNKNOWN_POLICY_IIN,
 } from '../src/features/termination/demo-termination';
-import { lastDevCode } from '../src/services/sms';
+import { lastDevCode } from '../src/features/dev/outbox';
 import {
   calculateRefund,
   daysInclusive,

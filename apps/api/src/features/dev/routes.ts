@@ -4,7 +4,7 @@ import { findCustomer, sendConsentCode } from '../public-pages/consent';
 import { Rejected, parseQuery } from '../../platform/http';
 import { apiRu } from '../../platform/messages';
 import { findOtpDocument, sendDocumentCode } from '../../services/otp-documents';
-import { lastDevCode } from '../../services/sms';
+import { lastDevCode } from './outbox';
 import { route } from '../../platform/endpoint';
 
 /**

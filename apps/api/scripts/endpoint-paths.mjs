@@ -9,8 +9,11 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const ref = process.argv[2];
+/** Run from anywhere in the repo: paths are the repo root's. */
+const root = execFileSync('git', ['rev-parse', '--show-toplevel'], { encoding: 'utf8' }).trim();
 const SOURCES = ['packages', 'apps', 'scripts'];
 const EXCLUDED = /(^|\/)(test|e2e|perf|node_modules|dist)\/|\.(test|spec|stories)\.tsx?$/;
 
@@ -20,7 +23,7 @@ function grep() {
   args.push('--', ...SOURCES.map((s) => `${s}/*.ts`), ...SOURCES.map((s) => `${s}/*.tsx`));
   args.push(...SOURCES.map((s) => `${s}/*.mjs`));
   try {
-    return execFileSync('git', args, { encoding: 'utf8', maxBuffer: 64 << 20 });
+    return execFileSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 });
   } catch (e) {
     if (e.status === 1) return '';
     throw e;
@@ -32,8 +35,8 @@ const cache = new Map();
 function lines(file) {
   if (!cache.has(file)) {
     const text = ref
-      ? execFileSync('git', ['show', `${ref}:${file}`], { encoding: 'utf8', maxBuffer: 64 << 20 })
-      : readFileSync(file, 'utf8');
+      ? execFileSync('git', ['show', `${ref}:${file}`], { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 })
+      : readFileSync(join(root, file), 'utf8');
     cache.set(file, text.split('\n'));
   }
   return cache.get(file);

@@ -50,10 +50,7 @@ export function route<Req extends Schema | undefined, Res extends Schema>(
     path: honoPath(ep.path),
     access: ep.access,
     ...(options.devOnly ? { devOnly: true } : {}),
-    handler: (c) => {
-      const schema = ep.body;
-      const input = { body: () => (schema ? parseBody(c, schema) : Promise.reject(new Error('no body'))) };
-      return handler(c, input as RouteInput<Req>);
-    },
+    // `body` is typed `never` for endpoints declared without a body, so only declared schemas are parsed.
+    handler: (c) => handler(c, { body: () => parseBody(c, ep.body as Schema) } as RouteInput<Req>),
   };
 }

@@ -24,7 +24,7 @@ export type EndpointAccess = 'public' | readonly RoleGroup[];
 
 /**
  * One call of the API, declared once: the web client calls it and the api registers its route from it (method,
- * path with `{param}` placeholders, access groups, body schema). No path is written anywhere else.
+ * path with `{param}` placeholders, access groups, body schema), so its path is written nowhere else.
  */
 export interface Endpoint<Req extends Schema | undefined, Res extends Schema> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -14,6 +14,14 @@ const apps = [
   '@sakta/storybook/*',
 ];
 const appPaths = ['**/apps/web/**', '**/apps/api/**', '**/apps/storybook/**'];
+const apiForbidden = [
+  ...apps,
+  ...appPaths.filter((p) => !p.includes('api')),
+  '@sakta/ui',
+  '@sakta/ui/*',
+  'react',
+  'react-dom',
+];
 const restrict = (patterns, message, paths = []) => [
   'error',
   { patterns: [{ group: patterns, message }], paths: paths.map((name) => ({ name, message })) },
@@ -85,19 +93,42 @@ export default tseslint.config(
   {
     files: ['apps/api/**/*.ts'],
     rules: {
-      'no-restricted-imports': restrict(
-        [
-          ...apps,
-          ...appPaths.filter((p) => !p.includes('api')),
-          '@sakta/ui',
-          '@sakta/ui/*',
-          'react',
-          'react-dom',
-        ],
-        'api depends on core only.',
-      ),
+      'no-restricted-imports': restrict(apiForbidden, 'api depends on core only.'),
     },
   },
+  // api layers: platform/ and services/ serve every feature; a feature imports them and its own folder, never
+  // another feature (dev/ is the tester's remote over every feature and may); services import no feature. Only
+  // the composition root (platform/app, main, routes, seed) puts features together.
+  ...[
+    {
+      files: ['apps/api/src/features/**/*.ts'],
+      ignores: ['apps/api/src/features/dev/**'],
+      regex: '^\\.\\./(?!\\.\\./)',
+      message: 'A feature imports platform/, services/ and its own folder, never another feature.',
+    },
+    {
+      files: ['apps/api/src/services/**/*.ts'],
+      regex: '/features/',
+      message: 'services serve every feature and import none.',
+    },
+  ].map(({ files, ignores, regex, message }) => ({
+    files,
+    ...(ignores ? { ignores } : {}),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: apiForbidden,
+              message: 'api depends on core only.',
+            },
+            { regex, message },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/storybook/**/*.{ts,tsx}'],
     rules: {

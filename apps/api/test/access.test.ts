@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_IDS, inAnyGroup } from '@sakta/core';
-import { ENDPOINTS } from '../src/routes';
+import { ENDPOINTS } from '../src/platform/routes';
 import { get, makeApp } from './helpers';
 
 const FORBIDDEN = { result: false, errors: ['Недостаточно прав для этого действия.'] };
 
 /** Protected GET endpoints with path parameters, called with what the seed gives every role allowed to call them. */
 const SAMPLE_PATHS: Record<string, string> = {
-  // Agreement 8 waits for every demo user (apps/api/src/home-seed-data.ts); 2102 is an issued contract.
+  // Agreement 8 waits for every demo user (apps/api/src/features/home/seed-data.ts); 2102 is an issued contract.
   '/api/agreement/my-agreement-send-otp/:id': '/api/agreement/my-agreement-send-otp/8',
   '/api/agreement/my-agreement-check/:id': '/api/agreement/my-agreement-check/8',
   '/api/agreement/my-agreement-document/:id': '/api/agreement/my-agreement-document/8',

@@ -7,7 +7,7 @@ import {
   isValidBin,
   isValidIin,
 } from '@sakta/core';
-import { almatyDate, formatAlmaty } from '../src/almaty';
+import { almatyDate, formatAlmaty } from '../src/services/almaty';
 import {
   HOME_SEED,
   PARTIES,
@@ -15,9 +15,9 @@ import {
   seedDayCounts,
   seedDates,
   seedPolicy,
-} from '../src/home-seed-data';
-import { seedHome } from '../src/home-seed';
-import { signToken } from '../src/token';
+} from '../src/features/home/seed-data';
+import { seedHome } from '../src/features/home/seed';
+import { signToken } from '../src/platform/token';
 import { get, makeApp, post, T0, type TestApp } from './helpers';
 import { fromBase64, pdfText } from './pdf-text';
 

@@ -7,12 +7,12 @@ import {
   ResultTrueSchema,
   type RoleId,
 } from '@sakta/core';
-import { CODE_TTL_SECONDS } from '../src/sms';
-import { prepareDatabase } from '../src/app';
-import { testConfig } from '../src/config';
-import { SEED_AGREEMENTS, agreementsForRole, seedPendingAgreements } from '../src/home-seed-data';
-import { seedHome } from '../src/home-seed';
-import { lastDevCode } from '../src/sms';
+import { CODE_TTL_SECONDS } from '../src/services/sms';
+import { prepareDatabase } from '../src/platform/app';
+import { testConfig } from '../src/platform/config';
+import { SEED_AGREEMENTS, agreementsForRole, seedPendingAgreements } from '../src/features/home/seed-data';
+import { seedHome } from '../src/features/home/seed';
+import { lastDevCode } from '../src/features/dev/outbox';
 import { demo, get, makeApp, post, type TestApp } from './helpers';
 import { fromBase64, pdfText } from './pdf-text';
 

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { CodeSentSchema, ResultTrueSchema } from '@sakta/core';
-import { prepareDatabase } from '../src/app';
-import { testConfig } from '../src/config';
-import { DEMO_PASSWORD } from '../src/demo-users';
+import { prepareDatabase } from '../src/platform/app';
+import { testConfig } from '../src/platform/config';
+import { DEMO_PASSWORD } from '../src/platform/demo-users';
 import {
   CODE_MESSAGES,
   CODE_TTL_SECONDS,
   MAX_CODE_ATTEMPTS,
   consumeCode,
-  lastDevCode,
   maskPhone,
   sendCode,
   verifyCode,
-} from '../src/sms';
+} from '../src/services/sms';
+import { lastDevCode } from '../src/features/dev/outbox';
 import { T0, demo, get, grantOf, login, makeApp, post, type TestApp } from './helpers';
 
 /** The simulated SMS gateway, its dev-only endpoint, and the password reset built on it. */

@@ -8,13 +8,13 @@ import {
   GetToEpayAnswerSchema,
   type EpayWidget,
 } from '@sakta/core';
-import { ConfigError, SANDBOX_EPAY, loadConfig } from '../src/config';
-import { createEpayProvider, providerOptionsFrom } from '../src/epay-provider/app';
-import { luhn } from '../src/epay-provider/card';
-import { postBackSignature } from '../src/epay-provider/signature';
-import { findContract } from '../src/payments';
-import { ENDPOINTS } from '../src/routes';
-import { injectRuntimeConfig } from '../src/spa';
+import { ConfigError, SANDBOX_EPAY, loadConfig } from '../src/platform/config';
+import { createEpayProvider, providerOptionsFrom } from '../src/services/epay-provider/app';
+import { luhn } from '../src/services/epay-provider/card';
+import { postBackSignature } from '../src/services/epay-provider/signature';
+import { findContract } from '../src/services/payments';
+import { ENDPOINTS } from '../src/platform/routes';
+import { injectRuntimeConfig } from '../src/platform/spa';
 import { T0, get, makeApp, post } from './helpers';
 
 type Harness = ReturnType<typeof makeApp>;

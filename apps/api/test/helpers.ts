@@ -1,12 +1,12 @@
 import type { Hono } from 'hono';
 import { SessionGrantSchema, type RoleId, type SessionGrant } from '@sakta/core';
-import { createApp, prepareDatabase } from '../src/app';
-import { createEpayProvider, providerOptionsFrom } from '../src/epay-provider/app';
-import { sendPendingCodes } from '../src/public-seed';
-import { testConfig, type Config } from '../src/config';
-import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from '../src/demo-users';
-import type { AppEnv } from '../src/http';
-import { signToken } from '../src/token';
+import { createApp, prepareDatabase } from '../src/platform/app';
+import { createEpayProvider, providerOptionsFrom } from '../src/services/epay-provider/app';
+import { sendPendingCodes } from '../src/features/public-pages/seed';
+import { testConfig, type Config } from '../src/platform/config';
+import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from '../src/platform/demo-users';
+import type { AppEnv } from '../src/platform/http';
+import { signToken } from '../src/platform/token';
 
 /** A whole second, so a 1 s token expires exactly 1000 ms later. */
 export const T0 = Date.parse('2026-03-02T09:00:00.000Z');

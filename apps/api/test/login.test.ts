@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_IDS, SessionGrantSchema, ru } from '@sakta/core';
-import { DEMO_PASSWORD, DEMO_USERS } from '../src/demo-users';
+import { DEMO_PASSWORD, DEMO_USERS } from '../src/platform/demo-users';
 import { T0, demo, get, grantOf, login, makeApp, post } from './helpers';
 
 describe('POST /api/login', () => {

@@ -12,11 +12,15 @@ import {
   isValidIin,
   kdpPurpose,
 } from '@sakta/core';
-import { DEMO_CUSTOMERS, DEMO_CUSTOMER_IINS as IIN, DEMO_DOCUMENT_ULIDS as ULID } from '../src/demo-public';
-import { fontBytes } from '../src/pdf/fonts';
-import { renderPdf } from '../src/pdf/render';
-import { seedPublic, sendPendingCodes } from '../src/public-seed';
-import { lastDevCode } from '../src/sms';
+import {
+  DEMO_CUSTOMERS,
+  DEMO_CUSTOMER_IINS as IIN,
+  DEMO_DOCUMENT_ULIDS as ULID,
+} from '../src/features/public-pages/demo-public';
+import { fontBytes } from '../src/services/pdf/fonts';
+import { renderPdf } from '../src/services/pdf/render';
+import { seedPublic, sendPendingCodes } from '../src/features/public-pages/seed';
+import { lastDevCode } from '../src/features/dev/outbox';
 import { get, makeApp, post, type TestApp } from './helpers';
 import { fromBase64, pdfText } from './pdf-text';
 

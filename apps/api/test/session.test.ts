@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SessionFailureSchema } from '@sakta/core';
-import { DEMO_PASSWORD } from '../src/demo-users';
-import { signToken } from '../src/token';
+import { DEMO_PASSWORD } from '../src/platform/demo-users';
+import { signToken } from '../src/platform/token';
 import { T0, demo, get, grantOf, login, makeApp } from './helpers';
 
 const INVALID = { status: 'Token is Invalid' };

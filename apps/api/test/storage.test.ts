@@ -2,12 +2,12 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApp, prepareDatabase } from '../src/app';
-import { SCRYPT_N, loadConfig, testConfig } from '../src/config';
-import { listMigrations, migrate, openDatabase } from '../src/db';
-import { DEMO_PASSWORD, DEMO_USERS } from '../src/demo-users';
-import { hashPassword, verifyPassword } from '../src/password';
-import { seed } from '../src/seed';
+import { createApp, prepareDatabase } from '../src/platform/app';
+import { SCRYPT_N, loadConfig, testConfig } from '../src/platform/config';
+import { listMigrations, migrate, openDatabase } from '../src/platform/db';
+import { DEMO_PASSWORD, DEMO_USERS } from '../src/platform/demo-users';
+import { hashPassword, verifyPassword } from '../src/platform/password';
+import { seed } from '../src/platform/seed';
 import { get } from './helpers';
 
 const tmp: string[] = [];

@@ -25,10 +25,14 @@ import {
   TERMINATION_IBANS as IBAN,
   TERMINATION_SCENARIOS as S,
   UNKNOWN_POLICY_IIN,
-} from '../src/demo-termination';
-import { lastDevCode } from '../src/sms';
-import { calculateRefund, daysInclusive, TERMINATION_COMMISSION_RATE } from '../src/termination-refund';
-import { seedTermination } from '../src/termination-seed';
+} from '../src/features/termination/demo-termination';
+import { lastDevCode } from '../src/features/dev/outbox';
+import {
+  calculateRefund,
+  daysInclusive,
+  TERMINATION_COMMISSION_RATE,
+} from '../src/features/termination/refund';
+import { seedTermination } from '../src/features/termination/seed';
 import { get, makeApp, post, type TestApp } from './helpers';
 import { fromBase64, pdfText } from './pdf-text';
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { pickEncoding } from '../src/compression';
-import { chunksOf } from '../src/preload';
+import { pickEncoding } from '../src/platform/compression';
+import { chunksOf } from '../src/platform/preload';
 import { get, makeApp } from './helpers';
 
 /**

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { RoleId } from '@sakta/core';
 /*
- * Issue 4's seed, read from the sandbox's own table (apps/api/src/home-seed-data.ts: plain data, no imports but
+ * Issue 4's seed, read from the sandbox's own table (apps/api/src/features/home/seed-data.ts: plain data, no imports but
  * ./almaty) instead of copied, so the figures asserted here cannot drift from what the server seeds. This is the
  * one deliberate exception to "apps are not imported by other apps": test fixtures reading seed data, never app
  * code. Every e2e server starts on a fresh database seeded at its start.
@@ -16,7 +16,7 @@ import {
   seedDates,
   seedPolicy,
   type AgreementRef,
-} from '../../api/src/home-seed-data';
+} from '../../api/src/features/home/seed-data';
 import { lastCode } from './fixtures';
 
 export { HOME_SEED };
@@ -66,7 +66,7 @@ export const FULL_POLICY = {
   vehicleNumbers: (full.vehicles ?? []).map((v) => VEHICLES[v].number),
   insuredTitles: full.insureds.map((i) => PARTIES[i].title),
   beneficiaryTitle: full.beneficiary ? PARTIES[full.beneficiary].title : '',
-  /** The documents section's entries (apps/api/src/policies.ts POLICY_DOCUMENT_TITLES). */
+  /** The documents section's entries (apps/api/src/features/home/policies.ts POLICY_DOCUMENT_TITLES). */
   documentTitles: ['Страховой полис', 'Договор страхования', 'Заявление на страхование'],
 } as const;
 

@@ -1,5 +1,5 @@
 /*
- * Issue 5's seed, read from the sandbox's own table (apps/api/src/demo-termination.ts: plain data, no imports;
+ * Issue 5's seed, read from the sandbox's own table (apps/api/src/features/termination/demo-termination.ts: plain data, no imports;
  * termination-refund.ts: the refund formula, no imports but ./almaty) instead of copied, so the policies, IINs,
  * phones and figures used here cannot drift from what the server seeds. Like fixtures-home.ts, the one deliberate
  * exception to "apps are not imported by other apps": test fixtures reading seed data, never app code.
@@ -19,8 +19,8 @@ import {
   UNKNOWN_POLICY_IIN,
   clientTitle,
   type DemoOgpoPolicy,
-} from '../../api/src/demo-termination';
-import { TERMINATION_COMMISSION_RATE, refundOn } from '../../api/src/termination-refund';
+} from '../../api/src/features/termination/demo-termination';
+import { TERMINATION_COMMISSION_RATE, refundOn } from '../../api/src/features/termination/refund';
 
 export {
   HISTORY_POLICIES,

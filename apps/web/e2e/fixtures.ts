@@ -51,7 +51,7 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 
 /*
  * Issue 3: the public pages. Apps must not import apps, so the seed of the sandbox is copied here; keep it in step
- * with apps/api/src/demo-public.ts (DEMO_CUSTOMER_IINS, DEMO_DOCUMENT_ULIDS, DEMO_CONTRACTS). Every server of the
+ * with apps/api/src/features/public-pages/demo-public.ts (DEMO_CUSTOMER_IINS, DEMO_DOCUMENT_ULIDS, DEMO_CONTRACTS). Every server of the
  * e2e run starts on a fresh data directory, so each pending customer or document can be accepted once per server:
  * a spec that accepts one owns it.
  */
@@ -84,7 +84,7 @@ export const CONTRACTS = {
   unknown: '999999',
 } as const;
 
-/** The simulated provider's test cards (apps/api/src/epay-provider/card.ts). */
+/** The simulated provider's test cards (apps/api/src/services/epay-provider/card.ts). */
 export const TEST_CARDS = {
   success: '4111 1111 1111 1111',
   declined: '4000 0000 0000 0002',

@@ -1,3 +1,4 @@
+import { instructionPdfEndpoint } from '@sakta/core';
 import { InstructionScreen } from '@sakta/ui';
 import { config } from '../config';
 
@@ -6,6 +7,8 @@ export const INSTRUCTION_PRODUCT = 'general';
 
 export function Component() {
   return (
-    <InstructionScreen url={`${config.apiBaseUrl}/api/pdf/instructions/${INSTRUCTION_PRODUCT}-usage.pdf`} />
+    <InstructionScreen
+      url={`${config.apiBaseUrl}${instructionPdfEndpoint.path.replace('{file}', `${INSTRUCTION_PRODUCT}-usage.pdf`)}`}
+    />
   );
 }

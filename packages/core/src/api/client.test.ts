@@ -232,6 +232,7 @@ describe('createApiClient', () => {
     const ep = endpoint({
       method: 'GET',
       path: '/api/kdp/{iin}/status',
+      access: 'public',
       body: undefined,
       response: z.object({ ok: z.boolean() }),
     });

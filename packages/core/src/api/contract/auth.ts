@@ -27,6 +27,7 @@ export type SessionGrant = z.infer<typeof SessionGrantSchema>;
 export const loginEndpoint = endpoint({
   method: 'POST',
   path: '/api/login',
+  access: 'public',
   body: LoginRequestSchema,
   response: SessionGrantSchema,
 });
@@ -35,6 +36,7 @@ export const loginEndpoint = endpoint({
 export const refreshEndpoint = endpoint({
   method: 'GET',
   path: '/api/refresh',
+  access: ['all'],
   body: undefined,
   response: SessionGrantSchema,
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { RoleGroup } from '../../domain/roles';
 
 /** Every schema of the contract is a zod/mini schema (a fraction of classic zod's size in the bundle). */
 export type Schema = z.ZodMiniType;
@@ -18,9 +19,17 @@ export type Rejection = z.infer<typeof RejectionSchema>;
 /** The answer of a call made with an expired or forged token. */
 export const SessionFailureSchema = z.object({ status: z.enum(SESSION_STATUSES) });
 
+/** Who may call an endpoint: anyone ('public'), or users whose role is in one of the groups (ROLE_GROUPS). */
+export type EndpointAccess = 'public' | readonly RoleGroup[];
+
+/**
+ * One call of the API, declared once: the web client calls it and the api registers its route from it (method,
+ * path with `{param}` placeholders, access groups, body schema), so its path is written nowhere else.
+ */
 export interface Endpoint<Req extends Schema | undefined, Res extends Schema> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
+  access: EndpointAccess;
   body: Req;
   response: Res;
 }

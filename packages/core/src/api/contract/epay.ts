@@ -36,6 +36,7 @@ export const GetToEpayAnswerSchema = z.object({
 export const getToEpayEndpoint = endpoint({
   method: 'GET',
   path: '/api/get-to-epay/{id}',
+  access: 'public',
   body: undefined,
   response: GetToEpayAnswerSchema,
 });
@@ -63,6 +64,13 @@ export const EpayPostBackSchema = z.object({
   signature: textField(TEXT_MAX.title),
 });
 export type EpayPostBack = z.infer<typeof EpayPostBackSchema>;
+export const epayPostBackEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/epay/order/result/{id}',
+  access: 'public',
+  body: EpayPostBackSchema,
+  response: z.object({ result: z.literal(true) }),
+});
 
 /** Whether a window message may be believed: it must come from the configured provider origin exactly. */
 export function isTrustedEpayOrigin(origin: string, providerOrigin: string): boolean {

@@ -34,6 +34,7 @@ export const MyAgreementsSchema = z.object({ result: z.literal(true), data: z.ar
 export const myAgreementsEndpoint = endpoint({
   method: 'GET',
   path: '/api/agreement/my-agreements',
+  access: ['all'],
   body: undefined,
   response: MyAgreementsSchema,
 });
@@ -45,6 +46,7 @@ export const myAgreementsEndpoint = endpoint({
 export const myAgreementDocumentEndpoint = endpoint({
   method: 'GET',
   path: '/api/agreement/my-agreement-document/{id}',
+  access: ['all'],
   body: undefined,
   response: DocumentAnswerSchema,
 });
@@ -53,6 +55,7 @@ export const myAgreementDocumentEndpoint = endpoint({
 export const myAgreementSendOtpEndpoint = endpoint({
   method: 'GET',
   path: '/api/agreement/my-agreement-send-otp/{id}',
+  access: ['all'],
   body: undefined,
   response: CodeSentSchema,
 });
@@ -61,6 +64,7 @@ export const myAgreementSendOtpEndpoint = endpoint({
 export const myAgreementCheckEndpoint = endpoint({
   method: 'GET',
   path: '/api/agreement/my-agreement-check/{id}',
+  access: ['all'],
   body: undefined,
   response: ResultTrueSchema,
 });
@@ -74,6 +78,7 @@ export type AgreementVerifyRequest = z.infer<typeof AgreementVerifyRequestSchema
 export const myAgreementVerifyEndpoint = endpoint({
   method: 'POST',
   path: '/api/agreement/my-agreement-check/verify',
+  access: ['all'],
   body: AgreementVerifyRequestSchema,
   response: ResultTrueSchema,
 });
@@ -112,6 +117,7 @@ export type AdminInfo = z.infer<typeof AdminInfoSchema>;
 export const adminInfoEndpoint = endpoint({
   method: 'GET',
   path: '/api/admin/admin-info',
+  access: ['admin'],
   body: undefined,
   response: AdminInfoSchema,
 });
@@ -188,6 +194,7 @@ export type DashboardAnswer = z.infer<typeof DashboardAnswerSchema>;
 export const dashboardEndpoint = endpoint({
   method: 'POST',
   path: '/api/admin/admin-info',
+  access: ['admin'],
   body: DashboardRequestSchema,
   response: DashboardAnswerSchema,
 });
@@ -196,6 +203,16 @@ export const dashboardEndpoint = endpoint({
 export const dashboardDocumentEndpoint = endpoint({
   method: 'GET',
   path: '/api/admin/admin-info/document/{id}',
+  access: ['admin'],
   body: undefined,
   response: z.object({ document: Base64PdfSchema }),
+});
+
+/** GET /api/pdf/instructions/{file} -> application/pdf, not JSON: the guide '{product}-usage.pdf' in a frame. */
+export const instructionPdfEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/pdf/instructions/{file}',
+  access: 'public',
+  body: undefined,
+  response: z.unknown(),
 });

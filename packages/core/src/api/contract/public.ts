@@ -24,6 +24,7 @@ export type ConsentStatus = z.infer<typeof ConsentStatusSchema>;
 export const kdpCheckStatusEndpoint = endpoint({
   method: 'GET',
   path: '/api/kdp/check-status',
+  access: 'public',
   body: undefined,
   response: EncryptedAnswerSchema,
 });
@@ -37,6 +38,7 @@ export type KdpAcceptRequest = z.infer<typeof KdpAcceptRequestSchema>;
 export const kdpAcceptEndpoint = endpoint({
   method: 'POST',
   path: '/api/kdp/accept',
+  access: 'public',
   body: KdpAcceptRequestSchema,
   response: ResultTrueSchema,
 });
@@ -55,6 +57,7 @@ export const KdpDocumentSchema = z.object({ document: Base64PdfSchema });
 export const kdpGetDocumentEndpoint = endpoint({
   method: 'GET',
   path: '/api/kdp/get-document',
+  access: 'public',
   body: undefined,
   response: KdpDocumentSchema,
 });
@@ -73,6 +76,7 @@ export type FunctionalOtpData = z.infer<typeof FunctionalOtpDataSchema>;
 export const functionalOtpGetDataEndpoint = endpoint({
   method: 'GET',
   path: '/api/functional/otp/get-data',
+  access: 'public',
   body: undefined,
   response: EncryptedAnswerSchema,
 });
@@ -88,6 +92,7 @@ export type FunctionalOtpAcceptRequest = z.infer<typeof FunctionalOtpAcceptReque
 export const functionalOtpAcceptEndpoint = endpoint({
   method: 'POST',
   path: '/api/functional/otp/accept',
+  access: 'public',
   body: FunctionalOtpAcceptRequestSchema,
   response: ResultTrueSchema,
 });

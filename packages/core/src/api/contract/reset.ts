@@ -23,6 +23,7 @@ export type CodeSent = z.infer<typeof CodeSentSchema>;
 export const resetPasswordEndpoint = endpoint({
   method: 'POST',
   path: '/api/reset-password',
+  access: 'public',
   body: ResetPasswordRequestSchema,
   response: CodeSentSchema,
 });
@@ -38,6 +39,7 @@ export type ResultTrue = z.infer<typeof ResultTrueSchema>;
 export const checkCodeEndpoint = endpoint({
   method: 'POST',
   path: '/api/check-code',
+  access: 'public',
   body: CheckCodeRequestSchema,
   response: ResultTrueSchema,
 });
@@ -56,6 +58,7 @@ export type SetPasswordRequest = z.infer<typeof SetPasswordRequestSchema>;
 export const setPasswordEndpoint = endpoint({
   method: 'POST',
   path: '/api/set-password',
+  access: 'public',
   body: SetPasswordRequestSchema,
   response: ResultTrueSchema,
 });

@@ -70,6 +70,7 @@ export const TerminationHistoryPageSchema = pageOf(TerminationHistoryItemSchema)
 export const terminationHistoryEndpoint = endpoint({
   method: 'GET',
   path: '/api/contracts/functional/history',
+  access: ['termination'],
   body: undefined,
   response: TerminationHistoryPageSchema,
 });
@@ -81,6 +82,7 @@ export const terminationHistoryEndpoint = endpoint({
 export const terminationHistoryDocumentEndpoint = endpoint({
   method: 'GET',
   path: '/api/contracts/functional/history/{id}/document',
+  access: ['termination'],
   body: undefined,
   response: DocumentAnswerSchema,
 });
@@ -105,6 +107,7 @@ export const TerminationSearchAnswerSchema = z.object({
 export const terminationSearchEndpoint = endpoint({
   method: 'POST',
   path: '/api/contracts/functional/contracts',
+  access: ['termination'],
   body: TerminationSearchRequestSchema,
   response: TerminationSearchAnswerSchema,
 });
@@ -158,6 +161,7 @@ export const TerminationCalculationSchema = z.object({
 export const terminationCalculateEndpoint = endpoint({
   method: 'POST',
   path: '/api/contracts/functional/calculate',
+  access: ['termination'],
   body: TerminationCallSchema,
   response: TerminationCalculationSchema,
 });
@@ -169,6 +173,7 @@ export const TERMINATION_DOCUMENT_FILE = 'Заявление о досрочно
 export const terminationDocumentEndpoint = endpoint({
   method: 'POST',
   path: '/api/contracts/functional/create-termination-document',
+  access: ['termination'],
   body: TerminationCallSchema,
   response: z.object({ result: z.literal(true), document: Base64PdfSchema }),
 });
@@ -177,6 +182,7 @@ export const terminationDocumentEndpoint = endpoint({
 export const terminationUpdateEndpoint = endpoint({
   method: 'POST',
   path: '/api/contracts/functional/update',
+  access: ['termination'],
   body: TerminationCallSchema,
   response: ResultTrueSchema,
 });
@@ -189,6 +195,7 @@ export const TerminationSendSmsRequestSchema = z.object({
 export const terminationSendSmsEndpoint = endpoint({
   method: 'POST',
   path: '/api/functional/otp/send-sms',
+  access: ['termination'],
   body: TerminationSendSmsRequestSchema,
   response: ResultTrueSchema,
 });
@@ -197,6 +204,7 @@ export const terminationSendSmsEndpoint = endpoint({
 export const terminationCheckOtpEndpoint = endpoint({
   method: 'POST',
   path: '/api/functional/otp/check-otp',
+  access: ['termination'],
   body: z.object({ ulid: ULID_FIELD }),
   response: z.object({ result: z.boolean(), message: z.optional(z.string()) }),
 });
@@ -205,6 +213,7 @@ export const terminationCheckOtpEndpoint = endpoint({
 export const terminateEndpoint = endpoint({
   method: 'POST',
   path: '/api/contracts/functional/terminate',
+  access: ['termination'],
   body: z.object({ ulid: ULID_FIELD }),
   response: ResultTrueSchema,
 });

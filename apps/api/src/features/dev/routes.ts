@@ -1,0 +1,87 @@
+import * as z from 'zod/mini';
+import { IIN_FIELD, ULID_FIELD, endpoint } from '@sakta/core';
+import { findCustomer, sendConsentCode } from '../public-pages/consent';
+import { Rejected, parseQuery } from '../../platform/http';
+import { apiRu } from '../../platform/messages';
+import { findOtpDocument, sendDocumentCode } from '../../services/otp-documents';
+import { lastDevCode } from './outbox';
+import { route } from '../../platform/endpoint';
+
+/**
+ * Dev-only endpoints (demo and test modes; absent in production): what a tester reads on the customer's phone,
+ * and re-sending the codes of the seeded customers and documents.
+ */
+
+const LastCodeQuerySchema = z.object({
+  phone: z.optional(z.string().check(z.maxLength(32))),
+  subject: z.optional(z.string().check(z.maxLength(64))),
+  purpose: z.optional(z.string().check(z.maxLength(32))),
+});
+
+/** The sandbox's own calls: declared here, where they live, as core declares the product's. */
+const SentSchema = z.object({ result: z.literal(true), sendPhone: z.string() });
+const devLastCodeEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/dev/last-code',
+  access: 'public',
+  body: undefined,
+  response: z.object({ phone: z.string(), code: z.string(), purpose: z.string(), subject: z.string() }),
+});
+const devKdpSendEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/dev/kdp/send',
+  access: 'public',
+  body: z.object({ iin: IIN_FIELD }),
+  response: SentSchema,
+});
+const devFunctionalSendEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/dev/functional/send',
+  access: 'public',
+  body: z.object({ ulid: ULID_FIELD }),
+  response: SentSchema,
+});
+
+/**
+ * GET /api/dev/last-code?phone=...|subject=...[&purpose=reset|kdp|document] -> {phone, code, purpose, subject,
+ * text, sentAt}. The phone as digits ('77013000017') or the mask ('+7(701) 300-0017'). None sent: 404.
+ */
+export const devLastCode = route(
+  devLastCodeEndpoint,
+  (c) => {
+    const q = parseQuery(c, LastCodeQuerySchema);
+    if (!q.phone && !q.subject) throw new Rejected(400, [apiRu.devCodeQuery]);
+    const found = lastDevCode(c.var.db, q);
+    if (!found) throw new Rejected(404, [apiRu.noDevCode]);
+    return c.json(found);
+  },
+  { devOnly: true },
+);
+
+/** POST /api/dev/kdp/send {iin} -> {result: true, sendPhone}: a new consent code for a known customer. */
+export const devKdpSend = route(
+  devKdpSendEndpoint,
+  async (c, req) => {
+    const { db, config } = c.var;
+    const { iin } = await req.body();
+    const customer = findCustomer(db, iin);
+    if (!customer) throw new Rejected(404, [apiRu.customerNotFound]);
+    if (customer.consent_status === 'accepted') throw new Rejected(409, [apiRu.consentAlreadyAccepted]);
+    return c.json({ result: true as const, sendPhone: sendConsentCode(db, config, customer).sendPhone });
+  },
+  { devOnly: true },
+);
+
+/** POST /api/dev/functional/send {ulid} -> {result: true, sendPhone}: a new code for a known document. */
+export const devFunctionalSend = route(
+  devFunctionalSendEndpoint,
+  async (c, req) => {
+    const { db, config } = c.var;
+    const { ulid } = await req.body();
+    const doc = findOtpDocument(db, ulid);
+    if (!doc) throw new Rejected(404, [apiRu.documentNotFound]);
+    if (doc.status === 'accepted') throw new Rejected(409, [apiRu.documentAlreadyAccepted]);
+    return c.json({ result: true as const, sendPhone: sendDocumentCode(db, config, doc).sendPhone });
+  },
+  { devOnly: true },
+);

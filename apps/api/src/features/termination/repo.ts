@@ -1,0 +1,224 @@
+import { phoneDigits, type TerminationRequest, type TerminationSearchRequest } from '@sakta/core';
+import type { Db } from '../../platform/db';
+
+/**
+ * The SQL of early termination: the OGPO register (ogpo_policies, ogpo_statuses), the stored requests
+ * (termination_requests) and the history (termination_history); tables of migrations/004_termination.sql.
+ * The rules that decide what is written are in service.ts.
+ */
+
+export interface PolicyRow {
+  id: number;
+  number: string;
+  product: string;
+  client_title: string;
+  client_surname: string | null;
+  client_name: string | null;
+  client_patronymic: string | null;
+  client_iin: string;
+  client_person: number;
+  client_resident: number;
+  client_birthday: string | null;
+  client_phone: string | null;
+  vehicle_plate: string;
+  premium: number;
+  date_from: string;
+  date_to: string;
+  status_code: number;
+  status_title: string;
+  created_at: string;
+}
+
+const POLICY_SELECT = `SELECT p.*, s.title AS status_title
+  FROM ogpo_policies p JOIN ogpo_statuses s ON s.code = p.status_code`;
+
+export function findPolicy(db: Db, number: string): PolicyRow | undefined {
+  return db.prepare(`${POLICY_SELECT} WHERE p.number = ? COLLATE NOCASE`).get(number.trim()) as
+    PolicyRow | undefined;
+}
+
+export function findPolicyById(db: Db, id: number): PolicyRow | undefined {
+  return db.prepare(`${POLICY_SELECT} WHERE p.id = ?`).get(id) as PolicyRow | undefined;
+}
+
+const fold = (s: string) => s.trim().toLocaleLowerCase('ru-RU').replaceAll('ё', 'е');
+const plate = (s: string) => s.replace(/[\s-]+/g, '').toUpperCase();
+
+/**
+ * The search of the termination screen, newest policy first, every status (the screen shows the open action only
+ * for 2 and 3): by the number (case-insensitive), by IIN/BIN, or a non-resident's surname and name (case- and
+ * ё-insensitive), birth date and plate (spaces and case ignored). Residents are not found by the third type.
+ */
+export function searchPolicies(db: Db, req: TerminationSearchRequest): PolicyRow[] {
+  const order = ' ORDER BY p.created_at DESC, p.id DESC';
+  if ('contract' in req)
+    return db
+      .prepare(`${POLICY_SELECT} WHERE p.number = ? COLLATE NOCASE${order}`)
+      .all(req.contract.trim()) as PolicyRow[];
+  if ('iin' in req)
+    return db.prepare(`${POLICY_SELECT} WHERE p.client_iin = ?${order}`).all(req.iin) as PolicyRow[];
+  const rows = db
+    .prepare(`${POLICY_SELECT} WHERE p.client_resident = 0 AND p.client_birthday = ?${order}`)
+    .all(req.birthday) as PolicyRow[];
+  return rows.filter(
+    (p) =>
+      fold(p.client_surname ?? '') === fold(req.surname) &&
+      fold(p.client_name ?? '') === fold(req.name) &&
+      plate(p.vehicle_plate) === plate(req.vehicle),
+  );
+}
+
+export interface RequestRow {
+  ulid: string;
+  policy_id: number;
+  request: string;
+  return_type: number;
+  signin_type: number;
+  phone: string | null;
+  document: Buffer | null;
+  document_key: string | null;
+  state: 'draft' | 'terminated';
+  user_id: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export function findRequest(db: Db, ulid: string): RequestRow | undefined {
+  return db.prepare('SELECT * FROM termination_requests WHERE ulid = ?').get(ulid) as RequestRow | undefined;
+}
+
+/** Stores (inserts or replaces) the request of a policy; the document is left as it is. */
+export function storeRequest(
+  db: Db,
+  now: number,
+  input: { policy: PolicyRow; termination: TerminationRequest; userId: number | null },
+): void {
+  const t = input.termination;
+  db.prepare(
+    `INSERT INTO termination_requests
+       (ulid, policy_id, request, return_type, signin_type, phone, user_id, created_at, updated_at)
+     VALUES (@ulid, @policy_id, @request, @return_type, @signin_type, @phone, @user_id, @now, @now)
+     ON CONFLICT (ulid) DO UPDATE SET request = @request, return_type = @return_type, signin_type = @signin_type,
+       phone = @phone, user_id = @user_id, updated_at = @now`,
+  ).run({
+    ulid: t.ulid,
+    policy_id: input.policy.id,
+    request: JSON.stringify(t),
+    return_type: t.returnType,
+    signin_type: t.signinType,
+    phone: phoneDigits(t.otp.phone),
+    user_id: input.userId,
+    now,
+  });
+}
+
+/** Forgets the generated application of a request. */
+export function clearRequestDocument(db: Db, ulid: string): void {
+  db.prepare('UPDATE termination_requests SET document = NULL, document_key = NULL WHERE ulid = ?').run(ulid);
+}
+
+/** Stores the generated application of a request with the key of the data it was made from. */
+export function writeRequestDocument(db: Db, ulid: string, bytes: Buffer, key: string): void {
+  db.prepare('UPDATE termination_requests SET document = ?, document_key = ? WHERE ulid = ?').run(
+    bytes,
+    key,
+    ulid,
+  );
+}
+
+export function markRequestTerminated(db: Db, ulid: string, now: number): void {
+  db.prepare("UPDATE termination_requests SET state = 'terminated', updated_at = ? WHERE ulid = ?").run(
+    now,
+    ulid,
+  );
+}
+
+/** Status 4 'Расторгнут' for a policy still in status 2 or 3; false when its status changed meanwhile. */
+export function markPolicyTerminated(db: Db, policyId: number): boolean {
+  return (
+    db
+      .prepare('UPDATE ogpo_policies SET status_code = 4 WHERE id = ? AND status_code IN (2, 3)')
+      .run(policyId).changes === 1
+  );
+}
+
+export interface HistoryRow {
+  id: number;
+  number: string;
+  product: string;
+  client_iin: string;
+  premium: number;
+  refund: number;
+  status_title: string;
+  date_from: string;
+  date_to: string;
+  created_at: string;
+  signin_type: 1 | 2;
+  return_type: 1 | 2;
+  spec: string | null;
+  document: Buffer | null;
+}
+
+export function findHistoryDocument(
+  db: Db,
+  id: number,
+): Pick<HistoryRow, 'id' | 'spec' | 'document'> | undefined {
+  return db.prepare('SELECT id, spec, document FROM termination_history WHERE id = ?').get(id) as
+    Pick<HistoryRow, 'id' | 'spec' | 'document'> | undefined;
+}
+
+/** Keeps a history row's PDF once rendered from its spec. */
+export function storeHistoryDocument(db: Db, id: number, bytes: Buffer): void {
+  db.prepare('UPDATE termination_history SET document = ? WHERE id = ? AND document IS NULL').run(bytes, id);
+}
+
+export function countHistory(db: Db): number {
+  const { total } = db.prepare('SELECT count(*) AS total FROM termination_history').get() as {
+    total: number;
+  };
+  return total;
+}
+
+/** History rows, newest first. */
+export function historyRows(db: Db, limit: number, offset: number): HistoryRow[] {
+  return db
+    .prepare(
+      `SELECT h.id, p.number, p.product, p.client_iin, p.premium, h.refund, s.title AS status_title, p.date_from,
+         p.date_to, h.created_at, h.signin_type, h.return_type, h.spec, h.document
+       FROM termination_history h
+       JOIN ogpo_policies p ON p.id = h.policy_id
+       JOIN ogpo_statuses s ON s.code = p.status_code
+       ORDER BY h.created_at DESC, h.id DESC LIMIT ? OFFSET ?`,
+    )
+    .all(limit, offset) as HistoryRow[];
+}
+
+export function insertHistory(
+  db: Db,
+  input: {
+    policyId: number;
+    ulid: string;
+    termination: TerminationRequest;
+    document: Buffer | null;
+    userId: number | null;
+    createdAt: string;
+  },
+): void {
+  const t = input.termination;
+  db.prepare(
+    `INSERT INTO termination_history
+       (policy_id, ulid, reason, refund, commission, signin_type, return_type, document, user_id, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    input.policyId,
+    input.ulid,
+    t.rescindingReason,
+    t.refund,
+    t.commission,
+    t.signinType,
+    t.returnType,
+    input.document,
+    input.userId,
+    input.createdAt,
+  );
+}

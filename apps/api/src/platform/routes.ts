@@ -1,0 +1,72 @@
+import type { Mode } from './config';
+import type { EndpointDef } from './endpoint';
+import { accountantTerminals } from '../features/accountant/routes';
+import { checkCode, login, refresh, resetPassword, setPassword } from '../features/auth/routes';
+import { devFunctionalSend, devKdpSend, devLastCode } from '../features/dev/routes';
+import {
+  adminInfo,
+  dashboard,
+  dashboardDocument,
+  myAgreementCheck,
+  myAgreementDocument,
+  myAgreementSendOtp,
+  myAgreementVerify,
+  myAgreements,
+} from '../features/home/routes';
+import {
+  epayPostBack,
+  functionalOtpAccept,
+  functionalOtpGetData,
+  getToEpay,
+  kdpAccept,
+  kdpCheckStatus,
+  kdpGetDocument,
+} from '../features/public-pages/routes';
+import { getIp, health, instructionPdf } from '../features/system/routes';
+import { TERMINATION_ENDPOINTS } from '../features/termination/routes';
+
+/**
+ * Every endpoint the server answers, in registration order (the access tests read this list). An endpoint is a
+ * feature's route(...) made from core's declaration; this list only puts them together.
+ */
+
+export type { EndpointDef } from './endpoint';
+
+/** Every endpoint of the sandbox back end, with who may call it. */
+export const ENDPOINTS: readonly EndpointDef[] = [
+  health,
+  login,
+  refresh,
+  getIp,
+  accountantTerminals,
+  // Password reset and the public customer pages
+  resetPassword,
+  checkCode,
+  setPassword,
+  kdpCheckStatus,
+  kdpAccept,
+  kdpGetDocument,
+  functionalOtpGetData,
+  functionalOtpAccept,
+  getToEpay,
+  epayPostBack,
+  instructionPdf,
+  devLastCode,
+  devKdpSend,
+  devFunctionalSend,
+  // Home agreements and the admin start page and dashboard
+  myAgreements,
+  myAgreementSendOtp,
+  myAgreementCheck,
+  myAgreementDocument,
+  myAgreementVerify,
+  adminInfo,
+  dashboard,
+  dashboardDocument,
+  // Early termination of motor policies
+  ...TERMINATION_ENDPOINTS,
+];
+
+export function endpointsFor(mode: Mode): EndpointDef[] {
+  return ENDPOINTS.filter((e) => !e.devOnly || mode !== 'production');
+}

@@ -5,9 +5,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { formatCoverageTable, isFullCoverage } from '../src/testing/coverage';
-import { runModel, type ModelRun } from '../src/testing/model';
-import { machineModels } from '../src/testing/registry';
+import { formatCoverageTable, isFullCoverage } from '../src/shared/testing/coverage';
+import { runModel, type ModelRun } from '../src/shared/testing/runner';
+import { machineModels } from '../src/shared/testing/registry';
 
 const started = performance.now();
 const runs: ModelRun[] = [];

@@ -1,15 +1,15 @@
-export * from './coverage';
-export * from './model';
-export * from './fixtures';
-export { machineModels } from './registry';
-export { loginModel } from './models/login';
-export { sessionModel, TICK_SECONDS_LEFT } from './models/session';
-export * from './models/admin-info';
-export * from './models/dashboard';
+export * from '../shared/testing/coverage';
+export * from '../shared/testing/runner';
+export * from '../shared/testing/fixtures';
+export { machineModels } from '../shared/testing/registry';
+export { loginModel } from '../features/auth/testing/login.model';
+export { sessionModel, TICK_SECONDS_LEFT } from '../shared/testing/session.model';
+export * from '../features/home/testing/admin-info.model';
+export * from '../features/home/testing/dashboard.model';
 export {
   CLIENT_PHONE,
   VALID_IBAN,
   WRONG_CHECKSUM_IBAN,
   historyItem,
   terminablePolicy,
-} from './models/termination';
+} from '../features/termination/testing/termination.model';

@@ -1,0 +1,528 @@
+import { and, assign, emit, enqueueActions, fromPromise, setup, stateIn, type SnapshotFrom } from 'xstate';
+import { errorText } from '../../shared/api/errors';
+import { isTerminable, type TerminationCall } from './contract';
+import { ulid as newUlid } from '../../shared/ulid';
+import { ruTerminationModal } from './ru-modal';
+import { validateIban } from '../../shared/iban';
+import {
+  TERMINATION_INVALID,
+  TERMINATION_NO_DOCUMENT,
+  TERMINATION_OTP_RESEND_SECONDS,
+  canSendTerminationSms,
+} from './validation';
+import {
+  codeConfirmationMachine,
+  type CodeConfirmationOutput,
+} from '../../shared/machines/code-confirmation.machine';
+import { documentMachine, provideDocument } from '../../shared/machines/document.machine';
+import {
+  type TerminationInput,
+  type TerminationOtpRequest,
+  type TerminationContext,
+  type TerminationEvent,
+  type TerminationEmitted,
+  type TerminationOutput,
+  type TerminationCalculation,
+  type CheckOtpAnswer,
+  newTerminationRequest,
+  nextTermination,
+  sameTermination,
+  isTerminationReady,
+  isDeathReason,
+  callOf,
+  notProvided,
+  otpRequest,
+} from './termination-request';
+
+// The request's types and rules are part of this module's API.
+export * from './termination-request';
+
+/**
+ * The termination modal (spec part 1: section 2 "Termination modal", 3 "Termination search result", "history
+ * item", "request", 4 "Termination flow", 5 "Termination form", 8 "Termination", 9).
+ *
+ *   details (read only: a history item and its application, or a result whose status is not 2 or 3)
+ *           --result of status 2 or 3--> notCalculated --CALCULATE--> calculating ('Идет калькуляция...')
+ *                                          ^-- failure (message) ---------/    | refund, commission
+ *                                                                              v
+ *   form (parallel) ----TERMINATE (valid, refund > 0, document, OTP confirmed)----> updating --> terminating
+ *     document: none --GENERATE--> generating --ok--> ready                          |ok: done (output {number})
+ *               none --SEND_SMS--> generating (then the SMS) --ok--> ready           |failure: back to form,
+ *               any change of termination data (not OTP, not signing) --> none       |OTP to step 1
+ *     signing:  paper <--SET_SIGNIN--> otp (the shared code machine 'code') --confirmed--> confirmed
+ *               otp.waiting --CHECK--> otp.checking (check-otp) --accepted--> confirmed
+ *
+ * Form rules:
+ * - A new request gets a generated ulid; defaults: returnType 1 (cash), signinType 2 (paper), reason
+ *   00000000011 with the beneficiary filled from the policy's client; KBE from the client (kbeFor); the
+ *   client's phone prefilled for the OTP. Calculating fills refund and commission.
+ * - Return method: changing it clears the bank data (KBE goes back to the client's). The bank block (card): the
+ *   IBAN is kept cleaned (letters and digits, uppercased); editing it clears BIK and bank name; on focus-out
+ *   (BLUR_IBAN) a valid Kazakh IBAN fills BIK and bank name, an invalid one shows its message. Bank events are
+ *   ignored for cash.
+ * - Reason 00000000011 fills the beneficiary from the policy's client; 00000000020 (death of the policyholder)
+ *   clears it, disables OTP signing and falls back to paper. The beneficiary's IIN keeps 12 digits.
+ * - Valid form: isTerminationFormValid (refund above 0, beneficiary name, card: four bank fields) and, for card,
+ *   an IBAN that passes validateIban. Otherwise 'Заполните данные корректно'.
+ * - Any change of termination data except the OTP phone and the signing method drops the generated document.
+ *   Such a change also restarts the OTP step (a code or confirmation belonged to the dropped document).
+ * - GENERATE (valid form) calls create-termination-document: the server stores the request under its ulid and
+ *   returns the PDF 'Заявление о досрочном расторжении полиса.pdf'.
+ * - OTP signing: the shared code machine invoked as 'code' (resend locked 60 s, 4 digits, accept on
+ *   functional/otp/accept, a refused code is cleared, a network error returns to its first step). SEND_SMS
+ *   (valid form, phone longer than 15 characters) first generates the document when there is none, then sets
+ *   the code machine's request {ulid, phone} (SET_REQUEST) and sends it SEND (send-sms). CHECK (a document
+ *   exists) asks check-otp whether the customer confirmed on the public page /func/otp/{ulid}.
+ * - 'Расторгнуть' shows when the form is valid (refund above 0 included); it is disabled for OTP until
+ *   confirmed. TERMINATE without a document: 'Необходимо сформировать документ'; with an invalid form:
+ *   'Заполните данные корректно' (both emitted as failures). Otherwise update, then terminate.
+ * - Every failed call shows its message (`error`) and is emitted as `{type: 'failure', message}` for the
+ *   notification; the code machine emits its own. A failed update or terminate returns to the form; with OTP
+ *   signing the code step starts again at step 1 (the code field, 'Проверить подтверждение'; the code machine's
+ *   preSent): no new SMS is sent — the server keeps the customer's confirmation of an unchanged application, so
+ *   'Проверить подтверждение' confirms it again. (preSent has no resend: switching the signing to paper and back
+ *   starts the OTP over at step 0.)
+ * - Success ends the machine with the output {number}: the app closes the modal, reloads the list and shows
+ *   'Договор {number} успешно обработан'.
+ *
+ * The app provides `calculate`, `createDocument`, `update`, `checkOtp`, `terminate` and `codeConfirmation` (the
+ * code machine provided with send-sms and functional/otp/accept): see provideTermination.
+ */
+export const terminationMachine = setup({
+  types: {
+    context: {} as TerminationContext,
+    events: {} as TerminationEvent,
+    input: {} as TerminationInput,
+    output: {} as TerminationOutput,
+    emitted: {} as TerminationEmitted,
+  },
+  actors: {
+    calculate: fromPromise<TerminationCalculation, TerminationCall>(notProvided('calculate')),
+    createDocument: fromPromise<{ document: string }, TerminationCall>(notProvided('createDocument')),
+    checkOtp: fromPromise<CheckOtpAnswer, { ulid: string }>(notProvided('checkOtp')),
+    update: fromPromise<unknown, TerminationCall>(notProvided('update')),
+    terminate: fromPromise<unknown, { ulid: string }>(notProvided('terminate')),
+    codeConfirmation: codeConfirmationMachine,
+    documentLoader: documentMachine,
+  },
+  guards: {
+    isHistoryItem: ({ context }) => context.target.kind === 'history',
+    isTerminableResult: ({ context }) => context.policy !== null && isTerminable(context.policy.status.code),
+    isOtpSigning: ({ context }) => context.termination.signinType === 1,
+    changesData: ({ context, event }) =>
+      !sameTermination(nextTermination(context, event), context.termination),
+    isCard: ({ context }) => context.termination.returnType === 2,
+    isDeathEvent: ({ event }) => event.type === 'SET_REASON' && isDeathReason(event.value),
+    canChooseOtp: ({ context, event }) =>
+      event.type === 'SET_SIGNIN' &&
+      event.value === 1 &&
+      !isDeathReason(context.termination.rescindingReason),
+    isPaperEvent: ({ event }) => event.type === 'SET_SIGNIN' && event.value === 2,
+    isFormValid: ({ context }) => isTerminationReady(context.termination),
+    isSmsReady: ({ context }) =>
+      isTerminationReady(context.termination) && canSendTerminationSms(context.termination.otp.phone),
+    canSendSms: and(['isSmsReady', stateIn('#termination.form.signing.otp.waiting')]),
+    isSendAfter: ({ context }) => context.sendAfter,
+    shouldSendAfter: and(['isSendAfter', stateIn('#termination.form.signing.otp')]),
+    hasDocument: ({ context }) => context.document !== null,
+    isOtpAccepted: ({ event }) => (event as { output?: CheckOtpAnswer }).output?.result === true,
+    canTerminate: ({ context }) =>
+      isTerminationReady(context.termination) &&
+      context.document !== null &&
+      (context.termination.signinType === 2 || context.otpConfirmed),
+    lacksDocument: ({ context }) => isTerminationReady(context.termination) && context.document === null,
+    isFormInvalid: ({ context }) => !isTerminationReady(context.termination),
+  },
+  actions: {
+    applyData: assign(({ context, event }) => ({ termination: nextTermination(context, event) })),
+    /** The document is dropped; so is a confirmation of it (and the accepted code). */
+    dropDocument: assign(({ context }) => ({
+      document: null,
+      sendAfter: false,
+      otpConfirmed: false,
+      termination: { ...context.termination, otp: { ...context.termination.otp, code: '' } },
+    })),
+    /** CHANGE_IBAN clears the message; BLUR_IBAN shows the check's message (none for a valid IBAN). */
+    ibanMessage: assign(({ context, event }) => {
+      if (event.type === 'SET_RETURN_TYPE' || event.type === 'CHANGE_IBAN') return { ibanError: null };
+      if (event.type !== 'BLUR_IBAN' || context.termination.returnType !== 2) return {};
+      const check = validateIban(context.termination.bank.iik);
+      return { ibanError: check.ok ? null : check.message };
+    }),
+    /** The code machine gets the request {ulid, phone} and sends the code (send-sms). */
+    sendCode: enqueueActions(({ context, enqueue }) => {
+      enqueue.sendTo('code', { type: 'SET_REQUEST', request: otpRequest(context) });
+      enqueue.sendTo('code', { type: 'SEND' });
+    }),
+    recordFailure: assign({ error: ({ event }) => errorText((event as { error?: unknown }).error) }),
+    failure: emit(({ context }) => ({ type: 'failure' as const, message: context.error ?? '' })),
+    /** A failed update or terminate: back to the form, the OTP step starts again at step 1. */
+    returnToForm: assign(({ context, event }) => ({
+      error: errorText((event as { error?: unknown }).error),
+      otpConfirmed: false,
+      resumeOtp: context.termination.signinType === 1,
+      termination: { ...context.termination, otp: { ...context.termination.otp, code: '' } },
+    })),
+  },
+}).createMachine({
+  id: 'termination',
+  context: ({ input }) => {
+    const policy = input.target.kind === 'result' ? input.target.policy : null;
+    return {
+      target: input.target,
+      policy,
+      termination: newTerminationRequest(policy, input.ulid ?? newUlid()),
+      document: null,
+      sendAfter: false,
+      otpConfirmed: false,
+      resumeOtp: false,
+      ibanError: null,
+      error: null,
+    };
+  },
+  output: ({ context }) => ({ number: context.policy?.number ?? '' }),
+  initial: 'details',
+  states: {
+    /**
+     * Read only: a history item (with its application) or a policy that cannot be terminated. A result of
+     * status 2 or 3 goes on to the calculation at once.
+     */
+    details: {
+      always: { guard: 'isTerminableResult', target: 'notCalculated' },
+      initial: 'summary',
+      states: {
+        summary: { always: { guard: 'isHistoryItem', target: 'withApplication' } },
+        /** A history item: its application is fetched now (the history page carries none). */
+        withApplication: {
+          invoke: {
+            id: 'document',
+            src: 'documentLoader',
+            onSnapshot: {},
+            input: ({ context }) => ({
+              request: { id: context.target.kind === 'history' ? context.target.item.id : 0 },
+            }),
+          },
+        },
+      },
+    },
+    notCalculated: {
+      on: { CALCULATE: { target: 'calculating', actions: assign({ error: null }) } },
+    },
+    calculating: {
+      tags: ['loading'],
+      invoke: {
+        id: 'calculate',
+        src: 'calculate',
+        input: ({ context }) => callOf(context),
+        onDone: {
+          target: 'form',
+          actions: assign(({ context, event }) => ({
+            termination: {
+              ...context.termination,
+              refund: event.output.refund,
+              commission: event.output.commission,
+            },
+          })),
+        },
+        onError: { target: 'notCalculated', actions: ['recordFailure', 'failure'] },
+      },
+    },
+    form: {
+      type: 'parallel',
+      on: {
+        TERMINATE: [
+          { guard: 'canTerminate', target: 'updating', actions: assign({ error: null }) },
+          { guard: 'lacksDocument', actions: emit({ type: 'failure', message: TERMINATION_NO_DOCUMENT }) },
+          { guard: 'isFormInvalid', actions: emit({ type: 'failure', message: TERMINATION_INVALID }) },
+        ],
+      },
+      states: {
+        document: {
+          initial: 'choose',
+          on: {
+            SET_RETURN_TYPE: {
+              guard: 'changesData',
+              target: '.none',
+              actions: ['applyData', 'dropDocument', 'ibanMessage'],
+            },
+            CHANGE_IBAN: {
+              guard: 'changesData',
+              target: '.none',
+              actions: ['applyData', 'dropDocument', 'ibanMessage'],
+            },
+            BLUR_IBAN: [
+              {
+                guard: 'changesData',
+                target: '.none',
+                actions: ['applyData', 'dropDocument', 'ibanMessage'],
+              },
+              { guard: 'isCard', actions: 'ibanMessage' },
+            ],
+            CHANGE_BANK: { guard: 'changesData', target: '.none', actions: ['applyData', 'dropDocument'] },
+            SET_REASON: { guard: 'changesData', target: '.none', actions: ['applyData', 'dropDocument'] },
+            CHANGE_BENEFICIARY: {
+              guard: 'changesData',
+              target: '.none',
+              actions: ['applyData', 'dropDocument'],
+            },
+          },
+          states: {
+            choose: {
+              always: [{ guard: 'hasDocument', target: 'ready' }, { target: 'none' }],
+            },
+            none: {
+              on: {
+                GENERATE: { guard: 'isFormValid', target: 'generating', actions: assign({ error: null }) },
+                SEND_SMS: {
+                  guard: 'canSendSms',
+                  target: 'generating',
+                  actions: assign({ sendAfter: true, error: null }),
+                },
+              },
+            },
+            generating: {
+              tags: ['loading'],
+              invoke: {
+                id: 'createDocument',
+                src: 'createDocument',
+                input: ({ context }) => callOf(context),
+                onDone: [
+                  {
+                    guard: 'shouldSendAfter',
+                    target: 'ready',
+                    actions: [
+                      assign({ document: ({ event }) => event.output.document, sendAfter: false }),
+                      'sendCode',
+                    ],
+                  },
+                  {
+                    target: 'ready',
+                    actions: assign({ document: ({ event }) => event.output.document, sendAfter: false }),
+                  },
+                ],
+                onError: {
+                  target: 'none',
+                  actions: [assign({ sendAfter: false }), 'recordFailure', 'failure'],
+                },
+              },
+            },
+            ready: {
+              on: { SEND_SMS: { guard: 'canSendSms', actions: [assign({ error: null }), 'sendCode'] } },
+            },
+          },
+        },
+        signing: {
+          initial: 'choose',
+          states: {
+            choose: {
+              always: [{ guard: 'isOtpSigning', target: 'otp' }, { target: 'paper' }],
+            },
+            paper: {
+              on: {
+                SET_SIGNIN: {
+                  guard: 'canChooseOtp',
+                  target: 'otp',
+                  actions: assign({
+                    termination: ({ context }) => ({ ...context.termination, signinType: 1 as const }),
+                  }),
+                },
+              },
+            },
+            otp: {
+              invoke: {
+                id: 'code',
+                src: 'codeConfirmation',
+                // the view reads the code step: every change of it is a change of this machine's snapshot
+                onSnapshot: {},
+                input: ({ context }) => ({
+                  request: otpRequest(context),
+                  resendSeconds: TERMINATION_OTP_RESEND_SECONDS,
+                  preSent: context.resumeOtp,
+                  errorSeparator: ', ',
+                }),
+                onDone: {
+                  target: 'confirmed',
+                  actions: assign(({ context, event }) => ({
+                    otpConfirmed: true,
+                    error: null,
+                    termination: {
+                      ...context.termination,
+                      otp: {
+                        ...context.termination.otp,
+                        code: (event.output as CodeConfirmationOutput).code,
+                      },
+                    },
+                  })),
+                },
+                onError: {
+                  target: 'otp',
+                  reenter: true,
+                  actions: ['recordFailure', 'failure'],
+                },
+              },
+              exit: assign({ resumeOtp: false }),
+              initial: 'waiting',
+              on: {
+                SET_SIGNIN: {
+                  guard: 'isPaperEvent',
+                  target: 'paper',
+                  actions: assign({
+                    termination: ({ context }) => ({ ...context.termination, signinType: 2 as const }),
+                    sendAfter: false,
+                  }),
+                },
+                CHANGE_PHONE: {
+                  actions: assign({
+                    termination: ({ context, event }) => ({
+                      ...context.termination,
+                      otp: { ...context.termination.otp, phone: event.value.slice(0, 16) },
+                    }),
+                  }),
+                },
+                SET_REASON: [
+                  { guard: 'isDeathEvent', target: 'paper' },
+                  { guard: 'changesData', target: 'otp', reenter: true },
+                ],
+                SET_RETURN_TYPE: { guard: 'changesData', target: 'otp', reenter: true },
+                CHANGE_IBAN: { guard: 'changesData', target: 'otp', reenter: true },
+                BLUR_IBAN: { guard: 'changesData', target: 'otp', reenter: true },
+                CHANGE_BANK: { guard: 'changesData', target: 'otp', reenter: true },
+                CHANGE_BENEFICIARY: { guard: 'changesData', target: 'otp', reenter: true },
+              },
+              states: {
+                waiting: {
+                  on: {
+                    CHECK: { guard: 'hasDocument', target: 'checking', actions: assign({ error: null }) },
+                  },
+                },
+                checking: {
+                  tags: ['loading'],
+                  invoke: {
+                    id: 'checkOtp',
+                    src: 'checkOtp',
+                    input: ({ context }) => ({ ulid: context.termination.ulid }),
+                    onDone: [
+                      {
+                        guard: 'isOtpAccepted',
+                        target: '#termination.form.signing.confirmed',
+                        actions: assign({ otpConfirmed: true, error: null }),
+                      },
+                      {
+                        target: 'waiting',
+                        actions: [
+                          assign({
+                            error: ({ event }) => event.output.message || ruTerminationModal.notConfirmed,
+                          }),
+                          'failure',
+                        ],
+                      },
+                    ],
+                    onError: { target: 'waiting', actions: ['recordFailure', 'failure'] },
+                  },
+                },
+              },
+            },
+            confirmed: {
+              on: {
+                SET_SIGNIN: {
+                  guard: 'isPaperEvent',
+                  target: 'paper',
+                  actions: assign({
+                    termination: ({ context }) => ({
+                      ...context.termination,
+                      signinType: 2 as const,
+                      otp: { ...context.termination.otp, code: '' },
+                    }),
+                    otpConfirmed: false,
+                  }),
+                },
+                SET_REASON: [
+                  { guard: 'isDeathEvent', target: 'paper' },
+                  { guard: 'changesData', target: 'otp' },
+                ],
+                SET_RETURN_TYPE: { guard: 'changesData', target: 'otp' },
+                CHANGE_IBAN: { guard: 'changesData', target: 'otp' },
+                BLUR_IBAN: { guard: 'changesData', target: 'otp' },
+                CHANGE_BANK: { guard: 'changesData', target: 'otp' },
+                CHANGE_BENEFICIARY: { guard: 'changesData', target: 'otp' },
+              },
+            },
+          },
+        },
+      },
+    },
+    updating: {
+      tags: ['loading'],
+      invoke: {
+        id: 'update',
+        src: 'update',
+        input: ({ context }) => callOf(context),
+        onDone: { target: 'terminating' },
+        onError: { target: 'form', actions: ['returnToForm', 'failure'] },
+      },
+    },
+    terminating: {
+      tags: ['loading'],
+      invoke: {
+        id: 'terminate',
+        src: 'terminate',
+        input: ({ context }) => ({ ulid: context.termination.ulid }),
+        onDone: { target: 'done' },
+        onError: { target: 'form', actions: ['returnToForm', 'failure'] },
+      },
+    },
+    done: { type: 'final' },
+  },
+});
+
+export type TerminationSnapshot = SnapshotFrom<typeof terminationMachine>;
+
+// -----------------------------------------------------------------------------------------------------------------
+// Calls
+
+/** The calls of the flow (apps/web wires them to the API). */
+export interface TerminationCalls {
+  calculate(call: TerminationCall): Promise<TerminationCalculation>;
+  createDocument(call: TerminationCall): Promise<{ document: string }>;
+  update(call: TerminationCall): Promise<unknown>;
+  /** POST functional/otp/send-sms {phone: 11 digits, ulid}. */
+  sendSms(req: { phone: string; ulid: string }): Promise<unknown>;
+  /** POST functional/otp/accept {code, ulid}. */
+  acceptOtp(req: { ulid: string; code: string }): Promise<unknown>;
+  checkOtp(req: { ulid: string }): Promise<CheckOtpAnswer>;
+  terminate(req: { ulid: string }): Promise<unknown>;
+  /** GET contracts/functional/history/{id}/document (its `document`, base64). */
+  historyDocument(id: number): Promise<string>;
+}
+
+/** The 11 digits send-sms takes ('+7(701) 555-0101' -> '77015550101'). */
+export function smsPhoneDigits(masked: string): string {
+  const digits = masked.replace(/\D/g, '');
+  return digits.length === 10 ? `7${digits}` : digits.replace(/^8/, '7');
+}
+
+/** The termination machine with its calls: what the app runs. */
+export function provideTermination(calls: TerminationCalls) {
+  return terminationMachine.provide({
+    actors: {
+      calculate: fromPromise(({ input }) => calls.calculate(input)),
+      createDocument: fromPromise(({ input }) => calls.createDocument(input)),
+      checkOtp: fromPromise(({ input }) => calls.checkOtp(input)),
+      update: fromPromise(({ input }) => calls.update(input)),
+      terminate: fromPromise(({ input }) => calls.terminate(input)),
+      documentLoader: provideDocument((request) => calls.historyDocument((request as { id: number }).id)),
+      codeConfirmation: codeConfirmationMachine.provide({
+        actors: {
+          sendCode: fromPromise(async ({ input }) => {
+            const { ulid, phone } = input.request as TerminationOtpRequest;
+            await calls.sendSms({ phone: smsPhoneDigits(phone), ulid });
+            return { phone };
+          }),
+          verifyCode: fromPromise(({ input }) =>
+            calls.acceptOtp({ ulid: (input.request as TerminationOtpRequest).ulid, code: input.code }),
+          ),
+        },
+      }),
+    },
+  });
+}

@@ -1,0 +1,158 @@
+import type { TerminationHistoryItem, TerminationSearchResult } from '../contract';
+import { ApiError } from '../../../shared/api/errors';
+import { terminationMachine, type TerminationInput, type TerminationSnapshot } from '../termination.machine';
+import { fromCallback, type AnyActorRef, type EventObject } from 'xstate';
+import { documentMachine } from '../../../shared/machines/document.machine';
+import {
+  doneEvent,
+  errorEvent,
+  neverSettles,
+  snapshotEvent,
+  type MachineModel,
+} from '../../../shared/testing/runner';
+
+/** Test data of the termination modal, shared by the machine's tests, its model and the stories. */
+
+export const TERMINATION_ULID = '01JDSAKTA0TERM1NAT10N00001';
+export const TERMINATION_PDF = 'JVBERi0xLjQKJcfsj6IKMSAwIG9iago8PC9UeXBlL0NhdGFsb2c+PgplbmRvYmoK';
+export const CLIENT_PHONE = '+7(701) 555-0101';
+export const VALID_IBAN = 'KZ84722C000012345678';
+export const VALID_IBAN_BANK = { bik: 'CASPKZKA', name: 'АО «KASPI BANK»' };
+/** The valid IBAN with its last digit changed: the checksum fails. */
+export const WRONG_CHECKSUM_IBAN = 'KZ84722C000012345679';
+
+export const terminablePolicy: TerminationSearchResult = {
+  number: 'OGPO-2026-000123',
+  product: { title: 'ОГПО ВТС' },
+  client: {
+    title: 'Сапарова Динара Ермековна',
+    iin: '850312400123',
+    person: 1,
+    resident: true,
+    surname: 'Сапарова',
+    name: 'Динара',
+    patronymic: 'Ермековна',
+    phone: CLIENT_PHONE,
+  },
+  premium: 48250.5,
+  date_from: '2026-02-01',
+  date_to: '2027-01-31',
+  status: { title: 'Действующий', code: 2 },
+  date: '2026-01-30 11:42:05',
+};
+
+export const notTerminablePolicy: TerminationSearchResult = {
+  ...terminablePolicy,
+  number: 'OGPO-2025-000777',
+  status: { title: 'Расторгнут', code: 5 },
+};
+
+export const historyItem: TerminationHistoryItem = {
+  global: 'OGPO-2025-000456',
+  product: 'ОГПО ВТС',
+  client_iin: '900101300047',
+  premium: 36000,
+  refund: 14850.25,
+  status: 'Расторгнут',
+  date_from: '2025-06-01',
+  date_to: '2026-05-31',
+  created_at: '2025-11-12 09:15:00',
+  signinType: 1,
+  returnType: 2,
+  id: 12,
+};
+
+export const terminationInputs: TerminationInput[] = [
+  { target: { kind: 'history', item: historyItem }, ulid: TERMINATION_ULID },
+  { target: { kind: 'result', policy: notTerminablePolicy }, ulid: TERMINATION_ULID },
+  { target: { kind: 'result', policy: terminablePolicy }, ulid: TERMINATION_ULID },
+];
+
+export const REFUND = { refund: 26450.75, commission: 2645.08 };
+
+/**
+ * The vertex of the graph: state value and the context a guard reads (the termination data, the document, the
+ * pending SMS, the confirmation). The messages and the resend-on-entry flag are left out: no guard reads them
+ * (the checks assert them against the actor's own context).
+ */
+function serializeTermination(s: TerminationSnapshot): string {
+  const { termination, document, sendAfter, otpConfirmed } = s.context;
+  return JSON.stringify({
+    value: s.value,
+    termination,
+    document: document !== null,
+    sendAfter,
+    otpConfirmed,
+  });
+}
+
+const received = new WeakMap<object, EventObject[]>();
+
+/** The code step of the model: never finishes by itself, and keeps the events the termination sends it. */
+const recordingCodeStep = fromCallback<EventObject, object>(({ input, receive }) => {
+  const events: EventObject[] = [];
+  received.set(input, events);
+  receive((event) => events.push(event));
+});
+
+/** The events the model's code step (child 'code') has received so far; [] when it does not run. */
+export function codeStepEvents(code: AnyActorRef | undefined): EventObject[] {
+  const input = (code?.getSnapshot() as { input?: object } | undefined)?.input;
+  return (input && received.get(input)) ?? [];
+}
+
+/**
+ * Termination modal: the production machine; the calls and the code step (the shared code machine, modelled on
+ * its own) never finish by themselves: their outcomes are events.
+ */
+export const terminationModel = {
+  name: 'termination',
+  machine: terminationMachine.provide({
+    actors: {
+      calculate: neverSettles(),
+      createDocument: neverSettles(),
+      checkOtp: neverSettles(),
+      update: neverSettles(),
+      terminate: neverSettles(),
+      codeConfirmation: recordingCodeStep as never,
+      // the shared document machine, its call never answering (modelled on its own)
+      documentLoader: documentMachine.provide({ actors: { fetchDocument: neverSettles() } }),
+    },
+  }),
+  inputs: terminationInputs,
+  serializeState: serializeTermination,
+  events: [
+    { type: 'CALCULATE' },
+    doneEvent('calculate', { result: true, ...REFUND }),
+    errorEvent('calculate', ApiError.rejected(['Срок действия договора истек'], 200)),
+    { type: 'SET_RETURN_TYPE', value: 1 },
+    { type: 'SET_RETURN_TYPE', value: 2 },
+    { type: 'CHANGE_IBAN', value: 'kz84 722c 0000 1234 5678' },
+    { type: 'CHANGE_IBAN', value: WRONG_CHECKSUM_IBAN },
+    { type: 'BLUR_IBAN' },
+    { type: 'CHANGE_BANK', field: 'kbe', value: '' },
+    { type: 'SET_REASON', value: '00000000011' },
+    { type: 'SET_REASON', value: '00000000020' },
+    { type: 'CHANGE_BENEFICIARY', field: 'name', value: 'Динара' },
+    { type: 'CHANGE_BENEFICIARY', field: 'name', value: '' },
+    { type: 'SET_SIGNIN', value: 1 },
+    { type: 'SET_SIGNIN', value: 2 },
+    { type: 'CHANGE_PHONE', value: CLIENT_PHONE },
+    { type: 'GENERATE' },
+    doneEvent('createDocument', { result: true, document: TERMINATION_PDF }),
+    errorEvent('createDocument', new TypeError('Failed to fetch')),
+    { type: 'SEND_SMS' },
+    snapshotEvent('code'),
+    doneEvent('code', { confirmed: true, code: '4821', request: null, error: null }),
+    errorEvent('code', new Error('code step crashed')),
+    { type: 'CHECK' },
+    doneEvent('checkOtp', { result: true }),
+    doneEvent('checkOtp', { result: false }),
+    errorEvent('checkOtp', ApiError.rejected(['Документ не подтвержден'], 200)),
+    { type: 'TERMINATE' },
+    doneEvent('update', { result: true }),
+    errorEvent('update', ApiError.rejected(['Не удалось сохранить заявление'], 200)),
+    doneEvent('terminate', { result: true }),
+    errorEvent('terminate', ApiError.rejected(['Договор уже расторгнут'], 200)),
+  ],
+} satisfies MachineModel<typeof terminationMachine>;

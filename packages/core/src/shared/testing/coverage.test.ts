@@ -1,0 +1,71 @@
+import { createMachine } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { loginMachine } from '../../features/auth/login.machine';
+import { sessionMachine } from '../session/session.machine';
+import { machineCoverage, machineStates, machineTransitions } from './coverage';
+import { runModel } from './runner';
+import { machineModels } from './registry';
+
+const toggle = createMachine({
+  id: 'toggle',
+  initial: 'off',
+  states: {
+    off: { on: { FLIP: 'on', BREAK: 'broken' } },
+    on: { on: { FLIP: 'off' }, always: { guard: () => false, target: 'off' } },
+    broken: {},
+    /** no transition leads here */
+    orphan: { on: { FLIP: 'off' } },
+  },
+});
+
+describe('machine coverage', () => {
+  it('lists every state node and every declared transition, always and guards included', () => {
+    expect(machineStates(toggle)).toEqual(['toggle.off', 'toggle.on', 'toggle.broken', 'toggle.orphan']);
+    expect(machineTransitions(toggle).map((t) => t.label)).toEqual([
+      'toggle.off --FLIP--> toggle.on',
+      'toggle.off --BREAK--> toggle.broken',
+      'toggle.on --FLIP--> toggle.off',
+      'toggle.on --(always) [inline guard]--> toggle.off',
+      'toggle.orphan --FLIP--> toggle.off',
+    ]);
+    expect(machineTransitions(loginMachine).map((t) => t.label)).toContain(
+      'login.editing --SUBMIT [isSubmittable]--> login.submitting',
+    );
+  });
+
+  it('reports an unreachable state and the transitions never taken', () => {
+    const run = runModel({ name: 'toggle', machine: toggle, events: [{ type: 'FLIP' }] });
+    expect(run.coverage.states).toEqual({
+      covered: 2,
+      total: 4,
+      missing: ['toggle.broken', 'toggle.orphan'],
+    });
+    expect(run.coverage.transitions.missing).toEqual([
+      'toggle.off --BREAK--> toggle.broken',
+      'toggle.on --(always) [inline guard]--> toggle.off',
+      'toggle.orphan --FLIP--> toggle.off',
+    ]);
+  });
+
+  it('counts nothing as covered when nothing ran', () => {
+    const c = machineCoverage(sessionMachine, { states: new Set(), transitions: new Set() });
+    expect(c.states.covered).toBe(0);
+    expect(c.transitions.covered).toBe(0);
+    expect(c.states.total).toBe(machineStates(sessionMachine).length);
+  });
+
+  it('registry models are the production machines (same definition, only actors replaced)', () => {
+    const byName = Object.fromEntries(machineModels.map((m) => [m.name, m.machine]));
+    expect(byName.login.config).toBe(loginMachine.config);
+    expect(byName.session.config).toBe(sessionMachine.config);
+  });
+
+  it('a failing state check names the machine and the path that led there', () => {
+    const model = { name: 'toggle', machine: toggle, events: [{ type: 'FLIP' }] };
+    expect(() =>
+      runModel(model, (s) => {
+        if (s.matches('on')) throw new Error('the lamp stays dark');
+      }),
+    ).toThrow(/toggle: the lamp stays dark\n {2}path: \(start\) -> FLIP$/);
+  });
+});

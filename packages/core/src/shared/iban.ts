@@ -1,6 +1,6 @@
 import { bankByCode, type KzBank } from './banks/banks';
 import { fmt } from './i18n/ru';
-import { ruIban } from '../features/termination/ru';
+import { ruIban } from './i18n/ru-iban';
 
 /**
  * IBAN (ISO 13616) validation for the bank block of the termination form (spec part 1 section 5):

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ULID_FIELD } from '../features/public-pages/contract';
+import { ULID_FIELD } from './api/fields';
 import { ULID_ALPHABET, ULID_MAX_TIME, isUlid, ulid, ulidTime, type RandomSource } from './ulid';
 
 const zeros: RandomSource = (bytes) => bytes.fill(0);

@@ -1,7 +1,6 @@
 export * from '../shared/testing/coverage';
 export * from '../shared/testing/runner';
 export * from '../shared/testing/fixtures';
-export { machineModels } from '../shared/testing/registry';
 export { loginModel } from '../features/auth/testing/login.model';
 export { sessionModel, TICK_SECONDS_LEFT } from '../shared/testing/session.model';
 export * from '../features/home/testing/admin-info.model';

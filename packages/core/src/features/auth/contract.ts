@@ -1,24 +1,15 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../../shared/api/common';
+import { CODE_FIELD, CodeSentSchema, IIN_FIELD, ResultTrueSchema } from '../../shared/api/fields';
 
 /**
  * Password reset (spec part 1: section 7 reset-password, check-code, set-password). Failures are the common
  * `{result: false, errors[] | message}` answer (RejectionSchema), which the client throws as ApiError.rejected.
  */
 
-export const IIN_FIELD = z.string().check(z.regex(/^\d{12}$/, 'ИИН должен содержать 12 цифр'));
-export const CODE_FIELD = z.string().check(z.regex(/^\d{4}$/, 'Код должен содержать 4 цифры'));
-
 /** POST /api/reset-password {iin} -> {result, sendPhone}: a code is sent by SMS to the user's phone. */
 export const ResetPasswordRequestSchema = z.object({ iin: IIN_FIELD });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
-export const CodeSentSchema = z.object({
-  result: z.literal(true),
-  /** The phone the code went to, masked by the server: '+7(701) ***-**67'. */
-  sendPhone: z.string(),
-  message: z.optional(z.string()),
-});
-export type CodeSent = z.infer<typeof CodeSentSchema>;
 
 export const resetPasswordEndpoint = endpoint({
   method: 'POST',
@@ -30,10 +21,6 @@ export const resetPasswordEndpoint = endpoint({
 /** POST /api/check-code {iin, code, type: 0} -> {result, message}. type 0 is the password reset code. */
 export const CheckCodeRequestSchema = z.object({ iin: IIN_FIELD, code: CODE_FIELD, type: z.literal(0) });
 export type CheckCodeRequest = z.infer<typeof CheckCodeRequestSchema>;
-
-/** A successful `{result: true, message?}` answer. */
-export const ResultTrueSchema = z.object({ result: z.literal(true), message: z.optional(z.string()) });
-export type ResultTrue = z.infer<typeof ResultTrueSchema>;
 
 export const checkCodeEndpoint = endpoint({
   method: 'POST',

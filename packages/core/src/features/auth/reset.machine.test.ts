@@ -1,6 +1,7 @@
 import { createActor, type Actor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CodeSent, SetPasswordRequest } from './contract';
+import type { CodeSent } from '../../shared/api/fields';
+import type { SetPasswordRequest } from './contract';
 import { ApiError } from '../../shared/api/errors';
 import { ru } from '../../shared/i18n/ru';
 import {

@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
-import type { CodeSent, SetPasswordRequest } from './contract';
+import type { CodeSent } from '../../shared/api/fields';
+import type { SetPasswordRequest } from './contract';
 import { canSetPassword, passwordChecks, type PasswordRule } from './password';
 import {
   IDLE_CODE_VIEW,

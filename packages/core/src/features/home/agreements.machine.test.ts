@@ -1,7 +1,7 @@
 import { createActor, type Actor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AgreementVerifyRequest, MyAgreement } from './contract';
-import type { CodeSent } from '../auth/contract';
+import type { CodeSent } from '../../shared/api/fields';
 import { ApiError } from '../../shared/api/errors';
 import { ru } from '../../shared/i18n/ru';
 import { MODEL_AGREEMENTS } from './testing/agreements.model';

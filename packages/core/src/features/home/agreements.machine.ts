@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
 import type { AgreementVerifyRequest, MyAgreement } from './contract';
-import type { CodeSent } from '../auth/contract';
+import type { CodeSent } from '../../shared/api/fields';
 import { fmt } from '../../shared/i18n/ru';
 import { ruHome } from './ru';
 import {

@@ -1,8 +1,13 @@
 import * as z from 'zod/mini';
 import { isoDateField } from '../../shared/dates';
 import { endpoint } from '../../shared/api/common';
-import { Base64PdfSchema, DocumentAnswerSchema } from '../public-pages/contract';
-import { CODE_FIELD, CodeSentSchema, ResultTrueSchema } from '../auth/contract';
+import {
+  Base64PdfSchema,
+  CODE_FIELD,
+  CodeSentSchema,
+  DocumentAnswerSchema,
+  ResultTrueSchema,
+} from '../../shared/api/fields';
 
 /**
  * Home and the admin start page (spec part 1: section 2 "Home", "Agreement confirmation modal", "Admin dashboard";

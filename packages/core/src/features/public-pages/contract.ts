@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../../shared/api/common';
-import { IIN_FIELD, ResultTrueSchema } from '../auth/contract';
+import { Base64PdfSchema, IIN_FIELD, ResultTrueSchema, ULID_FIELD } from '../../shared/api/fields';
 
 /**
  * The customer's public pages (spec part 1: sections 2, 3, 4 and 7: kdp/*, functional/otp/get-data, accept).
@@ -44,12 +44,6 @@ export const kdpAcceptEndpoint = endpoint({
 export const CONSENT_LANGUAGES = ['ru', 'kz'] as const;
 export type ConsentLanguage = (typeof CONSENT_LANGUAGES)[number];
 
-/** A base64 PDF (no data: prefix). */
-export const Base64PdfSchema = z.string().check(z.regex(/^JVBER[A-Za-z0-9+/]*={0,2}$/, 'not a base64 PDF'));
-
-/** A document of an item, fetched when the item is opened: `{result: true, document}` (base64 PDF). */
-export const DocumentAnswerSchema = z.object({ result: z.literal(true), document: Base64PdfSchema });
-
 /** GET /api/kdp/get-document?iin&lang -> {document}: the consent as a PDF, opened in a new window. */
 export const KdpDocumentSchema = z.object({ document: Base64PdfSchema });
 export const kdpGetDocumentEndpoint = endpoint({
@@ -76,8 +70,6 @@ export const functionalOtpGetDataEndpoint = endpoint({
   body: undefined,
   response: EncryptedAnswerSchema,
 });
-
-export const ULID_FIELD = z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Неверный идентификатор'));
 
 /** POST /api/functional/otp/accept {code, ulid} -> {result: true}. */
 export const FunctionalOtpAcceptRequestSchema = z.object({

@@ -2,8 +2,7 @@ import * as z from 'zod/mini';
 import { isoDateField } from '../../shared/dates';
 import { endpoint, pageOf } from '../../shared/api/common';
 import { TEXT_MAX, textField } from '../../shared/api/limits';
-import { Base64PdfSchema, DocumentAnswerSchema, ULID_FIELD } from '../public-pages/contract';
-import { ResultTrueSchema } from '../auth/contract';
+import { Base64PdfSchema, DocumentAnswerSchema, ResultTrueSchema, ULID_FIELD } from '../../shared/api/fields';
 
 /**
  * Early termination of motor policies (spec part 1: section 2 "Termination screen", "Termination modal"; section 3

@@ -1,16 +1,7 @@
 /**
- * Strings of the termination screen, its validators (IBAN, search filter, form) and the bank block. A separate
+ * Strings of the termination screen, its validators (search filter, form) and the bank block. A separate
  * object from `ru`, so routes that do not use them (login) do not carry them in their bundle.
  */
-export const ruIban = {
-  empty: 'Введите IBAN',
-  format: 'IBAN должен начинаться с кода страны (2 буквы) и двух контрольных цифр',
-  unknownCountry: 'Неизвестный код страны IBAN: {country}',
-  length: 'IBAN для {country} должен содержать {length} символов',
-  checksum: 'Неверная контрольная сумма IBAN',
-  kzBankCode: 'Код банка в IBAN для KZ должен состоять из 3 цифр',
-  unknownBank: 'Неизвестный код банка {code} в IBAN',
-} as const;
 
 export const ruTermination = {
   title: 'Расторжение',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ru } from '../../shared/i18n/ru';
 import { ruTerminationModal } from './ru-modal';
-import { ruIban } from './ru';
+import { ruIban } from '../../shared/i18n/ru-iban';
 import { runModel, type StepInfo } from '../../shared/testing/runner';
 import {
   CLIENT_PHONE,

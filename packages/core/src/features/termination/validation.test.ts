@@ -183,3 +183,21 @@ describe('OTP rules', () => {
     expect(isWhitelistedBeneficiary('900101300017')).toBe(false);
   });
 });
+
+describe('calendar dates of the termination search', () => {
+  it("the schema refuses an impossible birthday such as '2020-13-45'", () => {
+    const person = { surname: 'Петров', name: 'Алексей', vehicle: '123ABC02' };
+    expect(TerminationSearchRequestSchema.safeParse({ ...person, birthday: '2020-13-45' }).success).toBe(
+      false,
+    );
+    expect(TerminationSearchRequestSchema.safeParse({ ...person, birthday: '1985-06-14' }).success).toBe(
+      true,
+    );
+  });
+
+  it('the search form refuses it too, in either writing', () => {
+    expect(normalizeBirthday('45.13.2020')).toBeNull();
+    expect(normalizeBirthday('2020-13-45')).toBeNull();
+    expect(normalizeBirthday('14.06.1985')).toBe('1985-06-14');
+  });
+});

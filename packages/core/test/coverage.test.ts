@@ -1,10 +1,13 @@
-import { createMachine } from 'xstate';
+import { readdirSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { StateMachine, createMachine } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { loginMachine } from '../../features/auth/login.machine';
-import { sessionMachine } from '../session/session.machine';
-import { machineCoverage, machineStates, machineTransitions } from './coverage';
-import { runModel } from './runner';
-import { machineModels } from './registry';
+import { loginMachine } from '../src/features/auth/login.machine';
+import { sessionMachine } from '../src/shared/session/session.machine';
+import { machineCoverage, machineStates, machineTransitions } from '../src/shared/testing/coverage';
+import { runModel } from '../src/shared/testing/runner';
+import { findModels, modelFiles, SRC_DIR } from '../scripts/models';
 
 const toggle = createMachine({
   id: 'toggle',
@@ -54,10 +57,31 @@ describe('machine coverage', () => {
     expect(c.states.total).toBe(machineStates(sessionMachine).length);
   });
 
-  it('registry models are the production machines (same definition, only actors replaced)', () => {
-    const byName = Object.fromEntries(machineModels.map((m) => [m.name, m.machine]));
+  it('the models found by file name are the production machines (same definition, only actors replaced)', async () => {
+    const models = (await findModels()).map((m) => m.model);
+    const byName = Object.fromEntries(models.map((m) => [m.name, m.machine]));
     expect(byName.login.config).toBe(loginMachine.config);
     expect(byName.session.config).toBe(sessionMachine.config);
+  });
+
+  it('every machine exported by a *.machine.ts file has a model in a testing/*.model.ts file', async () => {
+    const modelled = new Set((await findModels()).map((m) => m.model.machine.config));
+    const machineFiles = readdirSync(SRC_DIR, { recursive: true, encoding: 'utf8' })
+      .map((p) => p.split(sep).join('/'))
+      .filter((p) => p.endsWith('.machine.ts'));
+    const unmodelled: string[] = [];
+    let machines = 0;
+    for (const file of machineFiles) {
+      const mod = (await import(pathToFileURL(join(SRC_DIR, file)).href)) as Record<string, unknown>;
+      for (const [name, value] of Object.entries(mod)) {
+        if (!(value instanceof StateMachine)) continue;
+        machines++;
+        if (!modelled.has(value.config)) unmodelled.push(`${file}: ${name}`);
+      }
+    }
+    expect(machines).toBe(13);
+    expect(unmodelled).toEqual([]);
+    expect(modelFiles().length).toBe(13);
   });
 
   it('a failing state check names the machine and the path that led there', () => {

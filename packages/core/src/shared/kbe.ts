@@ -7,9 +7,12 @@ export type Kbe = '17' | '19' | '27' | '29';
 
 export const KBE_VALUES: readonly Kbe[] = ['19', '29', '17', '27'];
 
-/** `person`: 1 natural person, 2 legal entity (the termination search result's client.person). */
+/** A client's `person` code (spec part 1 section 3): natural person or legal entity. */
+export const PERSON_KIND = { natural: 1, legal: 2 } as const;
+
+/** The KBE of a client (the termination search result's client: `resident`, `person`). */
 export function kbeFor(client: { resident: boolean; person: number }): Kbe {
-  const natural = client.person !== 2;
+  const natural = client.person !== PERSON_KIND.legal;
   if (client.resident) return natural ? '19' : '17';
   return natural ? '29' : '27';
 }

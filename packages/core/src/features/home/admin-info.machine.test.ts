@@ -4,7 +4,8 @@ import type { AdminInfo } from './contract';
 import { ApiError } from '../../shared/api/errors';
 import { ru } from '../../shared/i18n/ru';
 import { MODEL_ADMIN_INFO } from './testing/admin-info.model';
-import { adminInfoMachine, formatServerTime, selectAdminInfoView } from './admin-info.machine';
+import { formatServerTime } from '../../shared/dates';
+import { adminInfoMachine, selectAdminInfoView } from './admin-info.machine';
 
 function start(answers: Array<() => Promise<AdminInfo>>) {
   let calls = 0;

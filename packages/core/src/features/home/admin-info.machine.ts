@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
+import { splitServerTime } from '../../shared/dates';
 import type { AdminInfo, DayCounts } from './contract';
 import { ruAdmin } from './ru-admin';
 import { POLICY_STATUS } from './policy-status';
@@ -98,22 +99,6 @@ export function pieSlices(counts: DayCounts): PieSlice[] {
 export function adminInfoDay(label: string, counts: DayCounts): AdminInfoDay {
   const slices = pieSlices(counts);
   return { label, slices, total: slices.reduce((s, x) => s + x.value, 0) };
-}
-
-const SERVER_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/;
-
-/** 'YYYY-MM-DD HH:mm:ss' (Asia/Almaty, as the server writes it) -> {date 'DD.MM.YYYY', time 'HH:mm'}. */
-export function splitServerTime(value: string): { date: string; time: string; dateTime: string } {
-  const m = SERVER_TIME.exec(value);
-  if (!m) return { date: value, time: '', dateTime: value };
-  const [, y, mo, d, h, mi, s = '00'] = m;
-  return { date: `${d}.${mo}.${y}`, time: `${h}:${mi}`, dateTime: `${y}-${mo}-${d}T${h}:${mi}:${s}` };
-}
-
-/** 'YYYY-MM-DD HH:mm:ss' -> 'DD.MM.YYYY HH:mm' (the value unchanged when it is not in that form). */
-export function formatServerTime(value: string): string {
-  const { date, time } = splitServerTime(value);
-  return time ? `${date} ${time}` : date;
 }
 
 export function timelineItems(info: AdminInfo): TimelineItem[] {

@@ -1,15 +1,21 @@
 import {
   RESCINDING_REASONS,
+  RETURN_TYPE,
+  SIGNIN_TYPE,
   type TerminationCall,
   type TerminationHistoryItem,
   type TerminationRequest,
   type TerminationSearchResult,
 } from './contract';
 import { cleanIban, validateIban } from '../../shared/iban';
-import { kbeFor } from '../../shared/kbe';
+import { PERSON_KIND, kbeFor } from '../../shared/kbe';
 import { isTerminationFormValid } from './validation';
 
-/** The termination request of the modal: its types, defaults and the pure rules of its changes. */
+/**
+ * The termination request of the modal (spec part 1 sections 3 and 5): its types, defaults and the pure rules of
+ * an edit. The machine applies every edit through nextTermination and re-checks the form; a new field of the
+ * request needs its schema in contract.ts and, if it must be cleaned, a line in FIELD_CLEANERS below.
+ */
 
 export type TerminationTarget =
   { kind: 'result'; policy: TerminationSearchResult } | { kind: 'history'; item: TerminationHistoryItem };
@@ -28,8 +34,18 @@ export interface TerminationOtpRequest {
 }
 
 export type RescindingReason = TerminationRequest['rescindingReason'];
+export type ReturnTypeCode = TerminationRequest['returnType'];
+export type SigninTypeCode = TerminationRequest['signinType'];
 export type BeneficiaryField = keyof TerminationRequest['beneficiary'];
-export type BankField = 'bik' | 'name' | 'kbe';
+export type BankField = keyof TerminationRequest['bank'];
+
+/** One edit of the request's data: the field (a path into the request) and its new value. */
+export type TerminationEdit =
+  | { field: 'returnType'; value: ReturnTypeCode }
+  | { field: 'rescindingReason'; value: RescindingReason }
+  | { field: `bank.${BankField}`; value: string }
+  | { field: `beneficiary.${BeneficiaryField}`; value: string };
+export type TerminationField = TerminationEdit['field'];
 
 export interface TerminationContext {
   target: TerminationTarget;
@@ -38,12 +54,6 @@ export interface TerminationContext {
   termination: TerminationRequest;
   /** The generated application (base64 PDF). */
   document: string | null;
-  /** Send the SMS once the document being generated is ready. */
-  sendAfter: boolean;
-  /** The customer confirmed the application (code accepted or check-otp true). */
-  otpConfirmed: boolean;
-  /** The code step starts at step 1, the code already sent (after a failed terminate). */
-  resumeOtp: boolean;
   /** Message of the IBAN checked on focus-out. */
   ibanError: string | null;
   /** The last failure. */
@@ -52,13 +62,10 @@ export interface TerminationContext {
 
 export type TerminationEvent =
   | { type: 'CALCULATE' }
-  | { type: 'SET_RETURN_TYPE'; value: 1 | 2 }
-  | { type: 'CHANGE_IBAN'; value: string }
+  | ({ type: 'EDIT' } & TerminationEdit)
+  /** The IBAN field lost focus: a valid Kazakh IBAN fills BIK and bank name, an invalid one shows its message. */
   | { type: 'BLUR_IBAN' }
-  | { type: 'CHANGE_BANK'; field: BankField; value: string }
-  | { type: 'SET_REASON'; value: RescindingReason }
-  | { type: 'CHANGE_BENEFICIARY'; field: BeneficiaryField; value: string }
-  | { type: 'SET_SIGNIN'; value: 1 | 2 }
+  | { type: 'SET_SIGNIN'; value: SigninTypeCode }
   | { type: 'CHANGE_PHONE'; value: string }
   | { type: 'GENERATE' }
   | { type: 'SEND_SMS' }
@@ -83,8 +90,21 @@ export interface CheckOtpAnswer {
 
 const IBAN_MAX = 34;
 const IIN_LENGTH = 12;
+const digits = (max: number) => (v: string) => v.replace(/\D/g, '').slice(0, max);
 
-export const emptyBeneficiary = (): TerminationRequest['beneficiary'] => ({
+/** How an edited value is kept (spec part 1 section 5): IBAN cleaned and uppercased, BIK, KBE, IIN digits. */
+const FIELD_CLEANERS: Partial<Record<TerminationField, (value: string) => string>> = {
+  'bank.iik': (v) => cleanIban(v).slice(0, IBAN_MAX),
+  'bank.bik': (v) =>
+    v
+      .replace(/[^0-9A-Za-z]/g, '')
+      .toUpperCase()
+      .slice(0, 11),
+  'bank.kbe': digits(2),
+  'beneficiary.iin': digits(IIN_LENGTH),
+};
+
+const emptyBeneficiary = (): TerminationRequest['beneficiary'] => ({
   iin: '',
   surname: '',
   name: '',
@@ -96,7 +116,7 @@ export function beneficiaryFromClient(
   client: TerminationSearchResult['client'],
 ): TerminationRequest['beneficiary'] {
   const parts = client.title.trim().split(/\s+/).filter(Boolean);
-  const organisation = client.person === 2;
+  const organisation = client.person === PERSON_KIND.legal;
   return {
     iin: client.iin.replace(/\D/g, '').slice(0, IIN_LENGTH),
     surname: client.surname ?? (organisation ? '' : (parts[0] ?? '')),
@@ -112,8 +132,8 @@ export function newTerminationRequest(
 ): TerminationRequest {
   return {
     ulid,
-    returnType: 1,
-    signinType: 2,
+    returnType: RETURN_TYPE.cash,
+    signinType: SIGNIN_TYPE.paper,
     rescindingReason: RESCINDING_REASONS.early,
     refund: 0,
     commission: 0,
@@ -123,60 +143,55 @@ export function newTerminationRequest(
   };
 }
 
-/** The termination data after a data event (the same object when the event changes nothing). */
-export function nextTermination(context: TerminationContext, event: TerminationEvent): TerminationRequest {
+/** The termination data after an edit (the same object when the edit changes nothing). */
+function nextTermination(context: TerminationContext, edit: TerminationEdit): TerminationRequest {
   const t = context.termination;
-  const card = t.returnType === 2;
-  const withBank = (bank: Partial<TerminationRequest['bank']>) => ({ ...t, bank: { ...t.bank, ...bank } });
-  switch (event.type) {
-    case 'SET_RETURN_TYPE':
-      if (event.value === t.returnType) return t;
+  const card = t.returnType === RETURN_TYPE.card;
+  switch (edit.field) {
+    case 'returnType':
+      if (edit.value === t.returnType) return t;
       return {
         ...t,
-        returnType: event.value,
+        returnType: edit.value,
         bank: { iik: '', bik: '', name: '', kbe: context.policy ? kbeFor(context.policy.client) : '' },
       };
-    case 'CHANGE_IBAN': {
-      const iik = cleanIban(event.value).slice(0, IBAN_MAX);
-      return !card || iik === t.bank.iik ? t : withBank({ iik, bik: '', name: '' });
-    }
-    case 'BLUR_IBAN': {
-      if (!card) return t;
-      const check = validateIban(t.bank.iik);
-      if (!check.ok || !check.bank) return t;
-      const { bik, name } = check.bank;
-      return bik === t.bank.bik && name === t.bank.name ? t : withBank({ bik, name });
-    }
-    case 'CHANGE_BANK': {
-      if (!card) return t;
-      const value =
-        event.field === 'kbe'
-          ? event.value.replace(/\D/g, '').slice(0, 2)
-          : event.field === 'bik'
-            ? event.value
-                .replace(/[^0-9A-Za-z]/g, '')
-                .toUpperCase()
-                .slice(0, 11)
-            : event.value;
-      return value === t.bank[event.field] ? t : withBank({ [event.field]: value });
-    }
-    case 'SET_REASON':
-      if (event.value === RESCINDING_REASONS.death)
-        return { ...t, rescindingReason: event.value, beneficiary: emptyBeneficiary(), signinType: 2 };
+    case 'rescindingReason':
+      if (isDeathReason(edit.value))
+        return {
+          ...t,
+          rescindingReason: edit.value,
+          beneficiary: emptyBeneficiary(),
+          signinType: SIGNIN_TYPE.paper,
+        };
       return {
         ...t,
-        rescindingReason: event.value,
+        rescindingReason: edit.value,
         beneficiary: context.policy ? beneficiaryFromClient(context.policy.client) : emptyBeneficiary(),
       };
-    case 'CHANGE_BENEFICIARY': {
-      const value = event.field === 'iin' ? event.value.replace(/\D/g, '').slice(0, IIN_LENGTH) : event.value;
-      return value === t.beneficiary[event.field]
-        ? t
-        : { ...t, beneficiary: { ...t.beneficiary, [event.field]: value } };
-    }
-    default:
-      return t;
   }
+  const value = FIELD_CLEANERS[edit.field]?.(edit.value) ?? edit.value;
+  const [group, key] = edit.field.split('.') as ['bank', BankField] | ['beneficiary', BeneficiaryField];
+  if (group === 'beneficiary')
+    return value === t.beneficiary[key] ? t : { ...t, beneficiary: { ...t.beneficiary, [key]: value } };
+  // bank data exists for card return only; a new IBAN clears BIK and bank name (refilled on focus-out)
+  if (!card || value === t.bank[key]) return t;
+  return { ...t, bank: { ...t.bank, [key]: value, ...(key === 'iik' ? { bik: '', name: '' } : {}) } };
+}
+
+/** The IBAN field lost focus: a valid Kazakh IBAN fills BIK and bank name (card return only). */
+function checkedIban(t: TerminationRequest): TerminationRequest {
+  if (t.returnType !== RETURN_TYPE.card) return t;
+  const check = validateIban(t.bank.iik);
+  if (!check.ok || !check.bank) return t;
+  const { bik, name } = check.bank;
+  return bik === t.bank.bik && name === t.bank.name ? t : { ...t, bank: { ...t.bank, bik, name } };
+}
+
+/** The data after a data event (EDIT or BLUR_IBAN); any other event leaves it as it is. */
+export function afterEvent(context: TerminationContext, event: TerminationEvent): TerminationRequest {
+  if (event.type === 'EDIT') return nextTermination(context, event);
+  if (event.type === 'BLUR_IBAN') return checkedIban(context.termination);
+  return context.termination;
 }
 
 export const sameTermination = (a: TerminationRequest, b: TerminationRequest) =>
@@ -184,7 +199,7 @@ export const sameTermination = (a: TerminationRequest, b: TerminationRequest) =>
 
 /** The form's rule: isTerminationFormValid and, for card return, a valid IBAN. */
 export function isTerminationReady(t: TerminationRequest): boolean {
-  return isTerminationFormValid(t) && (t.returnType !== 2 || validateIban(t.bank.iik).ok);
+  return isTerminationFormValid(t) && (t.returnType !== RETURN_TYPE.card || validateIban(t.bank.iik).ok);
 }
 
 export const isDeathReason = (reason: string) => reason === RESCINDING_REASONS.death;

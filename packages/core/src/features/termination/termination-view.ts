@@ -1,4 +1,4 @@
-import { isTerminable, type TerminationRequest } from './contract';
+import { SIGNIN_TYPE, isTerminable, type TerminationRequest } from './contract';
 import { TERMINATION_INVALID } from './validation';
 import {
   IDLE_CODE_VIEW,
@@ -71,6 +71,8 @@ export interface TerminationView {
   invalidMessage: string | null;
   /** 'Расторгнуть' is enabled (OTP: confirmed; nothing in progress). */
   canTerminate: boolean;
+  /** OTP signing, not confirmed yet: the modal says why 'Расторгнуть' waits. */
+  otpPending: boolean;
   /** The valid form has no document yet: 'Необходимо сформировать документ'. */
   documentMissing: boolean;
   terminating: boolean;
@@ -115,7 +117,7 @@ function detailsOf(target: TerminationTarget, document: DocumentView): Terminati
 }
 
 /** The code machine of the OTP step, if it runs. */
-export function selectTerminationCode(s: TerminationSnapshot): CodeConfirmationSnapshot | undefined {
+function selectTerminationCode(s: TerminationSnapshot): CodeConfirmationSnapshot | undefined {
   return asCodeSnapshot(s.children.code?.getSnapshot());
 }
 
@@ -128,30 +130,42 @@ function modeOf(s: TerminationSnapshot): TerminationMode {
   return 'terminating';
 }
 
+/**
+ * The customer confirmed the application: the signing region is 'confirmed', or the form was left to update and
+ * terminate (which OTP signing reaches only confirmed).
+ */
+function isOtpConfirmed(s: TerminationSnapshot): boolean {
+  if (s.matches({ form: { signing: 'confirmed' } })) return true;
+  const left = s.matches('updating') || s.matches('terminating') || s.matches('done');
+  return left && s.context.termination.signinType === SIGNIN_TYPE.otp;
+}
+
 export function selectTerminationView(s: TerminationSnapshot): TerminationView {
   const { context } = s;
   const t = context.termination;
   const mode = modeOf(s);
   const inForm = mode === 'form';
-  const otp = t.signinType === 1;
+  const otp = t.signinType === SIGNIN_TYPE.otp;
+  const confirmed = isOtpConfirmed(s);
   const generating = s.matches({ form: { document: 'generating' } });
+  const sendsAfter = s.matches({ form: { document: { generating: 'thenSend' } } });
   const checking = s.matches({ form: { signing: { otp: 'checking' } } });
   const child = s.matches({ form: { signing: 'otp' } }) ? selectTerminationCode(s) : undefined;
   let code: CodeView = IDLE_CODE_VIEW;
-  if (context.otpConfirmed) {
+  if (confirmed) {
     code = { ...IDLE_CODE_VIEW, step: 3, confirmed: true, phone: t.otp.phone, code: t.otp.code };
   } else if (child) {
     const own = selectCodeView(child);
     code = {
       ...own,
       canSend: own.step === 0 && s.can({ type: 'SEND_SMS' }),
-      sending: own.sending || (generating && context.sendAfter),
+      sending: own.sending || sendsAfter,
     };
   } else if (s.matches({ form: { signing: 'otp' } })) {
     code = {
       ...IDLE_CODE_VIEW,
       canSend: s.can({ type: 'SEND_SMS' }),
-      sending: generating && context.sendAfter,
+      sending: sendsAfter,
     };
   }
   const valid = isTerminationReady(t);
@@ -173,12 +187,13 @@ export function selectTerminationView(s: TerminationSnapshot): TerminationView {
     generating,
     canGenerate: s.can({ type: 'GENERATE' }),
     code,
-    phoneEditable: inForm && otp && !context.otpConfirmed && code.step === 0 && !code.sending,
+    phoneEditable: inForm && otp && !confirmed && code.step === 0 && !code.sending,
     canCheck: s.can({ type: 'CHECK' }) && code.step > 0 && code.step < 3 && !code.verifying,
     checking,
     valid,
     invalidMessage: (inForm || terminating) && !valid ? TERMINATION_INVALID : null,
-    canTerminate: inForm && valid && (!otp || context.otpConfirmed) && !generating && !checking,
+    canTerminate: inForm && valid && (!otp || confirmed) && !generating && !checking,
+    otpPending: otp && !confirmed,
     documentMissing: inForm && valid && context.document === null,
     terminating,
     error: context.error,

@@ -114,7 +114,11 @@ async function toForm(r: Run) {
 }
 
 function toCard(r: Run, iban = VALID_IBAN) {
-  r.send({ type: 'SET_RETURN_TYPE', value: 2 }, { type: 'CHANGE_IBAN', value: iban }, { type: 'BLUR_IBAN' });
+  r.send(
+    { type: 'EDIT', field: 'returnType', value: 2 },
+    { type: 'EDIT', field: 'bank.iik', value: iban },
+    { type: 'BLUR_IBAN' },
+  );
 }
 
 beforeEach(() => {
@@ -239,15 +243,15 @@ describe('the form', () => {
   it('card: the bank block; a valid Kazakh IBAN fills BIK and bank name on focus-out', async () => {
     const r = start();
     await toForm(r);
-    r.send({ type: 'SET_RETURN_TYPE', value: 2 });
+    r.send({ type: 'EDIT', field: 'returnType', value: 2 });
     expect(r.view()).toMatchObject({ valid: false, invalidMessage: 'Заполните данные корректно' });
-    r.send({ type: 'CHANGE_IBAN', value: 'kz84 722c-0000 1234 5678' });
+    r.send({ type: 'EDIT', field: 'bank.iik', value: 'kz84 722c-0000 1234 5678' });
     expect(r.view().termination.bank).toEqual({ iik: VALID_IBAN, bik: '', name: '', kbe: '19' });
     r.send({ type: 'BLUR_IBAN' });
     expect(r.view().termination.bank).toEqual({ iik: VALID_IBAN, ...VALID_IBAN_BANK, kbe: '19' });
     expect(r.view()).toMatchObject({ valid: true, ibanError: null });
     // editing the IBAN clears the bank it gave
-    r.send({ type: 'CHANGE_IBAN', value: 'KZ84722C00001234567' });
+    r.send({ type: 'EDIT', field: 'bank.iik', value: 'KZ84722C00001234567' });
     expect(r.view().termination.bank).toMatchObject({ bik: '', name: '' });
     expect(r.view().valid).toBe(false);
   });
@@ -258,16 +262,16 @@ describe('the form', () => {
     toCard(r, WRONG_CHECKSUM_IBAN);
     expect(r.view().ibanError).toBe('Неверная контрольная сумма IBAN');
     expect(r.view().valid).toBe(false);
-    r.send({ type: 'CHANGE_IBAN', value: 'KZ84722C00001234' });
+    r.send({ type: 'EDIT', field: 'bank.iik', value: 'KZ84722C00001234' });
     expect(r.view().ibanError).toBeNull();
     r.send({ type: 'BLUR_IBAN' });
     expect(r.view().ibanError).toBe('IBAN для KZ должен содержать 20 символов');
     // a foreign IBAN: BIK and bank name typed by hand
-    r.send({ type: 'CHANGE_IBAN', value: 'DE89 3704 0044 0532 0130 00' }, { type: 'BLUR_IBAN' });
+    r.send({ type: 'EDIT', field: 'bank.iik', value: 'DE89 3704 0044 0532 0130 00' }, { type: 'BLUR_IBAN' });
     expect(r.view()).toMatchObject({ ibanError: null, valid: false });
     r.send(
-      { type: 'CHANGE_BANK', field: 'bik', value: 'cobadeffxxx' },
-      { type: 'CHANGE_BANK', field: 'name', value: 'Commerzbank' },
+      { type: 'EDIT', field: 'bank.bik', value: 'cobadeffxxx' },
+      { type: 'EDIT', field: 'bank.name', value: 'Commerzbank' },
     );
     expect(r.view().termination.bank).toEqual({
       iik: 'DE89370400440532013000',
@@ -276,7 +280,7 @@ describe('the form', () => {
       kbe: '19',
     });
     expect(r.view().valid).toBe(true);
-    r.send({ type: 'CHANGE_BANK', field: 'kbe', value: '' });
+    r.send({ type: 'EDIT', field: 'bank.kbe', value: '' });
     expect(r.view().valid).toBe(false);
   });
 
@@ -284,10 +288,10 @@ describe('the form', () => {
     const r = start();
     await toForm(r);
     toCard(r);
-    r.send({ type: 'CHANGE_BANK', field: 'kbe', value: '29' });
-    r.send({ type: 'SET_RETURN_TYPE', value: 1 });
+    r.send({ type: 'EDIT', field: 'bank.kbe', value: '29' });
+    r.send({ type: 'EDIT', field: 'returnType', value: 1 });
     expect(r.view().termination.bank).toEqual({ iik: '', bik: '', name: '', kbe: '19' });
-    r.send({ type: 'CHANGE_IBAN', value: VALID_IBAN }, { type: 'BLUR_IBAN' });
+    r.send({ type: 'EDIT', field: 'bank.iik', value: VALID_IBAN }, { type: 'BLUR_IBAN' });
     expect(r.view().termination.bank.iik).toBe('');
     expect(r.view().ibanError).toBeNull();
   });
@@ -297,7 +301,7 @@ describe('the form', () => {
     await toForm(r);
     r.send({ type: 'SET_SIGNIN', value: 1 });
     expect(r.view().termination.signinType).toBe(1);
-    r.send({ type: 'SET_REASON', value: '00000000020' });
+    r.send({ type: 'EDIT', field: 'rescindingReason', value: '00000000020' });
     expect(r.view()).toMatchObject({
       otpAllowed: false,
       valid: false,
@@ -311,9 +315,9 @@ describe('the form', () => {
     r.send({ type: 'SET_SIGNIN', value: 1 });
     expect(r.view().termination.signinType).toBe(2);
     r.send(
-      { type: 'CHANGE_BENEFICIARY', field: 'iin', value: '880 505 400 122 99' },
-      { type: 'CHANGE_BENEFICIARY', field: 'surname', value: 'Сапаров' },
-      { type: 'CHANGE_BENEFICIARY', field: 'name', value: 'Ерлан' },
+      { type: 'EDIT', field: 'beneficiary.iin', value: '880 505 400 122 99' },
+      { type: 'EDIT', field: 'beneficiary.surname', value: 'Сапаров' },
+      { type: 'EDIT', field: 'beneficiary.name', value: 'Ерлан' },
     );
     expect(r.view().termination.beneficiary).toEqual({
       iin: '880505400122',
@@ -322,7 +326,7 @@ describe('the form', () => {
       patronymic: '',
     });
     expect(r.view().valid).toBe(true);
-    r.send({ type: 'SET_REASON', value: '00000000011' });
+    r.send({ type: 'EDIT', field: 'rescindingReason', value: '00000000011' });
     expect(r.view().termination.beneficiary).toEqual(beneficiaryFromClient(terminablePolicy.client));
     expect(r.view().otpAllowed).toBe(true);
   });
@@ -373,16 +377,16 @@ describe('the application document', () => {
     expect(r.view().document).toBe(TERMINATION_PDF);
     // the same value is no change
     r.send(
-      { type: 'SET_RETURN_TYPE', value: 1 },
-      { type: 'CHANGE_BENEFICIARY', field: 'name', value: 'Динара' },
+      { type: 'EDIT', field: 'returnType', value: 1 },
+      { type: 'EDIT', field: 'beneficiary.name', value: 'Динара' },
     );
     expect(r.view().document).toBe(TERMINATION_PDF);
     const changes: TerminationEvent[] = [
-      { type: 'SET_RETURN_TYPE', value: 2 },
-      { type: 'CHANGE_IBAN', value: VALID_IBAN },
-      { type: 'CHANGE_BANK', field: 'kbe', value: '17' },
-      { type: 'SET_REASON', value: '00000000020' },
-      { type: 'CHANGE_BENEFICIARY', field: 'name', value: 'Ерлан' },
+      { type: 'EDIT', field: 'returnType', value: 2 },
+      { type: 'EDIT', field: 'bank.iik', value: VALID_IBAN },
+      { type: 'EDIT', field: 'bank.kbe', value: '17' },
+      { type: 'EDIT', field: 'rescindingReason', value: '00000000020' },
+      { type: 'EDIT', field: 'beneficiary.name', value: 'Ерлан' },
     ];
     for (const change of changes) {
       r.send(change);
@@ -391,7 +395,7 @@ describe('the application document', () => {
       if (r.view().valid) await generate();
     }
     // a focus-out that fills the bank is a change too
-    r.send({ type: 'CHANGE_BANK', field: 'bik', value: 'X' });
+    r.send({ type: 'EDIT', field: 'bank.bik', value: 'X' });
     await generate();
     r.send({ type: 'BLUR_IBAN' });
     expect(r.view().document).toBeNull();
@@ -535,7 +539,7 @@ describe('OTP signing with the shared code machine', () => {
     r.code({ type: 'CHANGE', value: '4821' });
     r.code({ type: 'VERIFY' });
     await r.until((v) => v.code.confirmed);
-    r.send({ type: 'CHANGE_BENEFICIARY', field: 'patronymic', value: '' });
+    r.send({ type: 'EDIT', field: 'beneficiary.patronymic', value: '' });
     expect(r.view()).toMatchObject({ document: null, canTerminate: false, phoneEditable: true });
     expect(r.view().code).toMatchObject({ step: 0, confirmed: false, canSend: true });
     expect(r.view().termination.otp.code).toBe('');

@@ -1,6 +1,16 @@
-import { and, assign, emit, enqueueActions, fromPromise, setup, stateIn, type SnapshotFrom } from 'xstate';
+import {
+  and,
+  assign,
+  emit,
+  enqueueActions,
+  fromPromise,
+  or,
+  setup,
+  stateIn,
+  type SnapshotFrom,
+} from 'xstate';
 import { errorText } from '../../shared/api/errors';
-import { isTerminable, type TerminationCall } from './contract';
+import { RETURN_TYPE, SIGNIN_TYPE, isTerminable, type TerminationCall } from './contract';
 import { ulid as newUlid } from '../../shared/ulid';
 import { ruTerminationModal } from './ru-modal';
 import { validateIban } from '../../shared/iban';
@@ -25,7 +35,7 @@ import {
   type TerminationCalculation,
   type CheckOtpAnswer,
   newTerminationRequest,
-  nextTermination,
+  afterEvent,
   sameTermination,
   isTerminationReady,
   isDeathReason,
@@ -88,6 +98,13 @@ export * from './termination-request';
  * The app provides `calculate`, `createDocument`, `update`, `checkOtp`, `terminate` and `codeConfirmation` (the
  * code machine provided with send-sms and functional/otp/accept): see provideTermination.
  */
+/**
+ * The code step starts at step 1 (the code already sent, no new SMS) when the form is re-entered after a failed
+ * update or terminate: the server keeps the customer's confirmation of the unchanged application.
+ */
+const resumesOtp = (event: { type: string }) =>
+  event.type === 'xstate.error.actor.update' || event.type === 'xstate.error.actor.terminate';
+
 export const terminationMachine = setup({
   types: {
     context: {} as TerminationContext,
@@ -108,44 +125,48 @@ export const terminationMachine = setup({
   guards: {
     isHistoryItem: ({ context }) => context.target.kind === 'history',
     isTerminableResult: ({ context }) => context.policy !== null && isTerminable(context.policy.status.code),
-    isOtpSigning: ({ context }) => context.termination.signinType === 1,
-    changesData: ({ context, event }) =>
-      !sameTermination(nextTermination(context, event), context.termination),
-    isCard: ({ context }) => context.termination.returnType === 2,
-    isDeathEvent: ({ event }) => event.type === 'SET_REASON' && isDeathReason(event.value),
+    isOtpSigning: ({ context }) => context.termination.signinType === SIGNIN_TYPE.otp,
+    changesData: ({ context, event }) => !sameTermination(afterEvent(context, event), context.termination),
+    isCard: ({ context }) => context.termination.returnType === RETURN_TYPE.card,
+    isDeathEvent: ({ event }) =>
+      event.type === 'EDIT' && event.field === 'rescindingReason' && isDeathReason(event.value),
     canChooseOtp: ({ context, event }) =>
       event.type === 'SET_SIGNIN' &&
-      event.value === 1 &&
+      event.value === SIGNIN_TYPE.otp &&
       !isDeathReason(context.termination.rescindingReason),
-    isPaperEvent: ({ event }) => event.type === 'SET_SIGNIN' && event.value === 2,
+    isPaperEvent: ({ event }) => event.type === 'SET_SIGNIN' && event.value === SIGNIN_TYPE.paper,
     isFormValid: ({ context }) => isTerminationReady(context.termination),
     isSmsReady: ({ context }) =>
       isTerminationReady(context.termination) && canSendTerminationSms(context.termination.otp.phone),
     canSendSms: and(['isSmsReady', stateIn('#termination.form.signing.otp.waiting')]),
-    isSendAfter: ({ context }) => context.sendAfter,
-    shouldSendAfter: and(['isSendAfter', stateIn('#termination.form.signing.otp')]),
+    shouldSendAfter: and([
+      stateIn('#termination.form.document.generating.thenSend'),
+      stateIn('#termination.form.signing.otp'),
+    ]),
+    isOtpPaperEvent: and(['isPaperEvent', stateIn('#termination.form.signing.otp')]),
     hasDocument: ({ context }) => context.document !== null,
     isOtpAccepted: ({ event }) => (event as { output?: CheckOtpAnswer }).output?.result === true,
-    canTerminate: ({ context }) =>
-      isTerminationReady(context.termination) &&
-      context.document !== null &&
-      (context.termination.signinType === 2 || context.otpConfirmed),
+    isSigned: ({ context }) => context.termination.signinType === SIGNIN_TYPE.paper,
+    canTerminate: and([
+      'isFormValid',
+      'hasDocument',
+      or(['isSigned', stateIn('#termination.form.signing.confirmed')]),
+    ]),
     lacksDocument: ({ context }) => isTerminationReady(context.termination) && context.document === null,
     isFormInvalid: ({ context }) => !isTerminationReady(context.termination),
   },
   actions: {
-    applyData: assign(({ context, event }) => ({ termination: nextTermination(context, event) })),
-    /** The document is dropped; so is a confirmation of it (and the accepted code). */
+    applyData: assign(({ context, event }) => ({ termination: afterEvent(context, event) })),
+    /** The document is dropped; so is a confirmation of it (the signing region leaves 'confirmed'), the code too. */
     dropDocument: assign(({ context }) => ({
       document: null,
-      sendAfter: false,
-      otpConfirmed: false,
       termination: { ...context.termination, otp: { ...context.termination.otp, code: '' } },
     })),
-    /** CHANGE_IBAN clears the message; BLUR_IBAN shows the check's message (none for a valid IBAN). */
+    /** A new IBAN or return method clears the message; BLUR_IBAN shows the check's message (none when valid). */
     ibanMessage: assign(({ context, event }) => {
-      if (event.type === 'SET_RETURN_TYPE' || event.type === 'CHANGE_IBAN') return { ibanError: null };
-      if (event.type !== 'BLUR_IBAN' || context.termination.returnType !== 2) return {};
+      if (event.type === 'EDIT' && (event.field === 'returnType' || event.field === 'bank.iik'))
+        return { ibanError: null };
+      if (event.type !== 'BLUR_IBAN' || context.termination.returnType !== RETURN_TYPE.card) return {};
       const check = validateIban(context.termination.bank.iik);
       return { ibanError: check.ok ? null : check.message };
     }),
@@ -156,11 +177,9 @@ export const terminationMachine = setup({
     }),
     recordFailure: assign({ error: ({ event }) => errorText((event as { error?: unknown }).error) }),
     failure: emit(({ context }) => ({ type: 'failure' as const, message: context.error ?? '' })),
-    /** A failed update or terminate: back to the form, the OTP step starts again at step 1. */
+    /** A failed update or terminate: back to the form, the OTP step starts again at step 1 (see resumesOtp). */
     returnToForm: assign(({ context, event }) => ({
       error: errorText((event as { error?: unknown }).error),
-      otpConfirmed: false,
-      resumeOtp: context.termination.signinType === 1,
       termination: { ...context.termination, otp: { ...context.termination.otp, code: '' } },
     })),
   },
@@ -173,9 +192,6 @@ export const terminationMachine = setup({
       policy,
       termination: newTerminationRequest(policy, input.ulid ?? newUlid()),
       document: null,
-      sendAfter: false,
-      otpConfirmed: false,
-      resumeOtp: false,
       ibanError: null,
       error: null,
     };
@@ -240,12 +256,8 @@ export const terminationMachine = setup({
         document: {
           initial: 'choose',
           on: {
-            SET_RETURN_TYPE: {
-              guard: 'changesData',
-              target: '.none',
-              actions: ['applyData', 'dropDocument', 'ibanMessage'],
-            },
-            CHANGE_IBAN: {
+            // every data edit: apply it, drop the document it changes, then re-check (the IBAN's message)
+            EDIT: {
               guard: 'changesData',
               target: '.none',
               actions: ['applyData', 'dropDocument', 'ibanMessage'],
@@ -258,13 +270,6 @@ export const terminationMachine = setup({
               },
               { guard: 'isCard', actions: 'ibanMessage' },
             ],
-            CHANGE_BANK: { guard: 'changesData', target: '.none', actions: ['applyData', 'dropDocument'] },
-            SET_REASON: { guard: 'changesData', target: '.none', actions: ['applyData', 'dropDocument'] },
-            CHANGE_BENEFICIARY: {
-              guard: 'changesData',
-              target: '.none',
-              actions: ['applyData', 'dropDocument'],
-            },
           },
           states: {
             choose: {
@@ -275,8 +280,8 @@ export const terminationMachine = setup({
                 GENERATE: { guard: 'isFormValid', target: 'generating', actions: assign({ error: null }) },
                 SEND_SMS: {
                   guard: 'canSendSms',
-                  target: 'generating',
-                  actions: assign({ sendAfter: true, error: null }),
+                  target: 'generating.thenSend',
+                  actions: assign({ error: null }),
                 },
               },
             },
@@ -290,20 +295,17 @@ export const terminationMachine = setup({
                   {
                     guard: 'shouldSendAfter',
                     target: 'ready',
-                    actions: [
-                      assign({ document: ({ event }) => event.output.document, sendAfter: false }),
-                      'sendCode',
-                    ],
+                    actions: [assign({ document: ({ event }) => event.output.document }), 'sendCode'],
                   },
-                  {
-                    target: 'ready',
-                    actions: assign({ document: ({ event }) => event.output.document, sendAfter: false }),
-                  },
+                  { target: 'ready', actions: assign({ document: ({ event }) => event.output.document }) },
                 ],
-                onError: {
-                  target: 'none',
-                  actions: [assign({ sendAfter: false }), 'recordFailure', 'failure'],
-                },
+                onError: { target: 'none', actions: ['recordFailure', 'failure'] },
+              },
+              initial: 'only',
+              states: {
+                only: {},
+                /** SEND_SMS came first: the code is sent once the document is ready (if still signing by OTP). */
+                thenSend: { on: { SET_SIGNIN: { guard: 'isOtpPaperEvent', target: 'only' } } },
               },
             },
             ready: {
@@ -334,16 +336,15 @@ export const terminationMachine = setup({
                 src: 'codeConfirmation',
                 // the view reads the code step: every change of it is a change of this machine's snapshot
                 onSnapshot: {},
-                input: ({ context }) => ({
+                input: ({ context, event }) => ({
                   request: otpRequest(context),
                   resendSeconds: TERMINATION_OTP_RESEND_SECONDS,
-                  preSent: context.resumeOtp,
+                  preSent: resumesOtp(event),
                   errorSeparator: ', ',
                 }),
                 onDone: {
                   target: 'confirmed',
                   actions: assign(({ context, event }) => ({
-                    otpConfirmed: true,
                     error: null,
                     termination: {
                       ...context.termination,
@@ -360,15 +361,13 @@ export const terminationMachine = setup({
                   actions: ['recordFailure', 'failure'],
                 },
               },
-              exit: assign({ resumeOtp: false }),
               initial: 'waiting',
               on: {
                 SET_SIGNIN: {
                   guard: 'isPaperEvent',
                   target: 'paper',
                   actions: assign({
-                    termination: ({ context }) => ({ ...context.termination, signinType: 2 as const }),
-                    sendAfter: false,
+                    termination: ({ context }) => ({ ...context.termination, signinType: SIGNIN_TYPE.paper }),
                   }),
                 },
                 CHANGE_PHONE: {
@@ -379,15 +378,12 @@ export const terminationMachine = setup({
                     }),
                   }),
                 },
-                SET_REASON: [
+                // a data change restarts the code step (a code belonged to the dropped document)
+                EDIT: [
                   { guard: 'isDeathEvent', target: 'paper' },
                   { guard: 'changesData', target: 'otp', reenter: true },
                 ],
-                SET_RETURN_TYPE: { guard: 'changesData', target: 'otp', reenter: true },
-                CHANGE_IBAN: { guard: 'changesData', target: 'otp', reenter: true },
                 BLUR_IBAN: { guard: 'changesData', target: 'otp', reenter: true },
-                CHANGE_BANK: { guard: 'changesData', target: 'otp', reenter: true },
-                CHANGE_BENEFICIARY: { guard: 'changesData', target: 'otp', reenter: true },
               },
               states: {
                 waiting: {
@@ -405,7 +401,7 @@ export const terminationMachine = setup({
                       {
                         guard: 'isOtpAccepted',
                         target: '#termination.form.signing.confirmed',
-                        actions: assign({ otpConfirmed: true, error: null }),
+                        actions: assign({ error: null }),
                       },
                       {
                         target: 'waiting',
@@ -430,21 +426,16 @@ export const terminationMachine = setup({
                   actions: assign({
                     termination: ({ context }) => ({
                       ...context.termination,
-                      signinType: 2 as const,
+                      signinType: SIGNIN_TYPE.paper,
                       otp: { ...context.termination.otp, code: '' },
                     }),
-                    otpConfirmed: false,
                   }),
                 },
-                SET_REASON: [
+                EDIT: [
                   { guard: 'isDeathEvent', target: 'paper' },
                   { guard: 'changesData', target: 'otp' },
                 ],
-                SET_RETURN_TYPE: { guard: 'changesData', target: 'otp' },
-                CHANGE_IBAN: { guard: 'changesData', target: 'otp' },
                 BLUR_IBAN: { guard: 'changesData', target: 'otp' },
-                CHANGE_BANK: { guard: 'changesData', target: 'otp' },
-                CHANGE_BENEFICIARY: { guard: 'changesData', target: 'otp' },
               },
             },
           },

@@ -2,15 +2,12 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { TerminationRequest } from './contract';
 import { TerminationSearchRequestSchema } from './contract';
-import { isValidIin } from '../../shared/iin';
 import {
-  BENEFICIARY_WHITELIST,
   EMPTY_TERMINATION_FILTER,
   TERMINATION_INVALID,
   canSendTerminationSms,
   isTerminationCode,
   isTerminationFormValid,
-  isWhitelistedBeneficiary,
   normalizeBirthday,
   terminationFormError,
   validateTerminationSearch,
@@ -173,14 +170,6 @@ describe('OTP rules', () => {
     expect(isTerminationCode('1234')).toBe(true);
     expect(isTerminationCode('123')).toBe(false);
     expect(isTerminationCode('12a4')).toBe(false);
-  });
-
-  it('the beneficiary whitelist holds one valid IIN', () => {
-    expect(BENEFICIARY_WHITELIST).toHaveLength(1);
-    const [iin = ''] = BENEFICIARY_WHITELIST;
-    expect(isValidIin(iin)).toBe(true);
-    expect(isWhitelistedBeneficiary(iin.replace(/(\d{3})(?=\d)/g, '$1 '))).toBe(true);
-    expect(isWhitelistedBeneficiary('900101300017')).toBe(false);
   });
 });
 

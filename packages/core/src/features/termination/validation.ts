@@ -13,7 +13,7 @@ import { cleanIdNumber } from '../../shared/iin';
 /** Type checkboxes of the filter: 1 Договор, 2 Резидент (default), 3 Нерезидент. */
 export const TERMINATION_SEARCH_TYPES = [1, 2, 3] as const;
 export type TerminationSearchType = (typeof TERMINATION_SEARCH_TYPES)[number];
-export const DEFAULT_TERMINATION_SEARCH_TYPE: TerminationSearchType = 2;
+const DEFAULT_TERMINATION_SEARCH_TYPE: TerminationSearchType = 2;
 export const TERMINATION_SEARCH_TYPE_TITLES: Record<TerminationSearchType, string> = {
   1: ruTermination.filter.typeContract,
   2: ruTermination.filter.typeResident,
@@ -132,7 +132,6 @@ export function canSendTerminationSms(phone: string): boolean {
   return phone.length > 15;
 }
 
-export const TERMINATION_CODE_LENGTH = 4;
 /** The one-time code is 4 digits. */
 export function isTerminationCode(code: string): boolean {
   return /^\d{4}$/.test(code);
@@ -140,10 +139,3 @@ export function isTerminationCode(code: string): boolean {
 
 /** Termination OTP resend lock (spec section 9). */
 export const TERMINATION_OTP_RESEND_SECONDS = 60;
-
-/** Beneficiary whitelist: one IIN (configuration, spec section 5). */
-export const BENEFICIARY_WHITELIST: readonly string[] = ['880505400122'];
-
-export function isWhitelistedBeneficiary(iin: string): boolean {
-  return BENEFICIARY_WHITELIST.includes(cleanIdNumber(iin));
-}

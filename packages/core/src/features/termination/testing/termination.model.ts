@@ -71,19 +71,13 @@ export const terminationInputs: TerminationInput[] = [
 export const REFUND = { refund: 26450.75, commission: 2645.08 };
 
 /**
- * The vertex of the graph: state value and the context a guard reads (the termination data, the document, the
- * pending SMS, the confirmation). The messages and the resend-on-entry flag are left out: no guard reads them
- * (the checks assert them against the actor's own context).
+ * The vertex of the graph: state value (which holds the pending SMS and the confirmation) and the context a guard
+ * reads (the termination data, the document). The messages are left out: no guard reads them (the checks assert
+ * them against the actor's own context).
  */
 function serializeTermination(s: TerminationSnapshot): string {
-  const { termination, document, sendAfter, otpConfirmed } = s.context;
-  return JSON.stringify({
-    value: s.value,
-    termination,
-    document: document !== null,
-    sendAfter,
-    otpConfirmed,
-  });
+  const { termination, document } = s.context;
+  return JSON.stringify({ value: s.value, termination, document: document !== null });
 }
 
 const received = new WeakMap<object, EventObject[]>();
@@ -125,16 +119,16 @@ export const terminationModel = {
     { type: 'CALCULATE' },
     doneEvent('calculate', { result: true, ...REFUND }),
     errorEvent('calculate', ApiError.rejected(['Срок действия договора истек'], 200)),
-    { type: 'SET_RETURN_TYPE', value: 1 },
-    { type: 'SET_RETURN_TYPE', value: 2 },
-    { type: 'CHANGE_IBAN', value: 'kz84 722c 0000 1234 5678' },
-    { type: 'CHANGE_IBAN', value: WRONG_CHECKSUM_IBAN },
+    { type: 'EDIT', field: 'returnType', value: 1 },
+    { type: 'EDIT', field: 'returnType', value: 2 },
+    { type: 'EDIT', field: 'bank.iik', value: 'kz84 722c 0000 1234 5678' },
+    { type: 'EDIT', field: 'bank.iik', value: WRONG_CHECKSUM_IBAN },
     { type: 'BLUR_IBAN' },
-    { type: 'CHANGE_BANK', field: 'kbe', value: '' },
-    { type: 'SET_REASON', value: '00000000011' },
-    { type: 'SET_REASON', value: '00000000020' },
-    { type: 'CHANGE_BENEFICIARY', field: 'name', value: 'Динара' },
-    { type: 'CHANGE_BENEFICIARY', field: 'name', value: '' },
+    { type: 'EDIT', field: 'bank.kbe', value: '' },
+    { type: 'EDIT', field: 'rescindingReason', value: '00000000011' },
+    { type: 'EDIT', field: 'rescindingReason', value: '00000000020' },
+    { type: 'EDIT', field: 'beneficiary.name', value: 'Динара' },
+    { type: 'EDIT', field: 'beneficiary.name', value: '' },
     { type: 'SET_SIGNIN', value: 1 },
     { type: 'SET_SIGNIN', value: 2 },
     { type: 'CHANGE_PHONE', value: CLIENT_PHONE },

@@ -55,6 +55,17 @@ function start() {
 }
 
 describe('terminationSearchMachine with the real history list', () => {
+  it('the IIN/BIN filter keeps digits only, 12 at most; contract and vehicle numbers are uppercased', () => {
+    const { actor } = start();
+    actor.send({ type: 'EDIT', field: 'iin', value: '9a' });
+    expect(actor.getSnapshot().context.filter.iin).toBe('9');
+    actor.send({ type: 'EDIT', field: 'iin', value: '900 101 300 017 55' });
+    expect(actor.getSnapshot().context.filter.iin).toBe('900101300017');
+    actor.send({ type: 'EDIT', field: 'vehicle', value: '123abc02' });
+    expect(actor.getSnapshot().context.filter.vehicle).toBe('123ABC02');
+    actor.stop();
+  });
+
   it('loads the history first, pages it, and keeps its page while results show', async () => {
     const { actor, pages, history } = start();
     await waitFor(actor, () => history().status === 'ready');

@@ -55,7 +55,12 @@ export type TerminationSearchEvent =
   | { type: 'RETRY' }
   | { type: 'RELOAD' };
 
-const UPPERCASED: readonly TerminationFilterField[] = ['contract', 'vehicle'];
+/** How a typed filter value is kept: numbers uppercased, the IIN as its 12 digits at most. */
+const FILTER_CLEANERS: Partial<Record<TerminationFilterField, (value: string) => string>> = {
+  contract: (v) => v.toUpperCase(),
+  vehicle: (v) => v.toUpperCase(),
+  iin: (v) => v.replace(/\D/g, '').slice(0, 12),
+};
 
 export const terminationSearchMachine = setup({
   types: {
@@ -93,7 +98,7 @@ export const terminationSearchMachine = setup({
       actions: assign({
         filter: ({ context, event }) => ({
           ...context.filter,
-          [event.field]: UPPERCASED.includes(event.field) ? event.value.toUpperCase() : event.value,
+          [event.field]: FILTER_CLEANERS[event.field]?.(event.value) ?? event.value,
         }),
         errors: ({ context, event }) => {
           const { [event.field]: _dropped, ...rest } = context.errors;

@@ -1,14 +1,15 @@
+/**
+ * `@sakta/core/testing`: the model-based runner and every fixture set (the shared one and one per feature, each in
+ * its folder's testing/fixtures.ts), for the machine tests, stories, api tests and e2e. Not for production code.
+ */
 export * from '../shared/testing/coverage';
 export * from '../shared/testing/runner';
 export * from '../shared/testing/fixtures';
+export * from '../features/auth/testing/fixtures';
+export * from '../features/public-pages/testing/fixtures';
+export * from '../features/home/testing/fixtures';
+export * from '../features/termination/testing/fixtures';
 export { loginModel } from '../features/auth/testing/login.model';
 export { sessionModel, TICK_SECONDS_LEFT } from '../shared/testing/session.model';
-export * from '../features/home/testing/admin-info.model';
-export * from '../features/home/testing/dashboard.model';
-export {
-  CLIENT_PHONE,
-  VALID_IBAN,
-  WRONG_CHECKSUM_IBAN,
-  historyItem,
-  terminablePolicy,
-} from '../features/termination/testing/termination.model';
+export { adminInfoModel } from '../features/home/testing/admin-info.model';
+export { dashboardModel } from '../features/home/testing/dashboard.model';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ru } from '../../shared/i18n/ru';
 import { runModel, type StepInfo } from '../../shared/testing/runner';
-import { resetModel, STRONG_PASSWORD } from './testing/reset.model';
+import { resetModel } from './testing/reset.model';
+import { STRONG_PASSWORD } from './testing/fixtures';
 import { RESET_RESEND_SECONDS, selectResetView, type ResetSnapshot } from './reset.machine';
 
 type Model = typeof resetModel.machine;

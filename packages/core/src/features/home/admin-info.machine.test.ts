@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminInfo } from './contract';
 import { ApiError } from '../../shared/api/errors';
 import { ru } from '../../shared/i18n/ru';
-import { MODEL_ADMIN_INFO } from './testing/admin-info.model';
+import { MODEL_ADMIN_INFO } from './testing/fixtures';
 import { formatServerTime } from '../../shared/dates';
 import { adminInfoMachine, selectAdminInfoView } from './admin-info.machine';
 

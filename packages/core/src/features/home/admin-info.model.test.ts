@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ru } from '../../shared/i18n/ru';
 import { runModel, type StepInfo } from '../../shared/testing/runner';
-import { adminInfoModel, MODEL_ADMIN_INFO } from './testing/admin-info.model';
+import { adminInfoModel } from './testing/admin-info.model';
+import { MODEL_ADMIN_INFO } from './testing/fixtures';
 import { selectAdminInfoView, type AdminInfoSnapshot } from './admin-info.machine';
 
 type Model = typeof adminInfoModel.machine;

@@ -4,7 +4,7 @@ import type { AgreementVerifyRequest, MyAgreement } from './contract';
 import type { CodeSent } from '../../shared/api/fields';
 import { ApiError } from '../../shared/api/errors';
 import { ru } from '../../shared/i18n/ru';
-import { MODEL_AGREEMENTS } from './testing/agreements.model';
+import { MODEL_AGREEMENTS } from './testing/fixtures';
 import {
   AGREEMENT_RESEND_SECONDS,
   provideAgreements,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ru } from '../../shared/i18n/ru';
 import { runModel, type StepInfo } from '../../shared/testing/runner';
-import { agreementsModel, MODEL_AGREEMENTS } from './testing/agreements.model';
+import { agreementsModel } from './testing/agreements.model';
+import { MODEL_AGREEMENTS } from './testing/fixtures';
 import {
   AGREEMENT_RESEND_SECONDS,
   agreementsMachine,

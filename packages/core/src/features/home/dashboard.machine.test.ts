@@ -12,7 +12,7 @@ import {
   MODEL_DASHBOARD_ANSWER,
   NEW_POLICY,
   NEW_POLICY_ISSUED,
-} from './testing/dashboard.model';
+} from './testing/fixtures';
 import { isIsoDate } from '../../shared/dates';
 import {
   dashboardFiltersFromSearch,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ru } from '../../shared/i18n/ru';
 import { runModel, type StepInfo } from '../../shared/testing/runner';
-import { DASHBOARD_TODAY, dashboardModel, NEW_POLICY, NEW_POLICY_ISSUED } from './testing/dashboard.model';
+import { dashboardModel } from './testing/dashboard.model';
+import { DASHBOARD_TODAY, NEW_POLICY, NEW_POLICY_ISSUED } from './testing/fixtures';
 import type { DashboardAnswer } from './contract';
 import { selectDashboardView, type DashboardSnapshot } from './dashboard.machine';
 

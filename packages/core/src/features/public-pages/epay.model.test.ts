@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ru } from '../../shared/i18n/ru';
 import { ruEpay } from './ru';
 import { runModel, type StepInfo } from '../../shared/testing/runner';
-import { epayModel, MODEL_WIDGET } from './testing/epay.model';
+import { epayModel } from './testing/epay.model';
+import { MODEL_WIDGET } from './testing/fixtures';
 import { selectEpayView, type EpaySnapshot } from './epay.machine';
 
 type Model = typeof epayModel.machine;

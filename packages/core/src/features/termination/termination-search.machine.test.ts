@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Page } from '../../shared/api/common';
 import type { TerminationHistoryItem, TerminationSearchRequest } from './contract';
-import { MODEL_RESULTS } from './testing/termination-search.model';
+import { MODEL_RESULTS } from './testing/fixtures';
 import { pagedListMachine, type PagedListSnapshot } from '../../shared/machines/paged-list.machine';
 import {
   canOpenTerminationResult,

@@ -16,7 +16,7 @@ import {
   historyItem,
   notTerminablePolicy,
   terminablePolicy,
-} from './testing/termination.model';
+} from './testing/fixtures';
 import {
   beneficiaryFromClient,
   provideTermination,

@@ -3,6 +3,7 @@ import { ru } from '../../shared/i18n/ru';
 import { ruTerminationModal } from './ru-modal';
 import { ruIban } from '../../shared/i18n/ru-iban';
 import { runModel, type StepInfo } from '../../shared/testing/runner';
+import { codeStepEvents, terminationModel } from './testing/termination.model';
 import {
   CLIENT_PHONE,
   REFUND,
@@ -10,11 +11,9 @@ import {
   TERMINATION_ULID,
   VALID_IBAN,
   VALID_IBAN_BANK,
-  codeStepEvents,
   historyItem,
   terminablePolicy,
-  terminationModel,
-} from './testing/termination.model';
+} from './testing/fixtures';
 import { TERMINATION_INVALID } from './validation';
 import { beneficiaryFromClient, isTerminationReady, type TerminationSnapshot } from './termination.machine';
 import { selectTerminationView } from './termination-view';

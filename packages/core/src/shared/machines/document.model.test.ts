@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ru } from '../i18n/ru';
 import { runModel, type StepInfo } from '../testing/runner';
-import { MODEL_DOCUMENT, documentModel } from '../testing/document.model';
+import { documentModel } from '../testing/document.model';
+import { MODEL_DOCUMENT } from '../testing/fixtures';
 import { selectDocumentView, type DocumentSnapshot } from './document.machine';
 
 type Model = typeof documentModel.machine;

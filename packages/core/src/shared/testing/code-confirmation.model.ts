@@ -1,9 +1,7 @@
 import { ApiError } from '../api/errors';
 import { codeConfirmationMachine } from '../machines/code-confirmation.machine';
-import { doneEvent, errorEvent, idleCallback, neverSettles, type MachineModel } from './runner';
-
-export const MODEL_PHONE = '+7(701) ***-**67';
-export const MODEL_IIN = '900101300017';
+import { doneEvent, errorEvent, idleCallback, type MachineModel, neverSettles } from './runner';
+import { MODEL_IIN, MODEL_PHONE } from './fixtures';
 
 /**
  * The shared code machine: calls never settle and the clock never ticks; their results and ticks are events.

@@ -1,8 +1,7 @@
 import { ApiError } from '../api/errors';
 import { documentMachine } from '../machines/document.machine';
-import { doneEvent, errorEvent, neverSettles, type MachineModel } from './runner';
-
-export const MODEL_DOCUMENT = 'JVBERi0xLjQK';
+import { doneEvent, errorEvent, type MachineModel, neverSettles } from './runner';
+import { MODEL_DOCUMENT } from './fixtures';
 
 /** A document opened: the call never finishes by itself; its answer, a refusal and a network error are events. */
 export const documentModel = {

@@ -1,7 +1,11 @@
+import type { Page } from '../api/common';
 import type { SessionGrant } from '../session/contract';
 import type { User } from '../user';
 
-/** Test data shared by machine tests, model-based tests and stories. Not used by production code. */
+/**
+ * Test data of the shared kernel (the session's user and grants, codes, documents, pages), used by machine tests,
+ * model-based tests, stories and e2e. Not used by production code. Each feature has its own testing/fixtures.ts.
+ */
 
 export const demoUser: User = {
   id: 9,
@@ -41,4 +45,17 @@ export const refreshedGrant: SessionGrant = {
 /** The clock reading at which `grant` has `seconds` left. */
 export function secondsBefore(seconds: number, grant: SessionGrant = demoGrant): number {
   return Date.parse(grant.ttlDate) - seconds * 1000;
+}
+
+export const MODEL_PHONE = '+7(701) ***-**67';
+
+export const MODEL_IIN = '900101300017';
+
+export const MODEL_DOCUMENT = 'JVBERi0xLjQK';
+
+export function modelPage(current: number, last: number, rows = 5): Page<{ id: number }> {
+  return {
+    data: Array.from({ length: rows }, (_, i) => ({ id: (current - 1) * 5 + i + 1 })),
+    meta: { current_page: current, last_page: last, per_page: 5, total: last === 1 ? rows : last * 5 },
+  };
 }

@@ -1,14 +1,7 @@
 import { ApiError } from '../api/errors';
-import type { Page } from '../api/common';
 import { pagedListMachine } from '../machines/paged-list.machine';
-import { doneEvent, errorEvent, neverSettles, type MachineModel } from './runner';
-
-export function modelPage(current: number, last: number, rows = 5): Page<{ id: number }> {
-  return {
-    data: Array.from({ length: rows }, (_, i) => ({ id: (current - 1) * 5 + i + 1 })),
-    meta: { current_page: current, last_page: last, per_page: 5, total: last === 1 ? rows : last * 5 },
-  };
-}
+import { doneEvent, errorEvent, type MachineModel, neverSettles } from './runner';
+import { modelPage } from './fixtures';
 
 /** A paged list: the page call is an event (page 1 or 2 of 3, or the only, empty page); pages 0..4 are asked. */
 export const pagedListModel = {

@@ -1,8 +1,8 @@
 import { ApiError } from '../api/errors';
 import { sessionMachine } from '../session/session.machine';
 import { demoGrant, refreshedGrant, secondsBefore } from './fixtures';
-import { doneEvent, errorEvent, idleCallback, neverSettles, type MachineModel } from './runner';
 
+import { doneEvent, errorEvent, idleCallback, type MachineModel, neverSettles } from './runner';
 /**
  * Seconds left on the first grant (ttl 1000 s) at which the model's clock ticks: both sides of 300 s, 20 %, 3 %
  * and expiry; -700 and -1000 are 300 s left and expiry of the refreshed grant (1000 s later).

@@ -1,8 +1,7 @@
 import { ApiError } from '../../../shared/api/errors';
 import { loginMachine } from '../login.machine';
 import { demoGrant } from '../../../shared/testing/fixtures';
-import { doneEvent, errorEvent, neverSettles, type MachineModel } from '../../../shared/testing/runner';
-
+import { doneEvent, errorEvent, type MachineModel, neverSettles } from '../../../shared/testing/runner';
 /** Login: the production machine; the `login` call never settles, its answers are events of the model. */
 export const loginModel = {
   name: 'login',

@@ -3,13 +3,11 @@ import { resetMachine } from '../reset.machine';
 import {
   doneEvent,
   errorEvent,
+  type MachineModel,
   neverSettles,
   snapshotEvent,
-  type MachineModel,
 } from '../../../shared/testing/runner';
-
-export const STRONG_PASSWORD = 'Sakta-2026!x';
-export const OTHER_STRONG_PASSWORD = 'Sakta-2027!y';
+import { OTHER_STRONG_PASSWORD, STRONG_PASSWORD } from './fixtures';
 
 /**
  * Reset: the production machine; the code step (the shared code machine, modelled on its own) and the

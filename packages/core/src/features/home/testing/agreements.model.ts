@@ -1,32 +1,14 @@
-import type { MyAgreement } from '../contract';
 import { ApiError } from '../../../shared/api/errors';
 import { agreementsMachine } from '../agreements.machine';
 import { documentMachine } from '../../../shared/machines/document.machine';
 import {
   doneEvent,
   errorEvent,
+  type MachineModel,
   neverSettles,
   snapshotEvent,
-  type MachineModel,
 } from '../../../shared/testing/runner';
-
-/** Two agreements waiting for the user (model data). */
-export const MODEL_AGREEMENTS: MyAgreement[] = [
-  {
-    id: 1,
-    title: 'Регламент продаж ОГПО ВТС',
-    description: 'Порядок оформления договоров',
-    status: 0,
-    created: '2026-11-20 10:00:00',
-  },
-  {
-    id: 2,
-    title: 'Политика ПОДФТ',
-    description: null,
-    status: 1,
-    created: '2026-11-21 09:30:00',
-  },
-];
+import { MODEL_AGREEMENTS } from './fixtures';
 
 /**
  * Home agreements: the production machine; the list, the check call and the code step (the shared code

@@ -1,101 +1,14 @@
 import { ApiError } from '../../../shared/api/errors';
-import type { DashboardAnswer, DashboardPolicy } from '../contract';
 import { dashboardMachine } from '../dashboard.machine';
-import { doneEvent, errorEvent, neverSettles, type MachineModel } from '../../../shared/testing/runner';
-
-/** Data of the dashboard's model, machine tests and stories. */
-export const DASHBOARD_TODAY = '2026-11-22';
-export const DASHBOARD_YESTERDAY = '2026-11-21';
-
-const insurer = { title: 'Иванов Иван Иванович', iin: '850412401239', person: 1, resident: true };
-
-/** An issued OGPO contract: every section of the modal filled, documents available. */
-export const ISSUED_POLICY: DashboardPolicy = {
-  id: 1001,
-  global_id: 'OGPO-2026-000118',
-  premium: 18_540.5,
-  product: { code: 'OGPO_WEB_EA', title: 'ОГПО ВТС' },
-  status: 1,
-  error_type: null,
-  error: null,
-  created_at: `${DASHBOARD_TODAY} 09:12:44`,
-  draft: {
-    ulid: '01JDRAFT0000000000000001',
-    insurer: { iin: insurer.iin },
-    vehicles: [{ number: '123ABC02' }],
-  },
-  policy: {
-    global_id: 'OGPO-2026-000118',
-    premium: 18540.5,
-    period: { from: '2026-11-23', to: '2027-11-22' },
-  },
-  insurer,
-  vehicles: [{ number: '123ABC02', mark: 'Toyota', model: 'Camry', color: 'Белый', year: 2019 }],
-  object: null,
-  insureds: [{ title: 'Иванов Иван Иванович', iin: insurer.iin, person: 1 }],
-  beneficiary: null,
-  documents: [
-    { kind: 'policy', title: 'Полис' },
-    { kind: 'contract', title: 'Договор' },
-  ],
-};
-
-/** A new property contract, not issued yet. */
-export const NEW_POLICY: DashboardPolicy = {
-  id: 1002,
-  global_id: null,
-  premium: 250_000,
-  product: { code: 'DSI_FI', title: 'Имущество (движимое)' },
-  status: 0,
-  error_type: null,
-  error: null,
-  created_at: `${DASHBOARD_TODAY} 10:03:00`,
-  draft: { ulid: '01JDRAFT0000000000000002' },
-  policy: null,
-  insurer: { title: 'ТОО «Алатау Лизинг»', iin: '120540012345', person: 2 },
-  vehicles: [],
-  object: { is_immovable: false, insurance_sum: 25_000_000, franchise: 1, add_info: 'Оборудование склада' },
-  insureds: [{ title: 'ТОО «Алатау Лизинг»', iin: '120540012345', person: 2 }],
-  beneficiary: { title: 'АО «Народный банк»', iin: '940140000385', person: 2 },
-  documents: [],
-};
-
-/** A contract the state register refused. */
-export const ERROR_POLICY: DashboardPolicy = {
-  id: 1003,
-  global_id: null,
-  premium: 9_870,
-  product: { code: 'OGPO_WEB_EA', title: 'ОГПО ВТС' },
-  status: 2,
-  error_type: 'ЕСБД',
-  error: 'Транспортное средство не найдено в базе',
-  created_at: `${DASHBOARD_TODAY} 11:30:05`,
-  draft: null,
-  policy: null,
-  insurer,
-  vehicles: [{ number: '777KZ01', mark: 'Lada', model: 'Granta', color: null, year: null }],
-  object: null,
-  insureds: [],
-  beneficiary: null,
-  documents: [],
-};
-
-export const MODEL_DASHBOARD_ANSWER: DashboardAnswer = {
-  new: 1,
-  success: 1,
-  warning: 1,
-  policies: [ISSUED_POLICY, NEW_POLICY, ERROR_POLICY],
-};
-
-export const EMPTY_DASHBOARD_ANSWER: DashboardAnswer = { new: 0, success: 0, warning: 0, policies: [] };
-
-/** The new contract after it was issued: what 'Обновить информацию' brings. */
-export const NEW_POLICY_ISSUED: DashboardPolicy = {
-  ...NEW_POLICY,
-  status: 1,
-  global_id: 'DSI-2026-000007',
-  documents: [{ kind: 'policy', title: 'Полис' }],
-};
+import { doneEvent, errorEvent, type MachineModel, neverSettles } from '../../../shared/testing/runner';
+import {
+  DASHBOARD_TODAY,
+  DASHBOARD_YESTERDAY,
+  EMPTY_DASHBOARD_ANSWER,
+  MODEL_DASHBOARD_ANSWER,
+  NEW_POLICY,
+  NEW_POLICY_ISSUED,
+} from './fixtures';
 
 /**
  * The dashboard: both calls are events (answers, a refusal, a malformed answer, a server error; the network

@@ -1,16 +1,7 @@
 import { ApiError } from '../../../shared/api/errors';
-import type { EpayWidget } from '../epay.contract';
 import { epayMachine } from '../epay.machine';
-import { doneEvent, errorEvent, neverSettles, type MachineModel } from '../../../shared/testing/runner';
-
-export const MODEL_WIDGET: EpayWidget = {
-  invoice: '000100101',
-  invoiceAlt: 'ALT-000100101',
-  amount: 45_210.5,
-  currency: 'KZT',
-  language: 'RUS',
-  widgetUrl: 'http://localhost:8081/widget?token=t1',
-};
+import { doneEvent, errorEvent, type MachineModel, neverSettles } from '../../../shared/testing/runner';
+import { MODEL_WIDGET } from './fixtures';
 
 /** Card payment: get-to-epay is an event; the widget's (already origin-checked) results are events. */
 export const epayModel = {

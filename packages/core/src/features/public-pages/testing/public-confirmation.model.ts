@@ -4,12 +4,11 @@ import { publicConfirmationMachine } from '../public-confirmation.machine';
 import {
   doneEvent,
   errorEvent,
+  type MachineModel,
   neverSettles,
   snapshotEvent,
-  type MachineModel,
 } from '../../../shared/testing/runner';
-
-export const PAGE_PDF = 'JVBERi0xLjQK';
+import { PAGE_PDF } from './fixtures';
 
 /** Consent and document pages: the status call and the code step (modelled on its own) are events. */
 export const publicConfirmationModel = {

@@ -1,37 +1,14 @@
-import { fromCallback, type EventObject } from 'xstate';
+import { type EventObject, fromCallback } from 'xstate';
 import { ApiError } from '../../../shared/api/errors';
-import type { TerminationSearchResult } from '../contract';
 import { terminationSearchMachine, type TerminationSearchSnapshot } from '../termination-search.machine';
 import {
   doneEvent,
   errorEvent,
+  type MachineModel,
   neverSettles,
   snapshotEvent,
-  type MachineModel,
 } from '../../../shared/testing/runner';
-
-export const MODEL_RESULTS: TerminationSearchResult[] = [
-  {
-    number: 'OGPO-2026-0001',
-    product: { title: 'ОГПО ВТС' },
-    client: { title: 'Иванов Иван', iin: '900101300017', person: 1, resident: true },
-    premium: 24_500,
-    date_from: '2026-01-10',
-    date_to: '2027-01-09',
-    status: { title: 'Действующий', code: 2 },
-    date: '2026-01-09 12:00:00',
-  },
-  {
-    number: 'OGPO-2026-0002',
-    product: { title: 'ОГПО ВТС' },
-    client: { title: 'Иванов Иван', iin: '900101300017', person: 1, resident: true },
-    premium: 18_000,
-    date_from: '2025-01-10',
-    date_to: '2026-01-09',
-    status: { title: 'Расторгнут', code: 5 },
-    date: '2025-01-09 12:00:00',
-  },
-];
+import { MODEL_RESULTS } from './fixtures';
 
 /** Events the fake history child received (RELOAD is forwarded to it). */
 export const historyInbox: EventObject[] = [];

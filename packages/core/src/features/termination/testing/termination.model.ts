@@ -1,74 +1,30 @@
-import type { TerminationHistoryItem, TerminationSearchResult } from '../contract';
 import { ApiError } from '../../../shared/api/errors';
-import { terminationMachine, type TerminationInput, type TerminationSnapshot } from '../termination.machine';
-import { fromCallback, type AnyActorRef, type EventObject } from 'xstate';
+import { type TerminationInput, terminationMachine, type TerminationSnapshot } from '../termination.machine';
+import { type AnyActorRef, type EventObject, fromCallback } from 'xstate';
 import { documentMachine } from '../../../shared/machines/document.machine';
 import {
   doneEvent,
   errorEvent,
+  type MachineModel,
   neverSettles,
   snapshotEvent,
-  type MachineModel,
 } from '../../../shared/testing/runner';
-
-/** Test data of the termination modal, shared by the machine's tests, its model and the stories. */
-
-export const TERMINATION_ULID = '01JDSAKTA0TERM1NAT10N00001';
-export const TERMINATION_PDF = 'JVBERi0xLjQKJcfsj6IKMSAwIG9iago8PC9UeXBlL0NhdGFsb2c+PgplbmRvYmoK';
-export const CLIENT_PHONE = '+7(701) 555-0101';
-export const VALID_IBAN = 'KZ84722C000012345678';
-export const VALID_IBAN_BANK = { bik: 'CASPKZKA', name: 'АО «KASPI BANK»' };
-/** The valid IBAN with its last digit changed: the checksum fails. */
-export const WRONG_CHECKSUM_IBAN = 'KZ84722C000012345679';
-
-export const terminablePolicy: TerminationSearchResult = {
-  number: 'OGPO-2026-000123',
-  product: { title: 'ОГПО ВТС' },
-  client: {
-    title: 'Сапарова Динара Ермековна',
-    iin: '850312400123',
-    person: 1,
-    resident: true,
-    surname: 'Сапарова',
-    name: 'Динара',
-    patronymic: 'Ермековна',
-    phone: CLIENT_PHONE,
-  },
-  premium: 48250.5,
-  date_from: '2026-02-01',
-  date_to: '2027-01-31',
-  status: { title: 'Действующий', code: 2 },
-  date: '2026-01-30 11:42:05',
-};
-
-export const notTerminablePolicy: TerminationSearchResult = {
-  ...terminablePolicy,
-  number: 'OGPO-2025-000777',
-  status: { title: 'Расторгнут', code: 5 },
-};
-
-export const historyItem: TerminationHistoryItem = {
-  global: 'OGPO-2025-000456',
-  product: 'ОГПО ВТС',
-  client_iin: '900101300047',
-  premium: 36000,
-  refund: 14850.25,
-  status: 'Расторгнут',
-  date_from: '2025-06-01',
-  date_to: '2026-05-31',
-  created_at: '2025-11-12 09:15:00',
-  signinType: 1,
-  returnType: 2,
-  id: 12,
-};
+import {
+  CLIENT_PHONE,
+  historyItem,
+  notTerminablePolicy,
+  REFUND,
+  terminablePolicy,
+  TERMINATION_PDF,
+  TERMINATION_ULID,
+  WRONG_CHECKSUM_IBAN,
+} from './fixtures';
 
 export const terminationInputs: TerminationInput[] = [
   { target: { kind: 'history', item: historyItem }, ulid: TERMINATION_ULID },
   { target: { kind: 'result', policy: notTerminablePolicy }, ulid: TERMINATION_ULID },
   { target: { kind: 'result', policy: terminablePolicy }, ulid: TERMINATION_ULID },
 ];
-
-export const REFUND = { refund: 26450.75, commission: 2645.08 };
 
 /**
  * The vertex of the graph: state value (which holds the pending SMS and the confirmation) and the context a guard

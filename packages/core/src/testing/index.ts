@@ -4,6 +4,7 @@
  */
 export * from '../shared/testing/coverage';
 export * from '../shared/testing/runner';
+export { childInput } from '../shared/testing/xstate-adapter';
 export * from '../shared/testing/fixtures';
 export * from '../features/auth/testing/fixtures';
 export * from '../features/public-pages/testing/fixtures';

@@ -4,6 +4,7 @@ import { runModel, type StepInfo } from '../../shared/testing/runner';
 import { resetModel } from './testing/reset.model';
 import { STRONG_PASSWORD } from './testing/fixtures';
 import { RESET_RESEND_SECONDS, selectResetView, type ResetSnapshot } from './reset.machine';
+import { childInput } from '../../shared/testing/xstate-adapter';
 
 type Model = typeof resetModel.machine;
 
@@ -25,8 +26,7 @@ function check(s: ResetSnapshot, { event, previous }: StepInfo<Model>) {
   }
   if (s.matches('confirming')) {
     // the shared code machine runs with the reset's request and lock
-    const code = s.children.code?.getSnapshot() as unknown as { input?: unknown } | undefined;
-    expect(code?.input).toEqual({
+    expect(childInput(s.children.code)).toEqual({
       request: { iin: view.iin },
       resendSeconds: RESET_RESEND_SECONDS,
       autoSend: true,
@@ -43,7 +43,7 @@ function check(s: ResetSnapshot, { event, previous }: StepInfo<Model>) {
   }
   if (s.matches('saving')) {
     expect(view.saving).toBe(true);
-    expect((s.children.setPassword?.getSnapshot() as unknown as { input?: unknown })?.input).toEqual({
+    expect(childInput(s.children.setPassword)).toEqual({
       form: { iin: view.iin, code: '1234', password: STRONG_PASSWORD, confirm: STRONG_PASSWORD },
     });
   }

@@ -12,11 +12,11 @@ import {
 } from './agreements.machine';
 import { IDLE_CODE_VIEW } from '../../shared/machines/code-confirmation.machine';
 import { createActor } from 'xstate';
+import { childInput } from '../../shared/testing/xstate-adapter';
 
 type Model = typeof agreementsModel.machine;
 
-const inputOf = (s: AgreementsSnapshot, id: string) =>
-  (s.children[id]?.getSnapshot() as unknown as { input?: unknown } | undefined)?.input;
+const inputOf = (s: AgreementsSnapshot, id: string) => childInput(s.children[id]);
 
 function check(s: AgreementsSnapshot, { event, previous }: StepInfo<Model>) {
   const view = selectAgreementsView(s);

@@ -4,6 +4,7 @@ import { ruConsent } from './ru';
 import { runModel, type StepInfo } from '../../shared/testing/runner';
 import { publicConfirmationModel } from './testing/public-confirmation.model';
 import { selectPublicConfirmationView, type PublicConfirmationSnapshot } from './public-confirmation.machine';
+import { childInput } from '../../shared/testing/xstate-adapter';
 
 type Model = typeof publicConfirmationModel.machine;
 
@@ -11,15 +12,14 @@ function check(s: PublicConfirmationSnapshot, { event, previous, input }: StepIn
   const view = selectPublicConfirmationView(s);
   if (s.matches('loading')) {
     expect(view.status).toBe('loading');
-    expect((s.children.loadStatus?.getSnapshot() as unknown as { input?: unknown })?.input).toEqual({
+    expect(childInput(s.children.loadStatus)).toEqual({
       subject: input?.subject,
     });
   }
   if (s.matches('form')) {
     expect(view.status).toBe('form');
     // the code machine runs preSent, prefilled from ?code, messages joined with '. '
-    const code = s.children.code?.getSnapshot() as unknown as { input?: unknown } | undefined;
-    expect(code?.input).toEqual({
+    expect(childInput(s.children.code)).toEqual({
       request: { subject: input?.subject },
       resendSeconds: 0,
       preSent: true,

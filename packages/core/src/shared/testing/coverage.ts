@@ -1,4 +1,5 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, InspectionEvent } from 'xstate';
+import { activeNodes, microstepTransitions } from './xstate-adapter';
 
 /**
  * Machine coverage measured on the definition: every state node and every transition (source state, event,
@@ -91,11 +92,6 @@ export interface CoverageRecorder {
   report: () => MachineCoverage;
 }
 
-function nodesOf(snapshot: unknown): AnyStateNode[] {
-  const nodes = (snapshot as { _nodes?: AnyStateNode[] })._nodes;
-  return Array.isArray(nodes) ? nodes : [];
-}
-
 /**
  * Records, from the inspection stream of real actors of `machine` (or of a `.provide()`d copy), every state node
  * entered (including transient ones, seen per microstep) and every transition taken.
@@ -104,13 +100,13 @@ export function createCoverageRecorder(machine: AnyStateMachine): CoverageRecord
   const states = new Set<string>();
   const transitions = new Set<string>();
   const visit = (snapshot: unknown) => {
-    for (const n of nodesOf(snapshot)) if (n.parent) states.add(n.id);
+    for (const n of activeNodes(snapshot)) if (n.parent) states.add(n.id);
   };
   return {
     inspect: (ev) => {
       if (ev.type !== '@xstate.microstep' || ev.actorRef.sessionId !== ev.rootId) return;
       visit(ev.snapshot);
-      for (const t of ev._transitions) {
+      for (const t of microstepTransitions(ev)) {
         const key = transitionKey(t);
         if (key) transitions.add(key);
       }

@@ -10,6 +10,7 @@ import {
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, serializeSnapshot } from 'xstate/graph';
 import { createCoverageRecorder, type MachineCoverage } from './coverage';
+import { handlesEvent } from './xstate-adapter';
 
 /**
  * Model-based testing, one approach for the whole codebase:
@@ -54,6 +55,17 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
    * tick's `now`, never the stored one); the replay compares the actor with the prediction through it.
    */
   serializeState?: (snapshot: SnapshotFrom<TMachine>) => string;
+  /**
+   * Checks each distinct step once: paths share their prefixes, so a step already checked (same snapshot before,
+   * event, snapshot after and input, each snapshot read through this key) is skipped. For a model whose checks
+   * read only the snapshots, the input and the event; `stepKeyOf` is the usual key (value, context, children).
+   */
+  stepKey?: (snapshot: SnapshotFrom<TMachine>) => string;
+}
+
+/** The usual step key: state value, whole context and which children run. */
+export function stepKeyOf(snapshot: { value: unknown; context: unknown; children: object }): string {
+  return JSON.stringify([snapshot.value, snapshot.context, Object.keys(snapshot.children)]);
 }
 
 /** Any machine model, for registries. */
@@ -111,14 +123,6 @@ export function describeEvent(e: { type: string }): string {
   return `${String(type)} {${payload}}`;
 }
 
-/** Whether an active state node of the snapshot declares a transition for the event type. */
-function handles(snapshot: unknown, type: string): boolean {
-  const nodes = (snapshot as { _nodes?: Array<{ ownEvents: string[] }> })._nodes ?? [];
-  return nodes.some((n) =>
-    n.ownEvents.some((d) => d === type || d === '*' || (d.endsWith('.*') && type.startsWith(d.slice(0, -1)))),
-  );
-}
-
 /** Transition tour of the machine's graph (see the module comment). */
 export function planPaths<TMachine extends AnyStateMachine>(
   model: MachineModel<TMachine>,
@@ -128,7 +132,7 @@ export function planPaths<TMachine extends AnyStateMachine>(
   // (A plain array would be sent in every state, and an unhandled actor error puts a machine in error status.)
   const options = {
     events: ((snapshot: unknown) =>
-      model.events.filter((e) => handles(snapshot, (e as EventObject).type))) as never,
+      model.events.filter((e) => handlesEvent(snapshot, (e as EventObject).type))) as never,
     input: model.input as never,
     serializeState: serialize as never,
   };
@@ -186,6 +190,36 @@ export type StateCheck<TMachine extends AnyStateMachine> = (
   info: StepInfo<TMachine>,
 ) => void;
 
+/**
+ * Checks declared per state: each key is a state (a dotted path such as 'form.signing.otp', matched with
+ * `snapshot.matches`), a tag ('tag:loading') or '*' (every step); the assertion runs on every step whose snapshot
+ * matches its key, in the order of the keys.
+ */
+export type StateChecks<TMachine extends AnyStateMachine> = Record<string, StateCheck<TMachine>>;
+
+function stateValueOf(path: string): string | Record<string, unknown> {
+  const [head = '', ...rest] = path.split('.');
+  return rest.length ? { [head]: stateValueOf(rest.join('.')) } : head;
+}
+
+/** One StateCheck that runs the declared checks whose state, tag or '*' matches the snapshot. */
+export function checksByState<TMachine extends AnyStateMachine>(
+  checks: StateChecks<TMachine>,
+): StateCheck<TMachine> {
+  const entries = Object.entries(checks).map(([key, check]) => {
+    const applies =
+      key === '*'
+        ? () => true
+        : key.startsWith('tag:')
+          ? (s: SnapshotFrom<TMachine>) => (s as { hasTag(t: string): boolean }).hasTag(key.slice(4))
+          : (s: SnapshotFrom<TMachine>) => (s as { matches(v: unknown): boolean }).matches(stateValueOf(key));
+    return { applies, check };
+  });
+  return (snapshot, info) => {
+    for (const { applies, check } of entries) if (applies(snapshot)) check(snapshot, info);
+  };
+}
+
 export interface ModelRun {
   name: string;
   paths: number;
@@ -207,10 +241,27 @@ export function vertexKey<TMachine extends AnyStateMachine>(
  */
 export function runModel<TMachine extends AnyStateMachine>(
   model: MachineModel<TMachine>,
-  check?: StateCheck<TMachine>,
+  checks?: StateCheck<TMachine> | StateChecks<TMachine>,
 ): ModelRun {
   const recorder = createCoverageRecorder(model.machine);
   const key = vertexKey(model);
+  const checkAll = typeof checks === 'function' ? checks : checks ? checksByState(checks) : undefined;
+  const seen = new Set<string>();
+  const stepKey = model.stepKey;
+  const check: StateCheck<TMachine> | undefined =
+    checkAll && stepKey
+      ? (snapshot, info) => {
+          const id = [
+            info.previous ? stepKey(info.previous) : 'start',
+            JSON.stringify(info.event ?? null),
+            stepKey(snapshot),
+            JSON.stringify(info.input),
+          ].join('|');
+          if (seen.has(id)) return;
+          seen.add(id);
+          checkAll(snapshot, info);
+        }
+      : checkAll;
   let steps = 0;
   let pathCount = 0;
   for (const input of model.inputs ?? [model.input]) {
@@ -252,4 +303,44 @@ export function runModel<TMachine extends AnyStateMachine>(
     }
   }
   return { name: model.name, paths: pathCount, steps, coverage: recorder.report() };
+}
+
+/** An event as plain data: an Error in its payload becomes {name, message} and its own fields. */
+function plain(value: unknown): unknown {
+  return JSON.parse(
+    JSON.stringify(value, (_k, v: unknown) =>
+      v instanceof Error ? { name: v.name, message: v.message, ...(v as object) } : v,
+    ),
+  );
+}
+
+/** One path of a model as plain data: the events to send and, after each, the state value and tags expected. */
+export interface PlainPath {
+  events: Array<{ type: string } & Record<string, unknown>>;
+  expected: Array<{ value: unknown; tags: string[] }>;
+}
+
+export interface ModelPaths {
+  name: string;
+  runs: Array<{ input: unknown; paths: PlainPath[] }>;
+}
+
+/**
+ * A model's planned paths as plain data (JSON-serialisable), for a browser run (Playwright) that drives the real
+ * screen with the same event sequences and checks the states reached.
+ */
+export function modelPaths<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>): ModelPaths {
+  return {
+    name: model.name,
+    runs: (model.inputs ?? [model.input]).map((input) => ({
+      input: plain(input ?? null),
+      paths: planPaths({ ...model, input }).map((p) => ({
+        events: p.events.map((e) => plain(e) as PlainPath['events'][number]),
+        expected: p.expected.map((s) => {
+          const snap = s as { value: unknown; tags: Set<string> };
+          return { value: plain(snap.value), tags: [...snap.tags].sort() };
+        }),
+      })),
+    })),
+  };
 }

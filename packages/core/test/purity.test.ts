@@ -1,5 +1,5 @@
 /**
- * core is framework-free (issue 2, ARCHITECTURE.md): it imports nothing from React or the DOM and runs unchanged
+ * core is framework-free (ARCHITECTURE.md): it imports nothing from React or the DOM and runs unchanged
  * in Node, the browser and tests. This test reads every source file of packages/core/src (tests excluded) with
  * the TypeScript compiler and fails when:
  * - a file imports (statically, dynamically, `import type`, `export ... from`, `require`) anything but a relative

@@ -7,7 +7,7 @@ const IIN_CHECKSUM = 'Неверная контрольная цифра ИИН'
 const BIN_LENGTH = 'БИН должен содержать 12 цифр';
 const BIN_CHECKSUM = 'Неверная контрольная цифра БИН';
 
-/** The demo users of issue 2, one per role 0..10: every one must pass the official check. */
+/** The demo users, one per role 0..10: every one must pass the official check. */
 const DEMO_IINS = [
   '900101300017',
   '900101300027',

@@ -1,5 +1,5 @@
 /**
- * Strings of the administrator's screens (issue 4): 'information on contracts' on the home page and the dashboard
+ * Strings of the administrator's screens: 'information on contracts' on the home page and the dashboard
  * /dashboard with its policy modal. A separate object from `ru`, so routes that do not show them (login, the shell)
  * do not carry them.
  */

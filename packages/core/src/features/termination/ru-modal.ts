@@ -2,6 +2,8 @@
  * Strings of the termination modal (spec part 1 section 2 "Termination modal", section 4 "Termination flow",
  * section 8 "Termination"). A separate object from `ru`: only the modal's lazy chunk carries it.
  */
+import { TERMINATION_INVALID, TERMINATION_NO_DOCUMENT, TERMINATION_SUCCESS } from './messages';
+
 export const ruTerminationModal = {
   title: 'Договор {number}',
   historyTitle: 'Расторжение договора {number}',
@@ -64,7 +66,7 @@ export const ruTerminationModal = {
   terminate: 'Расторгнуть',
   terminating: 'Расторжение...',
   confirmFirst: 'Расторжение доступно после подтверждения клиентом',
-  invalid: 'Заполните данные корректно',
-  noDocument: 'Необходимо сформировать документ',
-  success: 'Договор {number} успешно обработан',
+  invalid: TERMINATION_INVALID,
+  noDocument: TERMINATION_NO_DOCUMENT,
+  success: TERMINATION_SUCCESS,
 } as const;

@@ -3,9 +3,11 @@
  * object from `ru`, so routes that do not use them (login) do not carry them in their bundle.
  */
 
+import { TERMINATION_INVALID, TERMINATION_NO_DOCUMENT, TERMINATION_SUCCESS } from './messages';
+
 export const ruTermination = {
   title: 'Расторжение',
-  invalid: 'Заполните данные корректно',
+  invalid: TERMINATION_INVALID,
   filter: {
     title: 'Поиск',
     type: 'Тип поиска',
@@ -64,6 +66,6 @@ export const ruTermination = {
   page: 'Страница {page}',
   prev: 'Предыдущая страница',
   next: 'Следующая страница',
-  success: 'Договор {number} успешно обработан',
-  noDocument: 'Необходимо сформировать документ',
+  success: TERMINATION_SUCCESS,
+  noDocument: TERMINATION_NO_DOCUMENT,
 } as const;

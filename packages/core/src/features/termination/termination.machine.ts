@@ -48,55 +48,20 @@ import {
 export * from './termination-request';
 
 /**
- * The termination modal (spec part 1: section 2 "Termination modal", 3 "Termination search result", "history
- * item", "request", 4 "Termination flow", 5 "Termination form", 8 "Termination", 9).
+ * The termination modal's flow (spec part 1: section 2 "Termination modal", 4 "Termination flow", 5 "Termination
+ * form", 8 "Termination", 9). The request's data and its rules live in termination-request.ts; this machine holds
+ * the steps:
  *
- *   details (read only: a history item and its application, or a result whose status is not 2 or 3)
- *           --result of status 2 or 3--> notCalculated --CALCULATE--> calculating ('Идет калькуляция...')
- *                                          ^-- failure (message) ---------/    | refund, commission
- *                                                                              v
- *   form (parallel) ----TERMINATE (valid, refund > 0, document, OTP confirmed)----> updating --> terminating
- *     document: none --GENERATE--> generating --ok--> ready                          |ok: done (output {number})
- *               none --SEND_SMS--> generating (then the SMS) --ok--> ready           |failure: back to form,
- *               any change of termination data (not OTP, not signing) --> none       |OTP to step 1
- *     signing:  paper <--SET_SIGNIN--> otp (the shared code machine 'code') --confirmed--> confirmed
- *               otp.waiting --CHECK--> otp.checking (check-otp) --accepted--> confirmed
+ *   details (a history item with its application, or a result that cannot be terminated)
+ *   notCalculated --CALCULATE--> calculating --ok--> form (parallel) --TERMINATE--> updating --> terminating --> done
+ *     form.document: none --GENERATE--> generating.only --ok--> ready
+ *                    none --SEND_SMS--> generating.thenSend --ok--> ready, then the code is sent
+ *     form.signing:  paper <--SET_SIGNIN--> otp (the shared code machine 'code'; CHECK asks check-otp) --> confirmed
+ *   EDIT {field, value} (and BLUR_IBAN) applies the edit, drops the document it changes and restarts the OTP step;
+ *   a failed update or terminate returns to the form with the OTP step at step 1 (resumesOtp).
  *
- * Form rules:
- * - A new request gets a generated ulid; defaults: returnType 1 (cash), signinType 2 (paper), reason
- *   00000000011 with the beneficiary filled from the policy's client; KBE from the client (kbeFor); the
- *   client's phone prefilled for the OTP. Calculating fills refund and commission.
- * - Return method: changing it clears the bank data (KBE goes back to the client's). The bank block (card): the
- *   IBAN is kept cleaned (letters and digits, uppercased); editing it clears BIK and bank name; on focus-out
- *   (BLUR_IBAN) a valid Kazakh IBAN fills BIK and bank name, an invalid one shows its message. Bank events are
- *   ignored for cash.
- * - Reason 00000000011 fills the beneficiary from the policy's client; 00000000020 (death of the policyholder)
- *   clears it, disables OTP signing and falls back to paper. The beneficiary's IIN keeps 12 digits.
- * - Valid form: isTerminationFormValid (refund above 0, beneficiary name, card: four bank fields) and, for card,
- *   an IBAN that passes validateIban. Otherwise 'Заполните данные корректно'.
- * - Any change of termination data except the OTP phone and the signing method drops the generated document.
- *   Such a change also restarts the OTP step (a code or confirmation belonged to the dropped document).
- * - GENERATE (valid form) calls create-termination-document: the server stores the request under its ulid and
- *   returns the PDF 'Заявление о досрочном расторжении полиса.pdf'.
- * - OTP signing: the shared code machine invoked as 'code' (resend locked 60 s, 4 digits, accept on
- *   functional/otp/accept, a refused code is cleared, a network error returns to its first step). SEND_SMS
- *   (valid form, phone longer than 15 characters) first generates the document when there is none, then sets
- *   the code machine's request {ulid, phone} (SET_REQUEST) and sends it SEND (send-sms). CHECK (a document
- *   exists) asks check-otp whether the customer confirmed on the public page /func/otp/{ulid}.
- * - 'Расторгнуть' shows when the form is valid (refund above 0 included); it is disabled for OTP until
- *   confirmed. TERMINATE without a document: 'Необходимо сформировать документ'; with an invalid form:
- *   'Заполните данные корректно' (both emitted as failures). Otherwise update, then terminate.
- * - Every failed call shows its message (`error`) and is emitted as `{type: 'failure', message}` for the
- *   notification; the code machine emits its own. A failed update or terminate returns to the form; with OTP
- *   signing the code step starts again at step 1 (the code field, 'Проверить подтверждение'; the code machine's
- *   preSent): no new SMS is sent — the server keeps the customer's confirmation of an unchanged application, so
- *   'Проверить подтверждение' confirms it again. (preSent has no resend: switching the signing to paper and back
- *   starts the OTP over at step 0.)
- * - Success ends the machine with the output {number}: the app closes the modal, reloads the list and shows
- *   'Договор {number} успешно обработан'.
- *
- * The app provides `calculate`, `createDocument`, `update`, `checkOtp`, `terminate` and `codeConfirmation` (the
- * code machine provided with send-sms and functional/otp/accept): see provideTermination.
+ * Every failed call is shown (`error`) and emitted as {type: 'failure', message}. The app provides the calls:
+ * see provideTermination.
  */
 /**
  * The code step starts at step 1 (the code already sent, no new SMS) when the form is re-entered after a failed

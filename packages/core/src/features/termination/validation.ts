@@ -1,6 +1,7 @@
 import type { TerminationRequest, TerminationSearchRequest } from './contract';
 import { isIsoDate } from '../../shared/dates';
 import { ruTermination } from './ru';
+import { TERMINATION_INVALID } from './messages';
 import { cleanIdNumber } from '../../shared/iin';
 
 /**
@@ -103,10 +104,7 @@ export function validateTerminationSearch(filter: TerminationFilter): Terminatio
 // ---------------------------------------------------------------------------------------------------------------
 // Termination form
 
-/** The message of an invalid termination form (spec section 8). */
-export const TERMINATION_INVALID = 'Заполните данные корректно';
-/** Terminate without a generated application (spec section 8). */
-export const TERMINATION_NO_DOCUMENT = 'Необходимо сформировать документ';
+export { TERMINATION_INVALID, TERMINATION_NO_DOCUMENT } from './messages';
 
 /**
  * Refund above 0, beneficiary name non-empty, and for card return (returnType 2) all four bank fields (IBAN,

@@ -1,3 +1,8 @@
+/**
+ * The API client every feature calls through: one `call(endpoint, body, {params, query})` validated against the
+ * endpoint's contract both ways, the bearer token and the apc header, and every failure turned into an ApiError
+ * (spec part 1 sections 7 and 8). It takes `fetch` as a parameter, so core stays free of browser globals.
+ */
 import type * as z from 'zod/mini';
 import { ApiError } from './errors';
 import {

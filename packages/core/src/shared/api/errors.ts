@@ -1,3 +1,7 @@
+/**
+ * ApiError, the one error type of every call, and errorText, the message a view shows for any failure (the
+ * spec's error catalogue, part 1 section 8).
+ */
 import { fmt, ru } from '../i18n/ru';
 
 export type ApiErrorKind = 'network' | 'malformed' | 'rejected' | 'session' | 'http';

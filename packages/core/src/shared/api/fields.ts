@@ -3,8 +3,9 @@
  * part 2 for the documents). A feature contract imports them from here, never from another feature.
  */
 import * as z from 'zod/mini';
+import { ru } from '../i18n/ru';
 
-export const IIN_FIELD = z.string().check(z.regex(/^\d{12}$/, 'ИИН должен содержать 12 цифр'));
+export const IIN_FIELD = z.string().check(z.regex(/^\d{12}$/, ru.validation.iinLength));
 export const CODE_FIELD = z.string().check(z.regex(/^\d{4}$/, 'Код должен содержать 4 цифры'));
 
 /** The answer of a request that sent a code by SMS. */

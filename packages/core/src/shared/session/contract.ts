@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
+import { ru } from '../i18n/ru';
 import { UserSchema } from '../user';
 import { endpoint } from '../api/common';
 
 /** POST /api/login {iin, password, apc} -> access_token, user, ttl, ttlDate (spec part 1 section 7). */
 export const LoginRequestSchema = z.object({
-  iin: z.string().check(z.regex(/^\d{12}$/, 'ИИН должен содержать 12 цифр')),
+  iin: z.string().check(z.regex(/^\d{12}$/, ru.validation.iinLength)),
   password: z.string().check(z.minLength(1, 'Введите пароль'), z.maxLength(256)),
   apc: z._default(
     z.optional(

@@ -1,3 +1,7 @@
+/**
+ * The termination modal's model for the model-based runner: the production machine with fakes that never
+ * settle, the events (calls' answers, edits, signing, the code step) and how a vertex of the graph is keyed.
+ */
 import { ApiError } from '../../../shared/api/errors';
 import { type TerminationInput, terminationMachine, type TerminationSnapshot } from '../termination.machine';
 import { type AnyActorRef, type EventObject, fromCallback } from 'xstate';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { createApiClient, type FetchLike } from './client';
-import { ApiError } from './errors';
 import { endpoint } from './common';
+import { failure } from '../testing/fake-api';
 
 const USER = {
   id: 1,
@@ -41,16 +41,6 @@ const json = (value: unknown, status = 200) => ({ status, body: JSON.stringify(v
 
 function client(fetch: FetchLike, token: string | null = null, baseUrl = 'http://api.test') {
   return createApiClient({ baseUrl, fetch, getToken: () => token });
-}
-
-async function failure(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (e) {
-    expect(e).toBeInstanceOf(ApiError);
-    return e as ApiError;
-  }
-  throw new Error('the call succeeded');
 }
 
 const headers = (s: Sent | undefined) => new Headers(s?.init?.headers);

@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { dirname, relative, resolve } from 'node:path';
 
 const apps = [
   '@sakta/web',
@@ -26,6 +27,47 @@ const restrict = (patterns, message, paths = []) => [
   'error',
   { patterns: [{ group: patterns, message }], paths: paths.map((name) => ({ name, message })) },
 ];
+
+/**
+ * core's zones: a file in packages/core/src/features/<x>/ imports only shared/ and its own feature folder (features
+ * never import each other); shared/ imports no feature. Only the package's aggregating entries (src/index.ts,
+ * src/testing/) gather every feature. Relative specifiers are resolved against the importing file.
+ */
+const CORE_SRC = resolve(import.meta.dirname, 'packages/core/src');
+const coreZones = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const zoneOf = (file) => {
+      const rel = relative(CORE_SRC, file).split('\\').join('/');
+      if (rel.startsWith('..')) return null;
+      const [top, feature] = rel.split('/');
+      if (top === 'shared') return 'shared';
+      if (top === 'features') return `features/${feature}`;
+      return null;
+    };
+    const own = zoneOf(context.filename);
+    if (!own) return {};
+    const check = (node) => {
+      const spec = node.source?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const target = zoneOf(resolve(dirname(context.filename), spec));
+      if (target === null || target === own || target === 'shared') return;
+      context.report({
+        node: node.source,
+        message:
+          own === 'shared'
+            ? `shared/ imports no feature ('${spec}' is in ${target}).`
+            : `${own} imports only shared/ and its own folder ('${spec}' is in ${target}).`,
+      });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -57,6 +99,11 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    files: ['packages/core/src/**/*.ts'],
+    plugins: { sakta: { rules: { 'core-zones': coreZones } } },
+    rules: { 'sakta/core-zones': 'error' },
   },
   {
     files: ['packages/core/**/*.ts'],

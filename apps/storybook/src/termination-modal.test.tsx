@@ -143,18 +143,22 @@ describe('Termination modal: the form', () => {
     expect(terminateButton()).toHaveAccessibleDescription('Необходимо сформировать документ');
 
     await user.click(screen.getByRole('radio', { name: 'Карточный счет' }));
-    expect(onEvent).toHaveBeenLastCalledWith({ type: 'SET_RETURN_TYPE', value: 2 });
+    expect(onEvent).toHaveBeenLastCalledWith({ type: 'EDIT', field: 'returnType', value: 2 });
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Причина расторжения' }),
       'Смерть страхователя',
     );
-    expect(onEvent).toHaveBeenLastCalledWith({ type: 'SET_REASON', value: '00000000020' });
+    expect(onEvent).toHaveBeenLastCalledWith({
+      type: 'EDIT',
+      field: 'rescindingReason',
+      value: '00000000020',
+    });
     await user.click(screen.getByRole('radio', { name: 'ОТП' }));
     expect(onEvent).toHaveBeenLastCalledWith({ type: 'SET_SIGNIN', value: 1 });
     await user.type(screen.getByRole('textbox', { name: /^Отчество/ }), 'а');
     expect(onEvent).toHaveBeenLastCalledWith({
-      type: 'CHANGE_BENEFICIARY',
-      field: 'patronymic',
+      type: 'EDIT',
+      field: 'beneficiary.patronymic',
       value: 'Ермековнаа',
     });
     await user.click(screen.getByRole('button', { name: 'Сформировать заявление' }));
@@ -174,7 +178,7 @@ describe('Termination modal: the form', () => {
     expect(screen.getByRole('combobox', { name: 'КБе' })).toHaveValue('19');
     expect(terminateButton()).toBeEnabled();
     await user.type(iban, '9');
-    expect(onEvent).toHaveBeenLastCalledWith({ type: 'CHANGE_IBAN', value: `${MODAL_IBAN}9` });
+    expect(onEvent).toHaveBeenLastCalledWith({ type: 'EDIT', field: 'bank.iik', value: `${MODAL_IBAN}9` });
     await user.tab();
     expect(onEvent).toHaveBeenLastCalledWith({ type: 'BLUR_IBAN' });
   });

@@ -104,8 +104,8 @@ export const CALCULATED: StoryEvent[] = [{ type: 'CALCULATE' }, answers.calculat
 /** Card with a valid Kazakh IBAN: BIK and bank filled on focus-out. */
 export const CARD_FILLED: StoryEvent[] = [
   ...CALCULATED,
-  { type: 'SET_RETURN_TYPE', value: 2 },
-  { type: 'CHANGE_IBAN', value: MODAL_IBAN },
+  { type: 'EDIT', field: 'returnType', value: 2 },
+  { type: 'EDIT', field: 'bank.iik', value: MODAL_IBAN },
   { type: 'BLUR_IBAN' },
 ];
 /** Card and OTP signing, nothing sent yet. */

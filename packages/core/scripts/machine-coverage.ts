@@ -1,14 +1,15 @@
 /**
- * Machine coverage: replays the model of every machine in src/testing/registry.ts on real actors and prints
- * states and transitions covered / total. Writes reports/machine-coverage.md at the repo root; exits 1 if any
+ * Machine coverage: replays every model that scripts/models.ts finds (the `testing/<machine>.model.ts` files
+ * under src) on real actors and prints states and transitions covered / total. Writes reports/machine-coverage.md at the repo root; exits 1 if any
  * machine is below 100%. Run: pnpm --filter @sakta/core coverage:machines (or pnpm coverage:machines at the root).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { formatCoverageTable, isFullCoverage } from '../src/testing/coverage';
-import { runModel, type ModelRun } from '../src/testing/model';
-import { machineModels } from '../src/testing/registry';
+import { formatCoverageTable, isFullCoverage } from '../src/shared/testing/coverage';
+import { runModel, type ModelRun } from '../src/shared/testing/runner';
+import { findModels } from './models';
 
+const machineModels = (await findModels()).map((m) => m.model);
 const started = performance.now();
 const runs: ModelRun[] = [];
 let failed = false;
@@ -33,7 +34,7 @@ if (missing.length) failed = true;
 const report = [
   '# Machine coverage',
   '',
-  'Model-based replay of the production machines (`packages/core/src/testing`, registry in `registry.ts`).',
+  'Model-based replay of the production machines (models: `packages/core/src/**/testing/*.model.ts`).',
   '',
   table,
   '',

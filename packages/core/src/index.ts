@@ -1,49 +1,19 @@
-export * from './domain/roles';
-export * from './domain/user';
-export * from './domain/routes';
-export * from './domain/home';
-export * from './domain/money';
-export * from './domain/phone';
-export * from './validation/iin';
-export * from './i18n/ru';
-export * from './api/errors';
-export * from './api/client';
-export * from './api/contract/common';
-export * from './api/contract/auth';
-export * from './machines/login.machine';
-export * from './machines/session.machine';
-export * from './storage/session-store';
-export * from './i18n/ru-public';
-export * from './validation/password';
-export * from './crypto/payload';
-export * from './api/contract/reset';
-export * from './api/contract/public';
-export * from './api/contract/epay';
-export * from './machines/code-confirmation.machine';
-export * from './machines/reset.machine';
-export * from './machines/public-confirmation.machine';
-export * from './machines/epay.machine';
-export * from './domain/consent-text';
-export * from './api/contract/home';
-export * from './api/contract/termination';
-export * from './i18n/ru-termination';
-export * from './domain/banks';
-export * from './validation/iban';
-export * from './validation/kbe';
-export * from './validation/termination';
-export * from './i18n/ru-home';
-export * from './machines/agreements.machine';
-export * from './machines/paged-list.machine';
-export * from './machines/termination-search.machine';
-export * from './domain/policy-status';
-export * from './i18n/ru-admin';
-export * from './machines/admin-info.machine';
-export * from './machines/dashboard.machine';
-export * from './machines/termination.machine';
-export * from './machines/termination-view';
-export * from './domain/ulid';
-export * from './i18n/ru-termination-modal';
-export * from './domain/dates';
-export * from './storage/safe-storage';
-export * from './api/contract/limits';
-export * from './machines/document.machine';
+/**
+ * `@sakta/core`: everything core exports, the shared kernel and every feature. A route chunk imports its
+ * feature's subpath (`@sakta/core/termination`) and `@sakta/core/shared` instead, so it takes only that code.
+ */
+export * from './shared';
+export * from './features/auth';
+export * from './features/public-pages';
+export * from './features/home';
+export * from './features/termination';
+
+import { ru as sharedRu } from './shared/i18n/ru';
+import { ruLogin } from './features/auth/ru';
+import { ruHome } from './features/home/ru';
+
+/**
+ * Every string under its old keys, for the screens that read `ru.login` or `ru.home` from the root entry: the
+ * shared strings with the login's (features/auth/ru.ts) and the home tiles' heading (features/home/ru.ts).
+ */
+export const ru = { ...sharedRu, login: ruLogin, home: { tiles: ruHome.tiles } } as const;

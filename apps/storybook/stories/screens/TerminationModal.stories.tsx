@@ -71,25 +71,28 @@ export const RefundZero = story([{ type: 'CALCULATE' }, answers.calculatedZero])
 /** The form with its defaults: cash, paper signing, early termination, the client as beneficiary. */
 export const FormCashPaper = story(CALCULATED);
 /** Card chosen, bank block empty: 'Заполните данные корректно'. */
-export const CardEmpty = story([...CALCULATED, { type: 'SET_RETURN_TYPE', value: 2 }]);
+export const CardEmpty = story([...CALCULATED, { type: 'EDIT', field: 'returnType', value: 2 }]);
 /** Card with a valid Kazakh IBAN: BIK and bank name filled on focus-out, KBE from the client. */
 export const CardBankFilled = story(CARD_FILLED);
 /** An IBAN with a wrong checksum: its message under the field. */
 export const InvalidIban = story([
   ...CALCULATED,
-  { type: 'SET_RETURN_TYPE', value: 2 },
-  { type: 'CHANGE_IBAN', value: MODAL_BAD_IBAN },
+  { type: 'EDIT', field: 'returnType', value: 2 },
+  { type: 'EDIT', field: 'bank.iik', value: MODAL_BAD_IBAN },
   { type: 'BLUR_IBAN' },
 ]);
 /** Death of the policyholder: beneficiary cleared, OTP disabled, paper signing. */
-export const DeathReason = story([...CALCULATED, { type: 'SET_REASON', value: '00000000020' }]);
+export const DeathReason = story([
+  ...CALCULATED,
+  { type: 'EDIT', field: 'rescindingReason', value: '00000000020' },
+]);
 /** Death of the policyholder with the heir typed as beneficiary: valid again. */
 export const DeathReasonBeneficiary = story([
   ...CALCULATED,
-  { type: 'SET_REASON', value: '00000000020' },
-  { type: 'CHANGE_BENEFICIARY', field: 'iin', value: '880505400122' },
-  { type: 'CHANGE_BENEFICIARY', field: 'surname', value: 'Сапаров' },
-  { type: 'CHANGE_BENEFICIARY', field: 'name', value: 'Ерлан' },
+  { type: 'EDIT', field: 'rescindingReason', value: '00000000020' },
+  { type: 'EDIT', field: 'beneficiary.iin', value: '880505400122' },
+  { type: 'EDIT', field: 'beneficiary.surname', value: 'Сапаров' },
+  { type: 'EDIT', field: 'beneficiary.name', value: 'Ерлан' },
 ]);
 /** 'Формирование заявления...'. */
 export const GeneratingDocument = story([...CALCULATED, { type: 'GENERATE' }]);

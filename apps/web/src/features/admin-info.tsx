@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { adminInfoEndpoint, adminInfoMachine, selectAdminInfoView } from '@sakta/core';
+import { adminInfoEndpoint, adminInfoMachine, selectAdminInfoView } from '@sakta/core/home';
 import { AdminInfoPanel, preloadDayPie } from '@sakta/ui';
 import { useApi } from '../lib/api';
 

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { fmt } from '@sakta/core/shared';
+import { functionalOtpAcceptEndpoint } from '@sakta/core/public-pages';
 import {
-  fmt,
-  functionalOtpAcceptEndpoint,
   provideTermination,
   ruTerminationModal,
   selectTerminationView,
@@ -14,7 +14,7 @@ import {
   terminationSendSmsEndpoint,
   terminationUpdateEndpoint,
   type TerminationTarget,
-} from '@sakta/core';
+} from '@sakta/core/termination';
 import { TerminationModal, notify } from '@sakta/ui';
 import { useApi } from '../lib/api';
 import { useCodeStep, useDocumentStep } from '../lib/child-snapshot';

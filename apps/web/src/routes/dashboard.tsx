@@ -2,17 +2,17 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { errorText } from '@sakta/core/shared';
 import {
   dashboardDocumentEndpoint,
   dashboardEndpoint,
   dashboardFiltersFromSearch,
   dashboardMachine,
   dashboardSearchFromFilters,
-  errorText,
   sameDashboardFilters,
   selectDashboardView,
   todayInAlmaty,
-} from '@sakta/core';
+} from '@sakta/core/home';
 import { DashboardScreen, notify, type DashboardDocumentKind } from '@sakta/ui';
 import { useApi } from '../lib/api';
 import { pdfObjectUrl } from '../lib/public-pages';

@@ -2,15 +2,15 @@ import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { ApiError } from '@sakta/core/shared';
 import {
-  ApiError,
   EpayWidgetMessageSchema,
   epayMachine,
   getToEpayEndpoint,
   isTrustedEpayOrigin,
   ruEpay,
   selectEpayView,
-} from '@sakta/core';
+} from '@sakta/core/public-pages';
 import { EpayScreen } from '@sakta/ui';
 import { config } from '../config';
 import { useApi } from '../lib/api';

@@ -5,7 +5,7 @@ import {
   functionalOtpAcceptEndpoint,
   providePublicConfirmation,
   selectPublicConfirmationView,
-} from '@sakta/core';
+} from '@sakta/core/public-pages';
 import { DocumentOtpScreen } from '@sakta/ui';
 import { useApi } from '../lib/api';
 import { useCodeStep } from '../lib/child-snapshot';

@@ -3,6 +3,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import {
   asCodeSnapshot,
   asDocumentSnapshot,
+  ROLE,
+  selectUser,
+  type ApiClient,
+  type User,
+} from '@sakta/core/shared';
+import {
   homeTilesFor,
   myAgreementCheckEndpoint,
   myAgreementDocumentEndpoint,
@@ -10,12 +16,8 @@ import {
   myAgreementsEndpoint,
   myAgreementVerifyEndpoint,
   provideAgreements,
-  ROLE,
   selectAgreementsView,
-  selectUser,
-  type ApiClient,
-  type User,
-} from '@sakta/core';
+} from '@sakta/core/home';
 import { HomeScreen, LazyAgreementModal, notify, Spinner } from '@sakta/ui';
 import { useApi } from '../lib/api';
 import { useChildSnapshot, useCodeStep, useDocumentStep } from '../lib/child-snapshot';

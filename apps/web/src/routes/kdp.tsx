@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
+import { errorText } from '@sakta/core/shared';
 import {
   CONSENT_TEXT,
-  errorText,
   kdpAcceptEndpoint,
   kdpGetDocumentEndpoint,
   providePublicConfirmation,
   selectPublicConfirmationView,
   type ConsentLanguage,
-} from '@sakta/core';
+} from '@sakta/core/public-pages';
 import { ConsentScreen, notify } from '@sakta/ui';
 import { useApi } from '../lib/api';
 import { useCodeStep } from '../lib/child-snapshot';

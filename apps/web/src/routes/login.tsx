@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { loginMachine, ru, selectEndReason, selectLoginView, type LoginField } from '@sakta/core';
+import { ru, selectEndReason } from '@sakta/core/shared';
+import { loginMachine, selectLoginView, type LoginField } from '@sakta/core/auth';
 import { LoginScreen } from '@sakta/ui';
 import { useApi } from '../lib/api';
 import { useTypedIntoCopy } from '../lib/prerendered';

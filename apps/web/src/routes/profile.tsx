@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { ROLE_NAMES, selectUser } from '@sakta/core';
+import { ROLE_NAMES, selectUser } from '@sakta/core/shared';
 import { ProfileScreen } from '@sakta/ui';
 import { useSessionActor } from '../session/SessionProvider';
 

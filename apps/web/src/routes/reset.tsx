@@ -7,7 +7,7 @@ import {
   resetPasswordEndpoint,
   selectResetView,
   setPasswordEndpoint,
-} from '@sakta/core';
+} from '@sakta/core/auth';
 import { ResetScreen } from '@sakta/ui';
 import { useApi } from '../lib/api';
 import { browserStorage } from '../lib/browser-storage';

@@ -1,16 +1,15 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { pagedListMachine, type PagedListSnapshot } from '@sakta/core/shared';
 import {
-  pagedListMachine,
   selectTerminationHistoryView,
   selectTerminationSearchView,
   terminationHistoryEndpoint,
   terminationSearchEndpoint,
   terminationSearchMachine,
-  type PagedListSnapshot,
   type TerminationTarget,
-} from '@sakta/core';
+} from '@sakta/core/termination';
 import { TerminationScreen } from '@sakta/ui';
 import { useApi } from '../lib/api';
 import { useChildSnapshot } from '../lib/child-snapshot';

@@ -1,15 +1,16 @@
-export * from './coverage';
-export * from './model';
-export * from './fixtures';
-export { machineModels } from './registry';
-export { loginModel } from './models/login';
-export { sessionModel, TICK_SECONDS_LEFT } from './models/session';
-export * from './models/admin-info';
-export * from './models/dashboard';
-export {
-  CLIENT_PHONE,
-  VALID_IBAN,
-  WRONG_CHECKSUM_IBAN,
-  historyItem,
-  terminablePolicy,
-} from './models/termination';
+/**
+ * `@sakta/core/testing`: the model-based runner and every fixture set (the shared one and one per feature, each in
+ * its folder's testing/fixtures.ts), for the machine tests, stories, api tests and e2e. Not for production code.
+ */
+export * from '../shared/testing/coverage';
+export * from '../shared/testing/runner';
+export { childInput } from '../shared/testing/xstate-adapter';
+export * from '../shared/testing/fixtures';
+export * from '../features/auth/testing/fixtures';
+export * from '../features/public-pages/testing/fixtures';
+export * from '../features/home/testing/fixtures';
+export * from '../features/termination/testing/fixtures';
+export { loginModel } from '../features/auth/testing/login.model';
+export { sessionModel, TICK_SECONDS_LEFT } from '../shared/testing/session.model';
+export { adminInfoModel } from '../features/home/testing/admin-info.model';
+export { dashboardModel } from '../features/home/testing/dashboard.model';

@@ -132,7 +132,7 @@ function FilterInput({
         maxLength={12}
         placeholder="000000000000"
         value={value}
-        onChange={(e) => onEdit('iin', e.target.value.replace(/\D/g, '').slice(0, 12))}
+        onChange={(e) => onEdit('iin', e.target.value)}
       />
     );
   }

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import {
   canOpenTerminationResult,
+  displayPeriod,
   fmt,
   formatKzt,
   formatServerTime,
@@ -41,16 +42,6 @@ export interface TerminationScreenProps {
 const t = ruTermination;
 const HISTORY_COLUMNS = 8;
 const RESULT_COLUMNS = 8;
-
-/** 'YYYY-MM-DD' -> 'DD.MM.YYYY' (other values unchanged). */
-function ruDate(iso: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  return m ? `${m[3]}.${m[2]}.${m[1]}` : iso;
-}
-
-function period(from: string, to: string): string {
-  return `${ruDate(from)} – ${ruDate(to)}`;
-}
 
 /**
  * Early termination /termination (spec part 1 section 2 "Termination screen"): the search filter on the left,
@@ -186,7 +177,7 @@ function HistorySection({
                     <Td className="text-right whitespace-nowrap tabular-nums">{formatKzt(item.premium)}</Td>
                     <Td className="text-right whitespace-nowrap tabular-nums">{formatKzt(item.refund)}</Td>
                     <Td>{item.status}</Td>
-                    <Td className="min-w-24 tabular-nums">{period(item.date_from, item.date_to)}</Td>
+                    <Td className="min-w-24 tabular-nums">{displayPeriod(item.date_from, item.date_to)}</Td>
                     <Td className="min-w-24 tabular-nums">{formatServerTime(item.created_at)}</Td>
                     <Td className="text-right">
                       <OpenButton number={item.global} onClick={() => onOpen(item)} />
@@ -267,7 +258,7 @@ function ResultsSection({
                       </div>
                     </Td>
                     <Td className="text-right whitespace-nowrap tabular-nums">{formatKzt(p.premium)}</Td>
-                    <Td className="min-w-24 tabular-nums">{period(p.date_from, p.date_to)}</Td>
+                    <Td className="min-w-24 tabular-nums">{displayPeriod(p.date_from, p.date_to)}</Td>
                     <Td>
                       <Badge variant={open ? 'success' : 'neutral'}>{p.status.title}</Badge>
                     </Td>

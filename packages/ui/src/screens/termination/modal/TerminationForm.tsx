@@ -5,6 +5,8 @@ import {
   PHONE_MASK,
   RESCINDING_REASONS,
   RESCINDING_REASON_TITLES,
+  RETURN_TYPE,
+  SIGNIN_TYPE,
   ruTerminationModal,
   type BeneficiaryField,
   type CodeStepEvent,
@@ -154,10 +156,10 @@ const BENEFICIARY_FIELDS: { field: BeneficiaryField; label: string; optional?: b
 export function TerminationForm({ view, onEvent, onCodeEvent }: TerminationFormProps) {
   const { termination: f, canEdit } = view;
   const disabled = !canEdit;
-  const card = f.returnType === 2;
-  const otp = f.signinType === 1;
+  const card = f.returnType === RETURN_TYPE.card;
+  const otp = f.signinType === SIGNIN_TYPE.otp;
   const beneficiary = (field: BeneficiaryField, value: string) =>
-    onEvent({ type: 'CHANGE_BENEFICIARY', field, value });
+    onEvent({ type: 'EDIT', field: `beneficiary.${field}`, value });
 
   return (
     <div data-slot="termination-form" className="grid gap-6">
@@ -174,7 +176,7 @@ export function TerminationForm({ view, onEvent, onCodeEvent }: TerminationFormP
               { value: 1, label: t.returnTypes[1] },
               { value: 2, label: t.returnTypes[2] },
             ]}
-            onChange={(value) => onEvent({ type: 'SET_RETURN_TYPE', value })}
+            onChange={(value) => onEvent({ type: 'EDIT', field: 'returnType', value })}
           />
           <Select
             label={t.reason}
@@ -184,7 +186,9 @@ export function TerminationForm({ view, onEvent, onCodeEvent }: TerminationFormP
               value,
               label: `${RESCINDING_REASON_TITLES[value]}`,
             }))}
-            onChange={(value) => onEvent({ type: 'SET_REASON', value: value as RescindingReason })}
+            onChange={(value) =>
+              onEvent({ type: 'EDIT', field: 'rescindingReason', value: value as RescindingReason })
+            }
           />
         </div>
       </Section>
@@ -200,7 +204,7 @@ export function TerminationForm({ view, onEvent, onCodeEvent }: TerminationFormP
                 autoComplete="off"
                 spellCheck={false}
                 maxLength={42}
-                onChange={(e) => onEvent({ type: 'CHANGE_IBAN', value: e.target.value })}
+                onChange={(e) => onEvent({ type: 'EDIT', field: 'bank.iik', value: e.target.value })}
                 onBlur={() => onEvent({ type: 'BLUR_IBAN' })}
                 className="font-mono uppercase"
               />
@@ -212,7 +216,7 @@ export function TerminationForm({ view, onEvent, onCodeEvent }: TerminationFormP
                 disabled={disabled}
                 autoComplete="off"
                 maxLength={TEXT_MAX.code}
-                onChange={(e) => onEvent({ type: 'CHANGE_BANK', field: 'bik', value: e.target.value })}
+                onChange={(e) => onEvent({ type: 'EDIT', field: 'bank.bik', value: e.target.value })}
                 className="font-mono uppercase"
               />
             </Field>
@@ -222,7 +226,7 @@ export function TerminationForm({ view, onEvent, onCodeEvent }: TerminationFormP
               disabled={disabled}
               placeholder="—"
               options={KBE_VALUES.map((value) => ({ value, label: value }))}
-              onChange={(value) => onEvent({ type: 'CHANGE_BANK', field: 'kbe', value })}
+              onChange={(value) => onEvent({ type: 'EDIT', field: 'bank.kbe', value })}
             />
             <Field label={t.bankName} className="sm:col-span-2">
               <Input
@@ -231,7 +235,7 @@ export function TerminationForm({ view, onEvent, onCodeEvent }: TerminationFormP
                 disabled={disabled}
                 autoComplete="off"
                 maxLength={TEXT_MAX.title}
-                onChange={(e) => onEvent({ type: 'CHANGE_BANK', field: 'name', value: e.target.value })}
+                onChange={(e) => onEvent({ type: 'EDIT', field: 'bank.name', value: e.target.value })}
               />
             </Field>
           </div>

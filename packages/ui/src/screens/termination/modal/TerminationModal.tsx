@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import {
   fmt,
   formatKzt,
-  formatServerTime,
+  displayDate,
   ruTerminationModal,
   type CodeStepEvent,
   type TerminationEvent,
@@ -38,11 +38,8 @@ export interface TerminationModalProps {
 
 const t = ruTerminationModal;
 
-/** 'YYYY-MM-DD' -> 'DD.MM.YYYY'; 'YYYY-MM-DD HH:mm:ss' -> 'DD.MM.YYYY HH:mm'. */
-export function terminationDate(value: string): string {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-  return day ? `${day[3]}.${day[2]}.${day[1]}` : formatServerTime(value);
-}
+/** How the modal writes a date (core's displayDate). */
+export const terminationDate = displayDate;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -130,7 +127,7 @@ export function TerminationModal({
   const open = view !== null;
   const inForm = view?.mode === 'form' || view?.mode === 'terminating' || view?.mode === 'done';
   const showTerminate = inForm && view !== null && view.valid;
-  const otpPending = view !== null && view.termination.signinType === 1 && !view.code.confirmed;
+  const otpPending = view !== null && view.otpPending;
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       {view ? (

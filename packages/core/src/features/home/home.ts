@@ -1,0 +1,38 @@
+import { ROLE } from '../../shared/roles';
+import { canAccess, ROUTES, type RouteId, type SessionUser } from '../../shared/routes';
+
+/** A tile of the home page: leads to a screen of the route table. */
+export interface HomeTile {
+  id: RouteId;
+  path: string;
+  title: string;
+  description: string;
+}
+
+const TILES: Record<
+  'instruction' | 'termination' | 'ogpo' | 'properties' | 'casco' | 'podfts',
+  { title: string; description: string }
+> = {
+  instruction: { title: 'Инструкция', description: 'Руководство пользователя по работе в системе' },
+  termination: { title: 'Расторжение', description: 'Досрочное расторжение договоров ОГПО ВТС' },
+  ogpo: { title: 'ОГПО ВТС', description: 'Обязательное страхование ГПО владельцев транспортных средств' },
+  properties: { title: 'Имущество', description: 'Страхование имущества для финансовых институтов' },
+  casco: { title: 'Каско', description: 'Страхование автотранспорта для финансовых институтов' },
+  podfts: { title: 'ПОДФТ', description: 'Проверка клиентов и транспортных средств по ПОДФТ' },
+};
+
+/**
+ * Home tiles of spec part 1 section 2 ("Home"): roles other than 6 get the instruction card, the termination tile
+ * and the OGPO, property and casco tiles, each only when the role may open that screen; role 6 gets only the
+ * anti-money-laundering tile. `isAvailable` leaves out screens that are not built yet.
+ */
+export function homeTilesFor(
+  user: SessionUser,
+  isAvailable: (id: RouteId) => boolean = () => true,
+): HomeTile[] {
+  const ids: (keyof typeof TILES)[] =
+    user.role === ROLE.drm ? ['podfts'] : ['instruction', 'termination', 'ogpo', 'properties', 'casco'];
+  return ids
+    .filter((id) => canAccess(user, ROUTES[id]) && isAvailable(id))
+    .map((id) => ({ id, path: ROUTES[id].path, ...TILES[id] }));
+}

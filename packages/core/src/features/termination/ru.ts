@@ -1,0 +1,71 @@
+/**
+ * Strings of the termination screen, its validators (search filter, form) and the bank block. A separate
+ * object from `ru`, so routes that do not use them (login) do not carry them in their bundle.
+ */
+
+import { TERMINATION_INVALID, TERMINATION_NO_DOCUMENT, TERMINATION_SUCCESS } from './messages';
+
+export const ruTermination = {
+  title: 'Расторжение',
+  invalid: TERMINATION_INVALID,
+  filter: {
+    title: 'Поиск',
+    type: 'Тип поиска',
+    typeContract: 'Договор',
+    typeResident: 'Резидент',
+    typeNonResident: 'Нерезидент',
+    product: 'Продукт',
+    productValue: 'ОГПО ВТС',
+    contract: 'Номер договора',
+    iin: 'ИИН/БИН',
+    surname: 'Фамилия',
+    name: 'Имя',
+    birthday: 'Дата рождения',
+    vehicle: 'Гос. номер ТС',
+    reset: 'Сбросить',
+    search: 'Поиск',
+    searching: 'Поиск...',
+  },
+  errors: {
+    contract: 'Введите номер договора',
+    iin: 'ИИН/БИН должен содержать 12 цифр',
+    surname: 'Введите фамилию',
+    name: 'Введите имя',
+    birthday: 'Введите дату рождения',
+    birthdayFormat: 'Введите дату рождения в формате ДД.ММ.ГГГГ',
+    vehicle: 'Введите гос. номер ТС',
+    loadFailed: 'Не удалось загрузить данные',
+  },
+  history: {
+    title: 'История расторжений',
+    number: 'Номер договора',
+    product: 'Продукт',
+    premium: 'Премия',
+    refund: 'Сумма возврата',
+    status: 'Статус',
+    period: 'Период действия',
+    created: 'Дата создания',
+    open: 'Открыть',
+    openLabel: 'Открыть договор {number}',
+  },
+  results: {
+    title: 'Результаты поиска',
+    contract: 'Договор',
+    product: 'Продукт',
+    policyholder: 'Страхователь',
+    premium: 'Премия',
+    validity: 'Период действия',
+    status: 'Статус',
+    created: 'Создан',
+    back: 'К истории',
+  },
+  empty: 'Нет информации',
+  loading: 'Загрузка...',
+  retry: 'Повторить',
+  pages: 'Страницы',
+  page: 'Страница {page}',
+  prev: 'Предыдущая страница',
+  next: 'Следующая страница',
+  success: TERMINATION_SUCCESS,
+  noDocument: TERMINATION_NO_DOCUMENT,
+} as const;

@@ -1,0 +1,65 @@
+/**
+ * ApiError, the one error type of every call, and errorText, the message a view shows for any failure (the
+ * spec's error catalogue, part 1 section 8).
+ */
+import { fmt, ru } from '../i18n/ru';
+
+export type ApiErrorKind = 'network' | 'malformed' | 'rejected' | 'session' | 'http';
+
+/**
+ * The one error type every API call throws. The client shows nothing and redirects nowhere: the app decides
+ * (a 'session' error clears storage and returns to /login; the others become notifications).
+ */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** Server messages, as the spec's `errors[]` (or a single `message`). */
+  readonly errors: string[];
+  readonly status: number | undefined;
+
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    opts: { errors?: string[]; status?: number; cause?: unknown } = {},
+  ) {
+    super(message, opts.cause === undefined ? undefined : { cause: opts.cause });
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.errors = opts.errors ?? [message];
+    this.status = opts.status;
+  }
+
+  static network(cause: unknown) {
+    return new ApiError('network', ru.errors.network, { cause });
+  }
+  static malformed(cause?: unknown, status?: number) {
+    return new ApiError('malformed', ru.errors.malformed, { cause, status });
+  }
+  static session(status: string, httpStatus?: number) {
+    return new ApiError('session', ru.errors.session, { errors: [status], status: httpStatus });
+  }
+  static rejected(errors: string[], status?: number) {
+    const list = errors.length ? errors : [ru.notify.error];
+    return new ApiError('rejected', list.join(', '), { errors: list, status });
+  }
+  static http(status: number, message?: string) {
+    return new ApiError('http', message || fmt(ru.errors.http, { status }), { status });
+  }
+}
+
+export function isApiError(e: unknown): e is ApiError {
+  return e instanceof ApiError;
+}
+
+export function isSessionError(e: unknown): boolean {
+  return isApiError(e) && e.kind === 'session';
+}
+
+/**
+ * The message a screen shows for a failed call: the server's messages joined (spec: ', ' for login and reset,
+ * '. ' for the consent pages), or the network message for anything that is not an ApiError (a raw fetch
+ * failure; never an English exception text).
+ */
+export function errorText(e: unknown, separator = ', '): string {
+  if (isApiError(e)) return e.errors.join(separator) || e.message;
+  return ru.errors.network;
+}

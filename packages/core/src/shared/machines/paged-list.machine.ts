@@ -1,0 +1,144 @@
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { errorText } from '../api/errors';
+import type { Page, PageMeta } from '../api/common';
+
+/**
+ * A paged list loaded page by page from a `{data, meta}` call (termination history, policies, AVR, employees;
+ * spec part 1 section 9 "Pagination windows"). Written once; screens invoke it (usually as a child) and provide
+ * `loadPage`.
+ *
+ *   loading (loadPage {page}) --ok--> ready --GO_TO page (1..last_page, not the current one)--> loading
+ *           (GO_TO while loading restarts the load with the new page)
+ *                             --failure--> failed (message) --RETRY--> loading
+ *   ready | failed --RELOAD--> loading (same page: e.g. after a row was changed)
+ *
+ * The page shown after loading is the server's `meta.current_page`. Items are `unknown` here: the screen reads
+ * them through `selectPagedListView<T>` with the type of its call.
+ */
+
+export interface PagedListContext {
+  page: number;
+  items: unknown[];
+  meta: PageMeta | null;
+  message: string | null;
+}
+
+export type PagedListEvent = { type: 'GO_TO'; page: number } | { type: 'RETRY' } | { type: 'RELOAD' };
+
+export interface PagedListInput {
+  /** First page to load; 1 by default. */
+  page?: number;
+}
+
+export const pagedListMachine = setup({
+  types: {
+    context: {} as PagedListContext,
+    events: {} as PagedListEvent,
+    input: {} as PagedListInput,
+  },
+  actors: {
+    loadPage: fromPromise<Page<unknown>, { page: number }>(() =>
+      Promise.reject(new Error('pagedListMachine: provide the `loadPage` actor')),
+    ),
+  },
+  guards: {
+    isOtherPage: ({ context, event }) =>
+      event.type === 'GO_TO' &&
+      Number.isInteger(event.page) &&
+      event.page >= 1 &&
+      event.page <= (context.meta?.last_page ?? 1) &&
+      event.page !== context.page,
+  },
+}).createMachine({
+  id: 'pagedList',
+  context: ({ input }) => ({
+    page: Math.max(1, Math.trunc(input.page ?? 1)),
+    items: [],
+    meta: null,
+    message: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      entry: assign({ message: null }),
+      on: {
+        // another page asked while one loads: the pending answer is dropped and the new page loads
+        GO_TO: {
+          guard: 'isOtherPage',
+          target: 'loading',
+          reenter: true,
+          actions: assign({ page: ({ event }) => event.page }),
+        },
+      },
+      invoke: {
+        id: 'loadPage',
+        src: 'loadPage',
+        input: ({ context }) => ({ page: context.page }),
+        onDone: {
+          target: 'ready',
+          actions: assign({
+            items: ({ event }) => event.output.data,
+            meta: ({ event }) => event.output.meta,
+            page: ({ event }) => event.output.meta.current_page,
+          }),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ message: ({ event }) => errorText(event.error, '. ') }),
+        },
+      },
+    },
+    ready: {
+      on: {
+        GO_TO: {
+          guard: 'isOtherPage',
+          target: 'loading',
+          actions: assign({ page: ({ event }) => event.page }),
+        },
+        RELOAD: 'loading',
+      },
+    },
+    failed: {
+      on: { RETRY: 'loading', RELOAD: 'loading' },
+    },
+  },
+});
+
+export type PagedListSnapshot = SnapshotFrom<typeof pagedListMachine>;
+export type PagedListActor = ActorRefFrom<typeof pagedListMachine>;
+
+export type PagedListStatus = 'loading' | 'ready' | 'failed';
+
+export interface PagedListView<T> {
+  status: PagedListStatus;
+  /** The rows of the last loaded page (kept while the next page loads). */
+  items: T[];
+  page: number;
+  /** Number of pages (1 until the first answer). */
+  pageCount: number;
+  total: number;
+  message: string | null;
+}
+
+export const IDLE_PAGED_LIST_VIEW: PagedListView<never> = {
+  status: 'loading',
+  items: [],
+  page: 1,
+  pageCount: 1,
+  total: 0,
+  message: null,
+};
+
+export function selectPagedListView<T>(s: PagedListSnapshot | undefined): PagedListView<T> {
+  if (!s) return IDLE_PAGED_LIST_VIEW;
+  const status: PagedListStatus = s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : 'loading';
+  return {
+    status,
+    items: s.context.items as T[],
+    page: s.context.page,
+    pageCount: s.context.meta?.last_page ?? 1,
+    total: s.context.meta?.total ?? 0,
+    message: s.context.message,
+  };
+}

@@ -62,6 +62,7 @@ export { Alert, alertVariants, type AlertProps, type AlertVariant } from './prim
 export { SandboxMarker } from './primitives/sandbox-marker';
 export {
   Toaster,
+  preloadToaster,
   notify,
   dismiss,
   dismissAll,

@@ -33,8 +33,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const story = (events: StoryEvent[], overrides: Parameters<typeof modalView>[2] = {}): Story => ({
-  args: { view: modalView(events, undefined, overrides) },
+const story = (events: StoryEvent[]): Story => ({
+  args: { view: modalView(events) },
 });
 
 /** A history item: read-only details (refund, signing ОТП, return Карточный счет) and its application. */

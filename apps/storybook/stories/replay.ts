@@ -21,7 +21,7 @@ export const stoppedClock = () => fromCallback(() => {}) as never;
 
 /** The answer or the failure of an invoked call. */
 export type ActorAnswer = { type: `xstate.${string}`; output?: unknown; error?: unknown };
-type AnyEvent = { type: string; [key: string]: unknown };
+export type AnyEvent = { type: string; [key: string]: unknown };
 /** An event of the machine, an answer to one of its calls, or an event for one of its children. */
 export type ReplayEvent<E extends AnyEvent> = E | ActorAnswer | { to: string; event: AnyEvent };
 

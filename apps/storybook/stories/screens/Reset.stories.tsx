@@ -57,7 +57,7 @@ export const Step1Countdown: Story = { args: { view: sent() } };
 export const Step1ResendUnlocked: Story = { args: { view: sent({ code: codeStates.sent(0) }) } };
 /** Step 1, a new code is being sent: 'Отправка...'. */
 export const Step1Resending: Story = {
-  args: { view: sent({ code: codeStates.sent(0, { canResend: false, sending: true }) }) },
+  args: { view: sent({ code: codeStates.resending() }) },
 };
 /** Step 2: four digits typed: 'Подтвердить код' is enabled. */
 export const Step2CodeEntered: Story = { args: { view: sent({ step: 2, code: codeStates.complete() }) } };

@@ -7,7 +7,8 @@ import { fn } from 'storybook/test';
 import {
   ApiError,
   codeConfirmationMachine,
-  passwordChecks,
+  resetMachine,
+  selectResetView,
   PayloadError,
   publicConfirmationMachine,
   selectCodeView,
@@ -16,6 +17,7 @@ import {
   type CodeConfirmationInput,
   type CodeView,
   type PublicConfirmationEvent,
+  type ResetEvent,
 } from '@sakta/core';
 import type { EpayScreenView, PublicScreenView, ResetScreenView } from '@sakta/ui';
 import {
@@ -26,6 +28,7 @@ import {
   refused,
   replay,
   stoppedClock,
+  type ActorAnswer,
   type AnyEvent,
   type ReplayEvent,
 } from './replay';
@@ -116,44 +119,62 @@ export const codeArgs = {
 // ---------------------------------------------------------------------------------------------------------------
 // Password reset
 
-const RESET_BASE: ResetScreenView = {
-  step: 0,
-  iin: '',
-  canEditIin: true,
-  code: codeStates.idle(),
-  password: '',
-  confirm: '',
-  checks: passwordChecks(''),
-  mismatch: false,
-  canSave: false,
-  saving: false,
-  error: null,
-};
+const resetStoryMachine = resetMachine.provide({
+  actors: { codeConfirmation: codeMachine, setPassword: never() },
+});
 
-export function resetView(overrides: Partial<ResetScreenView> = {}): ResetScreenView {
-  return { ...RESET_BASE, ...overrides };
+export type ResetStoryEvent = ReplayEvent<ResetEvent>;
+
+/** The reset page's view after `events` (none: step 0, nothing typed). */
+export function resetView(events: readonly ResetStoryEvent[] = []): ResetScreenView {
+  return replay(resetStoryMachine, events, selectResetView);
 }
 
-/** Step 3 with a password and its confirmation (indicators and mismatch computed like the reset machine). */
-export function resetPasswordView(
-  password: string,
-  confirm: string,
-  overrides: Partial<ResetScreenView> = {},
-): ResetScreenView {
-  const checks = passwordChecks(password);
-  const strong = Object.values(checks).every(Boolean);
-  return resetView({
-    step: 3,
-    iin: DEMO_IIN,
-    canEditIin: false,
-    code: codeStates.confirmed(),
-    password,
-    confirm,
-    checks,
-    mismatch: confirm !== '' && confirm !== password,
-    canSave: strong && password === confirm,
-    ...overrides,
-  });
+const toResetCode = (event: AnyEvent): ResetStoryEvent => ({ to: 'code', event });
+
+/** The reset's events of each step, for the stories to extend. */
+export const resetSteps = {
+  /** Step 0: a full IIN typed. */
+  iinTyped: [{ type: 'CHANGE_IIN', value: DEMO_IIN }] as ResetStoryEvent[],
+  /** 'Отправить код' pressed (the code machine sends at once). */
+  sending: (): ResetStoryEvent[] => [...resetSteps.iinTyped, { type: 'SEND' }],
+  /** Step 1: the code went to the phone, `elapsedSeconds` of the 600 s lock gone. */
+  sent: (elapsedSeconds = 1): ResetStoryEvent[] => [
+    ...resetSteps.sending(),
+    toResetCode(done('sendCode', { phone: DEMO_PHONE })),
+    ...(elapsedSeconds > 0 ? [toResetCode({ type: 'TICK', seconds: elapsedSeconds })] : []),
+  ],
+  /** Step 2: four digits typed. */
+  codeEntered: (): ResetStoryEvent[] => [
+    ...resetSteps.sent(42),
+    toResetCode({ type: 'CHANGE', value: '1234' }),
+  ],
+  /** Step 2: the code is being checked. */
+  verifying: (): ResetStoryEvent[] => [...resetSteps.codeEntered(), toResetCode({ type: 'VERIFY' })],
+  /** The code refused with `message`. */
+  codeRefused: (message: string): ResetStoryEvent[] => [
+    ...resetSteps.verifying(),
+    toResetCode(refused('verifyCode', [message])),
+  ],
+  /** The code accepted: step 3. */
+  confirmed: (): ResetStoryEvent[] => [
+    ...resetSteps.verifying(),
+    toResetCode(done('verifyCode', { result: true })),
+  ],
+  /** The code could not be sent: back to step 0 with the failure. */
+  sendFailed: (error: AnyEvent | ActorAnswer): ResetStoryEvent[] => [
+    ...resetSteps.sending(),
+    toResetCode(error),
+  ],
+};
+
+/** Step 3 with a password and its confirmation typed. */
+export function resetPasswordEvents(password: string, confirm: string): ResetStoryEvent[] {
+  return [
+    ...resetSteps.confirmed(),
+    { type: 'CHANGE_PASSWORD', value: password },
+    { type: 'CHANGE_CONFIRM', value: confirm },
+  ];
 }
 
 export const STRONG_PASSWORD = 'Sakta-new-2026!';

@@ -7,6 +7,11 @@ import { fn } from 'storybook/test';
 import {
   ApiError,
   codeConfirmationMachine,
+  EPAY_CURRENCY,
+  EPAY_INVOICE_PREFIX,
+  EPAY_LANGUAGE,
+  epayMachine,
+  selectEpayView,
   resetMachine,
   selectResetView,
   PayloadError,
@@ -16,6 +21,8 @@ import {
   type CodeConfirmationEvent,
   type CodeConfirmationInput,
   type CodeView,
+  type EpayEvent,
+  type EpayWidget,
   type PublicConfirmationEvent,
   type ResetEvent,
 } from '@sakta/core';
@@ -282,6 +289,38 @@ export const EPAY_WIDGET_URL =
       '</body></html>',
   );
 
-export function epayView(overrides: Partial<EpayScreenView> = {}): EpayScreenView {
-  return { status: 'loading', message: null, widgetUrl: null, ...overrides };
+const epayStoryMachine = epayMachine.provide({ actors: { loadPayment: never() } });
+
+export type EpayStoryEvent = ReplayEvent<EpayEvent>;
+
+/** get-to-epay's answer for the story's contract: its invoice and the stand-in widget. */
+export const EPAY_WIDGET: EpayWidget = {
+  invoice: '104200017',
+  invoiceAlt: `${EPAY_INVOICE_PREFIX}104200017`,
+  amount: 24_500,
+  currency: EPAY_CURRENCY,
+  language: EPAY_LANGUAGE,
+  widgetUrl: EPAY_WIDGET_URL,
+};
+export const EPAY_SHOWN: EpayStoryEvent[] = [done('loadPayment', EPAY_WIDGET)];
+/** The widget's message about the story's invoice. */
+export const widgetResult = (success: boolean, message?: string): EpayStoryEvent => ({
+  type: 'WIDGET_RESULT',
+  invoice: EPAY_WIDGET.invoice,
+  success,
+  ...(message === undefined ? {} : { message }),
+});
+
+/** The payment page's view after `events` (none: get-to-epay on its way). */
+export function epayView(events: readonly EpayStoryEvent[] = []): EpayScreenView {
+  return replay(epayStoryMachine, events, selectEpayView, { id: EPAY_CONTRACT_ID });
+}
+
+/**
+ * The screen's own fallbacks for a payment view without a message. The machine never produces one today (a
+ * declined card gets ruEpay.declined, every failure errorText): these two views are built by hand so the
+ * screen's fallback texts stay covered until the machine and the screen agree on one owner of the text.
+ */
+export function epayViewWithoutMessage(status: 'declined' | 'failed'): EpayScreenView {
+  return { status, message: null, widgetUrl: null };
 }

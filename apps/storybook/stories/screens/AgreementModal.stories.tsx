@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { AGREEMENT_RESEND_SECONDS, type MyAgreement } from '@sakta/core';
+import {
+  AGREEMENT_RESEND_SECONDS,
+  ApiError,
+  documentMachine,
+  selectDocumentView,
+  type DocumentView,
+  type MyAgreement,
+} from '@sakta/core';
 import { AgreementModal } from '@sakta/ui';
 import { codeStatesFor, SAMPLE_PDF_BASE64 } from '../fixtures-public';
+import { done, failed, never, replay, type ActorAnswer } from '../replay';
 
 const AGREEMENT: MyAgreement = {
   id: 1,
@@ -14,6 +22,15 @@ const AGREEMENT: MyAgreement = {
 
 /** The code step of an agreement: the shared code machine with the 300 s resend lock of spec section 9. */
 const code = codeStatesFor(AGREEMENT_RESEND_SECONDS);
+
+/** The agreement's PDF: the shared document machine after its call's answer (none: still fetching). */
+const documentView = (answer?: ActorAnswer): DocumentView =>
+  replay(
+    documentMachine.provide({ actors: { fetchDocument: never() } }),
+    answer ? [answer] : [],
+    selectDocumentView,
+    { request: { id: AGREEMENT.id } },
+  );
 
 /**
  * The agreement confirmation modal of the start page, in every step of the shared code machine (the `code` arg is
@@ -27,7 +44,7 @@ const meta = {
   args: {
     agreement: AGREEMENT,
     code: code.ready(),
-    document: { status: 'ready', document: SAMPLE_PDF_BASE64, error: null },
+    document: documentView(done('fetchDocument', SAMPLE_PDF_BASE64)),
     onRetryDocument: fn(),
     onClose: fn(),
     onSend: fn(),
@@ -44,11 +61,13 @@ type Story = StoryObj<typeof meta>;
 export const Start: Story = {};
 /** Step 0 just opened: the PDF is being fetched (the list carries none). */
 export const DocumentLoading: Story = {
-  args: { document: { status: 'loading', document: null, error: null } },
+  args: { document: documentView() },
 };
 /** The PDF could not be fetched: the message and 'Повторить'; the code step still works. */
 export const DocumentFailed: Story = {
-  args: { document: { status: 'failed', document: null, error: 'Соглашение не найдено' } },
+  args: {
+    document: documentView(failed('fetchDocument', ApiError.rejected(['Соглашение не найдено'], 404))),
+  },
 };
 /** Step 0: the code is being sent. */
 export const Sending: Story = { args: { code: code.sending() } };

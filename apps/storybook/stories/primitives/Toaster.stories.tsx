@@ -1,3 +1,4 @@
+// Stories of the notifications (Radix Toast): each kind, details for admins, a stack; also the tests' fixtures.
 import { useEffect } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, dismissAll, notify, Toaster, type NotifyInput } from '@sakta/ui';

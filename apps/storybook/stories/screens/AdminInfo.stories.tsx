@@ -1,3 +1,4 @@
+// Stories of the admin's information on contracts: each state of the admin-info machine, replayed by events.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ApiError } from '@sakta/core';

@@ -1,3 +1,4 @@
+// Stories of the agreement confirmation modal: the code and document machines' states, replayed by events.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import {

@@ -1,3 +1,4 @@
+// Stories of the main layout per role: menu, title, breadcrumbs and the session ring (session machine selectors).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import {

@@ -1,3 +1,4 @@
+// Stories of the shared code step: every state of the code-confirmation machine, replayed by events.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ruReset } from '@sakta/core';
 import { CodeConfirmation } from '@sakta/ui';

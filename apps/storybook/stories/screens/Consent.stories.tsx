@@ -1,3 +1,4 @@
+// Stories of the consent page /kdp/{iin}: the public confirmation machine's states, replayed by events.
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';

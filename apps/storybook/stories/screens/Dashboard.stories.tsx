@@ -1,3 +1,4 @@
+// Stories of the admin dashboard: every state of the dashboard machine, replayed by events.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { DashboardScreen } from '@sakta/ui';

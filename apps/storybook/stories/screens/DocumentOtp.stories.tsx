@@ -1,3 +1,4 @@
+// Stories of the document confirmation page /func/otp/{ulid}: the public confirmation machine, replayed by events.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { DocumentOtpScreen } from '@sakta/ui';

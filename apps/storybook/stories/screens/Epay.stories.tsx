@@ -1,3 +1,4 @@
+// Stories of the card payment page /epay/{id}: the payment machine's states, replayed by events.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { EpayScreen } from '@sakta/ui';

@@ -1,3 +1,4 @@
+// Stories of the home page: the agreements machine's list states (replayed by events) and the tiles per role.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import {

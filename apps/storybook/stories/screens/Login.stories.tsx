@@ -1,3 +1,4 @@
+// Stories of the login screen: the login machine's states replayed by events, and a live demo.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ru } from '@sakta/core';
 import { LoginScreen } from '@sakta/ui';

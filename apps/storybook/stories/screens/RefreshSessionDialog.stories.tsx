@@ -1,3 +1,4 @@
+// Stories of the session refresh modal: the session machine's selectors after restore, ticks and refresh.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { RefreshSessionDialog } from '@sakta/ui';

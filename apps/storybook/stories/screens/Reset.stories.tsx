@@ -1,3 +1,4 @@
+// Stories of the password reset page: the reset machine with its code step, replayed by events.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ResetScreen } from '@sakta/ui';
 import { resetArgs, resetPasswordEvents, resetSteps, resetView, STRONG_PASSWORD } from '../fixtures-public';

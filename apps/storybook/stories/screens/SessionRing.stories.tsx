@@ -1,3 +1,4 @@
+// Stories of the session ring: the session machine's selectors at three moments of a one-hour grant.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SessionRing } from '@sakta/ui';
 import { restoredAt, ringProps } from '../fixtures-session';

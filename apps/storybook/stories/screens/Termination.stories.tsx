@@ -1,3 +1,4 @@
+// Stories of the termination screen: the search machine and its paged history child, replayed by events.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { TerminationScreen } from '@sakta/ui';

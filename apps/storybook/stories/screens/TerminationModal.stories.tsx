@@ -1,3 +1,4 @@
+// Stories of the termination modal: the termination machine and its children, replayed by events.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApiError } from '@sakta/core';
 import { TerminationModal } from '@sakta/ui';

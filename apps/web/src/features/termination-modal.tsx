@@ -1,3 +1,5 @@
+// The termination modal's container: core's termination machine provided with the API's calls; a termination
+// invalidates the cached history so the list shows it.
 import { useEffect, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useQueryClient } from '@tanstack/react-query';

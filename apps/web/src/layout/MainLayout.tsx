@@ -1,3 +1,5 @@
+// The signed-in pages' layout: the shell (menu, title, session ring, refresh modal) and the session's cache of
+// server state (TanStack Query), so every page below shares one cache that dies with the session.
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -1,3 +1,5 @@
+// Route /dashboard: the dashboard machine provided with calls that read through the query cache, the filters
+// kept in the URL.
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';

@@ -1,3 +1,5 @@
+// Route / (home): the agreements machine provided with calls that read the list through the query cache, the
+// admin's charts, the tiles.
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';

@@ -1,3 +1,5 @@
+// Route /termination: the search machine with its paged history read through the query cache (next page
+// fetched ahead), and the lazily loaded termination modal.
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';

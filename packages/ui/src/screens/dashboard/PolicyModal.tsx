@@ -1,3 +1,5 @@
+// The policy modal of the admin dashboard: tabs of a contract's data, built from the form kit's sections and
+// description lists; it renders the dashboard machine's modal view only.
 import type { ReactNode } from 'react';
 import { FileText, RefreshCw } from 'lucide-react';
 import {

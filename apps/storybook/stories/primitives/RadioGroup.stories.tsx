@@ -1,26 +1,13 @@
 // The radio group of the form kit: one choice among a few visible options (Radix RadioGroup, arrow keys).
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ruTerminationModal as t } from '@sakta/core';
 import { RadioGroupField, type RadioGroupFieldProps } from '@sakta/ui';
+import { controlled } from './controlled';
 
 type Props = RadioGroupFieldProps<number>;
 
-/** Holds the value like a machine would, so the story can be clicked and driven by keyboard. */
-function Controlled(props: Props) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <RadioGroupField
-      {...props}
-      value={value}
-      onValueChange={(next) => {
-        setValue(next);
-        props.onValueChange(next);
-      }}
-    />
-  );
-}
+const Controlled = controlled<number, Props>(RadioGroupField<number>);
 
 const meta = {
   title: 'Primitives/Form kit/RadioGroup',

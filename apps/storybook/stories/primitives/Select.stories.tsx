@@ -1,5 +1,4 @@
 // The select of the form kit: a native select styled like the inputs (keyboard, type-ahead, phone pickers).
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import {
@@ -9,20 +8,9 @@ import {
   ruTerminationModal as t,
 } from '@sakta/core';
 import { SelectField, type SelectFieldProps } from '@sakta/ui';
+import { controlled } from './controlled';
 
-function Controlled(props: SelectFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <SelectField
-      {...props}
-      value={value}
-      onValueChange={(next) => {
-        setValue(next);
-        props.onValueChange(next);
-      }}
-    />
-  );
-}
+const Controlled = controlled<string, SelectFieldProps>(SelectField);
 
 const reasons = [RESCINDING_REASONS.early, RESCINDING_REASONS.death].map((value) => ({
   value,

@@ -1,23 +1,11 @@
 // The descriptor-driven text field of the form kit: core declares label, mask, maximum length and required.
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { IIN_MASK, PHONE_MASK, TEXT_MAX, ruTerminationModal as t } from '@sakta/core';
 import { TextField, type TextFieldProps } from '@sakta/ui';
+import { controlled } from './controlled';
 
-function Controlled(props: TextFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <TextField
-      {...props}
-      value={value}
-      onValueChange={(next) => {
-        setValue(next);
-        props.onValueChange(next);
-      }}
-    />
-  );
-}
+const Controlled = controlled<string, TextFieldProps>(TextField);
 
 const meta = {
   title: 'Primitives/Form kit/TextField',

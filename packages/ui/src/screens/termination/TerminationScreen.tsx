@@ -102,6 +102,11 @@ export function TerminationScreen({
   );
 }
 
+/** A list's failed load: 'Не удалось загрузить данные', the message and 'Повторить'. */
+function loadFailure(failed: boolean, message: string | null, onRetry: () => void) {
+  return failed ? { title: t.errors.loadFailed, message, retryLabel: t.retry, onRetry } : null;
+}
+
 /** Lets a long column title wrap (Th keeps its text on one line). */
 function Wrap({ children }: { children: ReactNode }) {
   return <span className="whitespace-normal">{children}</span>;
@@ -131,11 +136,7 @@ function HistorySection({
     <DataTableSection
       title={h.title}
       data-slot="termination-history"
-      failure={
-        history.status === 'failed'
-          ? { title: t.errors.loadFailed, message: history.message, retryLabel: t.retry, onRetry }
-          : null
-      }
+      failure={loadFailure(history.status === 'failed', history.message, onRetry)}
       loading={history.status === 'loading'}
       loadingLabel={t.loading}
       emptyLabel={t.empty}
@@ -205,11 +206,7 @@ function ResultsSection({
     <DataTableSection
       title={r.title}
       data-slot="termination-results"
-      failure={
-        view.mode === 'failed'
-          ? { title: t.errors.loadFailed, message: view.message, retryLabel: t.retry, onRetry }
-          : null
-      }
+      failure={loadFailure(view.mode === 'failed', view.message, onRetry)}
       loading={view.mode === 'searching'}
       replaceWhileLoading
       loadingLabel={t.loading}

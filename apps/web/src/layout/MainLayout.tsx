@@ -1,6 +1,6 @@
 // The signed-in pages' layout: the shell (menu, title, session ring, refresh modal) and the session's cache of
 // server state (TanStack Query), so every page below shares one cache that dies with the session.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
@@ -32,6 +32,8 @@ import { currentRoute } from './Root';
  */
 export function Component() {
   const [queryClient] = useState(createQueryClient);
+  // logout unmounts the layout: the session's cached answers go with it
+  useEffect(() => () => queryClient.clear(), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <Layout />

@@ -11,6 +11,10 @@
 // or more pages share into one chunk (apps/web vite.config.ts): home after login needs 14 files instead of 45,
 // which on a slow phone is several round trips less, and the pages without a session take some shared code they
 // do not run. Their first paint no longer waits for any script (it is rendered by the server).
+// The signed-in pages carry TanStack Query (the cache of server state, about 9 KB gzip, made in the main layout):
+// their ceilings were raised by that much; /login and the public pages do not load it. The notifications' Radix
+// view became a lazy chunk so /login did not grow; the Radix parts it shares with the dialogs moved into shared
+// chunks, which cost /epay about 1 KB.
 // Usage: pnpm size            (after pnpm build)
 import { gzipSync } from 'node:zlib';
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -34,13 +38,13 @@ const ROUTES = [
     modules: ['src/layout/MainLayout.tsx', 'src/routes/index.tsx'],
     // Issue 4: home renders the agreements to confirm (their machine with the shared code machine it invokes,
     // the list) at first render; the modal and its code step are a lazy chunk.
-    ceilingKb: 167,
+    ceilingKb: 178,
   },
   { name: '/not-found', modules: ['src/routes/not-found.tsx'], ceilingKb: 155 },
   {
     name: '/profile/index',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/profile.tsx'],
-    ceilingKb: 165,
+    ceilingKb: 177,
   },
   { name: '/reset', modules: ['src/routes/reset.tsx'], ceilingKb: 159 },
   { name: '/kdp/{iin}', modules: ['src/routes/kdp.tsx'], ceilingKb: 168 },
@@ -49,20 +53,20 @@ const ROUTES = [
   {
     name: '/termination',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/termination.tsx'],
-    ceilingKb: 175,
+    ceilingKb: 182,
   },
-  { name: '/dashboard', modules: ['src/layout/MainLayout.tsx', 'src/routes/dashboard.tsx'], ceilingKb: 172 },
+  { name: '/dashboard', modules: ['src/layout/MainLayout.tsx', 'src/routes/dashboard.tsx'], ceilingKb: 180 },
   {
     // the admin's home: its information on contracts is a lazy module of the home route (the pie charts' visx is
     // a further lazy chunk, CHART_CHUNK below)
     name: 'home for admin (/ + information on contracts)',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/index.tsx', 'src/features/admin-info.tsx'],
-    ceilingKb: 173,
+    ceilingKb: 182,
   },
   {
     name: '/instruction',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/instruction.tsx'],
-    ceilingKb: 165,
+    ceilingKb: 173,
   },
 ];
 

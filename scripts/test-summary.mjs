@@ -14,6 +14,7 @@ function layerOf(file) {
   if (rel.startsWith('packages/core/')) return 'core: unit';
   if (rel.startsWith('apps/api/')) return 'api';
   if (rel.startsWith('apps/storybook/')) return 'ui: component (stories)';
+  if (rel.startsWith('apps/web/')) return 'web: unit';
   return 'other';
 }
 

@@ -1,9 +1,12 @@
+// Component tests of the primitives, rendered from their stories (composeStories): what a user sees and can do,
+// and axe on the interactive ones.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react';
 import { fn } from 'storybook/test';
 import { NOTIFY_DURATION_MS, notify, pageWindow } from '@sakta/ui';
+import { seriousViolations } from './axe';
 import * as buttonStories from '../stories/primitives/Button.stories';
 import * as fieldStories from '../stories/primitives/Field.stories';
 import * as maskedStories from '../stories/primitives/MaskedInput.stories';
@@ -243,6 +246,68 @@ describe('Toaster', () => {
     });
     const plain = screen.getByText('Без деталей').closest('li') as HTMLElement;
     expect(within(plain).queryByRole('button', { name: 'Показать детали' })).not.toBeInTheDocument();
+  });
+
+  it('pauses while the pointer is over the notifications and resumes when it leaves', () => {
+    vi.useFakeTimers();
+    render(<Toasts.Warning />);
+    const region = screen.getByRole('region', { name: 'Уведомления' });
+    fireEvent.pointerMove(region);
+    act(() => {
+      vi.advanceTimersByTime(NOTIFY_DURATION_MS * 2);
+    });
+    expect(screen.getByText('Время согласования вышло')).toBeInTheDocument();
+    fireEvent.pointerLeave(region);
+    act(() => {
+      vi.advanceTimersByTime(NOTIFY_DURATION_MS);
+    });
+    expect(screen.queryByText('Время согласования вышло')).not.toBeInTheDocument();
+  });
+
+  it('F8 moves focus to the notifications; focus inside pauses them; Esc closes the focused one', async () => {
+    const user = userEvent.setup();
+    render(<Toasts.Warning />);
+    act(() => {
+      fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
+    });
+    const region = screen.getByRole('region', { name: 'Уведомления' });
+    expect(region).toContainElement(document.activeElement as HTMLElement);
+    await user.tab();
+    const toast = screen.getByText('Время согласования вышло').closest('li') as HTMLElement;
+    expect(toast).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText('Время согласования вышло')).not.toBeInTheDocument();
+  });
+
+  it('open details stop the timer; closing them starts a full one again', () => {
+    vi.useFakeTimers();
+    render(<Toasts.ErrorWithDetailsForAdmin />);
+    fireEvent.click(screen.getByRole('button', { name: 'Показать детали' }));
+    act(() => {
+      vi.advanceTimersByTime(NOTIFY_DURATION_MS * 2);
+    });
+    expect(screen.getByText(/500 Internal Server Error/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Скрыть детали' }));
+    act(() => {
+      vi.advanceTimersByTime(NOTIFY_DURATION_MS - 1);
+    });
+    expect(screen.getByText('Не удалось сохранить сотрудника')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByText('Не удалось сохранить сотрудника')).not.toBeInTheDocument();
+  });
+
+  it('an info notification has no default title', () => {
+    render(<Toasts.InfoNotification />);
+    const toast = screen.getByText('Код отправлен на +7(701) 234-5678').closest('li') as HTMLElement;
+    expect(toast).toHaveAttribute('data-kind', 'info');
+    expect(toast).toHaveTextContent(/^Код отправлен на \+7\(701\) 234-5678$/);
+  });
+
+  it('the notifications have no serious axe violations', async () => {
+    render(<Toasts.ErrorWithDetailsForAdmin />);
+    expect(await seriousViolations()).toEqual([]);
   });
 
   it('stacks several notifications in order', () => {

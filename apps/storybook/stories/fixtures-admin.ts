@@ -1,20 +1,23 @@
+/*
+ * Fixtures of the administrator's stories (home 'information on contracts', /dashboard): the views are core's
+ * selectAdminInfoView and selectDashboardView of the production machines replayed through the stories' events,
+ * answered with the model tests' data.
+ */
 import {
-  adminInfoDay,
-  ruAdmin,
-  showsPolicyDocuments,
-  timelineItems,
+  adminInfoMachine,
+  dashboardMachine,
+  POLICY_STATUS,
+  selectAdminInfoView,
+  selectDashboardView,
   type AdminInfo,
+  type AdminInfoEvent,
   type AdminInfoView,
-  type DashboardModalView,
-  type DashboardPolicy,
+  type DashboardAnswer,
+  type DashboardEvent,
   type DashboardView,
 } from '@sakta/core';
 import { DASHBOARD_TODAY, MODEL_ADMIN_INFO, MODEL_DASHBOARD_ANSWER } from '@sakta/core/testing';
-
-/*
- * Fixtures of the administrator's stories (home 'information on contracts', /dashboard): view models as core's
- * selectAdminInfoView and selectDashboardView produce them, built from the model tests' data.
- */
+import { done, never, replay, type ReplayEvent } from './replay';
 
 export {
   DASHBOARD_TODAY,
@@ -25,18 +28,15 @@ export {
   NEW_POLICY,
 } from '@sakta/core/testing';
 
-/** The ready view of an admin-info answer (as selectAdminInfoView builds it). */
-export function adminInfoView(info: AdminInfo): AdminInfoView {
-  return {
-    status: 'ready',
-    error: null,
-    days: [
-      adminInfoDay(ruAdmin.info.yesterday, info.yesterday),
-      adminInfoDay(ruAdmin.info.today, info.today),
-    ],
-    timeline: timelineItems(info),
-  };
+const adminInfoStoryMachine = adminInfoMachine.provide({ actors: { loadInfo: never() } });
+
+/** The information panel's view after `events` (none: loading). */
+export function adminInfoViewAfter(events: readonly ReplayEvent<AdminInfoEvent>[]): AdminInfoView {
+  return replay(adminInfoStoryMachine, events, selectAdminInfoView);
 }
+
+/** The ready view of an admin-info answer. */
+export const adminInfoView = (info: AdminInfo): AdminInfoView => adminInfoViewAfter([done('loadInfo', info)]);
 
 export const EMPTY_ADMIN_INFO: AdminInfo = {
   yesterday: { issued: 0, new: 0, error: 0 },
@@ -65,42 +65,30 @@ export const LONG_TIMELINE_ADMIN_INFO: AdminInfo = {
   })),
 };
 
-export const adminInfoLoading: AdminInfoView = { status: 'loading', error: null, days: [], timeline: [] };
-export const adminInfoFailed = (error: string): AdminInfoView => ({
-  status: 'failed',
-  error,
-  days: [],
-  timeline: [],
+const dashboardStoryMachine = dashboardMachine.provide({
+  actors: { loadPolicies: never(), refreshPolicy: never() },
 });
 
-/** A dashboard view: today's contracts, ready (plus the overrides). */
-export function dashboardView(overrides: Partial<DashboardView> = {}): DashboardView {
+export type DashboardStoryEvent = ReplayEvent<DashboardEvent>;
+
+/** Today's contracts arrived. */
+export const DASHBOARD_DATA: DashboardStoryEvent[] = [done('loadPolicies', MODEL_DASHBOARD_ANSWER)];
+
+/** An answer with these contracts and the counters that follow from their statuses. */
+export function dashboardAnswer(policies: DashboardAnswer['policies']): DashboardAnswer {
   return {
-    status: 'ready',
-    filters: { date: DASHBOARD_TODAY, id: null },
-    today: DASHBOARD_TODAY,
-    counters: {
-      new: MODEL_DASHBOARD_ANSWER.new,
-      issued: MODEL_DASHBOARD_ANSWER.success,
-      error: MODEL_DASHBOARD_ANSWER.warning,
-    },
-    rows: MODEL_DASHBOARD_ANSWER.policies,
-    error: null,
-    modal: null,
-    ...overrides,
+    new: policies.filter((p) => p.status === POLICY_STATUS.new).length,
+    success: policies.filter((p) => p.status === POLICY_STATUS.issued).length,
+    warning: policies.filter((p) => p.status !== POLICY_STATUS.new && p.status !== POLICY_STATUS.issued)
+      .length,
+    policies,
   };
 }
 
-/** The modal of a contract (documents as core decides: status 1, no error, a global id). */
-export function policyModal(
-  policy: DashboardPolicy,
-  overrides: Partial<DashboardModalView> = {},
-): DashboardModalView {
-  return {
-    policy,
-    refreshing: false,
-    error: null,
-    showsDocuments: showsPolicyDocuments(policy),
-    ...overrides,
-  };
+/** The dashboard's view after `events`, opened on today's date (default: today's contracts shown). */
+export function dashboardView(events: readonly DashboardStoryEvent[] = DASHBOARD_DATA): DashboardView {
+  return replay(dashboardStoryMachine, events, selectDashboardView, {
+    filters: { date: DASHBOARD_TODAY, id: null },
+    today: DASHBOARD_TODAY,
+  });
 }

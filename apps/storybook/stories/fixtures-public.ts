@@ -1,12 +1,44 @@
-import { fn } from 'storybook/test';
-import { IDLE_CODE_VIEW, passwordChecks, ruConsent, type CodeView } from '@sakta/core';
-import type { EpayScreenView, PublicScreenView, ResetScreenView } from '@sakta/ui';
-
 /*
  * Fixtures of the public pages' stories: view models as core's selectors produce them (selectCodeView,
- * selectResetView, selectPublicConfirmationView, selectEpayView), built by small helpers so every story states
- * only what differs.
+ * selectResetView, selectPublicConfirmationView, selectEpayView). The code step's and the confirmation pages'
+ * views are the production machines replayed through events.
  */
+import { fn } from 'storybook/test';
+import {
+  ApiError,
+  codeConfirmationMachine,
+  EPAY_CURRENCY,
+  EPAY_INVOICE_PREFIX,
+  EPAY_LANGUAGE,
+  epayMachine,
+  selectEpayView,
+  resetMachine,
+  selectResetView,
+  PayloadError,
+  publicConfirmationMachine,
+  selectCodeView,
+  selectPublicConfirmationView,
+  type CodeConfirmationEvent,
+  type CodeConfirmationInput,
+  type CodeView,
+  type EpayEvent,
+  type EpayWidget,
+  type PublicConfirmationEvent,
+  type ResetEvent,
+} from '@sakta/core';
+import type { EpayScreenView, PublicScreenView, ResetScreenView } from '@sakta/ui';
+import {
+  done,
+  failed,
+  never,
+  offline,
+  refused,
+  replay,
+  stoppedClock,
+  type ActorAnswer,
+  type AnyEvent,
+  type ReplayEvent,
+} from './replay';
 
 export const DEMO_PHONE = '+7(701) 234-5603';
 export const DEMO_IIN = '900101300047';
@@ -15,52 +47,74 @@ export const RESET_SECONDS = 600;
 // ---------------------------------------------------------------------------------------------------------------
 // Code confirmation
 
-/** A code view: the first step (nothing to send yet) plus the overrides. */
-export function codeView(overrides: Partial<CodeView> = {}): CodeView {
-  return { ...IDLE_CODE_VIEW, ...overrides };
+const codeMachine = codeConfirmationMachine.provide({
+  actors: { sendCode: never(), verifyCode: never(), clock: stoppedClock() },
+});
+
+export type CodeStoryEvent = ReplayEvent<CodeConfirmationEvent>;
+
+/** The code step after `events` (600 s resend lock unless the input says otherwise). */
+export function codeAfter(
+  events: readonly CodeStoryEvent[],
+  input: Partial<CodeConfirmationInput> = {},
+): CodeView {
+  return replay(codeMachine, events, selectCodeView, { resendSeconds: RESET_SECONDS, ...input });
 }
 
-/** The code views of each step, as the code-confirmation machine reports them. */
-export const codeStates = {
-  /** Step 0, the request is not complete yet (e.g. IIN shorter than 12). */
-  idle: () => codeView(),
-  /** Step 0, ready to send. */
-  ready: () => codeView({ canSend: true }),
-  /** Step 0, the request is on its way. */
-  sending: () => codeView({ sending: true }),
-  /** Step 1: the code was sent, the resend is locked for `secondsLeft`. */
-  sent: (secondsLeft = RESET_SECONDS - 1, overrides: Partial<CodeView> = {}) =>
-    codeView({
-      step: 1,
-      phone: DEMO_PHONE,
-      secondsLeft,
-      canEdit: true,
-      resendLocked: secondsLeft > 0,
-      canResend: secondsLeft <= 0,
-      ...overrides,
-    }),
-  /** Step 2: four digits typed, ready to verify. */
-  complete: (code = '1234', overrides: Partial<CodeView> = {}) =>
-    codeStates.sent(RESET_SECONDS - 42, { step: 2, code, canVerify: true, ...overrides }),
-  /** Step 2: the code is being checked. */
-  verifying: (overrides: Partial<CodeView> = {}) =>
-    codeStates.complete('1234', { canEdit: false, canVerify: false, verifying: true, ...overrides }),
-  /** The server refused the code: it is cleared and the message shown (back to step 1). */
-  wrongCode: (message = 'Неверный код подтверждения', overrides: Partial<CodeView> = {}) =>
-    codeStates.sent(RESET_SECONDS - 60, { code: '', error: message, ...overrides }),
-  /** Step 3. */
-  confirmed: () => codeView({ step: 3, confirmed: true, phone: DEMO_PHONE, code: '1234' }),
-  /** The code was sent before the page opened (consent, /func/otp): no phone line, no resend. */
-  preSent: (code = '', overrides: Partial<CodeView> = {}) =>
-    codeView({
-      step: code.length === 4 ? 2 : 1,
-      preSent: true,
-      code,
-      canEdit: true,
-      canVerify: code.length === 4,
-      ...overrides,
-    }),
-};
+/** What the reset's code step needs to send (an IIN): SEND is possible. */
+const REQUEST = { request: { iin: DEMO_IIN } };
+const SEND: CodeStoryEvent = { type: 'SEND' };
+const sentTo = (phone: string | null): CodeStoryEvent => done('sendCode', { phone });
+/** `seconds` of the resend lock elapsed (none: no event). */
+const elapsed = (seconds: number): CodeStoryEvent[] => (seconds > 0 ? [{ type: 'TICK', seconds }] : []);
+const typed = (code: string): CodeStoryEvent => ({ type: 'CHANGE', value: code });
+const VERIFY: CodeStoryEvent = { type: 'VERIFY' };
+
+/**
+ * The code views of each step for a feature whose resend stays locked `lock` seconds: the code-confirmation
+ * machine after the events that lead there.
+ */
+export function codeStatesFor(lock: number) {
+  const input = { ...REQUEST, resendSeconds: lock };
+  const after = (events: readonly CodeStoryEvent[]) => codeAfter(events, input);
+  /** Step 1: sent to `phone`, `secondsLeft` of the lock remaining. */
+  const sent = (secondsLeft: number, phone: string | null = DEMO_PHONE) => [
+    SEND,
+    sentTo(phone),
+    ...elapsed(lock - secondsLeft),
+  ];
+  const complete = (code: string) => [...sent(lock - 42), typed(code)];
+  return {
+    /** Step 0, the request is not complete yet (e.g. IIN shorter than 12). */
+    idle: () => codeAfter([], { resendSeconds: lock }),
+    /** Step 0, ready to send. */
+    ready: () => after([]),
+    /** Step 0, the request is on its way. */
+    sending: () => after([SEND]),
+    /** Step 0 again: the code could not be sent (no connection), with the message. */
+    sendFailed: () => after([SEND, offline('sendCode')]),
+    /** Step 1: the code was sent (to `phone`), the resend is locked for `secondsLeft` more seconds. */
+    sent: (secondsLeft = lock - 1, phone: string | null = DEMO_PHONE) => after(sent(secondsLeft, phone)),
+    /** Step 1: the lock is over and 'Отправить повторно' sends a new code. */
+    resending: () => after([...sent(0), { type: 'RESEND' }]),
+    /** Step 2: four digits typed, ready to verify. */
+    complete: (code = '1234') => after(complete(code)),
+    /** Step 2: the code is being checked. */
+    verifying: () => after([...complete('1234'), VERIFY]),
+    /** The server refused the code: it is cleared and the message shown (back to step 1). */
+    wrongCode: (message = 'Неверный код подтверждения') =>
+      after([...sent(lock - 60), typed('1234'), VERIFY, refused('verifyCode', [message])]),
+    /** No connection while verifying: back to step 0 with the message. */
+    verifyOffline: () => after([...complete('1234'), VERIFY, offline('verifyCode')]),
+    /** Step 3. */
+    confirmed: () => after([...complete('1234'), VERIFY, done('verifyCode', { result: true })]),
+    /** The code was sent before the page opened (consent, /func/otp): no phone line, no resend. */
+    preSent: (code = '') => codeAfter([], { preSent: true, code, errorSeparator: '. ' }),
+  };
+}
+
+/** The reset's code step (600 s lock), the one most stories show. */
+export const codeStates = codeStatesFor(RESET_SECONDS);
 
 export const codeArgs = {
   onChange: fn(),
@@ -72,44 +126,62 @@ export const codeArgs = {
 // ---------------------------------------------------------------------------------------------------------------
 // Password reset
 
-const RESET_BASE: ResetScreenView = {
-  step: 0,
-  iin: '',
-  canEditIin: true,
-  code: codeStates.idle(),
-  password: '',
-  confirm: '',
-  checks: passwordChecks(''),
-  mismatch: false,
-  canSave: false,
-  saving: false,
-  error: null,
-};
+const resetStoryMachine = resetMachine.provide({
+  actors: { codeConfirmation: codeMachine, setPassword: never() },
+});
 
-export function resetView(overrides: Partial<ResetScreenView> = {}): ResetScreenView {
-  return { ...RESET_BASE, ...overrides };
+export type ResetStoryEvent = ReplayEvent<ResetEvent>;
+
+/** The reset page's view after `events` (none: step 0, nothing typed). */
+export function resetView(events: readonly ResetStoryEvent[] = []): ResetScreenView {
+  return replay(resetStoryMachine, events, selectResetView);
 }
 
-/** Step 3 with a password and its confirmation (indicators and mismatch computed like the reset machine). */
-export function resetPasswordView(
-  password: string,
-  confirm: string,
-  overrides: Partial<ResetScreenView> = {},
-): ResetScreenView {
-  const checks = passwordChecks(password);
-  const strong = Object.values(checks).every(Boolean);
-  return resetView({
-    step: 3,
-    iin: DEMO_IIN,
-    canEditIin: false,
-    code: codeStates.confirmed(),
-    password,
-    confirm,
-    checks,
-    mismatch: confirm !== '' && confirm !== password,
-    canSave: strong && password === confirm,
-    ...overrides,
-  });
+const toResetCode = (event: AnyEvent): ResetStoryEvent => ({ to: 'code', event });
+
+/** The reset's events of each step, for the stories to extend. */
+export const resetSteps = {
+  /** Step 0: a full IIN typed. */
+  iinTyped: [{ type: 'CHANGE_IIN', value: DEMO_IIN }] as ResetStoryEvent[],
+  /** 'Отправить код' pressed (the code machine sends at once). */
+  sending: (): ResetStoryEvent[] => [...resetSteps.iinTyped, { type: 'SEND' }],
+  /** Step 1: the code went to the phone, `elapsedSeconds` of the 600 s lock gone. */
+  sent: (elapsedSeconds = 1): ResetStoryEvent[] => [
+    ...resetSteps.sending(),
+    toResetCode(done('sendCode', { phone: DEMO_PHONE })),
+    ...(elapsedSeconds > 0 ? [toResetCode({ type: 'TICK', seconds: elapsedSeconds })] : []),
+  ],
+  /** Step 2: four digits typed. */
+  codeEntered: (): ResetStoryEvent[] => [
+    ...resetSteps.sent(42),
+    toResetCode({ type: 'CHANGE', value: '1234' }),
+  ],
+  /** Step 2: the code is being checked. */
+  verifying: (): ResetStoryEvent[] => [...resetSteps.codeEntered(), toResetCode({ type: 'VERIFY' })],
+  /** The code refused with `message`. */
+  codeRefused: (message: string): ResetStoryEvent[] => [
+    ...resetSteps.verifying(),
+    toResetCode(refused('verifyCode', [message])),
+  ],
+  /** The code accepted: step 3. */
+  confirmed: (): ResetStoryEvent[] => [
+    ...resetSteps.verifying(),
+    toResetCode(done('verifyCode', { result: true })),
+  ],
+  /** The code could not be sent: back to step 0 with the failure. */
+  sendFailed: (error: AnyEvent | ActorAnswer): ResetStoryEvent[] => [
+    ...resetSteps.sending(),
+    toResetCode(error),
+  ],
+};
+
+/** Step 3 with a password and its confirmation typed. */
+export function resetPasswordEvents(password: string, confirm: string): ResetStoryEvent[] {
+  return [
+    ...resetSteps.confirmed(),
+    { type: 'CHANGE_PASSWORD', value: password },
+    { type: 'CHANGE_CONFIRM', value: confirm },
+  ];
 }
 
 export const STRONG_PASSWORD = 'Sakta-new-2026!';
@@ -131,25 +203,55 @@ export const resetArgs = {
 // ---------------------------------------------------------------------------------------------------------------
 // Public confirmation pages (/kdp, /func/otp)
 
-export function publicView(overrides: Partial<PublicScreenView> = {}): PublicScreenView {
-  return {
-    status: 'form',
-    code: codeStates.preSent(),
-    loadError: null,
-    document: null,
-    documentType: null,
-    ...overrides,
-  };
+const publicMachine = publicConfirmationMachine.provide({
+  actors: { loadStatus: never(), codeConfirmation: codeMachine },
+});
+
+export type PublicStoryEvent = ReplayEvent<PublicConfirmationEvent>;
+
+/** A confirmation page's view after `events` (the page of DEMO_IIN, `code` from its link). */
+export function publicAfter(events: readonly PublicStoryEvent[], code?: string): PublicScreenView {
+  return replay(publicMachine, events, selectPublicConfirmationView, {
+    subject: DEMO_IIN,
+    ...(code === undefined ? {} : { code }),
+  });
 }
 
-/** The public page states other than the form. */
+/** What /func/otp's status carries: the document to confirm and its type. */
+export interface PageDocument {
+  document?: string;
+  type?: string;
+}
+
+/** The status answer: a code was sent and waits (with the document to confirm, on /func/otp). */
+export const codeWaiting = (document?: PageDocument): PublicStoryEvent =>
+  done('loadStatus', { sent: true, accepted: false, ...document });
+const toCode = (event: AnyEvent): PublicStoryEvent => ({ to: 'code', event });
+
+/** The public page states: the confirmation machine after the events that lead there. */
 export const publicStates = {
-  loading: () => publicView({ status: 'loading', code: codeView({ step: 1, preSent: true }) }),
-  accepted: () =>
-    publicView({ status: 'accepted', code: codeView({ step: 1, preSent: true, confirmed: true }) }),
-  noAccess: () => publicView({ status: 'noAccess', code: codeView({ step: 1, preSent: true }) }),
-  failed: (message: string = ruConsent.badPayload) =>
-    publicView({ status: 'failed', loadError: message, code: codeView({ step: 1, preSent: true }) }),
+  loading: () => publicAfter([]),
+  /** The code form (`code` prefilled from the link). */
+  form: (code = '', document?: PageDocument) => publicAfter([codeWaiting(document)], code),
+  /** The prefilled code being checked. */
+  verifying: (document?: PageDocument) =>
+    publicAfter([codeWaiting(document), toCode({ type: 'VERIFY' })], '4821'),
+  /** The server refused the code: cleared, with its message. */
+  refused: (message: string, document?: PageDocument) =>
+    publicAfter(
+      [codeWaiting(document), toCode({ type: 'VERIFY' }), toCode(refused('verifyCode', [message]))],
+      '4821',
+    ),
+  accepted: () => publicAfter([done('loadStatus', { sent: true, accepted: true })]),
+  noAccess: () => publicAfter([done('loadStatus', { sent: false, accepted: false })]),
+  /** The status could not be read: a payload that does not decrypt, or the server's message. */
+  failed: (message?: string) =>
+    publicAfter([
+      failed(
+        'loadStatus',
+        message === undefined ? new PayloadError('bad payload') : ApiError.rejected([message]),
+      ),
+    ]),
 };
 
 /**
@@ -187,6 +289,38 @@ export const EPAY_WIDGET_URL =
       '</body></html>',
   );
 
-export function epayView(overrides: Partial<EpayScreenView> = {}): EpayScreenView {
-  return { status: 'loading', message: null, widgetUrl: null, ...overrides };
+const epayStoryMachine = epayMachine.provide({ actors: { loadPayment: never() } });
+
+export type EpayStoryEvent = ReplayEvent<EpayEvent>;
+
+/** get-to-epay's answer for the story's contract: its invoice and the stand-in widget. */
+export const EPAY_WIDGET: EpayWidget = {
+  invoice: '104200017',
+  invoiceAlt: `${EPAY_INVOICE_PREFIX}104200017`,
+  amount: 24_500,
+  currency: EPAY_CURRENCY,
+  language: EPAY_LANGUAGE,
+  widgetUrl: EPAY_WIDGET_URL,
+};
+export const EPAY_SHOWN: EpayStoryEvent[] = [done('loadPayment', EPAY_WIDGET)];
+/** The widget's message about the story's invoice. */
+export const widgetResult = (success: boolean, message?: string): EpayStoryEvent => ({
+  type: 'WIDGET_RESULT',
+  invoice: EPAY_WIDGET.invoice,
+  success,
+  ...(message === undefined ? {} : { message }),
+});
+
+/** The payment page's view after `events` (none: get-to-epay on its way). */
+export function epayView(events: readonly EpayStoryEvent[] = []): EpayScreenView {
+  return replay(epayStoryMachine, events, selectEpayView, { id: EPAY_CONTRACT_ID });
+}
+
+/**
+ * The screen's own fallbacks for a payment view without a message. The machine never produces one today (a
+ * declined card gets ruEpay.declined, every failure errorText): these two views are built by hand so the
+ * screen's fallback texts stay covered until the machine and the screen agree on one owner of the text.
+ */
+export function epayViewWithoutMessage(status: 'declined' | 'failed'): EpayScreenView {
+  return { status, message: null, widgetUrl: null };
 }

@@ -1,5 +1,9 @@
+/*
+ * Fixtures of the termination modal's stories. Every view is what core's selectTerminationView gives for the
+ * real termination machine after the story's events (its calls, and those of the shared code machine it runs
+ * for the OTP, answered by events), so a story can only show a state the machines can be in.
+ */
 import { fn } from 'storybook/test';
-import { createActor, fromCallback, fromPromise, type AnyActorRef } from 'xstate';
 import {
   ApiError,
   codeConfirmationMachine,
@@ -20,12 +24,7 @@ import {
   terminablePolicy,
 } from '@sakta/core/testing';
 import { SAMPLE_PDF_BASE64 } from './fixtures-public';
-
-/*
- * Fixtures of the termination modal's stories. Every view is what core's selectTerminationView gives for the
- * real termination machine after the story's events (its calls, and those of the shared code machine it runs
- * for the OTP, answered by events), so a story can only show a state the machines can be in.
- */
+import { never, replay, stoppedClock, type ActorAnswer } from './replay';
 
 export const MODAL_ULID = '01JDSAKTA0STORYTERM1NAT1ON';
 export const MODAL_PHONE = CLIENT_PHONE;
@@ -35,9 +34,6 @@ export const MODAL_BAD_IBAN = WRONG_CHECKSUM_IBAN;
 /** The machine tests' policy and history item (its application comes by the story's document answer). */
 export const MODAL_POLICY: TerminationSearchResult = terminablePolicy;
 export const MODAL_HISTORY_ITEM: TerminationHistoryItem = historyItem;
-
-/** A call that never answers by itself. */
-const never = () => fromPromise(() => new Promise<never>(() => {})) as never;
 
 /** The production machine whose calls never answer by themselves (the stories' events answer them). */
 const storyMachine = terminationMachine.provide({
@@ -49,12 +45,11 @@ const storyMachine = terminationMachine.provide({
     terminate: never(),
     documentLoader: documentMachine.provide({ actors: { fetchDocument: never() } }),
     codeConfirmation: codeConfirmationMachine.provide({
-      actors: { sendCode: never(), verifyCode: never(), clock: fromCallback(() => {}) },
+      actors: { sendCode: never(), verifyCode: never(), clock: stoppedClock() },
     }),
   },
 });
 
-type ActorAnswer = { type: `xstate.${string}`; output?: unknown; error?: unknown };
 /** An event of the termination machine, an answer to one of its calls, or an event for its code step. */
 export type StoryEvent =
   | TerminationEvent
@@ -84,19 +79,11 @@ export const answers = {
 export function modalView(
   events: StoryEvent[] = [],
   target: TerminationTarget = { kind: 'result', policy: MODAL_POLICY },
-  overrides: Partial<TerminationView> = {},
 ): TerminationView {
-  const actor = createActor(storyMachine, { input: { target, ulid: MODAL_ULID } });
-  actor.start();
-  for (const event of events) {
-    if ('code' in event) (actor.getSnapshot().children.code as AnyActorRef | undefined)?.send(event.code);
-    else if ('document' in event)
-      (actor.getSnapshot().children.document as AnyActorRef | undefined)?.send(event.document);
-    else actor.send(event as TerminationEvent);
-  }
-  const view = selectTerminationView(actor.getSnapshot());
-  actor.stop();
-  return { ...view, ...overrides };
+  const routed = events.map((e) =>
+    'code' in e ? { to: 'code', event: e.code } : 'document' in e ? { to: 'document', event: e.document } : e,
+  );
+  return replay(storyMachine, routed, selectTerminationView, { target, ulid: MODAL_ULID });
 }
 
 /** Calculated: the form with its defaults (cash, paper, early termination). */

@@ -1,16 +1,23 @@
+/*
+ * Fixtures of the termination screen's stories: history rows (as GET history answers), search results, and the
+ * screen's views, which are core's selectors over the production search machine (with its paged history child)
+ * replayed through the story's events.
+ */
 import {
-  EMPTY_TERMINATION_FILTER,
-  IDLE_PAGED_LIST_VIEW,
-  TERMINATION_FILTER_FIELDS,
-  validateTerminationSearch,
+  pagedListMachine,
+  selectTerminationHistoryView,
+  selectTerminationSearchView,
+  terminationSearchMachine,
+  type PagedListSnapshot,
   type PagedListView,
-  type TerminationFilter,
   type TerminationHistoryItem,
+  type TerminationSearchEvent,
   type TerminationSearchResult,
   type TerminationSearchView,
 } from '@sakta/core';
+import { done, never, offline, refused, replay, type ReplayEvent } from './replay';
 
-/** Termination screen fixtures: history rows (as GET history answers) and search results. */
+/** A history row of the stories. */
 export function historyItem(
   n: number,
   overrides: Partial<TerminationHistoryItem> = {},
@@ -33,20 +40,6 @@ export function historyItem(
 }
 
 export const HISTORY_PAGE: TerminationHistoryItem[] = [1, 2, 3, 4, 5].map((n) => historyItem(n));
-
-export function historyView(
-  overrides: Partial<PagedListView<TerminationHistoryItem>> = {},
-): PagedListView<TerminationHistoryItem> {
-  return {
-    ...IDLE_PAGED_LIST_VIEW,
-    status: 'ready',
-    items: HISTORY_PAGE,
-    page: 1,
-    pageCount: 9,
-    total: 43,
-    ...overrides,
-  };
-}
 
 export const RESULT_ACTIVE: TerminationSearchResult = {
   number: 'OGPO-2026-000201',
@@ -83,22 +76,52 @@ export const RESULT_TERMINATED: TerminationSearchResult = {
   date: '2025-02-27 11:00:00',
 };
 
-export function searchView(overrides: Partial<TerminationSearchView> = {}): TerminationSearchView {
-  const filter = overrides.filter ?? EMPTY_TERMINATION_FILTER;
+/** The screen's machine; its calls (history pages, search) answer only through the stories' events. */
+const storyMachine = terminationSearchMachine.provide({
+  actors: {
+    history: pagedListMachine.provide({ actors: { loadPage: never() } }),
+    search: never(),
+  },
+});
+
+export type ScreenEvent = ReplayEvent<TerminationSearchEvent>;
+
+/** The history's answer for `page` (9 pages of 5, 43 rows, unless given). */
+export function historyPage(
+  page: number,
+  items: TerminationHistoryItem[] = HISTORY_PAGE,
+  meta: { last_page?: number; total?: number } = {},
+): ScreenEvent {
   return {
-    mode: 'history',
-    filter,
-    fields: TERMINATION_FILTER_FIELDS[filter.type],
-    errors: {},
-    results: [],
-    message: null,
-    ...overrides,
+    to: 'history',
+    event: done('loadPage', {
+      data: items,
+      meta: { current_page: page, last_page: meta.last_page ?? 9, per_page: 5, total: meta.total ?? 43 },
+    }),
   };
 }
+export const historyGoTo = (page: number): ScreenEvent => ({ to: 'history', event: { type: 'GO_TO', page } });
+export const historyOffline: ScreenEvent = { to: 'history', event: offline('loadPage') };
+export const searchAnswer = (results: TerminationSearchResult[]): ScreenEvent => done('search', results);
+export const searchRefused = (message: string): ScreenEvent => refused('search', [message]);
 
-/** The messages the filter shows after 'Поиск' (from core's rules, not copied). */
-export function invalidView(filter: Partial<TerminationFilter>): TerminationSearchView {
-  const full = { ...EMPTY_TERMINATION_FILTER, ...filter };
-  const check = validateTerminationSearch(full);
-  return searchView({ filter: full, errors: check.ok ? {} : check.errors });
+/** The first history page arrived: the screen's first state. */
+export const HISTORY_SHOWN: ScreenEvent[] = [historyPage(1)];
+/** An IIN typed (type 2 Резидент is checked by default). */
+export const IIN_TYPED: ScreenEvent[] = [
+  ...HISTORY_SHOWN,
+  { type: 'EDIT', field: 'iin', value: '900101300017' },
+];
+/** A valid search sent. */
+export const SEARCHING: ScreenEvent[] = [...IIN_TYPED, { type: 'SEARCH' }];
+
+/** The screen's two views (search and history) after `events`. */
+export function screenViews(events: readonly ScreenEvent[] = HISTORY_SHOWN): {
+  view: TerminationSearchView;
+  history: PagedListView<TerminationHistoryItem>;
+} {
+  return replay(storyMachine, events, (s) => ({
+    view: selectTerminationSearchView(s),
+    history: selectTerminationHistoryView(s.children.history?.getSnapshot() as PagedListSnapshot | undefined),
+  }));
 }

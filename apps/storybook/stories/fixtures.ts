@@ -1,5 +1,17 @@
+// Fixtures shared by the shell and login stories: the demo users (the sandbox's IINs), the shell's texts, and the
+// login screen's view, which is core's selectLoginView of the production login machine after the story's events.
 import { fn } from 'storybook/test';
-import { fullName, ROLE_NAMES, ru, type RoleId, type User } from '@sakta/core';
+import {
+  fullName,
+  loginMachine,
+  ROLE_NAMES,
+  selectLoginView,
+  type LoginEvent,
+  type LoginView,
+  type RoleId,
+  type User,
+} from '@sakta/core';
+import { never, replay, type ReplayEvent } from './replay';
 
 /** Demo users of the stories (same IINs as the sandbox back end's demo users). */
 function demoUser(role: RoleId, iin: string, surname: string, name: string, patronymic: string | null): User {
@@ -31,15 +43,27 @@ export function shellUser(user: User) {
 export const APP_VERSION = '1.0.0';
 export const SUPPORT_HREF = 'mailto:support@sakta.kz';
 
-/** The login screen's args in its first state (the login machine's view model before any input). */
+const loginStoryMachine = loginMachine.provide({ actors: { login: never() } });
+
+export type LoginStoryEvent = ReplayEvent<LoginEvent>;
+
+/** The login screen's view after `events` (none: nothing typed). */
+export function loginView(events: readonly LoginStoryEvent[] = []): LoginView {
+  return replay(loginStoryMachine, events, selectLoginView);
+}
+
+/** Typing `iin`, `password` and (optionally) `apc`. */
+export function typed(iin: string, password: string, apc?: string): LoginStoryEvent[] {
+  return [
+    { type: 'CHANGE', field: 'iin', value: iin },
+    { type: 'CHANGE', field: 'password', value: password },
+    ...(apc === undefined ? [] : [{ type: 'CHANGE', field: 'apc', value: apc } as LoginStoryEvent]),
+  ];
+}
+
+/** The login screen's args in its first state (the login machine's view before any input). */
 export const loginArgs = {
-  iin: '',
-  password: '',
-  apc: '',
-  canSubmit: false,
-  submitting: false,
-  submitLabel: ru.login.submit,
-  error: null,
+  ...loginView(),
   notice: null,
   resetHref: '/reset',
   onChange: fn(),

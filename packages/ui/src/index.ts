@@ -23,6 +23,35 @@ export {
   type InputProps,
 } from './primitives/field';
 export { MaskedInput, type MaskedInputProps } from './primitives/masked-input';
+// The form kit: fields from core's descriptors, choices, sections, read-only details, record lists.
+export { TextField, type TextFieldProps, type FieldDescriptor } from './primitives/text-field';
+export {
+  RadioGroup,
+  RadioGroupItem,
+  RadioGroupField,
+  radioGroupVariants,
+  type RadioGroupProps,
+  type RadioGroupItemProps,
+  type RadioGroupFieldProps,
+  type RadioChoice,
+} from './primitives/radio-group';
+export {
+  NativeSelect,
+  SelectField,
+  selectVariants,
+  type NativeSelectProps,
+  type SelectFieldProps,
+  type SelectOption,
+} from './primitives/select';
+export { FormSection, formSectionVariants, type FormSectionProps } from './primitives/form-section';
+export {
+  DescriptionList,
+  DescriptionItem,
+  descriptionListVariants,
+  type DescriptionListProps,
+  type DescriptionItemProps,
+} from './primitives/description-list';
+export { DataTableSection, type DataTableSectionProps } from './primitives/data-table-section';
 export { PasswordInput, type PasswordInputProps } from './primitives/password-input';
 export {
   Dialog,
@@ -62,6 +91,7 @@ export { Alert, alertVariants, type AlertProps, type AlertVariant } from './prim
 export { SandboxMarker } from './primitives/sandbox-marker';
 export {
   Toaster,
+  preloadToaster,
   notify,
   dismiss,
   dismissAll,

@@ -1,10 +1,12 @@
+// Stories of the notifications (Radix Toast): each kind, details for admins, a stack; also the tests' fixtures.
 import { useEffect } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, dismissAll, notify, Toaster, type NotifyInput } from '@sakta/ui';
 
 /**
- * The Toaster itself is mounted once by the global decorator (as the app mounts it once); these stories call
- * `notify()` from buttons, and show ready-made notifications on load.
+ * Notifications (Radix Toast): the Toaster itself is mounted once by the global decorator (as the app mounts it
+ * once); these stories call `notify()` from buttons, and show ready-made notifications on load. Try it: hover or
+ * focus pauses the 7000 ms, F8 focuses the list, a swipe to the right or Esc closes one.
  */
 function NotifyButtons({ initial = [] }: { initial?: NotifyInput[] }) {
   useEffect(() => {
@@ -81,6 +83,9 @@ export const ErrorNotification: Story = { parameters: { initial: errorWithDetail
 /** Admins: 'Показать детали' appears on notifications that carry details. */
 export const ErrorWithDetailsForAdmin: Story = {
   parameters: { initial: errorWithDetails, toasterShowDetails: true },
+};
+export const InfoNotification: Story = {
+  parameters: { initial: [{ kind: 'info', message: 'Код отправлен на +7(701) 234-5678' }] },
 };
 export const CustomTitle: Story = {
   parameters: { initial: [{ kind: 'success', title: 'Успешно', message: 'Авторизация прошла успешно' }] },

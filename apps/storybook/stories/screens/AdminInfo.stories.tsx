@@ -1,11 +1,12 @@
+// Stories of the admin's information on contracts: each state of the admin-info machine, replayed by events.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { ru } from '@sakta/core';
+import { ApiError } from '@sakta/core';
 import { AdminInfoPanel, Timeline } from '@sakta/ui';
+import { failed, refused } from '../replay';
 import {
-  adminInfoFailed,
-  adminInfoLoading,
   adminInfoView,
+  adminInfoViewAfter,
   EMPTY_ADMIN_INFO,
   LONG_TIMELINE_ADMIN_INFO,
   MODEL_ADMIN_INFO,
@@ -15,7 +16,7 @@ import {
 /**
  * The administrator's 'information on contracts' on the home page: yesterday's and today's pies (slices issued,
  * new, error; drawn by visx in a lazy chunk) and the 359 px timeline. The `view` arg is core's
- * selectAdminInfoView.
+ * selectAdminInfoView of the production machine replayed through each story's events.
  */
 const meta = {
   title: 'Screens/AdminInfo',
@@ -35,11 +36,15 @@ export const Empty: Story = { args: { view: adminInfoView(EMPTY_ADMIN_INFO) } };
 /** Forty timeline entries: the list scrolls within its 359 px. */
 export const LongTimeline: Story = { args: { view: adminInfoView(LONG_TIMELINE_ADMIN_INFO) } };
 /** GET admin-info on its way. */
-export const Loading: Story = { args: { view: adminInfoLoading } };
+export const Loading: Story = { args: { view: adminInfoViewAfter([]) } };
 /** The call failed: its message and 'Повторить'. */
-export const Failed: Story = { args: { view: adminInfoFailed('Недостаточно прав') } };
+export const Failed: Story = {
+  args: { view: adminInfoViewAfter([refused('loadInfo', ['Недостаточно прав'], 403)]) },
+};
 /** A malformed answer is an error with a retry, never a blank section. */
-export const Malformed: Story = { args: { view: adminInfoFailed(ru.errors.malformed) } };
+export const Malformed: Story = {
+  args: { view: adminInfoViewAfter([failed('loadInfo', ApiError.malformed())]) },
+};
 
 /** The timeline alone. */
 export const TimelineOnly: StoryObj<typeof Timeline> = {

@@ -1,8 +1,17 @@
+// Stories of the agreement confirmation modal: the code and document machines' states, replayed by events.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { AGREEMENT_RESEND_SECONDS, ru, type MyAgreement } from '@sakta/core';
+import {
+  AGREEMENT_RESEND_SECONDS,
+  ApiError,
+  documentMachine,
+  selectDocumentView,
+  type DocumentView,
+  type MyAgreement,
+} from '@sakta/core';
 import { AgreementModal } from '@sakta/ui';
-import { codeStates, codeView, DEMO_PHONE, SAMPLE_PDF_BASE64 } from '../fixtures-public';
+import { codeStatesFor, SAMPLE_PDF_BASE64 } from '../fixtures-public';
+import { done, failed, never, replay, type ActorAnswer } from '../replay';
 
 const AGREEMENT: MyAgreement = {
   id: 1,
@@ -12,15 +21,21 @@ const AGREEMENT: MyAgreement = {
   created: '2026-11-20 10:00:00',
 };
 
-/** Step 1 of the agreement: the code sent, the resend locked for the 300 s of spec section 9. */
-const sent = (
-  secondsLeft = AGREEMENT_RESEND_SECONDS - 1,
-  overrides: Parameters<typeof codeStates.sent>[1] = {},
-) => codeStates.sent(secondsLeft, overrides);
+/** The code step of an agreement: the shared code machine with the 300 s resend lock of spec section 9. */
+const code = codeStatesFor(AGREEMENT_RESEND_SECONDS);
+
+/** The agreement's PDF: the shared document machine after its call's answer (none: still fetching). */
+const documentView = (answer?: ActorAnswer): DocumentView =>
+  replay(
+    documentMachine.provide({ actors: { fetchDocument: never() } }),
+    answer ? [answer] : [],
+    selectDocumentView,
+    { request: { id: AGREEMENT.id } },
+  );
 
 /**
  * The agreement confirmation modal of the start page, in every step of the shared code machine (the `code` arg is
- * core's selectAgreementsView `code`): the title, the PDF (pdf.js, fetched when the modal opens), the description
+ * core's selectAgreementsView `code`, the code machine after each story's events): the title, the PDF (pdf.js, fetched when the modal opens), the description
  * and the code step. Esc, a click outside or 'Закрыть' call onClose.
  */
 const meta = {
@@ -29,8 +44,8 @@ const meta = {
   parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 980 } } },
   args: {
     agreement: AGREEMENT,
-    code: codeView({ canSend: true }),
-    document: { status: 'ready', document: SAMPLE_PDF_BASE64, error: null },
+    code: code.ready(),
+    document: documentView(done('fetchDocument', SAMPLE_PDF_BASE64)),
     onRetryDocument: fn(),
     onClose: fn(),
     onSend: fn(),
@@ -47,41 +62,28 @@ type Story = StoryObj<typeof meta>;
 export const Start: Story = {};
 /** Step 0 just opened: the PDF is being fetched (the list carries none). */
 export const DocumentLoading: Story = {
-  args: { document: { status: 'loading', document: null, error: null } },
+  args: { document: documentView() },
 };
 /** The PDF could not be fetched: the message and 'Повторить'; the code step still works. */
 export const DocumentFailed: Story = {
-  args: { document: { status: 'failed', document: null, error: 'Соглашение не найдено' } },
-};
-/** Step 0: the code is being sent. */
-export const Sending: Story = { args: { code: codeView({ sending: true }) } };
-/** Step 1: the code went to the phone; 'Повторная отправка через 04:59'. */
-export const CodeSent: Story = { args: { code: sent() } };
-/** The countdown ran out: the code can be sent again. */
-export const ResendAvailable: Story = { args: { code: sent(0) } };
-/** Step 2: four digits typed, 'Подтвердить' enabled. */
-export const FourDigits: Story = {
-  args: { code: sent(AGREEMENT_RESEND_SECONDS - 42, { step: 2, code: '1234', canVerify: true }) },
-};
-/** The code is being checked. */
-export const Verifying: Story = {
   args: {
-    code: sent(AGREEMENT_RESEND_SECONDS - 45, {
-      step: 2,
-      code: '1234',
-      canEdit: false,
-      verifying: true,
-    }),
+    document: documentView(failed('fetchDocument', ApiError.rejected(['Соглашение не найдено'], 404))),
   },
 };
+/** Step 0: the code is being sent. */
+export const Sending: Story = { args: { code: code.sending() } };
+/** Step 1: the code went to the phone; 'Повторная отправка через 04:59'. */
+export const CodeSent: Story = { args: { code: code.sent() } };
+/** The countdown ran out: the code can be sent again. */
+export const ResendAvailable: Story = { args: { code: code.sent(0) } };
+/** Step 2: four digits typed, 'Подтвердить' enabled. */
+export const FourDigits: Story = { args: { code: code.complete() } };
+/** The code is being checked. */
+export const Verifying: Story = { args: { code: code.verifying() } };
 /** The server refused the code: the message, the code cleared (back to step 1). */
-export const WrongCode: Story = {
-  args: { code: sent(AGREEMENT_RESEND_SECONDS - 60, { code: '', error: 'Неверный код подтверждения' }) },
-};
+export const WrongCode: Story = { args: { code: code.wrongCode() } };
 /** A network error while verifying: back to step 0 with the message. */
-export const NetworkError: Story = {
-  args: { code: codeView({ canSend: true, phone: DEMO_PHONE, error: ru.errors.network }) },
-};
+export const NetworkError: Story = { args: { code: code.verifyOffline() } };
 /** An agreement without a description. */
 export const NoDescription: Story = { args: { agreement: { ...AGREEMENT, description: null } } };
 /** Closed: nothing is rendered. */

@@ -1,3 +1,4 @@
+// Stories of the main layout per role: menu, title, breadcrumbs and the session ring (session machine selectors).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import {
@@ -10,6 +11,7 @@ import {
   type User,
 } from '@sakta/core';
 import { AppShell, HomeScreen, ProfileScreen, SessionRing, type AppShellProps } from '@sakta/ui';
+import { restoredAt, ringProps } from '../fixtures-session';
 import { admin, APP_VERSION, drm, manager, shellUser, SUPPORT_HREF } from '../fixtures';
 
 /** Shell props for a user on a route, computed by core exactly as the web app does. */
@@ -42,7 +44,7 @@ const meta = {
   parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 720 } } },
   args: {
     ...shellFor(admin, ROUTES.index),
-    session: <SessionRing fraction={0.8} color="blue" remainingSeconds={2880} />,
+    session: <SessionRing {...ringProps(restoredAt(2880))} />,
     children: home(admin),
   },
 } satisfies Meta<typeof AppShell>;
@@ -76,12 +78,12 @@ export const NestedPage: Story = {
 export const ProfilePage: Story = {
   args: {
     ...shellFor(manager, ROUTES.profile),
-    session: <SessionRing fraction={0.15} color="orange" remainingSeconds={540} />,
+    session: <SessionRing {...ringProps(restoredAt(540))} />,
     children: <ProfileScreen user={{ ...manager, roleName: shellUser(manager).roleName }} onLogout={fn()} />,
   },
 };
 
 /** Session about to end: red ring. */
 export const SessionAlmostOver: Story = {
-  args: { session: <SessionRing fraction={0.02} color="red" remainingSeconds={72} /> },
+  args: { session: <SessionRing {...ringProps(restoredAt(72))} /> },
 };

@@ -1,11 +1,12 @@
+// Stories of the shared code step: every state of the code-confirmation machine, replayed by events.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ru, ruReset } from '@sakta/core';
+import { ruReset } from '@sakta/core';
 import { CodeConfirmation } from '@sakta/ui';
 import { codeArgs, codeStates } from '../fixtures-public';
 
 /**
  * The product's one-time-code step, alone, in each state of core's code-confirmation machine (the args are its
- * `selectCodeView`). Reset, the consent pages and later features (agreements, AVR, termination) embed it.
+ * `selectCodeView` after the events that lead to the state). Reset, the consent pages and later features (agreements, AVR, termination) embed it.
  */
 const meta = {
   title: 'Screens/CodeConfirmation',
@@ -33,16 +34,16 @@ export const Step0CustomLabel: Story = { args: { view: codeStates.ready(), sendL
 export const Sending: Story = { args: { view: codeStates.sending() } };
 /** A network error while sending or verifying returns to step 0 with the message. */
 export const Step0NetworkError: Story = {
-  args: { view: { ...codeStates.ready(), error: ru.errors.network } },
+  args: { view: codeStates.sendFailed() },
 };
 /** Step 1: the code went to the phone; resend locked for 9:59 (reset: 600 s). */
 export const Step1Sent: Story = { args: { view: codeStates.sent(599) } };
 /** Step 1 when the server did not say which phone. */
-export const Step1NoPhone: Story = { args: { view: codeStates.sent(599, { phone: null }) } };
+export const Step1NoPhone: Story = { args: { view: codeStates.sent(599, null) } };
 /** Step 1 after the countdown: 'Отправить код повторно' is enabled. */
 export const Step1ResendUnlocked: Story = { args: { view: codeStates.sent(0) } };
 /** A new code is on its way (resend): the form stays, 'Отправка...' on the resend button, no confirming. */
-export const Resending: Story = { args: { view: codeStates.sent(0, { canResend: false, sending: true }) } };
+export const Resending: Story = { args: { view: codeStates.resending() } };
 /** Step 2: four digits, 'Подтвердить' enabled; Enter confirms too. */
 export const Step2Complete: Story = { args: { view: codeStates.complete() } };
 /** Step 2 with the reset page's label. */

@@ -1,9 +1,10 @@
+// Stories of the consent page /kdp/{iin}: the public confirmation machine's states, replayed by events.
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { CONSENT_TEXT } from '@sakta/core';
 import { ConsentScreen, type ConsentScreenProps } from '@sakta/ui';
-import { codeStates, publicStates, publicView } from '../fixtures-public';
+import { publicStates } from '../fixtures-public';
 
 /** The tab is the page's own state in the app; here too, so the tabs switch (and onLanguageChange is logged). */
 function ConsentStory(args: ConsentScreenProps) {
@@ -22,14 +23,14 @@ function ConsentStory(args: ConsentScreenProps) {
 
 /**
  * Every state of the public consent page /kdp/{iin}. The `view` arg is the public confirmation machine's view
- * model (core's `selectPublicConfirmationView`); the code was sent before the page opened (no resend).
+ * model (core's `selectPublicConfirmationView` of the machine after each story's events); the code was sent before the page opened (no resend).
  */
 const meta = {
   title: 'Screens/Consent',
   component: ConsentScreen,
   parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 860 } } },
   args: {
-    view: publicView(),
+    view: publicStates.form(),
     language: 'ru',
     text: CONSENT_TEXT,
     downloading: false,
@@ -52,21 +53,19 @@ export const FormRussian: Story = {};
 /** The Kazakh tab (lang="kk"). */
 export const FormKazakh: Story = { args: { language: 'kz' } };
 /** The code prefilled from the link's `code` parameter: 'Подтвердить' enabled. */
-export const CodeFilled: Story = { args: { view: publicView({ code: codeStates.preSent('4821') }) } };
+export const CodeFilled: Story = { args: { view: publicStates.form('4821') } };
 /** The consent PDF is being fetched for download. */
 export const Downloading: Story = { args: { downloading: true } };
 /** The code is being checked. */
 export const Verifying: Story = {
   args: {
-    view: publicView({
-      code: codeStates.preSent('4821', { canEdit: false, canVerify: false, verifying: true }),
-    }),
+    view: publicStates.verifying(),
   },
 };
 /** The code was refused: cleared, the server's message in red. */
 export const WrongCode: Story = {
   args: {
-    view: publicView({ code: codeStates.preSent('', { error: 'Неверный код. Осталось попыток: 2' }) }),
+    view: publicStates.refused('Неверный код. Осталось попыток: 2'),
   },
 };
 /** Accepted: 'Согласие предоставлено'. */

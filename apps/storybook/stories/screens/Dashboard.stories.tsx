@@ -1,13 +1,24 @@
+// Stories of the admin dashboard: every state of the dashboard machine, replayed by events.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { ru } from '@sakta/core';
 import { DashboardScreen } from '@sakta/ui';
-import { dashboardView, ERROR_POLICY, ISSUED_POLICY, NEW_POLICY, policyModal } from '../fixtures-admin';
+import {
+  DASHBOARD_DATA,
+  dashboardAnswer,
+  dashboardView,
+  ERROR_POLICY,
+  ISSUED_POLICY,
+  NEW_POLICY,
+} from '../fixtures-admin';
+import { done, failed, offline } from '../replay';
+import { ApiError } from '@sakta/core';
 
 /**
  * The admin dashboard /dashboard: counters, the filter by ID or date, the contracts table and the policy modal
- * with its tabs. The `view` arg is core's selectDashboardView.
+ * with its tabs. The `view` arg is core's selectDashboardView of the production dashboard machine replayed
+ * through each story's events.
  */
+const open = (id: number) => [...DASHBOARD_DATA, { type: 'OPEN' as const, id }];
 const meta = {
   title: 'Screens/Dashboard',
   component: DashboardScreen,
@@ -30,64 +41,60 @@ type Story = StoryObj<typeof meta>;
 /** Today's contracts: new, issued and error, with their counters. */
 export const Data: Story = {};
 /** POST admin-info on its way. */
-export const Loading: Story = {
-  args: { view: dashboardView({ status: 'loading', counters: null, rows: [] }) },
-};
+export const Loading: Story = { args: { view: dashboardView([]) } };
 /** No contract matches the filter. */
 export const Empty: Story = {
   args: {
-    view: dashboardView({
-      filters: { date: '2026-11-01', id: null },
-      counters: { new: 0, issued: 0, error: 0 },
-      rows: [],
-    }),
+    view: dashboardView([
+      ...DASHBOARD_DATA,
+      { type: 'SET_DATE', date: '2026-11-01' },
+      done('loadPolicies', dashboardAnswer([])),
+    ]),
   },
 };
 /** The call failed: its message and 'Повторить'. */
-export const Failed: Story = {
-  args: { view: dashboardView({ status: 'failed', counters: null, rows: [], error: ru.errors.network }) },
-};
+export const Failed: Story = { args: { view: dashboardView([offline('loadPolicies')]) } };
 /** Filtered by ID (the date is cleared). */
 export const FilteredById: Story = {
   args: {
-    view: dashboardView({
-      filters: { date: null, id: ERROR_POLICY.id },
-      counters: { new: 0, issued: 0, error: 1 },
-      rows: [ERROR_POLICY],
-    }),
+    view: dashboardView([
+      ...DASHBOARD_DATA,
+      { type: 'SET_ID', id: ERROR_POLICY.id },
+      done('loadPolicies', dashboardAnswer([ERROR_POLICY])),
+    ]),
   },
 };
 /** The modal of an issued contract: every section, the documents. */
-export const ModalMain: Story = { args: { view: dashboardView({ modal: policyModal(ISSUED_POLICY) }) } };
+export const ModalMain: Story = { args: { view: dashboardView(open(ISSUED_POLICY.id)) } };
 /** The modal of a contract with an error: error type and details, no documents. */
-export const ModalError: Story = { args: { view: dashboardView({ modal: policyModal(ERROR_POLICY) }) } };
+export const ModalError: Story = { args: { view: dashboardView(open(ERROR_POLICY.id)) } };
 /** Property contract: object, insureds, beneficiary. */
-export const ModalProperty: Story = { args: { view: dashboardView({ modal: policyModal(NEW_POLICY) }) } };
+export const ModalProperty: Story = { args: { view: dashboardView(open(NEW_POLICY.id)) } };
 /** Tab 'Черновик': the draft JSON, collapsible. */
-export const ModalDraft: Story = {
-  args: { view: dashboardView({ modal: policyModal(ISSUED_POLICY) }), modalTab: 'draft' },
-};
+export const ModalDraft: Story = { args: { view: dashboardView(open(ISSUED_POLICY.id)), modalTab: 'draft' } };
 /** Tab 'Договор': the policy JSON. */
 export const ModalPolicy: Story = {
-  args: { view: dashboardView({ modal: policyModal(ISSUED_POLICY) }), modalTab: 'policy' },
+  args: { view: dashboardView(open(ISSUED_POLICY.id)), modalTab: 'policy' },
 };
 /** A contract without a draft. */
 export const ModalNoDraft: Story = {
-  args: { view: dashboardView({ modal: policyModal(ERROR_POLICY) }), modalTab: 'draft' },
+  args: { view: dashboardView(open(ERROR_POLICY.id)), modalTab: 'draft' },
 };
 /** 'Обновить информацию' on its way. */
 export const ModalRefreshing: Story = {
-  args: { view: dashboardView({ modal: policyModal(NEW_POLICY, { refreshing: true }) }) },
+  args: { view: dashboardView([...open(NEW_POLICY.id), { type: 'REFRESH' }]) },
 };
 /** The refresh failed: its message in the modal. */
 export const ModalRefreshFailed: Story = {
   args: {
-    view: dashboardView({
-      modal: policyModal(NEW_POLICY, { error: 'Ошибка сервера (502). Попробуйте позже.' }),
-    }),
+    view: dashboardView([
+      ...open(NEW_POLICY.id),
+      { type: 'REFRESH' },
+      failed('refreshPolicy', ApiError.http(502, 'Ошибка сервера (502). Попробуйте позже.')),
+    ]),
   },
 };
 /** A document is being fetched. */
 export const ModalOpeningDocument: Story = {
-  args: { view: dashboardView({ modal: policyModal(ISSUED_POLICY) }), openingDocument: 'policy' },
+  args: { view: dashboardView(open(ISSUED_POLICY.id)), openingDocument: 'policy' },
 };

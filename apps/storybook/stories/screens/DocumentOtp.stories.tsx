@@ -1,20 +1,20 @@
+// Stories of the document confirmation page /func/otp/{ulid}: the public confirmation machine, replayed by events.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { DocumentOtpScreen } from '@sakta/ui';
-import { codeStates, publicStates, publicView, SAMPLE_PDF_BASE64 } from '../fixtures-public';
+import { publicStates, SAMPLE_PDF_BASE64 } from '../fixtures-public';
 
-const withDocument = (overrides: Parameters<typeof publicView>[0] = {}) =>
-  publicView({ document: SAMPLE_PDF_BASE64, documentType: 'termination', ...overrides });
+const DOC = { document: SAMPLE_PDF_BASE64, type: 'termination' };
 
 /**
  * Every state of the public page /func/otp/{ulid}: the document (a real PDF drawn by pdf.js, loaded only by this
- * page) and the code step. The `view` arg is core's `selectPublicConfirmationView`.
+ * page) and the code step. The `view` arg is core's `selectPublicConfirmationView` of the machine after each story's events.
  */
 const meta = {
   title: 'Screens/DocumentOtp',
   component: DocumentOtpScreen,
   parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 980 } } },
-  args: { view: withDocument(), onCodeChange: fn(), onVerify: fn(), onRetry: fn() },
+  args: { view: publicStates.form('', DOC), onCodeChange: fn(), onVerify: fn(), onRetry: fn() },
 } satisfies Meta<typeof DocumentOtpScreen>;
 
 export default meta;
@@ -25,23 +25,21 @@ export const Loading: Story = { args: { view: publicStates.loading() } };
 /** The document and the empty code field. */
 export const Form: Story = {};
 /** The code prefilled from the link's `code` parameter. */
-export const CodeFilled: Story = { args: { view: withDocument({ code: codeStates.preSent('4821') }) } };
+export const CodeFilled: Story = { args: { view: publicStates.form('4821', DOC) } };
 /** The code is being checked. */
 export const Verifying: Story = {
   args: {
-    view: withDocument({
-      code: codeStates.preSent('4821', { canEdit: false, canVerify: false, verifying: true }),
-    }),
+    view: publicStates.verifying(DOC),
   },
 };
 /** The code was refused: cleared, the message in red. */
 export const WrongCode: Story = {
-  args: { view: withDocument({ code: codeStates.preSent('', { error: 'Неверный код' }) }) },
+  args: { view: publicStates.refused('Неверный код', DOC) },
 };
 /** A document type the page does not know: the generic title. */
-export const UnknownType: Story = { args: { view: withDocument({ documentType: 'other' }) } };
+export const UnknownType: Story = { args: { view: publicStates.form('', { ...DOC, type: 'other' }) } };
 /** The data carries no document. */
-export const NoDocument: Story = { args: { view: publicView({ documentType: 'termination' }) } };
+export const NoDocument: Story = { args: { view: publicStates.form('', { type: 'termination' }) } };
 /** Confirmed: 'Согласие предоставлено'. */
 export const Accepted: Story = { args: { view: publicStates.accepted() } };
 /** No code was sent: 'У вас нет доступа'. */

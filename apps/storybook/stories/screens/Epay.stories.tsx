@@ -1,11 +1,19 @@
+// Stories of the card payment page /epay/{id}: the payment machine's states, replayed by events.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { EpayScreen } from '@sakta/ui';
-import { EPAY_CONTRACT_ID, EPAY_WIDGET_URL, epayView } from '../fixtures-public';
+import {
+  EPAY_CONTRACT_ID,
+  EPAY_SHOWN,
+  epayView,
+  epayViewWithoutMessage,
+  widgetResult,
+} from '../fixtures-public';
+import { offline, refused } from '../replay';
 
 /**
  * Every state of the card payment page /epay/{id}. The `view` arg is the payment machine's view model (core's
- * `selectEpayView`). The widget here is a stand-in page; the sandbox serves the provider's from another origin.
+ * `selectEpayView` of the production machine after each story's events). The widget here is a stand-in page; the sandbox serves the provider's from another origin.
  */
 const meta = {
   title: 'Screens/Epay',
@@ -20,20 +28,24 @@ type Story = StoryObj<typeof meta>;
 /** 'Переход на оплату договора: {id}' while get-to-epay answers. */
 export const Loading: Story = {};
 /** The provider's widget in the modal overlay (420 x 900 px box). */
-export const Widget: Story = { args: { view: epayView({ status: 'widget', widgetUrl: EPAY_WIDGET_URL }) } };
+export const Widget: Story = { args: { view: epayView(EPAY_SHOWN) } };
 /** The widget reported success. */
-export const Paid: Story = { args: { view: epayView({ status: 'paid' }) } };
+export const Paid: Story = { args: { view: epayView([...EPAY_SHOWN, widgetResult(true)]) } };
 /** The widget reported a declined card. */
-export const Declined: Story = { args: { view: epayView({ status: 'declined' }) } };
+export const Declined: Story = { args: { view: epayViewWithoutMessage('declined') } };
+/** The widget reported a declined card without a reason (the machine's own text). */
+export const DeclinedByMachine: Story = { args: { view: epayView([...EPAY_SHOWN, widgetResult(false)]) } };
 /** Declined with the provider's reason. */
 export const DeclinedWithReason: Story = {
-  args: { view: epayView({ status: 'declined', message: 'Недостаточно средств на карте' }) },
+  args: { view: epayView([...EPAY_SHOWN, widgetResult(false, 'Недостаточно средств на карте')]) },
 };
 /** The payer closed the widget. */
-export const Cancelled: Story = { args: { view: epayView({ status: 'cancelled' }) } };
+export const Cancelled: Story = { args: { view: epayView([...EPAY_SHOWN, { type: 'CLOSE' }]) } };
 /** get-to-epay refused: the server's message with an info icon. */
 export const Failed: Story = {
-  args: { view: epayView({ status: 'failed', message: 'Договор уже оплачен' }) },
+  args: { view: epayView([refused('loadPayment', ['Договор уже оплачен'])]) },
 };
-/** A failure without a message (network). */
-export const FailedNoMessage: Story = { args: { view: epayView({ status: 'failed' }) } };
+/** A failure without a message (the screen's fallback; see epayViewWithoutMessage). */
+export const FailedNoMessage: Story = { args: { view: epayViewWithoutMessage('failed') } };
+/** No connection: the network's message. */
+export const FailedOffline: Story = { args: { view: epayView([offline('loadPayment')]) } };

@@ -1,8 +1,19 @@
+// Stories of the home page: the agreements machine's list states (replayed by events) and the tiles per role.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { homeTilesFor, ru, type MyAgreement, type User } from '@sakta/core';
+import {
+  agreementsMachine,
+  codeConfirmationMachine,
+  documentMachine,
+  homeTilesFor,
+  selectAgreementsView,
+  type AgreementsEvent,
+  type MyAgreement,
+  type User,
+} from '@sakta/core';
 import { HomeScreen, type HomeAgreementsView } from '@sakta/ui';
 import { admin, drm, manager } from '../fixtures';
+import { done, never, offline, replay, stoppedClock, type AnyEvent, type ReplayEvent } from '../replay';
 
 function tilesFor(user: User) {
   return homeTilesFor(user).map((t) => ({
@@ -31,21 +42,41 @@ const AGREEMENTS: MyAgreement[] = [
   },
 ];
 
-/** The list as core's selectAgreementsView reports it (ready with the agreements, plus the overrides). */
-function agreementsView(overrides: Partial<HomeAgreementsView> = {}): HomeAgreementsView {
-  return {
-    status: 'ready',
-    refreshing: false,
-    agreements: AGREEMENTS,
-    loadError: null,
-    canOpen: true,
-    ...overrides,
-  };
+/** The production agreements machine; its calls answer only through the stories' events. */
+const storyMachine = agreementsMachine.provide({
+  actors: {
+    loadAgreements: never(),
+    checkAgreement: never(),
+    documentLoader: documentMachine.provide({ actors: { fetchDocument: never() } }),
+    codeConfirmation: codeConfirmationMachine.provide({
+      actors: { sendCode: never(), verifyCode: never(), clock: stoppedClock() },
+    }),
+  },
+});
+
+type HomeEvent = ReplayEvent<AgreementsEvent>;
+const LISTED: HomeEvent[] = [done('loadAgreements', AGREEMENTS)];
+const NOTHING_TO_CONFIRM: HomeEvent[] = [done('loadAgreements', [])];
+const toCode = (event: AnyEvent): HomeEvent => ({ to: 'code', event });
+/** The first agreement opened and confirmed by its code: the list reloads. */
+const CONFIRMED: HomeEvent[] = [
+  ...LISTED,
+  { type: 'OPEN', id: 1 },
+  toCode({ type: 'SEND' }),
+  toCode(done('sendCode', { sendPhone: '+7(701) ***-**03', phone: '+7(701) ***-**03' })),
+  toCode({ type: 'CHANGE', value: '1234' }),
+  toCode({ type: 'VERIFY' }),
+  toCode(done('verifyCode', { result: true })),
+];
+
+/** The list as core's selectAgreementsView reports it after `events`. */
+function agreementsView(events: readonly HomeEvent[] = LISTED): HomeAgreementsView {
+  return replay(storyMachine, events, (snapshot) => selectAgreementsView(snapshot));
 }
 
 /**
  * The home page: 'На согласование' (every state of the list; the `agreements` arg is core's
- * selectAgreementsView), the admin information slot and the tiles of the screens the role may open.
+ * selectAgreementsView of the production machine after each story's events), the admin information slot and the tiles of the screens the role may open.
  */
 const meta = {
   title: 'Screens/Home',
@@ -66,24 +97,17 @@ type Story = StoryObj<typeof meta>;
 export const WithTiles: Story = {};
 /** The agreements are loading. */
 export const AgreementsLoading: Story = {
-  args: { agreements: agreementsView({ status: 'loading', agreements: [], canOpen: false }) },
+  args: { agreements: agreementsView([]) },
 };
 /** Nothing to confirm. */
-export const AgreementsEmpty: Story = { args: { agreements: agreementsView({ agreements: [] }) } };
+export const AgreementsEmpty: Story = { args: { agreements: agreementsView(NOTHING_TO_CONFIRM) } };
 /** After a confirmation the list reloads: the items stay, busy, and cannot be opened meanwhile. */
 export const AgreementsRefreshing: Story = {
-  args: { agreements: agreementsView({ refreshing: true, canOpen: false }) },
+  args: { agreements: agreementsView(CONFIRMED) },
 };
 /** The list could not be loaded: the message and 'Повторить'. */
 export const AgreementsFailed: Story = {
-  args: {
-    agreements: agreementsView({
-      status: 'failed',
-      agreements: [],
-      canOpen: false,
-      loadError: ru.errors.network,
-    }),
-  },
+  args: { agreements: agreementsView([offline('loadAgreements')]) },
 };
 /** Role 0: the 'information on contracts' slot (the charts of the admin-info feature) above the tiles. */
 export const AdminInfoSlot: Story = {
@@ -105,7 +129,7 @@ export const DrmTile: Story = {
   args: {
     greeting: `Добро пожаловать, ${drm.name}!`,
     tiles: tilesFor(drm),
-    agreements: agreementsView({ agreements: [] }),
+    agreements: agreementsView(NOTHING_TO_CONFIRM),
   },
 };
 /** Only the greeting: no tiles (no screen available yet) and no agreements section given. */

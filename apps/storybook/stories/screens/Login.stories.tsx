@@ -1,12 +1,14 @@
+// Stories of the login screen: the login machine's states replayed by events, and a live demo.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ru } from '@sakta/core';
 import { LoginScreen } from '@sakta/ui';
-import { loginArgs } from '../fixtures';
+import { loginArgs, loginView, typed } from '../fixtures';
+import { offline, refused } from '../replay';
 import { DEMO_PASSWORD, LoginDemo } from './login-demo';
 
 /**
- * Every state of the login screen. The args are the login machine's view model (core's `selectLoginView`):
- * the screen decides nothing itself.
+ * Every state of the login screen. The args are the login machine's view model (core's `selectLoginView` of the
+ * production machine after each story's events): the screen decides nothing itself.
  */
 const meta = {
   title: 'Screens/Login',
@@ -23,40 +25,29 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 
 /** IIN and password still too short (IIN needs 12 digits, password more than 8 characters): disabled. */
-export const Typing: Story = { args: { iin: '90010130', password: 'Sakta' } };
-
+export const Typing: Story = { args: loginView(typed('90010130', 'Sakta')) };
 /** Both fields complete: 'Войти' is enabled; Enter submits too. */
-export const Ready: Story = { args: { iin: '900101300017', password: 'Sakta-demo-2026!', canSubmit: true } };
-
+export const Ready: Story = { args: loginView(typed('900101300017', 'Sakta-demo-2026!')) };
 /** With the optional APC filled in. */
 export const ReadyWithApc: Story = {
-  args: { iin: '900101300097', password: 'Sakta-demo-2026!', apc: 'APC7781', canSubmit: true },
+  args: loginView(typed('900101300097', 'Sakta-demo-2026!', 'APC7781')),
 };
-
 /** The request is on its way: 'Пожалуйста, подождите...'. */
 export const Submitting: Story = {
-  args: {
-    iin: '900101300017',
-    password: 'Sakta-demo-2026!',
-    submitting: true,
-    submitLabel: ru.login.waiting,
-  },
+  args: loginView([...typed('900101300017', 'Sakta-demo-2026!'), { type: 'SUBMIT' }]),
 };
-
 /** The server refused: its errors joined with ', ' in red; the button stays disabled until the input changes. */
 export const Failed: Story = {
-  args: {
-    iin: '900101300017',
-    password: 'wrong-password',
-    error: `${ru.errors.wrongCredentials}, ${ru.errors.apcMismatch}`,
-  },
+  args: loginView([
+    ...typed('900101300017', 'wrong-password'),
+    { type: 'SUBMIT' },
+    refused('login', [ru.errors.wrongCredentials, ru.errors.apcMismatch], 401),
+  ]),
 };
-
 /** No connection. */
 export const NetworkError: Story = {
-  args: { iin: '900101300017', password: 'Sakta-demo-2026!', error: ru.errors.network },
+  args: loginView([...typed('900101300017', 'Sakta-demo-2026!'), { type: 'SUBMIT' }, offline('login')]),
 };
-
 /** While the password reset screen is not built, the app passes no resetHref and the link is not shown. */
 export const WithoutResetLink: Story = { args: { resetHref: null } };
 

@@ -1,19 +1,22 @@
+// Stories of the session refresh modal: the session machine's selectors after restore, ticks and refresh.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { ru } from '@sakta/core';
 import { RefreshSessionDialog } from '@sakta/ui';
+import { refreshDialogProps, restoredAt, tickAt } from '../fixtures-session';
+import { offline } from '../replay';
 
-/** The token refresh modal: opens at 300 s left (session machine). */
+/**
+ * The token refresh modal: opens at 300 s left. Its props are the session machine's selectors after the story's
+ * events (restored with a one-hour grant, the clock ticked, refresh, dismiss).
+ */
+const WARNING = restoredAt(298);
 const meta = {
   title: 'Screens/Session/RefreshDialog',
   component: RefreshSessionDialog,
   // Full-page screens render in their own frame on the docs page.
   parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 720 } } },
   args: {
-    open: true,
-    remainingSeconds: 298,
-    refreshing: false,
-    error: null,
+    ...refreshDialogProps(WARNING),
     onRefresh: fn(),
     onLogout: fn(),
     onDismiss: fn(),
@@ -26,8 +29,10 @@ type Story = StoryObj<typeof meta>;
 /** 'До окончания сессии осталось 04:58. Продлить сессию?' */
 export const Open: Story = {};
 /** 'Продление...' while GET /api/refresh runs. */
-export const Refreshing: Story = { args: { refreshing: true } };
+export const Refreshing: Story = { args: refreshDialogProps([...WARNING, { type: 'REFRESH' }]) };
 /** The refresh failed: the error shows and the user may try again or log out. */
-export const RefreshFailed: Story = { args: { remainingSeconds: 241, error: ru.errors.network } };
+export const RefreshFailed: Story = {
+  args: refreshDialogProps([...WARNING, { type: 'REFRESH' }, offline('refresh'), tickAt(241)]),
+};
 /** Closed (dismissed): nothing is rendered. */
-export const Closed: Story = { args: { open: false } };
+export const Closed: Story = { args: refreshDialogProps([...WARNING, { type: 'DISMISS' }]) };

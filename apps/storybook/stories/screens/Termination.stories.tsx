@@ -1,27 +1,33 @@
+// Stories of the termination screen: the search machine and its paged history child, replayed by events.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { EMPTY_TERMINATION_FILTER } from '@sakta/core';
 import { TerminationScreen } from '@sakta/ui';
 import {
+  HISTORY_SHOWN,
+  IIN_TYPED,
   RESULT_ACTIVE,
   RESULT_PAID,
   RESULT_TERMINATED,
-  historyView,
-  invalidView,
-  searchView,
+  SEARCHING,
+  historyGoTo,
+  historyOffline,
+  historyPage,
+  screenViews,
+  searchAnswer,
+  searchRefused,
 } from '../fixtures-termination-search';
 
 /**
- * Every state of the termination screen /termination (without the modal, which has its own stories). `view` is
- * core's selectTerminationSearchView, `history` the paged history (selectTerminationHistoryView).
+ * Every state of the termination screen /termination (without the modal, which has its own stories). `view` and
+ * `history` are core's selectTerminationSearchView and selectTerminationHistoryView of the production search
+ * machine replayed through each story's events (screenViews).
  */
 const meta = {
   title: 'Screens/Termination',
   component: TerminationScreen,
   parameters: { layout: 'padded' },
   args: {
-    view: searchView(),
-    history: historyView(),
+    ...screenViews(),
     onSetType: fn(),
     onEdit: fn(),
     onSearch: fn(),
@@ -40,102 +46,83 @@ type Story = StoryObj<typeof meta>;
 /** Default: type 2 Резидент checked, the history's first page of 9. */
 export const History: Story = {};
 /** The history's first load. */
-export const HistoryLoading: Story = {
-  args: { history: historyView({ status: 'loading', items: [], pageCount: 1 }) },
-};
+export const HistoryLoading: Story = { args: screenViews([]) };
 /** Another page loading: the rows of the last page stay. */
-export const HistoryPageLoading: Story = { args: { history: historyView({ status: 'loading', page: 4 }) } };
+export const HistoryPageLoading: Story = { args: screenViews([...HISTORY_SHOWN, historyGoTo(4)]) };
 /** No terminations yet: 'Нет информации'. */
-export const HistoryEmpty: Story = { args: { history: historyView({ items: [], pageCount: 1, total: 0 }) } };
-/** The history call failed. */
-export const HistoryFailed: Story = {
-  args: {
-    history: historyView({
-      status: 'failed',
-      items: [],
-      message: 'Нет связи с сервером. Проверьте подключение и попробуйте снова.',
-    }),
-  },
-};
+export const HistoryEmpty: Story = { args: screenViews([historyPage(1, [], { last_page: 1, total: 0 })]) };
+/** The history call failed (no connection). */
+export const HistoryFailed: Story = { args: screenViews([historyOffline]) };
 /** A middle page: the 5 page links around it. */
-export const HistoryMiddlePage: Story = { args: { history: historyView({ page: 5 }) } };
+export const HistoryMiddlePage: Story = {
+  args: screenViews([...HISTORY_SHOWN, historyGoTo(5), historyPage(5)]),
+};
 
 /** Type 1 Договор: the contract number (uppercased). */
 export const TypeContract: Story = {
-  args: {
-    view: searchView({ filter: { ...EMPTY_TERMINATION_FILTER, type: 1, contract: 'OGPO-2026-000201' } }),
-  },
+  args: screenViews([
+    ...HISTORY_SHOWN,
+    { type: 'SET_TYPE', searchType: 1 },
+    { type: 'EDIT', field: 'contract', value: 'ogpo-2026-000201' },
+  ]),
 };
 /** Type 2 Резидент: IIN/BIN of 12 digits. */
-export const TypeResident: Story = {
-  args: { view: searchView({ filter: { ...EMPTY_TERMINATION_FILTER, iin: '900101300017' } }) },
-};
+export const TypeResident: Story = { args: screenViews(IIN_TYPED) };
 /** Type 3 Нерезидент: surname, name, birth date, plate (uppercased). */
 export const TypeNonResident: Story = {
-  args: {
-    view: searchView({
-      filter: {
-        ...EMPTY_TERMINATION_FILTER,
-        type: 3,
-        surname: 'Smith',
-        name: 'John',
-        birthday: '1985-03-15',
-        vehicle: '123ABC02',
-      },
-    }),
-  },
+  args: screenViews([
+    ...HISTORY_SHOWN,
+    { type: 'SET_TYPE', searchType: 3 },
+    { type: 'EDIT', field: 'surname', value: 'Smith' },
+    { type: 'EDIT', field: 'name', value: 'John' },
+    { type: 'EDIT', field: 'birthday', value: '1985-03-15' },
+    { type: 'EDIT', field: 'vehicle', value: '123abc02' },
+  ]),
 };
 
 /** 'Поиск' without a contract number. */
-export const InvalidContract: Story = { args: { view: invalidView({ type: 1 }) } };
+export const InvalidContract: Story = {
+  args: screenViews([...HISTORY_SHOWN, { type: 'SET_TYPE', searchType: 1 }, { type: 'SEARCH' }]),
+};
 /** 'Поиск' with an IIN shorter than 12 digits. */
-export const InvalidIin: Story = { args: { view: invalidView({ iin: '90010130' }) } };
+export const InvalidIin: Story = {
+  args: screenViews([
+    ...HISTORY_SHOWN,
+    { type: 'EDIT', field: 'iin', value: '90010130' },
+    { type: 'SEARCH' },
+  ]),
+};
 /** 'Поиск' of a non-resident with every field missing. */
-export const InvalidNonResident: Story = { args: { view: invalidView({ type: 3 }) } };
+export const InvalidNonResident: Story = {
+  args: screenViews([...HISTORY_SHOWN, { type: 'SET_TYPE', searchType: 3 }, { type: 'SEARCH' }]),
+};
 
 /** The search runs. */
-export const Searching: Story = {
-  args: {
-    view: searchView({ mode: 'searching', filter: { ...EMPTY_TERMINATION_FILTER, iin: '900101300017' } }),
-  },
-};
+export const Searching: Story = { args: screenViews(SEARCHING) };
 /** Results: the open action only for status codes 2 and 3 (not for the terminated contract). */
 export const Results: Story = {
-  args: {
-    view: searchView({
-      mode: 'results',
-      filter: { ...EMPTY_TERMINATION_FILTER, iin: '900101300017' },
-      results: [RESULT_ACTIVE, RESULT_PAID, RESULT_TERMINATED],
-    }),
-  },
+  args: screenViews([...SEARCHING, searchAnswer([RESULT_ACTIVE, RESULT_PAID, RESULT_TERMINATED])]),
 };
 /** Results where nothing can be terminated: no open action. */
 export const ResultsWithoutOpen: Story = {
-  args: {
-    view: searchView({
-      mode: 'results',
-      filter: { ...EMPTY_TERMINATION_FILTER, type: 1, contract: 'OGPO-2025-000117' },
-      results: [RESULT_TERMINATED],
-    }),
-  },
+  args: screenViews([
+    ...HISTORY_SHOWN,
+    { type: 'SET_TYPE', searchType: 1 },
+    { type: 'EDIT', field: 'contract', value: 'OGPO-2025-000117' },
+    { type: 'SEARCH' },
+    searchAnswer([RESULT_TERMINATED]),
+  ]),
 };
 /** Nothing found: 'Нет информации'. */
 export const ResultsEmpty: Story = {
-  args: {
-    view: searchView({
-      mode: 'results',
-      filter: { ...EMPTY_TERMINATION_FILTER, iin: '111111111111' },
-      results: [],
-    }),
-  },
+  args: screenViews([
+    ...HISTORY_SHOWN,
+    { type: 'EDIT', field: 'iin', value: '111111111111' },
+    { type: 'SEARCH' },
+    searchAnswer([]),
+  ]),
 };
 /** The search call failed (the server's message). */
 export const SearchFailed: Story = {
-  args: {
-    view: searchView({
-      mode: 'failed',
-      filter: { ...EMPTY_TERMINATION_FILTER, iin: '900101300017' },
-      message: 'Сервис поиска договоров временно недоступен',
-    }),
-  },
+  args: screenViews([...SEARCHING, searchRefused('Сервис поиска договоров временно недоступен')]),
 };

@@ -1,3 +1,4 @@
+// Stories of the termination modal: the termination machine and its children, replayed by events.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApiError } from '@sakta/core';
 import { TerminationModal } from '@sakta/ui';
@@ -33,8 +34,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const story = (events: StoryEvent[], overrides: Parameters<typeof modalView>[2] = {}): Story => ({
-  args: { view: modalView(events, undefined, overrides) },
+const story = (events: StoryEvent[]): Story => ({
+  args: { view: modalView(events) },
 });
 
 /** A history item: read-only details (refund, signing ОТП, return Карточный счет) and its application. */

@@ -1,7 +1,10 @@
+// The termination modal's container: core's termination machine provided with the API's calls; a termination
+// invalidates the cached history so the list shows it.
 import { useEffect, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fmt } from '@sakta/core/shared';
 import { functionalOtpAcceptEndpoint } from '@sakta/core/public-pages';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   provideTermination,
   ruTerminationModal,
@@ -19,6 +22,7 @@ import { TerminationModal, notify } from '@sakta/ui';
 import { useApi } from '../lib/api';
 import { useCodeStep, useDocumentStep } from '../lib/child-snapshot';
 import { useFailureNotifications } from '../lib/failures';
+import { queryKeys } from '../lib/queries';
 
 export interface TerminationModalContainerProps {
   /** The opened history item or search result; null: closed. */
@@ -60,6 +64,7 @@ function OpenTermination({
   onTerminated,
 }: TerminationModalContainerProps & { target: TerminationTarget }) {
   const api = useApi();
+  const queryClient = useQueryClient();
   const machine = useMemo(
     () =>
       provideTermination({
@@ -69,12 +74,17 @@ function OpenTermination({
         sendSms: (req) => api.call(terminationSendSmsEndpoint, req),
         acceptOtp: (req) => api.call(functionalOtpAcceptEndpoint, req),
         checkOtp: (req) => api.call(terminationCheckOtpEndpoint, req),
-        terminate: (req) => api.call(terminateEndpoint, req),
+        terminate: async (req) => {
+          const answer = await api.call(terminateEndpoint, req);
+          // the history has a new row: its cached pages are stale
+          await queryClient.invalidateQueries({ queryKey: queryKeys.terminationHistory });
+          return answer;
+        },
         historyDocument: async (id) =>
           (await api.call(terminationHistoryDocumentEndpoint, undefined, { params: { id: String(id) } }))
             .document,
       }),
-    [api],
+    [api, queryClient],
   );
   const actor = useActorRef(machine, { input: { target } });
   const sendCode = useCodeStep(actor);

@@ -1,4 +1,8 @@
+// The signed-in pages' layout: the shell (menu, title, session ring, refresh modal) and the session's cache of
+// server state (TanStack Query), so every page below shares one cache that dies with the session.
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import {
   breadcrumbs,
@@ -18,10 +22,26 @@ import { AppShell, RefreshSessionDialog, SessionRing } from '@sakta/ui';
 import { config } from '../config';
 import { isBuilt } from '../screens';
 import { useSessionActor } from '../session/SessionProvider';
+import { createQueryClient } from '../lib/queries';
 import { currentRoute } from './Root';
 
-/** Main layout of spec part 1 section 2: menu by role, title and breadcrumbs, session ring and refresh modal. */
+/**
+ * Main layout of spec part 1 section 2: menu by role, title and breadcrumbs, session ring and refresh modal. It
+ * holds the signed-in session's cache of server state: made at sign-in, gone with the layout at logout, so one
+ * user's data never shows for the next (and /login and the public pages do not load TanStack Query at all).
+ */
 export function Component() {
+  const [queryClient] = useState(createQueryClient);
+  // logout unmounts the layout: the session's cached answers go with it
+  useEffect(() => () => queryClient.clear(), [queryClient]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Layout />
+    </QueryClientProvider>
+  );
+}
+
+function Layout() {
   const session = useSessionActor();
   const user = useSelector(session, selectUser);
   const fraction = useSelector(session, selectFraction);

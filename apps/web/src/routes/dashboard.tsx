@@ -1,11 +1,13 @@
+// Route /dashboard: the dashboard machine provided with calls that read through the query cache, the filters
+// kept in the URL.
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { errorText } from '@sakta/core/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   dashboardDocumentEndpoint,
-  dashboardEndpoint,
   dashboardFiltersFromSearch,
   dashboardMachine,
   dashboardSearchFromFilters,
@@ -16,6 +18,7 @@ import {
 import { DashboardScreen, notify, type DashboardDocumentKind } from '@sakta/ui';
 import { useApi } from '../lib/api';
 import { pdfObjectUrl } from '../lib/public-pages';
+import { dashboardQuery } from '../lib/queries';
 
 /**
  * Admin dashboard /dashboard (spec part 1 section 2 "Admin dashboard", role 0 only: the route guard sends other
@@ -25,19 +28,22 @@ import { pdfObjectUrl } from '../lib/public-pages';
  */
 export function Component() {
   const api = useApi();
+  const queryClient = useQueryClient();
   const [search, setSearch] = useSearchParams();
   const [today] = useState(() => todayInAlmaty());
   const machine = useMemo(
     () =>
       dashboardMachine.provide({
         actors: {
-          loadPolicies: fromPromise(({ input }) => api.call(dashboardEndpoint, { filters: input })),
+          // a filter shown again (Back, a link) comes from the cache
+          loadPolicies: fromPromise(({ input }) => queryClient.fetchQuery(dashboardQuery(api, input))),
+          // 'Обновить информацию' always asks the server (and refreshes the cached answer)
           refreshPolicy: fromPromise(({ input }) =>
-            api.call(dashboardEndpoint, { filters: { id: input.id, date: null } }),
+            queryClient.fetchQuery({ ...dashboardQuery(api, { id: input.id, date: null }), staleTime: 0 }),
           ),
         },
       }),
-    [api],
+    [api, queryClient],
   );
   const dashboard = useActorRef(machine, {
     input: { filters: dashboardFiltersFromSearch(search, today), today },

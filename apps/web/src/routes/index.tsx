@@ -1,5 +1,8 @@
+// Route / (home): the agreements machine provided with calls that read the list through the query cache, the
+// admin's charts, the tiles.
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   asCodeSnapshot,
   asDocumentSnapshot,
@@ -13,7 +16,6 @@ import {
   myAgreementCheckEndpoint,
   myAgreementDocumentEndpoint,
   myAgreementSendOtpEndpoint,
-  myAgreementsEndpoint,
   myAgreementVerifyEndpoint,
   provideAgreements,
   selectAgreementsView,
@@ -22,6 +24,7 @@ import { HomeScreen, LazyAgreementModal, notify, Spinner } from '@sakta/ui';
 import { useApi } from '../lib/api';
 import { useChildSnapshot, useCodeStep, useDocumentStep } from '../lib/child-snapshot';
 import { useFailureNotifications } from '../lib/failures';
+import { myAgreementsQuery, queryKeys } from '../lib/queries';
 import { useSessionActor } from '../session/SessionProvider';
 import { isBuilt } from '../screens';
 
@@ -30,15 +33,22 @@ const AdminInfoSection = lazy(() =>
   import('../features/admin-info').then((m) => ({ default: m.AdminInfoSection })),
 );
 
-/** The agreements' calls (spec part 1 section 7, agreement/my-*). */
-function agreementCalls(api: ApiClient) {
+/**
+ * The agreements' calls (spec part 1 section 7, agreement/my-*). The list reads through the query cache; a
+ * confirmed agreement invalidates it, so the machine's reload after the confirmation asks the server.
+ */
+function agreementCalls(api: ApiClient, queryClient: QueryClient) {
   const byId = (id: number) => ({ params: { id: String(id) } });
   return provideAgreements({
-    list: async () => (await api.call(myAgreementsEndpoint, undefined)).data,
+    list: () => queryClient.fetchQuery(myAgreementsQuery(api)),
     check: (id) => api.call(myAgreementCheckEndpoint, undefined, byId(id)),
     document: async (id) => (await api.call(myAgreementDocumentEndpoint, undefined, byId(id))).document,
     sendOtp: (id) => api.call(myAgreementSendOtpEndpoint, undefined, byId(id)),
-    verify: (req) => api.call(myAgreementVerifyEndpoint, req),
+    verify: async (req) => {
+      const answer = await api.call(myAgreementVerifyEndpoint, req);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.myAgreements });
+      return answer;
+    },
   });
 }
 
@@ -55,7 +65,8 @@ export function Component() {
 
 function Home({ user }: { user: User }) {
   const api = useApi();
-  const machine = useMemo(() => agreementCalls(api), [api]);
+  const queryClient = useQueryClient();
+  const machine = useMemo(() => agreementCalls(api, queryClient), [api, queryClient]);
   const agreements = useActorRef(machine);
   const code = useCodeStep(agreements);
   const codeSnapshot = asCodeSnapshot(useChildSnapshot(agreements, 'code'));

@@ -1,11 +1,13 @@
+// Route /termination: the search machine with its paged history read through the query cache (next page
+// fetched ahead), and the lazily loaded termination modal.
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { pagedListMachine, type PagedListSnapshot } from '@sakta/core/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   selectTerminationHistoryView,
   selectTerminationSearchView,
-  terminationHistoryEndpoint,
   terminationSearchEndpoint,
   terminationSearchMachine,
   type TerminationTarget,
@@ -13,6 +15,7 @@ import {
 import { TerminationScreen } from '@sakta/ui';
 import { useApi } from '../lib/api';
 import { useChildSnapshot } from '../lib/child-snapshot';
+import { fetchPageAhead, terminationHistoryQuery } from '../lib/queries';
 
 /** The termination modal and its machine load when a contract is first opened (H5's feature). */
 const TerminationModalContainer = lazy(() =>
@@ -22,19 +25,23 @@ const TerminationModalContainer = lazy(() =>
 /**
  * Early termination /termination (spec part 1 section 2 "Termination screen", termination group). The screen
  * machine holds the filter and the search; its child 'history' is the shared paged list, loading
- * GET contracts/functional/history?page. Opening a row renders the termination modal; after a termination the
- * shown list (history page or last search) reloads, and the modal's container shows the success message.
+ * GET contracts/functional/history?page through the query cache (the next page fetched ahead, so paging forward
+ * is instant; the previous page stays shown while one loads). Opening a row renders the termination modal; after
+ * a termination the history's cache is invalidated, the shown list (history page or last search) reloads, and
+ * the modal's container shows the success message.
  */
 export function Component() {
   const api = useApi();
+  const queryClient = useQueryClient();
   const machine = useMemo(
     () =>
       terminationSearchMachine.provide({
         actors: {
           history: pagedListMachine.provide({
             actors: {
-              loadPage: fromPromise(({ input, signal }) =>
-                api.call(terminationHistoryEndpoint, undefined, { query: { page: input.page }, signal }),
+              // through the cache; the next page is fetched ahead
+              loadPage: fromPromise(({ input }) =>
+                fetchPageAhead(queryClient, (page) => terminationHistoryQuery(api, page), input.page),
               ),
             },
           }),
@@ -44,7 +51,7 @@ export function Component() {
           }),
         },
       }),
-    [api],
+    [api, queryClient],
   );
   const actor = useActorRef(machine);
   const view = useSelector(actor, selectTerminationSearchView);

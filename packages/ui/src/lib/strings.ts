@@ -9,6 +9,7 @@ export const uiStrings = {
   hidePassword: 'Скрыть пароль',
   hideDetails: 'Скрыть детали',
   notifications: 'Уведомления',
+  notification: 'Уведомление',
   emptyTable: 'Нет данных',
   pagination: 'Пагинация',
   previousPage: 'Предыдущая страница',

@@ -1,8 +1,11 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
+/**
+ * Notifications (spec part 1 section 9): `notify()` from anywhere, one `<Toaster>` mounted by the app. This file is
+ * the app-wide store, the kinds with their default titles and the spec's 7000 ms; it is in every page's first
+ * render, so it stays small. The view (toaster-view.tsx: Radix Toast with swipe, pause on hover and focus, the F8
+ * hotkey, 'Показать детали') is its own chunk, fetched once the page is idle or at the first notification.
+ */
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { ru } from '@sakta/core';
-import { cn } from '../lib/cn';
-import { uiStrings } from '../lib/strings';
 
 /** Spec part 1 section 9: notifications stay 7000 ms, top right. */
 export const NOTIFY_DURATION_MS = 7000;
@@ -24,6 +27,8 @@ export interface Notification {
   title: string | null;
   message: string;
   details: string | null;
+  /** False while it leaves (its exit or swipe animation); it is dropped from the list right after. */
+  open: boolean;
 }
 
 const defaultTitles: Record<NotifyKind, string | null> = {
@@ -32,6 +37,9 @@ const defaultTitles: Record<NotifyKind, string | null> = {
   error: ru.notify.error,
   info: null,
 };
+
+/** How long a closed notification stays in the list so its exit animation can run. */
+const LEAVE_MS = 500;
 
 // A tiny external store: one list of notifications for the whole app (useSyncExternalStore reads it).
 let items: readonly Notification[] = [];
@@ -54,15 +62,22 @@ export function notify(input: NotifyInput): number {
       title: input.title ?? defaultTitles[input.kind],
       message: input.message,
       details: input.details ?? null,
+      open: true,
     },
   ]);
   return id;
 }
 
+/** Closes a notification (it animates out, then leaves the list). */
 export function dismiss(id: number): void {
-  if (items.some((n) => n.id === id)) emit(items.filter((n) => n.id !== id));
+  if (!items.some((n) => n.id === id && n.open)) return;
+  emit(items.map((n) => (n.id === id ? { ...n, open: false } : n)));
+  setTimeout(() => {
+    if (items.some((n) => n.id === id)) emit(items.filter((n) => n.id !== id));
+  }, LEAVE_MS);
 }
 
+/** Removes every notification at once (tests, logout). */
 export function dismissAll(): void {
   if (items.length > 0) emit([]);
 }
@@ -80,91 +95,54 @@ export function useNotifications(): readonly Notification[] {
   return useSyncExternalStore(subscribeNotifications, getNotifications, getNotifications);
 }
 
-const kindStyles: Record<NotifyKind, { icon: typeof Info; accent: string; iconColor: string }> = {
-  success: { icon: CircleCheck, accent: 'before:bg-success', iconColor: 'text-success' },
-  warning: { icon: TriangleAlert, accent: 'before:bg-orange', iconColor: 'text-warning' },
-  error: { icon: CircleAlert, accent: 'before:bg-danger', iconColor: 'text-danger' },
-  info: { icon: Info, accent: 'before:bg-primary', iconColor: 'text-primary' },
-};
-
-function Toast({ item, showDetails }: { item: Notification; showDetails: boolean }) {
-  const [expanded, setExpanded] = useState(false);
-  // The timer is a view concern: the toast removes itself after NOTIFY_DURATION_MS; it waits while details are open.
-  useEffect(() => {
-    if (expanded) return undefined;
-    const timer = setTimeout(() => dismiss(item.id), NOTIFY_DURATION_MS);
-    return () => clearTimeout(timer);
-  }, [item.id, expanded]);
-
-  const { icon: Icon, accent, iconColor } = kindStyles[item.kind];
-  const canShowDetails = showDetails && item.details !== null;
-  return (
-    <li
-      data-slot="toast"
-      data-kind={item.kind}
-      className={cn(
-        'pointer-events-auto relative flex w-full gap-3 overflow-hidden rounded-lg border bg-card py-3 pr-10 pl-4 shadow-popover',
-        'animate-toast-in before:absolute before:inset-y-0 before:left-0 before:w-1',
-        accent,
-      )}
-    >
-      <Icon className={cn('mt-0.5 size-5 shrink-0', iconColor)} aria-hidden="true" />
-      <div className="grid min-w-0 gap-0.5 text-sm" role={item.kind === 'error' ? 'alert' : undefined}>
-        {item.title ? <p className="font-semibold text-foreground">{item.title}</p> : null}
-        <p className="text-muted-foreground break-words">{item.message}</p>
-        {canShowDetails ? (
-          <div className="mt-1 grid gap-1">
-            <button
-              type="button"
-              aria-expanded={expanded}
-              onClick={() => setExpanded((v) => !v)}
-              className="w-fit rounded-sm text-xs font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/40"
-            >
-              {expanded ? uiStrings.hideDetails : ru.notify.showDetails}
-            </button>
-            {expanded ? (
-              <pre className="max-h-48 overflow-auto rounded-md bg-muted p-2 font-mono text-xs whitespace-pre-wrap text-foreground">
-                {item.details}
-              </pre>
-            ) : null}
-          </div>
-        ) : null}
-      </div>
-      <button
-        type="button"
-        onClick={() => dismiss(item.id)}
-        aria-label={uiStrings.close}
-        className="absolute top-2.5 right-2.5 rounded-md p-1 text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40"
-      >
-        <X className="size-4" aria-hidden="true" />
-      </button>
-    </li>
-  );
-}
-
 export interface ToasterProps {
   /** Admins see 'Показать детали' on notifications that carry details. */
   showDetails?: boolean;
   className?: string;
 }
 
-/** Renders the notifications of `notify()` in the top right corner. Mount once. */
-export function Toaster({ showDetails = false, className }: ToasterProps) {
-  const list = useNotifications();
-  return (
-    <section
-      data-slot="toaster"
-      aria-label={uiStrings.notifications}
-      className={cn(
-        'pointer-events-none fixed top-4 right-4 z-[100] w-[min(24rem,calc(100vw-2rem))]',
-        className,
-      )}
-    >
-      <ol aria-live="polite" className="flex flex-col gap-2">
-        {list.map((item) => (
-          <Toast key={item.id} item={item} showDetails={showDetails} />
-        ))}
-      </ol>
-    </section>
+/** When the view's chunk is fetched without a notification: after the page's own first requests. */
+const IDLE_PRELOAD_MS = 2000;
+
+let View: ComponentType<ToasterProps> | null = null;
+let loading: Promise<void> | null = null;
+
+/** Fetches the Radix view of the notifications (tests await it so notifications render at once). */
+export function preloadToaster(): Promise<void> {
+  loading ??= import('./toaster-view').then(
+    (m) => {
+      View = m.ToasterView;
+    },
+    (error: unknown) => {
+      loading = null; // a later call tries again
+      throw error;
+    },
   );
+  return loading;
+}
+
+/**
+ * Renders the notifications of `notify()` in the top right corner (region 'Уведомления', F8). Mount once. Until
+ * its view's chunk has arrived (an idle moment after the first render, or the first notification) it renders
+ * nothing; notifications made meanwhile show when it arrives.
+ */
+export function Toaster(props: ToasterProps) {
+  const [Loaded, setLoaded] = useState(() => View);
+  const waiting = useNotifications().length > 0;
+  useEffect(() => {
+    if (Loaded) return undefined;
+    let alive = true;
+    const load = () =>
+      void preloadToaster().then(
+        () => alive && setLoaded(() => View),
+        () => undefined, // offline or a new deployment: the next notification tries again
+      );
+    if (waiting) load();
+    const idle = setTimeout(load, IDLE_PRELOAD_MS);
+    return () => {
+      alive = false;
+      clearTimeout(idle);
+    };
+  }, [Loaded, waiting]);
+  return Loaded ? <Loaded {...props} /> : null;
 }

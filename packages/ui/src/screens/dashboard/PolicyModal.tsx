@@ -1,3 +1,5 @@
+// The policy modal of the admin dashboard: tabs of a contract's data, built from the form kit's sections and
+// description lists; it renders the dashboard machine's modal view only.
 import type { ReactNode } from 'react';
 import { FileText, RefreshCw } from 'lucide-react';
 import {
@@ -10,6 +12,7 @@ import {
 } from '@sakta/core';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
+import { DescriptionItem, DescriptionList } from '../../primitives/description-list';
 import {
   Dialog,
   DialogContent,
@@ -18,8 +21,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../primitives/dialog';
+import { FormSection } from '../../primitives/form-section';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/tabs';
-import { uiStrings } from '../../lib/strings';
 import { JsonTree } from './JsonTree';
 import { PolicyStatus } from './status';
 
@@ -119,25 +122,16 @@ export function PolicyModal({
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="grid gap-2" aria-label={title}>
-      <h3 className="text-sm font-semibold">{title}</h3>
-      {children}
-    </section>
-  );
-}
-
+/** The label/value rows of one part of the contract. */
 function Fields({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (
-    <dl className="grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-[max-content_1fr]">
+    <DescriptionList layout="compact">
       {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-muted-foreground">{label}</dt>
-          <dd className="font-medium break-words">{value ?? uiStrings.notSet}</dd>
-        </div>
+        <DescriptionItem key={label} label={label}>
+          {value}
+        </DescriptionItem>
       ))}
-    </dl>
+    </DescriptionList>
   );
 }
 
@@ -188,20 +182,20 @@ function MainTab({
         ]}
       />
       {policy.error || policy.error_type ? (
-        <Section title={t.error}>
+        <FormSection variant="compact" title={t.error}>
           <Alert
             variant="error"
             title={policy.error_type ? `${t.errorType}: ${policy.error_type}` : undefined}
           >
             {policy.error}
           </Alert>
-        </Section>
+        </FormSection>
       ) : null}
-      <Section title={t.insurer}>
+      <FormSection variant="compact" title={t.insurer}>
         {policy.insurer ? <PartyFields party={policy.insurer} /> : <Empty />}
-      </Section>
+      </FormSection>
       {policy.vehicles.length ? (
-        <Section title={t.vehicles}>
+        <FormSection variant="compact" title={t.vehicles}>
           <ul className="grid gap-2">
             {policy.vehicles.map((v, i) => (
               <li key={`${v.number}-${i}`} className="rounded-lg border p-3">
@@ -217,10 +211,10 @@ function MainTab({
               </li>
             ))}
           </ul>
-        </Section>
+        </FormSection>
       ) : null}
       {policy.object ? (
-        <Section title={t.object}>
+        <FormSection variant="compact" title={t.object}>
           <Fields
             rows={[
               [t.objectKind, policy.object.is_immovable ? t.immovable : t.movable],
@@ -229,9 +223,9 @@ function MainTab({
               [t.addInfo, policy.object.add_info],
             ]}
           />
-        </Section>
+        </FormSection>
       ) : null}
-      <Section title={t.insureds}>
+      <FormSection variant="compact" title={t.insureds}>
         {policy.insureds.length ? (
           <ul className="grid gap-2">
             {policy.insureds.map((p, i) => (
@@ -243,14 +237,14 @@ function MainTab({
         ) : (
           <Empty />
         )}
-      </Section>
+      </FormSection>
       {policy.beneficiary ? (
-        <Section title={t.beneficiary}>
+        <FormSection variant="compact" title={t.beneficiary}>
           <PartyFields party={policy.beneficiary} />
-        </Section>
+        </FormSection>
       ) : null}
       {showsDocuments && policy.documents.length ? (
-        <Section title={t.documents}>
+        <FormSection variant="compact" title={t.documents}>
           <ul className="flex flex-wrap gap-2">
             {policy.documents.map((d) => (
               <li key={d.kind}>
@@ -267,7 +261,7 @@ function MainTab({
               </li>
             ))}
           </ul>
-        </Section>
+        </FormSection>
       ) : null}
     </>
   );

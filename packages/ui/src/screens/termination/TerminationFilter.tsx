@@ -11,7 +11,8 @@ import {
   TEXT_MAX,
 } from '@sakta/core';
 import { Button } from '../../primitives/button';
-import { Field, Input, inputClassName } from '../../primitives/field';
+import { Field, Input } from '../../primitives/field';
+import { SelectField } from '../../primitives/select';
 import { cn } from '../../lib/cn';
 
 const t = ruTermination.filter;
@@ -84,17 +85,13 @@ export function TerminationFilter({
         ))}
       </fieldset>
 
-      <Field label={t.product} htmlFor={`${id}-product`}>
-        <select
-          id={`${id}-product`}
-          disabled
-          value={TERMINATION_PRODUCT}
-          className={inputClassName}
-          onChange={() => {}}
-        >
-          <option value={TERMINATION_PRODUCT}>{t.productValue}</option>
-        </select>
-      </Field>
+      <SelectField
+        label={t.product}
+        disabled
+        value={TERMINATION_PRODUCT}
+        options={[{ value: TERMINATION_PRODUCT, label: t.productValue }]}
+        onValueChange={() => {}}
+      />
 
       {fields.map((field) => (
         <Field key={field} label={LABELS[field]} error={errors[field]} required htmlFor={`${id}-${field}`}>

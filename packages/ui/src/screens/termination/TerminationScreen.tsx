@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   canOpenTerminationResult,
   displayPeriod,
@@ -13,11 +13,11 @@ import {
   type TerminationSearchType,
   type TerminationSearchView,
 } from '@sakta/core';
-import { LoadFailedAlert } from '../../primitives/load-failed';
 import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
+import { DataTableSection } from '../../primitives/data-table-section';
 import { Pagination } from '../../primitives/pagination';
-import { Table, TableEmpty, TableLoading, TBody, Td, Th, THead, Tr } from '../../primitives/table';
+import { Td, Th, Tr } from '../../primitives/table';
 import { TerminationFilter } from './TerminationFilter';
 
 export interface TerminationScreenProps {
@@ -93,16 +93,9 @@ export function TerminationScreen({
   );
 }
 
-function Section({ title, children, ...props }: { title: string; children: ReactNode; 'data-slot': string }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="grid min-w-0 gap-3" {...props}>
-      <h2 id={id} className="text-base font-semibold text-foreground">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
+/** A list's failed load: 'Не удалось загрузить данные', the message and 'Повторить'. */
+function loadFailure(failed: boolean, message: string | null, onRetry: () => void) {
+  return failed ? { title: t.errors.loadFailed, message, retryLabel: t.retry, onRetry } : null;
 }
 
 /** Lets a long column title wrap (Th keeps its text on one line). */
@@ -131,72 +124,62 @@ function HistorySection({
 }) {
   const h = t.history;
   return (
-    <Section title={h.title} data-slot="termination-history">
-      {history.status === 'failed' ? (
-        <LoadFailedAlert
-          title={t.errors.loadFailed}
-          message={history.message}
-          retryLabel={t.retry}
-          onRetry={onRetry}
-        />
-      ) : (
+    <DataTableSection
+      title={h.title}
+      data-slot="termination-history"
+      failure={loadFailure(history.status === 'failed', history.message, onRetry)}
+      loading={history.status === 'loading'}
+      loadingLabel={t.loading}
+      emptyLabel={t.empty}
+      columnCount={HISTORY_COLUMNS}
+      rowCount={history.items.length}
+      columns={
         <>
-          <Table aria-busy={history.status === 'loading' || undefined}>
-            <THead>
-              <tr>
-                <Th>
-                  <Wrap>{h.number}</Wrap>
-                </Th>
-                <Th>{h.product}</Th>
-                <Th className="text-right">{h.premium}</Th>
-                <Th className="text-right">
-                  <Wrap>{h.refund}</Wrap>
-                </Th>
-                <Th>{h.status}</Th>
-                <Th>
-                  <Wrap>{h.period}</Wrap>
-                </Th>
-                <Th>
-                  <Wrap>{h.created}</Wrap>
-                </Th>
-                <Th>
-                  <span className="sr-only">{h.open}</span>
-                </Th>
-              </tr>
-            </THead>
-            <TBody>
-              {history.status === 'loading' && history.items.length === 0 ? (
-                <TableLoading colSpan={HISTORY_COLUMNS}>{t.loading}</TableLoading>
-              ) : history.items.length === 0 ? (
-                <TableEmpty colSpan={HISTORY_COLUMNS}>{t.empty}</TableEmpty>
-              ) : (
-                history.items.map((item) => (
-                  <Tr key={`${item.global}|${item.created_at}`} data-contract={item.global}>
-                    <Td className="font-medium whitespace-nowrap">{item.global}</Td>
-                    <Td>{item.product}</Td>
-                    <Td className="text-right whitespace-nowrap tabular-nums">{formatKzt(item.premium)}</Td>
-                    <Td className="text-right whitespace-nowrap tabular-nums">{formatKzt(item.refund)}</Td>
-                    <Td>{item.status}</Td>
-                    <Td className="min-w-24 tabular-nums">{displayPeriod(item.date_from, item.date_to)}</Td>
-                    <Td className="min-w-24 tabular-nums">{formatServerTime(item.created_at)}</Td>
-                    <Td className="text-right">
-                      <OpenButton number={item.global} onClick={() => onOpen(item)} />
-                    </Td>
-                  </Tr>
-                ))
-              )}
-            </TBody>
-          </Table>
-          <Pagination
-            page={history.page}
-            pageCount={history.pageCount}
-            window={5}
-            onPageChange={onPage}
-            aria-busy={history.status === 'loading' || undefined}
-          />
+          <Th>
+            <Wrap>{h.number}</Wrap>
+          </Th>
+          <Th>{h.product}</Th>
+          <Th className="text-right">{h.premium}</Th>
+          <Th className="text-right">
+            <Wrap>{h.refund}</Wrap>
+          </Th>
+          <Th>{h.status}</Th>
+          <Th>
+            <Wrap>{h.period}</Wrap>
+          </Th>
+          <Th>
+            <Wrap>{h.created}</Wrap>
+          </Th>
+          <Th>
+            <span className="sr-only">{h.open}</span>
+          </Th>
         </>
-      )}
-    </Section>
+      }
+      footer={
+        <Pagination
+          page={history.page}
+          pageCount={history.pageCount}
+          window={5}
+          onPageChange={onPage}
+          aria-busy={history.status === 'loading' || undefined}
+        />
+      }
+    >
+      {history.items.map((item) => (
+        <Tr key={`${item.global}|${item.created_at}`} data-contract={item.global}>
+          <Td className="font-medium whitespace-nowrap">{item.global}</Td>
+          <Td>{item.product}</Td>
+          <Td className="text-right whitespace-nowrap tabular-nums">{formatKzt(item.premium)}</Td>
+          <Td className="text-right whitespace-nowrap tabular-nums">{formatKzt(item.refund)}</Td>
+          <Td>{item.status}</Td>
+          <Td className="min-w-24 tabular-nums">{displayPeriod(item.date_from, item.date_to)}</Td>
+          <Td className="min-w-24 tabular-nums">{formatServerTime(item.created_at)}</Td>
+          <Td className="text-right">
+            <OpenButton number={item.global} onClick={() => onOpen(item)} />
+          </Td>
+        </Tr>
+      ))}
+    </DataTableSection>
   );
 }
 
@@ -211,68 +194,59 @@ function ResultsSection({
 }) {
   const r = t.results;
   return (
-    <Section title={r.title} data-slot="termination-results">
-      {view.mode === 'failed' ? (
-        <LoadFailedAlert
-          title={t.errors.loadFailed}
-          message={view.message}
-          retryLabel={t.retry}
-          onRetry={onRetry}
-        />
-      ) : (
-        <Table aria-busy={view.mode === 'searching' || undefined}>
-          <THead>
-            <tr>
-              <Th>{r.contract}</Th>
-              <Th>{r.product}</Th>
-              <Th>
-                <Wrap>{r.policyholder}</Wrap>
-              </Th>
-              <Th className="text-right">{r.premium}</Th>
-              <Th>
-                <Wrap>{r.validity}</Wrap>
-              </Th>
-              <Th>{r.status}</Th>
-              <Th>{r.created}</Th>
-              <Th>
-                <span className="sr-only">{t.history.open}</span>
-              </Th>
-            </tr>
-          </THead>
-          <TBody>
-            {view.mode === 'searching' ? (
-              <TableLoading colSpan={RESULT_COLUMNS}>{t.loading}</TableLoading>
-            ) : view.results.length === 0 ? (
-              <TableEmpty colSpan={RESULT_COLUMNS}>{t.empty}</TableEmpty>
-            ) : (
-              view.results.map((p) => {
-                const open = canOpenTerminationResult(p);
-                return (
-                  <Tr key={p.number} data-contract={p.number} data-status-code={p.status.code}>
-                    <Td className="font-medium whitespace-nowrap">{p.number}</Td>
-                    <Td>{p.product.title}</Td>
-                    <Td>
-                      <div className="grid">
-                        <span>{p.client.title}</span>
-                        <span className="text-xs text-muted-foreground tabular-nums">{p.client.iin}</span>
-                      </div>
-                    </Td>
-                    <Td className="text-right whitespace-nowrap tabular-nums">{formatKzt(p.premium)}</Td>
-                    <Td className="min-w-24 tabular-nums">{displayPeriod(p.date_from, p.date_to)}</Td>
-                    <Td>
-                      <Badge variant={open ? 'success' : 'neutral'}>{p.status.title}</Badge>
-                    </Td>
-                    <Td className="min-w-24 tabular-nums">{formatServerTime(p.date)}</Td>
-                    <Td className="text-right">
-                      {open ? <OpenButton number={p.number} onClick={() => onOpen(p)} /> : null}
-                    </Td>
-                  </Tr>
-                );
-              })
-            )}
-          </TBody>
-        </Table>
-      )}
-    </Section>
+    <DataTableSection
+      title={r.title}
+      data-slot="termination-results"
+      failure={loadFailure(view.mode === 'failed', view.message, onRetry)}
+      loading={view.mode === 'searching'}
+      replaceWhileLoading
+      loadingLabel={t.loading}
+      emptyLabel={t.empty}
+      columnCount={RESULT_COLUMNS}
+      rowCount={view.results.length}
+      columns={
+        <>
+          <Th>{r.contract}</Th>
+          <Th>{r.product}</Th>
+          <Th>
+            <Wrap>{r.policyholder}</Wrap>
+          </Th>
+          <Th className="text-right">{r.premium}</Th>
+          <Th>
+            <Wrap>{r.validity}</Wrap>
+          </Th>
+          <Th>{r.status}</Th>
+          <Th>{r.created}</Th>
+          <Th>
+            <span className="sr-only">{t.history.open}</span>
+          </Th>
+        </>
+      }
+    >
+      {view.results.map((p) => {
+        const open = canOpenTerminationResult(p);
+        return (
+          <Tr key={p.number} data-contract={p.number} data-status-code={p.status.code}>
+            <Td className="font-medium whitespace-nowrap">{p.number}</Td>
+            <Td>{p.product.title}</Td>
+            <Td>
+              <div className="grid">
+                <span>{p.client.title}</span>
+                <span className="text-xs text-muted-foreground tabular-nums">{p.client.iin}</span>
+              </div>
+            </Td>
+            <Td className="text-right whitespace-nowrap tabular-nums">{formatKzt(p.premium)}</Td>
+            <Td className="min-w-24 tabular-nums">{displayPeriod(p.date_from, p.date_to)}</Td>
+            <Td>
+              <Badge variant={open ? 'success' : 'neutral'}>{p.status.title}</Badge>
+            </Td>
+            <Td className="min-w-24 tabular-nums">{formatServerTime(p.date)}</Td>
+            <Td className="text-right">
+              {open ? <OpenButton number={p.number} onClick={() => onOpen(p)} /> : null}
+            </Td>
+          </Tr>
+        );
+      })}
+    </DataTableSection>
   );
 }

@@ -1,4 +1,3 @@
-import { useId, type ReactNode } from 'react';
 import {
   IIN_MASK,
   KBE_VALUES,
@@ -15,11 +14,14 @@ import {
   type TerminationView,
   TEXT_MAX,
 } from '@sakta/core';
-import { cn } from '../../../lib/cn';
 import { Alert } from '../../../primitives/alert';
 import { Button } from '../../../primitives/button';
-import { Field, Input, inputClassName } from '../../../primitives/field';
+import { Field, Input } from '../../../primitives/field';
+import { FormSection } from '../../../primitives/form-section';
 import { MaskedInput } from '../../../primitives/masked-input';
+import { RadioGroupField } from '../../../primitives/radio-group';
+import { SelectField } from '../../../primitives/select';
+import { TextField, type FieldDescriptor } from '../../../primitives/text-field';
 import { CodeConfirmation } from '../../code/CodeConfirmation';
 import { ApplicationDocument } from './ApplicationDocument';
 
@@ -31,121 +33,13 @@ export interface TerminationFormProps {
 
 const t = ruTerminationModal;
 
-function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className={cn('grid gap-3', className)}>
-      <h3 id={id} className="text-sm font-semibold">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
-
-interface Choice<V extends string | number> {
-  value: V;
-  label: string;
-  disabled?: boolean;
-}
-
-/** A radio group: fieldset + legend, native radios (keyboard arrows move the choice). */
-function Choices<V extends string | number>({
-  legend,
-  name,
-  value,
-  choices,
-  disabled,
-  onChange,
-  hint,
-}: {
-  legend: string;
-  name: string;
-  value: V;
-  choices: Choice<V>[];
-  disabled: boolean;
-  onChange: (value: V) => void;
-  hint?: string | null;
-}) {
-  const hintId = useId();
-  return (
-    <fieldset className="grid gap-2" aria-describedby={hint ? hintId : undefined}>
-      <legend className="mb-2 text-sm font-medium">{legend}</legend>
-      <div className="flex flex-wrap gap-x-6 gap-y-2">
-        {choices.map((c) => (
-          <label
-            key={String(c.value)}
-            className={cn(
-              'flex items-center gap-2 text-sm',
-              disabled || c.disabled ? 'cursor-not-allowed text-muted-foreground' : 'cursor-pointer',
-            )}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={String(c.value)}
-              checked={value === c.value}
-              disabled={disabled || c.disabled}
-              onChange={() => onChange(c.value)}
-              className="size-4 accent-primary"
-            />
-            {c.label}
-          </label>
-        ))}
-      </div>
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
-
-function Select({
-  label,
-  value,
-  options,
-  disabled,
-  onChange,
-  placeholder,
-}: {
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  disabled: boolean;
-  onChange: (value: string) => void;
-  placeholder?: string;
-}) {
-  const id = useId();
-  return (
-    <Field label={label} htmlFor={id}>
-      <select
-        id={id}
-        value={value}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.value)}
-        className={cn(inputClassName, 'appearance-auto')}
-      >
-        {placeholder !== undefined ? (
-          <option value="" disabled>
-            {placeholder}
-          </option>
-        ) : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
-}
-
-const BENEFICIARY_FIELDS: { field: BeneficiaryField; label: string; optional?: boolean }[] = [
-  { field: 'surname', label: t.surname },
-  { field: 'name', label: t.name },
-  { field: 'patronymic', label: t.patronymic, optional: true },
+const BENEFICIARY_FIELDS: { field: BeneficiaryField; descriptor: FieldDescriptor }[] = [
+  { field: 'surname', descriptor: { label: t.surname, maxLength: TEXT_MAX.personName } },
+  { field: 'name', descriptor: { label: t.name, maxLength: TEXT_MAX.personName, required: true } },
+  {
+    field: 'patronymic',
+    descriptor: { label: t.patronymic, maxLength: TEXT_MAX.personName, hint: t.optional },
+  },
 ];
 
 /**
@@ -165,10 +59,10 @@ export function TerminationForm({ view, onEvent, onCodeEvent }: TerminationFormP
     <div data-slot="termination-form" className="grid gap-6">
       {view.error ? <Alert variant="error">{view.error}</Alert> : null}
 
-      <Section title={t.formTitle}>
+      <FormSection title={t.formTitle}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Choices
-            legend={t.returnType}
+          <RadioGroupField
+            label={t.returnType}
             name="returnType"
             value={f.returnType}
             disabled={disabled}
@@ -176,9 +70,9 @@ export function TerminationForm({ view, onEvent, onCodeEvent }: TerminationFormP
               { value: 1, label: t.returnTypes[1] },
               { value: 2, label: t.returnTypes[2] },
             ]}
-            onChange={(value) => onEvent({ type: 'EDIT', field: 'returnType', value })}
+            onValueChange={(value) => onEvent({ type: 'EDIT', field: 'returnType', value })}
           />
-          <Select
+          <SelectField
             label={t.reason}
             value={f.rescindingReason}
             disabled={disabled}
@@ -186,15 +80,15 @@ export function TerminationForm({ view, onEvent, onCodeEvent }: TerminationFormP
               value,
               label: `${RESCINDING_REASON_TITLES[value]}`,
             }))}
-            onChange={(value) =>
+            onValueChange={(value) =>
               onEvent({ type: 'EDIT', field: 'rescindingReason', value: value as RescindingReason })
             }
           />
         </div>
-      </Section>
+      </FormSection>
 
       {card ? (
-        <Section title={t.bankTitle} className="rounded-lg border p-4">
+        <FormSection title={t.bankTitle} variant="boxed">
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label={t.iban} hint={t.ibanHint} error={view.ibanError} className="sm:col-span-2">
               <Input
@@ -220,13 +114,13 @@ export function TerminationForm({ view, onEvent, onCodeEvent }: TerminationFormP
                 className="font-mono uppercase"
               />
             </Field>
-            <Select
+            <SelectField
               label={t.kbe}
               value={f.bank.kbe}
               disabled={disabled}
               placeholder="—"
               options={KBE_VALUES.map((value) => ({ value, label: value }))}
-              onChange={(value) => onEvent({ type: 'EDIT', field: 'bank.kbe', value })}
+              onValueChange={(value) => onEvent({ type: 'EDIT', field: 'bank.kbe', value })}
             />
             <Field label={t.bankName} className="sm:col-span-2">
               <Input
@@ -239,10 +133,10 @@ export function TerminationForm({ view, onEvent, onCodeEvent }: TerminationFormP
               />
             </Field>
           </div>
-        </Section>
+        </FormSection>
       ) : null}
 
-      <Section title={t.beneficiaryTitle}>
+      <FormSection title={t.beneficiaryTitle}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t.beneficiaryIin}>
             <Input
@@ -257,29 +151,23 @@ export function TerminationForm({ view, onEvent, onCodeEvent }: TerminationFormP
               className="tabular-nums"
             />
           </Field>
-          {BENEFICIARY_FIELDS.map(({ field, label, optional }) => (
-            <Field
+          {BENEFICIARY_FIELDS.map(({ field, descriptor }) => (
+            <TextField
               key={field}
-              label={label}
-              hint={optional ? t.optional : undefined}
-              required={field === 'name'}
-            >
-              <Input
-                name={`beneficiary-${field}`}
-                value={f.beneficiary[field]}
-                disabled={disabled}
-                autoComplete="off"
-                maxLength={TEXT_MAX.personName}
-                onChange={(e) => beneficiary(field, e.target.value)}
-              />
-            </Field>
+              descriptor={descriptor}
+              name={`beneficiary-${field}`}
+              value={f.beneficiary[field]}
+              disabled={disabled}
+              autoComplete="off"
+              onValueChange={(value) => beneficiary(field, value)}
+            />
           ))}
         </div>
-      </Section>
+      </FormSection>
 
       <div className="grid gap-3">
-        <Choices
-          legend={t.signinType}
+        <RadioGroupField
+          label={t.signinType}
           name="signinType"
           value={f.signinType}
           disabled={disabled}
@@ -288,7 +176,7 @@ export function TerminationForm({ view, onEvent, onCodeEvent }: TerminationFormP
             { value: 2, label: t.signin[2] },
           ]}
           hint={view.otpAllowed ? null : t.otpUnavailable}
-          onChange={(value) => onEvent({ type: 'SET_SIGNIN', value })}
+          onValueChange={(value) => onEvent({ type: 'SET_SIGNIN', value })}
         />
         {otp ? (
           <div data-slot="termination-otp" className="grid gap-4 rounded-lg border bg-muted/30 p-4">
@@ -328,7 +216,7 @@ export function TerminationForm({ view, onEvent, onCodeEvent }: TerminationFormP
         ) : null}
       </div>
 
-      <Section title={t.details.document}>
+      <FormSection title={t.details.document}>
         {view.document ? (
           <>
             <p role="status" className="text-sm font-medium text-success">
@@ -347,7 +235,7 @@ export function TerminationForm({ view, onEvent, onCodeEvent }: TerminationFormP
             {view.generating ? t.generating : t.generate}
           </Button>
         )}
-      </Section>
+      </FormSection>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import {
   fmt,
   formatKzt,
@@ -10,6 +10,7 @@ import {
 } from '@sakta/core';
 import { Alert } from '../../../primitives/alert';
 import { Button } from '../../../primitives/button';
+import { DescriptionItem as Row, DescriptionList } from '../../../primitives/description-list';
 import {
   Dialog,
   DialogClose,
@@ -41,15 +42,6 @@ const t = ruTerminationModal;
 /** How the modal writes a date (core's displayDate). */
 export const terminationDate = displayDate;
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-3">
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 text-sm font-medium break-words">{children}</dd>
-    </div>
-  );
-}
-
 /** The contract's details (spec: number, creator IIN, product, premium, refund, methods, dates, status, document). */
 function Details({ view, onRetryDocument }: { view: TerminationView; onRetryDocument: () => void }) {
   const d = view.details;
@@ -64,7 +56,7 @@ function Details({ view, onRetryDocument }: { view: TerminationView; onRetryDocu
       ? view.termination.commission
       : null;
   return (
-    <dl data-slot="termination-details" className="grid gap-2">
+    <DescriptionList data-slot="termination-details">
       <Row label={t.details.number}>{d.number}</Row>
       <Row label={t.details.creatorIin}>
         <span className="tabular-nums">{d.iin}</span>
@@ -104,7 +96,7 @@ function Details({ view, onRetryDocument }: { view: TerminationView; onRetryDocu
           )}
         </Row>
       ) : null}
-    </dl>
+    </DescriptionList>
   );
 }
 

@@ -1,0 +1,66 @@
+/**
+ * A labelled text input built from a field descriptor: core says what a field is (its label, mask, maximum
+ * length, whether it is required, a hint), the form only wires value and change. A descriptor with a mask gets an
+ * imask input; one without, a plain input limited to `maxLength`.
+ */
+import type { ComponentProps, ReactNode } from 'react';
+import { Field, Input } from './field';
+import { MaskedInput } from './masked-input';
+
+/** What core declares about a form field (structural: core's descriptors need not import this type). */
+export interface FieldDescriptor {
+  label: string;
+  /** imask pattern ('000000000000', '+7(000) 000-0000'). */
+  mask?: string;
+  maxLength?: number;
+  required?: boolean;
+  /** Short help under the label ('Необязательно'). */
+  hint?: string;
+  inputMode?: ComponentProps<'input'>['inputMode'];
+}
+
+export interface TextFieldProps extends Omit<
+  ComponentProps<'input'>,
+  'value' | 'onChange' | 'maxLength' | 'required' | 'defaultValue' | 'ref'
+> {
+  descriptor: FieldDescriptor;
+  value: string;
+  /** The new text (for a masked field, the masked text). */
+  onValueChange: (value: string) => void;
+  error?: ReactNode;
+  /** Class of the Field around the input. */
+  fieldClassName?: string;
+}
+
+export function TextField({
+  descriptor,
+  value,
+  onValueChange,
+  error,
+  fieldClassName,
+  inputMode,
+  ...props
+}: TextFieldProps) {
+  const { label, mask, maxLength, required, hint } = descriptor;
+  return (
+    <Field label={label} hint={hint} error={error} required={required} className={fieldClassName}>
+      {mask ? (
+        <MaskedInput
+          mask={mask}
+          value={value}
+          inputMode={inputMode ?? descriptor.inputMode}
+          onAccept={(masked) => onValueChange(masked)}
+          {...props}
+        />
+      ) : (
+        <Input
+          value={value}
+          maxLength={maxLength}
+          inputMode={inputMode ?? descriptor.inputMode}
+          onChange={(e) => onValueChange(e.target.value)}
+          {...props}
+        />
+      )}
+    </Field>
+  );
+}

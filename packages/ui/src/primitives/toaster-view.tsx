@@ -4,7 +4,7 @@
  * each kind, the top right corner and 'Показать детали' for admins (spec part 1 section 9).
  */
 import { useRef, useState } from 'react';
-import { Toast as RadixToast } from 'radix-ui';
+import { Portal, Toast as RadixToast } from 'radix-ui';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import { ru } from '@sakta/core';
 import { cn } from '../lib/cn';
@@ -114,7 +114,11 @@ function Toast({ item, showDetails }: { item: Notification; showDetails: boolean
   );
 }
 
-/** The Toaster's view: the region 'Уведомления' in the top right corner. */
+/**
+ * The Toaster's view: the region 'Уведомления' in the top right corner. It lives in a portal on the body, outside
+ * the app's root: an open modal dialog hides the rest of the page from assistive technology (aria-hidden on the
+ * root), and a notification raised from inside the dialog must still be read and seen.
+ */
 export function ToasterView({ showDetails = false, className }: ToasterProps) {
   const list = useNotifications();
   return (
@@ -122,15 +126,17 @@ export function ToasterView({ showDetails = false, className }: ToasterProps) {
       {list.map((item) => (
         <Toast key={item.id} item={item} showDetails={showDetails} />
       ))}
-      <RadixToast.Viewport
-        data-slot="toaster"
-        label={uiStrings.notifications}
-        aria-live="polite"
-        className={cn(
-          'fixed top-4 right-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none',
-          className,
-        )}
-      />
+      <Portal.Root>
+        <RadixToast.Viewport
+          data-slot="toaster"
+          label={uiStrings.notifications}
+          aria-live="polite"
+          className={cn(
+            'fixed top-4 right-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none',
+            className,
+          )}
+        />
+      </Portal.Root>
     </RadixToast.Provider>
   );
 }

@@ -73,6 +73,8 @@ describe('Card payment screen /epay', () => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Оплата не прошла');
     expect(alert).toHaveTextContent('Платёж по договору 1042 отклонён.');
+    // the title once, not again as the message
+    expect(screen.getAllByText('Оплата не прошла')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Оплатить снова' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
@@ -87,6 +89,7 @@ describe('Card payment screen /epay', () => {
     const user = userEvent.setup();
     render(<Cancelled onRetry={onRetry} />);
     expect(screen.getByRole('heading', { name: 'Оплата отменена' })).toBeInTheDocument();
+    expect(screen.getAllByText('Оплата отменена')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Оплатить снова' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });

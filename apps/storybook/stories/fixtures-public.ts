@@ -317,10 +317,9 @@ export function epayView(events: readonly EpayStoryEvent[] = []): EpayScreenView
 }
 
 /**
- * The screen's own fallbacks for a payment view without a message. The machine never produces one today (a
- * declined card gets ruEpay.declined, every failure errorText): these two views are built by hand so the
- * screen's fallback texts stay covered until the machine and the screen agree on one owner of the text.
+ * The screen's own fallback for a failure without a message. The machine never produces one (every failure gets
+ * errorText's message): this view is built by hand so the screen's fallback text stays covered.
  */
-export function epayViewWithoutMessage(status: 'declined' | 'failed'): EpayScreenView {
+export function epayViewWithoutMessage(status: 'failed'): EpayScreenView {
   return { status, message: null, widgetUrl: null };
 }

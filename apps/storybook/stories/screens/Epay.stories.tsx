@@ -31,10 +31,8 @@ export const Loading: Story = {};
 export const Widget: Story = { args: { view: epayView(EPAY_SHOWN) } };
 /** The widget reported success. */
 export const Paid: Story = { args: { view: epayView([...EPAY_SHOWN, widgetResult(true)]) } };
-/** The widget reported a declined card. */
-export const Declined: Story = { args: { view: epayViewWithoutMessage('declined') } };
-/** The widget reported a declined card without a reason (the machine's own text). */
-export const DeclinedByMachine: Story = { args: { view: epayView([...EPAY_SHOWN, widgetResult(false)]) } };
+/** The widget reported a declined card without a reason: the page's own text with the contract id. */
+export const Declined: Story = { args: { view: epayView([...EPAY_SHOWN, widgetResult(false)]) } };
 /** Declined with the provider's reason. */
 export const DeclinedWithReason: Story = {
   args: { view: epayView([...EPAY_SHOWN, widgetResult(false, 'Недостаточно средств на карте')]) },

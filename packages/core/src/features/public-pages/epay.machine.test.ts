@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { EpayWidget } from './epay.contract';
 import { ApiError } from '../../shared/api/errors';
 import { ru } from '../../shared/i18n/ru';
-import { ruEpay } from './ru';
 import { epayMachine, selectEpayView, type EpayStatus } from './epay.machine';
 
 const WIDGET: EpayWidget = {
@@ -80,15 +79,15 @@ describe('epayMachine', () => {
     const p = start([widget]);
     await p.until('widget');
     p.result('000042', false);
-    expect(p.view()).toEqual({ status: 'declined', message: ruEpay.declined, widgetUrl: null });
-    expect(ruEpay.declined).toBe('Оплата не прошла');
+    // No reason from the provider: no message (the page says 'Платёж по договору {id} отклонён…' under its title).
+    expect(p.view()).toEqual({ status: 'declined', message: null, widgetUrl: null });
   });
 
-  it("CLOSE: cancelled, 'Оплата отменена'", async () => {
+  it('CLOSE: cancelled, without a message (the page says it under its title)', async () => {
     const p = start([widget]);
     await p.until('widget');
     p.actor.send({ type: 'CLOSE' });
-    expect(p.view()).toEqual({ status: 'cancelled', message: 'Оплата отменена', widgetUrl: null });
+    expect(p.view()).toEqual({ status: 'cancelled', message: null, widgetUrl: null });
   });
 
   it("a rejected load: failed with the server's message", async () => {

@@ -1,7 +1,6 @@
 import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
 import type { EpayWidget } from './epay.contract';
-import { ruEpay } from './ru';
 
 /**
  * Card payment of a contract /epay/{id} (spec part 1: section 2 "Contract payment screen", section 7 "Payment",
@@ -72,11 +71,12 @@ export const epayMachine = setup({
             guard: 'isThisInvoice',
             target: 'declined',
             actions: assign({
-              message: ({ event }) => (event.type === 'WIDGET_RESULT' && event.message) || ruEpay.declined,
+              // The provider's reason, if it gave one; without it the page shows its own text with the contract id.
+              message: ({ event }) => (event.type === 'WIDGET_RESULT' && event.message) || null,
             }),
           },
         ],
-        CLOSE: { target: 'cancelled', actions: assign({ message: ruEpay.cancelled }) },
+        CLOSE: { target: 'cancelled', actions: assign({ message: null }) },
       },
     },
     paid: { type: 'final' },

@@ -12,6 +12,7 @@ export * from './iban';
 export * from './kbe';
 export * from './ulid';
 export * from './dates';
+export * from './display-dates';
 export * from './banks/banks';
 export * from './i18n/ru';
 export * from './i18n/ru-iban';

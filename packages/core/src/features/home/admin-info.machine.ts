@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
-import { splitServerTime } from '../../shared/dates';
+import { splitServerTime } from '../../shared/display-dates';
 import type { AdminInfo, DayCounts } from './contract';
 import { ruAdmin } from './ru-admin';
 import { POLICY_STATUS } from './policy-status';

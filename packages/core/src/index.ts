@@ -7,5 +7,3 @@ export * from './features/auth';
 export * from './features/public-pages';
 export * from './features/home';
 export * from './features/termination';
-
-export { ru } from './ru';

@@ -2,9 +2,6 @@
  * Strings of the home page's agreements to confirm and of the agreement confirmation modal (spec part 1 section 2
  * "Home", "Agreement confirmation modal"). A separate object from `ru`: the login route does not carry them.
  */
-/** The heading of the home page's tiles (kept apart from ruHome: the shell's `ru.home.tiles` reads it alone). */
-export const HOME_TILES_TITLE = 'Разделы';
-
 export const ruHome = {
   agreements: {
     title: 'На согласование',

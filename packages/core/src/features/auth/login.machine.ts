@@ -18,7 +18,7 @@ import { ru } from '../../shared/i18n/ru';
  * api.login(input)) } })`.
  */
 
-export const LOGIN_IIN_LENGTH = 12;
+const LOGIN_IIN_LENGTH = 12;
 
 export type LoginField = 'iin' | 'password' | 'apc';
 
@@ -41,7 +41,7 @@ export function sanitizeLoginField(field: LoginField, value: string): string {
 }
 
 /** The messages a failed login shows: the server's errors, or the network message for anything else. */
-export function loginErrors(error: unknown): string[] {
+function loginErrors(error: unknown): string[] {
   if (isApiError(error)) return error.errors.length ? error.errors : [error.message];
   return [ru.errors.network];
 }

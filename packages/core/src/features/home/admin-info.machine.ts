@@ -92,7 +92,7 @@ export interface AdminInfoView {
 
 const SLICE_ORDER: ReadonlyArray<keyof DayCounts> = ['issued', 'new', 'error'];
 
-export function pieSlices(counts: DayCounts): PieSlice[] {
+function pieSlices(counts: DayCounts): PieSlice[] {
   return SLICE_ORDER.map((key) => ({ key, label: ruAdmin.info.slices[key], value: counts[key] }));
 }
 

@@ -190,12 +190,12 @@ export const agreementsMachine = setup({
 export type AgreementsSnapshot = SnapshotFrom<typeof agreementsMachine>;
 
 /** The code step of the open modal, if it runs. */
-export function selectAgreementCode(s: AgreementsSnapshot): CodeConfirmationSnapshot | undefined {
+function selectAgreementCode(s: AgreementsSnapshot): CodeConfirmationSnapshot | undefined {
   return asCodeSnapshot(s.children.code?.getSnapshot());
 }
 
 /** The open agreement's PDF, if it is being shown. */
-export function selectAgreementDocument(s: AgreementsSnapshot): DocumentSnapshot | undefined {
+function selectAgreementDocument(s: AgreementsSnapshot): DocumentSnapshot | undefined {
   return asDocumentSnapshot(s.children.document?.getSnapshot());
 }
 

@@ -92,7 +92,7 @@ export function sanitizeCode(value: string): string {
 const isNetwork = (error: unknown) => !isApiError(error) || error.kind === 'network';
 
 /** Default clock: whole seconds elapsed since it started, reported as they pass. */
-export const codeClock = fromCallback<{ type: 'TICK'; seconds: number }>(({ sendBack }) => {
+const codeClock = fromCallback<{ type: 'TICK'; seconds: number }>(({ sendBack }) => {
   const started = Date.now();
   let reported = 0;
   const id = setInterval(() => {
@@ -340,7 +340,7 @@ export const IDLE_CODE_VIEW: CodeView = {
   error: null,
 };
 
-export function selectCodeStep(s: CodeConfirmationSnapshot): CodeStep {
+function selectCodeStep(s: CodeConfirmationSnapshot): CodeStep {
   if (s.matches('confirmed')) return 3;
   if (s.matches({ sent: { entry: 'entering' } })) return 1;
   if (s.matches('sent')) return 2;

@@ -27,5 +27,6 @@ export * from './session/session.machine';
 export * from './session/session-store';
 export * from './session/safe-storage';
 export * from './machines/code-confirmation.machine';
+export * from './machines/code-confirmation.view';
 export * from './machines/paged-list.machine';
 export * from './machines/document.machine';

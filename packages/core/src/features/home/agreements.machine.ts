@@ -5,13 +5,15 @@ import type { CodeSent } from '../../shared/api/fields';
 import { fmt } from '../../shared/i18n/ru';
 import { ruHome } from './ru';
 import {
+  codeConfirmationMachine,
+  type CodeConfirmationSnapshot,
+} from '../../shared/machines/code-confirmation.machine';
+import {
   IDLE_CODE_VIEW,
   asCodeSnapshot,
-  codeConfirmationMachine,
   selectCodeView,
-  type CodeConfirmationSnapshot,
   type CodeView,
-} from '../../shared/machines/code-confirmation.machine';
+} from '../../shared/machines/code-confirmation.view';
 import {
   IDLE_DOCUMENT_VIEW,
   asDocumentSnapshot,

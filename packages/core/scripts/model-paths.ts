@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { modelPaths } from '../src/shared/testing/runner';
+import { modelPaths } from '../src/shared/testing/model-paths';
 import { findModels } from './models';
 
 const wanted = new Set(process.argv.slice(2));

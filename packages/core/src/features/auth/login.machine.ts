@@ -2,7 +2,6 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { LoginRequest, SessionGrant } from '../../shared/session/contract';
 import { isApiError } from '../../shared/api/errors';
 import { ru } from '../../shared/i18n/ru';
-import { ruLogin } from './ru';
 
 /**
  * Login screen (spec part 1: section 2 "Login", section 4 "Login", section 5 "Login", section 8 "Login failure").
@@ -19,7 +18,7 @@ import { ruLogin } from './ru';
  * api.login(input)) } })`.
  */
 
-export const LOGIN_IIN_LENGTH = 12;
+const LOGIN_IIN_LENGTH = 12;
 
 export type LoginField = 'iin' | 'password' | 'apc';
 
@@ -42,7 +41,7 @@ export function sanitizeLoginField(field: LoginField, value: string): string {
 }
 
 /** The messages a failed login shows: the server's errors, or the network message for anything else. */
-export function loginErrors(error: unknown): string[] {
+function loginErrors(error: unknown): string[] {
   if (isApiError(error)) return error.errors.length ? error.errors : [error.message];
   return [ru.errors.network];
 }
@@ -132,7 +131,7 @@ export function selectLoginView(snapshot: LoginSnapshot): LoginView {
     apc,
     canSubmit: snapshot.can({ type: 'SUBMIT' }),
     submitting,
-    submitLabel: submitting ? ruLogin.waiting : ruLogin.submit,
+    submitLabel: submitting ? ru.login.waiting : ru.login.submit,
     error: errors.length ? errors.join(', ') : null,
   };
 }

@@ -4,14 +4,16 @@ import type { CodeSent } from '../../shared/api/fields';
 import type { SetPasswordRequest } from './contract';
 import { canSetPassword, passwordChecks, type PasswordRule } from './password';
 import {
-  IDLE_CODE_VIEW,
   codeConfirmationMachine,
-  asCodeSnapshot,
-  selectCodeView,
   type CodeConfirmationOutput,
   type CodeConfirmationSnapshot,
-  type CodeView,
 } from '../../shared/machines/code-confirmation.machine';
+import {
+  IDLE_CODE_VIEW,
+  asCodeSnapshot,
+  selectCodeView,
+  type CodeView,
+} from '../../shared/machines/code-confirmation.view';
 
 /**
  * Password reset /reset (spec part 1: section 2 "Password reset", 4 "Password reset", 5 "Reset", 8 "Reset").

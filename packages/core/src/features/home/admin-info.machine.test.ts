@@ -4,7 +4,7 @@ import type { AdminInfo } from './contract';
 import { ApiError } from '../../shared/api/errors';
 import { ru } from '../../shared/i18n/ru';
 import { MODEL_ADMIN_INFO } from './testing/fixtures';
-import { formatServerTime } from '../../shared/dates';
+import { formatServerTime } from '../../shared/display-dates';
 import { adminInfoMachine, selectAdminInfoView } from './admin-info.machine';
 
 function start(answers: Array<() => Promise<AdminInfo>>) {

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
-import { splitServerTime } from '../../shared/dates';
+import { splitServerTime } from '../../shared/display-dates';
 import type { AdminInfo, DayCounts } from './contract';
 import { ruAdmin } from './ru-admin';
 import { POLICY_STATUS } from './policy-status';
@@ -92,7 +92,7 @@ export interface AdminInfoView {
 
 const SLICE_ORDER: ReadonlyArray<keyof DayCounts> = ['issued', 'new', 'error'];
 
-export function pieSlices(counts: DayCounts): PieSlice[] {
+function pieSlices(counts: DayCounts): PieSlice[] {
   return SLICE_ORDER.map((key) => ({ key, label: ruAdmin.info.slices[key], value: counts[key] }));
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ru } from '../../shared/i18n/ru';
-import { runModel, type StateChecks, type StepInfo } from '../../shared/testing/runner';
+import { runModel, type StepInfo } from '../../shared/testing/runner';
+import type { StateChecks } from '../../shared/testing/state-checks';
 import { adminInfoModel } from './testing/admin-info.model';
 import { MODEL_ADMIN_INFO } from './testing/fixtures';
 import { selectAdminInfoView, type AdminInfoSnapshot } from './admin-info.machine';

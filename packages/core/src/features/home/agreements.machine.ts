@@ -5,13 +5,15 @@ import type { CodeSent } from '../../shared/api/fields';
 import { fmt } from '../../shared/i18n/ru';
 import { ruHome } from './ru';
 import {
+  codeConfirmationMachine,
+  type CodeConfirmationSnapshot,
+} from '../../shared/machines/code-confirmation.machine';
+import {
   IDLE_CODE_VIEW,
   asCodeSnapshot,
-  codeConfirmationMachine,
   selectCodeView,
-  type CodeConfirmationSnapshot,
   type CodeView,
-} from '../../shared/machines/code-confirmation.machine';
+} from '../../shared/machines/code-confirmation.view';
 import {
   IDLE_DOCUMENT_VIEW,
   asDocumentSnapshot,
@@ -190,12 +192,12 @@ export const agreementsMachine = setup({
 export type AgreementsSnapshot = SnapshotFrom<typeof agreementsMachine>;
 
 /** The code step of the open modal, if it runs. */
-export function selectAgreementCode(s: AgreementsSnapshot): CodeConfirmationSnapshot | undefined {
+function selectAgreementCode(s: AgreementsSnapshot): CodeConfirmationSnapshot | undefined {
   return asCodeSnapshot(s.children.code?.getSnapshot());
 }
 
 /** The open agreement's PDF, if it is being shown. */
-export function selectAgreementDocument(s: AgreementsSnapshot): DocumentSnapshot | undefined {
+function selectAgreementDocument(s: AgreementsSnapshot): DocumentSnapshot | undefined {
   return asDocumentSnapshot(s.children.document?.getSnapshot());
 }
 

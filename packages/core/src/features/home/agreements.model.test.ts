@@ -10,7 +10,7 @@ import {
   type AgreementsEmitted,
   type AgreementsSnapshot,
 } from './agreements.machine';
-import { IDLE_CODE_VIEW } from '../../shared/machines/code-confirmation.machine';
+import { IDLE_CODE_VIEW } from '../../shared/machines/code-confirmation.view';
 import { createActor } from 'xstate';
 import { childInput } from '../../shared/testing/xstate-adapter';
 

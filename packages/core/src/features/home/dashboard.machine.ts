@@ -68,7 +68,7 @@ export function todayInAlmaty(now: Date = new Date()): string {
 }
 
 /** The default filter: today's contracts. */
-export function defaultDashboardFilters(today: string): DashboardFilters {
+function defaultDashboardFilters(today: string): DashboardFilters {
   return { date: today, id: null };
 }
 

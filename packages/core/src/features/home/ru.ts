@@ -3,8 +3,6 @@
  * "Home", "Agreement confirmation modal"). A separate object from `ru`: the login route does not carry them.
  */
 export const ruHome = {
-  /** The heading of the home page's tiles. */
-  tiles: 'Разделы',
   agreements: {
     title: 'На согласование',
     loading: 'Загрузка...',

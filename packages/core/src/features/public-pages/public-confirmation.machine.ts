@@ -4,14 +4,16 @@ import { PayloadError } from '../../shared/crypto/payload';
 import { ruConsent } from './ru';
 import { ru } from '../../shared/i18n/ru';
 import {
-  IDLE_CODE_VIEW,
   codeConfirmationMachine,
-  asCodeSnapshot,
-  selectCodeView,
   type CodeConfirmationOutput,
   type CodeConfirmationSnapshot,
-  type CodeView,
 } from '../../shared/machines/code-confirmation.machine';
+import {
+  IDLE_CODE_VIEW,
+  asCodeSnapshot,
+  selectCodeView,
+  type CodeView,
+} from '../../shared/machines/code-confirmation.view';
 
 /**
  * The customer's confirmation pages: consent /kdp/{iin} and document confirmation /func/otp/{ulid} (spec part 1:

@@ -5,4 +5,5 @@ export * from './ru';
 export * from './ru-modal';
 export * from './termination-search.machine';
 export * from './termination.machine';
+export * from './termination-calls';
 export * from './termination-view';

@@ -1,12 +1,12 @@
 import { SIGNIN_TYPE, isTerminable, type TerminationRequest } from './contract';
 import { TERMINATION_INVALID } from './validation';
+import { type CodeConfirmationSnapshot } from '../../shared/machines/code-confirmation.machine';
 import {
   IDLE_CODE_VIEW,
   asCodeSnapshot,
   selectCodeView,
-  type CodeConfirmationSnapshot,
   type CodeView,
-} from '../../shared/machines/code-confirmation.machine';
+} from '../../shared/machines/code-confirmation.view';
 import {
   IDLE_DOCUMENT_VIEW,
   asDocumentSnapshot,

@@ -17,14 +17,8 @@ import {
   notTerminablePolicy,
   terminablePolicy,
 } from './testing/fixtures';
-import {
-  beneficiaryFromClient,
-  provideTermination,
-  smsPhoneDigits,
-  type TerminationCalls,
-  type TerminationEvent,
-  type TerminationTarget,
-} from './termination.machine';
+import { beneficiaryFromClient, type TerminationEvent, type TerminationTarget } from './termination.machine';
+import { provideTermination, smsPhoneDigits, type TerminationCalls } from './termination-calls';
 import { selectTerminationView, type TerminationView } from './termination-view';
 
 type Answer<T> = () => Promise<T>;

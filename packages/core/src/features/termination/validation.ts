@@ -1,4 +1,4 @@
-import type { TerminationRequest, TerminationSearchRequest } from './contract';
+import { RETURN_TYPE, type TerminationRequest, type TerminationSearchRequest } from './contract';
 import { isIsoDate } from '../../shared/dates';
 import { ruTermination } from './ru';
 import { TERMINATION_INVALID } from './messages';
@@ -11,10 +11,15 @@ import { cleanIdNumber } from '../../shared/iin';
 // ---------------------------------------------------------------------------------------------------------------
 // Search filter
 
-/** Type checkboxes of the filter: 1 Договор, 2 Резидент (default), 3 Нерезидент. */
-export const TERMINATION_SEARCH_TYPES = [1, 2, 3] as const;
+/** Type checkboxes of the filter: Договор, Резидент (default), Нерезидент. */
+export const SEARCH_TYPE = { contract: 1, resident: 2, nonResident: 3 } as const;
+export const TERMINATION_SEARCH_TYPES = [
+  SEARCH_TYPE.contract,
+  SEARCH_TYPE.resident,
+  SEARCH_TYPE.nonResident,
+] as const;
 export type TerminationSearchType = (typeof TERMINATION_SEARCH_TYPES)[number];
-const DEFAULT_TERMINATION_SEARCH_TYPE: TerminationSearchType = 2;
+const DEFAULT_TERMINATION_SEARCH_TYPE: TerminationSearchType = SEARCH_TYPE.resident;
 export const TERMINATION_SEARCH_TYPE_TITLES: Record<TerminationSearchType, string> = {
   1: ruTermination.filter.typeContract,
   2: ruTermination.filter.typeResident,
@@ -78,12 +83,12 @@ export type TerminationSearchCheck =
 export function validateTerminationSearch(filter: TerminationFilter): TerminationSearchCheck {
   const e = ruTermination.errors;
   const errors: TerminationFilterErrors = {};
-  if (filter.type === 1) {
+  if (filter.type === SEARCH_TYPE.contract) {
     const contract = filter.contract.trim().toUpperCase();
     if (!contract) return { ok: false, errors: { contract: e.contract } };
     return { ok: true, request: { contract } };
   }
-  if (filter.type === 2) {
+  if (filter.type === SEARCH_TYPE.resident) {
     const iin = cleanIdNumber(filter.iin);
     if (!/^\d{12}$/.test(iin)) return { ok: false, errors: { iin: e.iin } };
     return { ok: true, request: { iin } };
@@ -113,7 +118,7 @@ export { TERMINATION_INVALID, TERMINATION_NO_DOCUMENT } from './messages';
 export function isTerminationFormValid(t: TerminationRequest): boolean {
   if (!(t.refund > 0)) return false;
   if (t.beneficiary.name.trim() === '') return false;
-  if (t.returnType === 2) {
+  if (t.returnType === RETURN_TYPE.card) {
     const { iik, bik, name, kbe } = t.bank;
     if ([iik, bik, name, kbe].some((v) => v.trim() === '')) return false;
   }

@@ -1,8 +1,4 @@
-/**
- * The shell's strings (app, notifications, session, profile, not found) and the spec's common error catalogue
- * (part 1 section 8), which the shared API client, validators and machines use. A feature's own strings live in
- * its folder; the root entry's `ru` adds them back under their old keys (login, home).
- */
+/** Every user-facing string of the Foundation screens and the spec's error catalogue, in one place. */
 export const ru = {
   app: {
     name: 'Sakta',
@@ -12,6 +8,17 @@ export const ru = {
     sandboxHint: 'Демонстрационный режим: тестовые данные, коды SMS видны в журнале сервера',
   },
   notify: { success: 'Успех', warning: 'Предупреждение', error: 'Ошибка', showDetails: 'Показать детали' },
+  login: {
+    title: 'Вход',
+    subtitle: 'Введите логин и пароль',
+    iin: 'ИИН',
+    password: 'Пароль',
+    apc: 'APC',
+    apcHint: 'Необязательно',
+    forgot: 'Забыли пароль?',
+    submit: 'Войти',
+    waiting: 'Пожалуйста, подождите...',
+  },
   session: {
     ringLabel: 'Время сессии',
     refreshTitle: 'Сессия скоро истечёт',
@@ -24,6 +31,7 @@ export const ru = {
     dismiss: 'Закрыть',
   },
   notFound: { title: 'Oops!', text: 'Страница не найдена', home: 'На главную' },
+  home: { tiles: 'Разделы' },
   profile: {
     login: 'Логин',
     fullName: 'ФИО',

@@ -6,11 +6,10 @@ import {
   CODE_LENGTH,
   codeConfirmationMachine,
   sanitizeCode,
-  selectCodeView,
   type CodeConfirmationInput,
   type CodeSentOutput,
-  type CodeView,
 } from './code-confirmation.machine';
+import { selectCodeView, type CodeView } from './code-confirmation.view';
 
 const PHONE = '+7(701) ***-**67';
 const REQUEST = { iin: '900101300017' };

@@ -92,7 +92,7 @@ export function sanitizeCode(value: string): string {
 const isNetwork = (error: unknown) => !isApiError(error) || error.kind === 'network';
 
 /** Default clock: whole seconds elapsed since it started, reported as they pass. */
-export const codeClock = fromCallback<{ type: 'TICK'; seconds: number }>(({ sendBack }) => {
+const codeClock = fromCallback<{ type: 'TICK'; seconds: number }>(({ sendBack }) => {
   const started = Date.now();
   let reported = 0;
   const id = setInterval(() => {
@@ -294,75 +294,3 @@ export const codeConfirmationMachine = setup({
 });
 
 export type CodeConfirmationSnapshot = SnapshotFrom<typeof codeConfirmationMachine>;
-
-/** The snapshot of a running code machine (a feature's child), or undefined for anything else. */
-export function asCodeSnapshot(snapshot: unknown): CodeConfirmationSnapshot | undefined {
-  const ctx = (snapshot as { context?: Partial<CodeConfirmationContext> } | undefined)?.context;
-  return ctx && typeof ctx.code === 'string' ? (snapshot as CodeConfirmationSnapshot) : undefined;
-}
-
-/** 0 first step (send), 1 code sent, 2 four digits, 3 confirmed (spec's steps). */
-export type CodeStep = 0 | 1 | 2 | 3;
-
-export interface CodeView {
-  step: CodeStep;
-  phone: string | null;
-  code: string;
-  secondsLeft: number;
-  preSent: boolean;
-  canSend: boolean;
-  sending: boolean;
-  canEdit: boolean;
-  canResend: boolean;
-  /** The resend is locked: show the countdown. */
-  resendLocked: boolean;
-  canVerify: boolean;
-  verifying: boolean;
-  confirmed: boolean;
-  error: string | null;
-}
-
-/** The view of a code step that is not running (first step, nothing sent): features start from it. */
-export const IDLE_CODE_VIEW: CodeView = {
-  step: 0,
-  phone: null,
-  code: '',
-  secondsLeft: 0,
-  preSent: false,
-  canSend: false,
-  sending: false,
-  canEdit: false,
-  canResend: false,
-  resendLocked: false,
-  canVerify: false,
-  verifying: false,
-  confirmed: false,
-  error: null,
-};
-
-export function selectCodeStep(s: CodeConfirmationSnapshot): CodeStep {
-  if (s.matches('confirmed')) return 3;
-  if (s.matches({ sent: { entry: 'entering' } })) return 1;
-  if (s.matches('sent')) return 2;
-  return 0;
-}
-
-export function selectCodeView(s: CodeConfirmationSnapshot): CodeView {
-  const { phone, code, secondsLeft, error, preSent } = s.context;
-  return {
-    step: selectCodeStep(s),
-    phone,
-    code,
-    secondsLeft,
-    preSent,
-    canSend: s.can({ type: 'SEND' }),
-    sending: s.matches('sending') || s.matches({ sent: { resend: 'resending' } }),
-    canEdit: s.matches({ sent: { entry: 'entering' } }) || s.matches({ sent: { entry: 'complete' } }),
-    canResend: s.can({ type: 'RESEND' }),
-    resendLocked: !preSent && s.matches({ sent: { resend: 'locked' } }),
-    canVerify: s.can({ type: 'VERIFY' }),
-    verifying: s.matches({ sent: { entry: 'verifying' } }),
-    confirmed: s.matches('confirmed'),
-    error,
-  };
-}

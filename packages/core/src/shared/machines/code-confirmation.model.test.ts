@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ru } from '../i18n/ru';
 import { runModel, type StepInfo } from '../testing/runner';
 import { codeConfirmationModel } from '../testing/code-confirmation.model';
-import { CODE_LENGTH, selectCodeView, type CodeConfirmationSnapshot } from './code-confirmation.machine';
+import { CODE_LENGTH, type CodeConfirmationSnapshot } from './code-confirmation.machine';
+import { selectCodeView } from './code-confirmation.view';
 
 type Model = typeof codeConfirmationModel.machine;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ru } from '../i18n/ru';
-import { runModel, type StateChecks, type StepInfo } from '../testing/runner';
+import { runModel, type StepInfo } from '../testing/runner';
+import type { StateChecks } from '../testing/state-checks';
 import { documentModel } from '../testing/document.model';
 import { MODEL_DOCUMENT } from '../testing/fixtures';
 import { selectDocumentView, type DocumentSnapshot } from './document.machine';

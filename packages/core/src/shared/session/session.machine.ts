@@ -25,9 +25,9 @@ import { ru } from '../i18n/ru';
 
 export const REFRESH_WARNING_SECONDS = 300;
 /** Ring colour thresholds, as fractions of the ttl remaining (spec section 9). */
-export const RING_ORANGE_AT = 0.2;
-export const RING_RED_AT = 0.03;
-export const SESSION_CLOCK_INTERVAL_MS = 1000;
+const RING_ORANGE_AT = 0.2;
+const RING_RED_AT = 0.03;
+const SESSION_CLOCK_INTERVAL_MS = 1000;
 
 export type SessionEndReason = 'logout' | 'expired' | 'invalid';
 export type RingColor = 'blue' | 'orange' | 'red';
@@ -51,7 +51,7 @@ export type SessionEvent =
   | { type: 'SESSION_ERROR'; status?: SessionStatus };
 
 /** The moment the token expires (ms since epoch). */
-export function grantExpiresAt(grant: SessionGrant): number {
+function grantExpiresAt(grant: SessionGrant): number {
   return Date.parse(grant.ttlDate);
 }
 
@@ -75,7 +75,7 @@ function refreshErrorText(error: unknown): string {
 }
 
 /** Default clock: TICK {now: Date.now()} at once and every second. The only timer of the session. */
-export const sessionClock = fromCallback<{ type: 'TICK'; now: number }>(({ sendBack }) => {
+const sessionClock = fromCallback<{ type: 'TICK'; now: number }>(({ sendBack }) => {
   sendBack({ type: 'TICK', now: Date.now() });
   const id = setInterval(() => sendBack({ type: 'TICK', now: Date.now() }), SESSION_CLOCK_INTERVAL_MS);
   return () => clearInterval(id);

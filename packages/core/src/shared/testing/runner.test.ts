@@ -1,6 +1,8 @@
 import { createMachine } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { checksByState, modelPaths, runModel, stepKeyOf } from './runner';
+import { modelPaths } from './model-paths';
+import { runModel, stepKeyOf } from './runner';
+import { checksByState } from './state-checks';
 
 /** A lamp with a dimmer: on has two children, 'on' carries the tag 'lit'; a fuse may blow while it is off. */
 const lamp = createMachine({

@@ -11,6 +11,7 @@ import {
 import { getAdjacencyMap, getShortestPaths, serializeSnapshot } from 'xstate/graph';
 import { createCoverageRecorder, type MachineCoverage } from './coverage';
 import { handlesEvent } from './xstate-adapter';
+import { checksByState, type StateChecks } from './state-checks';
 
 /**
  * Model-based testing, one approach for the whole codebase:
@@ -190,36 +191,6 @@ export type StateCheck<TMachine extends AnyStateMachine> = (
   info: StepInfo<TMachine>,
 ) => void;
 
-/**
- * Checks declared per state: each key is a state (a dotted path such as 'form.signing.otp', matched with
- * `snapshot.matches`), a tag ('tag:loading') or '*' (every step); the assertion runs on every step whose snapshot
- * matches its key, in the order of the keys.
- */
-export type StateChecks<TMachine extends AnyStateMachine> = Record<string, StateCheck<TMachine>>;
-
-function stateValueOf(path: string): string | Record<string, unknown> {
-  const [head = '', ...rest] = path.split('.');
-  return rest.length ? { [head]: stateValueOf(rest.join('.')) } : head;
-}
-
-/** One StateCheck that runs the declared checks whose state, tag or '*' matches the snapshot. */
-export function checksByState<TMachine extends AnyStateMachine>(
-  checks: StateChecks<TMachine>,
-): StateCheck<TMachine> {
-  const entries = Object.entries(checks).map(([key, check]) => {
-    const applies =
-      key === '*'
-        ? () => true
-        : key.startsWith('tag:')
-          ? (s: SnapshotFrom<TMachine>) => (s as { hasTag(t: string): boolean }).hasTag(key.slice(4))
-          : (s: SnapshotFrom<TMachine>) => (s as { matches(v: unknown): boolean }).matches(stateValueOf(key));
-    return { applies, check };
-  });
-  return (snapshot, info) => {
-    for (const { applies, check } of entries) if (applies(snapshot)) check(snapshot, info);
-  };
-}
-
 export interface ModelRun {
   name: string;
   paths: number;
@@ -303,44 +274,4 @@ export function runModel<TMachine extends AnyStateMachine>(
     }
   }
   return { name: model.name, paths: pathCount, steps, coverage: recorder.report() };
-}
-
-/** An event as plain data: an Error in its payload becomes {name, message} and its own fields. */
-function plain(value: unknown): unknown {
-  return JSON.parse(
-    JSON.stringify(value, (_k, v: unknown) =>
-      v instanceof Error ? { name: v.name, message: v.message, ...(v as object) } : v,
-    ),
-  );
-}
-
-/** One path of a model as plain data: the events to send and, after each, the state value and tags expected. */
-export interface PlainPath {
-  events: Array<{ type: string } & Record<string, unknown>>;
-  expected: Array<{ value: unknown; tags: string[] }>;
-}
-
-export interface ModelPaths {
-  name: string;
-  runs: Array<{ input: unknown; paths: PlainPath[] }>;
-}
-
-/**
- * A model's planned paths as plain data (JSON-serialisable), for a browser run (Playwright) that drives the real
- * screen with the same event sequences and checks the states reached.
- */
-export function modelPaths<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>): ModelPaths {
-  return {
-    name: model.name,
-    runs: (model.inputs ?? [model.input]).map((input) => ({
-      input: plain(input ?? null),
-      paths: planPaths({ ...model, input }).map((p) => ({
-        events: p.events.map((e) => plain(e) as PlainPath['events'][number]),
-        expected: p.expected.map((s) => {
-          const snap = s as { value: unknown; tags: Set<string> };
-          return { value: plain(snap.value), tags: [...snap.tags].sort() };
-        }),
-      })),
-    })),
-  };
 }

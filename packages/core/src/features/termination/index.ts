@@ -1,5 +1,6 @@
 /** `@sakta/core/termination`: the policy search, its history and the termination modal (spec part 2). */
 export * from './contract';
+export * from './fields';
 export * from './validation';
 export * from './ru';
 export * from './ru-modal';

@@ -1,27 +1,25 @@
+// The termination modal's form (spec part 1 sections 2, 4, 5): the fields are core's descriptors
+// (TERMINATION_FIELDS) in the form kit; every change goes to the termination machine as an event.
 import {
-  IIN_MASK,
   KBE_VALUES,
-  PHONE_MASK,
   RESCINDING_REASONS,
   RESCINDING_REASON_TITLES,
   RETURN_TYPE,
   SIGNIN_TYPE,
   ruTerminationModal,
+  TERMINATION_FIELDS,
   type BeneficiaryField,
   type CodeStepEvent,
   type RescindingReason,
   type TerminationEvent,
   type TerminationView,
-  TEXT_MAX,
 } from '@sakta/core';
 import { Alert } from '../../../primitives/alert';
 import { Button } from '../../../primitives/button';
-import { Field, Input } from '../../../primitives/field';
 import { FormSection } from '../../../primitives/form-section';
-import { MaskedInput } from '../../../primitives/masked-input';
 import { RadioGroupField } from '../../../primitives/radio-group';
 import { SelectField } from '../../../primitives/select';
-import { TextField, type FieldDescriptor } from '../../../primitives/text-field';
+import { TextField } from '../../../primitives/text-field';
 import { CodeConfirmation } from '../../code/CodeConfirmation';
 import { ApplicationDocument } from './ApplicationDocument';
 
@@ -33,14 +31,8 @@ export interface TerminationFormProps {
 
 const t = ruTerminationModal;
 
-const BENEFICIARY_FIELDS: { field: BeneficiaryField; descriptor: FieldDescriptor }[] = [
-  { field: 'surname', descriptor: { label: t.surname, maxLength: TEXT_MAX.personName } },
-  { field: 'name', descriptor: { label: t.name, maxLength: TEXT_MAX.personName, required: true } },
-  {
-    field: 'patronymic',
-    descriptor: { label: t.patronymic, maxLength: TEXT_MAX.personName, hint: t.optional },
-  },
-];
+const F = TERMINATION_FIELDS;
+const BENEFICIARY_NAMES = ['surname', 'name', 'patronymic'] as const;
 
 /**
  * The termination form of the modal (spec part 1 sections 2, 4, 5): return method and bank block (card), the
@@ -90,30 +82,28 @@ export function TerminationForm({ view, onEvent, onCodeEvent }: TerminationFormP
       {card ? (
         <FormSection title={t.bankTitle} variant="boxed">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={t.iban} hint={t.ibanHint} error={view.ibanError} className="sm:col-span-2">
-              <Input
-                name="iik"
-                value={f.bank.iik}
-                disabled={disabled}
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={42}
-                onChange={(e) => onEvent({ type: 'EDIT', field: 'bank.iik', value: e.target.value })}
-                onBlur={() => onEvent({ type: 'BLUR_IBAN' })}
-                className="font-mono uppercase"
-              />
-            </Field>
-            <Field label={t.bik}>
-              <Input
-                name="bik"
-                value={f.bank.bik}
-                disabled={disabled}
-                autoComplete="off"
-                maxLength={TEXT_MAX.code}
-                onChange={(e) => onEvent({ type: 'EDIT', field: 'bank.bik', value: e.target.value })}
-                className="font-mono uppercase"
-              />
-            </Field>
+            <TextField
+              descriptor={F.iik}
+              name="iik"
+              value={f.bank.iik}
+              error={view.ibanError}
+              fieldClassName="sm:col-span-2"
+              disabled={disabled}
+              autoComplete="off"
+              spellCheck={false}
+              onValueChange={(value) => onEvent({ type: 'EDIT', field: 'bank.iik', value })}
+              onBlur={() => onEvent({ type: 'BLUR_IBAN' })}
+              className="font-mono uppercase"
+            />
+            <TextField
+              descriptor={F.bik}
+              name="bik"
+              value={f.bank.bik}
+              disabled={disabled}
+              autoComplete="off"
+              onValueChange={(value) => onEvent({ type: 'EDIT', field: 'bank.bik', value })}
+              className="font-mono uppercase"
+            />
             <SelectField
               label={t.kbe}
               value={f.bank.kbe}
@@ -122,39 +112,35 @@ export function TerminationForm({ view, onEvent, onCodeEvent }: TerminationFormP
               options={KBE_VALUES.map((value) => ({ value, label: value }))}
               onValueChange={(value) => onEvent({ type: 'EDIT', field: 'bank.kbe', value })}
             />
-            <Field label={t.bankName} className="sm:col-span-2">
-              <Input
-                name="bankName"
-                value={f.bank.name}
-                disabled={disabled}
-                autoComplete="off"
-                maxLength={TEXT_MAX.title}
-                onChange={(e) => onEvent({ type: 'EDIT', field: 'bank.name', value: e.target.value })}
-              />
-            </Field>
+            <TextField
+              descriptor={F.bankName}
+              name="bankName"
+              value={f.bank.name}
+              fieldClassName="sm:col-span-2"
+              disabled={disabled}
+              autoComplete="off"
+              onValueChange={(value) => onEvent({ type: 'EDIT', field: 'bank.name', value })}
+            />
           </div>
         </FormSection>
       ) : null}
 
       <FormSection title={t.beneficiaryTitle}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t.beneficiaryIin}>
-            <Input
-              name="beneficiaryIin"
-              value={f.beneficiary.iin}
-              disabled={disabled}
-              inputMode="numeric"
-              pattern="[0-9]*"
-              maxLength={IIN_MASK.length}
-              autoComplete="off"
-              onChange={(e) => beneficiary('iin', e.target.value)}
-              className="tabular-nums"
-            />
-          </Field>
-          {BENEFICIARY_FIELDS.map(({ field, descriptor }) => (
+          <TextField
+            descriptor={F.beneficiaryIin}
+            name="beneficiaryIin"
+            value={f.beneficiary.iin}
+            disabled={disabled}
+            pattern="[0-9]*"
+            autoComplete="off"
+            onValueChange={(value) => beneficiary('iin', value)}
+            className="tabular-nums"
+          />
+          {BENEFICIARY_NAMES.map((field) => (
             <TextField
               key={field}
-              descriptor={descriptor}
+              descriptor={F[field]}
               name={`beneficiary-${field}`}
               value={f.beneficiary[field]}
               disabled={disabled}
@@ -181,17 +167,15 @@ export function TerminationForm({ view, onEvent, onCodeEvent }: TerminationFormP
         {otp ? (
           <div data-slot="termination-otp" className="grid gap-4 rounded-lg border bg-muted/30 p-4">
             <p className="text-sm text-muted-foreground">{t.otpHint}</p>
-            <Field label={t.phone} className="max-w-xs">
-              <MaskedInput
-                name="phone"
-                mask={PHONE_MASK}
-                value={f.otp.phone}
-                disabled={disabled || !view.phoneEditable}
-                inputMode="tel"
-                autoComplete="off"
-                onAccept={(masked) => onEvent({ type: 'CHANGE_PHONE', value: masked })}
-              />
-            </Field>
+            <TextField
+              descriptor={F.phone}
+              name="phone"
+              value={f.otp.phone}
+              fieldClassName="max-w-xs"
+              disabled={disabled || !view.phoneEditable}
+              autoComplete="off"
+              onValueChange={(value) => onEvent({ type: 'CHANGE_PHONE', value })}
+            />
             <CodeConfirmation
               view={view.code}
               sendLabel={t.sendSms}

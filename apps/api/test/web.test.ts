@@ -123,9 +123,13 @@ describe('the SPA as served', () => {
     );
     const { app } = makeApp({ staticDir: dir });
     const login = await get(app, '/login');
-    expect(await login.text()).toContain(
+    const loginHtml = await login.text();
+    expect(loginHtml).toContain(
       '<div id="prerender" data-route="login" data-hand-over="shell"><main><h1>Вход</h1></main></div><div id="root">',
     );
+    // Its chunks are fetched after the first paint: listed for the entry, not preloaded with the HTML.
+    expect(links(loginHtml)).toEqual([]);
+    expect(loginHtml).toContain('<meta name="sakta-preload" content="/assets/login-1.js /assets/form-1.js">');
     expect(login.headers.get('Cache-Control')).toBe('no-cache');
     const kdp = await get(app, '/kdp/850412401239');
     // The page's data comes from the server's own API, in process.

@@ -1,14 +1,19 @@
 // Starts the SPA (imported by main.tsx): the session provider and the data router from core's route table.
-import { StrictMode } from 'react';
+// The first render is a transition, so React renders it in slices and yields to the browser between them: the
+// page (painted already, or a spinner) stays responsive to input while the app starts on a slow phone.
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { SessionProvider } from './session/SessionProvider';
 import { router } from './router';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <SessionProvider>
-      <RouterProvider router={router} />
-    </SessionProvider>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </StrictMode>,
+  ),
 );

@@ -163,7 +163,28 @@ function compress(html: string, effort: 'best' | 'fast'): Compressed {
 export function withFirstPaint(html: string, route: string, paint: FirstPaint): string {
   const inert = paint.handOver === 'page' ? ' inert' : '';
   const copy = `<div id="prerender" data-route="${escapeAttribute(route)}" data-hand-over="${paint.handOver}"${inert}>${paint.html}</div>`;
-  return html.replace('<div id="root">', `${copy}<div id="root">`);
+  return deferPreloads(html).replace('<div id="root">', `${copy}<div id="root">`);
+}
+
+/**
+ * On a page with a first paint the app's chunks are fetched after that paint, not with the HTML: the preload
+ * links become one `<meta name="sakta-preload">` that the entry (apps/web src/main.tsx) turns back into links once
+ * the page is painted, so on a slow phone the bandwidth goes to the page the user sees first.
+ */
+export function deferPreloads(html: string): string {
+  const files: string[] = [];
+  const rest = html.replace(
+    /<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g,
+    (_, href: string) => {
+      files.push(href);
+      return '';
+    },
+  );
+  if (files.length === 0) return html;
+  return injectBeforeHeadEnd(
+    rest,
+    `<meta name="sakta-preload" content="${escapeAttribute(files.join(' '))}">`,
+  );
 }
 
 function injectBeforeHeadEnd(html: string, tags: string): string {

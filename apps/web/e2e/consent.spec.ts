@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CUSTOMER_IINS, expectNoSeriousA11yViolations, lastCode, wrongCode } from './fixtures';
+import { CUSTOMER_IINS, expectNoSeriousA11yViolations, lastCode, wrongCode, holdScripts } from './fixtures';
 
 /*
  * The consent page /kdp/{iin} (spec part 1 sections 2, 3, 4). Each pending customer is accepted by one test only
@@ -91,12 +91,7 @@ test.describe('consent page', () => {
   test('the page paints from the server before the scripts run, inert, and the live page takes over', async ({
     page,
   }) => {
-    let release = () => {};
-    const scripts = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await scripts;
-      await route.continue();
-    });
+    const { release } = await holdScripts(page);
     await page.goto(`/kdp/${CUSTOMER_IINS.accepted}`, { waitUntil: 'commit' });
     const copy = page.locator('#prerender');
     await expect(copy.locator('h1')).toHaveText(RU_TITLE);

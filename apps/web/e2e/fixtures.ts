@@ -124,3 +124,17 @@ export async function lastCode(request: APIRequestContext, query: LastCodeQuery)
 export function wrongCode(code: string): string {
   return String((Number(code) + 1) % 10_000).padStart(4, '0');
 }
+
+/**
+ * Holds the SPA's entry script until `release()`: the page shows only what the server rendered (its first paint),
+ * as on a slow phone before the scripts have arrived.
+ */
+export async function holdScripts(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const scripts = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await scripts;
+    await route.continue();
+  });
+  return { release };
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_USERS, expectedMenu, login, PASSWORD, roleName } from './fixtures';
+import { DEMO_USERS, expectedMenu, login, PASSWORD, roleName, holdScripts } from './fixtures';
 
 test.describe('login and the role-based shell', () => {
   for (const user of DEMO_USERS) {
@@ -18,12 +18,7 @@ test.describe('login and the role-based shell', () => {
   test('the form paints before the scripts run and keeps what was typed into it meanwhile', async ({
     page,
   }) => {
-    let release = () => {};
-    const scripts = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await scripts;
-      await route.continue();
-    });
+    const { release } = await holdScripts(page);
     await page.goto('/login', { waitUntil: 'commit' });
     const copy = page.locator('#prerender');
     await expect(copy.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();

@@ -18,6 +18,8 @@ export const screens: Partial<Record<RouteId, RouteModule>> = {
   index: () => import('./routes/index'),
   dashboard: () => import('./routes/dashboard'),
   termination: () => import('./routes/termination'),
+  adminProducts: () => import('./routes/admin-products'),
+  adminVersions: () => import('./routes/admin-versions'),
   profile: () => import('./routes/profile'),
   notFound: () => import('./routes/not-found'),
 };

@@ -135,3 +135,13 @@ export {
   ApplicationDocument,
   type ApplicationDocumentProps,
 } from './screens/termination/modal/ApplicationDocument';
+export { Switch } from './primitives/switch';
+export {
+  CatalogueScreen,
+  type CatalogueScreenProps,
+  type CatalogueColumn,
+} from './screens/catalogue/CatalogueScreen';
+export { type CatalogueFieldDef } from './screens/catalogue/CatalogueFormDialog';
+export { ProductsScreen, type ProductsScreenProps } from './screens/catalogue/ProductsScreen';
+export { VersionsScreen, type VersionsScreenProps } from './screens/catalogue/VersionsScreen';
+export { VersionsListDialog, type VersionsListDialogProps } from './screens/catalogue/VersionsListDialog';

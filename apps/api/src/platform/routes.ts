@@ -24,6 +24,7 @@ import {
 } from '../features/public-pages/routes';
 import { getIp, health, instructionPdf } from '../features/system/routes';
 import { TERMINATION_ENDPOINTS } from '../features/termination/routes';
+import { ADMIN_CATALOGUE_ENDPOINTS } from '../features/admin/routes';
 
 /**
  * Every endpoint the server answers, in registration order (the access tests read this list). An endpoint is a
@@ -65,6 +66,8 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   dashboardDocument,
   // Early termination of motor policies
   ...TERMINATION_ENDPOINTS,
+  // Admin catalogues: products and versions
+  ...ADMIN_CATALOGUE_ENDPOINTS,
 ];
 
 export function endpointsFor(mode: Mode): EndpointDef[] {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSelector } from '@xstate/react';
 import {
@@ -19,8 +20,12 @@ import { config } from '../config';
 import { isBuilt } from '../screens';
 import { useSessionActor } from '../session/SessionProvider';
 import { currentRoute } from './Root';
+import { VersionsList } from '../features/versions-list';
 
-/** Main layout of spec part 1 section 2: menu by role, title and breadcrumbs, session ring and refresh modal. */
+/**
+ * Main layout of spec part 1 section 2: menu by role, title and breadcrumbs, session ring and refresh modal, and the
+ * footer's version, which opens the versions list.
+ */
 export function Component() {
   const session = useSessionActor();
   const user = useSelector(session, selectUser);
@@ -31,6 +36,7 @@ export function Component() {
   const refreshing = useSelector(session, selectIsRefreshing);
   const refreshError = useSelector(session, selectRefreshError);
   const { pathname } = useLocation();
+  const [versionsOpen, setVersionsOpen] = useState(false);
   const def = currentRoute(pathname);
   if (!user || !def) return null;
 
@@ -43,6 +49,7 @@ export function Component() {
       user={{ fullName: fullName(user), roleName: ROLE_NAMES[user.role] }}
       profileHref="/profile/index"
       version={config.version}
+      onVersionClick={() => setVersionsOpen(true)}
       supportHref={config.supportHref}
       session={<SessionRing fraction={fraction} color={color} remainingSeconds={remaining} />}
     >
@@ -56,6 +63,7 @@ export function Component() {
         onLogout={() => session.send({ type: 'LOGOUT' })}
         onDismiss={() => session.send({ type: 'DISMISS' })}
       />
+      <VersionsList open={versionsOpen} onClose={() => setVersionsOpen(false)} />
     </AppShell>
   );
 }

@@ -1,0 +1,4 @@
+/** `@sakta/core/admin`: the admin catalogues (products, versions, agreements with their recipients). */
+export * from './contract';
+export * from './ru';
+export * from './catalogue.machine';

@@ -60,6 +60,16 @@ const ROUTES = [
     ceilingKb: 173,
   },
   {
+    name: '/admin/products',
+    modules: ['src/layout/MainLayout.tsx', 'src/routes/admin-products.tsx'],
+    ceilingKb: 172,
+  },
+  {
+    name: '/admin/versions',
+    modules: ['src/layout/MainLayout.tsx', 'src/routes/admin-versions.tsx'],
+    ceilingKb: 172,
+  },
+  {
     name: '/instruction',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/instruction.tsx'],
     ceilingKb: 165,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSelector } from '@xstate/react';
 import {
@@ -20,7 +20,11 @@ import { config } from '../config';
 import { isBuilt } from '../screens';
 import { useSessionActor } from '../session/SessionProvider';
 import { currentRoute } from './Root';
-import { VersionsList } from '../features/versions-list';
+
+/** The footer's versions list: its own chunk, fetched when the version is first clicked. */
+const VersionsList = lazy(() =>
+  import('../features/versions-list').then((m) => ({ default: m.VersionsList })),
+);
 
 /**
  * Main layout of spec part 1 section 2: menu by role, title and breadcrumbs, session ring and refresh modal, and the
@@ -37,6 +41,7 @@ export function Component() {
   const refreshError = useSelector(session, selectRefreshError);
   const { pathname } = useLocation();
   const [versionsOpen, setVersionsOpen] = useState(false);
+  const [versionsMounted, setVersionsMounted] = useState(false);
   const def = currentRoute(pathname);
   if (!user || !def) return null;
 
@@ -49,7 +54,10 @@ export function Component() {
       user={{ fullName: fullName(user), roleName: ROLE_NAMES[user.role] }}
       profileHref="/profile/index"
       version={config.version}
-      onVersionClick={() => setVersionsOpen(true)}
+      onVersionClick={() => {
+        setVersionsMounted(true);
+        setVersionsOpen(true);
+      }}
       supportHref={config.supportHref}
       session={<SessionRing fraction={fraction} color={color} remainingSeconds={remaining} />}
     >
@@ -63,7 +71,11 @@ export function Component() {
         onLogout={() => session.send({ type: 'LOGOUT' })}
         onDismiss={() => session.send({ type: 'DISMISS' })}
       />
-      <VersionsList open={versionsOpen} onClose={() => setVersionsOpen(false)} />
+      {versionsMounted ? (
+        <Suspense fallback={null}>
+          <VersionsList open={versionsOpen} onClose={() => setVersionsOpen(false)} />
+        </Suspense>
+      ) : null}
     </AppShell>
   );
 }

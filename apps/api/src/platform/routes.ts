@@ -25,6 +25,7 @@ import {
 import { getIp, health, instructionPdf } from '../features/system/routes';
 import { TERMINATION_ENDPOINTS } from '../features/termination/routes';
 import { ADMIN_CATALOGUE_ENDPOINTS } from '../features/admin/routes';
+import { AGREEMENTS_ADMIN_ENDPOINTS } from '../features/admin/agreements-routes';
 
 /**
  * Every endpoint the server answers, in registration order (the access tests read this list). An endpoint is a
@@ -68,6 +69,8 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   ...TERMINATION_ENDPOINTS,
   // Admin catalogues: products and versions
   ...ADMIN_CATALOGUE_ENDPOINTS,
+  // Agreements admin: the agreements, their recipients and the export
+  ...AGREEMENTS_ADMIN_ENDPOINTS,
 ];
 
 export function endpointsFor(mode: Mode): EndpointDef[] {

@@ -3,3 +3,5 @@ export * from './contract';
 export * from './ru';
 export * from './catalogue.machine';
 export * from './availability';
+export * from './agreements-contract';
+export * from './confirmers.machine';

@@ -70,6 +70,11 @@ const ROUTES = [
     ceilingKb: 172,
   },
   {
+    name: '/admin/agreement',
+    modules: ['src/layout/MainLayout.tsx', 'src/routes/admin-agreement.tsx'],
+    ceilingKb: 172,
+  },
+  {
     name: '/instruction',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/instruction.tsx'],
     ceilingKb: 165,

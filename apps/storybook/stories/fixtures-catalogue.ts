@@ -3,6 +3,10 @@ import { createActor, fromPromise } from 'xstate';
 import {
   ApiError,
   catalogueMachine,
+  confirmersMachine,
+  selectConfirmersView,
+  type ConfirmersEvent,
+  type ConfirmersView,
   selectCatalogueView,
   type CatalogueEvent,
   type CatalogueInput,
@@ -59,4 +63,29 @@ export const catalogueHandlers = () => ({
   onSave: fn(),
   onToggle: fn(),
   onRetry: fn(),
+});
+
+const recipientsMachine = confirmersMachine.provide({
+  actors: { loadRecipients: never(), saveRecipients: never(), exportRecipients: never() },
+});
+
+/** The view of the recipients machine (agreement 3) after `events`, the same way. */
+export function recipientsView(events: Array<ConfirmersEvent | ActorAnswer> = []): ConfirmersView {
+  const actor = createActor(recipientsMachine, { input: { agreementId: 3 } });
+  actor.start();
+  for (const e of events) actor.send(e as ConfirmersEvent);
+  const view = selectConfirmersView(actor.getSnapshot());
+  actor.stop();
+  return view;
+}
+
+export const recipientsHandlers = () => ({
+  onAdd: fn(),
+  onAddAll: fn(),
+  onRemove: fn(),
+  onClear: fn(),
+  onSubmit: fn(),
+  onExport: fn(),
+  onRetry: fn(),
+  onClose: fn(),
 });

@@ -20,6 +20,7 @@ export const screens: Partial<Record<RouteId, RouteModule>> = {
   termination: () => import('./routes/termination'),
   adminProducts: () => import('./routes/admin-products'),
   adminVersions: () => import('./routes/admin-versions'),
+  adminAgreement: () => import('./routes/admin-agreement'),
   profile: () => import('./routes/profile'),
   notFound: () => import('./routes/not-found'),
 };

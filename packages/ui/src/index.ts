@@ -145,3 +145,8 @@ export { type CatalogueFieldDef } from './screens/catalogue/CatalogueFormDialog'
 export { ProductsScreen, type ProductsScreenProps } from './screens/catalogue/ProductsScreen';
 export { VersionsScreen, type VersionsScreenProps } from './screens/catalogue/VersionsScreen';
 export { VersionsListDialog, type VersionsListDialogProps } from './screens/catalogue/VersionsListDialog';
+export { RecipientsDialog, type RecipientsDialogProps } from './screens/catalogue/RecipientsDialog';
+export {
+  AgreementsAdminScreen,
+  type AgreementsAdminScreenProps,
+} from './screens/catalogue/AgreementsAdminScreen';

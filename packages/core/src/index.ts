@@ -8,6 +8,7 @@ export * from './features/public-pages';
 export * from './features/home';
 export * from './features/termination';
 export * from './features/admin';
+export * from './features/avr';
 
 import { ru as sharedRu } from './shared/i18n/ru';
 import { ruLogin } from './features/auth/ru';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, waitFor } from 'xstate';
 import { ApiError } from '../../shared/api/errors';
-import { codeConfirmationMachine } from '../../shared/machines/code-confirmation.machine';
+import type { codeConfirmationMachine } from '../../shared/machines/code-confirmation.machine';
 import { avrMachine, provideAvr, selectAvrCode, selectAvrView, hasAvrTab } from './avr.machine';
 import { MODEL_AVR_PENDING, MODEL_AVR_ROWS } from './testing/fixtures';
 

@@ -75,6 +75,11 @@ const ROUTES = [
     ceilingKb: 172,
   },
   {
+    name: '/profile/avr',
+    modules: ['src/layout/MainLayout.tsx', 'src/routes/profile-avr.tsx'],
+    ceilingKb: 172,
+  },
+  {
     name: '/instruction',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/instruction.tsx'],
     ceilingKb: 165,

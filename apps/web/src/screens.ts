@@ -22,6 +22,7 @@ export const screens: Partial<Record<RouteId, RouteModule>> = {
   adminVersions: () => import('./routes/admin-versions'),
   adminAgreement: () => import('./routes/admin-agreement'),
   profile: () => import('./routes/profile'),
+  profileAvr: () => import('./routes/profile-avr'),
   notFound: () => import('./routes/not-found'),
 };
 

@@ -90,7 +90,12 @@ export { RefreshSessionDialog, type RefreshSessionDialogProps } from './screens/
 export { RouteIcon } from './screens/shell/route-icon';
 export { NotFoundScreen, type NotFoundScreenProps } from './screens/not-found/NotFoundScreen';
 export { HomeScreen, type HomeScreenProps, type HomeScreenTile } from './screens/home/HomeScreen';
-export { ProfileScreen, type ProfileScreenProps, type ProfileUser } from './screens/profile/ProfileScreen';
+export {
+  ProfileScreen,
+  type ProfileScreenProps,
+  type ProfileUser,
+  type ProfileTab,
+} from './screens/profile/ProfileScreen';
 export { CodeConfirmation, type CodeConfirmationProps } from './screens/code/CodeConfirmation';
 export { ResetScreen, type ResetScreenProps, type ResetScreenView } from './screens/reset/ResetScreen';
 export {
@@ -150,3 +155,5 @@ export {
   AgreementsAdminScreen,
   type AgreementsAdminScreenProps,
 } from './screens/catalogue/AgreementsAdminScreen';
+export { AvrScreen, type AvrScreenProps } from './screens/avr/AvrScreen';
+export { AvrModal, type AvrModalProps } from './screens/avr/AvrModal';

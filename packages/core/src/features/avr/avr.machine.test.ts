@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, waitFor } from 'xstate';
 import { ApiError } from '../../shared/api/errors';
 import type { codeConfirmationMachine } from '../../shared/machines/code-confirmation.machine';
-import { avrMachine, provideAvr, selectAvrCode, selectAvrView, hasAvrTab } from './avr.machine';
+import { avrMachine, provideAvr, selectAvrCode, selectAvrView } from './avr.machine';
+import { hasAvrTab } from './access';
 import { MODEL_AVR_PENDING, MODEL_AVR_ROWS } from './testing/fixtures';
 
 /** The АВР screen with its calls and the real shared code machine (clocks silenced: ticks are sent by hand). */

@@ -1,6 +1,5 @@
 import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
-import { inAnyGroup, type RoleId } from '../../shared/roles';
 import {
   IDLE_CODE_VIEW,
   asCodeSnapshot,
@@ -42,9 +41,6 @@ import type { AvrItem, AvrRow } from './contract';
 export const AVR_RESEND_SECONDS = 120;
 export const AVR_WINDOW_SECONDS = 30 * 60;
 export const AVR_DONE_SECONDS = 3;
-
-/** The АВР tab and screen are for the sale group (spec section 2 "Profile"). */
-export const hasAvrTab = (role: RoleId) => inAnyGroup(role, ['sale']);
 
 export interface AvrContext {
   openId: number | null;

@@ -2,3 +2,4 @@
 export * from './contract';
 export * from './ru';
 export * from './avr.machine';
+export * from './access';

@@ -89,44 +89,32 @@ const loadedChoosing = {
   output: { confirmers: [], groups: MODEL_USER_GROUPS },
 } as const;
 
+const recipientsStory = (events: Parameters<typeof recipientsView>[0], agreementTitle: string): Story => ({
+  args: {
+    recipients: (
+      <RecipientsDialog
+        view={recipientsView(events)}
+        agreementTitle={agreementTitle}
+        {...recipientsHandlers()}
+      />
+    ),
+  },
+});
+
 /** Recipients: none yet, the users by role and nobody chosen ('Добавить' disabled). */
-export const RecipientsChoosing: Story = {
-  args: {
-    recipients: (
-      <RecipientsDialog
-        view={recipientsView([loadedChoosing])}
-        agreementTitle="Регламент продаж ОГПО ВТС"
-        {...recipientsHandlers()}
-      />
-    ),
-  },
-};
+export const RecipientsChoosing = recipientsStory([loadedChoosing], 'Регламент продаж ОГПО ВТС');
 /** Recipients chosen: a manager by hand and every accountant with 'Добавить всех'. */
-export const RecipientsChosen: Story = {
-  args: {
-    recipients: (
-      <RecipientsDialog
-        view={recipientsView([loadedChoosing, { type: 'ADD', userId: 4 }, { type: 'ADD_ALL', role: 2 }])}
-        agreementTitle="Регламент продаж ОГПО ВТС"
-        {...recipientsHandlers()}
-      />
-    ),
-  },
-};
+export const RecipientsChosen = recipientsStory(
+  [loadedChoosing, { type: 'ADD', userId: 4 }, { type: 'ADD_ALL', role: 2 }],
+  'Регламент продаж ОГПО ВТС',
+);
 /** Recipients exist: the read-only table with each status and 'Экспорт'. */
-export const RecipientsReadOnly: Story = {
-  args: {
-    recipients: (
-      <RecipientsDialog
-        view={recipientsView([
-          {
-            type: 'xstate.done.actor.loadRecipients',
-            output: { confirmers: MODEL_CONFIRMERS, groups: MODEL_USER_GROUPS },
-          },
-        ])}
-        agreementTitle="Кодекс деловой этики"
-        {...recipientsHandlers()}
-      />
-    ),
-  },
-};
+export const RecipientsReadOnly = recipientsStory(
+  [
+    {
+      type: 'xstate.done.actor.loadRecipients',
+      output: { confirmers: MODEL_CONFIRMERS, groups: MODEL_USER_GROUPS },
+    },
+  ],
+  'Кодекс деловой этики',
+);

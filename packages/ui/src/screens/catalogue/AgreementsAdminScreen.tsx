@@ -59,7 +59,6 @@ export function AgreementsAdminScreen({ onRecipients, recipients, ...props }: Ag
   return (
     <CatalogueScreen<AdminAgreement>
       {...props}
-      onToggle={() => {}}
       title={t.title}
       columns={columns}
       fields={fields}

@@ -43,7 +43,8 @@ export interface CatalogueScreenProps<T extends CatalogueItem> {
   onChange: (field: string, value: string | number) => void;
   onAttach: (field: string, file: File) => void;
   onSave: () => void;
-  onToggle: (id: number) => void;
+  /** The status switch (with switchLabel). */
+  onToggle?: (id: number) => void;
   onRetry: () => void;
   /** Content after the table (the agreements' recipients modal). */
   children?: ReactNode;
@@ -131,7 +132,7 @@ export function CatalogueScreen<T extends CatalogueItem>({
                         aria-label={switchLabel(item)}
                         aria-busy={view.togglingId === item.id || undefined}
                         disabled={!view.canAct}
-                        onCheckedChange={() => onToggle(item.id)}
+                        onCheckedChange={() => onToggle?.(item.id)}
                       />
                     </Td>
                   ) : null}

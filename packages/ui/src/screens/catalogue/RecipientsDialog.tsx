@@ -35,6 +35,30 @@ const STATUS_ICONS = {
   2: { Icon: CircleCheck, className: 'text-success' },
 } as const;
 
+/** A user of either list with its one action (add on the left, remove on the right). */
+function UserLine({
+  title,
+  action,
+  icon: Icon,
+  disabled,
+  onClick,
+}: {
+  title: string;
+  action: string;
+  icon: typeof Plus;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <li className="flex items-center justify-between gap-2 text-sm">
+      <span>{title}</span>
+      <Button variant="ghost" size="icon" disabled={disabled} aria-label={action} onClick={onClick}>
+        <Icon className="size-4" aria-hidden="true" />
+      </Button>
+    </li>
+  );
+}
+
 export function RecipientsDialog({
   view,
   agreementTitle,
@@ -137,18 +161,14 @@ export function RecipientsDialog({
                         </Button>
                         <ul className="grid gap-1">
                           {g.users.map((u) => (
-                            <li key={u.id} className="flex items-center justify-between gap-2 text-sm">
-                              <span>{u.title}</span>
-                              <Button
-                                variant="ghost"
-                                size="icon"
-                                disabled={u.chosen || view.saving}
-                                aria-label={fmt(t.addUser, { title: u.title })}
-                                onClick={() => onAdd(u.id)}
-                              >
-                                <Plus className="size-4" aria-hidden="true" />
-                              </Button>
-                            </li>
+                            <UserLine
+                              key={u.id}
+                              title={u.title}
+                              action={fmt(t.addUser, { title: u.title })}
+                              icon={Plus}
+                              disabled={u.chosen || view.saving}
+                              onClick={() => onAdd(u.id)}
+                            />
                           ))}
                         </ul>
                       </div>
@@ -172,18 +192,14 @@ export function RecipientsDialog({
                   ) : (
                     <ul className="grid gap-1">
                       {view.chosen.map((u) => (
-                        <li key={u.id} className="flex items-center justify-between gap-2 text-sm">
-                          <span>{u.title}</span>
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            disabled={view.saving}
-                            aria-label={fmt(t.removeUser, { title: u.title })}
-                            onClick={() => onRemove(u.id)}
-                          >
-                            <X className="size-4" aria-hidden="true" />
-                          </Button>
-                        </li>
+                        <UserLine
+                          key={u.id}
+                          title={u.title}
+                          action={fmt(t.removeUser, { title: u.title })}
+                          icon={X}
+                          disabled={view.saving}
+                          onClick={() => onRemove(u.id)}
+                        />
                       ))}
                     </ul>
                   )}

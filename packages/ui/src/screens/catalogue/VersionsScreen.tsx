@@ -27,7 +27,6 @@ export function VersionsScreen(props: VersionsScreenProps) {
   return (
     <CatalogueScreen<Version>
       {...props}
-      onToggle={() => {}}
       title={t.title}
       columns={columns}
       fields={fields}

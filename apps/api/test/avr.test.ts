@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { avrAllEndpoint, avrItemEndpoint } from '@sakta/core';
 import { lastDevCode } from '../src/features/dev/outbox';
-import { seedAvrNumber } from '../src/features/avr/seed';
+import { seedAvr, seedAvrNumber } from '../src/features/avr/seed';
 import { get, makeApp, post, type TestApp } from './helpers';
 import { fromBase64, pdfText } from './pdf-text';
 
@@ -140,5 +140,24 @@ describe('АВР', () => {
       ).toBe(403);
       expect((await post(app, '/api/avr/check-code', { id: 1, code: '1234' }, auth(token))).status).toBe(403);
     }
+  });
+});
+
+describe('АВР seed', () => {
+  it('a restart gives the seeded unprocessed acts their 30 minutes back; decided ones stay', async () => {
+    const { app, db, config, tokenFor, advance } = makeApp();
+    const agent = tokenFor(4);
+    const decided = await idOf(app, agent, 13);
+    await post(app, '/api/avr/confirmed', { id: decided, confirmed: 0, comment: 'Нет' }, auth(agent));
+    const pending = await idOf(app, agent, 14);
+    advance(60 * 60_000);
+    expect(avrItemEndpoint.response.parse((await item(app, tokenFor(4), pending)).body).data.has_action).toBe(
+      false,
+    );
+    seedAvr(db, config);
+    const again = avrItemEndpoint.response.parse((await item(app, tokenFor(4), pending)).body).data;
+    expect(again).toMatchObject({ has_action: true, seconds_left: 28 * 60 });
+    const still = avrItemEndpoint.response.parse((await item(app, tokenFor(4), decided)).body).data;
+    expect(still).toMatchObject({ confirmed: 0, comment: 'Нет' });
   });
 });

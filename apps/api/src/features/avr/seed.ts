@@ -8,7 +8,9 @@ import { DAY_MS, almatyDate } from '../../services/almaty';
  * The АВР seed (demo and test modes): fourteen acts for each demo user of the sale group (two pages of the table),
  * in every state relative to the moment of seeding: two unprocessed inside their 30 minutes (to accept and to
  * refuse), one whose 30 minutes run out two minutes after the start, one unprocessed and expired, refused ones with
- * their reasons, accepted ones paid and not paid. Idempotent: an act's number is added once.
+ * their reasons, accepted ones paid and not paid. Idempotent: an act's number is added once; at every start the
+ * seeded acts still unprocessed get their 30 minutes back relative to the start (as the consent pages get a fresh
+ * code), so a restarted sandbox still has acts to accept; an act a user decided is never changed.
  */
 
 const MINUTE = 60_000;
@@ -65,6 +67,9 @@ export function seedAvr(db: Db, config: Pick<Config, 'now'>): number {
   const insert = db.prepare(`INSERT OR IGNORE INTO avr_acts
     (user_id, number, date, title, period, amount, is_paid, confirmed, comment, sent_at, decided_at)
     VALUES (@user_id, @number, @date, @title, @period, @amount, @is_paid, @confirmed, @comment, @sent_at, @decided_at)`);
+  const reopen = db.prepare(
+    'UPDATE avr_acts SET sent_at = ?, date = ? WHERE number = ? AND confirmed IS NULL',
+  );
   let added = 0;
   db.transaction(() => {
     for (const demo of DEMO_USERS) {
@@ -76,6 +81,7 @@ export function seedAvr(db: Db, config: Pick<Config, 'now'>): number {
         const sentAt = now - a.sentMinutesAgo * MINUTE;
         const date = almatyDate(sentAt);
         const month = Number(date.slice(5, 7)) - 1;
+        reopen.run(sentAt, date, seedAvrNumber(user.id, n));
         added += insert.run({
           user_id: user.id,
           number: seedAvrNumber(user.id, n),

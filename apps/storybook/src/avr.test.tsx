@@ -40,6 +40,9 @@ describe('/profile/avr: the table', () => {
     expect(within(rows[0]!).getAllByRole('cell')[2]).toHaveTextContent('24.11.2026');
     await user.click(screen.getByRole('button', { name: 'Открыть акт № АВР-2026-0013' }));
     expect(onOpen).toHaveBeenCalledWith(13);
+    await user.click(within(rows[2]!).getAllByRole('cell')[1]!);
+    expect(onOpen).toHaveBeenLastCalledWith(12);
+    expect(onOpen).toHaveBeenCalledTimes(2);
     await user.click(screen.getByRole('button', { name: 'Страница 2' }));
     expect(onPage).toHaveBeenCalledWith(2);
     expect(await seriousViolations()).toEqual([]);

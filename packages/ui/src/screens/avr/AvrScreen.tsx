@@ -8,7 +8,7 @@ import { Table, TableEmpty, TableLoading, TBody, Td, Th, THead, Tr } from '../..
 
 /**
  * The АВР table of the profile (spec part 1 section 2 "AVR screen"): ID, number, date, paid, confirmed
- * ('Необработанный' / 'Нет' / 'Да'), action; pages of the shared paged list. A row opens its act.
+ * ('Необработанный' / 'Нет' / 'Да'), action; pages of the shared paged list. A row (or its action) opens its act.
  */
 export interface AvrScreenProps {
   list: PagedListView<AvrRow>;
@@ -47,7 +47,13 @@ export function AvrScreen({ list, onPage, onRetry, onOpen, children }: AvrScreen
                 <TableEmpty colSpan={COLUMNS}>{t.empty}</TableEmpty>
               ) : (
                 list.items.map((a) => (
-                  <Tr key={a.id} data-row-id={a.id} data-confirmed={String(a.confirmed)}>
+                  <Tr
+                    key={a.id}
+                    data-row-id={a.id}
+                    data-confirmed={String(a.confirmed)}
+                    className="cursor-pointer"
+                    onClick={() => onOpen(a.id)}
+                  >
                     <Td>{a.id}</Td>
                     <Td className="font-medium whitespace-nowrap">{a.number}</Td>
                     <Td className="whitespace-nowrap">{a.date.split('-').reverse().join('.')}</Td>
@@ -58,7 +64,10 @@ export function AvrScreen({ list, onPage, onRetry, onOpen, children }: AvrScreen
                         variant="ghost"
                         size="icon"
                         aria-label={fmt(t.open, { number: a.number })}
-                        onClick={() => onOpen(a.id)}
+                        onClick={(e) => {
+                          e.stopPropagation();
+                          onOpen(a.id);
+                        }}
                       >
                         <FileText className="size-4" aria-hidden="true" />
                       </Button>

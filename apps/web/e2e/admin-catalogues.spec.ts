@@ -16,6 +16,8 @@ async function loginAs(page: Page, user: typeof ADMIN) {
 }
 
 test('the administrator manages products and versions from the menu', async ({ page, browser }) => {
+  // two logins (the sandbox checks password hashes: slow on a loaded machine) and a dozen server round trips
+  test.setTimeout(60_000);
   await loginAs(page, ADMIN);
   await page.getByRole('navigation').getByRole('link', { name: 'Продукты' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Продукты' })).toBeVisible();

@@ -13,6 +13,8 @@ const SAMPLE_PATHS: Record<string, string> = {
   '/api/agreement/my-agreement-document/:id': '/api/agreement/my-agreement-document/8',
   '/api/contracts/functional/history/:id/document': '/api/contracts/functional/history/1/document',
   '/api/admin/admin-info/document/:id': '/api/admin/admin-info/document/2102?kind=policy',
+  '/api/admin/agreement/admin/confirmeds/:id': '/api/admin/agreement/admin/confirmeds/1',
+  '/api/admin/agreement/admin/export': '/api/admin/agreement/admin/export?id=1',
 };
 
 describe('role checks', () => {

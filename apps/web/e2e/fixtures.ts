@@ -99,7 +99,7 @@ export function providerOrigin(baseURL: string): string {
 export interface LastCodeQuery {
   subject?: string;
   phone?: string;
-  purpose?: 'reset' | 'kdp' | 'document';
+  purpose?: 'reset' | 'kdp' | 'document' | 'agreement' | 'avr';
   /** The server to ask; default the config's baseURL (the normal server). */
   baseURL?: string;
 }

@@ -18,7 +18,11 @@ export const screens: Partial<Record<RouteId, RouteModule>> = {
   index: () => import('./routes/index'),
   dashboard: () => import('./routes/dashboard'),
   termination: () => import('./routes/termination'),
+  adminProducts: () => import('./routes/admin-products'),
+  adminVersions: () => import('./routes/admin-versions'),
+  adminAgreement: () => import('./routes/admin-agreement'),
   profile: () => import('./routes/profile'),
+  profileAvr: () => import('./routes/profile-avr'),
   notFound: () => import('./routes/not-found'),
 };
 

@@ -7,3 +7,5 @@ export * from './features/auth';
 export * from './features/public-pages';
 export * from './features/home';
 export * from './features/termination';
+export * from './features/admin';
+export * from './features/avr';

@@ -120,7 +120,12 @@ export { RefreshSessionDialog, type RefreshSessionDialogProps } from './screens/
 export { RouteIcon } from './screens/shell/route-icon';
 export { NotFoundScreen, type NotFoundScreenProps } from './screens/not-found/NotFoundScreen';
 export { HomeScreen, type HomeScreenProps, type HomeScreenTile } from './screens/home/HomeScreen';
-export { ProfileScreen, type ProfileScreenProps, type ProfileUser } from './screens/profile/ProfileScreen';
+export {
+  ProfileScreen,
+  type ProfileScreenProps,
+  type ProfileUser,
+  type ProfileTab,
+} from './screens/profile/ProfileScreen';
 export { CodeConfirmation, type CodeConfirmationProps } from './screens/code/CodeConfirmation';
 export { ResetScreen, type ResetScreenProps, type ResetScreenView } from './screens/reset/ResetScreen';
 export {
@@ -165,3 +170,20 @@ export {
   ApplicationDocument,
   type ApplicationDocumentProps,
 } from './screens/termination/modal/ApplicationDocument';
+export { Switch } from './primitives/switch';
+export {
+  CatalogueScreen,
+  type CatalogueScreenProps,
+  type CatalogueColumn,
+} from './screens/catalogue/CatalogueScreen';
+export { type CatalogueFieldDef } from './screens/catalogue/CatalogueFormDialog';
+export { ProductsScreen, type ProductsScreenProps } from './screens/catalogue/ProductsScreen';
+export { VersionsScreen, type VersionsScreenProps } from './screens/catalogue/VersionsScreen';
+export { VersionsListDialog, type VersionsListDialogProps } from './screens/catalogue/VersionsListDialog';
+export { RecipientsDialog, type RecipientsDialogProps } from './screens/catalogue/RecipientsDialog';
+export {
+  AgreementsAdminScreen,
+  type AgreementsAdminScreenProps,
+} from './screens/catalogue/AgreementsAdminScreen';
+export { AvrScreen, type AvrScreenProps } from './screens/avr/AvrScreen';
+export { AvrModal, type AvrModalProps } from './screens/avr/AvrModal';

@@ -33,6 +33,13 @@ export interface AppOptions {
  */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/** Whether a request path matches a Hono path pattern with `:param` segments (the wide-body endpoints). */
+function matchesPath(pattern: string, path: string): boolean {
+  const a = pattern.split('/');
+  const b = path.split('/');
+  return a.length === b.length && a.every((seg, i) => seg.startsWith(':') || seg === b[i]);
+}
+
 /**
  * Opens, migrates and seeds a database (demo users and the public pages' customers, documents and contracts).
  * Codes for the pending consents and documents are sent by sendPendingCodes, at start (main.ts).
@@ -85,12 +92,22 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     await next();
     c.header('Cache-Control', 'no-store');
   });
-  app.use(
-    '/api/*',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => rejection(c, 413, [ru.errors.badRequest]) }),
-  );
+  const limit = (maxSize: number) =>
+    bodyLimit({ maxSize, onError: (c) => rejection(c, 413, [ru.errors.badRequest]) });
+  const endpoints = endpointsFor(config.mode);
+  // every body is limited before the role check, except the few endpoints allowed more (an agreement's PDF),
+  // whose larger limit applies only once the role is known
+  app.use('/api/*', async (c, next) => {
+    const wide = endpoints.some(
+      (e) => e.maxBodyBytes && e.method === c.req.method && matchesPath(e.path, c.req.path),
+    );
+    return wide ? next() : limit(MAX_BODY_BYTES)(c, next);
+  });
 
-  for (const e of endpointsFor(config.mode)) app.on(e.method, e.path, accessMiddleware(e.access), e.handler);
+  for (const e of endpoints)
+    if (e.maxBodyBytes)
+      app.on(e.method, e.path, accessMiddleware(e.access), limit(e.maxBodyBytes), e.handler);
+    else app.on(e.method, e.path, accessMiddleware(e.access), e.handler);
   app.all('/api/*', (c) => rejection(c, 404, [apiRu.methodNotFound]));
   app.all('/api', (c) => rejection(c, 404, [apiRu.methodNotFound]));
 

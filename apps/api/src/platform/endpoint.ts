@@ -19,6 +19,8 @@ export interface EndpointDef {
   access: Access;
   /** Dev-only endpoints exist in demo and test modes, never in production. */
   devOnly?: boolean;
+  /** Largest body accepted (default MAX_BODY_BYTES of app.ts): an uploaded PDF needs more. */
+  maxBodyBytes?: number;
   handler: Handler<AppEnv>;
 }
 
@@ -39,17 +41,21 @@ type RouteHandler<Req extends Schema | undefined> = (
 /** Core writes path parameters as `{id}`, Hono as `:id`. */
 export const honoPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
 
-/** A route from core's declaration of the endpoint. `devOnly`: absent in production. */
+/**
+ * A route from core's declaration of the endpoint. `devOnly`: absent in production; `maxBodyBytes`: a larger body
+ * limit than the default (checked after the role, so only allowed callers may send that much).
+ */
 export function route<Req extends Schema | undefined, Res extends Schema>(
   ep: Endpoint<Req, Res>,
   handler: RouteHandler<Req>,
-  options: { devOnly?: boolean } = {},
+  options: { devOnly?: boolean; maxBodyBytes?: number } = {},
 ): EndpointDef {
   return {
     method: ep.method,
     path: honoPath(ep.path),
     access: ep.access,
     ...(options.devOnly ? { devOnly: true } : {}),
+    ...(options.maxBodyBytes ? { maxBodyBytes: options.maxBodyBytes } : {}),
     // `body` is typed `never` for endpoints declared without a body, so only declared schemas are parsed.
     handler: (c) => handler(c, { body: () => parseBody(c, ep.body as Schema) } as RouteInput<Req>),
   };

@@ -24,6 +24,9 @@ import {
 } from '../features/public-pages/routes';
 import { getIp, health, instructionPdf } from '../features/system/routes';
 import { TERMINATION_ENDPOINTS } from '../features/termination/routes';
+import { ADMIN_CATALOGUE_ENDPOINTS } from '../features/admin/routes';
+import { AGREEMENTS_ADMIN_ENDPOINTS } from '../features/admin/agreements-routes';
+import { AVR_ENDPOINTS } from '../features/avr/routes';
 
 /**
  * Every endpoint the server answers, in registration order (the access tests read this list). An endpoint is a
@@ -65,6 +68,12 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   dashboardDocument,
   // Early termination of motor policies
   ...TERMINATION_ENDPOINTS,
+  // Admin catalogues: products and versions
+  ...ADMIN_CATALOGUE_ENDPOINTS,
+  // Agreements admin: the agreements, their recipients and the export
+  ...AGREEMENTS_ADMIN_ENDPOINTS,
+  // АВР of the sale group
+  ...AVR_ENDPOINTS,
 ];
 
 export function endpointsFor(mode: Mode): EndpointDef[] {

@@ -4,6 +4,8 @@ import { DEMO_PASSWORD, DEMO_TERMINALS, DEMO_USERS } from './demo-users';
 import { seedHome } from '../features/home/seed';
 import { hashPassword } from './password';
 import { seedTermination } from '../features/termination/seed';
+import { seedAdminCatalogues } from '../features/admin/seed';
+import { seedAvr } from '../features/avr/seed';
 
 /**
  * The demo and test seed: the users and terminals of the demo logins, then each feature's seed (home, termination).
@@ -76,5 +78,9 @@ export function seed(db: Db, config: Pick<Config, 'mode' | 'scryptN' | 'now'>): 
   seedHome(db, config);
   // Termination: OGPO policies to terminate and the termination history.
   seedTermination(db, config);
+  // Admin catalogues: the products of the sale pages and the versions.
+  seedAdminCatalogues(db, config);
+  // АВР: the acts of the sale group's demo users.
+  seedAvr(db, config);
   return result;
 }

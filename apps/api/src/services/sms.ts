@@ -58,6 +58,7 @@ const PURPOSE_TEXT: Record<string, string> = {
   kdp: 'для согласия на сбор и обработку персональных данных',
   document: 'для подтверждения документа',
   agreement: 'для подтверждения ознакомления с документом',
+  avr: 'для подтверждения акта выполненных работ',
 };
 
 export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'blocked' | 'none';

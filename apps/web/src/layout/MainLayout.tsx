@@ -1,6 +1,6 @@
 // The signed-in pages' layout: the shell (menu, title, session ring, refresh modal) and the session's cache of
 // server state (TanStack Query), so every page below shares one cache that dies with the session.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
@@ -25,8 +25,14 @@ import { useSessionActor } from '../session/SessionProvider';
 import { createQueryClient } from '../lib/queries';
 import { currentRoute } from './Root';
 
+/** The footer's versions list: its own chunk, fetched when the version is first clicked. */
+const VersionsList = lazy(() =>
+  import('../features/versions-list').then((m) => ({ default: m.VersionsList })),
+);
+
 /**
- * Main layout of spec part 1 section 2: menu by role, title and breadcrumbs, session ring and refresh modal. It
+ * Main layout of spec part 1 section 2: menu by role, title and breadcrumbs, session ring and refresh modal, and the
+ * footer's version, which opens the versions list. It
  * holds the signed-in session's cache of server state: made at sign-in, gone with the layout at logout, so one
  * user's data never shows for the next (and /login and the public pages do not load TanStack Query at all).
  */
@@ -51,6 +57,8 @@ function Layout() {
   const refreshing = useSelector(session, selectIsRefreshing);
   const refreshError = useSelector(session, selectRefreshError);
   const { pathname } = useLocation();
+  const [versionsOpen, setVersionsOpen] = useState(false);
+  const [versionsMounted, setVersionsMounted] = useState(false);
   const def = currentRoute(pathname);
   if (!user || !def) return null;
 
@@ -63,6 +71,10 @@ function Layout() {
       user={{ fullName: fullName(user), roleName: ROLE_NAMES[user.role] }}
       profileHref="/profile/index"
       version={config.version}
+      onVersionClick={() => {
+        setVersionsMounted(true);
+        setVersionsOpen(true);
+      }}
       supportHref={config.supportHref}
       session={<SessionRing fraction={fraction} color={color} remainingSeconds={remaining} />}
     >
@@ -76,6 +88,11 @@ function Layout() {
         onLogout={() => session.send({ type: 'LOGOUT' })}
         onDismiss={() => session.send({ type: 'DISMISS' })}
       />
+      {versionsMounted ? (
+        <Suspense fallback={null}>
+          <VersionsList open={versionsOpen} onClose={() => setVersionsOpen(false)} />
+        </Suspense>
+      ) : null}
     </AppShell>
   );
 }

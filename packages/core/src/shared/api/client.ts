@@ -76,22 +76,22 @@ export function interpret<S extends Schema>(schema: S, status: number, body: unk
 export function createApiClient(opts: ApiClientOptions) {
   const base = opts.baseUrl.replace(/\/+$/, '');
 
-  async function call<Req extends Schema | undefined, Res extends Schema>(
-    ep: Endpoint<Req, Res>,
-    input: Req extends Schema ? z.input<Req> : undefined,
-    options: CallOptions = {},
-  ): Promise<z.infer<Res>> {
+  async function send(
+    ep: Endpoint<Schema | undefined, Schema>,
+    input: unknown,
+    options: CallOptions,
+    accept: string,
+  ): Promise<Response> {
     const token = await opts.getToken();
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const headers: Record<string, string> = { Accept: accept, ...options.headers };
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: string | undefined;
     if (ep.body !== undefined && input !== undefined) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(input);
     }
-    let res: Response;
     try {
-      res = await opts.fetch(base + buildPath(ep.path, options.params, options.query), {
+      return await opts.fetch(base + buildPath(ep.path, options.params, options.query), {
         method: ep.method,
         headers,
         body,
@@ -100,6 +100,9 @@ export function createApiClient(opts: ApiClientOptions) {
     } catch (cause) {
       throw ApiError.network(cause);
     }
+  }
+
+  async function answer<Res extends Schema>(res: Response, schema: Res): Promise<z.infer<Res>> {
     let json: unknown;
     try {
       const text = await res.text();
@@ -110,15 +113,41 @@ export function createApiClient(opts: ApiClientOptions) {
       throw ApiError.malformed(cause, res.status);
     }
     try {
-      return interpret(ep.response, res.status, json);
+      return interpret(schema, res.status, json);
     } catch (e) {
       if (e instanceof ApiError && e.kind === 'session') opts.onSessionError?.(e.errors[0] as SessionStatus);
       throw e;
     }
   }
 
+  async function call<Req extends Schema | undefined, Res extends Schema>(
+    ep: Endpoint<Req, Res>,
+    input: Req extends Schema ? z.input<Req> : undefined,
+    options: CallOptions = {},
+  ): Promise<z.infer<Res>> {
+    const res = await send(ep, input, options, 'application/json');
+    return answer(res, ep.response);
+  }
+
+  /**
+   * A call whose successful answer is a file (the agreements' xlsx export): the file as a Blob; a failure is read
+   * as JSON and turned into the same ApiError as any call's.
+   */
+  async function download<Req extends Schema | undefined, Res extends Schema>(
+    ep: Endpoint<Req, Res>,
+    input: Req extends Schema ? z.input<Req> : undefined,
+    options: CallOptions = {},
+  ): Promise<Blob> {
+    const res = await send(ep, input, options, '*/*');
+    const type = res.headers.get('Content-Type') ?? '';
+    if (res.ok && !type.includes('application/json')) return res.blob();
+    await answer(res, ep.response);
+    throw ApiError.malformed(undefined, res.status);
+  }
+
   return {
     call,
+    download,
     login: (req: LoginRequest) => call(loginEndpoint, req),
     refresh: (apc: string | null | undefined) =>
       call(refreshEndpoint, undefined, { headers: apc ? { [APC_HEADER]: apc } : {} }),

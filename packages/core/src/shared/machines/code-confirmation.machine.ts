@@ -92,7 +92,7 @@ export function sanitizeCode(value: string): string {
 const isNetwork = (error: unknown) => !isApiError(error) || error.kind === 'network';
 
 /** Default clock: whole seconds elapsed since it started, reported as they pass. */
-const codeClock = fromCallback<{ type: 'TICK'; seconds: number }>(({ sendBack }) => {
+export const codeClock = fromCallback<{ type: 'TICK'; seconds: number }>(({ sendBack }) => {
   const started = Date.now();
   let reported = 0;
   const id = setInterval(() => {

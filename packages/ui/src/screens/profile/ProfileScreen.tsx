@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { LogOut, Mail } from 'lucide-react';
-import { ru } from '@sakta/core';
+import { ru, ruAvr } from '@sakta/core';
 import { uiStrings } from '../../lib/strings';
 import { Button } from '../../primitives/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/tabs';
@@ -16,13 +17,23 @@ export interface ProfileUser {
   roleName: string;
 }
 
+export type ProfileTab = 'profile' | 'avr';
+
 export interface ProfileScreenProps {
   user: ProfileUser;
   onLogout: () => void;
+  /** The tab shown (each tab is a route: /profile/index, /profile/avr). */
+  tab?: ProfileTab;
+  onTab?: (tab: ProfileTab) => void;
+  /** The АВР tab's content; without it there is no АВР tab (it is for the sale group). */
+  avr?: ReactNode;
 }
 
-/** Profile page content (inside AppShell): header and the 'Профиль' tab (spec part 1 section 2 "Profile"). */
-export function ProfileScreen({ user, onLogout }: ProfileScreenProps) {
+/**
+ * Profile page content (inside AppShell): header, the 'Профиль' tab and, for the sale group, 'АВР' (spec part 1
+ * section 2 "Profile").
+ */
+export function ProfileScreen({ user, onLogout, tab = 'profile', onTab, avr }: ProfileScreenProps) {
   const fullName = [user.surname, user.name, user.patronymic].filter(Boolean).join(' ');
   const initials = [user.surname, user.name].map((w) => w[0]?.toUpperCase() ?? '').join('');
   const rows: [string, string | null][] = [
@@ -67,9 +78,10 @@ export function ProfileScreen({ user, onLogout }: ProfileScreenProps) {
         </Button>
       </section>
 
-      <Tabs defaultValue="profile">
+      <Tabs value={avr === undefined ? 'profile' : tab} onValueChange={(v) => onTab?.(v as ProfileTab)}>
         <TabsList>
           <TabsTrigger value="profile">{ru.profile.tabProfile}</TabsTrigger>
+          {avr !== undefined ? <TabsTrigger value="avr">{ruAvr.tab}</TabsTrigger> : null}
         </TabsList>
         <TabsContent value="profile">
           <div className="rounded-xl border bg-card shadow-card">
@@ -85,6 +97,7 @@ export function ProfileScreen({ user, onLogout }: ProfileScreenProps) {
             </dl>
           </div>
         </TabsContent>
+        {avr !== undefined ? <TabsContent value="avr">{avr}</TabsContent> : null}
       </Tabs>
     </div>
   );

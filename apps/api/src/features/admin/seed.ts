@@ -1,0 +1,117 @@
+import type { Config } from '../../platform/config';
+import type { Db } from '../../platform/db';
+import { DAY_MS } from '../../services/almaty';
+
+/**
+ * The admin catalogues' seed (demo and test modes): the product codes of the sale pages (spec part 2 section 2 and
+ * section 12, with the OGPO variants: the residents' standard one is switched off, as the OGPO page's message
+ * 'Услуга ОГПО ВТС для резидентов в данный момент недоступна.' says) and the versions with their release notes.
+ * Idempotent: a row with a seeded code or version is never added twice, nor changed.
+ */
+
+export const SEED_PRODUCTS = [
+  { code: 'OGPO_WEB_EA', title: 'ОГПО ВТС', description: 'ОГПО ВТС для резидентов (стандартный)', status: 0 },
+  {
+    code: 'OGPO_WEB_EA_VV',
+    title: 'Временный въезд',
+    description: 'ОГПО ВТС для транспорта, временно въезжающего в Республику Казахстан',
+    status: 1,
+  },
+  {
+    code: 'OGPO_WEB_EA_TR',
+    title: 'ОГПО ВТС (транзит)',
+    description: 'ОГПО ВТС для транзитного проезда',
+    status: 1,
+  },
+  { code: 'DSD_FI', title: 'Имущество (движимое)', description: 'Залоговое движимое имущество', status: 1 },
+  {
+    code: 'DSI_FI',
+    title: 'Имущество (недвижимое)',
+    description: 'Залоговое недвижимое имущество',
+    status: 1,
+  },
+  {
+    code: 'DSAT_CASCO_FRE',
+    title: 'Каско (свободное)',
+    description: 'Добровольное страхование автотранспорта',
+    status: 1,
+  },
+  {
+    code: 'DSAT_CASCO_TRL',
+    title: 'Каско (лизинг)',
+    description: 'Каско для транспорта в лизинге',
+    status: 1,
+  },
+  {
+    code: 'DSAT_CASCO_SE1',
+    title: 'Каско (залог, вариант 1)',
+    description: 'Каско залогового транспорта',
+    status: 1,
+  },
+  {
+    code: 'DSAT_CASCO_SE2',
+    title: 'Каско (залог, вариант 2)',
+    description: 'Каско залогового транспорта',
+    status: 0,
+  },
+  { code: 'VZR_EU', title: 'Туризм', description: 'Страхование выезжающих за рубеж', status: 1 },
+] as const;
+
+/** Release notes of the product so far, oldest first (their dates go back from the seeding day). */
+export const SEED_VERSIONS = [
+  {
+    version: '1.0.0',
+    description:
+      'Вход по ИИН и паролю, сброс пароля по SMS, меню по ролям, согласие на обработку персональных данных.',
+    daysAgo: 120,
+  },
+  {
+    version: '1.1.0',
+    description:
+      'Главная страница: документы на согласование с подтверждением по SMS, информация по договорам.',
+    daysAgo: 60,
+  },
+  {
+    version: '1.2.0',
+    description: 'Расторжение договоров ОГПО ВТС: расчёт суммы возврата, заявление, подписание по SMS.',
+    daysAgo: 20,
+  },
+  {
+    version: '1.3.0',
+    description:
+      'Справочники администратора: продукты, версии, документы на согласование; акты выполненных работ.',
+    daysAgo: 1,
+  },
+] as const;
+
+export function seedAdminCatalogues(
+  db: Db,
+  config: Pick<Config, 'now'>,
+): { productsAdded: number; versionsAdded: number } {
+  const now = config.now();
+  const result = { productsAdded: 0, versionsAdded: 0 };
+  const insertProduct = db.prepare(
+    'INSERT OR IGNORE INTO products (code, title, description, status, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const versionExists = db.prepare('SELECT 1 FROM versions WHERE version = ?');
+  const insertVersion = db.prepare(
+    'INSERT INTO versions (version, description, status, created_at) VALUES (?, ?, 1, ?)',
+  );
+  db.transaction(() => {
+    SEED_PRODUCTS.forEach((p, i) => {
+      result.productsAdded += insertProduct.run(
+        p.code,
+        p.title,
+        p.description,
+        p.status,
+        now - (90 - i) * DAY_MS,
+      ).changes;
+    });
+    for (const v of SEED_VERSIONS) {
+      if (versionExists.get(v.version)) continue;
+      insertVersion.run(v.version, v.description, now - v.daysAgo * DAY_MS);
+      result.versionsAdded++;
+    }
+  })();
+  return result;
+}

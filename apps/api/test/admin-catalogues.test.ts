@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { ProductAvailabilitySchema, ProductListSchema, VersionListSchema } from '@sakta/core';
+import { get, makeApp, post, type TestApp } from './helpers';
+
+/**
+ * Products and versions admin (spec part 1 section 7 /api/admin/product/*, /api/admin/version/*): role 0 only for
+ * the catalogues, the footer's version list and the products' availability for every role; bad bodies, unknown
+ * ids and a code used twice.
+ */
+
+const FORBIDDEN = { result: false, errors: ['Недостаточно прав для этого действия.'] };
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function products(app: TestApp, token: string) {
+  return ProductListSchema.parse(await (await get(app, '/api/admin/product/get', token)).json()).data;
+}
+
+describe('products', () => {
+  it('lists the seeded products of the sale pages; the residents’ OGPO is switched off', async () => {
+    const { app, tokenFor } = makeApp();
+    const list = await products(app, tokenFor(0));
+    expect(list.map((p) => p.code)).toEqual([
+      'OGPO_WEB_EA',
+      'OGPO_WEB_EA_VV',
+      'OGPO_WEB_EA_TR',
+      'DSD_FI',
+      'DSI_FI',
+      'DSAT_CASCO_FRE',
+      'DSAT_CASCO_TRL',
+      'DSAT_CASCO_SE1',
+      'DSAT_CASCO_SE2',
+      'VZR_EU',
+    ]);
+    expect(list[0]).toMatchObject({ title: 'ОГПО ВТС', status: 0 });
+    expect(list[0]!.created).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+  });
+
+  it('adds, edits, switches and deletes a product; the availability every role reads follows the switch', async () => {
+    const { app, tokenFor } = makeApp();
+    const admin = auth(tokenFor(0));
+    const created = await post(
+      app,
+      '/api/admin/product/set',
+      { id: null, code: ' TEST_P ', title: 'Тест', description: '', status: 1 },
+      admin,
+    );
+    expect(created.status).toBe(200);
+    const { id } = (await created.json()) as { id: number };
+    let row = (await products(app, tokenFor(0))).find((p) => p.id === id);
+    expect(row).toMatchObject({ code: 'TEST_P', title: 'Тест', description: null, status: 1 });
+
+    await post(
+      app,
+      '/api/admin/product/set',
+      { id, code: 'TEST_P', title: 'Тест 2', description: 'о', status: 1 },
+      admin,
+    );
+    expect(await post(app, '/api/admin/product/status', { id, status: 0 }, admin)).toHaveProperty(
+      'status',
+      200,
+    );
+    row = (await products(app, tokenFor(0))).find((p) => p.id === id);
+    expect(row).toMatchObject({ title: 'Тест 2', description: 'о', status: 0 });
+
+    const availability = ProductAvailabilitySchema.parse(
+      await (await get(app, '/api/products/availability', tokenFor(4))).json(),
+    );
+    expect(availability.data).toContainEqual({ code: 'TEST_P', status: 0 });
+    expect(availability.data).toContainEqual({ code: 'OGPO_WEB_EA', status: 0 });
+    expect(availability.data).toContainEqual({ code: 'OGPO_WEB_EA_VV', status: 1 });
+
+    expect((await post(app, '/api/admin/product/delete', { id }, admin)).status).toBe(200);
+    expect((await products(app, tokenFor(0))).some((p) => p.id === id)).toBe(false);
+    const again = await post(app, '/api/admin/product/delete', { id }, admin);
+    expect(again.status).toBe(404);
+    expect(await again.json()).toEqual({ result: false, message: 'Продукт не найден' });
+  });
+
+  it('refuses a code used by another product, an empty title or code, and unknown ids', async () => {
+    const { app, tokenFor } = makeApp();
+    const admin = auth(tokenFor(0));
+    const taken = await post(
+      app,
+      '/api/admin/product/set',
+      { id: null, code: 'DSD_FI', title: 'Копия', description: '', status: 1 },
+      admin,
+    );
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toEqual({ result: false, message: 'Продукт с кодом DSD_FI уже существует' });
+    const empty = await post(
+      app,
+      '/api/admin/product/set',
+      { id: null, code: ' ', title: '', description: '', status: 1 },
+      admin,
+    );
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toEqual({
+      result: false,
+      errors: ['Укажите код продукта', 'Укажите название продукта'],
+    });
+    expect((await post(app, '/api/admin/product/status', { id: 1, status: 2 }, admin)).status).toBe(400);
+    expect((await post(app, '/api/admin/product/status', { id: 999, status: 1 }, admin)).status).toBe(404);
+    expect(
+      (
+        await post(
+          app,
+          '/api/admin/product/set',
+          { id: 999, code: 'X', title: 'X', description: '', status: 1 },
+          admin,
+        )
+      ).status,
+    ).toBe(404);
+  });
+
+  it('every change is refused to roles other than 0', async () => {
+    const { app, tokenFor } = makeApp();
+    for (const role of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const) {
+      const headers = auth(tokenFor(role, role === 8 ? 'APC0097' : null));
+      for (const [path, body] of [
+        ['/api/admin/product/set', { id: null, code: 'X', title: 'X', description: '', status: 1 }],
+        ['/api/admin/product/status', { id: 1, status: 1 }],
+        ['/api/admin/product/delete', { id: 1 }],
+        ['/api/admin/version/set', { id: null, version: '9', description: 'x', status: 1 }],
+        ['/api/admin/version/status', { id: 1, status: 1 }],
+        ['/api/admin/version/delete', { id: 1 }],
+      ] as const) {
+        const res = await post(app, path, body, headers);
+        expect(res.status, `${path} as ${role}`).toBe(403);
+        expect(await res.json()).toEqual(FORBIDDEN);
+      }
+    }
+  });
+});
+
+describe('versions', () => {
+  it('the footer’s list (every role) shows the active versions newest first; the admin table shows all', async () => {
+    const { app, tokenFor } = makeApp();
+    const admin = auth(tokenFor(0));
+    const all = VersionListSchema.parse(await (await get(app, '/api/admin/version/all', tokenFor(5))).json());
+    expect(all.data.map((v) => v.version)).toEqual(['1.3.0', '1.2.0', '1.1.0', '1.0.0']);
+    const oldest = all.data.at(-1)!;
+    await post(app, '/api/admin/version/status', { id: oldest.id, status: 0 }, admin);
+    const footer = VersionListSchema.parse(
+      await (await get(app, '/api/admin/version/all', tokenFor(9))).json(),
+    );
+    expect(footer.data.map((v) => v.version)).toEqual(['1.3.0', '1.2.0', '1.1.0']);
+    const table = VersionListSchema.parse(
+      await (await get(app, '/api/admin/version/get', tokenFor(0))).json(),
+    );
+    expect(table.data).toHaveLength(4);
+  });
+
+  it('adds, edits and deletes a version; version and description are required', async () => {
+    const { app, tokenFor } = makeApp();
+    const admin = auth(tokenFor(0));
+    const res = await post(
+      app,
+      '/api/admin/version/set',
+      { id: null, version: '2.0.0', description: 'Продажи', status: 1 },
+      admin,
+    );
+    const { id } = (await res.json()) as { id: number };
+    await post(
+      app,
+      '/api/admin/version/set',
+      { id, version: '2.0.1', description: 'Исправления', status: 1 },
+      admin,
+    );
+    const list = VersionListSchema.parse(
+      await (await get(app, '/api/admin/version/get', tokenFor(0))).json(),
+    ).data;
+    expect(list[0]).toMatchObject({ id, version: '2.0.1', description: 'Исправления' });
+    const bad = await post(
+      app,
+      '/api/admin/version/set',
+      { id: null, version: '', description: ' ', status: 1 },
+      admin,
+    );
+    expect(await bad.json()).toEqual({
+      result: false,
+      errors: ['Укажите версию', 'Укажите описание версии'],
+    });
+    expect((await post(app, '/api/admin/version/delete', { id }, admin)).status).toBe(200);
+    const gone = await post(app, '/api/admin/version/delete', { id }, admin);
+    expect(await gone.json()).toEqual({ result: false, message: 'Версия не найдена' });
+  });
+});

@@ -1,0 +1,66 @@
+import { ruCatalogues, type Version } from '@sakta/core';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../primitives/dialog';
+import { LoadFailedAlert } from '../../primitives/load-failed';
+import { Spinner } from '../../primitives/spinner';
+
+/**
+ * The versions list the footer's version opens for every user (spec part 1 section 2 "Main layout"): each version
+ * with its date and release notes, newest first.
+ */
+export interface VersionsListDialogProps {
+  open: boolean;
+  status: 'loading' | 'ready' | 'failed';
+  versions: readonly Version[];
+  error: string | null;
+  onRetry: () => void;
+  onClose: () => void;
+}
+
+const t = ruCatalogues.versions;
+
+export function VersionsListDialog({
+  open,
+  status,
+  versions,
+  error,
+  onRetry,
+  onClose,
+}: VersionsListDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(o) => (o ? undefined : onClose())}>
+      <DialogContent aria-describedby={undefined} className="max-w-xl" data-slot="versions-list">
+        <DialogHeader>
+          <DialogTitle>{t.listTitle}</DialogTitle>
+        </DialogHeader>
+        {status === 'loading' ? (
+          <div className="flex justify-center py-6">
+            <Spinner label={ruCatalogues.common.loading} />
+          </div>
+        ) : status === 'failed' ? (
+          <LoadFailedAlert
+            title={t.listTitle}
+            message={error}
+            retryLabel={ruCatalogues.common.retry}
+            onRetry={onRetry}
+          />
+        ) : versions.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t.listEmpty}</p>
+        ) : (
+          <ol className="grid max-h-[60vh] gap-4 overflow-y-auto">
+            {versions.map((v) => (
+              <li key={v.id} className="grid gap-1 border-b pb-3 last:border-b-0">
+                <div className="flex items-baseline justify-between gap-2">
+                  <h3 className="font-semibold">
+                    {t.version} {v.version}
+                  </h3>
+                  <span className="text-xs text-muted-foreground">{v.created}</span>
+                </div>
+                {v.description ? <p className="text-sm whitespace-pre-line">{v.description}</p> : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -7,6 +7,7 @@ export * from './features/auth';
 export * from './features/public-pages';
 export * from './features/home';
 export * from './features/termination';
+export * from './features/organisation';
 
 import { ru as sharedRu } from './shared/i18n/ru';
 import { ruLogin } from './features/auth/ru';

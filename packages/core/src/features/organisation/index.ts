@@ -1,0 +1,6 @@
+/** `@sakta/core/organisation`: the page /branches (tabs, lists, modals, tree) and the accountant's /terminals. */
+export * from './contract';
+export * from './rules';
+export * from './ru';
+export * from './branches.machine';
+export * from './terminal-form.machine';

@@ -1,6 +1,5 @@
 import type { Mode } from './config';
 import type { EndpointDef } from './endpoint';
-import { accountantTerminals } from '../features/accountant/routes';
 import { checkCode, login, refresh, resetPassword, setPassword } from '../features/auth/routes';
 import { devFunctionalSend, devKdpSend, devLastCode } from '../features/dev/routes';
 import {
@@ -24,6 +23,7 @@ import {
 } from '../features/public-pages/routes';
 import { getIp, health, instructionPdf } from '../features/system/routes';
 import { TERMINATION_ENDPOINTS } from '../features/termination/routes';
+import { ORGANISATION_ENDPOINTS } from '../features/organisation/routes';
 
 /**
  * Every endpoint the server answers, in registration order (the access tests read this list). An endpoint is a
@@ -38,7 +38,6 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   login,
   refresh,
   getIp,
-  accountantTerminals,
   // Password reset and the public customer pages
   resetPassword,
   checkCode,
@@ -65,6 +64,8 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   dashboardDocument,
   // Early termination of motor policies
   ...TERMINATION_ENDPOINTS,
+  // Organisation and branches, the accountant's terminals
+  ...ORGANISATION_ENDPOINTS,
 ];
 
 export function endpointsFor(mode: Mode): EndpointDef[] {

@@ -4,9 +4,10 @@ import { DEMO_PASSWORD, DEMO_TERMINALS, DEMO_USERS } from './demo-users';
 import { seedHome } from '../features/home/seed';
 import { hashPassword } from './password';
 import { seedTermination } from '../features/termination/seed';
+import { seedOrganisation } from '../features/organisation/seed';
 
 /**
- * The demo and test seed: the users and terminals of the demo logins, then each feature's seed (home, termination).
+ * The demo and test seed: the users and terminals of the demo logins, then each feature's seed (home, termination, organisation).
  * Idempotent and never run in production; the public pages' seed runs beside it (app.ts prepareDatabase).
  */
 
@@ -76,5 +77,7 @@ export function seed(db: Db, config: Pick<Config, 'mode' | 'scryptN' | 'now'>): 
   seedHome(db, config);
   // Termination: OGPO policies to terminate and the termination history.
   seedTermination(db, config);
+  // Organisation: departments, where the demo users work, the terminals' merchant passwords.
+  seedOrganisation(db);
   return result;
 }

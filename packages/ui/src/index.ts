@@ -165,3 +165,11 @@ export {
   ApplicationDocument,
   type ApplicationDocumentProps,
 } from './screens/termination/modal/ApplicationDocument';
+export { BranchesScreen, type BranchesScreenProps } from './screens/organisation/BranchesScreen';
+export { TerminalsTab, type TerminalsTabProps } from './screens/organisation/TerminalsTab';
+export { TerminalModal, type TerminalModalProps } from './screens/organisation/TerminalModal';
+export {
+  AccountantTerminalsScreen,
+  type AccountantTerminalsScreenProps,
+} from './screens/organisation/AccountantTerminalsScreen';
+export { AddTile, type AddTileProps } from './screens/organisation/AddTile';

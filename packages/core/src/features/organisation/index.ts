@@ -4,3 +4,4 @@ export * from './rules';
 export * from './ru';
 export * from './branches.machine';
 export * from './terminal-form.machine';
+export * from './fields';

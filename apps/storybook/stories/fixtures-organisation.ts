@@ -1,0 +1,76 @@
+/*
+ * Fixtures of the organisation stories (/branches, its terminals tab and modal, the accountant's /terminals):
+ * each view is core's selector over the production machine (the /branches machine, the shared paged list, the
+ * terminal modal machine) replayed through the story's events.
+ */
+import {
+  branchesMachine,
+  pagedListMachine,
+  selectBranchesView,
+  selectPagedListView,
+  selectTerminalFormView,
+  singlePage,
+  terminalFormMachine,
+  type AccountantTerminal,
+  type BranchesView,
+  type PagedListView,
+  type RoleId,
+  type TerminalFormView,
+  type TerminalRow,
+} from '@sakta/core';
+import { ORG_ACCOUNTANTS, ORG_ACCOUNTANT_TERMINALS, ORG_TERMINAL_ROWS, orgIndex } from '@sakta/core/testing';
+import { done, never, offline, replay, type AnyEvent, type ReplayEvent } from './replay';
+
+const branches = branchesMachine.provide({ actors: { loadIndex: never() } });
+const list = pagedListMachine.provide({ actors: { loadPage: never() } });
+const terminalForm = terminalFormMachine.provide({
+  actors: { loadItem: never(), checkTerminal: never(), saveTerminal: never() },
+});
+
+export const indexAnswer = (index = orgIndex()) => done('loadIndex', index);
+export const indexOffline = offline('loadIndex');
+
+/** The /branches page of a role after `events` (the tab asked in the URL: `tab`). */
+export function branchesView(
+  role: RoleId,
+  events: readonly ReplayEvent<AnyEvent>[] = [indexAnswer()],
+  tab?: string,
+): BranchesView {
+  return replay(branches, events, selectBranchesView, { role, tab });
+}
+
+/** A whole list (terminals) as the shared paged list shows it after its answer (or failure). */
+export function listView<T>(rows: T[] | 'loading' | 'offline'): PagedListView<T> {
+  const events =
+    rows === 'loading'
+      ? []
+      : rows === 'offline'
+        ? [offline('loadPage')]
+        : [done('loadPage', singlePage(rows))];
+  return replay(list, events, (s) => selectPagedListView<T>(s), {});
+}
+
+export const TERMINAL_ROWS: TerminalRow[] = ORG_TERMINAL_ROWS;
+export const ACCOUNTANT_TERMINALS: AccountantTerminal[] = ORG_ACCOUNTANT_TERMINALS;
+
+/** The terminal modal (new: id null) after `events`. */
+export function terminalFormView(
+  id: number | null,
+  events: readonly ReplayEvent<AnyEvent>[],
+): TerminalFormView {
+  return replay(terminalForm, events, selectTerminalFormView, { id });
+}
+
+export const newTerminalLoaded = done('loadItem', { terminal: null, accountants: ORG_ACCOUNTANTS });
+export const editTerminalLoaded = done('loadItem', {
+  terminal: ORG_TERMINAL_ROWS[0],
+  accountants: ORG_ACCOUNTANTS,
+});
+/** A new terminal typed in full. */
+export const NEW_TERMINAL_TYPED: ReplayEvent<AnyEvent>[] = [
+  newTerminalLoaded,
+  { type: 'EDIT', field: 'terminal', value: '88880005' },
+  { type: 'EDIT', field: 'login', value: 'pos-aktobe-01' },
+  { type: 'EDIT', field: 'password', value: 'Kassa-0005' },
+  { type: 'SET_ACCOUNTANT', id: ORG_ACCOUNTANTS[0]!.id },
+];

@@ -1,0 +1,24 @@
+import { TEXT_MAX } from '../../shared/api/limits';
+import { ruOrganisation } from './ru';
+import type { TerminalTextField } from './terminal-form.machine';
+
+/**
+ * Field descriptors of the organisation's forms (what each field is: label, length, required, hint); the ui's
+ * TextField renders them. Structural: the ui's FieldDescriptor has the same shape.
+ */
+export interface OrgFieldDescriptor {
+  label: string;
+  mask?: string;
+  maxLength?: number;
+  required?: boolean;
+  hint?: string;
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+}
+
+const m = ruOrganisation.terminalModal;
+
+export const TERMINAL_FIELDS: Record<TerminalTextField, OrgFieldDescriptor> = {
+  terminal: { label: m.terminal, maxLength: TEXT_MAX.code, required: true, hint: m.terminalHint },
+  login: { label: m.login, maxLength: TEXT_MAX.code },
+  password: { label: m.password, maxLength: TEXT_MAX.code, hint: m.passwordHint },
+};

@@ -18,6 +18,8 @@ export const screens: Partial<Record<RouteId, RouteModule>> = {
   index: () => import('./routes/index'),
   dashboard: () => import('./routes/dashboard'),
   termination: () => import('./routes/termination'),
+  branches: () => import('./routes/branches'),
+  terminals: () => import('./routes/terminals'),
   profile: () => import('./routes/profile'),
   notFound: () => import('./routes/not-found'),
 };

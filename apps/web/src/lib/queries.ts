@@ -6,6 +6,9 @@
  */
 import { QueryClient, queryOptions, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
 import {
+  accountantTerminalsEndpoint,
+  singlePage,
+  terminalsListEndpoint,
   dashboardEndpoint,
   myAgreementsEndpoint,
   terminationHistoryEndpoint,
@@ -37,6 +40,10 @@ export const queryKeys = {
   dashboard: ['dashboard'] as const,
   myAgreements: ['home', 'my-agreements'] as const,
   dictionary: (name: string) => ['dictionary', name] as const,
+  /** Every list of the organisation page (a save invalidates them all). */
+  organisation: ['organisation'] as const,
+  accountantTerminals: ['organisation', 'accountant-terminals'] as const,
+  terminals: ['organisation', 'terminals'] as const,
 };
 
 /** One page of the termination history (GET contracts/functional/history?page). */
@@ -74,6 +81,24 @@ export function dictionaryQuery<T>(name: string, load: (signal: AbortSignal) => 
     queryFn: ({ signal }) => load(signal),
     staleTime: DICTIONARY_STALE_MS,
     gcTime: Infinity,
+  });
+}
+
+/** The accountant's terminals (GET accountant/terminals) as the one page of the shared paged list. */
+export function accountantTerminalsQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.accountantTerminals,
+    queryFn: async ({ signal }) =>
+      singlePage((await api.call(accountantTerminalsEndpoint, undefined, { signal })).data),
+  });
+}
+
+/** The terminals tab's list (GET branches/list/terminals) as the one page of the shared paged list. */
+export function terminalsListQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.terminals,
+    queryFn: async ({ signal }) =>
+      singlePage((await api.call(terminalsListEndpoint, undefined, { signal })).data),
   });
 }
 

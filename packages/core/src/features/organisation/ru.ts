@@ -58,7 +58,6 @@ export const ruOrganisation = {
     cancel: 'Отмена',
     authorized: 'Авторизация прошла успешно',
     authorizedTitle: 'Успешно',
-    failedTitle: 'Ошибка',
     loadFailed: 'Не удалось загрузить терминал',
   },
 } as const;

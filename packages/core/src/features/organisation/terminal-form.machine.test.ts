@@ -39,7 +39,7 @@ describe('terminalFormMachine', () => {
     ok.actor.send({ type: 'CHECK' });
     await flush();
     expect(ok.emitted).toEqual([
-      { type: 'authorized', title: 'Успешно', message: 'Авторизация прошла успешно' },
+      { type: 'success', title: 'Успешно', message: 'Авторизация прошла успешно' },
     ]);
 
     const bad = start(() => Promise.reject(ApiError.rejected(['Неверный пароль'], 200)));
@@ -48,7 +48,7 @@ describe('terminalFormMachine', () => {
       bad.actor.send({ type: 'EDIT', field: field as 'terminal', value });
     bad.actor.send({ type: 'CHECK' });
     await flush();
-    expect(bad.emitted).toEqual([{ type: 'unauthorized', title: 'Ошибка', message: 'Неверный пароль' }]);
+    expect(bad.emitted).toEqual([{ type: 'failure', message: 'Неверный пароль' }]);
     expect(selectTerminalFormView(bad.actor.getSnapshot()).status).toBe('editing');
   });
 

@@ -11,8 +11,8 @@ import { ruOrganisation } from './ru';
  *   loading (loadItem {id, isEdit}: the terminal and the accountants) --> editing | loadFailed --RETRY--> loading
  *   editing --EDIT / SET_ACCOUNTANT / SET_STATUS--> editing (the red alert cleared)
  *           --CHECK [terminal, login and password filled]--> checking (check-terminal)
- *                 --ok--> editing, emits 'authorized' ('Авторизация прошла успешно', title 'Успешно')
- *                 --failure--> editing, emits 'unauthorized' (the server's message, title 'Ошибка')
+ *                 --ok--> editing, emits 'success' ('Авторизация прошла успешно', title 'Успешно')
+ *                 --failure--> editing, emits 'failure' (the server's message: the error notification, 'Ошибка')
  *           --SAVE [terminal longer than 5]--> saving (change-terminal {form, isEdit, id})
  *                 --ok--> saved (final; emits 'saved' with the server's message: the list reloads)
  *                 --failure--> editing with the server's message in a red alert
@@ -49,8 +49,8 @@ export type TerminalFormEvent =
   | { type: 'RETRY' };
 
 export type TerminalFormEmitted =
-  | { type: 'authorized'; title: string; message: string }
-  | { type: 'unauthorized'; title: string; message: string }
+  | { type: 'success'; title: string; message: string }
+  | { type: 'failure'; message: string }
   | { type: 'saved'; message: string };
 
 export interface SaveTerminalInput {
@@ -168,18 +168,14 @@ export const terminalFormMachine = setup({
         onDone: {
           target: 'editing',
           actions: emit({
-            type: 'authorized' as const,
+            type: 'success' as const,
             title: ruOrganisation.terminalModal.authorizedTitle,
             message: ruOrganisation.terminalModal.authorized,
           }),
         },
         onError: {
           target: 'editing',
-          actions: emit(({ event }) => ({
-            type: 'unauthorized' as const,
-            title: ruOrganisation.terminalModal.failedTitle,
-            message: errorText(event.error),
-          })),
+          actions: emit(({ event }) => ({ type: 'failure' as const, message: errorText(event.error) })),
         },
       },
     },

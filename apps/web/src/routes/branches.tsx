@@ -1,0 +1,70 @@
+// Route /branches 'Сотрудники': the page machine (who asks, the role's tabs) with the tab kept in the URL
+// (?tab=), and each tab's container.
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { selectUser, type RoleId } from '@sakta/core/shared';
+import {
+  branchesIndexEndpoint,
+  branchesMachine,
+  selectBranchesView,
+  type BranchTab,
+} from '@sakta/core/organisation';
+import { BranchesScreen } from '@sakta/ui';
+import { useApi } from '../lib/api';
+import { useSessionActor } from '../session/SessionProvider';
+import { TerminalsTabContainer } from '../features/terminals-tab';
+
+/**
+ * Organisation and branches /branches (spec part 1 section 2; sale group, moderator, accountant). The tab lives
+ * in the URL, so a reload or a shared link opens the same tab; a tab the role lacks falls back to its first.
+ */
+export function Component() {
+  const user = useSelector(useSessionActor(), selectUser);
+  if (!user) return null;
+  return <Branches role={user.role} />;
+}
+
+function Branches({ role }: { role: RoleId }) {
+  const api = useApi();
+  const [search, setSearch] = useSearchParams();
+  const machine = useMemo(
+    () =>
+      branchesMachine.provide({
+        actors: {
+          loadIndex: fromPromise(async ({ signal }) => {
+            const { user, data } = await api.call(branchesIndexEndpoint, undefined, { signal });
+            return { user, data };
+          }),
+        },
+      }),
+    [api],
+  );
+  const actor = useActorRef(machine, { input: { role, tab: search.get('tab') } });
+  const view = useSelector(actor, selectBranchesView);
+
+  // URL -> machine (Back/Forward, a link)
+  const wanted = search.get('tab');
+  useEffect(() => {
+    if (wanted) actor.send({ type: 'SELECT_TAB', tab: wanted });
+  }, [wanted, actor]);
+
+  const select = (tab: BranchTab) => {
+    actor.send({ type: 'SELECT_TAB', tab });
+    setSearch((prev) => {
+      const next = new URLSearchParams(prev);
+      next.set('tab', tab);
+      return next;
+    });
+  };
+
+  return (
+    <BranchesScreen
+      view={view}
+      onSelectTab={select}
+      onRetry={() => actor.send({ type: 'RETRY' })}
+      renderTab={(tab) => (tab === 'terminals' ? <TerminalsTabContainer /> : null)}
+    />
+  );
+}

@@ -20,10 +20,7 @@ export interface BranchesScreenProps {
 
 export function BranchesScreen({ view, onSelectTab, onRetry, renderTab }: BranchesScreenProps) {
   return (
-    <section data-slot="branches" aria-labelledby="branches-title" className="grid gap-4">
-      <h1 id="branches-title" className="sr-only">
-        {ruOrganisation.title}
-      </h1>
+    <div data-slot="branches" className="grid gap-4">
       {view.status === 'loading' ? (
         <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
           <Spinner /> {ruOrganisation.loading}
@@ -55,6 +52,6 @@ export function BranchesScreen({ view, onSelectTab, onRetry, renderTab }: Branch
           ))}
         </Tabs>
       )}
-    </section>
+    </div>
   );
 }

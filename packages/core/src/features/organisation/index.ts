@@ -5,3 +5,6 @@ export * from './ru';
 export * from './branches.machine';
 export * from './terminal-form.machine';
 export * from './fields';
+export * from './employees.contract';
+export * from './employee-filter';
+export * from './employees.machine';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runModel, type StepInfo } from '../../shared/testing/runner';
+import { childInput } from '../../shared/testing/xstate-adapter';
 import { employeesModel } from './testing/employees.model';
 import { selectEmployeesView, type EmployeesSnapshot } from './employees.machine';
 import { cleanEmployeeFilter, employeeFilterQuery, EMPTY_EMPLOYEE_FILTER } from './employee-filter';
@@ -12,7 +13,7 @@ function check(s: EmployeesSnapshot, { event, previous, input }: StepInfo<Model>
   expect(cleanEmployeeFilter(view.filter)).toEqual(view.filter);
   if (view.mode === 'active') {
     // the list is asked with the applied filter and the page
-    expect(s.children.list?.getSnapshot().input).toEqual({
+    expect(childInput(s.children.list)).toEqual({
       page: s.context.page,
       query: employeeFilterQuery(view.filter),
     });

@@ -66,13 +66,17 @@ export function updateTerminal(db: Db, id: number, t: TerminalWrite): void {
 export function accountants(db: Db): { id: number; title: string }[] {
   return db
     .prepare(
-      `SELECT u.id, ${FULL_NAME} AS title FROM users u WHERE u.role = 2 AND u.status = 1 ORDER BY title`,
+      `SELECT u.id, ${FULL_NAME} AS title FROM users u WHERE u.role = 2 AND u.status = 1 AND u.deleted_at IS NULL ORDER BY title`,
     )
     .all() as { id: number; title: string }[];
 }
 
 export function isActiveAccountant(db: Db, id: number): boolean {
-  return db.prepare('SELECT 1 FROM users WHERE id = ? AND role = 2 AND status = 1').get(id) !== undefined;
+  return (
+    db
+      .prepare('SELECT 1 FROM users WHERE id = ? AND role = 2 AND status = 1 AND deleted_at IS NULL')
+      .get(id) !== undefined
+  );
 }
 
 export interface BranchUserRow {
@@ -113,4 +117,14 @@ export function departmentNodes(db: Db, parentId: number | null): DepartmentNode
        WHERE d.parent_id IS ? ORDER BY d.id`,
     )
     .all(parentId) as DepartmentNodeRow[];
+}
+
+/** The department a user is attached to, or null. */
+export function departmentOf(db: Db, userId: number): number | null {
+  return (
+    (
+      db.prepare('SELECT parent_id FROM users WHERE id = ?').get(userId) as
+        { parent_id: number | null } | undefined
+    )?.parent_id ?? null
+  );
 }

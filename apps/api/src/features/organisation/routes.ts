@@ -4,14 +4,19 @@ import {
   branchesIndexEndpoint,
   changeTerminalEndpoint,
   checkTerminalEndpoint,
+  deletedEmployeesEndpoint,
+  EMPLOYEES_PER_PAGE,
+  employeesListEndpoint,
   terminalItemEndpoint,
   terminalsListEndpoint,
 } from '@sakta/core/organisation';
 import { route, type EndpointDef } from '../../platform/endpoint';
-import { refused } from '../../platform/http';
+import * as z from 'zod/mini';
+import { parseQuery, refused } from '../../platform/http';
 import { authorizeTerminal } from '../../services/terminal-auth';
 import { allTerminals, terminalsOf } from './accountant-repo';
-import { listTerminals } from './repo';
+import { departmentOf, listTerminals } from './repo';
+import { employeesPage } from './employees-repo';
 import { branchesIndex, organisationApiRu, saveTerminal, terminalItem } from './service';
 
 /**
@@ -67,6 +72,37 @@ export const checkTerminal = route(checkTerminalEndpoint, async (c, req) => {
   return c.json({ result: true as const, message: 'OK' });
 });
 
+const EmployeesQuerySchema = z.object({
+  page: z.optional(z.string().check(z.regex(/^[1-9]\d{0,5}$/, 'Неверный номер страницы'))),
+  isDep: z.optional(z.enum(['0', '1'])),
+  user: z.optional(z.string().check(z.maxLength(100))),
+  iin: z.optional(z.string().check(z.regex(/^\d{0,12}$/, 'ИИН: только цифры'))),
+  title: z.optional(z.string().check(z.maxLength(100))),
+  role: z.optional(z.string().check(z.regex(/^(10|\d)$/, 'Неверная роль'))),
+  type: z.optional(z.enum(['0', '1', '2'])),
+});
+
+/**
+ * GET /api/branches/list/employees?page&isDep&user&type&role&title&iin -> {data, meta}: 10 a page. The
+ * administrator sees everyone; others the employees of their department and its sub-departments, and those linked
+ * to them as manager.
+ */
+export const employeesList = route(employeesListEndpoint, (c) => {
+  const { page, ...filters } = parseQuery(c, EmployeesQuerySchema);
+  const { user } = c.var.auth;
+  const scope =
+    user.role === ROLE.admin
+      ? ({ all: true } as const)
+      : ({ all: false, department: departmentOf(c.var.db, user.id), userId: user.id } as const);
+  return c.json(employeesPage(c.var.db, filters, scope, Number(page ?? '1'), EMPLOYEES_PER_PAGE));
+});
+
+/** GET /api/employees/deleted?page -> {data, meta}: the deleted employees (administrator only). */
+export const deletedEmployees = route(deletedEmployeesEndpoint, (c) => {
+  const { page } = parseQuery(c, EmployeesQuerySchema);
+  return c.json(employeesPage(c.var.db, {}, { all: true }, Number(page ?? '1'), EMPLOYEES_PER_PAGE, true));
+});
+
 export const ORGANISATION_ENDPOINTS: readonly EndpointDef[] = [
   accountantTerminals,
   branchesIndexRoute,
@@ -74,4 +110,6 @@ export const ORGANISATION_ENDPOINTS: readonly EndpointDef[] = [
   terminalItemRoute,
   changeTerminal,
   checkTerminal,
+  employeesList,
+  deletedEmployees,
 ];

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db';
+import { iinCheckDigit } from '@sakta/core';
 import { PROVIDER_TERMINALS } from '../../services/epay-provider/terminals';
 
 /**
@@ -102,6 +103,11 @@ export const SEED_ATTACHMENTS: Readonly<Record<string, string>> = {
 };
 
 export function seedOrganisation(db: Db): void {
+  seedDepartments(db);
+  seedEmployees(db);
+}
+
+function seedDepartments(db: Db): void {
   const exists = db.prepare('SELECT id FROM departments WHERE hash = ?');
   const insert =
     db.prepare(`INSERT INTO departments (hash, c_id, title, terminal_id, head_id, parent_id, status, type)
@@ -118,5 +124,67 @@ export function seedOrganisation(db: Db): void {
     }
     for (const [iin, hash] of Object.entries(SEED_ATTACHMENTS)) attach.run(hash, iin);
     for (const t of PROVIDER_TERMINALS) password.run(t.password, t.terminal);
+  })();
+}
+
+const SURNAMES = [
+  'Ахметов',
+  'Бекова',
+  'Жунусов',
+  'Ким',
+  'Нурпеисова',
+  'Омаров',
+  'Сагинтаева',
+  'Тулегенов',
+  'Иванова',
+  'Касымов',
+];
+const NAMES = ['Айдар', 'Дана', 'Ерлан', 'Жанна', 'Марат', 'Салтанат', 'Тимур', 'Алия', 'Нурлан', 'Гульмира'];
+
+/** A valid IIN (check digit) of a seeded employee, by number; null if that number has no check digit. */
+function seedIin(n: number): string | null {
+  const first11 = `850101${String(40000 + n).padStart(5, '0')}`;
+  const check = iinCheckDigit(first11);
+  return check === null ? null : `${first11}${check}`;
+}
+
+/**
+ * A few dozen employees of every role in the branches (some linked to a manager instead of a department, some with
+ * 1C ids, some BMG, a few deleted), so the employees tab has pages to filter and page through. They cannot log in.
+ */
+export function seedEmployees(db: Db): void {
+  if ((db.prepare("SELECT count(*) AS n FROM users WHERE login LIKE 'emp-%'").get() as { n: number }).n > 0)
+    return;
+  const insert = db.prepare(`INSERT INTO users
+    (login, iin, password_hash, surname, name, phone, role, status, type, bmg, parent_id, manager_id, deleted_at, c_id)
+    VALUES (@login, @iin, '!', @surname, @name, @phone, @role, @status, @type, @bmg,
+      (SELECT id FROM departments WHERE hash = @dep), (SELECT id FROM users WHERE iin = @manager), @deleted, @c_id)`);
+  const deps = ['almaty', 'almaty-medeu', 'astana', 'shymkent', 'hq', 'almaty-bostandyk'];
+  const roles = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 4, 8, 3];
+  db.transaction(() => {
+    let made = 0;
+    for (let n = 1; made < 36 && n < 200; n++) {
+      const iin = seedIin(n);
+      if (!iin) continue;
+      const i = made++;
+      const role = roles[i % roles.length]!;
+      const viaManager = role === 4 && i % 2 === 1;
+      const type = (i % 3) as 0 | 1 | 2;
+      insert.run({
+        login: `emp-${iin}`,
+        iin,
+        surname: SURNAMES[i % SURNAMES.length],
+        name: NAMES[(i * 3) % NAMES.length],
+        phone: `+7(701) 600-${String(1000 + i).slice(-4)}`,
+        role,
+        status: i % 11 === 10 ? 2 : 1,
+        type,
+        bmg: i % 5 === 0 ? 1 : 0,
+        dep: viaManager ? null : deps[i % deps.length],
+        manager: viaManager ? '900101300047' : null,
+        deleted: i % 12 === 11 ? '2026-10-01T09:00:00.000Z' : null,
+        c_id: type === 1 ? `1c-emp-${iin}` : null,
+      });
+    }
   })();
 }

@@ -18,3 +18,12 @@ ALTER TABLE users ADD COLUMN parent_id INTEGER REFERENCES departments (id) ON DE
 
 -- The terminal's merchant password with the card provider (written by change-terminal, never answered).
 ALTER TABLE terminals ADD COLUMN password TEXT;
+
+-- Employees (spec section 3 "Employee list row", "Employee form"): type 0 no 1C, 1 with 1C, 2 local; the BMG
+-- flag; the manager a user is linked to instead of a department; deletion keeps the row (employees/deleted).
+ALTER TABLE users ADD COLUMN type INTEGER NOT NULL DEFAULT 2 CHECK (type IN (0, 1, 2));
+ALTER TABLE users ADD COLUMN bmg INTEGER NOT NULL DEFAULT 0 CHECK (bmg IN (0, 1));
+ALTER TABLE users ADD COLUMN manager_id INTEGER REFERENCES users (id) ON DELETE SET NULL;
+ALTER TABLE users ADD COLUMN deleted_at TEXT;
+CREATE INDEX users_parent ON users (parent_id);
+CREATE INDEX users_manager ON users (manager_id);

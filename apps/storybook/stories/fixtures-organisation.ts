@@ -5,7 +5,9 @@
  */
 import {
   branchesMachine,
+  employeesMachine,
   pagedListMachine,
+  selectEmployeesView,
   selectBranchesView,
   selectPagedListView,
   selectTerminalFormView,
@@ -13,6 +15,9 @@ import {
   terminalFormMachine,
   type AccountantTerminal,
   type BranchesView,
+  type EmployeeRow,
+  type EmployeesView,
+  type PagedListSnapshot,
   type PagedListView,
   type RoleId,
   type TerminalFormView,
@@ -74,3 +79,54 @@ export const NEW_TERMINAL_TYPED: ReplayEvent<AnyEvent>[] = [
   { type: 'EDIT', field: 'password', value: 'Kassa-0005' },
   { type: 'SET_ACCOUNTANT', id: ORG_ACCOUNTANTS[0]!.id },
 ];
+
+const employees = employeesMachine.provide({
+  actors: {
+    list: pagedListMachine.provide({ actors: { loadPage: never() } }),
+    deletedList: pagedListMachine.provide({ actors: { loadPage: never() } }),
+  },
+});
+
+/** An employee row of the stories. */
+export function employeeRow(n: number, overrides: Partial<EmployeeRow> = {}): EmployeeRow {
+  return {
+    id: 100 + n,
+    iin: `8501014000${String(n).padStart(2, '0')}`,
+    title: `Сотрудник ${n} Тестович`,
+    bmg: n % 5 === 0 ? 1 : 0,
+    role: [3, 4, 8, 1][n % 4]!,
+    type: (n % 3) as 0 | 1 | 2,
+    branch: n % 7 === 6 ? null : 'Филиал г. Алматы',
+    ...overrides,
+  };
+}
+
+export const EMPLOYEES_PAGE: EmployeeRow[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => employeeRow(n));
+
+/** The list's answer for `page` (4 pages of 10 unless given). */
+export const employeesPage = (page: number, rows = EMPLOYEES_PAGE, lastPage = 4, child = 'list') => ({
+  to: child,
+  event: done('loadPage', {
+    data: rows,
+    meta: { current_page: page, last_page: lastPage, per_page: 10, total: lastPage * 10 },
+  }),
+});
+
+/** The employees tab's views (its machine and its list child) after `events`. */
+export function employeesViews(
+  events: readonly ReplayEvent<AnyEvent>[] = [employeesPage(1)],
+  input: { canSeeDeleted?: boolean; filter?: Record<string, string>; page?: number } = {},
+): { view: EmployeesView; list: PagedListView<EmployeeRow> } {
+  return replay(
+    employees,
+    events,
+    (s) => {
+      const child = s.children.list ?? s.children.deletedList;
+      return {
+        view: selectEmployeesView(s),
+        list: selectPagedListView<EmployeeRow>(child?.getSnapshot() as PagedListSnapshot | undefined),
+      };
+    },
+    input,
+  );
+}

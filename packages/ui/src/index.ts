@@ -173,3 +173,4 @@ export {
   type AccountantTerminalsScreenProps,
 } from './screens/organisation/AccountantTerminalsScreen';
 export { AddTile, type AddTileProps } from './screens/organisation/AddTile';
+export { EmployeesTab, type EmployeesTabProps } from './screens/organisation/EmployeesTab';

@@ -17,6 +17,15 @@ export interface OrgFieldDescriptor {
 
 const m = ruOrganisation.terminalModal;
 
+const e = ruOrganisation.employees;
+
+/** The text fields of the employees' filter. */
+export const EMPLOYEE_FILTER_TEXT_FIELDS = {
+  title: { label: e.fullName, maxLength: 100 },
+  iin: { label: e.iin, mask: '000000000000', inputMode: 'numeric' },
+  user: { label: e.user, maxLength: 100 },
+} as const satisfies Record<'title' | 'iin' | 'user', OrgFieldDescriptor>;
+
 export const TERMINAL_FIELDS: Record<TerminalTextField, OrgFieldDescriptor> = {
   terminal: { label: m.terminal, maxLength: TEXT_MAX.code, required: true, hint: m.terminalHint },
   login: { label: m.login, maxLength: TEXT_MAX.code },

@@ -7,6 +7,8 @@
 import { QueryClient, queryOptions, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
 import {
   accountantTerminalsEndpoint,
+  deletedEmployeesEndpoint,
+  employeesListEndpoint,
   singlePage,
   terminalsListEndpoint,
   dashboardEndpoint,
@@ -44,6 +46,8 @@ export const queryKeys = {
   organisation: ['organisation'] as const,
   accountantTerminals: ['organisation', 'accountant-terminals'] as const,
   terminals: ['organisation', 'terminals'] as const,
+  employees: ['organisation', 'employees'] as const,
+  deletedEmployees: ['organisation', 'employees', 'deleted'] as const,
 };
 
 /** One page of the termination history (GET contracts/functional/history?page). */
@@ -99,6 +103,23 @@ export function terminalsListQuery(api: ApiClient) {
     queryKey: queryKeys.terminals,
     queryFn: async ({ signal }) =>
       singlePage((await api.call(terminalsListEndpoint, undefined, { signal })).data),
+  });
+}
+
+/** One page of the employees for a filter (GET branches/list/employees?page&...filter). */
+export function employeesPageQuery(api: ApiClient, page: number, query: Record<string, string> = {}) {
+  return queryOptions({
+    queryKey: [...queryKeys.employees, query, page],
+    queryFn: ({ signal }) =>
+      api.call(employeesListEndpoint, undefined, { query: { ...query, page }, signal }),
+  });
+}
+
+/** One page of the deleted employees (GET employees/deleted?page, administrator). */
+export function deletedEmployeesQuery(api: ApiClient, page: number) {
+  return queryOptions({
+    queryKey: [...queryKeys.deletedEmployees, page],
+    queryFn: ({ signal }) => api.call(deletedEmployeesEndpoint, undefined, { query: { page }, signal }),
   });
 }
 

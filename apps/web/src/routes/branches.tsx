@@ -1,10 +1,10 @@
 // Route /branches 'Сотрудники': the page machine (who asks, the role's tabs) with the tab kept in the URL
 // (?tab=), and each tab's container.
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { selectUser, type RoleId } from '@sakta/core/shared';
+import { ROLE, selectUser, type RoleId } from '@sakta/core/shared';
 import {
   branchesIndexEndpoint,
   branchesMachine,
@@ -14,7 +14,14 @@ import {
 import { BranchesScreen } from '@sakta/ui';
 import { useApi } from '../lib/api';
 import { useSessionActor } from '../session/SessionProvider';
-import { TerminalsTabContainer } from '../features/terminals-tab';
+
+/** Each tab's container is a lazy chunk, loaded when the tab is first shown (the form kit's masked input...). */
+const TerminalsTabContainer = lazy(() =>
+  import('../features/terminals-tab').then((m) => ({ default: m.TerminalsTabContainer })),
+);
+const EmployeesTabContainer = lazy(() =>
+  import('../features/employees-tab').then((m) => ({ default: m.EmployeesTabContainer })),
+);
 
 /**
  * Organisation and branches /branches (spec part 1 section 2; sale group, moderator, accountant). The tab lives
@@ -50,13 +57,10 @@ function Branches({ role }: { role: RoleId }) {
     if (wanted) actor.send({ type: 'SELECT_TAB', tab: wanted });
   }, [wanted, actor]);
 
+  // a new tab starts without the previous tab's filter and page
   const select = (tab: BranchTab) => {
     actor.send({ type: 'SELECT_TAB', tab });
-    setSearch((prev) => {
-      const next = new URLSearchParams(prev);
-      next.set('tab', tab);
-      return next;
-    });
+    setSearch(new URLSearchParams({ tab }));
   };
 
   return (
@@ -64,7 +68,15 @@ function Branches({ role }: { role: RoleId }) {
       view={view}
       onSelectTab={select}
       onRetry={() => actor.send({ type: 'RETRY' })}
-      renderTab={(tab) => (tab === 'terminals' ? <TerminalsTabContainer /> : null)}
+      renderTab={(tab) => (
+        <Suspense fallback={null}>
+          {tab === 'terminals' ? (
+            <TerminalsTabContainer />
+          ) : tab === 'employees' ? (
+            <EmployeesTabContainer canSeeDeleted={role === ROLE.admin} />
+          ) : null}
+        </Suspense>
+      )}
     />
   );
 }

@@ -8,3 +8,6 @@ export * from './fields';
 export * from './employees.contract';
 export * from './employee-filter';
 export * from './employees.machine';
+export * from './employee-form.contract';
+export * from './employee-rules';
+export * from './employee-form.machine';

@@ -4,6 +4,8 @@
  */
 import type { AccountantTerminal, BranchUser, Choice, TerminalRow } from '../contract';
 import type { BranchesIndex } from '../branches.machine';
+import type { EmployeeForm, Person } from '../employee-form.contract';
+import type { EmployeeFormLoaded } from '../employee-form.machine';
 
 export const ORG_ACCOUNTANTS: Choice[] = [
   { id: 3, title: 'Бухгалтерова Бибигуль Маратовна' },
@@ -50,4 +52,54 @@ export const ORG_TERMINAL_CREDENTIALS = {
   terminal: '88880001',
   login: 'almaty.kassa',
   password: 'Kassa-0001',
+};
+
+/** A complete employee form (an existing Reserve employee of the Almaty branch). */
+export const ORG_EMPLOYEE_FORM: EmployeeForm = {
+  c_id: null,
+  id_physperson: null,
+  iin: '850101400016',
+  phone: '+7(701) 600-1001',
+  name: 'Дана',
+  surname: 'Бекова',
+  patronymic: null,
+  email: null,
+  birthday: '1985-01-01',
+  sex: 2,
+  status: 1,
+  role: 8,
+  parent_id: 2,
+  terminal_id: 1,
+  is_head: 0,
+  person: 1,
+  economics_sector_id: 10,
+  activity_kind_id: null,
+  address: null,
+};
+
+export const ORG_EMPLOYEE_LOADED: EmployeeFormLoaded = {
+  form: ORG_EMPLOYEE_FORM,
+  isDep: true,
+  departments: [
+    { id: 1, title: 'Головной офис' },
+    { id: 2, title: 'Филиал г. Алматы' },
+  ],
+  heads: [{ id: 4, title: 'Менеджеров Марат' }],
+  terminals: [{ id: 1, title: '88880001' }],
+};
+
+/** What the 1C directory answers for a person. */
+export const ORG_PERSON: Person = {
+  economics_sector_id: 10,
+  activity_kind_id: 1,
+  id_physperson: '1c-person-0001',
+  patronymic: 'Маратовна',
+  birthday: '1992-04-12',
+  surname: 'Сейткали',
+  address: 'г. Алматы, ул. Абая, 10',
+  person: 1,
+  email: 'a.seitkali@example.kz',
+  name: 'Айгерим',
+  sex: 2,
+  c_id: '1c-0001',
 };

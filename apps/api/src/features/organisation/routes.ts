@@ -4,6 +4,12 @@ import {
   branchesIndexEndpoint,
   changeTerminalEndpoint,
   checkTerminalEndpoint,
+  createUserEndpoint,
+  departmentsDictionaryEndpoint,
+  employeeLookupEndpoint,
+  terminalsDictionaryEndpoint,
+  userItemEndpoint,
+  usersHeadDictionaryEndpoint,
   deletedEmployeesEndpoint,
   EMPLOYEES_PER_PAGE,
   employeesListEndpoint,
@@ -17,6 +23,7 @@ import { authorizeTerminal } from '../../services/terminal-auth';
 import { allTerminals, terminalsOf } from './accountant-repo';
 import { departmentOf, listTerminals } from './repo';
 import { employeesPage } from './employees-repo';
+import { dictionaries, employeeApiRu, employeeItem, lookupPerson, saveEmployee } from './employee-form';
 import { branchesIndex, organisationApiRu, saveTerminal, terminalItem } from './service';
 
 /**
@@ -103,6 +110,35 @@ export const deletedEmployees = route(deletedEmployeesEndpoint, (c) => {
   return c.json(employeesPage(c.var.db, {}, { all: true }, Number(page ?? '1'), EMPLOYEES_PER_PAGE, true));
 });
 
+/** POST /api/branches/user-item {id, isEdit} -> {result, data: the employee form, isDep}. */
+export const userItem = route(userItemEndpoint, async (c, req) => {
+  const { id } = await req.body();
+  const { form, isDep } = employeeItem(c.var.db, id);
+  return c.json({ result: true as const, data: form, isDep });
+});
+
+/** POST /api/branches/create-user {form, isEdit, id, isDep} -> {result, message}; the role rules checked again. */
+export const createUser = route(createUserEndpoint, async (c, req) => {
+  saveEmployee(c.var.db, c.var.auth.user, await req.body());
+  return c.json({ result: true as const, message: employeeApiRu.saved });
+});
+
+/** POST /api/branches/employee {iin} -> {result, data}: the person in the (simulated) 1C directory. */
+export const employeeLookup = route(employeeLookupEndpoint, async (c, req) => {
+  const { iin } = await req.body();
+  return c.json({ result: true as const, data: lookupPerson(c.var.db, iin) });
+});
+
+export const departmentsDictionary = route(departmentsDictionaryEndpoint, (c) =>
+  c.json({ result: true as const, data: dictionaries.departments(c.var.db) }),
+);
+export const terminalsDictionary = route(terminalsDictionaryEndpoint, (c) =>
+  c.json({ result: true as const, data: dictionaries.terminals(c.var.db) }),
+);
+export const usersHeadDictionary = route(usersHeadDictionaryEndpoint, (c) =>
+  c.json({ result: true as const, data: dictionaries.heads(c.var.db) }),
+);
+
 export const ORGANISATION_ENDPOINTS: readonly EndpointDef[] = [
   accountantTerminals,
   branchesIndexRoute,
@@ -112,4 +148,10 @@ export const ORGANISATION_ENDPOINTS: readonly EndpointDef[] = [
   checkTerminal,
   employeesList,
   deletedEmployees,
+  userItem,
+  createUser,
+  employeeLookup,
+  departmentsDictionary,
+  terminalsDictionary,
+  usersHeadDictionary,
 ];

@@ -105,6 +105,27 @@ export const SEED_ATTACHMENTS: Readonly<Record<string, string>> = {
 export function seedOrganisation(db: Db): void {
   seedDepartments(db);
   seedEmployees(db);
+  seedPersons(db);
+}
+
+/** People the (simulated) 1C directory knows who are not employees yet: type one IIN in a new employee's form. */
+export const SEED_PERSONS = [
+  { n: 301, surname: 'Сейткали', name: 'Айгерим', patronymic: 'Маратовна', sex: 2, birthday: '1992-04-12' },
+  { n: 302, surname: 'Досымов', name: 'Арман', patronymic: 'Канатович', sex: 1, birthday: '1988-09-30' },
+  { n: 303, surname: 'Ли', name: 'Виктория', patronymic: null, sex: 2, birthday: '1995-12-01' },
+] as const;
+
+export const personIin = (n: number): string | null => seedIin(n);
+
+function seedPersons(db: Db): void {
+  const insert = db.prepare(`INSERT OR IGNORE INTO persons_1c
+    (iin, c_id, id_physperson, surname, name, patronymic, birthday, sex, email, address, person, economics_sector_id, activity_kind_id)
+    VALUES (@iin, @c_id, @id_physperson, @surname, @name, @patronymic, @birthday, @sex, NULL, 'г. Алматы', 1, 10, 1)`);
+  for (const p of SEED_PERSONS) {
+    const iin = seedIin(p.n);
+    if (!iin) continue;
+    insert.run({ ...p, iin, c_id: `1c-${iin}`, id_physperson: `1c-person-${iin}` });
+  }
 }
 
 function seedDepartments(db: Db): void {

@@ -27,3 +27,31 @@ ALTER TABLE users ADD COLUMN manager_id INTEGER REFERENCES users (id) ON DELETE 
 ALTER TABLE users ADD COLUMN deleted_at TEXT;
 CREATE INDEX users_parent ON users (parent_id);
 CREATE INDEX users_manager ON users (manager_id);
+
+-- The rest of the employee form (spec section 3): sex 1/2, person, 1C person id, head flag, terminal, economic
+-- sector, activity kind, address.
+ALTER TABLE users ADD COLUMN sex INTEGER NOT NULL DEFAULT 1 CHECK (sex IN (1, 2));
+ALTER TABLE users ADD COLUMN person INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE users ADD COLUMN id_physperson TEXT;
+ALTER TABLE users ADD COLUMN is_head INTEGER NOT NULL DEFAULT 0 CHECK (is_head IN (0, 1));
+ALTER TABLE users ADD COLUMN terminal_id INTEGER REFERENCES terminals (id) ON DELETE SET NULL;
+ALTER TABLE users ADD COLUMN economics_sector_id INTEGER;
+ALTER TABLE users ADD COLUMN activity_kind_id INTEGER;
+ALTER TABLE users ADD COLUMN address TEXT;
+
+-- The simulated 1C directory of persons that branches/employee looks up by IIN.
+CREATE TABLE persons_1c (
+  iin                 TEXT PRIMARY KEY CHECK (length(iin) = 12),
+  c_id                TEXT,
+  id_physperson       TEXT,
+  surname             TEXT NOT NULL,
+  name                TEXT NOT NULL,
+  patronymic          TEXT,
+  birthday            TEXT,
+  sex                 INTEGER NOT NULL CHECK (sex IN (1, 2)),
+  email               TEXT,
+  address             TEXT,
+  person              INTEGER NOT NULL DEFAULT 1,
+  economics_sector_id INTEGER,
+  activity_kind_id    INTEGER
+);

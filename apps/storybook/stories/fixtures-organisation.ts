@@ -5,7 +5,9 @@
  */
 import {
   branchesMachine,
+  employeeFormMachine,
   employeesMachine,
+  selectEmployeeFormView,
   pagedListMachine,
   selectEmployeesView,
   selectBranchesView,
@@ -15,6 +17,7 @@ import {
   terminalFormMachine,
   type AccountantTerminal,
   type BranchesView,
+  type EmployeeFormView,
   type EmployeeRow,
   type EmployeesView,
   type PagedListSnapshot,
@@ -23,7 +26,14 @@ import {
   type TerminalFormView,
   type TerminalRow,
 } from '@sakta/core';
-import { ORG_ACCOUNTANTS, ORG_ACCOUNTANT_TERMINALS, ORG_TERMINAL_ROWS, orgIndex } from '@sakta/core/testing';
+import {
+  ORG_ACCOUNTANTS,
+  ORG_ACCOUNTANT_TERMINALS,
+  ORG_EMPLOYEE_LOADED,
+  ORG_PERSON,
+  ORG_TERMINAL_ROWS,
+  orgIndex,
+} from '@sakta/core/testing';
 import { done, never, offline, replay, type AnyEvent, type ReplayEvent } from './replay';
 
 const branches = branchesMachine.provide({ actors: { loadIndex: never() } });
@@ -130,3 +140,21 @@ export function employeesViews(
     input,
   );
 }
+
+const employeeForm = employeeFormMachine.provide({
+  actors: { load: never(), lookup: never(), save: never() },
+});
+
+/** The employee modal of a role (new: id null) after `events`. */
+export function employeeFormView(
+  role: RoleId,
+  id: number | null,
+  events: readonly ReplayEvent<AnyEvent>[],
+): EmployeeFormView {
+  return replay(employeeForm, events, selectEmployeeFormView, { id, role });
+}
+
+export const employeeNewLoaded = done('load', { ...ORG_EMPLOYEE_LOADED, form: null });
+export const employeeEditLoaded = done('load', ORG_EMPLOYEE_LOADED);
+export const LOOKUP_IIN = '920412400158';
+export const personFound = done('lookup', ORG_PERSON);

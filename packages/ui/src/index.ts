@@ -174,3 +174,4 @@ export {
 } from './screens/organisation/AccountantTerminalsScreen';
 export { AddTile, type AddTileProps } from './screens/organisation/AddTile';
 export { EmployeesTab, type EmployeesTabProps } from './screens/organisation/EmployeesTab';
+export { EmployeeModal, type EmployeeModalProps } from './screens/organisation/EmployeeModal';

@@ -61,3 +61,5 @@ export const AdminDeleted: Story = {
     },
   ),
 };
+/** A moderator: the 'add' tile and an edit icon per row. */
+export const Manage: Story = { args: { manage: { onAdd: fn(), onEdit: fn() } } };

@@ -76,3 +76,6 @@ export function isEmployeeFormComplete(f: EmployeeForm): boolean {
     f.terminal_id > 0
   );
 }
+
+/** The 'add' tile and the edit icons of the employees tab: administrator or moderator (spec section 6). */
+export const canManageEmployees = (role: RoleId): boolean => inGroup(role, 'moderator');

@@ -31,3 +31,18 @@ export const TERMINAL_FIELDS: Record<TerminalTextField, OrgFieldDescriptor> = {
   login: { label: m.login, maxLength: TEXT_MAX.code },
   password: { label: m.password, maxLength: TEXT_MAX.code, hint: m.passwordHint },
 };
+
+const em = ruOrganisation.employeeModal;
+
+/** The text fields of the employee modal (IIN with the spaced mask of 15 characters, phone +7(###) ###-####). */
+export const EMPLOYEE_TEXT_FIELDS = {
+  iin: { label: em.iin, mask: '000 000 000 000', required: true, inputMode: 'numeric' },
+  phone: { label: em.phone, mask: '+7(000) 000-0000', required: true, inputMode: 'tel' },
+  surname: { label: em.surname, maxLength: 100, required: true },
+  name: { label: em.name, maxLength: 100, required: true },
+  patronymic: { label: em.patronymic, maxLength: 100, hint: em.optional },
+  email: { label: em.email, maxLength: 300, hint: em.optional, inputMode: 'email' },
+  c_id: { label: em.c_id, maxLength: 48 },
+  id_physperson: { label: em.id_physperson, maxLength: 48 },
+  address: { label: em.address, maxLength: 1000 },
+} as const satisfies Record<string, OrgFieldDescriptor>;

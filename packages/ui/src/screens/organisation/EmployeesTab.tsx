@@ -4,8 +4,8 @@
  * links, and for the administrator the deleted employees. Renders core's selectEmployeesView and the shared paged
  * list's view.
  */
-import { Filter } from 'lucide-react';
-import { ROLE_NAMES, type PagedListView, type RoleId } from '@sakta/core/shared';
+import { Filter, Pencil } from 'lucide-react';
+import { fmt, ROLE_NAMES, type PagedListView, type RoleId } from '@sakta/core/shared';
 import {
   EMPLOYEE_FILTER_CHOICES,
   EMPLOYEE_FILTER_TEXT_FIELDS,
@@ -23,6 +23,7 @@ import { Pagination } from '../../primitives/pagination';
 import { SelectField } from '../../primitives/select';
 import { Td, Th, Tr } from '../../primitives/table';
 import { TextField } from '../../primitives/text-field';
+import { AddTile } from './AddTile';
 
 export interface EmployeesTabProps {
   view: EmployeesView;
@@ -35,6 +36,8 @@ export interface EmployeesTabProps {
   onRetry: () => void;
   onShowDeleted: () => void;
   onShowActive: () => void;
+  /** The 'add' tile and an edit icon per row (administrator or moderator: core's canManageEmployees). */
+  manage?: { onAdd: () => void; onEdit: (row: EmployeeRow) => void } | null;
 }
 
 const t = ruOrganisation.employees;
@@ -53,10 +56,13 @@ export function EmployeesTab({
   onRetry,
   onShowDeleted,
   onShowActive,
+  manage = null,
 }: EmployeesTabProps) {
   const deleted = view.mode === 'deleted';
+  const editable = manage !== null && !deleted;
   return (
     <>
+      {editable ? <AddTile label={ruOrganisation.employeeModal.add} onClick={manage.onAdd} /> : null}
       <div className="flex flex-wrap gap-2">
         {deleted ? null : (
           <Button
@@ -124,9 +130,10 @@ export function EmployeesTab({
             <Th>{t.role}</Th>
             <Th>{t.type}</Th>
             <Th>{t.linkedTo}</Th>
+            {editable ? <Th className="text-right">{ruOrganisation.terminals.action}</Th> : null}
           </>
         }
-        columnCount={7}
+        columnCount={editable ? 8 : 7}
         rowCount={list.items.length}
         loading={list.status === 'loading'}
         loadingLabel={ruOrganisation.loading}
@@ -161,6 +168,18 @@ export function EmployeesTab({
             <Td>{ROLE_NAMES[row.role as RoleId] ?? row.role}</Td>
             <Td>{EMPLOYEE_TYPE_TITLES[row.type]}</Td>
             <Td className={row.branch ? undefined : 'text-muted-foreground'}>{row.branch ?? t.notLinked}</Td>
+            {editable ? (
+              <Td className="text-right">
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  aria-label={fmt(ruOrganisation.employeeModal.editRow, { name: row.title })}
+                  onClick={() => manage.onEdit(row)}
+                >
+                  <Pencil aria-hidden="true" className="size-4" />
+                </Button>
+              </Td>
+            ) : null}
           </Tr>
         ))}
       </DataTableSection>

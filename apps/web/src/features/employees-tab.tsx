@@ -1,6 +1,6 @@
 // The employees tab of /branches: core's employees machine with its lists (the shared paged list) reading through
 // the query cache (the next page fetched ahead); the applied filter and the page live in the URL.
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -11,9 +11,11 @@ import {
   type Page,
   type PagedListSnapshot,
   type PageRequest,
+  type RoleId,
 } from '@sakta/core/shared';
 import {
   EMPLOYEE_FILTER_FIELDS,
+  canManageEmployees,
   cleanEmployeeFilter,
   employeeFilterQuery,
   employeesMachine,
@@ -23,13 +25,21 @@ import {
 import { EmployeesTab } from '@sakta/ui';
 import { useApi } from '../lib/api';
 import { useChildSnapshot } from '../lib/child-snapshot';
-import { deletedEmployeesQuery, employeesPageQuery, fetchPageAhead } from '../lib/queries';
+import { deletedEmployeesQuery, employeesPageQuery, fetchPageAhead, queryKeys } from '../lib/queries';
+
+/** The employee modal is a lazy chunk, loaded at its first opening. */
+const EmployeeModalContainer = lazy(() =>
+  import('./employee-modal').then((m) => ({ default: m.EmployeeModalContainer })),
+);
 
 const filterFromUrl = (search: URLSearchParams) =>
   cleanEmployeeFilter(Object.fromEntries(EMPLOYEE_FILTER_FIELDS.map((f) => [f, search.get(f)])));
 const pageFromUrl = (search: URLSearchParams) => Math.max(1, Number(search.get('page')) || 1);
 
-export function EmployeesTabContainer({ canSeeDeleted }: { canSeeDeleted: boolean }) {
+export function EmployeesTabContainer({ role }: { role: RoleId }) {
+  const canSeeDeleted = role === 0;
+  // the modal: undefined closed, null a new employee, a number the one edited (a new key: a fresh machine)
+  const [editing, setEditing] = useState<{ id: number | null; key: number } | undefined>(undefined);
   const api = useApi();
   const queryClient = useQueryClient();
   const [search, setSearch] = useSearchParams();
@@ -98,17 +108,43 @@ export function EmployeesTabContainer({ canSeeDeleted }: { canSeeDeleted: boolea
     actor.getSnapshot().children[view.mode === 'deleted' ? 'deletedList' : 'list']?.send(event);
 
   return (
-    <EmployeesTab
-      view={view}
-      list={list}
-      onToggleFilters={() => actor.send({ type: 'TOGGLE_FILTERS' })}
-      onEditFilter={(field, value) => actor.send({ type: 'EDIT_FILTER', field, value })}
-      onApply={() => actor.send({ type: 'APPLY' })}
-      onResetFilters={() => actor.send({ type: 'RESET_FILTERS' })}
-      onPage={(page) => sendList({ type: 'GO_TO', page })}
-      onRetry={() => sendList({ type: 'RETRY' })}
-      onShowDeleted={() => actor.send({ type: 'SHOW_DELETED' })}
-      onShowActive={() => actor.send({ type: 'SHOW_ACTIVE' })}
-    />
+    <>
+      <EmployeesTab
+        view={view}
+        list={list}
+        onToggleFilters={() => actor.send({ type: 'TOGGLE_FILTERS' })}
+        onEditFilter={(field, value) => actor.send({ type: 'EDIT_FILTER', field, value })}
+        onApply={() => actor.send({ type: 'APPLY' })}
+        onResetFilters={() => actor.send({ type: 'RESET_FILTERS' })}
+        onPage={(page) => sendList({ type: 'GO_TO', page })}
+        onRetry={() => sendList({ type: 'RETRY' })}
+        onShowDeleted={() => actor.send({ type: 'SHOW_DELETED' })}
+        onShowActive={() => actor.send({ type: 'SHOW_ACTIVE' })}
+        manage={
+          canManageEmployees(role)
+            ? {
+                onAdd: () => setEditing({ id: null, key: Date.now() }),
+                onEdit: (row) => setEditing({ id: row.id, key: Date.now() }),
+              }
+            : null
+        }
+      />
+      {editing ? (
+        <Suspense fallback={null}>
+          <EmployeeModalContainer
+            key={editing.key}
+            id={editing.id}
+            role={role}
+            onClose={() => setEditing(undefined)}
+            onSaved={async () => {
+              setEditing(undefined);
+              // save success reloads the page of the list
+              await queryClient.invalidateQueries({ queryKey: queryKeys.employees });
+              actor.getSnapshot().children.list?.send({ type: 'RELOAD' });
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

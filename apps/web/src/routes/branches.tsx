@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { ROLE, selectUser, type RoleId } from '@sakta/core/shared';
+import { selectUser, type RoleId } from '@sakta/core/shared';
 import {
   branchesIndexEndpoint,
   branchesMachine,
@@ -73,7 +73,7 @@ function Branches({ role }: { role: RoleId }) {
           {tab === 'terminals' ? (
             <TerminalsTabContainer />
           ) : tab === 'employees' ? (
-            <EmployeesTabContainer canSeeDeleted={role === ROLE.admin} />
+            <EmployeesTabContainer role={role} />
           ) : null}
         </Suspense>
       )}

@@ -1,9 +1,11 @@
-import { ROLE } from '@sakta/core';
+import { ROLE, signatoryTransitions } from '@sakta/core';
 import {
   accountantTerminalsEndpoint,
   branchesIndexEndpoint,
   changeTerminalEndpoint,
   checkTerminalEndpoint,
+  changeSignatoryEndpoint,
+  signatoriesListEndpoint,
   createUserEndpoint,
   departmentsDictionaryEndpoint,
   employeeLookupEndpoint,
@@ -139,6 +141,31 @@ export const usersHeadDictionary = route(usersHeadDictionaryEndpoint, (c) =>
   c.json({ result: true as const, data: dictionaries.heads(c.var.db) }),
 );
 
+/** GET /api/branches/list/signatories -> {result, data}: the active and blocked signatories. */
+export const signatoriesList = route(signatoriesListEndpoint, (c) =>
+  c.json({
+    result: true as const,
+    data: c.var.db
+      .prepare('SELECT id, iin, title, status FROM signatories WHERE status IN (1, 2) ORDER BY id')
+      .all(),
+  }),
+);
+
+/**
+ * POST /api/branches/change-signatory {id, status} -> {result}: active -> blocked; blocked -> active or deleted.
+ * Any other change: {result: false, message} (409); an unknown or deleted signatory: 404.
+ */
+export const changeSignatory = route(changeSignatoryEndpoint, async (c, req) => {
+  const { id, status } = await req.body();
+  const { db } = c.var;
+  const row = db.prepare('SELECT status FROM signatories WHERE id = ? AND status <> 0').get(id) as
+    { status: 1 | 2 } | undefined;
+  if (!row) throw refused(404, 'Подписант не найден');
+  if (!signatoryTransitions(row.status).includes(status)) throw refused(409, 'Такой смены статуса нет');
+  db.prepare('UPDATE signatories SET status = ? WHERE id = ?').run(status, id);
+  return c.json({ result: true as const });
+});
+
 export const ORGANISATION_ENDPOINTS: readonly EndpointDef[] = [
   accountantTerminals,
   branchesIndexRoute,
@@ -154,4 +181,6 @@ export const ORGANISATION_ENDPOINTS: readonly EndpointDef[] = [
   departmentsDictionary,
   terminalsDictionary,
   usersHeadDictionary,
+  signatoriesList,
+  changeSignatory,
 ];

@@ -106,6 +106,23 @@ export function seedOrganisation(db: Db): void {
   seedDepartments(db);
   seedEmployees(db);
   seedPersons(db);
+  seedSignatories(db);
+}
+
+/** Signatories in each status: two active, one blocked, one deleted (not listed). */
+export const SEED_SIGNATORIES = [
+  { iin: '900101300017', status: 1 },
+  { iin: '900101300027', status: 1 },
+  { iin: '900101300116', status: 2 },
+  { iin: '900101300047', status: 0 },
+] as const;
+
+function seedSignatories(db: Db): void {
+  const insert = db.prepare(
+    `INSERT OR IGNORE INTO signatories (user_id, iin, title, status)
+     SELECT id, iin, trim(surname || ' ' || name || coalesce(' ' || patronymic, '')), @status FROM users WHERE iin = @iin`,
+  );
+  for (const s of SEED_SIGNATORIES) insert.run(s);
 }
 
 /** People the (simulated) 1C directory knows who are not employees yet: type one IIN in a new employee's form. */

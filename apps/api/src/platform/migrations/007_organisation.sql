@@ -55,3 +55,12 @@ CREATE TABLE persons_1c (
   economics_sector_id INTEGER,
   activity_kind_id    INTEGER
 );
+
+-- Signatories (spec section 3 Signatory): status 1 active, 2 blocked, 0 deleted.
+CREATE TABLE signatories (
+  id      INTEGER PRIMARY KEY,
+  user_id INTEGER REFERENCES users (id) ON DELETE SET NULL,
+  iin     TEXT    NOT NULL UNIQUE,
+  title   TEXT    NOT NULL,
+  status  INTEGER NOT NULL DEFAULT 1 CHECK (status IN (0, 1, 2))
+);

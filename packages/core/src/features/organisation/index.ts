@@ -11,3 +11,5 @@ export * from './employees.machine';
 export * from './employee-form.contract';
 export * from './employee-rules';
 export * from './employee-form.machine';
+export * from './signatories';
+export * from './signatories.machine';

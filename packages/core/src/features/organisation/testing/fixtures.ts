@@ -6,6 +6,7 @@ import type { AccountantTerminal, BranchUser, Choice, TerminalRow } from '../con
 import type { BranchesIndex } from '../branches.machine';
 import type { EmployeeForm, Person } from '../employee-form.contract';
 import type { EmployeeFormLoaded } from '../employee-form.machine';
+import type { SignatoryRow } from '../signatories';
 
 export const ORG_ACCOUNTANTS: Choice[] = [
   { id: 3, title: 'Бухгалтерова Бибигуль Маратовна' },
@@ -103,3 +104,8 @@ export const ORG_PERSON: Person = {
   sex: 2,
   c_id: '1c-0001',
 };
+
+export const ORG_SIGNATORIES: SignatoryRow[] = [
+  { id: 1, iin: '900101300017', title: 'Администраторов Ерлан', status: 1 },
+  { id: 2, iin: '900101300027', title: 'Модератова Мадина', status: 2 },
+];

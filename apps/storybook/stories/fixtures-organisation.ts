@@ -8,6 +8,8 @@ import {
   employeeFormMachine,
   employeesMachine,
   selectEmployeeFormView,
+  selectSignatoriesView,
+  signatoriesMachine,
   pagedListMachine,
   selectEmployeesView,
   selectBranchesView,
@@ -18,6 +20,7 @@ import {
   type AccountantTerminal,
   type BranchesView,
   type EmployeeFormView,
+  type SignatoriesView,
   type EmployeeRow,
   type EmployeesView,
   type PagedListSnapshot,
@@ -158,3 +161,9 @@ export const employeeNewLoaded = done('load', { ...ORG_EMPLOYEE_LOADED, form: nu
 export const employeeEditLoaded = done('load', ORG_EMPLOYEE_LOADED);
 export const LOOKUP_IIN = '920412400158';
 export const personFound = done('lookup', ORG_PERSON);
+
+const signatories = signatoriesMachine.provide({ actors: { changeSignatory: never() } });
+
+/** The signatories' action state after `events`. */
+export const signatoriesView = (events: readonly ReplayEvent<AnyEvent>[] = []): SignatoriesView =>
+  replay(signatories, events, selectSignatoriesView);

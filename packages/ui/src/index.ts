@@ -175,3 +175,4 @@ export {
 export { AddTile, type AddTileProps } from './screens/organisation/AddTile';
 export { EmployeesTab, type EmployeesTabProps } from './screens/organisation/EmployeesTab';
 export { EmployeeModal, type EmployeeModalProps } from './screens/organisation/EmployeeModal';
+export { SignatoriesTab, type SignatoriesTabProps } from './screens/organisation/SignatoriesTab';

@@ -67,3 +67,11 @@ describe('signatories tab', () => {
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeVisible();
   });
 });
+
+describe('signatories tab, read only', () => {
+  it('roles outside the moderator group see no actions', () => {
+    render(<all.ReadOnly />);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Действия' })).toBeNull();
+  });
+});

@@ -37,3 +37,5 @@ export const ConfirmDelete: Story = {
 };
 export const Empty: Story = { args: { list: listView<SignatoryRow>([]) } };
 export const Failed: Story = { args: { list: listView<SignatoryRow>('offline') } };
+/** A role outside the moderator group: the list without actions. */
+export const ReadOnly: Story = { args: { readOnly: true } };

@@ -7,6 +7,7 @@
 import { QueryClient, queryOptions, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
 import {
   accountantTerminalsEndpoint,
+  signatoriesListEndpoint,
   deletedEmployeesEndpoint,
   employeesListEndpoint,
   singlePage,
@@ -47,6 +48,7 @@ export const queryKeys = {
   accountantTerminals: ['organisation', 'accountant-terminals'] as const,
   terminals: ['organisation', 'terminals'] as const,
   employees: ['organisation', 'employees'] as const,
+  signatories: ['organisation', 'signatories'] as const,
   deletedEmployees: ['organisation', 'employees', 'deleted'] as const,
 };
 
@@ -103,6 +105,15 @@ export function terminalsListQuery(api: ApiClient) {
     queryKey: queryKeys.terminals,
     queryFn: async ({ signal }) =>
       singlePage((await api.call(terminalsListEndpoint, undefined, { signal })).data),
+  });
+}
+
+/** The signatories (GET branches/list/signatories) as the one page of the shared paged list. */
+export function signatoriesListQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.signatories,
+    queryFn: async ({ signal }) =>
+      singlePage((await api.call(signatoriesListEndpoint, undefined, { signal })).data),
   });
 }
 

@@ -7,6 +7,7 @@ import { fromPromise } from 'xstate';
 import { selectUser, type RoleId } from '@sakta/core/shared';
 import {
   branchesIndexEndpoint,
+  canManageEmployees,
   branchesMachine,
   selectBranchesView,
   type BranchTab,
@@ -18,6 +19,9 @@ import { useSessionActor } from '../session/SessionProvider';
 /** Each tab's container is a lazy chunk, loaded when the tab is first shown (the form kit's masked input...). */
 const TerminalsTabContainer = lazy(() =>
   import('../features/terminals-tab').then((m) => ({ default: m.TerminalsTabContainer })),
+);
+const SignatoriesTabContainer = lazy(() =>
+  import('../features/signatories-tab').then((m) => ({ default: m.SignatoriesTabContainer })),
 );
 const EmployeesTabContainer = lazy(() =>
   import('../features/employees-tab').then((m) => ({ default: m.EmployeesTabContainer })),
@@ -74,6 +78,8 @@ function Branches({ role }: { role: RoleId }) {
             <TerminalsTabContainer />
           ) : tab === 'employees' ? (
             <EmployeesTabContainer role={role} />
+          ) : tab === 'signatories' ? (
+            <SignatoriesTabContainer readOnly={!canManageEmployees(role)} />
           ) : null}
         </Suspense>
       )}

@@ -31,12 +31,22 @@ export interface SignatoriesTabProps {
   onConfirm: () => void;
   onCancel: () => void;
   onRetry: () => void;
+  /** Without the actions (roles outside the moderator group only read the list). */
+  readOnly?: boolean;
 }
 
 const t = ruOrganisation.signatories;
 const ACTION_LABEL: Record<SignatoryStatus, string> = { 0: t.remove, 1: t.activate, 2: t.block };
 
-export function SignatoriesTab({ list, view, onChange, onConfirm, onCancel, onRetry }: SignatoriesTabProps) {
+export function SignatoriesTab({
+  list,
+  view,
+  onChange,
+  onConfirm,
+  onCancel,
+  onRetry,
+  readOnly = false,
+}: SignatoriesTabProps) {
   return (
     <>
       <DataTableSection
@@ -48,10 +58,10 @@ export function SignatoriesTab({ list, view, onChange, onConfirm, onCancel, onRe
             <Th>{t.iin}</Th>
             <Th>{t.name}</Th>
             <Th>{t.status}</Th>
-            <Th className="text-right">{t.actions}</Th>
+            {readOnly ? null : <Th className="text-right">{t.actions}</Th>}
           </>
         }
-        columnCount={5}
+        columnCount={readOnly ? 4 : 5}
         rowCount={list.items.length}
         loading={list.status === 'loading'}
         loadingLabel={ruOrganisation.loading}
@@ -79,21 +89,23 @@ export function SignatoriesTab({ list, view, onChange, onConfirm, onCancel, onRe
                 showLabel
               />
             </Td>
-            <Td className="text-right whitespace-nowrap">
-              {signatoryTransitions(row.status).map((status) => (
-                <Button
-                  key={status}
-                  size="sm"
-                  variant={status === 0 ? 'destructive' : 'outline'}
-                  className="ml-2"
-                  disabled={view.busyId === row.id}
-                  aria-label={`${ACTION_LABEL[status]}: ${row.title}`}
-                  onClick={() => onChange(row, status)}
-                >
-                  {ACTION_LABEL[status]}
-                </Button>
-              ))}
-            </Td>
+            {readOnly ? null : (
+              <Td className="text-right whitespace-nowrap">
+                {signatoryTransitions(row.status).map((status) => (
+                  <Button
+                    key={status}
+                    size="sm"
+                    variant={status === 0 ? 'destructive' : 'outline'}
+                    className="ml-2"
+                    disabled={view.busyId === row.id}
+                    aria-label={`${ACTION_LABEL[status]}: ${row.title}`}
+                    onClick={() => onChange(row, status)}
+                  >
+                    {ACTION_LABEL[status]}
+                  </Button>
+                ))}
+              </Td>
+            )}
           </Tr>
         ))}
       </DataTableSection>

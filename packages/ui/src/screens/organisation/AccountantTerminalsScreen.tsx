@@ -5,6 +5,7 @@
 import type { PagedListView } from '@sakta/core/shared';
 import { ruOrganisation, type AccountantTerminal } from '@sakta/core/organisation';
 import { DataTableSection } from '../../primitives/data-table-section';
+import { listStateProps } from './list-state';
 import { Td, Th, Tr } from '../../primitives/table';
 import { TerminalStatus } from './TerminalStatus';
 
@@ -29,20 +30,7 @@ export function AccountantTerminalsScreen({ list, onRetry }: AccountantTerminals
         </>
       }
       columnCount={4}
-      rowCount={list.items.length}
-      loading={list.status === 'loading'}
-      loadingLabel={ruOrganisation.loading}
-      emptyLabel={ruOrganisation.empty}
-      failure={
-        list.status === 'failed'
-          ? {
-              title: ruOrganisation.loadFailed,
-              message: list.message,
-              retryLabel: ruOrganisation.retry,
-              onRetry,
-            }
-          : null
-      }
+      {...listStateProps(list, onRetry)}
     >
       {list.items.map((row) => (
         <Tr key={row.id}>

@@ -23,11 +23,11 @@ import {
   DialogTitle,
 } from '../../primitives/dialog';
 import { Field, Input } from '../../primitives/field';
-import { LoadFailedAlert } from '../../primitives/load-failed';
 import { RadioGroupField } from '../../primitives/radio-group';
 import { SelectField } from '../../primitives/select';
 import { Spinner } from '../../primitives/spinner';
 import { TextField } from '../../primitives/text-field';
+import { ModalLoadState } from './list-state';
 
 export interface EmployeeModalProps {
   view: EmployeeFormView | null;
@@ -56,18 +56,12 @@ export function EmployeeModal({ view, onEdit, onToggleDep, onSave, onRetry, onCl
             <DialogTitle>{view.isNew ? m.titleNew : m.titleEdit}</DialogTitle>
             <DialogDescription className="sr-only">{view.isNew ? m.titleNew : m.titleEdit}</DialogDescription>
           </DialogHeader>
-          {view.status === 'loading' ? (
-            <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-              <Spinner /> {ruOrganisation.loading}
-            </p>
-          ) : view.status === 'loadFailed' ? (
-            <LoadFailedAlert
-              title={m.loadFailed}
-              message={view.error}
-              retryLabel={ruOrganisation.retry}
-              onRetry={onRetry}
-            />
-          ) : (
+          <ModalLoadState
+            status={view.status}
+            error={view.error}
+            failedTitle={m.loadFailed}
+            onRetry={onRetry}
+          >
             <div className="grid gap-4">
               <div className="grid gap-4 sm:grid-cols-2">
                 {[...MAIN_FIELDS, ...ONE_C_FIELDS].map((field) => {
@@ -181,7 +175,7 @@ export function EmployeeModal({ view, onEdit, onToggleDep, onSave, onRetry, onCl
                 </Button>
               </DialogFooter>
             </div>
-          )}
+          </ModalLoadState>
         </DialogContent>
       ) : null}
     </Dialog>

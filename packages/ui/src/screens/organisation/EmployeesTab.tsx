@@ -18,6 +18,7 @@ import {
 } from '@sakta/core/organisation';
 import { Button } from '../../primitives/button';
 import { DataTableSection } from '../../primitives/data-table-section';
+import { listStateProps } from './list-state';
 import { FormSection } from '../../primitives/form-section';
 import { Pagination } from '../../primitives/pagination';
 import { SelectField } from '../../primitives/select';
@@ -134,20 +135,7 @@ export function EmployeesTab({
           </>
         }
         columnCount={editable ? 8 : 7}
-        rowCount={list.items.length}
-        loading={list.status === 'loading'}
-        loadingLabel={ruOrganisation.loading}
-        emptyLabel={ruOrganisation.empty}
-        failure={
-          list.status === 'failed'
-            ? {
-                title: ruOrganisation.loadFailed,
-                message: list.message,
-                retryLabel: ruOrganisation.retry,
-                onRetry,
-              }
-            : null
-        }
+        {...listStateProps(list, onRetry)}
         footer={
           list.pageCount > 1 ? (
             <Pagination

@@ -14,6 +14,7 @@ import {
 import { StatusDot } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
 import { DataTableSection } from '../../primitives/data-table-section';
+import { listStateProps } from './list-state';
 import {
   Dialog,
   DialogContent,
@@ -62,20 +63,7 @@ export function SignatoriesTab({
           </>
         }
         columnCount={readOnly ? 4 : 5}
-        rowCount={list.items.length}
-        loading={list.status === 'loading'}
-        loadingLabel={ruOrganisation.loading}
-        emptyLabel={ruOrganisation.empty}
-        failure={
-          list.status === 'failed'
-            ? {
-                title: ruOrganisation.loadFailed,
-                message: list.message,
-                retryLabel: ruOrganisation.retry,
-                onRetry,
-              }
-            : null
-        }
+        {...listStateProps(list, onRetry)}
       >
         {list.items.map((row) => (
           <Tr key={row.id}>

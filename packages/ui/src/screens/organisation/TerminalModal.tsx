@@ -21,11 +21,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../primitives/dialog';
-import { LoadFailedAlert } from '../../primitives/load-failed';
 import { RadioGroupField } from '../../primitives/radio-group';
 import { SelectField } from '../../primitives/select';
-import { Spinner } from '../../primitives/spinner';
 import { TextField } from '../../primitives/text-field';
+import { ModalLoadState } from './list-state';
 
 export interface TerminalModalProps {
   view: TerminalFormView | null;
@@ -63,18 +62,12 @@ export function TerminalModal({
             <DialogTitle>{title}</DialogTitle>
             <DialogDescription className="sr-only">{m.titleNew}</DialogDescription>
           </DialogHeader>
-          {view.status === 'loading' ? (
-            <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-              <Spinner /> {ruOrganisation.loading}
-            </p>
-          ) : view.status === 'loadFailed' ? (
-            <LoadFailedAlert
-              title={m.loadFailed}
-              message={view.error}
-              retryLabel={ruOrganisation.retry}
-              onRetry={onRetry}
-            />
-          ) : (
+          <ModalLoadState
+            status={view.status}
+            error={view.error}
+            failedTitle={m.loadFailed}
+            onRetry={onRetry}
+          >
             <div className="grid gap-4">
               {TEXT_FIELDS.map((field) => (
                 <TextField
@@ -118,7 +111,7 @@ export function TerminalModal({
                 </Button>
               </DialogFooter>
             </div>
-          )}
+          </ModalLoadState>
         </DialogContent>
       ) : null}
     </Dialog>

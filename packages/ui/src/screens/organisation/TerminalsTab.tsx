@@ -8,6 +8,7 @@ import { fmt, type PagedListView } from '@sakta/core/shared';
 import { ruOrganisation, type TerminalRow } from '@sakta/core/organisation';
 import { Button } from '../../primitives/button';
 import { DataTableSection } from '../../primitives/data-table-section';
+import { listStateProps } from './list-state';
 import { Td, Th, Tr } from '../../primitives/table';
 import { AddTile } from './AddTile';
 import { TerminalStatus } from './TerminalStatus';
@@ -39,20 +40,7 @@ export function TerminalsTab({ list, onAdd, onEdit, onRetry }: TerminalsTabProps
           </>
         }
         columnCount={6}
-        rowCount={list.items.length}
-        loading={list.status === 'loading'}
-        loadingLabel={ruOrganisation.loading}
-        emptyLabel={ruOrganisation.empty}
-        failure={
-          list.status === 'failed'
-            ? {
-                title: ruOrganisation.loadFailed,
-                message: list.message,
-                retryLabel: ruOrganisation.retry,
-                onRetry,
-              }
-            : null
-        }
+        {...listStateProps(list, onRetry)}
       >
         {list.items.map((row) => (
           <Tr key={row.id}>

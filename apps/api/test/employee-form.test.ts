@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { personIin, SEED_PERSONS } from '../src/features/organisation/seed';
+import { ORG_EMPLOYEE_FORM } from '@sakta/core/testing';
 import { demo, get, makeApp, post } from './helpers';
 
 /** The employee modal's calls: item, IIN lookup, save with the role rules on the server, dictionaries. */
@@ -7,27 +8,14 @@ import { demo, get, makeApp, post } from './helpers';
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const lookupIin = SEED_PERSONS.map((p) => personIin(p.n)).find((iin) => iin !== null)!;
 
+/** A complete new employee (the core fixture's form) with the 1C person's IIN. */
 function newForm(overrides: Record<string, unknown> = {}) {
   return {
-    c_id: null,
-    id_physperson: null,
+    ...ORG_EMPLOYEE_FORM,
     iin: lookupIin,
-    phone: '+7(701) 555-1234',
     name: 'Айгерим',
     surname: 'Сейткали',
-    patronymic: null,
-    email: null,
-    birthday: null,
-    sex: 2,
-    status: 1,
     role: 8,
-    parent_id: 2,
-    terminal_id: 1,
-    is_head: 0,
-    person: 1,
-    economics_sector_id: 10,
-    activity_kind_id: null,
-    address: null,
     ...overrides,
   };
 }

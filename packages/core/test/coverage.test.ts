@@ -79,9 +79,9 @@ describe('machine coverage', () => {
         if (!modelled.has(value.config)) unmodelled.push(`${file}: ${name}`);
       }
     }
-    expect(machines).toBe(13);
+    expect(machines).toBe(18);
     expect(unmodelled).toEqual([]);
-    expect(modelFiles().length).toBe(13);
+    expect(modelFiles().length).toBe(18);
   });
 
   it('a failing state check names the machine and the path that led there', () => {

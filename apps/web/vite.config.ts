@@ -15,12 +15,13 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
  * imported lazily (each stays its own chunk), the heavy libraries of single features (pdf.js, visx, imask) and
  * the query cache of the signed-in pages (TanStack Query), which the pages without a session never load, and
  * the tabs (Radix Tabs with its roving focus, about 5 KB gzip: the consent page, the policy modal and /branches
- * only), which /login would otherwise carry.
+ * only), which /login would otherwise carry, and the organisation's screens (their lazy tabs share them, which
+ * would count them as shared by four pages).
  * The price: a page also loads the shared code of pages it does not show (/login about 13 KB gzip more), once;
  * after that every page is in the browser's cache.
  */
 const LAZY =
-  /apps[\\/]web[\\/]src[\\/](main|boot|routes[\\/]|layout[\\/]MainLayout|features[\\/]|lib[\\/]queries)|-impl\.tsx|(AgreementModal|PolicyModal)\.tsx|primitives[\\/]tabs\.tsx|pdfjs-dist|@visx|d3-|imask/;
+  /apps[\\/]web[\\/]src[\\/](main|boot|routes[\\/]|layout[\\/]MainLayout|features[\\/]|lib[\\/]queries)|-impl\.tsx|(AgreementModal|PolicyModal)\.tsx|primitives[\\/]tabs\.tsx|screens[\\/]organisation[\\/]|pdfjs-dist|@visx|d3-|imask/;
 const APP = /packages[\\/](ui|core)[\\/]src|apps[\\/]web[\\/]src/;
 const CHUNK_GROUPS = [
   {

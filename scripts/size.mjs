@@ -16,6 +16,9 @@
 // view became a lazy chunk so /login did not grow; the Radix parts it shares with the dialogs moved into shared
 // chunks, which cost /epay about 1 KB.
 // The admin catalogues' and the АВР pages' ceilings include the signed-in pages' TanStack Query (about 9 KB).
+// With /branches and /terminals, some small primitives (table, status dot, load failure...) became shared by four
+// or more pages and joined the shared chunk: the pages without a session about 1.5 KB more. The tabs (Radix Tabs with
+// roving focus, 5 KB) were kept out of the shared chunk for that reason (vite.config.ts).
 // Usage: pnpm size            (after pnpm build)
 import { gzipSync } from 'node:zlib';
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -33,7 +36,7 @@ const BOOT = 'src/boot.tsx';
 
 /** Module keys of the web app's route modules; a route that lazily loads a module loads its static imports. */
 const ROUTES = [
-  { name: '/login', modules: ['src/routes/login.tsx'], targetKb: 100, ceilingKb: 157 },
+  { name: '/login', modules: ['src/routes/login.tsx'], targetKb: 100, ceilingKb: 158.5 },
   {
     name: 'shell after login (/)',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/index.tsx'],
@@ -41,7 +44,7 @@ const ROUTES = [
     // the list) at first render; the modal and its code step are a lazy chunk.
     ceilingKb: 178,
   },
-  { name: '/not-found', modules: ['src/routes/not-found.tsx'], ceilingKb: 155 },
+  { name: '/not-found', modules: ['src/routes/not-found.tsx'], ceilingKb: 156.5 },
   {
     name: '/profile/index',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/profile.tsx'],
@@ -49,10 +52,10 @@ const ROUTES = [
     // it and the page shared with /profile/avr
     ceilingKb: 179,
   },
-  { name: '/reset', modules: ['src/routes/reset.tsx'], ceilingKb: 159 },
-  { name: '/kdp/{iin}', modules: ['src/routes/kdp.tsx'], ceilingKb: 168 },
-  { name: '/func/otp/{ulid}', modules: ['src/routes/func-otp.tsx'], ceilingKb: 158 },
-  { name: '/epay/{id}', modules: ['src/routes/epay.tsx'], ceilingKb: 158 },
+  { name: '/reset', modules: ['src/routes/reset.tsx'], ceilingKb: 160.5 },
+  { name: '/kdp/{iin}', modules: ['src/routes/kdp.tsx'], ceilingKb: 170.5 },
+  { name: '/func/otp/{ulid}', modules: ['src/routes/func-otp.tsx'], ceilingKb: 159.5 },
+  { name: '/epay/{id}', modules: ['src/routes/epay.tsx'], ceilingKb: 159.5 },
   {
     name: '/termination',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/termination.tsx'],
@@ -69,17 +72,17 @@ const ROUTES = [
   {
     name: '/admin/products',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/admin-products.tsx'],
-    ceilingKb: 177,
+    ceilingKb: 178,
   },
   {
     name: '/admin/versions',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/admin-versions.tsx'],
-    ceilingKb: 177,
+    ceilingKb: 178,
   },
   {
     name: '/admin/agreement',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/admin-agreement.tsx'],
-    ceilingKb: 181,
+    ceilingKb: 182,
   },
   {
     name: '/profile/avr',
@@ -91,6 +94,13 @@ const ROUTES = [
     modules: ['src/layout/MainLayout.tsx', 'src/routes/instruction.tsx'],
     ceilingKb: 173,
   },
+  {
+    // the terminals tab's container is part of the route; its modal's machine comes with it
+    name: '/branches',
+    modules: ['src/layout/MainLayout.tsx', 'src/routes/branches.tsx'],
+    ceilingKb: 181,
+  },
+  { name: '/terminals', modules: ['src/layout/MainLayout.tsx', 'src/routes/terminals.tsx'], ceilingKb: 172 },
 ];
 
 function closure(keys, dynamic = false) {

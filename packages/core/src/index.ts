@@ -9,3 +9,4 @@ export * from './features/home';
 export * from './features/termination';
 export * from './features/admin';
 export * from './features/avr';
+export * from './features/organisation';

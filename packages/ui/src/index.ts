@@ -187,3 +187,14 @@ export {
 } from './screens/catalogue/AgreementsAdminScreen';
 export { AvrScreen, type AvrScreenProps } from './screens/avr/AvrScreen';
 export { AvrModal, type AvrModalProps } from './screens/avr/AvrModal';
+export { BranchesScreen, type BranchesScreenProps } from './screens/organisation/BranchesScreen';
+export { TerminalsTab, type TerminalsTabProps } from './screens/organisation/TerminalsTab';
+export { TerminalModal, type TerminalModalProps } from './screens/organisation/TerminalModal';
+export {
+  AccountantTerminalsScreen,
+  type AccountantTerminalsScreenProps,
+} from './screens/organisation/AccountantTerminalsScreen';
+export { AddTile, type AddTileProps } from './screens/organisation/AddTile';
+export { EmployeesTab, type EmployeesTabProps } from './screens/organisation/EmployeesTab';
+export { EmployeeModal, type EmployeeModalProps } from './screens/organisation/EmployeeModal';
+export { SignatoriesTab, type SignatoriesTabProps } from './screens/organisation/SignatoriesTab';

@@ -1,6 +1,5 @@
 import type { Mode } from './config';
 import type { EndpointDef } from './endpoint';
-import { accountantTerminals } from '../features/accountant/routes';
 import { checkCode, login, refresh, resetPassword, setPassword } from '../features/auth/routes';
 import { devFunctionalSend, devKdpSend, devLastCode } from '../features/dev/routes';
 import {
@@ -27,6 +26,7 @@ import { TERMINATION_ENDPOINTS } from '../features/termination/routes';
 import { ADMIN_CATALOGUE_ENDPOINTS } from '../features/admin/routes';
 import { AGREEMENTS_ADMIN_ENDPOINTS } from '../features/admin/agreements-routes';
 import { AVR_ENDPOINTS } from '../features/avr/routes';
+import { ORGANISATION_ENDPOINTS } from '../features/organisation/routes';
 
 /**
  * Every endpoint the server answers, in registration order (the access tests read this list). An endpoint is a
@@ -41,7 +41,6 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   login,
   refresh,
   getIp,
-  accountantTerminals,
   // Password reset and the public customer pages
   resetPassword,
   checkCode,
@@ -74,6 +73,8 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   ...AGREEMENTS_ADMIN_ENDPOINTS,
   // АВР of the sale group
   ...AVR_ENDPOINTS,
+  // Organisation and branches, the accountant's terminals
+  ...ORGANISATION_ENDPOINTS,
 ];
 
 export function endpointsFor(mode: Mode): EndpointDef[] {

@@ -6,9 +6,10 @@ import { hashPassword } from './password';
 import { seedTermination } from '../features/termination/seed';
 import { seedAdminCatalogues } from '../features/admin/seed';
 import { seedAvr } from '../features/avr/seed';
+import { seedOrganisation } from '../features/organisation/seed';
 
 /**
- * The demo and test seed: the users and terminals of the demo logins, then each feature's seed (home, termination).
+ * The demo and test seed: the users and terminals of the demo logins, then each feature's seed (home, termination, organisation).
  * Idempotent and never run in production; the public pages' seed runs beside it (app.ts prepareDatabase).
  */
 
@@ -82,5 +83,7 @@ export function seed(db: Db, config: Pick<Config, 'mode' | 'scryptN' | 'now'>): 
   seedAdminCatalogues(db, config);
   // АВР: the acts of the sale group's demo users.
   seedAvr(db, config);
+  // Organisation: departments, where the demo users work, the terminals' merchant passwords.
+  seedOrganisation(db);
   return result;
 }

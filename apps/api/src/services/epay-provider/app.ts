@@ -5,6 +5,7 @@ import type { Config, FetchLike } from '../../platform/config';
 import { DECLINE_REASON, isDeclinedCard, maskCard, validateCard, type CardForm } from './card';
 import { errorPage, resultPage, widgetPage } from './page';
 import { postBackSignature } from './signature';
+import { PROVIDER_TERMINALS } from './terminals';
 
 /**
  * The simulated card payment provider (an Epay-like widget), a separate Hono app served on its own port and
@@ -14,6 +15,8 @@ import { postBackSignature } from './signature';
  *        invoiceID, amount, currency=KZT, terminal, postLink -> {access_token, expires_in, token_type, scope}
  *   GET  /widget?token=...&origin=<page origin>        the card form; the page origin (or the Referer's) is
  *        recorded with the token and is the only frame ancestor (CSP) and the only postMessage target
+ *   POST /terminal/authorize (JSON, server to server)  {terminal, login, password} -> 200 {authorized: true}
+ *        or 401 {authorized: false, message}: the merchant credentials of a cash terminal (terminals.ts)
  *   POST /widget/pay                                   the form's submit: validates the card, sends the signed
  *        post-back to postLink, then posts {source:'sakta-epay', invoice, success, message?} to window.parent
  *
@@ -131,6 +134,24 @@ export function createEpayProvider(options: EpayProviderOptions): Hono {
   app.get('/', (c) =>
     c.text(`Sakta Pay: the sandbox card payment provider. POST /oauth2/token, GET /widget.`),
   );
+
+  app.post('/terminal/authorize', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+    const [terminal, login, password] = ['terminal', 'login', 'password'].map((k) =>
+      typeof body?.[k] === 'string' ? body[k] : '',
+    ) as [string, string, string];
+    const known = PROVIDER_TERMINALS.find((t) => t.terminal === terminal);
+    const ok = known !== undefined && sameText(known.login, login) && sameText(known.password, password);
+    options.log(`[epay] terminal ${terminal} authorization ${ok ? 'ok' : 'refused'}`);
+    if (ok) return c.json({ authorized: true });
+    return c.json(
+      {
+        authorized: false,
+        message: known ? 'Неверный логин или пароль терминала' : 'Терминал не зарегистрирован',
+      },
+      401,
+    );
+  });
 
   app.post('/oauth2/token', async (c) => {
     let form: Record<string, unknown>;

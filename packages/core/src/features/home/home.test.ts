@@ -15,7 +15,7 @@ describe('homeTilesFor (spec part 1, Home)', () => {
     expect(ids(7)).toEqual(['instruction', 'termination', 'ogpo', 'properties', 'casco']);
     expect(ids(8)).toEqual(['instruction']);
     expect(ids(8, 'APC0097')).toEqual(['instruction', 'ogpo']);
-    expect(ids(2)).toEqual(['instruction']);
+    expect(ids(2)).toEqual(['instruction', 'terminals']);
     expect(ids(9)).toEqual(['instruction']);
   });
   it('leaves out screens that are not built', () => {

@@ -10,7 +10,7 @@ export interface HomeTile {
 }
 
 const TILES: Record<
-  'instruction' | 'termination' | 'ogpo' | 'properties' | 'casco' | 'podfts',
+  'instruction' | 'termination' | 'ogpo' | 'properties' | 'casco' | 'podfts' | 'terminals',
   { title: string; description: string }
 > = {
   instruction: { title: 'Инструкция', description: 'Руководство пользователя по работе в системе' },
@@ -19,19 +19,26 @@ const TILES: Record<
   properties: { title: 'Имущество', description: 'Страхование имущества для финансовых институтов' },
   casco: { title: 'Каско', description: 'Страхование автотранспорта для финансовых институтов' },
   podfts: { title: 'ПОДФТ', description: 'Проверка клиентов и транспортных средств по ПОДФТ' },
+  terminals: { title: 'Терминалы', description: 'Кассовые терминалы, прикреплённые к вам' },
 };
 
 /**
  * Home tiles of spec part 1 section 2 ("Home"): roles other than 6 get the instruction card, the termination tile
  * and the OGPO, property and casco tiles, each only when the role may open that screen; role 6 gets only the
  * anti-money-laundering tile. `isAvailable` leaves out screens that are not built yet.
+ * The accountant (role 2) also gets the tile of /terminals: the spec's menu has no entry for that route, so
+ * without it the accountant could not reach their terminals list.
  */
 export function homeTilesFor(
   user: SessionUser,
   isAvailable: (id: RouteId) => boolean = () => true,
 ): HomeTile[] {
   const ids: (keyof typeof TILES)[] =
-    user.role === ROLE.drm ? ['podfts'] : ['instruction', 'termination', 'ogpo', 'properties', 'casco'];
+    user.role === ROLE.drm
+      ? ['podfts']
+      : user.role === ROLE.accountant
+        ? ['instruction', 'terminals']
+        : ['instruction', 'termination', 'ogpo', 'properties', 'casco'];
   return ids
     .filter((id) => canAccess(user, ROUTES[id]) && isAvailable(id))
     .map((id) => ({ id, path: ROUTES[id].path, ...TILES[id] }));

@@ -62,3 +62,14 @@ export interface Page<T> {
   data: T[];
   meta: PageMeta;
 }
+
+/**
+ * A whole list as the one page of a paged list (the lists the spec does not paginate: terminals, signatories),
+ * so the shared paged-list machine loads, fails, retries and reloads them too.
+ */
+export function singlePage<T>(data: T[]): Page<T> {
+  return {
+    data,
+    meta: { current_page: 1, last_page: 1, per_page: Math.max(1, data.length), total: data.length },
+  };
+}

@@ -18,6 +18,8 @@ import type { Page, PageMeta } from '../api/common';
 
 export interface PagedListContext {
   page: number;
+  /** The list's filters, sent with every page (e.g. the employees' filter); absent for unfiltered lists. */
+  query?: Record<string, string>;
   items: unknown[];
   meta: PageMeta | null;
   message: string | null;
@@ -28,6 +30,14 @@ export type PagedListEvent = { type: 'GO_TO'; page: number } | { type: 'RETRY' }
 export interface PagedListInput {
   /** First page to load; 1 by default. */
   page?: number;
+  /** Filters sent with every page (`loadPage` gets them as `query`); a new filter starts a new list. */
+  query?: Record<string, string>;
+}
+
+/** What `loadPage` is asked: the page, and the list's filters when it has any. */
+export interface PageRequest {
+  page: number;
+  query?: Record<string, string>;
 }
 
 export const pagedListMachine = setup({
@@ -37,7 +47,7 @@ export const pagedListMachine = setup({
     input: {} as PagedListInput,
   },
   actors: {
-    loadPage: fromPromise<Page<unknown>, { page: number }>(() =>
+    loadPage: fromPromise<Page<unknown>, PageRequest>(() =>
       Promise.reject(new Error('pagedListMachine: provide the `loadPage` actor')),
     ),
   },
@@ -53,6 +63,7 @@ export const pagedListMachine = setup({
   id: 'pagedList',
   context: ({ input }) => ({
     page: Math.max(1, Math.trunc(input.page ?? 1)),
+    ...(input.query ? { query: input.query } : {}),
     items: [],
     meta: null,
     message: null,
@@ -74,7 +85,8 @@ export const pagedListMachine = setup({
       invoke: {
         id: 'loadPage',
         src: 'loadPage',
-        input: ({ context }) => ({ page: context.page }),
+        input: ({ context }): PageRequest =>
+          context.query ? { page: context.page, query: context.query } : { page: context.page },
         onDone: {
           target: 'ready',
           actions: assign({

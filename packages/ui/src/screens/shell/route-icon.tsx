@@ -8,6 +8,7 @@ import {
   ChartPie,
   CircleAlert,
   ClipboardCheck,
+  CreditCard,
   FilePen,
   FileText,
   FileX,
@@ -37,6 +38,7 @@ const icons: Partial<Record<RouteId, LucideIcon>> = {
   operatorError: CircleAlert,
   instruction: BookOpen,
   profile: User,
+  terminals: CreditCard,
 };
 
 /** The icon of a route in the menu and on home tiles (purely decorative). */

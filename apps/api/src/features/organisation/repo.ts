@@ -1,0 +1,130 @@
+import type { Db } from '../../platform/db';
+
+/**
+ * SQL of the organisation feature (migrations/001 terminals, 007 departments and users.parent_id): the terminals
+ * tab, the accountants, and who the signed-in user is in the organisation.
+ */
+
+export interface TerminalListRow {
+  id: number;
+  terminal: string;
+  login: string | null;
+  status: 0 | 1;
+  accountant_id: number | null;
+  accountant: string | null;
+}
+
+const FULL_NAME = "trim(u.surname || ' ' || u.name || coalesce(' ' || u.patronymic, ''))";
+
+const TERMINAL_SELECT = `SELECT t.id, t.terminal, t.login, t.status, t.accountant_id,
+  CASE WHEN u.id IS NULL THEN NULL ELSE ${FULL_NAME} END AS accountant
+  FROM terminals t LEFT JOIN users u ON u.id = t.accountant_id`;
+
+export function listTerminals(db: Db): TerminalListRow[] {
+  return db.prepare(`${TERMINAL_SELECT} ORDER BY t.id`).all() as TerminalListRow[];
+}
+
+export function findTerminal(db: Db, id: number): TerminalListRow | undefined {
+  return db.prepare(`${TERMINAL_SELECT} WHERE t.id = ?`).get(id) as TerminalListRow | undefined;
+}
+
+export function terminalIdByName(db: Db, terminal: string): number | undefined {
+  return (
+    db.prepare('SELECT id FROM terminals WHERE terminal = ?').get(terminal) as { id: number } | undefined
+  )?.id;
+}
+
+export interface TerminalWrite {
+  terminal: string;
+  login: string;
+  password: string;
+  accountant_id: number | null;
+  status: 0 | 1;
+}
+
+export function insertTerminal(db: Db, t: TerminalWrite): number {
+  return Number(
+    db
+      .prepare(
+        `INSERT INTO terminals (terminal, login, password, accountant_id, status)
+         VALUES (@terminal, nullif(@login, ''), nullif(@password, ''), @accountant_id, @status)`,
+      )
+      .run(t).lastInsertRowid,
+  );
+}
+
+/** An empty password keeps the stored one. */
+export function updateTerminal(db: Db, id: number, t: TerminalWrite): void {
+  db.prepare(
+    `UPDATE terminals SET terminal = @terminal, login = nullif(@login, ''),
+       password = coalesce(nullif(@password, ''), password), accountant_id = @accountant_id, status = @status
+     WHERE id = @id`,
+  ).run({ ...t, id });
+}
+
+/** Active accountants (role 2) as choices. */
+export function accountants(db: Db): { id: number; title: string }[] {
+  return db
+    .prepare(
+      `SELECT u.id, ${FULL_NAME} AS title FROM users u WHERE u.role = 2 AND u.status = 1 AND u.deleted_at IS NULL ORDER BY title`,
+    )
+    .all() as { id: number; title: string }[];
+}
+
+export function isActiveAccountant(db: Db, id: number): boolean {
+  return (
+    db
+      .prepare('SELECT 1 FROM users WHERE id = ? AND role = 2 AND status = 1 AND deleted_at IS NULL')
+      .get(id) !== undefined
+  );
+}
+
+export interface BranchUserRow {
+  id: number;
+  title: string;
+  branch_id: number | null;
+  branch_title: string | null;
+}
+
+/** The signed-in user as the organisation sees them, with their department. */
+export function branchUser(db: Db, userId: number): BranchUserRow | undefined {
+  return db
+    .prepare(
+      `SELECT u.id, ${FULL_NAME} AS title, d.id AS branch_id, d.title AS branch_title
+       FROM users u LEFT JOIN departments d ON d.id = u.parent_id WHERE u.id = ?`,
+    )
+    .get(userId) as BranchUserRow | undefined;
+}
+
+export interface DepartmentNodeRow {
+  id: number;
+  hash: string;
+  title: string;
+  status: number;
+  head: string | null;
+  children: number;
+}
+
+/** Departments under a parent (null: the roots), for the organisation tree. */
+export function departmentNodes(db: Db, parentId: number | null): DepartmentNodeRow[] {
+  return db
+    .prepare(
+      `SELECT d.id, d.hash, d.title, d.status,
+         CASE WHEN u.id IS NULL THEN NULL ELSE ${FULL_NAME} END AS head,
+         (SELECT count(*) FROM departments c WHERE c.parent_id = d.id)
+           + (SELECT count(*) FROM users m WHERE m.parent_id = d.id) AS children
+       FROM departments d LEFT JOIN users u ON u.id = d.head_id
+       WHERE d.parent_id IS ? ORDER BY d.id`,
+    )
+    .all(parentId) as DepartmentNodeRow[];
+}
+
+/** The department a user is attached to, or null. */
+export function departmentOf(db: Db, userId: number): number | null {
+  return (
+    (
+      db.prepare('SELECT parent_id FROM users WHERE id = ?').get(userId) as
+        { parent_id: number | null } | undefined
+    )?.parent_id ?? null
+  );
+}

@@ -1,0 +1,186 @@
+import { ROLE, signatoryTransitions } from '@sakta/core';
+import {
+  accountantTerminalsEndpoint,
+  branchesIndexEndpoint,
+  changeTerminalEndpoint,
+  checkTerminalEndpoint,
+  changeSignatoryEndpoint,
+  signatoriesListEndpoint,
+  createUserEndpoint,
+  departmentsDictionaryEndpoint,
+  employeeLookupEndpoint,
+  terminalsDictionaryEndpoint,
+  userItemEndpoint,
+  usersHeadDictionaryEndpoint,
+  deletedEmployeesEndpoint,
+  EMPLOYEES_PER_PAGE,
+  employeesListEndpoint,
+  terminalItemEndpoint,
+  terminalsListEndpoint,
+} from '@sakta/core/organisation';
+import { route, type EndpointDef } from '../../platform/endpoint';
+import * as z from 'zod/mini';
+import { parseQuery, refused } from '../../platform/http';
+import { authorizeTerminal } from '../../services/terminal-auth';
+import { allTerminals, terminalsOf } from './accountant-repo';
+import { departmentOf, listTerminals } from './repo';
+import { employeesPage } from './employees-repo';
+import { dictionaries, employeeApiRu, employeeItem, lookupPerson, saveEmployee } from './employee-form';
+import { branchesIndex, organisationApiRu, saveTerminal, terminalItem } from './service';
+
+/**
+ * Organisation and branches (spec part 1 section 7 branches/*, accountant/terminals). Access comes from core's
+ * declarations: the page's calls for the sale group, moderator and accountant; the terminals tab for the
+ * moderator and accountant groups; the accountant's own list for the accountant group.
+ */
+
+/**
+ * GET /api/accountant/terminals -> {result: true, data: [{id, terminal, status, branch}]}.
+ * An accountant sees the terminals attached to them; the administrator sees all.
+ */
+export const accountantTerminals = route(accountantTerminalsEndpoint, (c) => {
+  const { db } = c.var;
+  const { user } = c.var.auth;
+  const data = user.role === ROLE.admin ? allTerminals(db) : terminalsOf(db, user.id);
+  return c.json({ result: true as const, data });
+});
+
+/** GET /api/branches/index -> {result, user, data}: who is asking and, for an administrator, the tree's roots. */
+export const branchesIndexRoute = route(branchesIndexEndpoint, (c) => {
+  const { user } = c.var.auth;
+  return c.json({ result: true as const, ...branchesIndex(c.var.db, user.id, user.role) });
+});
+
+/** GET /api/branches/list/terminals -> {result, data}: every terminal with its accountant. */
+export const terminalsList = route(terminalsListEndpoint, (c) =>
+  c.json({ result: true as const, data: listTerminals(c.var.db) }),
+);
+
+/** POST /api/branches/terminal-item {id, isEdit} -> {result, data: {terminal, accountants}}. */
+export const terminalItemRoute = route(terminalItemEndpoint, async (c, req) => {
+  const { id, isEdit } = await req.body();
+  return c.json({ result: true as const, data: terminalItem(c.var.db, id, isEdit) });
+});
+
+/** POST /api/branches/change-terminal {form, isEdit, id} -> {result, message}. */
+export const changeTerminal = route(changeTerminalEndpoint, async (c, req) => {
+  const { form, isEdit, id } = await req.body();
+  saveTerminal(c.var.db, form, isEdit, id);
+  return c.json({ result: true as const, message: organisationApiRu.terminalSaved });
+});
+
+/**
+ * POST /api/branches/check-terminal {terminal: {terminal, login, password}} -> {result: true, message} when the
+ * card provider authorizes the terminal; {result: false, message} (422) when it refuses, 502 when it is down.
+ */
+export const checkTerminal = route(checkTerminalEndpoint, async (c, req) => {
+  const { terminal } = await req.body();
+  const answer = await authorizeTerminal(c.var.config, terminal);
+  if (answer.ok === 'unavailable') throw refused(502, organisationApiRu.providerUnavailable);
+  if (!answer.ok) throw refused(422, answer.message);
+  return c.json({ result: true as const, message: 'OK' });
+});
+
+const EmployeesQuerySchema = z.object({
+  page: z.optional(z.string().check(z.regex(/^[1-9]\d{0,5}$/, 'Неверный номер страницы'))),
+  isDep: z.optional(z.enum(['0', '1'])),
+  user: z.optional(z.string().check(z.maxLength(100))),
+  iin: z.optional(z.string().check(z.regex(/^\d{0,12}$/, 'ИИН: только цифры'))),
+  title: z.optional(z.string().check(z.maxLength(100))),
+  role: z.optional(z.string().check(z.regex(/^(10|\d)$/, 'Неверная роль'))),
+  type: z.optional(z.enum(['0', '1', '2'])),
+});
+
+/**
+ * GET /api/branches/list/employees?page&isDep&user&type&role&title&iin -> {data, meta}: 10 a page. The
+ * administrator sees everyone; others the employees of their department and its sub-departments, and those linked
+ * to them as manager.
+ */
+export const employeesList = route(employeesListEndpoint, (c) => {
+  const { page, ...filters } = parseQuery(c, EmployeesQuerySchema);
+  const { user } = c.var.auth;
+  const scope =
+    user.role === ROLE.admin
+      ? ({ all: true } as const)
+      : ({ all: false, department: departmentOf(c.var.db, user.id), userId: user.id } as const);
+  return c.json(employeesPage(c.var.db, filters, scope, Number(page ?? '1'), EMPLOYEES_PER_PAGE));
+});
+
+/** GET /api/employees/deleted?page -> {data, meta}: the deleted employees (administrator only). */
+export const deletedEmployees = route(deletedEmployeesEndpoint, (c) => {
+  const { page } = parseQuery(c, EmployeesQuerySchema);
+  return c.json(employeesPage(c.var.db, {}, { all: true }, Number(page ?? '1'), EMPLOYEES_PER_PAGE, true));
+});
+
+/** POST /api/branches/user-item {id, isEdit} -> {result, data: the employee form, isDep}. */
+export const userItem = route(userItemEndpoint, async (c, req) => {
+  const { id } = await req.body();
+  const { form, isDep } = employeeItem(c.var.db, id);
+  return c.json({ result: true as const, data: form, isDep });
+});
+
+/** POST /api/branches/create-user {form, isEdit, id, isDep} -> {result, message}; the role rules checked again. */
+export const createUser = route(createUserEndpoint, async (c, req) => {
+  saveEmployee(c.var.db, c.var.auth.user, await req.body());
+  return c.json({ result: true as const, message: employeeApiRu.saved });
+});
+
+/** POST /api/branches/employee {iin} -> {result, data}: the person in the (simulated) 1C directory. */
+export const employeeLookup = route(employeeLookupEndpoint, async (c, req) => {
+  const { iin } = await req.body();
+  return c.json({ result: true as const, data: lookupPerson(c.var.db, iin) });
+});
+
+export const departmentsDictionary = route(departmentsDictionaryEndpoint, (c) =>
+  c.json({ result: true as const, data: dictionaries.departments(c.var.db) }),
+);
+export const terminalsDictionary = route(terminalsDictionaryEndpoint, (c) =>
+  c.json({ result: true as const, data: dictionaries.terminals(c.var.db) }),
+);
+export const usersHeadDictionary = route(usersHeadDictionaryEndpoint, (c) =>
+  c.json({ result: true as const, data: dictionaries.heads(c.var.db) }),
+);
+
+/** GET /api/branches/list/signatories -> {result, data}: the active and blocked signatories. */
+export const signatoriesList = route(signatoriesListEndpoint, (c) =>
+  c.json({
+    result: true as const,
+    data: c.var.db
+      .prepare('SELECT id, iin, title, status FROM signatories WHERE status IN (1, 2) ORDER BY id')
+      .all(),
+  }),
+);
+
+/**
+ * POST /api/branches/change-signatory {id, status} -> {result}: active -> blocked; blocked -> active or deleted.
+ * Any other change: {result: false, message} (409); an unknown or deleted signatory: 404.
+ */
+export const changeSignatory = route(changeSignatoryEndpoint, async (c, req) => {
+  const { id, status } = await req.body();
+  const { db } = c.var;
+  const row = db.prepare('SELECT status FROM signatories WHERE id = ? AND status <> 0').get(id) as
+    { status: 1 | 2 } | undefined;
+  if (!row) throw refused(404, 'Подписант не найден');
+  if (!signatoryTransitions(row.status).includes(status)) throw refused(409, 'Такой смены статуса нет');
+  db.prepare('UPDATE signatories SET status = ? WHERE id = ?').run(status, id);
+  return c.json({ result: true as const });
+});
+
+export const ORGANISATION_ENDPOINTS: readonly EndpointDef[] = [
+  accountantTerminals,
+  branchesIndexRoute,
+  terminalsList,
+  terminalItemRoute,
+  changeTerminal,
+  checkTerminal,
+  employeesList,
+  deletedEmployees,
+  userItem,
+  createUser,
+  employeeLookup,
+  departmentsDictionary,
+  terminalsDictionary,
+  usersHeadDictionary,
+  signatoriesList,
+  changeSignatory,
+];

@@ -1,0 +1,169 @@
+/*
+ * Fixtures of the organisation stories (/branches, its terminals tab and modal, the accountant's /terminals):
+ * each view is core's selector over the production machine (the /branches machine, the shared paged list, the
+ * terminal modal machine) replayed through the story's events.
+ */
+import {
+  branchesMachine,
+  employeeFormMachine,
+  employeesMachine,
+  selectEmployeeFormView,
+  selectSignatoriesView,
+  signatoriesMachine,
+  pagedListMachine,
+  selectEmployeesView,
+  selectBranchesView,
+  selectPagedListView,
+  selectTerminalFormView,
+  singlePage,
+  terminalFormMachine,
+  type AccountantTerminal,
+  type BranchesView,
+  type EmployeeFormView,
+  type SignatoriesView,
+  type EmployeeRow,
+  type EmployeesView,
+  type PagedListSnapshot,
+  type PagedListView,
+  type RoleId,
+  type TerminalFormView,
+  type TerminalRow,
+} from '@sakta/core';
+import {
+  ORG_ACCOUNTANTS,
+  ORG_ACCOUNTANT_TERMINALS,
+  ORG_EMPLOYEE_LOADED,
+  ORG_PERSON,
+  ORG_TERMINAL_ROWS,
+  orgIndex,
+} from '@sakta/core/testing';
+import { done, never, offline, replay, type AnyEvent, type ReplayEvent } from './replay';
+
+const branches = branchesMachine.provide({ actors: { loadIndex: never() } });
+const list = pagedListMachine.provide({ actors: { loadPage: never() } });
+const terminalForm = terminalFormMachine.provide({
+  actors: { loadItem: never(), checkTerminal: never(), saveTerminal: never() },
+});
+
+export const indexAnswer = (index = orgIndex()) => done('loadIndex', index);
+export const indexOffline = offline('loadIndex');
+
+/** The /branches page of a role after `events` (the tab asked in the URL: `tab`). */
+export function branchesView(
+  role: RoleId,
+  events: readonly ReplayEvent<AnyEvent>[] = [indexAnswer()],
+  tab?: string,
+): BranchesView {
+  return replay(branches, events, selectBranchesView, { role, tab });
+}
+
+/** A whole list (terminals) as the shared paged list shows it after its answer (or failure). */
+export function listView<T>(rows: T[] | 'loading' | 'offline'): PagedListView<T> {
+  const events =
+    rows === 'loading'
+      ? []
+      : rows === 'offline'
+        ? [offline('loadPage')]
+        : [done('loadPage', singlePage(rows))];
+  return replay(list, events, (s) => selectPagedListView<T>(s), {});
+}
+
+export const TERMINAL_ROWS: TerminalRow[] = ORG_TERMINAL_ROWS;
+export const ACCOUNTANT_TERMINALS: AccountantTerminal[] = ORG_ACCOUNTANT_TERMINALS;
+
+/** The terminal modal (new: id null) after `events`. */
+export function terminalFormView(
+  id: number | null,
+  events: readonly ReplayEvent<AnyEvent>[],
+): TerminalFormView {
+  return replay(terminalForm, events, selectTerminalFormView, { id });
+}
+
+export const newTerminalLoaded = done('loadItem', { terminal: null, accountants: ORG_ACCOUNTANTS });
+export const editTerminalLoaded = done('loadItem', {
+  terminal: ORG_TERMINAL_ROWS[0],
+  accountants: ORG_ACCOUNTANTS,
+});
+/** A new terminal typed in full. */
+export const NEW_TERMINAL_TYPED: ReplayEvent<AnyEvent>[] = [
+  newTerminalLoaded,
+  { type: 'EDIT', field: 'terminal', value: '88880005' },
+  { type: 'EDIT', field: 'login', value: 'pos-aktobe-01' },
+  { type: 'EDIT', field: 'password', value: 'Kassa-0005' },
+  { type: 'SET_ACCOUNTANT', id: ORG_ACCOUNTANTS[0]!.id },
+];
+
+const employees = employeesMachine.provide({
+  actors: {
+    list: pagedListMachine.provide({ actors: { loadPage: never() } }),
+    deletedList: pagedListMachine.provide({ actors: { loadPage: never() } }),
+  },
+});
+
+/** An employee row of the stories. */
+export function employeeRow(n: number, overrides: Partial<EmployeeRow> = {}): EmployeeRow {
+  return {
+    id: 100 + n,
+    iin: `8501014000${String(n).padStart(2, '0')}`,
+    title: `Сотрудник ${n} Тестович`,
+    bmg: n % 5 === 0 ? 1 : 0,
+    role: [3, 4, 8, 1][n % 4]!,
+    type: (n % 3) as 0 | 1 | 2,
+    branch: n % 7 === 6 ? null : 'Филиал г. Алматы',
+    ...overrides,
+  };
+}
+
+export const EMPLOYEES_PAGE: EmployeeRow[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => employeeRow(n));
+
+/** The list's answer for `page` (4 pages of 10 unless given). */
+export const employeesPage = (page: number, rows = EMPLOYEES_PAGE, lastPage = 4, child = 'list') => ({
+  to: child,
+  event: done('loadPage', {
+    data: rows,
+    meta: { current_page: page, last_page: lastPage, per_page: 10, total: lastPage * 10 },
+  }),
+});
+
+/** The employees tab's views (its machine and its list child) after `events`. */
+export function employeesViews(
+  events: readonly ReplayEvent<AnyEvent>[] = [employeesPage(1)],
+  input: { canSeeDeleted?: boolean; filter?: Record<string, string>; page?: number } = {},
+): { view: EmployeesView; list: PagedListView<EmployeeRow> } {
+  return replay(
+    employees,
+    events,
+    (s) => {
+      const child = s.children.list ?? s.children.deletedList;
+      return {
+        view: selectEmployeesView(s),
+        list: selectPagedListView<EmployeeRow>(child?.getSnapshot() as PagedListSnapshot | undefined),
+      };
+    },
+    input,
+  );
+}
+
+const employeeForm = employeeFormMachine.provide({
+  actors: { load: never(), lookup: never(), save: never() },
+});
+
+/** The employee modal of a role (new: id null) after `events`. */
+export function employeeFormView(
+  role: RoleId,
+  id: number | null,
+  events: readonly ReplayEvent<AnyEvent>[],
+): EmployeeFormView {
+  return replay(employeeForm, events, selectEmployeeFormView, { id, role });
+}
+
+export const employeeNewLoaded = done('load', { ...ORG_EMPLOYEE_LOADED, form: null });
+export const employeeEditLoaded = done('load', ORG_EMPLOYEE_LOADED);
+export const LOOKUP_IIN = '920412400158';
+export const personFound = done('lookup', ORG_PERSON);
+
+const signatories = signatoriesMachine.provide({ actors: { changeSignatory: never() } });
+
+/** The signatories' action state after `events`. */
+export const signatoriesView = (events: readonly ReplayEvent<AnyEvent>[] = []): SignatoriesView =>
+  replay(signatories, events, selectSignatoriesView);

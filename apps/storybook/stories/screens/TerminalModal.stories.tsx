@@ -1,0 +1,65 @@
+// Stories of the terminal modal 'Новый терминал (касса)': the production terminal modal machine replayed.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { TerminalModal } from '@sakta/ui';
+import { failed, offline } from '../replay';
+import { ApiError } from '@sakta/core';
+import {
+  NEW_TERMINAL_TYPED,
+  editTerminalLoaded,
+  newTerminalLoaded,
+  terminalFormView,
+} from '../fixtures-organisation';
+
+const meta = {
+  title: 'Screens/TerminalModal',
+  component: TerminalModal,
+  args: {
+    view: terminalFormView(null, [newTerminalLoaded]),
+    onEdit: fn(),
+    onAccountant: fn(),
+    onStatus: fn(),
+    onCheck: fn(),
+    onSave: fn(),
+    onRetry: fn(),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof TerminalModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A new terminal, empty: check and save disabled. */
+export const New: Story = {};
+/** Loading the accountants. */
+export const Loading: Story = { args: { view: terminalFormView(null, []) } };
+/** terminal-item failed. */
+export const LoadFailed: Story = { args: { view: terminalFormView(1, [offline('loadItem')]) } };
+/** Terminal of 5 characters: save stays disabled. */
+export const TerminalTooShort: Story = {
+  args: {
+    view: terminalFormView(null, [newTerminalLoaded, { type: 'EDIT', field: 'terminal', value: '12345' }]),
+  },
+};
+/** Everything typed: check and save enabled. */
+export const Filled: Story = { args: { view: terminalFormView(null, NEW_TERMINAL_TYPED) } };
+/** The authorization check running. */
+export const Checking: Story = {
+  args: { view: terminalFormView(null, [...NEW_TERMINAL_TYPED, { type: 'CHECK' }]) },
+};
+/** Saving. */
+export const Saving: Story = {
+  args: { view: terminalFormView(null, [...NEW_TERMINAL_TYPED, { type: 'SAVE' }]) },
+};
+/** The server refused the save: its message in a red alert. */
+export const SaveRefused: Story = {
+  args: {
+    view: terminalFormView(null, [
+      ...NEW_TERMINAL_TYPED,
+      { type: 'SAVE' },
+      failed('saveTerminal', ApiError.rejected(['Терминал 88880005 уже существует'], 409)),
+    ]),
+  },
+};
+/** Editing terminal 88880001: its title, the password left empty (kept on the server). */
+export const Edit: Story = { args: { view: terminalFormView(1, [editTerminalLoaded]) } };

@@ -1,0 +1,31 @@
+/*
+ * The organisation's seed as the e2e specs need it, read from the sandbox's own data-only tables (like
+ * fixtures-home.ts and fixtures-termination.ts, the deliberate exception to "apps are not imported by other
+ * apps"): the card provider's terminal list (terminal, login, password) and the seeded departments.
+ */
+import { PROVIDER_TERMINALS } from '../../api/src/services/epay-provider/terminals';
+import {
+  personIin,
+  SEED_ATTACHMENTS,
+  SEED_DEPARTMENTS,
+  SEED_PERSONS,
+} from '../../api/src/features/organisation/seed';
+
+/** Registered with the provider but not yet in the organisation: the terminal a spec adds (once per server). */
+export const NEW_TERMINAL = PROVIDER_TERMINALS.find((t) => t.terminal === '88880005')!;
+
+/** The department titles by hash. */
+export const departmentTitle = (hash: string) => SEED_DEPARTMENTS.find((d) => d.hash === hash)!.title;
+/** The department a demo user (by IIN) works in. */
+export const departmentOf = (iin: string) => departmentTitle(SEED_ATTACHMENTS[iin]!);
+
+export { DEMO_TERMINALS } from '../../api/src/platform/demo-users';
+
+/** A person the 1C directory knows who is no employee yet: a new employee's IIN that prefills the form. */
+export const LOOKUP_PERSON = SEED_PERSONS.map((p) => ({ ...p, iin: personIin(p.n) })).find(
+  (p) => p.iin !== null,
+)!;
+/** The first seeded employee (in the Almaty branch): the one an administrator moves. */
+export const FIRST_EMPLOYEE_IIN = Array.from({ length: 20 }, (_, i) => personIin(i + 1)).find(
+  (iin) => iin !== null,
+)!;

@@ -1,0 +1,85 @@
+// The employee modal of the employees tab (a lazy chunk): core's employee modal machine provided with its calls
+// (user-item, the dictionaries through the query cache, the 1C lookup, create-user); failures and the save as
+// notifications.
+import { useEffect, useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { useQueryClient } from '@tanstack/react-query';
+import type { RoleId } from '@sakta/core/shared';
+import {
+  createUserEndpoint,
+  departmentsDictionaryEndpoint,
+  employeeFormMachine,
+  employeeLookupEndpoint,
+  selectEmployeeFormView,
+  terminalsDictionaryEndpoint,
+  userItemEndpoint,
+  usersHeadDictionaryEndpoint,
+} from '@sakta/core/organisation';
+import { EmployeeModal, notify } from '@sakta/ui';
+import { useApi } from '../lib/api';
+import { useFailureNotifications } from '../lib/failures';
+import { dictionaryQuery } from '../lib/queries';
+
+export function EmployeeModalContainer({
+  id,
+  role,
+  onClose,
+  onSaved,
+}: {
+  id: number | null;
+  role: RoleId;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const machine = useMemo(
+    () =>
+      employeeFormMachine.provide({
+        actors: {
+          load: fromPromise(async ({ input, signal }) => {
+            const dictionary = (name: string, ep: typeof departmentsDictionaryEndpoint) =>
+              queryClient.ensureQueryData(
+                dictionaryQuery(name, async (s) => (await api.call(ep, undefined, { signal: s })).data),
+              );
+            const [departments, heads, terminals, item] = await Promise.all([
+              dictionary('departments', departmentsDictionaryEndpoint),
+              dictionary('users-head', usersHeadDictionaryEndpoint),
+              dictionary('terminals', terminalsDictionaryEndpoint),
+              input.id === null
+                ? null
+                : api.call(userItemEndpoint, { id: input.id, isEdit: true }, { signal }),
+            ]);
+            return { form: item?.data ?? null, isDep: item?.isDep ?? true, departments, heads, terminals };
+          }),
+          lookup: fromPromise(
+            async ({ input, signal }) => (await api.call(employeeLookupEndpoint, input, { signal })).data,
+          ),
+          save: fromPromise(({ input, signal }) => api.call(createUserEndpoint, input, { signal })),
+        },
+      }),
+    [api, queryClient],
+  );
+  const actor = useActorRef(machine, { input: { id, role } });
+  const view = useSelector(actor, selectEmployeeFormView);
+  useFailureNotifications(actor);
+  useEffect(() => {
+    const sub = actor.on('saved', (e) => {
+      notify({ kind: 'success', message: e.message });
+      onSaved();
+    });
+    return () => sub.unsubscribe();
+  }, [actor, onSaved]);
+
+  return (
+    <EmployeeModal
+      view={view.status === 'saved' ? null : view}
+      onEdit={(field, value) => actor.send({ type: 'EDIT', field, value })}
+      onToggleDep={() => actor.send({ type: 'TOGGLE_DEP' })}
+      onSave={() => actor.send({ type: 'SAVE' })}
+      onRetry={() => actor.send({ type: 'RETRY' })}
+      onClose={onClose}
+    />
+  );
+}

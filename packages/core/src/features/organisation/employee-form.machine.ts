@@ -1,0 +1,250 @@
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { errorText } from '../../shared/api/errors';
+import { ROLE, type RoleId } from '../../shared/roles';
+import type { Choice } from './contract';
+import type { EmployeeForm, Person } from './employee-form.contract';
+import {
+  canEditEmployeeField,
+  creatableRoles,
+  emptyEmployeeForm,
+  isEmployeeFormComplete,
+  type EmployeeField,
+} from './employee-rules';
+
+/**
+ * The employee modal 'Новый сотрудник' / edit (spec part 1 sections 3 "Employee form", 4 "Employee modal", 5,
+ * 6, 8 "Employee save").
+ *
+ *   loading (load {id}: the item when editing, and the departments, managers and terminals) --> editing
+ *          --failure--> loadFailed --RETRY--> loading
+ *   editing --EDIT field [the role may edit it]--> editing (typing the IIN clears the error block)
+ *           --EDIT iin, 12 digits, new employee--> lookingUp (branches/employee) --> prefilled | error block
+ *           --TOGGLE_DEP [moderator group]--> the department checkbox (clears the parent for an administrator)
+ *           --SAVE [required fields, no error shown]--> saving --> saved (final; the list's page reloads)
+ *                                                             --failure--> editing with the error block
+ */
+
+export interface EmployeeFormInput {
+  id: number | null;
+  /** The signed-in user's role (the modal's rules). */
+  role: RoleId;
+}
+
+export interface EmployeeFormLoaded {
+  form: EmployeeForm | null;
+  isDep: boolean;
+  departments: Choice[];
+  heads: Choice[];
+  terminals: Choice[];
+}
+
+export interface EmployeeFormContext {
+  id: number | null;
+  role: RoleId;
+  form: EmployeeForm;
+  isDep: boolean;
+  departments: Choice[];
+  heads: Choice[];
+  terminals: Choice[];
+  error: string | null;
+}
+
+type FormValue = EmployeeForm[keyof EmployeeForm];
+
+export type EmployeeFormEvent =
+  | { type: 'EDIT'; field: keyof EmployeeForm; value: FormValue }
+  | { type: 'TOGGLE_DEP' }
+  | { type: 'SAVE' }
+  | { type: 'RETRY' };
+
+export type EmployeeFormEmitted = { type: 'failure'; message: string } | { type: 'saved'; message: string };
+
+const digits = (v: FormValue) =>
+  String(v ?? '')
+    .replace(/\D/g, '')
+    .slice(0, 12);
+
+function edited(form: EmployeeForm, field: keyof EmployeeForm, value: FormValue): EmployeeForm {
+  if (field === 'iin') return { ...form, iin: digits(value) };
+  // an emptied phone starts again from '+7' (spec section 5)
+  if (field === 'phone') return { ...form, phone: value ? String(value) : '+7' };
+  return { ...form, [field]: value };
+}
+
+export const employeeFormMachine = setup({
+  types: {
+    context: {} as EmployeeFormContext,
+    events: {} as EmployeeFormEvent,
+    input: {} as EmployeeFormInput,
+    emitted: {} as EmployeeFormEmitted,
+  },
+  actors: {
+    load: fromPromise<EmployeeFormLoaded, { id: number | null }>(() =>
+      Promise.reject(new Error('employeeFormMachine: provide the `load` actor')),
+    ),
+    lookup: fromPromise<Person, { iin: string }>(() =>
+      Promise.reject(new Error('employeeFormMachine: provide the `lookup` actor')),
+    ),
+    save: fromPromise<
+      { message: string },
+      { form: EmployeeForm; isEdit: boolean; id: number | null; isDep: boolean }
+    >(() => Promise.reject(new Error('employeeFormMachine: provide the `save` actor'))),
+  },
+  guards: {
+    canEdit: ({ context, event }) =>
+      event.type === 'EDIT' &&
+      canEditEmployeeField(context.role, event.field as EmployeeField, context.id === null) &&
+      (event.field !== 'role' || creatableRoles(context.role).includes(event.value as RoleId)),
+    isFullIinOnNew: ({ context, event }) =>
+      event.type === 'EDIT' &&
+      event.field === 'iin' &&
+      context.id === null &&
+      canEditEmployeeField(context.role, 'iin', true) &&
+      digits(event.value).length === 12,
+    canToggleDep: ({ context }) => canEditEmployeeField(context.role, 'isDep', context.id === null),
+    isSavable: ({ context }) => context.error === null && isEmployeeFormComplete(context.form),
+  },
+}).createMachine({
+  id: 'employeeForm',
+  context: ({ input }) => ({
+    id: input.id,
+    role: input.role,
+    form: emptyEmployeeForm(input.role),
+    isDep: true,
+    departments: [],
+    heads: [],
+    terminals: [],
+    error: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'load',
+        src: 'load',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: {
+          target: 'editing',
+          actions: assign(({ context, event }) => ({
+            form: event.output.form ?? context.form,
+            isDep: event.output.isDep,
+            departments: event.output.departments,
+            heads: event.output.heads,
+            terminals: event.output.terminals,
+          })),
+        },
+        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+      },
+    },
+    loadFailed: { on: { RETRY: 'loading' } },
+    editing: {
+      tags: ['form'],
+      on: {
+        EDIT: [
+          {
+            guard: 'isFullIinOnNew',
+            target: 'lookingUp',
+            actions: assign({
+              form: ({ context, event }) => edited(context.form, 'iin', event.value),
+              error: null,
+            }),
+          },
+          {
+            guard: 'canEdit',
+            actions: assign({
+              form: ({ context, event }) => edited(context.form, event.field, event.value),
+              error: ({ context, event }) => (event.field === 'iin' ? null : context.error),
+            }),
+          },
+        ],
+        TOGGLE_DEP: {
+          guard: 'canToggleDep',
+          actions: assign({
+            isDep: ({ context }) => !context.isDep,
+            form: ({ context }) =>
+              context.role === ROLE.admin ? { ...context.form, parent_id: 0 } : context.form,
+          }),
+        },
+        SAVE: { guard: 'isSavable', target: 'saving' },
+      },
+    },
+    lookingUp: {
+      tags: ['form', 'busy'],
+      invoke: {
+        id: 'lookup',
+        src: 'lookup',
+        input: ({ context }) => ({ iin: context.form.iin }),
+        onDone: {
+          target: 'editing',
+          actions: assign({ form: ({ context, event }) => ({ ...context.form, ...event.output }) }),
+        },
+        onError: {
+          target: 'editing',
+          actions: [
+            assign({ error: ({ event }) => errorText(event.error) }),
+            emit(({ event }) => ({ type: 'failure' as const, message: errorText(event.error) })),
+          ],
+        },
+      },
+    },
+    saving: {
+      tags: ['form', 'busy'],
+      invoke: {
+        id: 'save',
+        src: 'save',
+        input: ({ context }) => ({
+          form: context.form,
+          isEdit: context.id !== null,
+          id: context.id,
+          isDep: context.isDep,
+        }),
+        onDone: {
+          target: 'saved',
+          actions: emit(({ event }) => ({ type: 'saved' as const, message: event.output.message })),
+        },
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+      },
+    },
+    saved: { type: 'final' },
+  },
+});
+
+export type EmployeeFormSnapshot = SnapshotFrom<typeof employeeFormMachine>;
+
+export interface EmployeeFormView {
+  status: 'loading' | 'loadFailed' | 'editing' | 'lookingUp' | 'saving' | 'saved';
+  isNew: boolean;
+  form: EmployeeForm;
+  isDep: boolean;
+  /** The parent choices: departments, or managers when not linked to a department. */
+  parents: Choice[];
+  terminals: Choice[];
+  roles: RoleId[];
+  error: string | null;
+  canSave: boolean;
+  busy: boolean;
+  editable: (field: EmployeeField) => boolean;
+}
+
+export function selectEmployeeFormView(s: EmployeeFormSnapshot): EmployeeFormView {
+  const status =
+    (['loadFailed', 'editing', 'lookingUp', 'saving', 'saved'] as const).find((v) => s.matches(v)) ??
+    'loading';
+  const { role, id, isDep } = s.context;
+  const busy = s.hasTag('busy');
+  return {
+    status,
+    isNew: id === null,
+    form: s.context.form,
+    isDep,
+    parents: isDep ? s.context.departments : s.context.heads,
+    terminals: s.context.terminals,
+    roles: id === null ? creatableRoles(role) : [s.context.form.role as RoleId],
+    error: s.context.error,
+    canSave: s.can({ type: 'SAVE' }),
+    busy,
+    editable: (field) => !busy && status === 'editing' && canEditEmployeeField(role, field, id === null),
+  };
+}

@@ -1,0 +1,81 @@
+import { ROLE, ROLE_IDS, inGroup, type RoleId } from '../../shared/roles';
+import type { EmployeeForm } from './employee-form.contract';
+
+/**
+ * Who may edit what in the employee modal (spec part 1 section 5 "Employee field editing by role", section 6
+ * "Roles creatable"), as a table the machine's guards and the view read.
+ */
+
+export type EmployeeField = keyof EmployeeForm | 'isDep';
+
+const ADMIN_ONLY: readonly EmployeeField[] = [
+  'c_id',
+  'id_physperson',
+  'name',
+  'surname',
+  'patronymic',
+  'birthday',
+  'sex',
+];
+const MODERATOR_GROUP: readonly EmployeeField[] = ['phone', 'email', 'status', 'parent_id', 'isDep'];
+
+/**
+ * Whether `role` edits `field` (a new employee when `isNew`): the administrator edits the 1C ids, names, birthday
+ * and sex; the administrator or moderator the IIN, on a new employee only; the moderator group (0, 1) phone, e-mail,
+ * status, linked-to and the department checkbox; the role choice is offered to modal roles 0 and 1. Fields the
+ * spec does not list (terminal, head, person, sector, activity, address) follow the moderator group.
+ */
+export function canEditEmployeeField(role: RoleId, field: EmployeeField, isNew: boolean): boolean {
+  if (ADMIN_ONLY.includes(field)) return role === ROLE.admin;
+  if (field === 'iin') return isNew && inGroup(role, 'moderator');
+  if (MODERATOR_GROUP.includes(field)) return inGroup(role, 'moderator');
+  if (field === 'role') return role === ROLE.admin || role === ROLE.moderator;
+  return inGroup(role, 'moderator');
+}
+
+/** Roles a user may give a new employee: all but Agent; a moderator only Reserve. */
+export function creatableRoles(role: RoleId): RoleId[] {
+  if (role === ROLE.moderator) return [ROLE.reserve];
+  if (role !== ROLE.admin) return [];
+  return ROLE_IDS.filter((r) => r !== ROLE.agent);
+}
+
+/** A new employee's form: phone '+7', sex 1, status 1, is_head 0, person 1; a moderator's gets role 8. */
+export function emptyEmployeeForm(role: RoleId): EmployeeForm {
+  return {
+    c_id: null,
+    id_physperson: null,
+    iin: '',
+    phone: '+7',
+    name: '',
+    surname: '',
+    patronymic: null,
+    email: null,
+    birthday: null,
+    sex: 1,
+    status: 1,
+    role: creatableRoles(role)[0] ?? ROLE.reserve,
+    parent_id: 0,
+    terminal_id: 0,
+    is_head: 0,
+    person: 1,
+    economics_sector_id: null,
+    activity_kind_id: null,
+    address: null,
+  };
+}
+
+/** The spec's required fields: IIN of 12 digits, phone complete, name, surname, parent and terminal. */
+export function isEmployeeFormComplete(f: EmployeeForm): boolean {
+  return (
+    /^\d{12}$/.test(f.iin) &&
+    /^\+7\(\d{3}\) \d{3}-\d{4}$/.test(f.phone) &&
+    f.name.trim() !== '' &&
+    f.surname.trim() !== '' &&
+    f.parent_id > 0 &&
+    f.terminal_id > 0
+  );
+}
+
+/** The 'add' tile and the edit icons of the employees tab: administrator or moderator (spec section 6). */
+export const canManageEmployees = (role: RoleId): boolean => inGroup(role, 'moderator');

@@ -1,0 +1,32 @@
+/**
+ * The 'add' tile above each table of the organisation page (a new employee, department, terminal, signatory):
+ * one button that looks like a dashed card.
+ */
+import { Plus } from 'lucide-react';
+import { cn } from '../../lib/cn';
+
+export interface AddTileProps {
+  label: string;
+  onClick: () => void;
+  className?: string;
+}
+
+export function AddTile({ label, onClick, className }: AddTileProps) {
+  return (
+    <button
+      type="button"
+      data-slot="add-tile"
+      onClick={onClick}
+      className={cn(
+        'flex w-full items-center gap-3 rounded-xl border-2 border-dashed border-input bg-card p-4 text-left text-sm font-medium text-primary',
+        'transition-colors outline-none hover:border-primary/50 hover:bg-primary-soft focus-visible:ring-[3px] focus-visible:ring-ring/40 sm:w-auto',
+        className,
+      )}
+    >
+      <span className="flex size-8 items-center justify-center rounded-lg bg-primary-soft" aria-hidden="true">
+        <Plus className="size-4" />
+      </span>
+      {label}
+    </button>
+  );
+}

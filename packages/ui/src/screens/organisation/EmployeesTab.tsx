@@ -1,0 +1,176 @@
+/**
+ * The tab 'Сотрудники' of /branches (spec part 1 sections 2, 3 "Employee list row", "Employee filter", 9): the
+ * filter toggle and form, the table (ID, IIN, full name, BMG flag, role, type, linked-to) with pagination of 3 page
+ * links, and for the administrator the deleted employees. Renders core's selectEmployeesView and the shared paged
+ * list's view.
+ */
+import { Filter, Pencil } from 'lucide-react';
+import { fmt, ROLE_NAMES, type PagedListView, type RoleId } from '@sakta/core/shared';
+import {
+  EMPLOYEE_FILTER_CHOICES,
+  EMPLOYEE_FILTER_TEXT_FIELDS,
+  EMPLOYEE_TYPE_TITLES,
+  EMPLOYEES_PAGE_WINDOW,
+  ruOrganisation,
+  type EmployeeFilterField,
+  type EmployeeRow,
+  type EmployeesView,
+} from '@sakta/core/organisation';
+import { Button } from '../../primitives/button';
+import { DataTableSection } from '../../primitives/data-table-section';
+import { listStateProps } from './list-state';
+import { FormSection } from '../../primitives/form-section';
+import { Pagination } from '../../primitives/pagination';
+import { SelectField } from '../../primitives/select';
+import { Td, Th, Tr } from '../../primitives/table';
+import { TextField } from '../../primitives/text-field';
+import { AddTile } from './AddTile';
+
+export interface EmployeesTabProps {
+  view: EmployeesView;
+  list: PagedListView<EmployeeRow>;
+  onToggleFilters: () => void;
+  onEditFilter: (field: EmployeeFilterField, value: string) => void;
+  onApply: () => void;
+  onResetFilters: () => void;
+  onPage: (page: number) => void;
+  onRetry: () => void;
+  onShowDeleted: () => void;
+  onShowActive: () => void;
+  /** The 'add' tile and an edit icon per row (administrator or moderator: core's canManageEmployees). */
+  manage?: { onAdd: () => void; onEdit: (row: EmployeeRow) => void } | null;
+}
+
+const t = ruOrganisation.employees;
+const TEXT_FIELDS = ['title', 'iin', 'user'] as const;
+const SELECTS = ['role', 'type', 'isDep'] as const;
+const SELECT_LABELS = { role: t.role, type: t.type, isDep: t.isDep } as const;
+
+export function EmployeesTab({
+  view,
+  list,
+  onToggleFilters,
+  onEditFilter,
+  onApply,
+  onResetFilters,
+  onPage,
+  onRetry,
+  onShowDeleted,
+  onShowActive,
+  manage = null,
+}: EmployeesTabProps) {
+  const deleted = view.mode === 'deleted';
+  const editable = manage !== null && !deleted;
+  return (
+    <>
+      {editable ? <AddTile label={ruOrganisation.employeeModal.add} onClick={manage.onAdd} /> : null}
+      <div className="flex flex-wrap gap-2">
+        {deleted ? null : (
+          <Button
+            variant="outline"
+            aria-expanded={view.filtersOpen}
+            aria-controls="employees-filter"
+            onClick={onToggleFilters}
+          >
+            <Filter aria-hidden="true" className="size-4" /> {t.filters}
+          </Button>
+        )}
+        {view.canSeeDeleted ? (
+          <Button variant="ghost" onClick={deleted ? onShowActive : onShowDeleted}>
+            {deleted ? t.showActive : t.showDeleted}
+          </Button>
+        ) : null}
+      </div>
+      {view.filtersOpen && !deleted ? (
+        <form
+          id="employees-filter"
+          aria-label={t.filters}
+          onSubmit={(e) => {
+            e.preventDefault();
+            onApply();
+          }}
+        >
+          <FormSection title={t.filters} level={2}>
+            <div className="grid gap-4 sm:grid-cols-3">
+              {TEXT_FIELDS.map((field) => (
+                <TextField
+                  key={field}
+                  descriptor={EMPLOYEE_FILTER_TEXT_FIELDS[field]}
+                  value={view.draft[field]}
+                  onValueChange={(value) => onEditFilter(field, value)}
+                />
+              ))}
+              {SELECTS.map((field) => (
+                <SelectField
+                  key={field}
+                  label={SELECT_LABELS[field]}
+                  value={view.draft[field]}
+                  options={[{ value: '', label: t.any }, ...EMPLOYEE_FILTER_CHOICES[field]]}
+                  onValueChange={(value) => onEditFilter(field, value)}
+                />
+              ))}
+            </div>
+            <div className="flex gap-2">
+              <Button type="submit">{t.apply}</Button>
+              <Button type="button" variant="outline" onClick={onResetFilters}>
+                {t.reset}
+              </Button>
+            </div>
+          </FormSection>
+        </form>
+      ) : null}
+      <DataTableSection
+        data-slot="employees-tab"
+        title={deleted ? t.deletedTitle : t.title}
+        columns={
+          <>
+            <Th>{t.id}</Th>
+            <Th>{t.iin}</Th>
+            <Th>{t.fullName}</Th>
+            <Th>{t.bmg}</Th>
+            <Th>{t.role}</Th>
+            <Th>{t.type}</Th>
+            <Th>{t.linkedTo}</Th>
+            {editable ? <Th className="text-right">{ruOrganisation.terminals.action}</Th> : null}
+          </>
+        }
+        columnCount={editable ? 8 : 7}
+        {...listStateProps(list, onRetry)}
+        footer={
+          list.pageCount > 1 ? (
+            <Pagination
+              page={list.page}
+              pageCount={list.pageCount}
+              window={EMPLOYEES_PAGE_WINDOW}
+              onPageChange={onPage}
+            />
+          ) : null
+        }
+      >
+        {list.items.map((row) => (
+          <Tr key={row.id}>
+            <Td className="tabular-nums">{row.id}</Td>
+            <Td className="tabular-nums">{row.iin}</Td>
+            <Td className="font-medium">{row.title}</Td>
+            <Td>{row.bmg === 1 ? t.bmgYes : t.bmgNo}</Td>
+            <Td>{ROLE_NAMES[row.role as RoleId] ?? row.role}</Td>
+            <Td>{EMPLOYEE_TYPE_TITLES[row.type]}</Td>
+            <Td className={row.branch ? undefined : 'text-muted-foreground'}>{row.branch ?? t.notLinked}</Td>
+            {editable ? (
+              <Td className="text-right">
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  aria-label={fmt(ruOrganisation.employeeModal.editRow, { name: row.title })}
+                  onClick={() => manage.onEdit(row)}
+                >
+                  <Pencil aria-hidden="true" className="size-4" />
+                </Button>
+              </Td>
+            ) : null}
+          </Tr>
+        ))}
+      </DataTableSection>
+    </>
+  );
+}

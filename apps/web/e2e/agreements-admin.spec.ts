@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { DEMO_USERS as SEEDED_USERS } from '../../api/src/platform/demo-users';
 import { DEMO_USERS, expectNoSeriousA11yViolations, lastCode, login } from './fixtures';
 
 /*
@@ -14,6 +15,11 @@ const SUB_AGENT = DEMO_USERS.find((u) => u.role === 5)!;
 /** Demo user ids are role + 1. */
 const SUB_AGENT_ID = 6;
 const TITLE = 'Регламент e2e: работа с получателями';
+/** The full name of a role's demo user, as the recipients' lists show it (the sandbox seeds other employees too). */
+function fullNameOf(role: number): string {
+  const u = SEEDED_USERS.find((d) => d.role === role)!;
+  return `${u.surname} ${u.name} ${u.patronymic}`;
+}
 
 /** A one-page PDF with a line of text, with a correct cross-reference table. */
 function onePagePdf(text: string): Buffer {
@@ -78,16 +84,13 @@ test('an agreement goes from the administrator to its recipients and back as sta
   const row = page.getByRole('row').filter({ hasText: TITLE });
   await expect(row).toContainText('Активный');
 
-  // two recipients: every accountant with 'Добавить всех', and the sub-agent by hand
+  // two recipients: the demo accountant and the demo sub-agent, each from its role's group
   await row.getByRole('button', { name: `Получатели: ${TITLE}` }).click();
   const recipients = page.getByRole('dialog', { name: 'Список получатели' });
   await recipients.getByText('Бухгалтер (').click();
-  await recipients.getByRole('button', { name: 'Добавить всех: Бухгалтер' }).click();
+  await recipients.getByRole('button', { name: `Добавить: ${fullNameOf(2)}`, exact: true }).click();
   await recipients.getByText('Суб-Агент (').click();
-  await recipients
-    .getByRole('button', { name: /^Добавить: / })
-    .last()
-    .click();
+  await recipients.getByRole('button', { name: `Добавить: ${fullNameOf(5)}`, exact: true }).click();
   const chosen = recipients.getByRole('region', { name: 'Выбранные получатели' });
   await expect(chosen.getByRole('listitem')).toHaveCount(2);
   await expectNoSeriousA11yViolations(page);

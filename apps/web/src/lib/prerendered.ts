@@ -5,7 +5,7 @@
 // once it has loaded what the copy shows ('page'), so the user never sees the copy replaced by a spinner.
 // What the user typed into the login copy before the scripts ran is carried into the live form, and so is the
 // focus (a copy that waits for data is inert: nothing to type into).
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { RouteId } from '@sakta/core';
 
 const ID = 'prerender';
@@ -54,21 +54,22 @@ export function usePageHandOver(ready: boolean): void {
 
 /**
  * Once `ready` (the live form is there), gives it what was typed into the copy's inputs `names` before the
- * scripts ran, once.
+ * scripts ran, once. The copy is read in the same commit that removes it (this layout effect runs before the
+ * shell's), so nothing typed in between is lost, even while React renders the app in slices.
  */
 export function useTypedIntoCopy<N extends string>(
   names: readonly N[],
   ready: boolean,
   apply: (name: N, value: string) => void,
 ): void {
-  const [typed] = useState(prerenderedValues);
   const done = useRef(false);
   useLayoutEffect(() => {
     if (!ready || done.current) return;
     done.current = true;
+    const typed = prerenderedValues();
     for (const name of names) {
       const value = typed[name];
       if (value) apply(name, value);
     }
-  }, [ready, typed, names, apply]);
+  }, [ready, names, apply]);
 }

@@ -276,11 +276,12 @@ export function selectRefreshError(snapshot: SessionSnapshot): string | null {
   return snapshot.context.refreshError;
 }
 
-/** The signed-in user while a session is active (or being saved/refreshed), else null. */
+/**
+ * The signed-in user once the session is active (saved, so a reload keeps it), else null. While a new grant is
+ * being saved the app still shows the login page, so a page opened at once after signing in finds the session.
+ */
 export function selectUser(snapshot: SessionSnapshot): User | null {
-  return snapshot.matches('active') || snapshot.matches('saving')
-    ? (snapshot.context.grant?.user ?? null)
-    : null;
+  return snapshot.matches('active') ? (snapshot.context.grant?.user ?? null) : null;
 }
 
 /** The access token for API calls while a session exists, else null. */

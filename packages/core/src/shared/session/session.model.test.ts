@@ -80,11 +80,11 @@ function check(s: SessionSnapshot, { event, previous }: StepInfo<Model>) {
   expect(selectIsRefreshOpen(s)).toBe(
     s.matches({ active: 'warning' }) || s.matches({ active: 'refreshing' }),
   );
+  // The user shows once the session is saved; the token serves calls from the moment it is granted.
+  expect(selectUser(s)).toEqual(s.matches('active') ? demoGrant.user : null);
   if (s.matches('active') || s.matches('saving')) {
-    expect(selectUser(s)).toEqual(demoGrant.user);
     expect(selectToken(s)).toBe(grant?.access_token);
   } else {
-    expect(selectUser(s)).toBeNull();
     expect(selectToken(s)).toBeNull();
   }
 

@@ -17,7 +17,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
  * catalogues (only role 0's pages and the footer's versions list use them), the profile with its АВР tab, the
  * tabs (Radix Tabs with its roving focus, about 5 KB gzip: a few pages only, /login would otherwise carry them)
  * and the organisation's screens (their lazy tabs share them, which would count them as shared by four pages).
- * The price: a page also loads the shared code of pages it does not show (/login about 13 KB gzip more), once;
+ * The price: a page also loads the shared code of pages it does not show (/login about 15 KB gzip more), once;
  * after that every page is in the browser's cache.
  */
 const LAZY =

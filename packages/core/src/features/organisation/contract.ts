@@ -121,30 +121,52 @@ export const BranchUserSchema = z.object({
 });
 export type BranchUser = z.infer<typeof BranchUserSchema>;
 
-/** A node of the organisation tree (spec section 3 Tree node; status 2: greyed). */
+/** A person of a tree node: a user attached to the branch, or an agent linked to such a user. */
+export interface TreePerson {
+  id: number;
+  title: string;
+  /** 1 a natural person, 2 a legal entity (a legal-entity agent). */
+  person: number;
+  /** 1 active, 2 inactive (greyed). */
+  status: number;
+}
+
+/**
+ * A node of the organisation tree (spec section 3 Tree node: hash, title, status 2 greyed, children, head, users
+ * with title, role, person and agents). `children`: the branch has sub-branches, loaded on click
+ * (branches/branch {hash}); the head and the users come with the node.
+ */
 export interface TreeNode {
   hash: string;
   title: string;
   status: number;
-  /** Whether the node has children to load on click. */
   children: boolean;
   head: { title: string } | null;
-  users: { title: string; role: number; person: number; agents: { title: string; person: number }[] }[];
+  users: (TreePerson & { role: number; agents: (TreePerson & { role: number })[] })[];
 }
+const TreePersonShape = {
+  id: z.number().check(z.int()),
+  title: textField(TEXT_MAX.title),
+  person: z.number().check(z.int()),
+  status: z.number().check(z.int()),
+  role: z.number().check(z.int()),
+};
 export const TreeNodeSchema: z.ZodMiniType<TreeNode> = z.object({
   hash: textField(TEXT_MAX.code),
   title: textField(TEXT_MAX.title),
   status: z.number().check(z.int()),
   children: z.boolean(),
   head: z.nullable(z.object({ title: textField(TEXT_MAX.title) })),
-  users: z.array(
-    z.object({
-      title: textField(TEXT_MAX.title),
-      role: z.number().check(z.int()),
-      person: z.number().check(z.int()),
-      agents: z.array(z.object({ title: textField(TEXT_MAX.title), person: z.number().check(z.int()) })),
-    }),
-  ),
+  users: z.array(z.object({ ...TreePersonShape, agents: z.array(z.object(TreePersonShape)) })),
+});
+
+/** POST /api/branches/branch {hash} -> {result, data}: the sub-branches of a branch (the tree's lazy children). */
+export const branchChildrenEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/branches/branch',
+  access: ['sale'],
+  body: z.object({ hash: z.string().check(z.minLength(1), z.maxLength(TEXT_MAX.code)) }),
+  response: z.object({ result: z.literal(true), data: z.array(TreeNodeSchema) }),
 });
 
 export const branchesIndexEndpoint = endpoint({

@@ -13,3 +13,5 @@ export * from './employee-rules';
 export * from './employee-form.machine';
 export * from './signatories';
 export * from './signatories.machine';
+export * from './tree';
+export * from './tree.machine';

@@ -105,6 +105,16 @@ export const ruOrganisation = {
     confirm: 'Удалить',
     cancel: 'Отмена',
   },
+  tree: {
+    label: 'Организационная структура',
+    empty: 'Нет информации',
+    loadingChildren: 'Загрузка...',
+    loadFailed: 'Не удалось загрузить',
+    retryHint: 'Нажмите, чтобы повторить',
+    head: 'Руководитель',
+    inactive: 'Неактивен',
+    legalEntity: 'Юр. лицо',
+  },
   accountantTerminals: {
     title: 'Терминалы',
     id: 'ID',

@@ -26,18 +26,23 @@ describe('organisation tabs by role (spec section 2 and 6)', () => {
     });
   });
 
-  it('shows of those only the built tabs: the tree and the departments are absent until they are built', () => {
-    expect(branchTabsFor(0)).toEqual(['employees', 'signatories', 'terminals']);
-    expect(branchTabsFor(3)).toEqual(['employees', 'signatories']);
-    expect(ROLE_IDS.flatMap((r) => branchTabsFor(r))).not.toContain('tree');
+  it('shows of those only the built tabs: the departments are absent until they are built', () => {
+    expect(branchTabsFor(0)).toEqual(['tree', 'employees', 'signatories', 'terminals']);
+    expect(branchTabsFor(3)).toEqual(['tree', 'employees', 'signatories']);
+    expect(branchTabsFor(1)).toEqual(['employees', 'signatories', 'terminals']);
+    expect(ROLE_IDS.flatMap((r) => branchTabsFor(r))).not.toContain('departments');
   });
 
   it('opens the asked tab only when the role has it (and it is built)', () => {
-    expect(initialBranchTab(0, 'departments')).toBe('employees');
+    expect(initialBranchTab(0, 'departments')).toBe('tree');
     expect(initialBranchTab(1, 'departments')).toBe('employees');
     expect(initialBranchTab(2, 'terminals')).toBe('terminals');
     expect(initialBranchTab(0, 'signatories')).toBe('signatories');
     expect(initialBranchTab(3, null)).toBe('employees');
+    expect(initialBranchTab(3, 'tree')).toBe('tree');
+    // administrators load the organisation tree; others see the employee list
+    expect(initialBranchTab(0, null)).toBe('tree');
+    expect(initialBranchTab(1, 'tree')).toBe('employees');
   });
 });
 

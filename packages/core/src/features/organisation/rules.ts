@@ -31,10 +31,10 @@ export function specBranchTabsFor(role: RoleId): BranchTab[] {
 }
 
 /**
- * The tabs whose screens are built. The organisation tree and the departments are not yet: like a route that is
- * not built, they are absent (not shown empty) until they are.
+ * The tabs whose screens are built. The departments are not yet: like a route that is not built, they are absent
+ * (not shown empty) until they are.
  */
-export const BUILT_BRANCH_TABS: readonly BranchTab[] = ['employees', 'signatories', 'terminals'];
+export const BUILT_BRANCH_TABS: readonly BranchTab[] = ['tree', 'employees', 'signatories', 'terminals'];
 
 /** The tabs a role sees: the spec's tabs for the role that are built. */
 export function branchTabsFor(role: RoleId): BranchTab[] {
@@ -44,10 +44,15 @@ export function branchTabsFor(role: RoleId): BranchTab[] {
 export const isBranchTab = (value: unknown): value is BranchTab =>
   typeof value === 'string' && (BRANCH_TABS as readonly string[]).includes(value);
 
-/** The tab a role opens with: the requested one when the role has it, else its first. */
+/**
+ * The tab a role opens with: the requested one when the role has it; else "Administrators load the organisation
+ * tree; others see the employee list" (spec section 2).
+ */
 export function initialBranchTab(role: RoleId, requested: unknown): BranchTab {
   const tabs = branchTabsFor(role);
-  return isBranchTab(requested) && tabs.includes(requested) ? requested : (tabs[0] ?? 'employees');
+  if (isBranchTab(requested) && tabs.includes(requested)) return requested;
+  if (role !== ROLE.admin && tabs.includes('employees')) return 'employees';
+  return tabs[0] ?? 'employees';
 }
 
 export const branchTabTitle = (tab: BranchTab): string => ruOrganisation.tabs[tab];

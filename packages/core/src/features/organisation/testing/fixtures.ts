@@ -2,7 +2,7 @@
  * Fixtures of the organisation feature: terminals, accountants and the answers of branches/index, shared by the
  * machine models, the stories and the tests.
  */
-import type { AccountantTerminal, BranchUser, Choice, TerminalRow } from '../contract';
+import type { AccountantTerminal, BranchUser, Choice, TerminalRow, TreeNode } from '../contract';
 import type { BranchesIndex } from '../branches.machine';
 import type { EmployeeForm, Person } from '../employee-form.contract';
 import type { EmployeeFormLoaded } from '../employee-form.machine';
@@ -108,4 +108,56 @@ export const ORG_PERSON: Person = {
 export const ORG_SIGNATORIES: SignatoryRow[] = [
   { id: 1, iin: '900101300017', title: 'Администраторов Ерлан', status: 1 },
   { id: 2, iin: '900101300027', title: 'Модератова Мадина', status: 2 },
+];
+
+/**
+ * The organisation tree: the head office (its head, a moderator, a manager with a natural-person and a
+ * legal-entity agent), its sub-branches (an active one with sub-branches, an inactive leaf), and the
+ * sub-branches of the regional one.
+ */
+export const ORG_TREE_ROOTS: TreeNode[] = [
+  {
+    hash: 'hq',
+    title: 'Головной офис',
+    status: 1,
+    children: true,
+    head: { title: 'Администраторов Ерлан Серикович' },
+    users: [
+      { id: 2, title: 'Модератова Мадина Ерлановна', role: 1, person: 1, status: 1, agents: [] },
+      {
+        id: 4,
+        title: 'Менеджеров Марат Асанович',
+        role: 3,
+        person: 1,
+        status: 1,
+        agents: [
+          { id: 5, title: 'Агентов Айдар', role: 4, person: 1, status: 1 },
+          { id: 60, title: 'ТОО «Алатау Брокер»', role: 4, person: 2, status: 1 },
+        ],
+      },
+    ],
+  },
+];
+
+export const ORG_TREE_HQ_CHILDREN: TreeNode[] = [
+  {
+    hash: 'almaty',
+    title: 'Филиал г. Алматы',
+    status: 1,
+    children: true,
+    head: { title: 'Модератова Мадина Ерлановна' },
+    users: [{ id: 3, title: 'Бухгалтерова Бибигуль Маратовна', role: 2, person: 1, status: 1, agents: [] }],
+  },
+  { hash: 'karaganda', title: 'Филиал г. Караганда', status: 2, children: false, head: null, users: [] },
+];
+
+export const ORG_TREE_ALMATY_CHILDREN: TreeNode[] = [
+  {
+    hash: 'almaty-medeu',
+    title: 'Отделение Медеуского района',
+    status: 1,
+    children: false,
+    head: null,
+    users: [{ id: 9, title: 'Резервова Дана', role: 8, person: 1, status: 2, agents: [] }],
+  },
 ];

@@ -101,22 +101,78 @@ export interface DepartmentNodeRow {
   hash: string;
   title: string;
   status: number;
-  head: string | null;
+  head_id: number | null;
+  /** Sub-departments (loaded on click). */
   children: number;
 }
 
+const NODE_SELECT = `SELECT d.id, d.hash, d.title, d.status, d.head_id,
+    (SELECT count(*) FROM departments c WHERE c.parent_id = d.id) AS children
+  FROM departments d`;
+
 /** Departments under a parent (null: the roots), for the organisation tree. */
 export function departmentNodes(db: Db, parentId: number | null): DepartmentNodeRow[] {
+  return db.prepare(`${NODE_SELECT} WHERE d.parent_id IS ? ORDER BY d.id`).all(parentId) as DepartmentNodeRow[];
+}
+
+export function departmentNode(db: Db, id: number): DepartmentNodeRow | undefined {
+  return db.prepare(`${NODE_SELECT} WHERE d.id = ?`).get(id) as DepartmentNodeRow | undefined;
+}
+
+export function departmentIdByHash(db: Db, hash: string): number | undefined {
+  return (db.prepare('SELECT id FROM departments WHERE hash = ?').get(hash) as { id: number } | undefined)?.id;
+}
+
+/** Whether department `id` is `ancestor` or lies under it. */
+export function isUnderDepartment(db: Db, id: number, ancestor: number): boolean {
+  return (
+    db
+      .prepare(
+        `WITH RECURSIVE up(id, parent_id) AS (
+           SELECT id, parent_id FROM departments WHERE id = ?
+           UNION ALL SELECT d.id, d.parent_id FROM departments d JOIN up ON d.id = up.parent_id)
+         SELECT 1 FROM up WHERE id = ?`,
+      )
+      .get(id, ancestor) !== undefined
+  );
+}
+
+export interface TreePersonRow {
+  id: number;
+  title: string;
+  role: number;
+  person: number;
+  status: number;
+  manager_id: number | null;
+}
+
+const PERSON_COLUMNS = `u.id, ${FULL_NAME} AS title, u.role, u.person, u.status, u.manager_id`;
+
+/** The users attached to a department (not deleted, the head apart), by role then name. */
+export function departmentUsers(db: Db, departmentId: number, headId: number | null): TreePersonRow[] {
   return db
     .prepare(
-      `SELECT d.id, d.hash, d.title, d.status,
-         CASE WHEN u.id IS NULL THEN NULL ELSE ${FULL_NAME} END AS head,
-         (SELECT count(*) FROM departments c WHERE c.parent_id = d.id)
-           + (SELECT count(*) FROM users m WHERE m.parent_id = d.id) AS children
-       FROM departments d LEFT JOIN users u ON u.id = d.head_id
-       WHERE d.parent_id IS ? ORDER BY d.id`,
+      `SELECT ${PERSON_COLUMNS} FROM users u
+       WHERE u.parent_id = ? AND u.deleted_at IS NULL AND u.id IS NOT ?
+       ORDER BY u.role, title`,
     )
-    .all(parentId) as DepartmentNodeRow[];
+    .all(departmentId, headId) as TreePersonRow[];
+}
+
+export function person(db: Db, id: number): TreePersonRow | undefined {
+  return db.prepare(`SELECT ${PERSON_COLUMNS} FROM users u WHERE u.id = ?`).get(id) as TreePersonRow | undefined;
+}
+
+/** The agents linked to these users as their manager (not deleted). */
+export function agentsOf(db: Db, userIds: number[]): TreePersonRow[] {
+  if (userIds.length === 0) return [];
+  return db
+    .prepare(
+      `SELECT ${PERSON_COLUMNS} FROM users u
+       WHERE u.manager_id IN (${userIds.map(() => '?').join(', ')}) AND u.deleted_at IS NULL
+       ORDER BY u.person, title`,
+    )
+    .all(...userIds) as TreePersonRow[];
 }
 
 /** The department a user is attached to, or null. */

@@ -2,6 +2,7 @@ import { ROLE, signatoryTransitions } from '@sakta/core';
 import {
   accountantTerminalsEndpoint,
   branchesIndexEndpoint,
+  branchChildrenEndpoint,
   changeTerminalEndpoint,
   checkTerminalEndpoint,
   changeSignatoryEndpoint,
@@ -26,7 +27,7 @@ import { allTerminals, terminalsOf } from './accountant-repo';
 import { departmentOf, listTerminals } from './repo';
 import { employeesPage } from './employees-repo';
 import { dictionaries, employeeApiRu, employeeItem, lookupPerson, saveEmployee } from './employee-form';
-import { branchesIndex, organisationApiRu, saveTerminal, terminalItem } from './service';
+import { branchChildren, branchesIndex, organisationApiRu, saveTerminal, terminalItem } from './service';
 
 /**
  * Organisation and branches (spec part 1 section 7 branches/*, accountant/terminals). Access comes from core's
@@ -49,6 +50,13 @@ export const accountantTerminals = route(accountantTerminalsEndpoint, (c) => {
 export const branchesIndexRoute = route(branchesIndexEndpoint, (c) => {
   const { user } = c.var.auth;
   return c.json({ result: true as const, ...branchesIndex(c.var.db, user.id, user.role) });
+});
+
+/** POST /api/branches/branch {hash} -> {result, data}: the sub-branches of a branch of the tree. */
+export const branchChildrenRoute = route(branchChildrenEndpoint, async (c, req) => {
+  const { hash } = await req.body();
+  const { user } = c.var.auth;
+  return c.json({ result: true as const, data: branchChildren(c.var.db, user.id, user.role, hash) });
 });
 
 /** GET /api/branches/list/terminals -> {result, data}: every terminal with its accountant. */
@@ -169,6 +177,7 @@ export const changeSignatory = route(changeSignatoryEndpoint, async (c, req) => 
 export const ORGANISATION_ENDPOINTS: readonly EndpointDef[] = [
   accountantTerminals,
   branchesIndexRoute,
+  branchChildrenRoute,
   terminalsList,
   terminalItemRoute,
   changeTerminal,

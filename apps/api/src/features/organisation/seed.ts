@@ -77,6 +77,24 @@ export const SEED_DEPARTMENTS: readonly SeedDepartment[] = [
     terminal: null,
   },
   {
+    hash: 'astana-esil',
+    title: 'Отделение района Есиль',
+    parent: 'astana',
+    type: 1,
+    status: 1,
+    head: '900101300087',
+    terminal: null,
+  },
+  {
+    hash: 'shymkent-center',
+    title: 'Отделение Центр',
+    parent: 'shymkent',
+    type: 2,
+    status: 1,
+    head: null,
+    terminal: null,
+  },
+  {
     hash: 'almaty-bostandyk',
     title: 'Отделение Бостандыкского района',
     parent: 'almaty',
@@ -105,6 +123,7 @@ export const SEED_ATTACHMENTS: Readonly<Record<string, string>> = {
 export function seedOrganisation(db: Db): void {
   seedDepartments(db);
   seedEmployees(db);
+  seedLegalEntityAgents(db);
   seedPersons(db);
   seedSignatories(db);
 }
@@ -223,6 +242,29 @@ export function seedEmployees(db: Db): void {
         deleted: i % 12 === 11 ? '2026-10-01T09:00:00.000Z' : null,
         c_id: type === 1 ? `1c-emp-${iin}` : null,
       });
+    }
+  })();
+}
+
+/**
+ * Legal-entity agents (person 2) of the tree: brokers linked to the demo manager (shown nested under them) and
+ * one attached to the Astana branch directly. They cannot log in.
+ */
+export const SEED_LEGAL_ENTITY_AGENTS = [
+  { n: 401, title: 'ТОО «Алатау Брокер»', manager: '900101300047', dep: null },
+  { n: 402, title: 'ТОО «Сарыарка Страховой Агент»', manager: null, dep: 'astana' },
+  { n: 403, title: 'ИП «Жунусов А. К.»', manager: '900101300047', dep: null },
+] as const;
+
+function seedLegalEntityAgents(db: Db): void {
+  const insert = db.prepare(`INSERT OR IGNORE INTO users
+    (login, iin, password_hash, surname, name, role, status, type, person, parent_id, manager_id)
+    VALUES (@login, @iin, '!', @title, '', 4, 1, 2, 2,
+      (SELECT id FROM departments WHERE hash = @dep), (SELECT id FROM users WHERE iin = @manager))`);
+  db.transaction(() => {
+    for (const a of SEED_LEGAL_ENTITY_AGENTS) {
+      const iin = seedIin(a.n);
+      if (iin) insert.run({ ...a, iin, login: `le-${iin}` });
     }
   })();
 }

@@ -1,16 +1,31 @@
-import { isTerminalSavable, ROLE, TERMINAL_MIN_LENGTH, type TerminalForm, type TreeNode } from '@sakta/core';
+import {
+  inGroup,
+  isTerminalSavable,
+  ROLE,
+  TERMINAL_MIN_LENGTH,
+  type RoleId,
+  type TerminalForm,
+  type TreeNode,
+} from '@sakta/core';
 import type { Db } from '../../platform/db';
 import { refused } from '../../platform/http';
 import {
   accountants,
+  agentsOf,
   branchUser,
+  departmentIdByHash,
+  departmentNode,
   departmentNodes,
+  departmentUsers,
+  isUnderDepartment,
+  person,
   findTerminal,
   insertTerminal,
   isActiveAccountant,
   terminalIdByName,
   updateTerminal,
   type DepartmentNodeRow,
+  type TreePersonRow,
 } from './repo';
 
 /**
@@ -24,6 +39,7 @@ export const organisationApiRu = {
   terminalExists: (t: string) => `Терминал ${t} уже существует`,
   terminalTooShort: `Терминал (касса) должен содержать не менее ${TERMINAL_MIN_LENGTH} символов`,
   accountantNotFound: 'Бухгалтер не найден',
+  branchNotFound: 'Филиал не найден',
   providerUnavailable: 'Платёжный провайдер недоступен, попробуйте позже',
 } as const;
 
@@ -55,18 +71,59 @@ export function saveTerminal(db: Db, form: TerminalForm, isEdit: boolean, id: nu
   })();
 }
 
-function toNode(d: DepartmentNodeRow): TreeNode {
+const personOf = (p: TreePersonRow) => ({
+  id: p.id,
+  title: p.title,
+  role: p.role,
+  person: p.person,
+  status: p.status === 1 ? 1 : 2,
+});
+
+/** A department as a tree node: its head, its users with their agents; inactive: status 2 (greyed). */
+function toNode(db: Db, d: DepartmentNodeRow): TreeNode {
+  const users = departmentUsers(db, d.id, d.head_id);
+  const head = d.head_id === null ? undefined : person(db, d.head_id);
+  const agents = agentsOf(db, [...users.map((u) => u.id), ...(head ? [head.id] : [])]);
+  const withAgents = (u: TreePersonRow) => ({
+    ...personOf(u),
+    agents: agents.filter((a) => a.manager_id === u.id).map(personOf),
+  });
   return {
     hash: d.hash,
     title: d.title,
     status: d.status === 1 ? 1 : 2,
     children: d.children > 0,
-    head: d.head ? { title: d.head } : null,
-    users: [],
+    head: head ? withAgents(head) : null,
+    users: users.map(withAgents),
   };
 }
 
-/** branches/index: who is asking, and the tree's roots for an administrator. */
+/**
+ * The tree's roots for the asker: the whole organisation for an administrator; for the other roles of the tree
+ * tab (the sale group), the department they are attached to; none for the rest.
+ */
+function treeRoots(db: Db, role: number, branchId: number | null): TreeNode[] {
+  if (role === ROLE.admin) return departmentNodes(db, null).map((d) => toNode(db, d));
+  if (!inGroup(role as RoleId, 'sale') || branchId === null) return [];
+  const own = departmentNode(db, branchId);
+  return own ? [toNode(db, own)] : [];
+}
+
+/**
+ * branches/branch {hash}: the sub-branches of a branch. An administrator opens any branch; the others only their
+ * own department and what lies under it (404 otherwise, as for an unknown hash).
+ */
+export function branchChildren(db: Db, userId: number, role: number, hash: string): TreeNode[] {
+  const id = departmentIdByHash(db, hash);
+  if (id === undefined) throw refused(404, organisationApiRu.branchNotFound);
+  if (role !== ROLE.admin) {
+    const own = branchUser(db, userId)?.branch_id ?? null;
+    if (own === null || !isUnderDepartment(db, id, own)) throw refused(404, organisationApiRu.branchNotFound);
+  }
+  return departmentNodes(db, id).map((d) => toNode(db, d));
+}
+
+/** branches/index: who is asking, and the roots of the tree they may see. */
 export function branchesIndex(db: Db, userId: number, role: number) {
   const row = branchUser(db, userId);
   const user = row
@@ -76,6 +133,5 @@ export function branchesIndex(db: Db, userId: number, role: number) {
         branch: row.branch_id === null ? null : { id: row.branch_id, title: row.branch_title ?? '' },
       }
     : null;
-  const data = role === ROLE.admin ? departmentNodes(db, null).map(toNode) : [];
-  return { user, data };
+  return { user, data: treeRoots(db, role, row?.branch_id ?? null) };
 }

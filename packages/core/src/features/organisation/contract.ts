@@ -141,9 +141,12 @@ export interface TreeNode {
   title: string;
   status: number;
   children: boolean;
-  head: { title: string } | null;
-  users: (TreePerson & { role: number; agents: (TreePerson & { role: number })[] })[];
+  /** The head of the branch (award icon), with the agents linked to them. */
+  head: TreeUser | null;
+  /** The users attached to the branch (the head apart), each with the agents linked to them. */
+  users: TreeUser[];
 }
+export type TreeUser = TreePerson & { role: number; agents: (TreePerson & { role: number })[] };
 const TreePersonShape = {
   id: z.number().check(z.int()),
   title: textField(TEXT_MAX.title),
@@ -151,13 +154,14 @@ const TreePersonShape = {
   status: z.number().check(z.int()),
   role: z.number().check(z.int()),
 };
+const TreeUserSchema = z.object({ ...TreePersonShape, agents: z.array(z.object(TreePersonShape)) });
 export const TreeNodeSchema: z.ZodMiniType<TreeNode> = z.object({
   hash: textField(TEXT_MAX.code),
   title: textField(TEXT_MAX.title),
   status: z.number().check(z.int()),
   children: z.boolean(),
-  head: z.nullable(z.object({ title: textField(TEXT_MAX.title) })),
-  users: z.array(z.object({ ...TreePersonShape, agents: z.array(z.object(TreePersonShape)) })),
+  head: z.nullable(TreeUserSchema),
+  users: z.array(TreeUserSchema),
 });
 
 /** POST /api/branches/branch {hash} -> {result, data}: the sub-branches of a branch (the tree's lazy children). */

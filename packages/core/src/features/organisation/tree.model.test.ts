@@ -56,7 +56,7 @@ function check(s: TreeSnapshot, { event, previous }: StepInfo<Model>) {
     expect(hq.expanded).toBe(true);
     expect(hq.busy).toBe(false);
     // head first, then the sub-branches, then the users
-    expect(hq.children.map((c) => c.id)).toEqual(['h:hq', 'b:almaty', 'b:karaganda', 'u:2', 'u:4']);
+    expect(hq.children.map((c) => c.id)).toEqual(['h:hq', 'b:almaty', 'b:karaganda', 'u:7', 'u:4']);
     expect(hq.children.find((c) => c.id === 'b:karaganda')).toMatchObject({ inactive: true, expandable: false });
   }
   if (event.type === 'xstate.error.actor.load:hq' && previous.context.loading.includes('hq')) {

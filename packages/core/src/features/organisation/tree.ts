@@ -1,4 +1,4 @@
-import type { TreeNode } from './contract';
+import type { TreeNode, TreeUser } from './contract';
 
 /**
  * The organisation tree as the screen shows it (spec part 1 sections 2 "Tree", 3 "Tree node"): branch nodes
@@ -7,7 +7,7 @@ import type { TreeNode } from './contract';
  *
  * Pure functions over the tree machine's context: the visible items in order (what the arrow keys walk) and the
  * nested items the view renders (role=tree, treeitem, group). Item ids: `b:<hash>` a branch, `h:<hash>` its head,
- * `u:<userId>` a user, `a:<userId>:<agentId>` an agent of a user.
+ * `u:<userId>` a user, `a:<userId>:<agentId>` an agent of the head or of a user.
  */
 
 export interface TreeState {
@@ -63,32 +63,9 @@ function branchItem(state: TreeState, hash: string, level: number, parent: strin
   const expanded = expandable && state.expanded.includes(id);
   const children: TreeItem[] = [];
   if (expanded) {
-    if (node.head)
-      children.push({
-        ...leaf(`h:${hash}`, 'head', node.head.title, level + 1, id),
-        inactive: isInactive(node.status),
-      });
+    if (node.head) children.push(personItem(state, `h:${hash}`, 'head', node.head, level + 1, id));
     for (const child of loaded ?? []) children.push(branchItem(state, child, level + 1, id));
-    for (const u of node.users) {
-      const uid = `u:${u.id}`;
-      const uExpanded = u.agents.length > 0 && state.expanded.includes(uid);
-      children.push({
-        ...leaf(uid, 'user', u.title, level + 1, id),
-        inactive: isInactive(u.status),
-        role: u.role,
-        legalEntity: u.person === 2,
-        expandable: u.agents.length > 0,
-        expanded: uExpanded,
-        children: uExpanded
-          ? u.agents.map((a) => ({
-              ...leaf(`a:${u.id}:${a.id}`, 'agent', a.title, level + 2, uid),
-              inactive: isInactive(a.status),
-              role: a.role,
-              legalEntity: a.person === 2,
-            }))
-          : [],
-      });
-    }
+    for (const u of node.users) children.push(personItem(state, `u:${u.id}`, 'user', u, level + 1, id));
   }
   return {
     id,
@@ -104,6 +81,34 @@ function branchItem(state: TreeState, hash: string, level: number, parent: strin
     failed: state.failed[hash] ?? null,
     parent,
     children,
+  };
+}
+
+/** The head or a user, with their agents nested (shown when expanded). */
+function personItem(
+  state: TreeState,
+  id: string,
+  kind: 'head' | 'user',
+  u: TreeUser,
+  level: number,
+  parent: string,
+): TreeItem {
+  const expanded = u.agents.length > 0 && state.expanded.includes(id);
+  return {
+    ...leaf(id, kind, u.title, level, parent),
+    inactive: isInactive(u.status),
+    role: u.role,
+    legalEntity: u.person === 2,
+    expandable: u.agents.length > 0,
+    expanded,
+    children: expanded
+      ? u.agents.map((a) => ({
+          ...leaf(`a:${u.id}:${a.id}`, 'agent', a.title, level + 1, id),
+          inactive: isInactive(a.status),
+          role: a.role,
+          legalEntity: a.person === 2,
+        }))
+      : [],
   };
 }
 

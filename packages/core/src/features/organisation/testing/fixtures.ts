@@ -121,9 +121,9 @@ export const ORG_TREE_ROOTS: TreeNode[] = [
     title: 'Головной офис',
     status: 1,
     children: true,
-    head: { title: 'Администраторов Ерлан Серикович' },
+    head: { id: 1, title: 'Администраторов Ерлан Серикович', role: 0, person: 1, status: 1, agents: [] },
     users: [
-      { id: 2, title: 'Модератова Мадина Ерлановна', role: 1, person: 1, status: 1, agents: [] },
+      { id: 7, title: 'Сервисова Алия Каримовна', role: 7, person: 1, status: 1, agents: [] },
       {
         id: 4,
         title: 'Менеджеров Марат Асанович',
@@ -145,7 +145,7 @@ export const ORG_TREE_HQ_CHILDREN: TreeNode[] = [
     title: 'Филиал г. Алматы',
     status: 1,
     children: true,
-    head: { title: 'Модератова Мадина Ерлановна' },
+    head: { id: 2, title: 'Модератова Мадина Ерлановна', role: 1, person: 1, status: 1, agents: [] },
     users: [{ id: 3, title: 'Бухгалтерова Бибигуль Маратовна', role: 2, person: 1, status: 1, agents: [] }],
   },
   { hash: 'karaganda', title: 'Филиал г. Караганда', status: 2, children: false, head: null, users: [] },

@@ -26,14 +26,16 @@ describe('/branches tabs by role', () => {
     const onSelectTab = fn();
     const user = userEvent.setup();
     const { unmount } = render(<branches.AdminTabs onSelectTab={onSelectTab} />);
-    // the tree and the departments are not built yet: absent, not empty
-    expect(tabNames()).toEqual(['Сотрудники', 'Подписанты', 'Терминалы (Касса)']);
+    // the departments are not built yet: absent, not empty
+    expect(tabNames()).toEqual(['Орг.Структура', 'Сотрудники', 'Подписанты', 'Терминалы (Касса)']);
     expect(screen.getByRole('tab', { name: 'Терминалы (Касса)' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: 'Подписанты' }));
     expect(onSelectTab).toHaveBeenCalledWith('signatories');
     unmount();
     render(<branches.ManagerTabs />);
-    expect(tabNames()).toEqual(['Сотрудники', 'Подписанты']);
+    expect(tabNames()).toEqual(['Орг.Структура', 'Сотрудники', 'Подписанты']);
+    // others than administrators open on the employee list
+    expect(screen.getByRole('tab', { name: 'Сотрудники' })).toHaveAttribute('aria-selected', 'true');
     expect(await seriousViolations()).toEqual([]);
   });
 

@@ -17,6 +17,10 @@ import {
   selectTerminalFormView,
   singlePage,
   terminalFormMachine,
+  treeMachine,
+  selectTreeView,
+  type TreeNode,
+  type TreeView,
   type AccountantTerminal,
   type BranchesView,
   type EmployeeFormView,
@@ -35,8 +39,12 @@ import {
   ORG_EMPLOYEE_LOADED,
   ORG_PERSON,
   ORG_TERMINAL_ROWS,
+  ORG_TREE_ALMATY_CHILDREN,
+  ORG_TREE_HQ_CHILDREN,
+  ORG_TREE_ROOTS,
   orgIndex,
 } from '@sakta/core/testing';
+import { fromPromise } from 'xstate';
 import { done, never, offline, replay, type AnyEvent, type ReplayEvent } from './replay';
 
 const branches = branchesMachine.provide({ actors: { loadIndex: never() } });
@@ -167,3 +175,29 @@ const signatories = signatoriesMachine.provide({ actors: { changeSignatory: neve
 /** The signatories' action state after `events`. */
 export const signatoriesView = (events: readonly ReplayEvent<AnyEvent>[] = []): SignatoriesView =>
   replay(signatories, events, selectSignatoriesView);
+
+const tree = treeMachine.provide({ actors: { loadChildren: never() } });
+
+/** The organisation tree (roots: the head office) after `events`. */
+export const treeView = (events: readonly ReplayEvent<AnyEvent>[] = [], roots = ORG_TREE_ROOTS): TreeView =>
+  replay(tree, events, selectTreeView, { roots });
+
+/** The head office opened and its sub-branches answered; then the Almaty branch opened and answered. */
+export const TREE_HQ_OPEN: ReplayEvent<AnyEvent>[] = [
+  { type: 'TOGGLE', id: 'b:hq' },
+  done('load:hq', ORG_TREE_HQ_CHILDREN),
+];
+export const TREE_TWO_LEVELS: ReplayEvent<AnyEvent>[] = [
+  ...TREE_HQ_OPEN,
+  { type: 'TOGGLE', id: 'b:almaty' },
+  done('load:almaty', ORG_TREE_ALMATY_CHILDREN),
+];
+
+/** The tree machine with the fixtures' loads answered at once (the live story and the keyboard test). */
+export const liveTreeMachine = treeMachine.provide({
+  actors: {
+    loadChildren: fromPromise<TreeNode[], { hash: string }>(async ({ input }) =>
+      input.hash === 'hq' ? ORG_TREE_HQ_CHILDREN : input.hash === 'almaty' ? ORG_TREE_ALMATY_CHILDREN : [],
+    ),
+  },
+});

@@ -36,7 +36,7 @@ export const ModeratorTerminals: Story = {};
 export const AdminTabs: Story = { args: { view: branchesView(0, [indexAnswer()], 'terminals') } };
 /** An accountant: the terminals tab among three. */
 export const AccountantTerminals: Story = { args: { view: branchesView(2, [indexAnswer()], 'terminals') } };
-/** A manager (sale group): no terminals tab (Орг.Структура comes when the tree is built). */
+/** A manager (sale group): Орг.Структура, no terminals tab; opens on the employees. */
 export const ManagerTabs: Story = { args: { view: branchesView(3) } };
 /** While branches/index loads. */
 export const Loading: Story = { args: { view: branchesView(1, []) } };

@@ -23,6 +23,9 @@ const TerminalsTabContainer = lazy(() =>
 const SignatoriesTabContainer = lazy(() =>
   import('../features/signatories-tab').then((m) => ({ default: m.SignatoriesTabContainer })),
 );
+const TreeTabContainer = lazy(() =>
+  import('../features/tree-tab').then((m) => ({ default: m.TreeTabContainer })),
+);
 const EmployeesTabContainer = lazy(() =>
   import('../features/employees-tab').then((m) => ({ default: m.EmployeesTabContainer })),
 );
@@ -74,7 +77,9 @@ function Branches({ role }: { role: RoleId }) {
       onRetry={() => actor.send({ type: 'RETRY' })}
       renderTab={(tab) => (
         <Suspense fallback={null}>
-          {tab === 'terminals' ? (
+          {tab === 'tree' ? (
+            <TreeTabContainer roots={view.roots} />
+          ) : tab === 'terminals' ? (
             <TerminalsTabContainer />
           ) : tab === 'employees' ? (
             <EmployeesTabContainer role={role} />

@@ -46,3 +46,19 @@ export const EMPLOYEE_TEXT_FIELDS = {
   id_physperson: { label: em.id_physperson, maxLength: 48 },
   address: { label: em.address, maxLength: 1000 },
 } as const satisfies Record<string, OrgFieldDescriptor>;
+
+const dm = ruOrganisation.departmentModal;
+const dt = ruOrganisation.departments;
+
+/** The text fields of the department modal. */
+export const DEPARTMENT_TEXT_FIELDS = {
+  title: { label: dm.title, maxLength: TEXT_MAX.title, required: true },
+  c_id: { label: dm.c_id, maxLength: TEXT_MAX.code, hint: dm.c_idHint },
+} as const satisfies Record<'title' | 'c_id', OrgFieldDescriptor>;
+
+/** The text fields of the departments' filter (a part of the name). */
+export const DEPARTMENT_FILTER_TEXT_FIELDS = {
+  title: { label: dt.name, maxLength: 100 },
+  parent: { label: dt.linkedTo, maxLength: 100 },
+  head: { label: dt.head, maxLength: 100 },
+} as const satisfies Record<'title' | 'parent' | 'head', OrgFieldDescriptor>;

@@ -15,3 +15,7 @@ export * from './signatories';
 export * from './signatories.machine';
 export * from './tree';
 export * from './tree.machine';
+export * from './departments.contract';
+export * from './department-filter';
+export * from './departments.machine';
+export * from './department-form.machine';

@@ -85,8 +85,7 @@ export const treeMachine = setup({
         },
         FOCUS: {
           actions: enqueueActions(({ context, event, enqueue }) => {
-            if (event.id !== context.focus && isShown(context, event.id))
-              enqueue.assign({ focus: event.id });
+            if (event.id !== context.focus && isShown(context, event.id)) enqueue.assign({ focus: event.id });
           }),
         },
         KEY: {
@@ -163,7 +162,8 @@ function applyToggle(
 ): void {
   const r = toggleResult(context, id);
   if (r.assign) enqueue.assign(r.assign);
-  if (r.load !== null) enqueue.spawnChild('loadChildren', { id: `${LOAD_PREFIX}${r.load}`, input: { hash: r.load } });
+  if (r.load !== null)
+    enqueue.spawnChild('loadChildren', { id: `${LOAD_PREFIX}${r.load}`, input: { hash: r.load } });
 }
 
 export type TreeSnapshot = SnapshotFrom<typeof treeMachine>;

@@ -57,11 +57,18 @@ function check(s: TreeSnapshot, { event, previous }: StepInfo<Model>) {
     expect(hq.busy).toBe(false);
     // head first, then the sub-branches, then the users
     expect(hq.children.map((c) => c.id)).toEqual(['h:hq', 'b:almaty', 'b:karaganda', 'u:7', 'u:4']);
-    expect(hq.children.find((c) => c.id === 'b:karaganda')).toMatchObject({ inactive: true, expandable: false });
+    expect(hq.children.find((c) => c.id === 'b:karaganda')).toMatchObject({
+      inactive: true,
+      expandable: false,
+    });
   }
   if (event.type === 'xstate.error.actor.load:hq' && previous.context.loading.includes('hq')) {
     const hq = shown.find((i) => i.id === 'b:hq')!;
-    expect(hq).toMatchObject({ expanded: false, busy: false, failed: errorText(new TypeError('Failed to fetch')) });
+    expect(hq).toMatchObject({
+      expanded: false,
+      busy: false,
+      failed: errorText(new TypeError('Failed to fetch')),
+    });
   }
 }
 

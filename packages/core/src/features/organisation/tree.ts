@@ -157,10 +157,7 @@ export function needsLoad(state: TreeState, id: string): boolean {
   if (hash === null) return false;
   const node = state.nodes[hash];
   return (
-    node !== undefined &&
-    node.children &&
-    state.sub[hash] === undefined &&
-    !state.loading.includes(hash)
+    node !== undefined && node.children && state.sub[hash] === undefined && !state.loading.includes(hash)
   );
 }
 
@@ -180,10 +177,7 @@ export const TREE_KEYS: readonly TreeKey[] = [
 export const isTreeKey = (key: string): key is TreeKey => (TREE_KEYS as readonly string[]).includes(key);
 
 /** What a key does on the focused item (the ARIA tree view pattern). */
-export type TreeKeyEffect =
-  | { type: 'focus'; id: string }
-  | { type: 'toggle'; id: string }
-  | { type: 'none' };
+export type TreeKeyEffect = { type: 'focus'; id: string } | { type: 'toggle'; id: string } | { type: 'none' };
 
 export function treeKeyEffect(state: TreeState, key: TreeKey): TreeKeyEffect {
   const items = visibleTreeItems(state);

@@ -7,6 +7,8 @@ import type { BranchesIndex } from '../branches.machine';
 import type { EmployeeForm, Person } from '../employee-form.contract';
 import type { EmployeeFormLoaded } from '../employee-form.machine';
 import type { SignatoryRow } from '../signatories';
+import type { DepartmentRow } from '../departments.contract';
+import type { DepartmentFormLoaded } from '../department-form.machine';
 
 export const ORG_ACCOUNTANTS: Choice[] = [
   { id: 3, title: 'Бухгалтерова Бибигуль Маратовна' },
@@ -161,3 +163,57 @@ export const ORG_TREE_ALMATY_CHILDREN: TreeNode[] = [
     users: [{ id: 9, title: 'Резервова Дана', role: 8, person: 1, status: 2, agents: [] }],
   },
 ];
+
+/** Rows of the departments tab. */
+export const ORG_DEPARTMENT_ROWS: DepartmentRow[] = [
+  {
+    id: 1,
+    title: 'Головной офис',
+    head: 'Администраторов Ерлан Серикович',
+    type: 1,
+    parent: null,
+    status: 1,
+  },
+  {
+    id: 2,
+    title: 'Филиал г. Алматы',
+    head: 'Модератова Мадина Ерлановна',
+    type: 1,
+    parent: 'Головной офис',
+    status: 1,
+  },
+  { id: 5, title: 'Филиал г. Караганда', head: null, type: 0, parent: 'Головной офис', status: 0 },
+];
+
+/** What the department modal loads: the dictionaries, and the Almaty branch when editing. */
+export const ORG_DEPARTMENT_NEW: DepartmentFormLoaded = {
+  item: null,
+  heads: [
+    { id: 4, title: 'Менеджеров Марат Асанович' },
+    { id: 11, title: 'Главнов Гани Бекович' },
+  ],
+  terminals: [
+    { id: 1, title: '88880001' },
+    { id: 2, title: '88880002' },
+  ],
+  departments: [
+    { id: 1, title: 'Головной офис' },
+    { id: 2, title: 'Филиал г. Алматы' },
+  ],
+};
+export const ORG_DEPARTMENT_EDIT: DepartmentFormLoaded = {
+  ...ORG_DEPARTMENT_NEW,
+  item: {
+    id: 2,
+    form: {
+      c_id: '1c-dep-almaty',
+      title: 'Филиал г. Алматы',
+      terminal_id: 1,
+      head_id: 2,
+      parent_id: 1,
+      status: 1,
+      type: 1,
+    },
+    head_name: 'Модератова Мадина Ерлановна',
+  },
+};

@@ -26,7 +26,7 @@ interface Node {
   title: string;
   status: number;
   children: boolean;
-  head: { title: string } | null;
+  head: (Person & { agents: Person[] }) | null;
   users: (Person & { agents: Person[] })[];
 }
 
@@ -62,7 +62,12 @@ describe('POST /api/branches/branch', () => {
     expect(medeu.head).toMatchObject({ title: fullName(3), role: 3 });
     const agents = medeu.head!.agents;
     expect(agents.every((a) => a.role === 4)).toBe(true);
-    expect(agents.filter((a) => a.person === 2).map((a) => a.title).sort()).toEqual(
+    expect(
+      agents
+        .filter((a) => a.person === 2)
+        .map((a) => a.title)
+        .sort(),
+    ).toEqual(
       SEED_LEGAL_ENTITY_AGENTS.filter((a) => a.manager)
         .map((a) => a.title)
         .sort(),
@@ -87,9 +92,9 @@ describe('POST /api/branches/branch', () => {
     // the demo manager works in Medeu (under Almaty)
     const index = (await (await get(app, '/api/branches/index', tokenFor(3))).json()) as { data: Node[] };
     expect(index.data.map((n) => n.hash)).toEqual(['almaty-medeu']);
-    expect((await post(app, '/api/branches/branch', { hash: 'almaty-medeu' }, auth(tokenFor(3)))).status).toBe(
-      200,
-    );
+    expect(
+      (await post(app, '/api/branches/branch', { hash: 'almaty-medeu' }, auth(tokenFor(3)))).status,
+    ).toBe(200);
     for (const hash of ['hq', 'almaty', 'astana'])
       expect(
         (await post(app, '/api/branches/branch', { hash }, auth(tokenFor(4)))).status,

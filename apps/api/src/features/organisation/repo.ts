@@ -112,7 +112,9 @@ const NODE_SELECT = `SELECT d.id, d.hash, d.title, d.status, d.head_id,
 
 /** Departments under a parent (null: the roots), for the organisation tree. */
 export function departmentNodes(db: Db, parentId: number | null): DepartmentNodeRow[] {
-  return db.prepare(`${NODE_SELECT} WHERE d.parent_id IS ? ORDER BY d.id`).all(parentId) as DepartmentNodeRow[];
+  return db
+    .prepare(`${NODE_SELECT} WHERE d.parent_id IS ? ORDER BY d.id`)
+    .all(parentId) as DepartmentNodeRow[];
 }
 
 export function departmentNode(db: Db, id: number): DepartmentNodeRow | undefined {
@@ -120,7 +122,8 @@ export function departmentNode(db: Db, id: number): DepartmentNodeRow | undefine
 }
 
 export function departmentIdByHash(db: Db, hash: string): number | undefined {
-  return (db.prepare('SELECT id FROM departments WHERE hash = ?').get(hash) as { id: number } | undefined)?.id;
+  return (db.prepare('SELECT id FROM departments WHERE hash = ?').get(hash) as { id: number } | undefined)
+    ?.id;
 }
 
 /** Whether department `id` is `ancestor` or lies under it. */
@@ -160,7 +163,8 @@ export function departmentUsers(db: Db, departmentId: number, headId: number | n
 }
 
 export function person(db: Db, id: number): TreePersonRow | undefined {
-  return db.prepare(`SELECT ${PERSON_COLUMNS} FROM users u WHERE u.id = ?`).get(id) as TreePersonRow | undefined;
+  return db.prepare(`SELECT ${PERSON_COLUMNS} FROM users u WHERE u.id = ?`).get(id) as
+    TreePersonRow | undefined;
 }
 
 /** The agents linked to these users as their manager (not deleted). */

@@ -18,6 +18,10 @@ import {
   employeesListEndpoint,
   terminalItemEndpoint,
   terminalsListEndpoint,
+  createDepartmentEndpoint,
+  departmentItemEndpoint,
+  departmentsListEndpoint,
+  DEPARTMENTS_PER_PAGE,
 } from '@sakta/core/organisation';
 import { route, type EndpointDef } from '../../platform/endpoint';
 import * as z from 'zod/mini';
@@ -27,6 +31,7 @@ import { allTerminals, terminalsOf } from './accountant-repo';
 import { departmentOf, listTerminals } from './repo';
 import { employeesPage } from './employees-repo';
 import { dictionaries, employeeApiRu, employeeItem, lookupPerson, saveEmployee } from './employee-form';
+import { departmentApiRu, departmentItem, departmentsPage, saveDepartment } from './departments';
 import { branchChildren, branchesIndex, organisationApiRu, saveTerminal, terminalItem } from './service';
 
 /**
@@ -174,6 +179,32 @@ export const changeSignatory = route(changeSignatoryEndpoint, async (c, req) => 
   return c.json({ result: true as const });
 });
 
+const DepartmentsQuerySchema = z.object({
+  page: z.optional(z.string().check(z.regex(/^[1-9]\d{0,5}$/, 'Неверный номер страницы'))),
+  parent: z.optional(z.string().check(z.maxLength(100))),
+  head: z.optional(z.string().check(z.maxLength(100))),
+  title: z.optional(z.string().check(z.maxLength(100))),
+  type: z.optional(z.enum(['0', '1', '2'])),
+});
+
+/** GET /api/branches/list/departments?page&parent&head&title&type -> {data, meta}: 10 a page (administrator). */
+export const departmentsList = route(departmentsListEndpoint, (c) => {
+  const { page, ...filters } = parseQuery(c, DepartmentsQuerySchema);
+  return c.json(departmentsPage(c.var.db, filters, Number(page ?? '1'), DEPARTMENTS_PER_PAGE));
+});
+
+/** POST /api/branches/department-item {id} -> {result, data: {id, form, head_name}}. */
+export const departmentItemRoute = route(departmentItemEndpoint, async (c, req) => {
+  const { id } = await req.body();
+  return c.json({ result: true as const, data: departmentItem(c.var.db, id) });
+});
+
+/** POST /api/branches/create-department {form, isEdit, id} -> {result, message}; the rules checked again. */
+export const createDepartment = route(createDepartmentEndpoint, async (c, req) => {
+  saveDepartment(c.var.db, await req.body());
+  return c.json({ result: true as const, message: departmentApiRu.saved });
+});
+
 export const ORGANISATION_ENDPOINTS: readonly EndpointDef[] = [
   accountantTerminals,
   branchesIndexRoute,
@@ -192,4 +223,7 @@ export const ORGANISATION_ENDPOINTS: readonly EndpointDef[] = [
   usersHeadDictionary,
   signatoriesList,
   changeSignatory,
+  departmentsList,
+  departmentItemRoute,
+  createDepartment,
 ];

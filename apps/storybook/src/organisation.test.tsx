@@ -26,8 +26,7 @@ describe('/branches tabs by role', () => {
     const onSelectTab = fn();
     const user = userEvent.setup();
     const { unmount } = render(<branches.AdminTabs onSelectTab={onSelectTab} />);
-    // the departments are not built yet: absent, not empty
-    expect(tabNames()).toEqual(['Орг.Структура', 'Сотрудники', 'Подписанты', 'Терминалы (Касса)']);
+    expect(tabNames()).toEqual(['Орг.Структура', 'Филиалы', 'Сотрудники', 'Подписанты', 'Терминалы (Касса)']);
     expect(screen.getByRole('tab', { name: 'Терминалы (Касса)' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: 'Подписанты' }));
     expect(onSelectTab).toHaveBeenCalledWith('signatories');

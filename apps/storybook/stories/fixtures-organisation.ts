@@ -19,6 +19,13 @@ import {
   terminalFormMachine,
   treeMachine,
   selectTreeView,
+  departmentsMachine,
+  selectDepartmentsView,
+  departmentFormMachine,
+  selectDepartmentFormView,
+  type DepartmentRow,
+  type DepartmentsView,
+  type DepartmentFormView,
   type TreeNode,
   type TreeView,
   type AccountantTerminal,
@@ -42,6 +49,9 @@ import {
   ORG_TREE_ALMATY_CHILDREN,
   ORG_TREE_HQ_CHILDREN,
   ORG_TREE_ROOTS,
+  ORG_DEPARTMENT_ROWS,
+  ORG_DEPARTMENT_NEW,
+  ORG_DEPARTMENT_EDIT,
   orgIndex,
 } from '@sakta/core/testing';
 import { fromPromise } from 'xstate';
@@ -201,3 +211,47 @@ export const liveTreeMachine = treeMachine.provide({
     ),
   },
 });
+
+const departments = departmentsMachine.provide({
+  actors: { list: pagedListMachine.provide({ actors: { loadPage: never() } }) },
+});
+
+export const DEPARTMENT_ROWS: DepartmentRow[] = ORG_DEPARTMENT_ROWS;
+
+/** The departments' answer for `page` (2 pages unless given). */
+export const departmentsPage = (page: number, rows = DEPARTMENT_ROWS, lastPage = 2) => ({
+  to: 'list',
+  event: done('loadPage', {
+    data: rows,
+    meta: { current_page: page, last_page: lastPage, per_page: 10, total: lastPage * 10 },
+  }),
+});
+
+/** The departments tab's views (its machine and its list child) after `events`. */
+export function departmentsViews(
+  events: readonly ReplayEvent<AnyEvent>[] = [departmentsPage(1)],
+  input: { filter?: Record<string, string>; page?: number } = {},
+): { view: DepartmentsView; list: PagedListView<DepartmentRow> } {
+  return replay(
+    departments,
+    events,
+    (s) => ({
+      view: selectDepartmentsView(s),
+      list: selectPagedListView<DepartmentRow>(
+        s.children.list?.getSnapshot() as PagedListSnapshot | undefined,
+      ),
+    }),
+    input,
+  );
+}
+
+const departmentForm = departmentFormMachine.provide({ actors: { load: never(), save: never() } });
+
+/** The department modal (new: id null) after `events`. */
+export const departmentFormView = (
+  id: number | null,
+  events: readonly ReplayEvent<AnyEvent>[],
+): DepartmentFormView => replay(departmentForm, events, selectDepartmentFormView, { id });
+
+export const departmentNewLoaded = done('load', ORG_DEPARTMENT_NEW);
+export const departmentEditLoaded = done('load', ORG_DEPARTMENT_EDIT);

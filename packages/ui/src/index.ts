@@ -199,3 +199,5 @@ export { EmployeesTab, type EmployeesTabProps } from './screens/organisation/Emp
 export { EmployeeModal, type EmployeeModalProps } from './screens/organisation/EmployeeModal';
 export { SignatoriesTab, type SignatoriesTabProps } from './screens/organisation/SignatoriesTab';
 export { TreeTab, type TreeTabProps } from './screens/organisation/TreeTab';
+export { DepartmentsTab, type DepartmentsTabProps } from './screens/organisation/DepartmentsTab';
+export { DepartmentModal, type DepartmentModalProps } from './screens/organisation/DepartmentModal';

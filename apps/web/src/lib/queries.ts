@@ -9,6 +9,7 @@ import {
   accountantTerminalsEndpoint,
   signatoriesListEndpoint,
   deletedEmployeesEndpoint,
+  departmentsListEndpoint,
   employeesListEndpoint,
   singlePage,
   terminalsListEndpoint,
@@ -50,6 +51,7 @@ export const queryKeys = {
   employees: ['organisation', 'employees'] as const,
   signatories: ['organisation', 'signatories'] as const,
   deletedEmployees: ['organisation', 'employees', 'deleted'] as const,
+  departments: ['organisation', 'departments'] as const,
 };
 
 /** One page of the termination history (GET contracts/functional/history?page). */
@@ -123,6 +125,15 @@ export function employeesPageQuery(api: ApiClient, page: number, query: Record<s
     queryKey: [...queryKeys.employees, query, page],
     queryFn: ({ signal }) =>
       api.call(employeesListEndpoint, undefined, { query: { ...query, page }, signal }),
+  });
+}
+
+/** One page of the departments for a filter (GET branches/list/departments?page&...filter, administrator). */
+export function departmentsPageQuery(api: ApiClient, page: number, query: Record<string, string> = {}) {
+  return queryOptions({
+    queryKey: [...queryKeys.departments, query, page],
+    queryFn: ({ signal }) =>
+      api.call(departmentsListEndpoint, undefined, { query: { ...query, page }, signal }),
   });
 }
 

@@ -26,6 +26,9 @@ const SignatoriesTabContainer = lazy(() =>
 const TreeTabContainer = lazy(() =>
   import('../features/tree-tab').then((m) => ({ default: m.TreeTabContainer })),
 );
+const DepartmentsTabContainer = lazy(() =>
+  import('../features/departments-tab').then((m) => ({ default: m.DepartmentsTabContainer })),
+);
 const EmployeesTabContainer = lazy(() =>
   import('../features/employees-tab').then((m) => ({ default: m.EmployeesTabContainer })),
 );
@@ -79,6 +82,8 @@ function Branches({ role }: { role: RoleId }) {
         <Suspense fallback={null}>
           {tab === 'tree' ? (
             <TreeTabContainer roots={view.roots} />
+          ) : tab === 'departments' ? (
+            <DepartmentsTabContainer />
           ) : tab === 'terminals' ? (
             <TerminalsTabContainer />
           ) : tab === 'employees' ? (

@@ -31,10 +31,15 @@ export function specBranchTabsFor(role: RoleId): BranchTab[] {
 }
 
 /**
- * The tabs whose screens are built. The departments are not yet: like a route that is not built, they are absent
- * (not shown empty) until they are.
+ * The tabs whose screens are built (a tab not built would be absent, not shown empty): all of the spec's five.
  */
-export const BUILT_BRANCH_TABS: readonly BranchTab[] = ['tree', 'employees', 'signatories', 'terminals'];
+export const BUILT_BRANCH_TABS: readonly BranchTab[] = [
+  'tree',
+  'departments',
+  'employees',
+  'signatories',
+  'terminals',
+];
 
 /** The tabs a role sees: the spec's tabs for the role that are built. */
 export function branchTabsFor(role: RoleId): BranchTab[] {

@@ -1,0 +1,159 @@
+/**
+ * The tab 'Филиалы' of /branches (administrator; spec part 1 sections 2 "Department table", 3 "Department
+ * filter", 9): the 'add' tile, the filter toggle and form, the table (ID, name, head, type, linked-to) with an edit
+ * icon per row and pagination of 3 page links. Renders core's selectDepartmentsView and the shared paged list's
+ * view.
+ */
+import { Filter, Pencil } from 'lucide-react';
+import { fmt, type PagedListView } from '@sakta/core/shared';
+import {
+  DEPARTMENT_FILTER_TEXT_FIELDS,
+  DEPARTMENT_TYPE_CHOICES,
+  DEPARTMENT_TYPE_TITLES,
+  DEPARTMENTS_PAGE_WINDOW,
+  ruOrganisation,
+  type DepartmentFilterField,
+  type DepartmentRow,
+  type DepartmentsView,
+} from '@sakta/core/organisation';
+import { Button } from '../../primitives/button';
+import { DataTableSection } from '../../primitives/data-table-section';
+import { FormSection } from '../../primitives/form-section';
+import { Pagination } from '../../primitives/pagination';
+import { SelectField } from '../../primitives/select';
+import { Td, Th, Tr } from '../../primitives/table';
+import { TextField } from '../../primitives/text-field';
+import { AddTile } from './AddTile';
+import { listStateProps } from './list-state';
+
+export interface DepartmentsTabProps {
+  view: DepartmentsView;
+  list: PagedListView<DepartmentRow>;
+  onToggleFilters: () => void;
+  onEditFilter: (field: DepartmentFilterField, value: string) => void;
+  onApply: () => void;
+  onResetFilters: () => void;
+  onPage: (page: number) => void;
+  onRetry: () => void;
+  onAdd: () => void;
+  onEdit: (row: DepartmentRow) => void;
+}
+
+const t = ruOrganisation.departments;
+const e = ruOrganisation.employees;
+const TEXT_FIELDS = ['title', 'parent', 'head'] as const;
+
+export function DepartmentsTab({
+  view,
+  list,
+  onToggleFilters,
+  onEditFilter,
+  onApply,
+  onResetFilters,
+  onPage,
+  onRetry,
+  onAdd,
+  onEdit,
+}: DepartmentsTabProps) {
+  return (
+    <>
+      <AddTile label={t.add} onClick={onAdd} />
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          aria-expanded={view.filtersOpen}
+          aria-controls="departments-filter"
+          onClick={onToggleFilters}
+        >
+          <Filter aria-hidden="true" className="size-4" /> {e.filters}
+        </Button>
+      </div>
+      {view.filtersOpen ? (
+        <form
+          id="departments-filter"
+          aria-label={e.filters}
+          onSubmit={(ev) => {
+            ev.preventDefault();
+            onApply();
+          }}
+        >
+          <FormSection title={e.filters} level={2}>
+            <div className="grid gap-4 sm:grid-cols-4">
+              {TEXT_FIELDS.map((field) => (
+                <TextField
+                  key={field}
+                  descriptor={DEPARTMENT_FILTER_TEXT_FIELDS[field]}
+                  value={view.draft[field]}
+                  onValueChange={(value) => onEditFilter(field, value)}
+                />
+              ))}
+              <SelectField
+                label={t.type}
+                value={view.draft.type}
+                options={[{ value: '', label: e.any }, ...DEPARTMENT_TYPE_CHOICES]}
+                onValueChange={(value) => onEditFilter('type', value)}
+              />
+            </div>
+            <div className="flex gap-2">
+              <Button type="submit">{e.apply}</Button>
+              <Button type="button" variant="outline" onClick={onResetFilters}>
+                {e.reset}
+              </Button>
+            </div>
+          </FormSection>
+        </form>
+      ) : null}
+      <DataTableSection
+        data-slot="departments-tab"
+        title={t.title}
+        columns={
+          <>
+            <Th>{t.id}</Th>
+            <Th>{t.name}</Th>
+            <Th>{t.head}</Th>
+            <Th>{t.type}</Th>
+            <Th>{t.linkedTo}</Th>
+            <Th className="text-right">{ruOrganisation.terminals.action}</Th>
+          </>
+        }
+        columnCount={6}
+        {...listStateProps(list, onRetry)}
+        footer={
+          list.pageCount > 1 ? (
+            <Pagination
+              page={list.page}
+              pageCount={list.pageCount}
+              window={DEPARTMENTS_PAGE_WINDOW}
+              onPageChange={onPage}
+            />
+          ) : null
+        }
+      >
+        {list.items.map((row) => (
+          <Tr key={row.id} data-inactive={row.status === 0 || undefined}>
+            <Td className="tabular-nums">{row.id}</Td>
+            <Td className="font-medium">
+              {row.title}
+              {row.status === 0 ? (
+                <span className="ml-2 text-xs font-normal text-muted-foreground">({t.inactive})</span>
+              ) : null}
+            </Td>
+            <Td className={row.head ? undefined : 'text-muted-foreground'}>{row.head ?? t.noHead}</Td>
+            <Td>{DEPARTMENT_TYPE_TITLES[row.type]}</Td>
+            <Td className={row.parent ? undefined : 'text-muted-foreground'}>{row.parent ?? t.noParent}</Td>
+            <Td className="text-right">
+              <Button
+                size="icon"
+                variant="ghost"
+                aria-label={fmt(t.editRow, { name: row.title })}
+                onClick={() => onEdit(row)}
+              >
+                <Pencil aria-hidden="true" className="size-4" />
+              </Button>
+            </Td>
+          </Tr>
+        ))}
+      </DataTableSection>
+    </>
+  );
+}

@@ -8,8 +8,17 @@ import {
   personIin,
   SEED_ATTACHMENTS,
   SEED_DEPARTMENTS,
+  SEED_LEGAL_ENTITY_AGENTS,
   SEED_PERSONS,
 } from '../../api/src/features/organisation/seed';
+
+/** The legal-entity agents linked to the demo manager (the head of the Medeu office): nested under them. */
+export const MANAGER_LEGAL_AGENTS = SEED_LEGAL_ENTITY_AGENTS.filter((a) => a.manager === '900101300047').map(
+  (a) => a.title,
+);
+/** The sub-branches of a branch (by hash), in the seed's order. */
+export const subBranches = (hash: string) =>
+  SEED_DEPARTMENTS.filter((d) => d.parent === hash).map((d) => d.title);
 
 /** Registered with the provider but not yet in the organisation: the terminal a spec adds (once per server). */
 export const NEW_TERMINAL = PROVIDER_TERMINALS.find((t) => t.terminal === '88880005')!;

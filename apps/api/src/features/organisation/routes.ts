@@ -6,6 +6,8 @@ import {
   changeTerminalEndpoint,
   checkTerminalEndpoint,
   changeSignatoryEndpoint,
+  searchSignatoryEndpoint,
+  addSignatoryEndpoint,
   signatoriesListEndpoint,
   createUserEndpoint,
   departmentsDictionaryEndpoint,
@@ -32,6 +34,7 @@ import { departmentOf, listTerminals } from './repo';
 import { employeesPage } from './employees-repo';
 import { dictionaries, employeeApiRu, employeeItem, lookupPerson, saveEmployee } from './employee-form';
 import { departmentApiRu, departmentItem, departmentsPage, saveDepartment } from './departments';
+import { addSignatory, searchSignatory, signatoryApiRu } from './signatories';
 import { branchChildren, branchesIndex, organisationApiRu, saveTerminal, terminalItem } from './service';
 
 /**
@@ -205,6 +208,19 @@ export const createDepartment = route(createDepartmentEndpoint, async (c, req) =
   return c.json({ result: true as const, message: departmentApiRu.saved });
 });
 
+/** POST /api/branches/search-signatory {iin, phone} -> {result, data: {title, iin}}; refusals with a message. */
+export const searchSignatoryRoute = route(searchSignatoryEndpoint, async (c, req) => {
+  const { iin, phone } = await req.body();
+  return c.json({ result: true as const, data: searchSignatory(c.var.db, iin, phone) });
+});
+
+/** POST /api/branches/add-signatory {iin} -> {result, message}: the found employee becomes an active signatory. */
+export const addSignatoryRoute = route(addSignatoryEndpoint, async (c, req) => {
+  const { iin } = await req.body();
+  addSignatory(c.var.db, iin);
+  return c.json({ result: true as const, message: signatoryApiRu.added });
+});
+
 export const ORGANISATION_ENDPOINTS: readonly EndpointDef[] = [
   accountantTerminals,
   branchesIndexRoute,
@@ -223,6 +239,8 @@ export const ORGANISATION_ENDPOINTS: readonly EndpointDef[] = [
   usersHeadDictionary,
   signatoriesList,
   changeSignatory,
+  searchSignatoryRoute,
+  addSignatoryRoute,
   departmentsList,
   departmentItemRoute,
   createDepartment,

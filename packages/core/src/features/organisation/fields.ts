@@ -62,3 +62,11 @@ export const DEPARTMENT_FILTER_TEXT_FIELDS = {
   parent: { label: dt.linkedTo, maxLength: 100 },
   head: { label: dt.head, maxLength: 100 },
 } as const satisfies Record<'title' | 'parent' | 'head', OrgFieldDescriptor>;
+
+const sg = ruOrganisation.signatories;
+
+/** The signatory search's fields: phone +7(###) ###-#### (16 characters), IIN ### ### ### ### (15). */
+export const SIGNATORY_SEARCH_FIELDS = {
+  phone: { label: sg.phone, mask: '+7(000) 000-0000', inputMode: 'tel' },
+  iin: { label: sg.iinSearch, mask: '000 000 000 000', inputMode: 'numeric' },
+} as const satisfies Record<'phone' | 'iin', OrgFieldDescriptor>;

@@ -19,3 +19,4 @@ export * from './departments.contract';
 export * from './department-filter';
 export * from './departments.machine';
 export * from './department-form.machine';
+export * from './signatory-search.machine';

@@ -41,3 +41,51 @@ export const changeSignatoryEndpoint = endpoint({
 export function signatoryTransitions(status: 1 | 2): SignatoryStatus[] {
   return status === 1 ? [2] : [1, 0];
 }
+
+/**
+ * Signatory search (spec section 5: phone of 16 characters `+7(###) ###-####`, IIN masked to 15 characters with
+ * spaces `### ### ### ###`; section 8: the server's message shown). Either field is enough.
+ */
+export const SIGNATORY_PHONE_LENGTH = 16;
+export const SIGNATORY_IIN_MASKED_LENGTH = 15;
+
+export const isSignatoryPhoneComplete = (phone: string) => phone.length === SIGNATORY_PHONE_LENGTH;
+export const isSignatoryIinComplete = (iin: string) => iin.length === SIGNATORY_IIN_MASKED_LENGTH;
+export const canSearchSignatory = (q: { phone: string; iin: string }) =>
+  isSignatoryPhoneComplete(q.phone) || isSignatoryIinComplete(q.iin);
+
+/** What is sent: the IIN's digits and the masked phone, each only when complete ('' otherwise). */
+export const signatorySearchBody = (q: { phone: string; iin: string }) => ({
+  iin: isSignatoryIinComplete(q.iin) ? q.iin.replace(/\D/g, '') : '',
+  phone: isSignatoryPhoneComplete(q.phone) ? q.phone : '',
+});
+
+export const FoundSignatorySchema = z.object({
+  title: textField(TEXT_MAX.title),
+  iin: textField(TEXT_MAX.code),
+});
+export type FoundSignatory = z.infer<typeof FoundSignatorySchema>;
+
+/** POST /api/branches/search-signatory {iin, phone} -> {result, data: {title, iin}}: an employee to sign. */
+export const searchSignatoryEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/branches/search-signatory',
+  access: ['moderator'],
+  body: z.object({
+    iin: z.string().check(z.regex(/^(\d{12})?$/, 'ИИН: 12 цифр')),
+    phone: z.string().check(z.regex(/^(\+7\(\d{3}\) \d{3}-\d{4})?$/, 'Телефон: +7(###) ###-####')),
+  }),
+  response: z.object({ result: z.literal(true), data: FoundSignatorySchema }),
+});
+
+/**
+ * POST /api/branches/add-signatory {iin} -> {result, message}: the found employee becomes an active signatory.
+ * The spec shows the search but no call that adds; this is the sandbox's completion of that flow.
+ */
+export const addSignatoryEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/branches/add-signatory',
+  access: ['moderator'],
+  body: z.object({ iin: z.string().check(z.regex(/^\d{12}$/, 'ИИН: 12 цифр')) }),
+  response: z.object({ result: z.literal(true), message: z.string() }),
+});

@@ -217,3 +217,6 @@ export const ORG_DEPARTMENT_EDIT: DepartmentFormLoaded = {
     head_name: 'Модератова Мадина Ерлановна',
   },
 };
+
+/** A signatory found by the search. */
+export const ORG_FOUND_SIGNATORY = { title: 'Бекова Дана', iin: '850101400016' };

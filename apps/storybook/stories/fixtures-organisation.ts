@@ -19,6 +19,9 @@ import {
   terminalFormMachine,
   treeMachine,
   selectTreeView,
+  signatorySearchMachine,
+  selectSignatorySearchView,
+  type SignatorySearchView,
   departmentsMachine,
   selectDepartmentsView,
   departmentFormMachine,
@@ -255,3 +258,9 @@ export const departmentFormView = (
 
 export const departmentNewLoaded = done('load', ORG_DEPARTMENT_NEW);
 export const departmentEditLoaded = done('load', ORG_DEPARTMENT_EDIT);
+
+const signatorySearch = signatorySearchMachine.provide({ actors: { search: never(), add: never() } });
+
+/** The signatory search modal after `events`. */
+export const signatorySearchView = (events: readonly ReplayEvent<AnyEvent>[] = []): SignatorySearchView =>
+  replay(signatorySearch, events, selectSignatorySearchView);

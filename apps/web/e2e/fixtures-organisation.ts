@@ -4,6 +4,7 @@
  * apps"): the card provider's terminal list (terminal, login, password) and the seeded departments.
  */
 import { PROVIDER_TERMINALS } from '../../api/src/services/epay-provider/terminals';
+import { DEMO_USERS as SANDBOX_DEMO_USERS } from '../../api/src/platform/demo-users';
 import {
   personIin,
   SEED_ATTACHMENTS,
@@ -29,6 +30,9 @@ export const departmentTitle = (hash: string) => SEED_DEPARTMENTS.find((d) => d.
 export const departmentOf = (iin: string) => departmentTitle(SEED_ATTACHMENTS[iin]!);
 
 export { DEMO_TERMINALS } from '../../api/src/platform/demo-users';
+
+/** A demo user's surname (by IIN), as the signatory search shows it. */
+export const demoSurname = (iin: string) => SANDBOX_DEMO_USERS.find((u) => u.iin === iin)!.surname;
 
 /** A person the 1C directory knows who is no employee yet: a new employee's IIN that prefills the form. */
 export const LOOKUP_PERSON = SEED_PERSONS.map((p) => ({ ...p, iin: personIin(p.n) })).find(

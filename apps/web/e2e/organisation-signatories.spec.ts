@@ -1,12 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS, expectNoSeriousA11yViolations, login } from './fixtures';
+import { demoSurname } from './fixtures-organisation';
 
 /*
- * Signatories (spec part 1 sections 2 and 4): a moderator blocks an active signatory, activates it again, and
- * deletes a blocked one after a confirmation. The spec owns the seeded signatories' statuses on its server.
+ * Signatories (spec part 1 sections 2, 4 and 5): a moderator blocks an active signatory, activates it again,
+ * deletes a blocked one after a confirmation, and adds one found by IIN (the search shows the server's message
+ * for a phone nobody has). The spec owns the seeded signatories' statuses on its server.
  */
 
 const MODERATOR = DEMO_USERS.find((u) => u.role === 1)!;
+const ACCOUNTANT = DEMO_USERS.find((u) => u.role === 2)!;
 const bodyRows = (page: Page) =>
   page
     .getByRole('table')
@@ -36,4 +39,26 @@ test('a signatory blocked, activated and deleted', async ({ page }) => {
   await confirm.getByRole('button', { name: 'Удалить' }).click();
   await expect(bodyRows(page)).toHaveCount(2);
   await expect(page.getByRole('table')).not.toContainText(name);
+
+  // the signatory search: a phone nobody has, then the accountant by IIN, added
+  await page.getByRole('button', { name: 'Добавить подписанта' }).click();
+  const search = page.getByRole('dialog', { name: 'Поиск подписанта' });
+  const find = search.getByRole('button', { name: 'Найти' });
+  await expect(find).toBeDisabled();
+  await search.getByLabel('Телефон').pressSequentially('77000000000');
+  await find.click();
+  await expect(search.getByRole('alert')).toHaveText('Сотрудник не найден');
+  await expectNoSeriousA11yViolations(page);
+  await search.getByLabel('Телефон').clear();
+  await search.getByLabel('ИИН').pressSequentially(ACCOUNTANT.iin);
+  await find.click();
+  const found = search.getByRole('region', { name: 'Найден сотрудник' });
+  await expect(found).toContainText(ACCOUNTANT.iin);
+  await expect(found).toContainText(demoSurname(ACCOUNTANT.iin));
+  await expectNoSeriousA11yViolations(page);
+  await search.getByRole('button', { name: 'Добавить в подписанты' }).click();
+  await expect(search).toBeHidden();
+  await expect(page.getByText('Подписант добавлен')).toBeVisible();
+  await expect(bodyRows(page)).toHaveCount(3);
+  await expect(bodyRows(page).filter({ hasText: ACCOUNTANT.iin })).toContainText('Активен');
 });

@@ -198,6 +198,10 @@ export { AddTile, type AddTileProps } from './screens/organisation/AddTile';
 export { EmployeesTab, type EmployeesTabProps } from './screens/organisation/EmployeesTab';
 export { EmployeeModal, type EmployeeModalProps } from './screens/organisation/EmployeeModal';
 export { SignatoriesTab, type SignatoriesTabProps } from './screens/organisation/SignatoriesTab';
+export {
+  SignatorySearchModal,
+  type SignatorySearchModalProps,
+} from './screens/organisation/SignatorySearchModal';
 export { TreeTab, type TreeTabProps } from './screens/organisation/TreeTab';
 export { DepartmentsTab, type DepartmentsTabProps } from './screens/organisation/DepartmentsTab';
 export { DepartmentModal, type DepartmentModalProps } from './screens/organisation/DepartmentModal';

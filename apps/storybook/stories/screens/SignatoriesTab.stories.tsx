@@ -19,6 +19,7 @@ const meta = {
     onConfirm: fn(),
     onCancel: fn(),
     onRetry: fn(),
+    onAdd: fn(),
   },
 } satisfies Meta<typeof SignatoriesTab>;
 

@@ -1,6 +1,6 @@
 // The signatories tab of /branches: the shared paged list over GET branches/list/signatories (through the query
 // cache) and core's signatories machine changing one row; a change reloads the list, a failure notifies.
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,7 +16,14 @@ import { useApi } from '../lib/api';
 import { useFailureNotifications } from '../lib/failures';
 import { queryKeys, signatoriesListQuery } from '../lib/queries';
 
+/** The signatory search is a lazy chunk, loaded at its first opening. */
+const SignatorySearchModalContainer = lazy(() =>
+  import('./signatory-search-modal').then((m) => ({ default: m.SignatorySearchModalContainer })),
+);
+
 export function SignatoriesTabContainer({ readOnly }: { readOnly: boolean }) {
+  // the search modal: undefined closed, a key: a fresh machine at each opening
+  const [searching, setSearching] = useState<number | undefined>(undefined);
   const api = useApi();
   const queryClient = useQueryClient();
   const listMachine = useMemo(
@@ -55,14 +62,30 @@ export function SignatoriesTabContainer({ readOnly }: { readOnly: boolean }) {
   }, [actor, list, queryClient]);
 
   return (
-    <SignatoriesTab
-      list={listView}
-      view={view}
-      onChange={(row, status) => actor.send({ type: 'CHANGE', row, status })}
-      onConfirm={() => actor.send({ type: 'CONFIRM' })}
-      onCancel={() => actor.send({ type: 'CANCEL' })}
-      onRetry={() => list.send({ type: 'RETRY' })}
-      readOnly={readOnly}
-    />
+    <>
+      <SignatoriesTab
+        list={listView}
+        view={view}
+        onChange={(row, status) => actor.send({ type: 'CHANGE', row, status })}
+        onConfirm={() => actor.send({ type: 'CONFIRM' })}
+        onCancel={() => actor.send({ type: 'CANCEL' })}
+        onRetry={() => list.send({ type: 'RETRY' })}
+        readOnly={readOnly}
+        onAdd={() => setSearching(Date.now())}
+      />
+      {searching !== undefined ? (
+        <Suspense fallback={null}>
+          <SignatorySearchModalContainer
+            key={searching}
+            onClose={() => setSearching(undefined)}
+            onAdded={async () => {
+              setSearching(undefined);
+              await queryClient.invalidateQueries({ queryKey: queryKeys.signatories });
+              list.send({ type: 'RELOAD' });
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

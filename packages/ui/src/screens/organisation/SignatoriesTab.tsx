@@ -15,6 +15,7 @@ import { StatusDot } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
 import { DataTableSection } from '../../primitives/data-table-section';
 import { listStateProps } from './list-state';
+import { AddTile } from './AddTile';
 import {
   Dialog,
   DialogContent,
@@ -34,6 +35,8 @@ export interface SignatoriesTabProps {
   onRetry: () => void;
   /** Without the actions (roles outside the moderator group only read the list). */
   readOnly?: boolean;
+  /** The 'add' tile: the signatory search (moderator group). */
+  onAdd?: () => void;
 }
 
 const t = ruOrganisation.signatories;
@@ -47,9 +50,11 @@ export function SignatoriesTab({
   onCancel,
   onRetry,
   readOnly = false,
+  onAdd,
 }: SignatoriesTabProps) {
   return (
     <>
+      {!readOnly && onAdd ? <AddTile label={t.add} onClick={onAdd} /> : null}
       <DataTableSection
         data-slot="signatories-tab"
         title={t.title}

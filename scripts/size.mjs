@@ -19,6 +19,10 @@
 // With /branches and /terminals, some small primitives (table, status dot, load failure...) became shared by four
 // or more pages and joined the shared chunk: the pages without a session about 1.5 KB more. The tabs (Radix Tabs with
 // roving focus, 5 KB) were kept out of the shared chunk for that reason (vite.config.ts).
+// With the organisation tree, the departments and the signatory search, the form primitives with imask and Radix's
+// radio group, the organisation's core feature and the lists' query options (lib/organisation-queries.ts,
+// lib/accountant-queries.ts) were kept out of the shared chunk and the shell too, so no page but these grew; /terminals
+// reads the organisation's contract and strings, which the tree and the departments enlarged: its ceiling +1 KB.
 // Usage: pnpm size            (after pnpm build)
 import { gzipSync } from 'node:zlib';
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -100,7 +104,7 @@ const ROUTES = [
     modules: ['src/layout/MainLayout.tsx', 'src/routes/branches.tsx'],
     ceilingKb: 181,
   },
-  { name: '/terminals', modules: ['src/layout/MainLayout.tsx', 'src/routes/terminals.tsx'], ceilingKb: 172 },
+  { name: '/terminals', modules: ['src/layout/MainLayout.tsx', 'src/routes/terminals.tsx'], ceilingKb: 173 },
 ];
 
 function closure(keys, dynamic = false) {

@@ -1,7 +1,7 @@
 // The departments tab 'Филиалы' of /branches (administrator): core's departments machine with its list (the shared
 // paged list) reading through the query cache (the next page fetched ahead); the applied filter and the page live
 // in the URL; the department modal opens from the 'add' tile and each row's edit icon.
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -24,12 +24,11 @@ import {
 import { DepartmentsTab } from '@sakta/ui';
 import { useApi } from '../lib/api';
 import { useChildSnapshot } from '../lib/child-snapshot';
-import { departmentsPageQuery, fetchPageAhead, queryKeys } from '../lib/queries';
-
-/** The department modal is a lazy chunk, loaded at its first opening. */
-const DepartmentModalContainer = lazy(() =>
-  import('./department-modal').then((m) => ({ default: m.DepartmentModalContainer })),
-);
+import { fetchPageAhead, queryKeys } from '../lib/queries';
+import { departmentsPageQuery } from '../lib/organisation-queries';
+// the modal is in this tab's chunk: another lazy chunk would count the form primitives it shares with the other
+// organisation chunks as shared by four pages (apps/web/vite.config.ts), and every page would load them
+import { DepartmentModalContainer } from './department-modal';
 
 const filterFromUrl = (search: URLSearchParams) =>
   cleanDepartmentFilter(Object.fromEntries(DEPARTMENT_FILTER_FIELDS.map((f) => [f, search.get(f)])));
@@ -111,20 +110,18 @@ export function DepartmentsTabContainer() {
         onEdit={(row) => setEditing({ id: row.id, key: Date.now() })}
       />
       {editing ? (
-        <Suspense fallback={null}>
-          <DepartmentModalContainer
-            key={editing.key}
-            id={editing.id}
-            onClose={() => setEditing(undefined)}
-            onSaved={async () => {
-              setEditing(undefined);
-              // save success reloads the page of the list (and the departments' dictionary of the modals)
-              queryClient.removeQueries({ queryKey: queryKeys.dictionary('departments') });
-              await queryClient.invalidateQueries({ queryKey: queryKeys.departments });
-              actor.getSnapshot().children.list?.send({ type: 'RELOAD' });
-            }}
-          />
-        </Suspense>
+        <DepartmentModalContainer
+          key={editing.key}
+          id={editing.id}
+          onClose={() => setEditing(undefined)}
+          onSaved={async () => {
+            setEditing(undefined);
+            // save success reloads the page of the list (and the departments' dictionary of the modals)
+            queryClient.removeQueries({ queryKey: queryKeys.dictionary('departments') });
+            await queryClient.invalidateQueries({ queryKey: queryKeys.departments });
+            actor.getSnapshot().children.list?.send({ type: 'RELOAD' });
+          }}
+        />
       ) : null}
     </>
   );

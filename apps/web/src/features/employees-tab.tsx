@@ -25,7 +25,8 @@ import {
 import { EmployeesTab } from '@sakta/ui';
 import { useApi } from '../lib/api';
 import { useChildSnapshot } from '../lib/child-snapshot';
-import { deletedEmployeesQuery, employeesPageQuery, fetchPageAhead, queryKeys } from '../lib/queries';
+import { fetchPageAhead, queryKeys } from '../lib/queries';
+import { deletedEmployeesQuery, employeesPageQuery } from '../lib/organisation-queries';
 
 /** The employee modal is a lazy chunk, loaded at its first opening. */
 const EmployeeModalContainer = lazy(() =>

@@ -1,6 +1,6 @@
 // The signatories tab of /branches: the shared paged list over GET branches/list/signatories (through the query
 // cache) and core's signatories machine changing one row; a change reloads the list, a failure notifies.
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,12 +14,10 @@ import {
 import { SignatoriesTab } from '@sakta/ui';
 import { useApi } from '../lib/api';
 import { useFailureNotifications } from '../lib/failures';
-import { queryKeys, signatoriesListQuery } from '../lib/queries';
-
-/** The signatory search is a lazy chunk, loaded at its first opening. */
-const SignatorySearchModalContainer = lazy(() =>
-  import('./signatory-search-modal').then((m) => ({ default: m.SignatorySearchModalContainer })),
-);
+import { queryKeys } from '../lib/queries';
+import { signatoriesListQuery } from '../lib/organisation-queries';
+// the search modal is in this tab's chunk (see departments-tab.tsx)
+import { SignatorySearchModalContainer } from './signatory-search-modal';
 
 export function SignatoriesTabContainer({ readOnly }: { readOnly: boolean }) {
   // the search modal: undefined closed, a key: a fresh machine at each opening
@@ -74,17 +72,15 @@ export function SignatoriesTabContainer({ readOnly }: { readOnly: boolean }) {
         onAdd={() => setSearching(Date.now())}
       />
       {searching !== undefined ? (
-        <Suspense fallback={null}>
-          <SignatorySearchModalContainer
-            key={searching}
-            onClose={() => setSearching(undefined)}
-            onAdded={async () => {
-              setSearching(undefined);
-              await queryClient.invalidateQueries({ queryKey: queryKeys.signatories });
-              list.send({ type: 'RELOAD' });
-            }}
-          />
-        </Suspense>
+        <SignatorySearchModalContainer
+          key={searching}
+          onClose={() => setSearching(undefined)}
+          onAdded={async () => {
+            setSearching(undefined);
+            await queryClient.invalidateQueries({ queryKey: queryKeys.signatories });
+            list.send({ type: 'RELOAD' });
+          }}
+        />
       ) : null}
     </>
   );

@@ -8,7 +8,8 @@ import { pagedListMachine, selectPagedListView, type Page } from '@sakta/core/sh
 import type { TerminalRow } from '@sakta/core/organisation';
 import { TerminalsTab } from '@sakta/ui';
 import { useApi } from '../lib/api';
-import { queryKeys, terminalsListQuery } from '../lib/queries';
+import { queryKeys } from '../lib/queries';
+import { terminalsListQuery } from '../lib/organisation-queries';
 
 const TerminalModalContainer = lazy(() =>
   import('./terminal-modal').then((m) => ({ default: m.TerminalModalContainer })),

@@ -6,13 +6,6 @@
  */
 import { QueryClient, queryOptions, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
 import {
-  accountantTerminalsEndpoint,
-  signatoriesListEndpoint,
-  deletedEmployeesEndpoint,
-  departmentsListEndpoint,
-  employeesListEndpoint,
-  singlePage,
-  terminalsListEndpoint,
   dashboardEndpoint,
   myAgreementsEndpoint,
   terminationHistoryEndpoint,
@@ -89,59 +82,6 @@ export function dictionaryQuery<T>(name: string, load: (signal: AbortSignal) => 
     queryFn: ({ signal }) => load(signal),
     staleTime: DICTIONARY_STALE_MS,
     gcTime: Infinity,
-  });
-}
-
-/** The accountant's terminals (GET accountant/terminals) as the one page of the shared paged list. */
-export function accountantTerminalsQuery(api: ApiClient) {
-  return queryOptions({
-    queryKey: queryKeys.accountantTerminals,
-    queryFn: async ({ signal }) =>
-      singlePage((await api.call(accountantTerminalsEndpoint, undefined, { signal })).data),
-  });
-}
-
-/** The terminals tab's list (GET branches/list/terminals) as the one page of the shared paged list. */
-export function terminalsListQuery(api: ApiClient) {
-  return queryOptions({
-    queryKey: queryKeys.terminals,
-    queryFn: async ({ signal }) =>
-      singlePage((await api.call(terminalsListEndpoint, undefined, { signal })).data),
-  });
-}
-
-/** The signatories (GET branches/list/signatories) as the one page of the shared paged list. */
-export function signatoriesListQuery(api: ApiClient) {
-  return queryOptions({
-    queryKey: queryKeys.signatories,
-    queryFn: async ({ signal }) =>
-      singlePage((await api.call(signatoriesListEndpoint, undefined, { signal })).data),
-  });
-}
-
-/** One page of the employees for a filter (GET branches/list/employees?page&...filter). */
-export function employeesPageQuery(api: ApiClient, page: number, query: Record<string, string> = {}) {
-  return queryOptions({
-    queryKey: [...queryKeys.employees, query, page],
-    queryFn: ({ signal }) =>
-      api.call(employeesListEndpoint, undefined, { query: { ...query, page }, signal }),
-  });
-}
-
-/** One page of the departments for a filter (GET branches/list/departments?page&...filter, administrator). */
-export function departmentsPageQuery(api: ApiClient, page: number, query: Record<string, string> = {}) {
-  return queryOptions({
-    queryKey: [...queryKeys.departments, query, page],
-    queryFn: ({ signal }) =>
-      api.call(departmentsListEndpoint, undefined, { query: { ...query, page }, signal }),
-  });
-}
-
-/** One page of the deleted employees (GET employees/deleted?page, administrator). */
-export function deletedEmployeesQuery(api: ApiClient, page: number) {
-  return queryOptions({
-    queryKey: [...queryKeys.deletedEmployees, page],
-    queryFn: ({ signal }) => api.call(deletedEmployeesEndpoint, undefined, { query: { page }, signal }),
   });
 }
 

@@ -8,7 +8,7 @@ import { pagedListMachine, selectPagedListView, type Page } from '@sakta/core/sh
 import type { AccountantTerminal } from '@sakta/core/organisation';
 import { AccountantTerminalsScreen } from '@sakta/ui';
 import { useApi } from '../lib/api';
-import { accountantTerminalsQuery } from '../lib/queries';
+import { accountantTerminalsQuery } from '../lib/accountant-queries';
 
 /** The accountant's terminals /terminals (spec part 1 section 2 "Accountant terminals list", accountant group). */
 export function Component() {

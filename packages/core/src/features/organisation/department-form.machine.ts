@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
 import type { Choice } from './contract';
-import { DepartmentFormSchema, type DepartmentForm } from './departments.contract';
+import { DepartmentFormSchema, type DepartmentForm } from './department-form.contract';
 
 /**
  * The department modal 'Новый филиал' / edit of the departments tab (administrator; spec part 1 sections 2, 3

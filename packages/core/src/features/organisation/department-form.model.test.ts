@@ -7,7 +7,7 @@ import {
   selectDepartmentFormView,
   type DepartmentFormSnapshot,
 } from './department-form.machine';
-import { DepartmentFormSchema } from './departments.contract';
+import { DepartmentFormSchema } from './department-form.contract';
 
 type Model = typeof departmentFormModel.machine;
 

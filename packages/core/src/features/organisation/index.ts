@@ -16,6 +16,7 @@ export * from './signatories.machine';
 export * from './tree';
 export * from './tree.machine';
 export * from './departments.contract';
+export * from './department-form.contract';
 export * from './department-filter';
 export * from './departments.machine';
 export * from './department-form.machine';

@@ -1,7 +1,7 @@
 import { ApiError } from '../../../shared/api/errors';
 import { doneEvent, errorEvent, type MachineModel, neverSettles } from '../../../shared/testing/runner';
 import { departmentFormMachine, type DepartmentFormSnapshot } from '../department-form.machine';
-import { DepartmentFormSchema } from '../departments.contract';
+import { DepartmentFormSchema } from '../department-form.contract';
 import { cleanDepartmentForm } from '../department-form.machine';
 import { ORG_DEPARTMENT_EDIT, ORG_DEPARTMENT_NEW } from './fixtures';
 

@@ -1,0 +1,59 @@
+/**
+ * The query options of the lists of /branches' tabs, apart from lib/queries.ts
+ * so that their contracts load with those pages only, not with every signed-in page (queries.ts is in the shell).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import {
+  deletedEmployeesEndpoint,
+  departmentsListEndpoint,
+  employeesListEndpoint,
+  signatoriesListEndpoint,
+  singlePage,
+  terminalsListEndpoint,
+  type ApiClient,
+} from '@sakta/core';
+import { queryKeys } from './queries';
+
+/** The terminals tab's list (GET branches/list/terminals) as the one page of the shared paged list. */
+export function terminalsListQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.terminals,
+    queryFn: async ({ signal }) =>
+      singlePage((await api.call(terminalsListEndpoint, undefined, { signal })).data),
+  });
+}
+
+/** The signatories (GET branches/list/signatories) as the one page of the shared paged list. */
+export function signatoriesListQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.signatories,
+    queryFn: async ({ signal }) =>
+      singlePage((await api.call(signatoriesListEndpoint, undefined, { signal })).data),
+  });
+}
+
+/** One page of the employees for a filter (GET branches/list/employees?page&...filter). */
+export function employeesPageQuery(api: ApiClient, page: number, query: Record<string, string> = {}) {
+  return queryOptions({
+    queryKey: [...queryKeys.employees, query, page],
+    queryFn: ({ signal }) =>
+      api.call(employeesListEndpoint, undefined, { query: { ...query, page }, signal }),
+  });
+}
+
+/** One page of the departments for a filter (GET branches/list/departments?page&...filter, administrator). */
+export function departmentsPageQuery(api: ApiClient, page: number, query: Record<string, string> = {}) {
+  return queryOptions({
+    queryKey: [...queryKeys.departments, query, page],
+    queryFn: ({ signal }) =>
+      api.call(departmentsListEndpoint, undefined, { query: { ...query, page }, signal }),
+  });
+}
+
+/** One page of the deleted employees (GET employees/deleted?page, administrator). */
+export function deletedEmployeesQuery(api: ApiClient, page: number) {
+  return queryOptions({
+    queryKey: [...queryKeys.deletedEmployees, page],
+    queryFn: ({ signal }) => api.call(deletedEmployeesEndpoint, undefined, { query: { page }, signal }),
+  });
+}

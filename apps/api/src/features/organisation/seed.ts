@@ -253,7 +253,7 @@ export function seedEmployees(db: Db): void {
 export const SEED_LEGAL_ENTITY_AGENTS = [
   { n: 401, title: 'ТОО «Алатау Брокер»', manager: '900101300047', dep: null },
   { n: 402, title: 'ТОО «Сарыарка Страховой Агент»', manager: null, dep: 'astana' },
-  { n: 403, title: 'ИП «Жунусов А. К.»', manager: '900101300047', dep: null },
+  { n: 403, title: 'ТОО «Жетысу Брокер»', manager: '900101300047', dep: null },
 ] as const;
 
 function seedLegalEntityAgents(db: Db): void {

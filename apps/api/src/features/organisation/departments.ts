@@ -10,6 +10,7 @@ import { refused } from '../../platform/http';
 
 export const departmentApiRu = {
   saved: 'Филиал сохранён',
+  invalid: 'Заполните данные корректно',
   notFound: 'Филиал не найден',
   headNotFound: 'Руководитель не найден',
   terminalNotFound: 'Терминал не найден',
@@ -93,12 +94,14 @@ export function saveDepartment(
   db: Db,
   body: { form: DepartmentForm; isEdit: boolean; id: number | null },
 ): number {
-  // the body was parsed with core's schema already; parse again what is stored, trimmed
-  const form = DepartmentFormSchema.parse({
+  // the body was parsed with core's schema already; what is stored (trimmed) passes it again
+  const parsed = DepartmentFormSchema.safeParse({
     ...body.form,
     title: body.form.title.trim(),
     c_id: body.form.c_id?.trim() || null,
   });
+  if (!parsed.success) throw refused(400, parsed.error.issues[0]?.message ?? departmentApiRu.invalid);
+  const form = parsed.data;
   return db.transaction(() => {
     if (
       body.isEdit &&

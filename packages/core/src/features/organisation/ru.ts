@@ -151,7 +151,6 @@ export const ruOrganisation = {
   tree: {
     label: 'Организационная структура',
     empty: 'Нет информации',
-    loadingChildren: 'Загрузка...',
     loadFailed: 'Не удалось загрузить',
     retryHint: 'Нажмите, чтобы повторить',
     head: 'Руководитель',

@@ -135,7 +135,7 @@ function TreeRow({
       >
         <span className="flex size-4 shrink-0 items-center justify-center" aria-hidden="true">
           {item.busy ? (
-            <Spinner />
+            <Spinner decorative size="sm" />
           ) : item.expandable ? (
             <ChevronRight className={cn('size-4 transition-transform', item.expanded && 'rotate-90')} />
           ) : null}

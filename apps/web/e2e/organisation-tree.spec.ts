@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_USERS, expectNoSeriousA11yViolations, login } from './fixtures';
-import { departmentTitle, MANAGER_LEGAL_AGENTS, subBranches } from './fixtures-organisation';
+import { departmentOf, departmentTitle, MANAGER_LEGAL_AGENTS, subBranches } from './fixtures-organisation';
 
 /*
  * The organisation tree 'Орг.Структура' (spec part 1 sections 2 and 3 "Tree node"): an administrator opens
@@ -83,4 +83,21 @@ test('the tree expanded two levels with the keyboard', async ({ page }) => {
   // only one item is in the tab order
   await expect(tree.locator('[role="treeitem"][tabindex="0"]')).toHaveCount(1);
   await expectNoSeriousA11yViolations(page);
+});
+
+test('the other roles of the sale group open on the employees; their tree is their own branch', async ({
+  page,
+}) => {
+  const manager = DEMO_USERS.find((u) => u.role === 3)!;
+  await login(page, manager);
+  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
+  await page.goto('/branches');
+  await expect(page.getByRole('tab', { name: 'Сотрудники' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Орг.Структура' }).click();
+  const tree = page.getByRole('tree', { name: 'Организационная структура' });
+  await expect(tree.getByRole('treeitem', { name: departmentOf(manager.iin) })).toHaveAttribute(
+    'aria-level',
+    '1',
+  );
+  await expect(tree.locator('[role="treeitem"][aria-level="1"]')).toHaveCount(1);
 });

@@ -99,4 +99,29 @@ describe('treeMachine', () => {
     expect(hq().expanded).toBe(true);
     expect(actor.getSnapshot().status).toBe('active');
   });
+
+  it('two branches load at once, each with its own mark; one failing leaves the other', async () => {
+    const { actor, pending, asked, tick } = start();
+    actor.send({ type: 'TOGGLE', id: 'b:hq' });
+    const karaganda = { ...ORG_TREE_HQ_CHILDREN[1]!, children: true };
+    pending.get('hq')!.resolve([ORG_TREE_HQ_CHILDREN[0]!, karaganda]);
+    await tick();
+    actor.send({ type: 'TOGGLE', id: 'b:almaty' });
+    actor.send({ type: 'TOGGLE', id: 'b:karaganda' });
+    expect(asked).toEqual(['hq', 'almaty', 'karaganda']);
+    const item = (id: string) => visibleTreeItems(actor.getSnapshot().context).find((i) => i.id === id)!;
+    expect([item('b:almaty').busy, item('b:karaganda').busy]).toEqual([true, true]);
+    // toggling a loading branch does not ask again
+    actor.send({ type: 'TOGGLE', id: 'b:almaty' });
+    expect(asked).toEqual(['hq', 'almaty', 'karaganda']);
+    pending.get('karaganda')!.reject(new TypeError('Failed to fetch'));
+    await tick();
+    expect(item('b:karaganda')).toMatchObject({ busy: false, expanded: false });
+    expect(item('b:karaganda').failed).toBeTruthy();
+    expect(item('b:almaty').busy).toBe(true);
+    pending.get('almaty')!.resolve(ORG_TREE_ALMATY_CHILDREN);
+    await tick();
+    expect(item('b:almaty')).toMatchObject({ busy: false, expanded: true, failed: null });
+    expect(item('b:karaganda').failed).toBeTruthy();
+  });
 });

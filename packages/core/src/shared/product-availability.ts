@@ -18,8 +18,6 @@ export const productAvailabilityEndpoint = endpoint({
   response: ProductAvailabilitySchema,
 });
 
-
-
 /**
  * Whether a sale variant is offered: the product's status in the admin catalogue decides (spec part 1 section 2
  * "Products and versions admin"; part 2 section 2.1: the OGPO page shows 'Услуга ОГПО ВТС для резидентов в данный

@@ -6,3 +6,4 @@ export * from './staff';
 export * from './policy/parties';
 export * from './policy/policy.machine';
 export * from './policy/policy.view';
+export * from './policy/policy-calls';

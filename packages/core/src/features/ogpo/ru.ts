@@ -41,7 +41,15 @@ export const ruOgpo = {
     documents: 'Документы',
     podftDocuments: 'Документы ПОДФТ',
   },
+  vehicle: {
+    vin: 'VIN',
+    year: 'Год выпуска',
+    foreign: 'Иностранная регистрация',
+    domestic: 'Регистрация РК',
+  },
+  confirmDelete: (title: string) => `Удалить ${title}?`,
   staff: {
+    heading: 'Продавец',
     manager: 'Менеджер',
     agent: 'Агент',
     apc: 'АПЦ',
@@ -49,6 +57,8 @@ export const ruOgpo = {
     loadFailed: 'Не удалось загрузить менеджеров и агентов',
     retry: 'Повторить',
   },
+  loading: 'Загрузка...',
+  pageFailed: 'Не удалось открыть страницу',
   noTerminal: 'У вас не настроен терминал.',
   sameDriver: 'Страхователь уже указан как водитель',
 } as const;

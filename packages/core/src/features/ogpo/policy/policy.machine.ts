@@ -9,7 +9,11 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { errorText } from '../../../shared/api/errors';
-import { OGPO_VARIANT_CODES } from '../../../shared/product-availability';
+import {
+  OGPO_VARIANT_CODES,
+  unavailableMessage,
+  type ProductAvailability,
+} from '../../../shared/product-availability';
 import type { OrderAgents, StaffMember } from '../contract';
 import type { OgpoProductType } from '../page-query';
 import { agentChoice, managerChoice, showsApc, type StaffUser } from '../staff';
@@ -87,6 +91,8 @@ export interface PolicyContext {
   managerLocked: boolean;
   agentLocked: boolean;
   staffMessage: string | null;
+  /** Why the page cannot open: the variant is not offered, or the availability could not be read. */
+  pageMessage: string | null;
 }
 
 export type PolicyEvent =
@@ -94,7 +100,8 @@ export type PolicyEvent =
   | { type: 'DELETE'; target: PartyTarget }
   | { type: 'SET_MANAGER'; id: number }
   | { type: 'SET_AGENT'; id: number | null }
-  | { type: 'RETRY_STAFF' };
+  | { type: 'RETRY_STAFF' }
+  | { type: 'RETRY' };
 
 // ------------------------------------------------------------------ inputs the dialogs get
 
@@ -383,6 +390,9 @@ export const policyMachine = setup({
     deleteClientImages: fromPromise<unknown, PartyClient>(() =>
       Promise.reject(new Error('policyMachine: provide the `deleteClientImages` actor')),
     ),
+    loadAvailability: fromPromise<ProductAvailability, void>(() =>
+      Promise.reject(new Error('policyMachine: provide the `loadAvailability` actor')),
+    ),
     loadManagers: fromPromise<StaffMember[], void>(() =>
       Promise.reject(new Error('policyMachine: provide the `loadManagers` actor')),
     ),
@@ -421,7 +431,6 @@ export const policyMachine = setup({
   },
 }).createMachine({
   id: 'policy',
-  type: 'parallel',
   context: ({ input }) => ({
     productType: input.productType,
     product: OGPO_VARIANT_CODES[input.productType],
@@ -443,234 +452,277 @@ export const policyMachine = setup({
     managerLocked: false,
     agentLocked: false,
     staffMessage: null,
+    pageMessage: null,
   }),
+  initial: 'checking',
   states: {
-    parties: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            OPEN: [
-              { guard: and(['canOpen', 'opensClient']), target: 'client', actions: 'setTarget' },
-              { guard: and(['canOpen', 'opensChief']), target: 'chief', actions: 'setTarget' },
-              { guard: and(['canOpen', 'opensVehicle']), target: 'vehicle', actions: 'setTarget' },
-              { guard: and(['canOpen', 'opensLicence']), target: 'licence', actions: 'setTarget' },
-              { guard: and(['canOpen', 'opensDocuments']), target: 'documents', actions: 'setTarget' },
-              { guard: 'canOpen', target: 'podft', actions: 'setTarget' },
-            ],
-            DELETE: {
-              guard: 'canDelete',
-              actions: [
-                { type: 'deleteImages' },
-                assign(({ context, event }) => without(context, event.target)),
-              ],
-            },
+    // the chosen variant must be offered (the admin catalogue's switch)
+    checking: {
+      invoke: {
+        id: 'loadAvailability',
+        src: 'loadAvailability',
+        onDone: [
+          {
+            guard: ({ context, event }) => unavailableMessage(event.output, context.product) !== null,
+            target: 'unavailable',
+            actions: assign({
+              pageMessage: ({ context, event }) => unavailableMessage(event.output, context.product),
+            }),
           },
-        },
-        client: {
-          invoke: {
-            id: 'clientDialog',
-            src: 'clientDialog',
-            input: ({ context }: { context: PolicyContext }) => clientDialogRequest(context),
-            onDone: {
-              target: 'idle',
-              actions: [
-                assign(({ context, event }) =>
-                  isSaved<PartyClient>(event.output) ? withClient(context, event.output.record) : {},
-                ),
-                'clearTarget',
-              ],
-            },
-            onError: { target: 'idle', actions: 'clearTarget' },
-          },
-        },
-        chief: {
-          invoke: {
-            id: 'chiefDialog',
-            src: 'chiefDialog',
-            input: ({ context }: { context: PolicyContext }) => chiefDialogRequest(context),
-            onDone: {
-              target: 'idle',
-              actions: [
-                assign(({ context, event }) => {
-                  if (!isSaved<PartyChief>(event.output)) return {};
-                  const record = event.output.record;
-                  const target = context.target;
-                  if (target?.kind === 'leader') return { leader: record };
-                  if (target?.kind !== 'beneficiary') return {};
-                  return {
-                    beneficiaries:
-                      target.index === null
-                        ? [...context.beneficiaries, record]
-                        : context.beneficiaries.map((b, i) => (i === target.index ? record : b)),
-                  };
-                }),
-                'clearTarget',
-              ],
-            },
-            onError: { target: 'idle', actions: 'clearTarget' },
-          },
-        },
-        vehicle: {
-          invoke: {
-            id: 'vehicleDialog',
-            src: 'vehicleDialog',
-            input: ({ context }: { context: PolicyContext }) => vehicleDialogRequest(context),
-            onDone: {
-              target: 'idle',
-              actions: [
-                assign(({ context, event }) => {
-                  if (!isSaved<PartyVehicle>(event.output)) return {};
-                  const record = event.output.record;
-                  const target = context.target;
-                  if (target?.kind !== 'vehicle') return {};
-                  return {
-                    vehicles:
-                      target.index === null
-                        ? [...context.vehicles, record]
-                        : context.vehicles.map((v, i) => (i === target.index ? record : v)),
-                  };
-                }),
-                'clearTarget',
-              ],
-            },
-            onError: { target: 'idle', actions: 'clearTarget' },
-          },
-        },
-        licence: {
-          invoke: {
-            id: 'licenceDialog',
-            src: 'licenceDialog',
-            input: ({ context }: { context: PolicyContext }) => licenceDialogRequest(context),
-            onDone: {
-              target: 'idle',
-              actions: [
-                assign(({ context, event }) =>
-                  isSaved<Licence>(event.output) ? withLicence(context, event.output.record) : {},
-                ),
-                'clearTarget',
-              ],
-            },
-            onError: { target: 'idle', actions: 'clearTarget' },
-          },
-        },
-        documents: {
-          invoke: {
-            id: 'documentsDialog',
-            src: 'documentsDialog',
-            input: ({ context }: { context: PolicyContext }) => documentsDialogRequest(context),
-            onDone: {
-              target: 'idle',
-              actions: [
-                assign(({ context, event }) =>
-                  isSaved<Record<string, unknown>>(event.output)
-                    ? withOwnerPatch(context, event.output.record)
-                    : {},
-                ),
-                'clearTarget',
-              ],
-            },
-            onError: { target: 'idle', actions: 'clearTarget' },
-          },
-        },
-        podft: {
-          invoke: {
-            id: 'podftDialog',
-            src: 'podftDialog',
-            input: ({ context }: { context: PolicyContext }) => documentsDialogRequest(context),
-            onDone: {
-              target: 'idle',
-              actions: [
-                assign(({ context, event }) =>
-                  isSaved<Record<string, unknown>>(event.output)
-                    ? withOwnerPatch(context, event.output.record)
-                    : {},
-                ),
-                'clearTarget',
-              ],
-            },
-            onError: { target: 'idle', actions: 'clearTarget' },
-          },
+          { target: 'open' },
+        ],
+        onError: {
+          target: 'failed',
+          actions: assign({ pageMessage: ({ event }) => errorText(event.error, '. ') }),
         },
       },
     },
-    staff: {
-      initial: 'loadingManagers',
+    unavailable: {},
+    failed: {
+      on: { RETRY: { target: 'checking', actions: assign({ pageMessage: null }) } },
+    },
+    open: {
+      type: 'parallel',
       states: {
-        loadingManagers: {
-          tags: ['staffLoading'],
-          entry: assign({ staffMessage: null }),
-          invoke: {
-            id: 'loadManagers',
-            src: 'loadManagers',
-            onDone: [
-              {
-                guard: ({ event, context }) =>
-                  !showsApc(context.user) && managerChoice(context.user, event.output).manager !== null,
-                target: 'loadingAgents',
-                actions: assign(({ context, event }) => {
-                  const choice = managerChoice(context.user, event.output);
-                  return { managers: event.output, manager: choice.manager, managerLocked: choice.locked };
-                }),
+        parties: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                OPEN: [
+                  { guard: and(['canOpen', 'opensClient']), target: 'client', actions: 'setTarget' },
+                  { guard: and(['canOpen', 'opensChief']), target: 'chief', actions: 'setTarget' },
+                  { guard: and(['canOpen', 'opensVehicle']), target: 'vehicle', actions: 'setTarget' },
+                  { guard: and(['canOpen', 'opensLicence']), target: 'licence', actions: 'setTarget' },
+                  { guard: and(['canOpen', 'opensDocuments']), target: 'documents', actions: 'setTarget' },
+                  { guard: 'canOpen', target: 'podft', actions: 'setTarget' },
+                ],
+                DELETE: {
+                  guard: 'canDelete',
+                  actions: [
+                    { type: 'deleteImages' },
+                    assign(({ context, event }) => without(context, event.target)),
+                  ],
+                },
               },
-              {
-                target: 'ready',
-                actions: assign(({ context, event }) => {
-                  const choice = managerChoice(context.user, event.output);
-                  return { managers: event.output, manager: choice.manager, managerLocked: choice.locked };
-                }),
+            },
+            client: {
+              invoke: {
+                id: 'clientDialog',
+                src: 'clientDialog',
+                input: ({ context }: { context: PolicyContext }) => clientDialogRequest(context),
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    assign(({ context, event }) =>
+                      isSaved<PartyClient>(event.output) ? withClient(context, event.output.record) : {},
+                    ),
+                    'clearTarget',
+                  ],
+                },
+                onError: { target: 'idle', actions: 'clearTarget' },
               },
-            ],
-            onError: {
-              target: 'failed',
-              actions: assign({ staffMessage: ({ event }) => errorText(event.error, '. ') }),
+            },
+            chief: {
+              invoke: {
+                id: 'chiefDialog',
+                src: 'chiefDialog',
+                input: ({ context }: { context: PolicyContext }) => chiefDialogRequest(context),
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    assign(({ context, event }) => {
+                      if (!isSaved<PartyChief>(event.output)) return {};
+                      const record = event.output.record;
+                      const target = context.target;
+                      if (target?.kind === 'leader') return { leader: record };
+                      if (target?.kind !== 'beneficiary') return {};
+                      return {
+                        beneficiaries:
+                          target.index === null
+                            ? [...context.beneficiaries, record]
+                            : context.beneficiaries.map((b, i) => (i === target.index ? record : b)),
+                      };
+                    }),
+                    'clearTarget',
+                  ],
+                },
+                onError: { target: 'idle', actions: 'clearTarget' },
+              },
+            },
+            vehicle: {
+              invoke: {
+                id: 'vehicleDialog',
+                src: 'vehicleDialog',
+                input: ({ context }: { context: PolicyContext }) => vehicleDialogRequest(context),
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    assign(({ context, event }) => {
+                      if (!isSaved<PartyVehicle>(event.output)) return {};
+                      const record = event.output.record;
+                      const target = context.target;
+                      if (target?.kind !== 'vehicle') return {};
+                      return {
+                        vehicles:
+                          target.index === null
+                            ? [...context.vehicles, record]
+                            : context.vehicles.map((v, i) => (i === target.index ? record : v)),
+                      };
+                    }),
+                    'clearTarget',
+                  ],
+                },
+                onError: { target: 'idle', actions: 'clearTarget' },
+              },
+            },
+            licence: {
+              invoke: {
+                id: 'licenceDialog',
+                src: 'licenceDialog',
+                input: ({ context }: { context: PolicyContext }) => licenceDialogRequest(context),
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    assign(({ context, event }) =>
+                      isSaved<Licence>(event.output) ? withLicence(context, event.output.record) : {},
+                    ),
+                    'clearTarget',
+                  ],
+                },
+                onError: { target: 'idle', actions: 'clearTarget' },
+              },
+            },
+            documents: {
+              invoke: {
+                id: 'documentsDialog',
+                src: 'documentsDialog',
+                input: ({ context }: { context: PolicyContext }) => documentsDialogRequest(context),
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    assign(({ context, event }) =>
+                      isSaved<Record<string, unknown>>(event.output)
+                        ? withOwnerPatch(context, event.output.record)
+                        : {},
+                    ),
+                    'clearTarget',
+                  ],
+                },
+                onError: { target: 'idle', actions: 'clearTarget' },
+              },
+            },
+            podft: {
+              invoke: {
+                id: 'podftDialog',
+                src: 'podftDialog',
+                input: ({ context }: { context: PolicyContext }) => documentsDialogRequest(context),
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    assign(({ context, event }) =>
+                      isSaved<Record<string, unknown>>(event.output)
+                        ? withOwnerPatch(context, event.output.record)
+                        : {},
+                    ),
+                    'clearTarget',
+                  ],
+                },
+                onError: { target: 'idle', actions: 'clearTarget' },
+              },
             },
           },
         },
-        loadingAgents: {
-          tags: ['staffLoading'],
-          entry: assign({ agents: [], agent: null, staffMessage: null }),
-          invoke: {
-            id: 'loadAgents',
-            src: 'loadAgents',
-            input: ({ context }) => ({ id: context.manager as number, product: context.product }),
-            onDone: {
-              target: 'ready',
-              actions: assign(({ context, event }) => {
-                const choice = agentChoice(context.user, event.output.data, event.output.isCompany);
-                return {
-                  agents: event.output.data,
-                  isCompany: event.output.isCompany,
-                  agent: choice.agent,
-                  agentLocked: choice.locked,
-                };
-              }),
-            },
-            onError: {
-              target: 'failed',
-              actions: assign({ staffMessage: ({ event }) => errorText(event.error, '. ') }),
-            },
-          },
-        },
-        ready: {
-          on: {
-            SET_MANAGER: [
-              {
-                guard: and(['managerFree', 'isOtherManager', not('hasApc')]),
-                target: 'loadingAgents',
-                actions: assign({ manager: ({ event }) => event.id }),
+        staff: {
+          initial: 'loadingManagers',
+          states: {
+            loadingManagers: {
+              tags: ['staffLoading'],
+              entry: assign({ staffMessage: null }),
+              invoke: {
+                id: 'loadManagers',
+                src: 'loadManagers',
+                onDone: [
+                  {
+                    guard: ({ event, context }) =>
+                      !showsApc(context.user) && managerChoice(context.user, event.output).manager !== null,
+                    target: 'loadingAgents',
+                    actions: assign(({ context, event }) => {
+                      const choice = managerChoice(context.user, event.output);
+                      return {
+                        managers: event.output,
+                        manager: choice.manager,
+                        managerLocked: choice.locked,
+                      };
+                    }),
+                  },
+                  {
+                    target: 'ready',
+                    actions: assign(({ context, event }) => {
+                      const choice = managerChoice(context.user, event.output);
+                      return {
+                        managers: event.output,
+                        manager: choice.manager,
+                        managerLocked: choice.locked,
+                      };
+                    }),
+                  },
+                ],
+                onError: {
+                  target: 'failed',
+                  actions: assign({ staffMessage: ({ event }) => errorText(event.error, '. ') }),
+                },
               },
-              {
-                guard: and(['managerFree', 'isOtherManager']),
-                actions: assign({ manager: ({ event }) => event.id }),
+            },
+            loadingAgents: {
+              tags: ['staffLoading'],
+              entry: assign({ agents: [], agent: null, staffMessage: null }),
+              invoke: {
+                id: 'loadAgents',
+                src: 'loadAgents',
+                input: ({ context }) => ({ id: context.manager as number, product: context.product }),
+                onDone: {
+                  target: 'ready',
+                  actions: assign(({ context, event }) => {
+                    const choice = agentChoice(context.user, event.output.data, event.output.isCompany);
+                    return {
+                      agents: event.output.data,
+                      isCompany: event.output.isCompany,
+                      agent: choice.agent,
+                      agentLocked: choice.locked,
+                    };
+                  }),
+                },
+                onError: {
+                  target: 'failed',
+                  actions: assign({ staffMessage: ({ event }) => errorText(event.error, '. ') }),
+                },
               },
-            ],
-            SET_AGENT: { guard: 'isAgentChoice', actions: assign({ agent: ({ event }) => event.id }) },
-          },
-        },
-        failed: {
-          on: {
-            RETRY_STAFF: [{ guard: 'hasManager', target: 'loadingAgents' }, { target: 'loadingManagers' }],
+            },
+            ready: {
+              on: {
+                SET_MANAGER: [
+                  {
+                    guard: and(['managerFree', 'isOtherManager', not('hasApc')]),
+                    target: 'loadingAgents',
+                    actions: assign({ manager: ({ event }) => event.id }),
+                  },
+                  {
+                    guard: and(['managerFree', 'isOtherManager']),
+                    actions: assign({ manager: ({ event }) => event.id }),
+                  },
+                ],
+                SET_AGENT: { guard: 'isAgentChoice', actions: assign({ agent: ({ event }) => event.id }) },
+              },
+            },
+            failed: {
+              on: {
+                RETRY_STAFF: [
+                  { guard: 'hasManager', target: 'loadingAgents' },
+                  { target: 'loadingManagers' },
+                ],
+              },
+            },
           },
         },
       },

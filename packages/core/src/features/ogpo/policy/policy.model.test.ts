@@ -107,7 +107,7 @@ function checkStaff(s: PolicySnapshot, { event, previous, input }: StepInfo<Mode
   const view = selectPolicyView(s).staff;
   const user = input!.user;
   expect(view.apc).toBe(user.apc);
-  if (s.matches({ staff: 'loadingAgents' })) {
+  if (s.matches({ open: { staff: 'loadingAgents' } })) {
     expect(s.children.loadAgents?.getSnapshot().input).toEqual({
       id: view.manager,
       product: s.context.product,
@@ -115,11 +115,28 @@ function checkStaff(s: PolicySnapshot, { event, previous, input }: StepInfo<Mode
     // a manager change clears the agent
     expect(view.agent).toBeNull();
   }
+  const page = selectPolicyView(s);
+  if (page.status !== 'open') expect(view.status).toBe('loading');
   if (!event || !previous) {
-    expect(view.status).toBe('loading');
+    expect(page.status).toBe('checking');
     return;
   }
   const before = selectPolicyView(previous).staff;
+  if (event.type === 'xstate.done.actor.loadAvailability') {
+    const off = (event.output as { code: string; status: number }[]).some(
+      (p) => p.code === s.context.product && p.status === 0,
+    );
+    expect(page.status).toBe(off ? 'unavailable' : 'open');
+    expect(page.pageMessage).toBe(off ? 'Услуга ОГПО ВТС для резидентов в данный момент недоступна.' : null);
+  }
+  if (event.type === 'xstate.error.actor.loadAvailability') {
+    expect(page.status).toBe('failed');
+    expect(page.pageMessage).toBe('Нет связи с сервером. Проверьте подключение и попробуйте снова.');
+  }
+  if (event.type === 'RETRY')
+    expect(page.status).toBe(
+      selectPolicyView(previous).status === 'failed' ? 'checking' : selectPolicyView(previous).status,
+    );
   if (event.type === 'xstate.done.actor.loadManagers') {
     const choice = managerChoice(user, event.output as never);
     expect([view.manager, view.managerLocked]).toEqual([choice.manager, choice.locked]);
@@ -131,7 +148,7 @@ function checkStaff(s: PolicySnapshot, { event, previous, input }: StepInfo<Mode
     expect(view.agents).toEqual(out.data);
     expect([view.agent, view.agentLocked]).toEqual(Object.values(agentChoice(user, out.data, out.isCompany)));
   }
-  if (event.type.startsWith('xstate.error.actor.')) {
+  if (event.type === 'xstate.error.actor.loadManagers' || event.type === 'xstate.error.actor.loadAgents') {
     expect(view.status).toBe('failed');
     expect(view.message).not.toBeNull();
   }
@@ -152,13 +169,14 @@ function checkStaff(s: PolicySnapshot, { event, previous, input }: StepInfo<Mode
 describe('policyMachine (model-based)', () => {
   it('assembles, edits and deletes the parties through their dialogs on every path', () => {
     const run = runModel(policyPartiesModel, checkParties);
-    expect(run.coverage.states.missing.filter((s) => s.startsWith('policy.parties'))).toEqual([]);
-    expect(run.coverage.transitions.missing.filter((t) => t.startsWith('policy.parties'))).toEqual([]);
+    expect(run.coverage.states.missing.filter((s) => s.startsWith('policy.open.parties'))).toEqual([]);
+    expect(run.coverage.transitions.missing.filter((t) => t.startsWith('policy.open.parties'))).toEqual([]);
   });
 
-  it('loads the managers and agents with the role rules, on every path', () => {
+  it('opens only an offered variant, and loads the managers and agents with the role rules, on every path', () => {
     const run = runModel(policyStaffModel, checkStaff);
-    expect(run.coverage.states.missing.filter((s) => s.startsWith('policy.staff'))).toEqual([]);
-    expect(run.coverage.transitions.missing.filter((t) => t.startsWith('policy.staff'))).toEqual([]);
+    // with the page's gate: everything but the parties' dialogs
+    expect(run.coverage.states.missing.filter((s) => !s.startsWith('policy.open.parties'))).toEqual([]);
+    expect(run.coverage.transitions.missing.filter((t) => !t.startsWith('policy.open.parties'))).toEqual([]);
   });
 });

@@ -28,6 +28,9 @@ export interface DriverCard {
 }
 
 export interface PolicyView {
+  /** checking: the variant's availability is read; unavailable or failed: `pageMessage` says why. */
+  status: 'checking' | 'unavailable' | 'failed' | 'open';
+  pageMessage: string | null;
   productType: 1 | 2;
   dialog: PolicyDialogKind | null;
   insurer: { card: ClientCardView; canSetPodftDocuments: boolean } | null;
@@ -53,7 +56,7 @@ const DIALOGS: readonly PolicyDialogKind[] = ['client', 'chief', 'vehicle', 'lic
 
 export function selectPolicyView(s: PolicySnapshot): PolicyView {
   const c = s.context;
-  const dialog = DIALOGS.find((d) => s.matches({ parties: d })) ?? null;
+  const dialog = DIALOGS.find((d) => s.matches({ open: { parties: d } })) ?? null;
   const drivers: DriverCard[] = [];
   if (c.isDrive && c.insurer) {
     drivers.push({
@@ -73,7 +76,16 @@ export function selectPolicyView(s: PolicySnapshot): PolicyView {
       canSetPodftDocuments: insured.podft?.setDocument === true,
     }),
   );
+  const status = s.matches('open')
+    ? 'open'
+    : s.matches('unavailable')
+      ? 'unavailable'
+      : s.matches('failed')
+        ? 'failed'
+        : 'checking';
   return {
+    status,
+    pageMessage: c.pageMessage,
     productType: c.productType,
     dialog,
     insurer: c.insurer
@@ -87,7 +99,11 @@ export function selectPolicyView(s: PolicySnapshot): PolicyView {
     })),
     chiefs: c.insurer && isEntity(c.insurer) ? { leader: c.leader, beneficiaries: c.beneficiaries } : null,
     staff: {
-      status: s.matches({ staff: 'failed' }) ? 'failed' : s.hasTag('staffLoading') ? 'loading' : 'ready',
+      status: s.matches({ open: { staff: 'failed' } })
+        ? 'failed'
+        : s.matches({ open: { staff: 'ready' } })
+          ? 'ready'
+          : 'loading',
       message: c.staffMessage,
       managers: c.managers,
       agents: c.agents,

@@ -4,7 +4,7 @@ import type { StaffUser } from '../staff';
 
 /** Demo parties of the OGPO page for models, stories and component tests (the sandbox register's people). */
 
-export const residentInsurer: PartyClient = {
+export const OGPO_RESIDENT_INSURER: PartyClient = {
   client: { id: 101, surname: 'Сагинтаев', name: 'Нурлан', patronymic: 'Маратович', iin: '850315300128' },
   filter: { resident: true, person: true, verify: true },
   document: { type_id: 1, number: '045678123', issued: '2018-04-11' },
@@ -12,14 +12,14 @@ export const residentInsurer: PartyClient = {
   bank: { iik: 'KZ86125KZT5004100100', bik: 'KCJBKZKX', name: 'АО «Банк ЦентрКредит»', kbe: '19' },
 };
 
-export const noConsentDriver: PartyClient = {
+export const OGPO_NO_CONSENT_DRIVER: PartyClient = {
   client: { id: 102, surname: 'Ким', name: 'Алина', patronymic: 'Викторовна', iin: '900722400456' },
   filter: { resident: true, person: true, verify: false },
   document: { type_id: 1, number: '038812345', issued: '2016-09-01' },
   driver: { age: 36, age_experience_id: 3, document: { number: 'AA654321', issued: '2012-09-03' } },
 };
 
-export const scannedDriver: PartyClient = {
+export const OGPO_SCANNED_DRIVER: PartyClient = {
   client: { id: 103, surname: 'MUELLER', name: 'ANNA', iin: null },
   filter: { resident: false, person: true, verify: false },
   document: { type_id: 12, number: 'C01X00T47', issued: '2021-03-15' },
@@ -28,16 +28,16 @@ export const scannedDriver: PartyClient = {
   podft: { success: false, message: 'Клиент находится в списке ПОДФТ', setDocument: true },
 };
 
-export const entityInsurer: PartyClient = {
+export const OGPO_ENTITY_INSURER: PartyClient = {
   client: { id: 104, title: 'ТОО «Степной Логистик»', iin: '180540012345' },
   filter: { resident: true, person: false, verify: true },
   document: { type_id: 7, number: '180540012345', issued: '2018-05-04' },
 };
 
-export const leader: PartyChief = { id: 201, title: 'Абенов Ерлан Каиртаевич', added: true };
-export const owner: PartyChief = { id: 202, title: 'Абенова Гульмира Сериковна', added: true };
+export const OGPO_LEADER: PartyChief = { id: 201, title: 'Абенов Ерлан Каиртаевич', added: true };
+export const OGPO_OWNER: PartyChief = { id: 202, title: 'Абенова Гульмира Сериковна', added: true };
 
-export const passengerCar: PartyVehicle = {
+export const OGPO_PASSENGER_CAR: PartyVehicle = {
   id: 301,
   type_id: 4,
   number: '123ABC02',
@@ -50,7 +50,7 @@ export const passengerCar: PartyVehicle = {
   registration: { certificate: 'AB12345678', region_id: 2 },
 };
 
-export const foreignCar: PartyVehicle = {
+export const OGPO_FOREIGN_CAR: PartyVehicle = {
   id: 302,
   type_id: 4,
   number: 'B123XY77',
@@ -62,12 +62,12 @@ export const foreignCar: PartyVehicle = {
   registration: { region_id: 17 },
 };
 
-export const managers: StaffMember[] = [
+export const OGPO_MANAGERS: StaffMember[] = [
   { id: 4, title: 'Сейткали Данияр Асланович' },
   { id: 11, title: 'Жаксылыков Ринат Болатович' },
 ];
 
-export const agents: OrderAgents = {
+export const OGPO_AGENTS: OrderAgents = {
   result: true,
   data: [
     { id: 5, title: 'Абдрахманов Тимур Кайратович' },
@@ -76,8 +76,8 @@ export const agents: OrderAgents = {
   isCompany: false,
 };
 
-export const reserveUser: StaffUser = { id: 9, role: 8, apc: 'APC-0097' };
-export const adminUser: StaffUser = { id: 1, role: 0, apc: null };
-export const managerUser: StaffUser = { id: 4, role: 3, apc: null };
+export const OGPO_RESERVE_USER: StaffUser = { id: 9, role: 8, apc: 'APC-0097' };
+export const OGPO_ADMIN_USER: StaffUser = { id: 1, role: 0, apc: null };
+export const OGPO_MANAGER_USER: StaffUser = { id: 4, role: 3, apc: null };
 
-export const POLICY_NUMBER = '01JDM9ZK3T8Q4W6X2Y7V5R1N0P';
+export const OGPO_POLICY_NUMBER = '01JDM9ZK3T8Q4W6X2Y7V5R1N0P';

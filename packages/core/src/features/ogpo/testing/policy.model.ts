@@ -8,20 +8,30 @@ import {
 } from '../../../shared/testing/runner';
 import { policyMachine, type PolicySnapshot } from '../policy/policy.machine';
 import {
-  adminUser,
-  managerUser,
-  agents,
-  entityInsurer,
-  foreignCar,
-  leader,
-  managers,
-  noConsentDriver,
-  owner,
-  passengerCar,
-  POLICY_NUMBER,
-  reserveUser,
-  residentInsurer,
+  OGPO_ADMIN_USER,
+  OGPO_MANAGER_USER,
+  OGPO_AGENTS,
+  OGPO_ENTITY_INSURER,
+  OGPO_FOREIGN_CAR,
+  OGPO_LEADER,
+  OGPO_MANAGERS,
+  OGPO_NO_CONSENT_DRIVER,
+  OGPO_OWNER,
+  OGPO_PASSENGER_CAR,
+  OGPO_POLICY_NUMBER,
+  OGPO_RESERVE_USER,
+  OGPO_RESIDENT_INSURER,
 } from './fixtures';
+
+/** The admin catalogue with both variants offered, and with the residents' Standard switched off. */
+const BOTH_OFFERED = [
+  { code: 'OGPO_WEB_EA', status: 1 },
+  { code: 'OGPO_WEB_EA_VV', status: 1 },
+];
+const STANDARD_OFF = [
+  { code: 'OGPO_WEB_EA', status: 0 },
+  { code: 'OGPO_WEB_EA_VV', status: 1 },
+];
 
 const saved = <const Id extends string>(id: Id, record: unknown) => doneEvent(id, { kind: 'saved', record });
 
@@ -59,6 +69,7 @@ const machine = policyMachine.provide({
     documentsDialog: neverSettles(),
     podftDialog: neverSettles(),
     deleteClientImages: neverSettles(),
+    loadAvailability: neverSettles(),
     loadManagers: neverSettles(),
     loadAgents: neverSettles(),
   },
@@ -66,14 +77,15 @@ const machine = policyMachine.provide({
 
 /**
  * The policy's parties: every dialog's result is an event of its child (saved records from the fixtures, closed, or
- * failed). The sellers' calls never answer here (their region has its own model below), so the graph stays small.
+ * failed). The page opens (both variants offered); the sellers' calls never answer here (their region has its own model below), so the graph stays small.
  */
 export const policyPartiesModel = {
   name: 'ogpo-policy-parties',
   machine,
-  input: { productType: 1, number: POLICY_NUMBER, user: adminUser },
+  input: { productType: 1, number: OGPO_POLICY_NUMBER, user: OGPO_ADMIN_USER },
   serializeState: serializePolicy,
   events: <ModelEvent<typeof policyMachine>[]>[
+    doneEvent('loadAvailability', BOTH_OFFERED),
     { type: 'OPEN', target: { kind: 'insurer' } },
     { type: 'OPEN', target: { kind: 'insured', index: null } },
     { type: 'OPEN', target: { kind: 'insured', index: 0 } },
@@ -92,13 +104,13 @@ export const policyPartiesModel = {
     { type: 'DELETE', target: { kind: 'vehicle', index: 0 } },
     { type: 'DELETE', target: { kind: 'leader' } },
     { type: 'DELETE', target: { kind: 'beneficiary', index: 0 } },
-    saved('clientDialog', residentInsurer),
-    saved('clientDialog', entityInsurer),
-    saved('clientDialog', noConsentDriver),
-    saved('vehicleDialog', passengerCar),
-    saved('vehicleDialog', foreignCar),
-    saved('chiefDialog', leader),
-    saved('chiefDialog', owner),
+    saved('clientDialog', OGPO_RESIDENT_INSURER),
+    saved('clientDialog', OGPO_ENTITY_INSURER),
+    saved('clientDialog', OGPO_NO_CONSENT_DRIVER),
+    saved('vehicleDialog', OGPO_PASSENGER_CAR),
+    saved('vehicleDialog', OGPO_FOREIGN_CAR),
+    saved('chiefDialog', OGPO_LEADER),
+    saved('chiefDialog', OGPO_OWNER),
     saved('licenceDialog', { number: 'BN123456', issued: '2005-06-10' }),
     saved('documentsDialog', { images: [{ id: 1, type_id: '00001' }] }),
     saved('podftDialog', {
@@ -120,23 +132,28 @@ export const policyPartiesModel = {
 } satisfies MachineModel<typeof policyMachine>;
 
 /**
- * The policy's sellers: the managers and agents calls are events; no dialog opens. Two users: an administrator
+ * The page's gate and the policy's sellers: the availability (offered, Standard switched off, failed) and the managers
+ * and agents calls are events; no dialog opens. Two users: an administrator
  * (chooses the manager, then the agent) and a reserve seller with an apc (the first manager, no agent selector).
  */
 export const policyStaffModel = {
   name: 'ogpo-policy-staff',
   machine,
   inputs: [
-    { productType: 1, number: POLICY_NUMBER, user: adminUser },
-    { productType: 2, number: POLICY_NUMBER, user: reserveUser },
-    { productType: 1, number: POLICY_NUMBER, user: managerUser },
+    { productType: 1, number: OGPO_POLICY_NUMBER, user: OGPO_ADMIN_USER },
+    { productType: 2, number: OGPO_POLICY_NUMBER, user: OGPO_RESERVE_USER },
+    { productType: 1, number: OGPO_POLICY_NUMBER, user: OGPO_MANAGER_USER },
   ],
   serializeState: serializePolicy,
   events: <ModelEvent<typeof policyMachine>[]>[
-    doneEvent('loadManagers', managers),
+    doneEvent('loadAvailability', BOTH_OFFERED),
+    doneEvent('loadAvailability', STANDARD_OFF),
+    errorEvent('loadAvailability', new TypeError('Failed to fetch')),
+    { type: 'RETRY' },
+    doneEvent('loadManagers', OGPO_MANAGERS),
     doneEvent('loadManagers', []),
     errorEvent('loadManagers', ApiError.rejected(['Нет доступа'], 200)),
-    doneEvent('loadAgents', agents),
+    doneEvent('loadAgents', OGPO_AGENTS),
     errorEvent('loadAgents', new TypeError('Failed to fetch')),
     { type: 'SET_MANAGER', id: 11 },
     { type: 'SET_MANAGER', id: 999 },

@@ -366,6 +366,67 @@ function deletedClient(context: PolicyContext, target: PartyTarget): PartyClient
   return null;
 }
 
+function withChief(context: PolicyContext, record: PartyChief): Partial<PolicyContext> {
+  const target = context.target;
+  if (target?.kind === 'leader') return { leader: record };
+  if (target?.kind !== 'beneficiary') return {};
+  return {
+    beneficiaries:
+      target.index === null
+        ? [...context.beneficiaries, record]
+        : context.beneficiaries.map((b, i) => (i === target.index ? record : b)),
+  };
+}
+
+function withVehicle(context: PolicyContext, record: PartyVehicle): Partial<PolicyContext> {
+  const target = context.target;
+  if (target?.kind !== 'vehicle') return {};
+  return {
+    vehicles:
+      target.index === null
+        ? [...context.vehicles, record]
+        : context.vehicles.map((v, i) => (i === target.index ? record : v)),
+  };
+}
+
+/** A saved record put where its dialog was opened for. */
+function withSaved(context: PolicyContext, record: unknown): Partial<PolicyContext> {
+  switch (context.target?.kind) {
+    case 'insurer':
+    case 'drive':
+    case 'insured':
+      return withClient(context, record as PartyClient);
+    case 'leader':
+    case 'beneficiary':
+      return withChief(context, record as PartyChief);
+    case 'vehicle':
+      return withVehicle(context, record as PartyVehicle);
+    case 'licence':
+      return withLicence(context, record as Licence);
+    case 'documents':
+    case 'podft':
+      return withOwnerPatch(context, record as Record<string, unknown>);
+    default:
+      return {};
+  }
+}
+
+/** A dialog's state: the dialog runs as the child of its name; saved, its record is put in place; either way, idle. */
+function dialogState<S extends DialogActor>(src: S, request: (context: PolicyContext) => unknown) {
+  return {
+    invoke: {
+      id: src,
+      src,
+      input: ({ context }: { context: PolicyContext }) => request(context),
+      onDone: { target: 'idle' as const, actions: ['applySaved' as const, 'clearTarget' as const] },
+      onError: { target: 'idle' as const, actions: 'clearTarget' as const },
+    },
+  };
+}
+
+type DialogActor =
+  'clientDialog' | 'chiefDialog' | 'vehicleDialog' | 'licenceDialog' | 'documentsDialog' | 'podftDialog';
+
 const rejects = (name: string) =>
   fromPromise<never, unknown>(() =>
     Promise.reject(new Error(`policyMachine: provide the \`${name}\` actor`)),
@@ -424,6 +485,10 @@ export const policyMachine = setup({
   actions: {
     setTarget: assign({ target: ({ event }) => (event.type === 'OPEN' ? event.target : null) }),
     clearTarget: assign({ target: null }),
+    applySaved: assign(({ context, event }) => {
+      const output = (event as { output?: unknown }).output;
+      return isSaved<unknown>(output) ? withSaved(context, output.record) : {};
+    }),
     deleteImages: spawnChild('deleteClientImages', {
       input: ({ context, event }) =>
         deletedClient(context, (event as { target: PartyTarget }).target) as PartyClient,
@@ -506,131 +571,12 @@ export const policyMachine = setup({
                 },
               },
             },
-            client: {
-              invoke: {
-                id: 'clientDialog',
-                src: 'clientDialog',
-                input: ({ context }: { context: PolicyContext }) => clientDialogRequest(context),
-                onDone: {
-                  target: 'idle',
-                  actions: [
-                    assign(({ context, event }) =>
-                      isSaved<PartyClient>(event.output) ? withClient(context, event.output.record) : {},
-                    ),
-                    'clearTarget',
-                  ],
-                },
-                onError: { target: 'idle', actions: 'clearTarget' },
-              },
-            },
-            chief: {
-              invoke: {
-                id: 'chiefDialog',
-                src: 'chiefDialog',
-                input: ({ context }: { context: PolicyContext }) => chiefDialogRequest(context),
-                onDone: {
-                  target: 'idle',
-                  actions: [
-                    assign(({ context, event }) => {
-                      if (!isSaved<PartyChief>(event.output)) return {};
-                      const record = event.output.record;
-                      const target = context.target;
-                      if (target?.kind === 'leader') return { leader: record };
-                      if (target?.kind !== 'beneficiary') return {};
-                      return {
-                        beneficiaries:
-                          target.index === null
-                            ? [...context.beneficiaries, record]
-                            : context.beneficiaries.map((b, i) => (i === target.index ? record : b)),
-                      };
-                    }),
-                    'clearTarget',
-                  ],
-                },
-                onError: { target: 'idle', actions: 'clearTarget' },
-              },
-            },
-            vehicle: {
-              invoke: {
-                id: 'vehicleDialog',
-                src: 'vehicleDialog',
-                input: ({ context }: { context: PolicyContext }) => vehicleDialogRequest(context),
-                onDone: {
-                  target: 'idle',
-                  actions: [
-                    assign(({ context, event }) => {
-                      if (!isSaved<PartyVehicle>(event.output)) return {};
-                      const record = event.output.record;
-                      const target = context.target;
-                      if (target?.kind !== 'vehicle') return {};
-                      return {
-                        vehicles:
-                          target.index === null
-                            ? [...context.vehicles, record]
-                            : context.vehicles.map((v, i) => (i === target.index ? record : v)),
-                      };
-                    }),
-                    'clearTarget',
-                  ],
-                },
-                onError: { target: 'idle', actions: 'clearTarget' },
-              },
-            },
-            licence: {
-              invoke: {
-                id: 'licenceDialog',
-                src: 'licenceDialog',
-                input: ({ context }: { context: PolicyContext }) => licenceDialogRequest(context),
-                onDone: {
-                  target: 'idle',
-                  actions: [
-                    assign(({ context, event }) =>
-                      isSaved<Licence>(event.output) ? withLicence(context, event.output.record) : {},
-                    ),
-                    'clearTarget',
-                  ],
-                },
-                onError: { target: 'idle', actions: 'clearTarget' },
-              },
-            },
-            documents: {
-              invoke: {
-                id: 'documentsDialog',
-                src: 'documentsDialog',
-                input: ({ context }: { context: PolicyContext }) => documentsDialogRequest(context),
-                onDone: {
-                  target: 'idle',
-                  actions: [
-                    assign(({ context, event }) =>
-                      isSaved<Record<string, unknown>>(event.output)
-                        ? withOwnerPatch(context, event.output.record)
-                        : {},
-                    ),
-                    'clearTarget',
-                  ],
-                },
-                onError: { target: 'idle', actions: 'clearTarget' },
-              },
-            },
-            podft: {
-              invoke: {
-                id: 'podftDialog',
-                src: 'podftDialog',
-                input: ({ context }: { context: PolicyContext }) => documentsDialogRequest(context),
-                onDone: {
-                  target: 'idle',
-                  actions: [
-                    assign(({ context, event }) =>
-                      isSaved<Record<string, unknown>>(event.output)
-                        ? withOwnerPatch(context, event.output.record)
-                        : {},
-                    ),
-                    'clearTarget',
-                  ],
-                },
-                onError: { target: 'idle', actions: 'clearTarget' },
-              },
-            },
+            client: dialogState('clientDialog', clientDialogRequest),
+            chief: dialogState('chiefDialog', chiefDialogRequest),
+            vehicle: dialogState('vehicleDialog', vehicleDialogRequest),
+            licence: dialogState('licenceDialog', licenceDialogRequest),
+            documents: dialogState('documentsDialog', documentsDialogRequest),
+            podft: dialogState('podftDialog', documentsDialogRequest),
           },
         },
         staff: {

@@ -5,13 +5,14 @@
  * fields. Its buttons edit, attach documents, and delete.
  */
 import type { ReactNode } from 'react';
-import { FileText, IdCard, Pencil, ShieldAlert, Trash2 } from 'lucide-react';
+import { IdCard, ShieldAlert } from 'lucide-react';
 import { ruOgpo, type ClientCardView } from '@sakta/core/ogpo';
 import { displayDate } from '@sakta/core/shared';
 import { Badge } from '../../../primitives/badge';
 import { Button } from '../../../primitives/button';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../primitives/card';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../primitives/card';
 import { Spinner } from '../../../primitives/spinner';
+import { CardActions } from './CardActions';
 import { Table, TBody, Td, Th, THead, Tr } from '../../../primitives/table';
 
 const t = ruOgpo.card;
@@ -114,38 +115,19 @@ export function ClientCard({
           </Table>
         ) : null}
       </CardContent>
-      <CardFooter className="flex-wrap gap-1">
-        <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`${t.edit}: ${card.title}`}>
-          <Pencil aria-hidden="true" /> {t.edit}
-        </Button>
+      <CardActions
+        name={card.title}
+        onEdit={onEdit}
+        onDelete={onDelete}
+        onDocuments={onDocuments}
+        onPodftDocuments={onPodftDocuments}
+      >
         {driver && onLicence ? (
           <Button size="sm" variant="ghost" onClick={onLicence} aria-label={`${t.licence}: ${card.title}`}>
             <IdCard aria-hidden="true" /> {t.licence}
           </Button>
         ) : null}
-        <Button size="sm" variant="ghost" onClick={onDocuments} aria-label={`${t.documents}: ${card.title}`}>
-          <FileText aria-hidden="true" /> {t.documents}
-        </Button>
-        {onPodftDocuments ? (
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={onPodftDocuments}
-            aria-label={`${t.podftDocuments}: ${card.title}`}
-          >
-            <ShieldAlert aria-hidden="true" /> {t.podftDocuments}
-          </Button>
-        ) : null}
-        <Button
-          size="sm"
-          variant="ghost"
-          className="text-danger hover:bg-danger-soft"
-          onClick={onDelete}
-          aria-label={`${t.delete}: ${card.title}`}
-        >
-          <Trash2 aria-hidden="true" /> {t.delete}
-        </Button>
-      </CardFooter>
+      </CardActions>
     </Card>
   );
 }

@@ -4,16 +4,16 @@
  * sellers of the contract panel. Renders core's selectPolicyView; the open dialog comes from `dialog`.
  */
 import { useState, type ReactNode } from 'react';
-import { Crown, Pencil, Trash2 } from 'lucide-react';
+import { Crown } from 'lucide-react';
 import { ruOgpo, type PartyChief, type PartyTarget, type PolicyView } from '@sakta/core/ogpo';
 import { Alert } from '../../../primitives/alert';
 import { Badge } from '../../../primitives/badge';
-import { Button } from '../../../primitives/button';
-import { Card, CardFooter, CardHeader, CardTitle } from '../../../primitives/card';
+import { Card, CardHeader, CardTitle } from '../../../primitives/card';
 import { LoadFailedAlert } from '../../../primitives/load-failed';
 import { Spinner } from '../../../primitives/spinner';
 import { AddTile } from '../../organisation/AddTile';
 import { DeleteConfirmDialog } from '../../catalogue/DeleteConfirmDialog';
+import { CardActions } from './CardActions';
 import { ClientCard } from './ClientCard';
 import { SellersPanel } from './SellersPanel';
 import { VehicleCard } from './VehicleCard';
@@ -61,20 +61,7 @@ function ChiefCard({
         <p className="text-xs font-medium text-muted-foreground">{caption}</p>
         <CardTitle>{chief.title}</CardTitle>
       </CardHeader>
-      <CardFooter className="gap-1">
-        <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`${t.card.edit}: ${chief.title}`}>
-          <Pencil aria-hidden="true" /> {t.card.edit}
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          className="text-danger hover:bg-danger-soft"
-          onClick={onDelete}
-          aria-label={`${t.card.delete}: ${chief.title}`}
-        >
-          <Trash2 aria-hidden="true" /> {t.card.delete}
-        </Button>
-      </CardFooter>
+      <CardActions name={chief.title} onEdit={onEdit} onDelete={onDelete} />
     </Card>
   );
 }

@@ -1,10 +1,10 @@
 /** A vehicle's card on the OGPO page (spec part 2 sections 2.2, 3.4): make and model, plate, VIN, year, foreign. */
-import { FileText, Pencil, ShieldAlert, Trash2 } from 'lucide-react';
+import { ShieldAlert } from 'lucide-react';
 import { ruOgpo, type VehicleCardView } from '@sakta/core/ogpo';
 import { Badge } from '../../../primitives/badge';
-import { Button } from '../../../primitives/button';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../primitives/card';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../primitives/card';
 import { Spinner } from '../../../primitives/spinner';
+import { CardActions } from './CardActions';
 
 const t = ruOgpo.card;
 const v = ruOgpo.vehicle;
@@ -55,33 +55,13 @@ export function VehicleCard({ card, onEdit, onDelete, onDocuments, onPodftDocume
           </p>
         ) : null}
       </CardContent>
-      <CardFooter className="flex-wrap gap-1">
-        <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`${t.edit}: ${name}`}>
-          <Pencil aria-hidden="true" /> {t.edit}
-        </Button>
-        <Button size="sm" variant="ghost" onClick={onDocuments} aria-label={`${t.documents}: ${name}`}>
-          <FileText aria-hidden="true" /> {t.documents}
-        </Button>
-        {onPodftDocuments ? (
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={onPodftDocuments}
-            aria-label={`${t.podftDocuments}: ${name}`}
-          >
-            <ShieldAlert aria-hidden="true" /> {t.podftDocuments}
-          </Button>
-        ) : null}
-        <Button
-          size="sm"
-          variant="ghost"
-          className="text-danger hover:bg-danger-soft"
-          onClick={onDelete}
-          aria-label={`${t.delete}: ${name}`}
-        >
-          <Trash2 aria-hidden="true" /> {t.delete}
-        </Button>
-      </CardFooter>
+      <CardActions
+        name={name}
+        onEdit={onEdit}
+        onDelete={onDelete}
+        onDocuments={onDocuments}
+        onPodftDocuments={onPodftDocuments}
+      />
     </Card>
   );
 }

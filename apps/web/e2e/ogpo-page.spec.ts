@@ -10,6 +10,8 @@ test('a reserve seller with an apc opens OGPO from the menu, chooses Temporary e
   page,
 }) => {
   await login(page, RESERVE);
+  // the home tile and the menu entry
+  await expect(page.getByRole('main').getByRole('link', { name: /ОГПО ВТС/ })).toBeVisible();
   await page.getByRole('navigation').getByRole('link', { name: 'ОГПО ВТС' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'ОГПО ВТС' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Выберите продукт' })).toBeVisible();

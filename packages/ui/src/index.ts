@@ -205,3 +205,7 @@ export {
 export { TreeTab, type TreeTabProps } from './screens/organisation/TreeTab';
 export { DepartmentsTab, type DepartmentsTabProps } from './screens/organisation/DepartmentsTab';
 export { DepartmentModal, type DepartmentModalProps } from './screens/organisation/DepartmentModal';
+export { OgpoScreen, type OgpoScreenProps } from './screens/ogpo/page/OgpoScreen';
+export { OgpoProductChoice } from './screens/ogpo/page/OgpoProductChoice';
+export { ClientCard, type ClientCardProps } from './screens/ogpo/page/ClientCard';
+export { VehicleCard, type VehicleCardProps } from './screens/ogpo/page/VehicleCard';

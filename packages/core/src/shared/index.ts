@@ -29,4 +29,6 @@ export * from './session/safe-storage';
 export * from './machines/code-confirmation.machine';
 export * from './machines/code-confirmation.view';
 export * from './machines/paged-list.machine';
+export * from './machines/lookup-dialog.machine';
+export * from './product-availability';
 export * from './machines/document.machine';

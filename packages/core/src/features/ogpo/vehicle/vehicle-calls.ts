@@ -1,0 +1,34 @@
+/**
+ * The vehicle dialog's calls (spec part 2 section 7.1: vehicle/get, vehicle/set) and the machine provided with
+ * them. apps/web wires the calls to the API client.
+ */
+import { fromPromise } from 'xstate';
+import { ApiError } from '../../../shared/api/errors';
+import type { LookupAnswer, LookupQuery, LookupRecord } from '../../../shared/machines/lookup-dialog.machine';
+import type { Vehicle, VehicleGetRequest } from './contract';
+import { vehicleSearchRequest } from './rules';
+import { vehicleDialogMachine, vehicleQueryOptions } from './vehicle-dialog.machine';
+
+export interface VehicleDialogCalls {
+  /** POST vehicle/get: the register's vehicles ([] none). */
+  get(req: VehicleGetRequest): Promise<Vehicle[]>;
+  /** POST vehicle/set [vehicle]: the vehicle as saved (with its id). */
+  set(vehicles: Vehicle[]): Promise<Vehicle[]>;
+}
+
+export function provideVehicleDialog(calls: VehicleDialogCalls) {
+  return vehicleDialogMachine.provide({
+    actors: {
+      search: fromPromise<LookupAnswer, LookupQuery>(async ({ input }) => {
+        const o = vehicleQueryOptions(input);
+        const rows = await calls.get(vehicleSearchRequest(o.by, o.value, o.product));
+        return { rows };
+      }),
+      save: fromPromise<LookupRecord, LookupRecord>(async ({ input }) => {
+        const [saved] = await calls.set([input as unknown as Vehicle]);
+        if (!saved) throw ApiError.malformed();
+        return saved as unknown as LookupRecord;
+      }),
+    },
+  });
+}

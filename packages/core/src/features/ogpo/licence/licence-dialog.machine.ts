@@ -2,7 +2,13 @@ import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from
 import { isApiError, errorText } from '../../../shared/api/errors';
 import { fmt } from '../../../shared/i18n/ru';
 import type { DriverLicence, DriverLicenceRequest } from './contract';
-import { isLicenceValid, licenceProblems, localIsoDate, normaliseLicenceNumber, type LicenceProblems } from './rules';
+import {
+  isLicenceValid,
+  licenceProblems,
+  localIsoDate,
+  normaliseLicenceNumber,
+  type LicenceProblems,
+} from './rules';
 import { LICENCE_ERROR_MS, ruLicence } from './ru';
 
 /**
@@ -49,9 +55,7 @@ export interface LicenceDialogContext {
 }
 
 export type LicenceDialogEvent =
-  | { type: 'CHANGE'; number?: string; issued?: string }
-  | { type: 'SUBMIT' }
-  | { type: 'CLOSE' };
+  { type: 'CHANGE'; number?: string; issued?: string } | { type: 'SUBMIT' } | { type: 'CLOSE' };
 
 export type LicenceDialogOutput = { kind: 'saved'; licence: DriverLicence } | { kind: 'closed' };
 
@@ -63,7 +67,12 @@ function failureOf(c: LicenceDialogContext, error: unknown): LicenceFailure {
     isApiError(error) && error.kind === 'rejected'
       ? fmt(ruLicence.notFound, { number: c.number })
       : errorText(error, '. ');
-  return { seq: (c.failure?.seq ?? 0) + 1, title: ruLicence.errorTitle, message, durationMs: LICENCE_ERROR_MS };
+  return {
+    seq: (c.failure?.seq ?? 0) + 1,
+    title: ruLicence.errorTitle,
+    message,
+    durationMs: LICENCE_ERROR_MS,
+  };
 }
 
 export const licenceDialogMachine = setup({
@@ -104,10 +113,7 @@ export const licenceDialogMachine = setup({
             issued: ({ context, event }) => event.issued ?? context.issued,
           }),
         },
-        SUBMIT: [
-          { guard: { type: 'isValid' }, target: 'routing' },
-          { actions: assign({ submitted: true }) },
-        ],
+        SUBMIT: [{ guard: { type: 'isValid' }, target: 'routing' }, { actions: assign({ submitted: true }) }],
         CLOSE: 'closed',
       },
     },

@@ -14,7 +14,9 @@ function check(s: LicenceDialogSnapshot, { event, previous }: StepInfo<Model>) {
   if (s.matches('checking'))
     expect(s.children.lookup?.getSnapshot().input).toEqual({ iin: s.context.iin, number: s.context.number });
   if (s.status === 'done')
-    expect(s.output).toEqual(s.matches('saved') ? { kind: 'saved', licence: s.context.saved } : { kind: 'closed' });
+    expect(s.output).toEqual(
+      s.matches('saved') ? { kind: 'saved', licence: s.context.saved } : { kind: 'closed' },
+    );
   if (!event || !previous) {
     expect(view.problems).toEqual({});
     return;
@@ -34,7 +36,10 @@ function check(s: LicenceDialogSnapshot, { event, previous }: StepInfo<Model>) {
         expect(view.problems).toEqual(problems);
       } else if (previous.context.iin === null) {
         // a non-resident's licence is taken as typed
-        expect(s.output).toEqual({ kind: 'saved', licence: { number: before.number, issued: before.issued } });
+        expect(s.output).toEqual({
+          kind: 'saved',
+          licence: { number: before.number, issued: before.issued },
+        });
       } else expect(s.matches('checking')).toBe(true);
       break;
     }
@@ -44,7 +49,9 @@ function check(s: LicenceDialogSnapshot, { event, previous }: StepInfo<Model>) {
       expect(view.failure?.title).toBe('Ошибка');
       expect(view.failure?.durationMs).toBe(7000);
       expect(view.failure?.message).toBe(
-        event.error instanceof TypeError ? ru.errors.network : `Документ по номеру ${before.number} не найдено.`,
+        event.error instanceof TypeError
+          ? ru.errors.network
+          : `Документ по номеру ${before.number} не найдено.`,
       );
       break;
     }

@@ -16,7 +16,10 @@ export interface LicenceProblems {
 
 /** Uppercase letters and digits ('bn 123-456' -> 'BN123456'). */
 export function normaliseLicenceNumber(value: string): string {
-  return value.toUpperCase().replace(/[^\p{L}\p{N}]/gu, '').slice(0, 20);
+  return value
+    .toUpperCase()
+    .replace(/[^\p{L}\p{N}]/gu, '')
+    .slice(0, 20);
 }
 
 /** The field messages of the form ({} when it may be saved). `today` is 'YYYY-MM-DD'. */

@@ -82,11 +82,13 @@ export type Vehicle = z.infer<typeof VehicleSchema>;
 export const VEHICLE_SEARCH_BY = ['number', 'vin', 'certificate'] as const;
 export type VehicleSearchBy = (typeof VEHICLE_SEARCH_BY)[number];
 
-const searchValue = z.string().check(
-  z.minLength(4, 'Введите не менее 4 символов'),
-  z.maxLength(TEXT_MAX.number),
-  z.regex(/^[A-ZА-ЯЁ0-9]+$/, 'Только буквы и цифры'),
-);
+const searchValue = z
+  .string()
+  .check(
+    z.minLength(4, 'Введите не менее 4 символов'),
+    z.maxLength(TEXT_MAX.number),
+    z.regex(/^[A-ZА-ЯЁ0-9]+$/, 'Только буквы и цифры'),
+  );
 
 /**
  * POST /api/vehicle/get {filter {verify, isNumber}, number | vin | certificate}: verify true searches the vehicles

@@ -54,7 +54,9 @@ describe('normalisation (spec 5.2)', () => {
     expect(vehiclePatch(v, 'engine.volume', '1 6000')).toEqual({ engine: { ...v.engine, volume: '1600' } });
     expect(vehiclePatch(v, 'engine.power', '12a0')).toEqual({ engine: { ...v.engine, power: '120' } });
     expect(vehiclePatch(v, 'engine.number', 'abc1')).toEqual({ engine: { ...v.engine, number: 'ABC1' } });
-    expect(vehiclePatch(v, 'registration.region_id', '6')).toEqual({ registration: { ...v.registration, region_id: 6 } });
+    expect(vehiclePatch(v, 'registration.region_id', '6')).toEqual({
+      registration: { ...v.registration, region_id: 6 },
+    });
     expect(vehiclePatch(v, 'registration.region_id', '')).toEqual({
       registration: { ...v.registration, region_id: null },
     });
@@ -120,7 +122,12 @@ describe('a vehicle for a product (spec 5.3)', () => {
     ['Kazakh vehicle, Temporary entry', kazakhVehicle, 2, ruVehicle.foreignOnly],
     ['no make', { ...foreignVehicle, mark: '' }, 2, ruVehicle.required],
     ['no plate nor VIN', { ...foreignVehicle, number: '', vin: '' }, 2, ruVehicle.required],
-    ['foreign without certificate', { ...foreignVehicle, registration: { ...foreignVehicle.registration, certificate: '' } }, 2, ruVehicle.required],
+    [
+      'foreign without certificate',
+      { ...foreignVehicle, registration: { ...foreignVehicle.registration, certificate: '' } },
+      2,
+      ruVehicle.required,
+    ],
     ['year 1963', { ...foreignVehicle, year: '1963' }, 2, ruVehicle.yearTooOld],
     ['year next year', { ...foreignVehicle, year: '2027' }, 2, ruVehicle.yearInFuture],
   ] as const)('%s', (_n, v, product, message) => {
@@ -143,13 +150,19 @@ describe('the search request', () => {
   it.each([
     ['number', '123 abc 02', 1, { filter: { verify: true, isNumber: true }, number: '123ABC02' }],
     ['vin', 'wvwzzz1kz8w123456', 2, { filter: { verify: false, isNumber: false }, vin: 'WVWZZZ1KZ8W123456' }],
-    ['certificate', 'aa00123456', 1, { filter: { verify: true, isNumber: false }, certificate: 'AA00123456' }],
+    [
+      'certificate',
+      'aa00123456',
+      1,
+      { filter: { verify: true, isNumber: false }, certificate: 'AA00123456' },
+    ],
   ] as const)('by %s', (by, value, product, req) => {
     expect(vehicleSearchRequest(by, value, product)).toEqual(req);
     expect(VehicleGetRequestSchema.safeParse(req).success).toBe(true);
   });
   it('fixtures match the contract', () => {
-    for (const v of [kazakhVehicle, unregisteredVehicle, foreignVehicle]) expect(VehicleSchema.parse(v)).toEqual(v);
+    for (const v of [kazakhVehicle, unregisteredVehicle, foreignVehicle])
+      expect(VehicleSchema.parse(v)).toEqual(v);
   });
   it('regions 17 and 18 are the spec ids; ids are unique', () => {
     expect(KZ_REGIONS.find((r) => r.id === 17)?.territory).toBeNull();

@@ -28,7 +28,9 @@ export function normaliseDigits4(value: string): string {
 }
 
 /** A new vehicle, as the form starts it when the register has none (foreign registration, region 17). */
-export function blankVehicle(seed: Partial<Pick<Vehicle, 'number' | 'vin'>> & { certificate?: string } = {}): Vehicle {
+export function blankVehicle(
+  seed: Partial<Pick<Vehicle, 'number' | 'vin'>> & { certificate?: string } = {},
+): Vehicle {
   return {
     id: null,
     type_id: DEFAULT_OGPO_VEHICLE_TYPE,
@@ -80,7 +82,10 @@ export function listedValue(v: Pick<Vehicle, 'number' | 'vin'>, listed: readonly
 }
 
 /** 'ТС по {value} уже есть в списке' when the vehicle's plate or VIN is listed already. */
-export function duplicateMessage(v: Pick<Vehicle, 'number' | 'vin'>, listed: readonly string[]): string | null {
+export function duplicateMessage(
+  v: Pick<Vehicle, 'number' | 'vin'>,
+  listed: readonly string[],
+): string | null {
   const value = listedValue(v, listed);
   return value === null ? null : fmt(ruVehicle.duplicate, { value });
 }
@@ -154,7 +159,11 @@ export type VehicleField =
   | 'engine.power'
   | 'engine.volume';
 
-export function vehiclePatch(v: Vehicle, field: VehicleField, value: string | number | boolean | null): Partial<Vehicle> {
+export function vehiclePatch(
+  v: Vehicle,
+  field: VehicleField,
+  value: string | number | boolean | null,
+): Partial<Vehicle> {
   const s = typeof value === 'string' ? value : String(value ?? '');
   switch (field) {
     case 'number':

@@ -61,7 +61,9 @@ export function vehicleQueryOptions(q: LookupQuery): {
   product: OgpoProductType;
   listed: string[];
 } {
-  const by = (VEHICLE_SEARCH_BY as readonly string[]).includes(q.by ?? '') ? (q.by as VehicleSearchBy) : 'number';
+  const by = (VEHICLE_SEARCH_BY as readonly string[]).includes(q.by ?? '')
+    ? (q.by as VehicleSearchBy)
+    : 'number';
   const product = Number(q.product) === 2 ? 2 : Number(q.product) === 3 ? 3 : 1;
   return { by, value: q.value ?? '', product, listed: (q.listed ?? '').split('\n').filter((l) => l !== '') };
 }
@@ -134,7 +136,8 @@ export function selectVehicleDialogView(s: VehicleDialogSnapshot): VehicleDialog
     editing: base.editing,
     busy: base.busy,
     message,
-    registrationProblem: inForm && record.verify && !hasRegistration(record) ? ruVehicle.noRegistration : null,
+    registrationProblem:
+      inForm && record.verify && !hasRegistration(record) ? ruVehicle.noRegistration : null,
     readOnly: inForm && record.verify === true,
     typeTitle: VEHICLE_TYPES[record.type_id] ?? '',
   };

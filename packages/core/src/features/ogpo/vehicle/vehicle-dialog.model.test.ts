@@ -4,7 +4,11 @@ import type { Vehicle } from './contract';
 import { vehicleDialogModel } from './testing/vehicle-dialog.model';
 import { ruVehicle } from './ru';
 import { duplicateMessage, hasRegistration, vehicleProblem } from './rules';
-import { selectVehicleDialogView, vehicleQueryOptions, type VehicleDialogSnapshot } from './vehicle-dialog.machine';
+import {
+  selectVehicleDialogView,
+  vehicleQueryOptions,
+  type VehicleDialogSnapshot,
+} from './vehicle-dialog.machine';
 
 type Model = typeof vehicleDialogModel.machine;
 

@@ -1,5 +1,11 @@
 import { ApiError } from '../../../../shared/api/errors';
-import { doneEvent, errorEvent, neverSettles, type MachineModel, type ModelEvent } from '../../../../shared/testing/runner';
+import {
+  doneEvent,
+  errorEvent,
+  neverSettles,
+  type MachineModel,
+  type ModelEvent,
+} from '../../../../shared/testing/runner';
 import { licenceDialogMachine } from '../licence-dialog.machine';
 import { FIXTURE_TODAY, IIN_WITHOUT_LICENCE, RESIDENT_LICENCES } from './fixtures';
 
@@ -8,7 +14,11 @@ export const licenceDialogModel = {
   name: 'licence-dialog',
   machine: licenceDialogMachine.provide({ actors: { lookup: neverSettles() } }),
   // the failure's sequence number only counts notifications: a vertex knows whether one was shown
-  serializeState: (s) => JSON.stringify({ value: s.value, context: { ...s.context, failure: s.context.failure?.message ?? null } }),
+  serializeState: (s) =>
+    JSON.stringify({
+      value: s.value,
+      context: { ...s.context, failure: s.context.failure?.message ?? null },
+    }),
   inputs: [
     { iin: '850315300128', today: FIXTURE_TODAY },
     { iin: IIN_WITHOUT_LICENCE, today: FIXTURE_TODAY, licence: { number: 'ZZ999999', issued: '2020-01-01' } },

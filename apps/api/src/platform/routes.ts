@@ -27,6 +27,8 @@ import { ADMIN_CATALOGUE_ENDPOINTS } from '../features/admin/routes';
 import { AGREEMENTS_ADMIN_ENDPOINTS } from '../features/admin/agreements-routes';
 import { AVR_ENDPOINTS } from '../features/avr/routes';
 import { ORGANISATION_ENDPOINTS } from '../features/organisation/routes';
+import { OGPO_VEHICLE_ENDPOINTS } from '../features/ogpo-vehicles/routes';
+import { OGPO_DOCUMENT_ENDPOINTS } from '../features/ogpo-documents/routes';
 
 /**
  * Every endpoint the server answers, in registration order (the access tests read this list). An endpoint is a
@@ -75,6 +77,9 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   ...AVR_ENDPOINTS,
   // Organisation and branches, the accountant's terminals
   ...ORGANISATION_ENDPOINTS,
+  // OGPO sale: vehicles, driving licences, regions (the state register) and the parties' documents
+  ...OGPO_VEHICLE_ENDPOINTS,
+  ...OGPO_DOCUMENT_ENDPOINTS,
 ];
 
 export function endpointsFor(mode: Mode): EndpointDef[] {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { endpoint } from '../../../shared/api/common';
 import { ULID_FIELD } from '../../../shared/api/fields';
 import { TEXT_MAX, textField } from '../../../shared/api/limits';
-import { DOCUMENT_TYPE_IDS, type DocumentTypeId } from './rules';
+import { DOCUMENT_TYPE_IDS } from './rules';
 
 /**
  * Document upload (spec part 2 section 3.7) and the anti-money-laundering images (2.1, 3.8), calls of section 7.1:
@@ -48,7 +48,7 @@ export const DocumentRecordSchema = z.object({
   itemKey: z.nullable(textField(TEXT_MAX.code)),
   temp_id: z.nullable(textField(TEXT_MAX.code)),
 });
-export type DocumentRecord = z.infer<typeof DocumentRecordSchema> & { type_id: DocumentTypeId };
+export type DocumentRecord = z.infer<typeof DocumentRecordSchema>;
 
 export const DocumentUploadAnswerSchema = z.object({ result: z.literal(true), data: DocumentRecordSchema });
 

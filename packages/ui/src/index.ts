@@ -198,3 +198,6 @@ export { AddTile, type AddTileProps } from './screens/organisation/AddTile';
 export { EmployeesTab, type EmployeesTabProps } from './screens/organisation/EmployeesTab';
 export { EmployeeModal, type EmployeeModalProps } from './screens/organisation/EmployeeModal';
 export { SignatoriesTab, type SignatoriesTabProps } from './screens/organisation/SignatoriesTab';
+export * from './screens/ogpo/vehicle';
+export * from './screens/ogpo/licence';
+export * from './screens/ogpo/documents';

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DocumentUploadFieldsSchema, PodftUploadFieldsSchema } from './contract';
 import { documentTypesFor, fileProblem } from './rules';
-import { FIXTURE_ULID, goodJpeg, goodPng, hugePdf, smallPdf, smallPng, wordFile } from './testing/fixtures';
+import {
+  DOCUMENTS_FIXTURE_ULID,
+  goodJpeg,
+  goodPng,
+  hugePdf,
+  smallPdf,
+  smallPng,
+  wordFile,
+} from './testing/fixtures';
 
 describe('upload files (spec 5.1, 9)', () => {
   it.each([
@@ -31,14 +39,14 @@ describe('upload files (spec 5.1, 9)', () => {
   });
 
   it('the multipart fields', () => {
-    const ok = { policy_ulid: FIXTURE_ULID, c_id: '12', kind: '1', type_id: '00001' };
+    const ok = { policy_ulid: DOCUMENTS_FIXTURE_ULID, c_id: '12', kind: '1', type_id: '00001' };
     expect(DocumentUploadFieldsSchema.safeParse(ok).success).toBe(true);
     expect(DocumentUploadFieldsSchema.safeParse({ ...ok, type_id: '00099' }).success).toBe(false);
     expect(DocumentUploadFieldsSchema.safeParse({ ...ok, kind: '4' }).success).toBe(false);
     expect(DocumentUploadFieldsSchema.safeParse({ ...ok, c_id: '0' }).success).toBe(false);
-    expect(PodftUploadFieldsSchema.safeParse({ id: '12', ulid: FIXTURE_ULID, entity: '1' }).success).toBe(
-      true,
-    );
+    expect(
+      PodftUploadFieldsSchema.safeParse({ id: '12', ulid: DOCUMENTS_FIXTURE_ULID, entity: '1' }).success,
+    ).toBe(true);
     expect(PodftUploadFieldsSchema.safeParse({ id: '12', ulid: 'x', entity: '1' }).success).toBe(false);
   });
 });

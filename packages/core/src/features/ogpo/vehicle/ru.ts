@@ -11,6 +11,10 @@ export const ruVehicle = {
   searchTooShort: 'Введите не менее 4 символов',
   yearTooOld: 'Год выпуска должен быть позже 1963',
   yearInFuture: 'Год выпуска не может быть больше текущего',
+  searchByLabel: 'Искать по',
+  searching: 'Поиск…',
+  saving: 'Сохранение…',
+  foundList: 'Найденные ТС',
   searchBy: { number: 'Гос. номер', vin: 'VIN', certificate: 'Номер техпаспорта' },
   fields: {
     number: 'Гос. номер',

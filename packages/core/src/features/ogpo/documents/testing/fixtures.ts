@@ -2,7 +2,7 @@ import type { DocumentRecord, PodftUploadAnswer } from '../contract';
 import type { UploadFile } from '../rules';
 
 /** Files, owners and records of the document stories and tests. */
-export const FIXTURE_ULID = '01JDQ2ZKX4V7T9R3M5N8P6W2YA';
+export const DOCUMENTS_FIXTURE_ULID = '01JDQ2ZKX4V7T9R3M5N8P6W2YA';
 
 export const goodPng: UploadFile = { name: 'udostoverenie.png', size: 350_000, type: 'image/png' };
 export const goodJpeg: UploadFile = { name: 'back.jpg', size: 240_000, type: 'image/jpeg' };
@@ -18,15 +18,20 @@ export const wordFile: UploadFile = {
 export const insurerOwner = {
   kind: 1 as const,
   c_id: 12,
-  policy_ulid: FIXTURE_ULID,
+  policy_ulid: DOCUMENTS_FIXTURE_ULID,
   title: 'Сапарова Айгерим Нурлановна',
   iin: '900722400456',
 };
-export const vehicleOwner = { kind: 3 as const, c_id: 41, policy_ulid: FIXTURE_ULID, title: '123ABC02' };
+export const vehicleOwner = {
+  kind: 3 as const,
+  c_id: 41,
+  policy_ulid: DOCUMENTS_FIXTURE_ULID,
+  title: '123ABC02',
+};
 
 export const identityRecord: DocumentRecord = {
   id: 501,
-  policy_ulid: FIXTURE_ULID,
+  policy_ulid: DOCUMENTS_FIXTURE_ULID,
   c_id: 12,
   kind: 1,
   type_id: '00001',
@@ -56,7 +61,7 @@ export const podftAnswer: PodftUploadAnswer = {
     id: 77,
     entity: 0,
     item_id: 12,
-    ulid: FIXTURE_ULID,
+    ulid: DOCUMENTS_FIXTURE_ULID,
     front_image: 'udostoverenie.png',
     back_image: null,
     status: 1,

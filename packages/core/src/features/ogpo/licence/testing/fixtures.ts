@@ -10,4 +10,4 @@ export const RESIDENT_LICENCES: Readonly<Record<string, DriverLicence>> = {
 };
 /** A resident with no licence in the register. */
 export const IIN_WITHOUT_LICENCE = '951228400660';
-export const FIXTURE_TODAY = '2026-11-25';
+export const LICENCE_FIXTURE_TODAY = '2026-11-25';

@@ -7,7 +7,7 @@ import {
   type ModelEvent,
 } from '../../../../shared/testing/runner';
 import { licenceDialogMachine } from '../licence-dialog.machine';
-import { FIXTURE_TODAY, IIN_WITHOUT_LICENCE, RESIDENT_LICENCES } from './fixtures';
+import { LICENCE_FIXTURE_TODAY, IIN_WITHOUT_LICENCE, RESIDENT_LICENCES } from './fixtures';
 
 /** The licence dialog for a resident (register lookup), a resident without licence and a non-resident. */
 export const licenceDialogModel = {
@@ -20,9 +20,13 @@ export const licenceDialogModel = {
       context: { ...s.context, failure: s.context.failure?.message ?? null },
     }),
   inputs: [
-    { iin: '850315300128', today: FIXTURE_TODAY },
-    { iin: IIN_WITHOUT_LICENCE, today: FIXTURE_TODAY, licence: { number: 'ZZ999999', issued: '2020-01-01' } },
-    { iin: null, today: FIXTURE_TODAY },
+    { iin: '850315300128', today: LICENCE_FIXTURE_TODAY },
+    {
+      iin: IIN_WITHOUT_LICENCE,
+      today: LICENCE_FIXTURE_TODAY,
+      licence: { number: 'ZZ999999', issued: '2020-01-01' },
+    },
+    { iin: null, today: LICENCE_FIXTURE_TODAY },
   ],
   events: <ModelEvent<typeof licenceDialogMachine>[]>[
     { type: 'CHANGE', number: 'bn 123456' },

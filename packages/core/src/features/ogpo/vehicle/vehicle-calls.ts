@@ -22,6 +22,15 @@ export function provideVehicleDialog(calls: VehicleDialogCalls) {
       search: fromPromise<LookupAnswer, LookupQuery>(async ({ input }) => {
         const o = vehicleQueryOptions(input);
         const rows = await calls.get(vehicleSearchRequest(o.by, o.value, o.product));
+        // Standard takes a foreign vehicle too (mixed, region 17): when the republic's register has none, the
+        // foreign one is asked
+        if (rows.length === 0 && o.product === 1)
+          return {
+            rows: await calls.get({
+              ...vehicleSearchRequest(o.by, o.value, o.product),
+              filter: { verify: false, isNumber: o.by === 'number' },
+            }),
+          };
         return { rows };
       }),
       save: fromPromise<LookupRecord, LookupRecord>(async ({ input }) => {

@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { ApiError } from '../../../shared/api/errors';
+import { provideVehicleDialog, type VehicleDialogCalls } from './vehicle-calls';
+import { vehicleDialogInput } from './vehicle-dialog.machine';
+import { foreignVehicle, kazakhVehicle, savedKazakhVehicle } from './testing/fixtures';
+
+function run(calls: VehicleDialogCalls, product: 1 | 2) {
+  const actor = createActor(provideVehicleDialog(calls), {
+    input: vehicleDialogInput({ product, listed: [] }),
+  });
+  actor.start();
+  return actor;
+}
+
+describe('provideVehicleDialog: the calls', () => {
+  it('Standard asks the republic register first, then the foreign one', async () => {
+    const get = vi.fn(async (req: { filter: { verify: boolean } }) =>
+      req.filter.verify ? [] : [foreignVehicle],
+    );
+    const actor = run({ get, set: vi.fn() }, 1);
+    actor.send({ type: 'QUERY', patch: { value: 'a123bc777' } });
+    actor.send({ type: 'SEARCH' });
+    await waitFor(actor, (s) => s.matches('found'));
+    expect(get.mock.calls.map((c) => c[0])).toEqual([
+      { filter: { verify: true, isNumber: true }, number: 'A123BC777' },
+      { filter: { verify: false, isNumber: true }, number: 'A123BC777' },
+    ]);
+    expect(actor.getSnapshot().context.rows).toEqual([foreignVehicle]);
+  });
+
+  it('Temporary entry asks only the foreign register; nothing found is notFound', async () => {
+    const get = vi.fn(async () => []);
+    const actor = run({ get, set: vi.fn() }, 2);
+    actor.send({ type: 'QUERY', patch: { by: 'vin', value: 'WVWZZZ1KZ8W123456' } });
+    actor.send({ type: 'SEARCH' });
+    await waitFor(actor, (s) => s.matches('notFound'));
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(get).toHaveBeenCalledWith({
+      filter: { verify: false, isNumber: false },
+      vin: 'WVWZZZ1KZ8W123456',
+    });
+  });
+
+  it('saves the picked vehicle with vehicle/set; an empty answer is a malformed-answer message', async () => {
+    const set = vi.fn(async () => [savedKazakhVehicle]);
+    const actor = run({ get: vi.fn(async () => [kazakhVehicle]), set }, 1);
+    actor.send({ type: 'QUERY', patch: { value: '123ABC02' } });
+    actor.send({ type: 'SEARCH' });
+    await waitFor(actor, (s) => s.matches('found'));
+    actor.send({ type: 'PICK', index: 0 });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(set).toHaveBeenCalledWith([kazakhVehicle]);
+    expect(actor.getSnapshot().output).toEqual({ kind: 'saved', record: savedKazakhVehicle });
+
+    const empty = run({ get: vi.fn(async () => [kazakhVehicle]), set: vi.fn(async () => []) }, 1);
+    empty.send({ type: 'QUERY', patch: { value: '123ABC02' } });
+    empty.send({ type: 'SEARCH' });
+    await waitFor(empty, (s) => s.matches('found'));
+    empty.send({ type: 'PICK', index: 0 });
+    empty.send({ type: 'SUBMIT' });
+    await waitFor(empty, (s) => s.matches('form') && s.context.message !== null);
+    expect(empty.getSnapshot().context.message).toBe(ApiError.malformed().errors.join('. '));
+  });
+});

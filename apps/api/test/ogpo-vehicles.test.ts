@@ -95,6 +95,7 @@ describe('POST /api/vehicle/get (the state register)', () => {
       { filter: { verify: true, isNumber: true }, number: '123 abc 02' },
       'Только буквы и цифры',
     ],
+    ['lowercase', { filter: { verify: true, isNumber: true }, number: '123abc02' }, 'Только заглавные буквы'],
   ])('400 for a bad body: %s', async (_n, body, message) => {
     const r = await search(makeApp(), body);
     expect(r.status).toBe(400);
@@ -275,6 +276,7 @@ describe('POST /api/client/get-driver-license (the licence register)', () => {
     [{ iin: '85031530012', number: 'BN123456' }, 'ИИН должен содержать 12 цифр'],
     [{ iin: '850315300128' }, null],
     [{ iin: '850315300128', number: 'bn 123' }, 'Номер удостоверения: только буквы и цифры'],
+    [{ iin: '850315300128', number: 'bn123456' }, 'Номер удостоверения: только заглавные буквы'],
   ])('400 for %j', async (body, message) => {
     const r = await lookup(makeApp(), body);
     expect(r.status).toBe(400);

@@ -5,9 +5,10 @@ import { isoDateField } from '../../../shared/dates';
 
 /** The driver's licence (spec part 2 section 3.3 driver.document {number, issued}) and its register call (7.1). */
 
-export const LICENCE_NUMBER_FIELD = z
-  .string()
-  .check(z.regex(/^[A-ZА-ЯЁ0-9]{1,20}$/, 'Номер удостоверения: только буквы и цифры'));
+export const LICENCE_NUMBER_FIELD = z.string().check(
+  z.regex(/^[\p{L}\p{N}]{1,20}$/u, 'Номер удостоверения: только буквы и цифры'),
+  z.refine((v) => v === v.toUpperCase(), 'Номер удостоверения: только заглавные буквы'),
+);
 
 export const DriverLicenceSchema = z.object({
   number: LICENCE_NUMBER_FIELD,

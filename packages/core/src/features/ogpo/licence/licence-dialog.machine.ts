@@ -62,11 +62,12 @@ export type LicenceDialogOutput = { kind: 'saved'; licence: DriverLicence } | { 
 const formOf = (c: LicenceDialogContext) => ({ number: c.number, issued: c.issued });
 
 function failureOf(c: LicenceDialogContext, error: unknown): LicenceFailure {
-  // a refusal of the register (no such licence) is the spec's text; any other failure keeps its own message
-  const message =
-    isApiError(error) && error.kind === 'rejected'
-      ? fmt(ruLicence.notFound, { number: c.number })
-      : errorText(error, '. ');
+  // the register's refusal (404, or result false) is the spec's text; any other failure keeps its own message
+  const notFound =
+    isApiError(error) &&
+    error.kind === 'rejected' &&
+    (error.status === undefined || error.status === 200 || error.status === 404);
+  const message = notFound ? fmt(ruLicence.notFound, { number: c.number }) : errorText(error, '. ');
   return {
     seq: (c.failure?.seq ?? 0) + 1,
     title: ruLicence.errorTitle,

@@ -48,10 +48,14 @@ function check(s: LicenceDialogSnapshot, { event, previous }: StepInfo<Model>) {
       expect(view.failure?.seq).toBe((before.failure?.seq ?? 0) + 1);
       expect(view.failure?.title).toBe('Ошибка');
       expect(view.failure?.durationMs).toBe(7000);
+      const err = event.error as { status?: number; errors?: string[] };
+      // the register's 404 is the spec's text; any other refusal keeps the server's message
       expect(view.failure?.message).toBe(
         event.error instanceof TypeError
           ? ru.errors.network
-          : `Документ по номеру ${before.number} не найдено.`,
+          : err.status === 404
+            ? `Документ по номеру ${before.number} не найдено.`
+            : err.errors?.join('. '),
       );
       break;
     }

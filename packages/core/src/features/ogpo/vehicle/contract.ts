@@ -28,6 +28,8 @@ export const DEFAULT_OGPO_VEHICLE_TYPE = 4;
 
 const typeId = z.number().check(z.refine((v) => v in VEHICLE_TYPES, 'Неизвестный тип ТС'));
 const text = (max: number) => textField(max);
+/** Letters uppercased (section 5.2). */
+const upper = z.refine<string>((v) => v === v.toUpperCase(), 'Только заглавные буквы');
 
 export const VehicleRegistrationSchema = z.object({
   /** The plate the registration was issued for. */
@@ -56,9 +58,9 @@ export const VehicleSchema = z.object({
   id: z.nullable(z.number().check(z.int(), z.gte(0))),
   type_id: typeId,
   /** Plate: uppercase letters and digits only (section 5.2). */
-  number: z.string().check(z.regex(/^[A-ZА-ЯЁ0-9]{0,20}$/, 'Гос. номер: только буквы и цифры')),
+  number: z.string().check(z.regex(/^[\p{L}\p{N}]{0,20}$/u, 'Гос. номер: только буквы и цифры'), upper),
   /** VIN: uppercase letters and digits only. */
-  vin: z.string().check(z.regex(/^[A-ZА-ЯЁ0-9]{0,20}$/, 'VIN: только буквы и цифры')),
+  vin: z.string().check(z.regex(/^[\p{L}\p{N}]{0,20}$/u, 'VIN: только буквы и цифры'), upper),
   body: z.optional(text(TEXT_MAX.number)),
   chassis: z.optional(text(TEXT_MAX.number)),
   /** Four digits ('' unknown). */
@@ -87,7 +89,8 @@ const searchValue = z
   .check(
     z.minLength(4, 'Введите не менее 4 символов'),
     z.maxLength(TEXT_MAX.number),
-    z.regex(/^[A-ZА-ЯЁ0-9]+$/, 'Только буквы и цифры'),
+    z.regex(/^[\p{L}\p{N}]+$/u, 'Только буквы и цифры'),
+    upper,
   );
 
 /**

@@ -7,6 +7,7 @@
 import { useId } from 'react';
 import {
   VEHICLE_SEARCH_BY,
+  normaliseVehicleCode,
   ruVehicle,
   type Region,
   type Vehicle,
@@ -93,7 +94,7 @@ function SearchStep({ view, onQuery, onSearch }: StepProps) {
           autoComplete="off"
           disabled={view.busy}
           // Enter submits the form: the lookup runs
-          onValueChange={(value) => onQuery({ value: value.toUpperCase().replace(/[^\p{L}\p{N}]/gu, '') })}
+          onValueChange={(value) => onQuery({ value: normaliseVehicleCode(value) })}
         />
       </div>
       {view.message ? <Alert variant="error">{view.message}</Alert> : null}

@@ -36,6 +36,7 @@ export const licenceDialogModel = {
     doneEvent('lookup', RESIDENT_LICENCES['850315300128']),
     errorEvent('lookup', ApiError.rejected(['Документ не найден'], 404)),
     errorEvent('lookup', new TypeError('Failed to fetch')),
+    errorEvent('lookup', ApiError.rejected(['Недостаточно прав для этого действия.'], 403)),
     { type: 'CLOSE' },
   ],
 } satisfies MachineModel<typeof licenceDialogMachine>;

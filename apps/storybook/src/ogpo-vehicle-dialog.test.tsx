@@ -7,7 +7,7 @@ import { fn } from 'storybook/test';
 import { createActor } from 'xstate';
 import {
   KZ_REGIONS,
-  provideVehicleDialog,
+  provideVehicleLookup,
   selectVehicleDialogView,
   vehicleDialogInput,
   vehiclePatch,
@@ -167,7 +167,7 @@ describe('Vehicle dialog with the production machine and its calls', () => {
       get: fn(async () => [kazakhVehicle]),
       set: fn(async () => [savedKazakhVehicle]),
     };
-    const actor = createActor(provideVehicleDialog(calls), {
+    const actor = createActor(provideVehicleLookup(calls), {
       input: vehicleDialogInput({ product: 1, listed: [] }),
     }).start();
     function Harness() {

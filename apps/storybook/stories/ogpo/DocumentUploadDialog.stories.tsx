@@ -2,17 +2,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { DocumentUploadDialog } from '@sakta/ui';
-import { identityRecord, licenceRecord, goodPng, smallPng, wordFile } from '@sakta/core/testing';
-import { INSURER_OWNER, VEHICLE_OWNER, uploadView } from './fixtures-vehicles';
+import { licenceRecord, goodPng, smallPng, wordFile } from '@sakta/core/testing';
+import { INSURER_REQUEST, INSURER_WITH_FILE, VEHICLE_REQUEST, uploadView } from './fixtures-vehicles';
 import { done, offline } from '../replay';
 
-const withFile = { owner: INSURER_OWNER, images: [identityRecord] };
+const withFile = INSURER_WITH_FILE;
 
 const meta = {
   title: 'OGPO/DocumentUploadDialog',
   component: DocumentUploadDialog,
   args: {
-    view: uploadView([], { owner: INSURER_OWNER }),
+    view: uploadView([], INSURER_REQUEST),
     onSelectType: fn(),
     onUpload: fn(),
     onDelete: fn(),
@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 /** A file chosen before the type: 'Выберите тип документа'. */
 export const NoType: Story = {
-  args: { view: uploadView([{ type: 'UPLOAD', file: goodPng }], { owner: INSURER_OWNER }) },
+  args: { view: uploadView([{ type: 'UPLOAD', file: goodPng }], INSURER_REQUEST) },
 };
 /** The type chosen, one file uploaded before. */
 export const WithFile: Story = {
@@ -100,4 +100,4 @@ export const Deleted: Story = {
   },
 };
 /** A vehicle: its technical passport, chosen already. */
-export const Vehicle: Story = { args: { view: uploadView([], { owner: VEHICLE_OWNER }) } };
+export const Vehicle: Story = { args: { view: uploadView([], VEHICLE_REQUEST) } };

@@ -38,6 +38,6 @@ export const NonResident: Story = { args: { view: licenceView([], { iin: null })
 /** Editing the licence given before. */
 export const Edit: Story = {
   args: {
-    view: licenceView([], { licence: { number: 'AA654321', issued: '2012-09-03' }, iin: '900722400456' }),
+    view: licenceView([], { record: { number: 'AA654321', issued: '2012-09-03' }, iin: '900722400456' }),
   },
 };

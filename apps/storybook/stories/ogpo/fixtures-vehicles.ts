@@ -7,7 +7,7 @@ import {
   KZ_REGIONS,
   selectVehicleDialogView,
   vehicleDialogInput,
-  vehicleDialogMachine,
+  vehicleLookupMachine,
   type VehicleDialogOptions,
   type VehicleDialogView,
 } from '@sakta/core/ogpo/vehicle';
@@ -28,8 +28,10 @@ import {
   type PodftDocumentsView,
 } from '@sakta/core/ogpo/documents';
 import {
-  DOCUMENTS_FIXTURE_ULID,
   LICENCE_FIXTURE_TODAY,
+  identityRecord,
+  insurerDocumentsRequest,
+  vehicleDocumentsRequest,
   foreignVehicle,
   kazakhVehicle,
   savedKazakhVehicle,
@@ -40,7 +42,7 @@ import { done, failed, never, offline, replay, type AnyEvent, type ReplayEvent }
 export { KZ_REGIONS };
 export { foreignVehicle, kazakhVehicle, savedKazakhVehicle, unregisteredVehicle };
 
-const vehicleMachine = vehicleDialogMachine.provide({ actors: { search: never(), save: never() } });
+const vehicleMachine = vehicleLookupMachine.provide({ actors: { search: never(), save: never() } });
 
 /** The vehicle dialog's view after `events`; Standard with one vehicle listed unless told otherwise. */
 export function vehicleView(
@@ -104,19 +106,13 @@ export const LICENCE_NOT_FOUND: ReplayEvent<AnyEvent>[] = [
 
 const uploadMachine = documentUploadMachine.provide({ actors: { upload: never(), remove: never() } });
 
-export const INSURER_OWNER = {
-  kind: 1 as const,
-  c_id: 12,
-  policy_ulid: DOCUMENTS_FIXTURE_ULID,
-  title: 'Сапарова Айгерим Нурлановна',
-  iin: '900722400456',
+/** The policy's requests of the stories: the insurer with no files, with one file; a vehicle. */
+export const INSURER_REQUEST: DocumentUploadInput = insurerDocumentsRequest;
+export const INSURER_WITH_FILE: DocumentUploadInput = {
+  ...insurerDocumentsRequest,
+  owner: { ...insurerDocumentsRequest.owner, images: [identityRecord] },
 };
-export const VEHICLE_OWNER = {
-  kind: 3 as const,
-  c_id: 41,
-  policy_ulid: DOCUMENTS_FIXTURE_ULID,
-  title: '123ABC02',
-};
+export const VEHICLE_REQUEST: DocumentUploadInput = vehicleDocumentsRequest;
 
 export function uploadView(events: ReplayEvent<AnyEvent>[], input: DocumentUploadInput): DocumentUploadView {
   return replay(uploadMachine, events, selectDocumentUploadView, input);
@@ -124,12 +120,7 @@ export function uploadView(events: ReplayEvent<AnyEvent>[], input: DocumentUploa
 
 const podftMachine = podftDocumentsMachine.provide({ actors: { upload: never() } });
 
-export const PODFT_INPUT: PodftDocumentsInput = {
-  id: 12,
-  entity: 0,
-  ulid: DOCUMENTS_FIXTURE_ULID,
-  title: 'Сапарова Айгерим Нурлановна',
-};
+export const PODFT_INPUT: PodftDocumentsInput = insurerDocumentsRequest;
 
 export function podftView(
   events: ReplayEvent<AnyEvent>[],

@@ -1,5 +1,6 @@
-// The vehicle dialog 'Авто' of the OGPO page (a lazy chunk): renders the dialog machine the policy machine runs
-// (core's vehicleDialogMachine provided with `vehicleDialogCalls`), and the regions dictionary from the cache.
+// The vehicle dialog 'Авто' of the OGPO page (a lazy chunk): renders the dialog the policy machine runs (core's
+// vehicleDialogMachine provided with `vehicleDialogCalls`; the view reads and drives its lookup child), and the
+// regions dictionary from the cache.
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import type { ApiClient } from '@sakta/core';
@@ -7,10 +8,13 @@ import {
   regionsEndpoint,
   selectVehicleDialogView,
   vehicleGetEndpoint,
+  vehicleLookupOf,
   vehiclePatch,
   vehicleSetEndpoint,
+  type Region,
   type VehicleDialogActor,
   type VehicleDialogCalls,
+  type VehicleLookupActor,
 } from '@sakta/core/ogpo/vehicle';
 import { VehicleDialog as VehicleDialogView } from '@sakta/ui';
 import { useApi } from '../../lib/api';
@@ -32,26 +36,47 @@ export function regionsQuery(api: ApiClient) {
   );
 }
 
+const ignore = () => {};
+
 export function VehicleDialog({ actor }: { actor: VehicleDialogActor }) {
   const api = useApi();
-  const view = useSelector(actor, (s) => (s.status === 'active' ? selectVehicleDialogView(s) : null));
+  const lookup = useSelector(actor, vehicleLookupOf);
   const regions = useQuery(regionsQuery(api)).data ?? [];
+  if (!lookup)
+    return (
+      <VehicleDialogView
+        view={null}
+        regions={regions}
+        onQuery={ignore}
+        onSearch={ignore}
+        onPick={ignore}
+        onCreate={ignore}
+        onReset={ignore}
+        onField={ignore}
+        onSubmit={ignore}
+        onClose={ignore}
+      />
+    );
+  return <OpenVehicleDialog lookup={lookup} regions={regions} />;
+}
+
+function OpenVehicleDialog({ lookup, regions }: { lookup: VehicleLookupActor; regions: readonly Region[] }) {
+  const view = useSelector(lookup, (s) => (s.status === 'active' ? selectVehicleDialogView(s) : null));
   return (
     <VehicleDialogView
       view={view}
       regions={regions}
-      onQuery={(patch) => actor.send({ type: 'QUERY', patch })}
-      onSearch={() => actor.send({ type: 'SEARCH' })}
-      onPick={(index) => actor.send({ type: 'PICK', index })}
-      onCreate={() => actor.send({ type: 'CREATE' })}
-      onReset={() => actor.send({ type: 'RESET' })}
+      onQuery={(patch) => lookup.send({ type: 'QUERY', patch })}
+      onSearch={() => lookup.send({ type: 'SEARCH' })}
+      onPick={(index) => lookup.send({ type: 'PICK', index })}
+      onCreate={() => lookup.send({ type: 'CREATE' })}
+      onReset={() => lookup.send({ type: 'RESET' })}
       onField={(field, value) => {
-        const s = actor.getSnapshot();
-        const record = selectVehicleDialogView(s).record;
-        actor.send({ type: 'CHANGE', patch: vehiclePatch(record, field, value) as Record<string, unknown> });
+        const record = selectVehicleDialogView(lookup.getSnapshot()).record;
+        lookup.send({ type: 'CHANGE', patch: vehiclePatch(record, field, value) as Record<string, unknown> });
       }}
-      onSubmit={() => actor.send({ type: 'SUBMIT' })}
-      onClose={() => actor.send({ type: 'CLOSE' })}
+      onSubmit={() => lookup.send({ type: 'SUBMIT' })}
+      onClose={() => lookup.send({ type: 'CLOSE' })}
     />
   );
 }

@@ -19,6 +19,7 @@ import { ruDocuments } from './ru';
  * Notifications (success and failure) are exposed as `notice` with a sequence number; the app's toaster shows them.
  */
 
+/** The owner as the upload fields name it (spec 3.7: kind, c_id, the policy's ulid, title, iin). */
 export interface DocumentOwner {
   kind: DocumentKind;
   /** The client's or the vehicle's id. */
@@ -29,10 +30,50 @@ export interface DocumentOwner {
   iin?: string;
 }
 
+/**
+ * The party record the policy keeps (a client of spec 3.3 or a vehicle of 3.4), as far as the documents read it: the
+ * id (`client.id` or the vehicle's `id`), the name or plate, the IIN, the images uploaded before, the podft block.
+ */
+export interface DocumentOwnerRecord {
+  id?: number | null;
+  number?: string | null;
+  vin?: string | null;
+  client?: {
+    id?: number | null;
+    iin?: string | null;
+    title?: string | null;
+    surname?: string | null;
+    name?: string | null;
+    patronymic?: string | null;
+  } | null;
+  images?: readonly DocumentRecord[] | null;
+  podft?: Record<string, unknown> | null;
+}
+
+/** What the policy opens the modal (and the podft dialog) with: kind 1 insurer, 2 insured, 3 vehicle. */
 export interface DocumentUploadInput {
-  owner: DocumentOwner;
-  /** The files already uploaded for this owner. */
-  images?: DocumentRecord[];
+  kind: DocumentKind;
+  /** The policy's ulid. */
+  ulid: string;
+  owner: DocumentOwnerRecord;
+}
+
+/** The owner's id, title and IIN from its record. */
+export function documentOwnerOf(input: DocumentUploadInput): DocumentOwner {
+  const o = input.owner;
+  const c = o.client ?? null;
+  const title =
+    input.kind === 3
+      ? o.number || o.vin || ''
+      : (c?.title ?? '').trim() || [c?.surname, c?.name, c?.patronymic].filter(Boolean).join(' ');
+  const iin = input.kind === 3 ? '' : (c?.iin ?? '');
+  return {
+    kind: input.kind,
+    c_id: (input.kind === 3 ? o.id : c?.id) ?? 0,
+    policy_ulid: input.ulid,
+    ...(title ? { title } : {}),
+    ...(iin ? { iin } : {}),
+  };
 }
 
 export interface DocumentNotice {
@@ -60,7 +101,9 @@ export type DocumentUploadEvent =
   | { type: 'DELETE'; id: number }
   | { type: 'CLOSE' };
 
-export type DocumentUploadOutput = { kind: 'saved'; images: DocumentRecord[] } | { kind: 'closed' };
+/** Saved: the owner's fields to update (its images as they now are on the server). */
+export type DocumentUploadOutput =
+  { kind: 'saved'; record: { images: DocumentRecord[] } } | { kind: 'closed' };
 
 export interface UploadRequest {
   fields: DocumentUploadFields;
@@ -115,10 +158,10 @@ export const documentUploadMachine = setup({
 }).createMachine({
   id: 'documentUpload',
   context: ({ input }) => {
-    const types = documentTypesFor(input.owner.kind);
+    const types = documentTypesFor(input.kind);
     return {
-      owner: input.owner,
-      images: [...(input.images ?? [])],
+      owner: documentOwnerOf(input),
+      images: [...(input.owner.images ?? [])],
       // a vehicle has one type: chosen already
       typeId: types.length === 1 ? (types[0]?.type_id ?? '') : '',
       problem: null,
@@ -223,7 +266,7 @@ export const documentUploadMachine = setup({
     closed: { type: 'final' },
   },
   output: ({ context }): DocumentUploadOutput =>
-    context.changed ? { kind: 'saved', images: context.images } : { kind: 'closed' },
+    context.changed ? { kind: 'saved', record: { images: context.images } } : { kind: 'closed' },
 });
 
 export type DocumentUploadSnapshot = SnapshotFrom<typeof documentUploadMachine>;

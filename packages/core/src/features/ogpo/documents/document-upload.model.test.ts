@@ -14,7 +14,9 @@ function check(s: DocumentUploadSnapshot, { event, previous }: StepInfo<Model>) 
   // a vehicle has one document type, chosen from the start
   if (view.owner.kind === 3) expect(view.typeId).toBe('00021');
   if (s.status === 'done')
-    expect(s.output).toEqual(s.context.changed ? { kind: 'saved', images: view.images } : { kind: 'closed' });
+    expect(s.output).toEqual(
+      s.context.changed ? { kind: 'saved', record: { images: view.images } } : { kind: 'closed' },
+    );
   if (!event || !previous) return;
   const before = selectDocumentUploadView(previous);
   switch (event.type) {

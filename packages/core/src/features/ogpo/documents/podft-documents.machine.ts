@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../../shared/api/errors';
 import type { PodftUploadAnswer, PodftUploadFields } from './contract';
+import { documentOwnerOf, type DocumentUploadInput } from './document-upload.machine';
 import { fileProblem, type UploadFile } from './rules';
 
 /**
@@ -16,18 +17,18 @@ import { fileProblem, type UploadFile } from './rules';
 
 export type PodftSide = 'front' | 'back';
 
-export interface PodftDocumentsInput {
+/** What the policy opens the dialog with: the same request as the document modal's (kind, ulid, owner). */
+export type PodftDocumentsInput = DocumentUploadInput;
+
+export interface PodftDocumentsContext {
   /** The client's or the vehicle's id. */
   id: number;
   /** 0 client, 1 vehicle. */
   entity: 0 | 1;
-  /** The policy's ulid. */
   ulid: string;
-  /** Shown in the title: the client's name or the vehicle's plate. */
-  title?: string;
-}
-
-export interface PodftDocumentsContext extends PodftDocumentsInput {
+  title: string | null;
+  /** The owner's podft block before the upload. */
+  podft: Record<string, unknown> | null;
   front: UploadFile | null;
   back: UploadFile | null;
   problems: Partial<Record<PodftSide, string>>;
@@ -41,8 +42,18 @@ export type PodftDocumentsEvent =
   | { type: 'SAVE' }
   | { type: 'CLOSE' };
 
+/**
+ * Saved: the owner's fields to update: its podft block names the review record and that documents were set, and
+ * the party is being verified ('Проверка документов').
+ */
 export type PodftDocumentsOutput =
-  { kind: 'saved'; id: number; data: PodftUploadAnswer['data'] } | { kind: 'closed' };
+  | {
+      kind: 'saved';
+      record: { podft: Record<string, unknown>; beingVerify: true };
+      id: number;
+      data: PodftUploadAnswer['data'];
+    }
+  | { kind: 'closed' };
 
 export interface PodftUploadRequest {
   fields: PodftUploadFields;
@@ -69,14 +80,21 @@ export const podftDocumentsMachine = setup({
   },
 }).createMachine({
   id: 'podftDocuments',
-  context: ({ input }) => ({
-    ...input,
-    front: null,
-    back: null,
-    problems: {},
-    message: null,
-    saved: null,
-  }),
+  context: ({ input }) => {
+    const owner = documentOwnerOf(input);
+    return {
+      id: owner.c_id,
+      entity: input.kind === 3 ? 1 : 0,
+      ulid: input.ulid,
+      title: owner.title ?? null,
+      podft: input.owner.podft ?? null,
+      front: null,
+      back: null,
+      problems: {},
+      message: null,
+      saved: null,
+    };
+  },
   initial: 'editing',
   states: {
     editing: {
@@ -131,7 +149,17 @@ export const podftDocumentsMachine = setup({
     closed: { type: 'final' },
   },
   output: ({ context }): PodftDocumentsOutput =>
-    context.saved ? { kind: 'saved', id: context.saved.id, data: context.saved.data } : { kind: 'closed' },
+    context.saved
+      ? {
+          kind: 'saved',
+          record: {
+            podft: { ...(context.podft ?? {}), id: context.saved.id, setDocument: true },
+            beingVerify: true,
+          },
+          id: context.saved.id,
+          data: context.saved.data,
+        }
+      : { kind: 'closed' },
 });
 
 export type PodftDocumentsSnapshot = SnapshotFrom<typeof podftDocumentsMachine>;
@@ -151,7 +179,7 @@ export interface PodftDocumentsView {
 export function selectPodftDocumentsView(s: PodftDocumentsSnapshot): PodftDocumentsView {
   const c = s.context;
   return {
-    title: c.title ?? null,
+    title: c.title,
     front: c.front?.name ?? null,
     back: c.back?.name ?? null,
     problems: Object.fromEntries(Object.entries(c.problems).filter(([, v]) => v)),

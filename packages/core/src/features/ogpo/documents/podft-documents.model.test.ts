@@ -31,7 +31,16 @@ function check(s: PodftDocumentsSnapshot, { event, previous }: StepInfo<Model>) 
       expect([view.front, view.back]).toEqual([before.front, before.back]);
       break;
     case 'xstate.done.actor.upload':
-      expect(s.output).toEqual({ kind: 'saved', id: 77, data: (event.output as { data: unknown }).data });
+      // the owner's podft block names the review record; the party is being verified
+      expect(s.output).toEqual({
+        kind: 'saved',
+        record: {
+          podft: { success: false, message: 'Требуется проверка документов', id: 77, setDocument: true },
+          beingVerify: true,
+        },
+        id: 77,
+        data: (event.output as { data: unknown }).data,
+      });
       break;
     case 'CLOSE':
       if (previous.matches('editing')) expect(s.output).toEqual({ kind: 'closed' });

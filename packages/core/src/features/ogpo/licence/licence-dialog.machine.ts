@@ -31,7 +31,7 @@ export interface LicenceDialogInput {
   /** The insured's IIN; null for a non-resident (no register lookup). */
   iin: string | null;
   /** The licence already given (edit). */
-  licence?: DriverLicence | null;
+  record?: DriverLicence | null;
   /** Today 'YYYY-MM-DD' (default: the local date when the dialog opens). */
   today?: string;
 }
@@ -57,7 +57,7 @@ export interface LicenceDialogContext {
 export type LicenceDialogEvent =
   { type: 'CHANGE'; number?: string; issued?: string } | { type: 'SUBMIT' } | { type: 'CLOSE' };
 
-export type LicenceDialogOutput = { kind: 'saved'; licence: DriverLicence } | { kind: 'closed' };
+export type LicenceDialogOutput = { kind: 'saved'; record: DriverLicence } | { kind: 'closed' };
 
 const formOf = (c: LicenceDialogContext) => ({ number: c.number, issued: c.issued });
 
@@ -96,8 +96,8 @@ export const licenceDialogMachine = setup({
   id: 'licenceDialog',
   context: ({ input }) => ({
     iin: input.iin,
-    number: input.licence?.number ?? '',
-    issued: input.licence?.issued ?? '',
+    number: input.record?.number ?? '',
+    issued: input.record?.issued ?? '',
     today: input.today ?? localIsoDate(new Date()),
     submitted: false,
     failure: null,
@@ -142,7 +142,7 @@ export const licenceDialogMachine = setup({
     closed: { type: 'final' },
   },
   output: ({ context }): LicenceDialogOutput =>
-    context.saved ? { kind: 'saved', licence: context.saved } : { kind: 'closed' },
+    context.saved ? { kind: 'saved', record: context.saved } : { kind: 'closed' },
 });
 
 export type LicenceDialogSnapshot = SnapshotFrom<typeof licenceDialogMachine>;

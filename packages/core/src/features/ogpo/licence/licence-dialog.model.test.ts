@@ -15,7 +15,7 @@ function check(s: LicenceDialogSnapshot, { event, previous }: StepInfo<Model>) {
     expect(s.children.lookup?.getSnapshot().input).toEqual({ iin: s.context.iin, number: s.context.number });
   if (s.status === 'done')
     expect(s.output).toEqual(
-      s.matches('saved') ? { kind: 'saved', licence: s.context.saved } : { kind: 'closed' },
+      s.matches('saved') ? { kind: 'saved', record: s.context.saved } : { kind: 'closed' },
     );
   if (!event || !previous) {
     expect(view.problems).toEqual({});
@@ -38,7 +38,7 @@ function check(s: LicenceDialogSnapshot, { event, previous }: StepInfo<Model>) {
         // a non-resident's licence is taken as typed
         expect(s.output).toEqual({
           kind: 'saved',
-          licence: { number: before.number, issued: before.issued },
+          record: { number: before.number, issued: before.issued },
         });
       } else expect(s.matches('checking')).toBe(true);
       break;
@@ -60,7 +60,7 @@ function check(s: LicenceDialogSnapshot, { event, previous }: StepInfo<Model>) {
       break;
     }
     case 'xstate.done.actor.lookup':
-      expect(s.output).toEqual({ kind: 'saved', licence: event.output });
+      expect(s.output).toEqual({ kind: 'saved', record: event.output });
       break;
     case 'CHANGE':
       if (event.issued === '2026-11-26' && s.context.submitted)

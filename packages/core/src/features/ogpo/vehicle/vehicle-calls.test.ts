@@ -1,19 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { ApiError } from '../../../shared/api/errors';
-import { provideVehicleDialog, type VehicleDialogCalls } from './vehicle-calls';
+import { provideVehicleDialog, provideVehicleLookup, type VehicleDialogCalls } from './vehicle-calls';
 import { vehicleDialogInput } from './vehicle-dialog.machine';
 import { foreignVehicle, kazakhVehicle, savedKazakhVehicle } from './testing/fixtures';
 
 function run(calls: VehicleDialogCalls, product: 1 | 2) {
-  const actor = createActor(provideVehicleDialog(calls), {
+  const actor = createActor(provideVehicleLookup(calls), {
     input: vehicleDialogInput({ product, listed: [] }),
   });
   actor.start();
   return actor;
 }
 
-describe('provideVehicleDialog: the calls', () => {
+describe('provideVehicleLookup: the calls', () => {
   it('Standard asks the republic register first, then the foreign one', async () => {
     const get = vi.fn(async (req: { filter: { verify: boolean } }) =>
       req.filter.verify ? [] : [foreignVehicle],
@@ -62,5 +62,26 @@ describe('provideVehicleDialog: the calls', () => {
     empty.send({ type: 'SUBMIT' });
     await waitFor(empty, (s) => s.matches('form') && s.context.message !== null);
     expect(empty.getSnapshot().context.message).toBe(ApiError.malformed().errors.join('. '));
+  });
+});
+
+describe('provideVehicleDialog: as the policy invokes it', () => {
+  it("the policy's request in, the saved vehicle out", async () => {
+    const set = vi.fn(async () => [savedKazakhVehicle]);
+    const actor = createActor(provideVehicleDialog({ get: vi.fn(async () => [kazakhVehicle]), set }), {
+      input: { productType: 1, listed: { numbers: ['555AAA01'], vins: [] } },
+    }).start();
+    const lookup = () => actor.getSnapshot().children.lookup!;
+    lookup().send({ type: 'QUERY', patch: { value: '555AAA01' } });
+    lookup().send({ type: 'SEARCH' });
+    // a listed plate is not searched
+    expect((lookup().getSnapshot() as { value: unknown }).value).toBe('search');
+    lookup().send({ type: 'QUERY', patch: { value: '123ABC02' } });
+    lookup().send({ type: 'SEARCH' });
+    await waitFor(lookup(), (s) => (s as { value: unknown }).value === 'found');
+    lookup().send({ type: 'PICK', index: 0 });
+    lookup().send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output).toEqual({ kind: 'saved', record: savedKazakhVehicle });
   });
 });

@@ -7,7 +7,7 @@ import { ApiError } from '../../../shared/api/errors';
 import type { LookupAnswer, LookupQuery, LookupRecord } from '../../../shared/machines/lookup-dialog.machine';
 import type { Vehicle, VehicleGetRequest } from './contract';
 import { vehicleSearchRequest } from './rules';
-import { vehicleDialogMachine, vehicleQueryOptions } from './vehicle-dialog.machine';
+import { vehicleDialogMachine, vehicleLookupMachine, vehicleQueryOptions } from './vehicle-dialog.machine';
 
 export interface VehicleDialogCalls {
   /** POST vehicle/get: the register's vehicles ([] none). */
@@ -16,8 +16,9 @@ export interface VehicleDialogCalls {
   set(vehicles: Vehicle[]): Promise<Vehicle[]>;
 }
 
-export function provideVehicleDialog(calls: VehicleDialogCalls) {
-  return vehicleDialogMachine.provide({
+/** The lookup dialog with the calls (what the dialog's child runs). */
+export function provideVehicleLookup(calls: VehicleDialogCalls) {
+  return vehicleLookupMachine.provide({
     actors: {
       search: fromPromise<LookupAnswer, LookupQuery>(async ({ input }) => {
         const o = vehicleQueryOptions(input);
@@ -40,4 +41,9 @@ export function provideVehicleDialog(calls: VehicleDialogCalls) {
       }),
     },
   });
+}
+
+/** The vehicle dialog with its calls: what the policy machine invokes as `vehicleDialog`. */
+export function provideVehicleDialog(calls: VehicleDialogCalls) {
+  return vehicleDialogMachine.provide({ actors: { lookup: provideVehicleLookup(calls) } });
 }

@@ -1,8 +1,9 @@
-import { assign, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
   lookupDialogMachine,
   selectLookupDialogView,
   type LookupDialogInput,
+  type LookupDialogOutput,
   type LookupQuery,
   type LookupStep,
 } from '../../../shared/machines/lookup-dialog.machine';
@@ -20,7 +21,8 @@ import {
 import { ruVehicle } from './ru';
 
 /**
- * The vehicle dialog 'Авто' (spec part 2 sections 2.2, 5.2, 8): the shared lookup dialog with the vehicle's rules.
+ * The vehicle dialog 'Авто' (spec part 2 sections 2.2, 5.2, 8): the shared lookup dialog with the vehicle's rules
+ * (`vehicleLookupMachine`), invoked by `vehicleDialogMachine`, which takes the policy's request.
  *
  *   search (by plate, VIN or certificate; 'уже указано' blocks a listed value) -> found (the register's rows)
  *   -> PICK -> form -> SUBMIT (duplicates, registration, required fields) -> saving (vehicle/set) -> saved
@@ -28,9 +30,9 @@ import { ruVehicle } from './ru';
  *   edit (input record) -> form: 'Обновить' (SUBMIT) or 'Отменить' (CLOSE)
  *
  * The dialog's own inputs travel in the lookup query, which the view never edits: `product` (1 Standard searches
- * the vehicles registered in the republic, 2 Temporary entry the foreign ones) and `listed` (the plates and VINs
- * already in the policy, one a line). Build the input with `vehicleDialogInput`; the output is the lookup's
- * `{kind: 'saved', record}` (the vehicle as the server saved it, with its id) or `{kind: 'closed'}`.
+ * the vehicles registered in the republic, then the foreign ones; 2 Temporary entry the foreign ones) and `listed`
+ * (the plates and VINs already in the policy, one a line), built by `vehicleDialogInput`. The output is the
+ * lookup's `{kind: 'saved', record}` (the vehicle as the server saved it, with its id) or `{kind: 'closed'}`.
  */
 
 export interface VehicleDialogOptions {
@@ -68,7 +70,7 @@ export function vehicleQueryOptions(q: LookupQuery): {
   return { by, value: q.value ?? '', product, listed: (q.listed ?? '').split('\n').filter((l) => l !== '') };
 }
 
-export const vehicleDialogMachine = lookupDialogMachine.provide({
+export const vehicleLookupMachine = lookupDialogMachine.provide({
   guards: {
     canSearch: ({ context }) => {
       const o = vehicleQueryOptions(context.query);
@@ -89,8 +91,63 @@ export const vehicleDialogMachine = lookupDialogMachine.provide({
   },
 });
 
-export type VehicleDialogSnapshot = SnapshotFrom<typeof vehicleDialogMachine>;
+export type VehicleLookupSnapshot = SnapshotFrom<typeof vehicleLookupMachine>;
+export type VehicleLookupActor = ActorRefFrom<typeof vehicleLookupMachine>;
+
+/**
+ * What the policy opens the dialog with (spec part 2 section 2.2): the product type, the vehicle to edit, the plates
+ * and VINs of the policy's other vehicles.
+ */
+export interface VehicleDialogRequest {
+  productType: OgpoProductType;
+  record?: Vehicle;
+  listed: { numbers: readonly string[]; vins: readonly string[] };
+}
+
+/**
+ * The dialog as the policy invokes it: takes the policy's request, runs the lookup dialog (child `lookup`, where
+ * the view's events go) and ends with its output.
+ *
+ *   open (invokes lookup) --lookup done--> done (final: the lookup's output)
+ */
+export const vehicleDialogMachine = setup({
+  types: {
+    input: {} as VehicleDialogRequest,
+    context: {} as { request: VehicleDialogRequest; output: LookupDialogOutput },
+    output: {} as LookupDialogOutput,
+  },
+  actors: { lookup: vehicleLookupMachine },
+}).createMachine({
+  id: 'vehicleDialog',
+  context: ({ input }) => ({ request: input, output: { kind: 'closed' } }),
+  initial: 'open',
+  states: {
+    open: {
+      invoke: {
+        id: 'lookup',
+        src: 'lookup',
+        input: ({ context }) =>
+          vehicleDialogInput({
+            product: context.request.productType,
+            listed: [...context.request.listed.numbers, ...context.request.listed.vins],
+            ...(context.request.record ? { record: context.request.record } : {}),
+          }),
+        onDone: { target: 'done', actions: assign({ output: ({ event }) => event.output }) },
+      },
+    },
+    done: { type: 'final' },
+  },
+  output: ({ context }) => context.output,
+});
+
 export type VehicleDialogActor = ActorRefFrom<typeof vehicleDialogMachine>;
+
+/** The lookup child of an open vehicle dialog (the view reads it and sends it the events), or undefined. */
+export function vehicleLookupOf(
+  s: SnapshotFrom<typeof vehicleDialogMachine>,
+): VehicleLookupActor | undefined {
+  return s.children.lookup as VehicleLookupActor | undefined;
+}
 
 export interface VehicleDialogView {
   step: LookupStep;
@@ -114,7 +171,7 @@ export interface VehicleDialogView {
 }
 
 /** The view of the vehicle dialog. */
-export function selectVehicleDialogView(s: VehicleDialogSnapshot): VehicleDialogView {
+export function selectVehicleDialogView(s: VehicleLookupSnapshot): VehicleDialogView {
   const base = selectLookupDialogView<Vehicle, Vehicle>(s);
   const o = vehicleQueryOptions(base.query);
   const record = base.record;

@@ -1,67 +1,35 @@
 import { describe, expect, it } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
 import { runModel, type StepInfo } from '../../../shared/testing/runner';
-import type { Vehicle } from './contract';
 import { vehicleDialogModel } from './testing/vehicle-dialog.model';
-import { ruVehicle } from './ru';
-import { duplicateMessage, hasRegistration, vehicleProblem } from './rules';
-import {
-  selectVehicleDialogView,
-  vehicleQueryOptions,
-  type VehicleDialogSnapshot,
-} from './vehicle-dialog.machine';
+import { vehicleDialogMachine } from './vehicle-dialog.machine';
 
 type Model = typeof vehicleDialogModel.machine;
 
-function check(s: VehicleDialogSnapshot, { event, previous }: StepInfo<Model>) {
-  const view = selectVehicleDialogView(s);
-  const o = vehicleQueryOptions(s.context.query);
-  // the search field: a listed value is 'уже указано' and cannot be searched
-  if (view.step === 'search' && o.listed.includes(view.value)) {
-    expect(view.searchError).toBe(ruVehicle.alreadyListed);
-    expect(view.canSearch).toBe(false);
+function check(s: SnapshotFrom<typeof vehicleDialogMachine>, { event, input }: StepInfo<Model>) {
+  if (!event) {
+    // the lookup child gets the policy's request as its query: product, and every listed plate and VIN
+    const child = s.children.lookup?.getSnapshot() as { input: Record<string, unknown> } | undefined;
+    const request = input!;
+    expect(child?.input).toEqual({
+      query: {
+        by: 'number',
+        value: '',
+        product: String(request.productType),
+        listed: [...request.listed.numbers, ...request.listed.vins].join('\n'),
+      },
+      ...(request.record ? { record: request.record } : {}),
+      incompleteMessage: 'Пожалуйста, заполните все обязательные поля, чтобы продолжить.',
+    });
+    return;
   }
-  if (view.step === 'search' && view.value.length >= 4 && !o.listed.includes(view.value))
-    expect(view.canSearch).toBe(true);
-  if (view.step === 'searching') {
-    const input = s.children.search?.getSnapshot().input as Record<string, string>;
-    expect(input.value).toBe(view.value);
-  }
-  if (view.step === 'form' || view.step === 'saving') {
-    expect(view.readOnly).toBe(view.record.verify);
-    expect(view.registrationProblem).toBe(hasRegistration(view.record) ? null : ruVehicle.noRegistration);
-    expect(view.typeTitle).toBe('Легковые');
-  }
-  if (!event || !previous) return;
-  const before = selectVehicleDialogView(previous);
-  switch (event.type) {
-    case 'CREATE':
-      if (before.step === 'notFound') {
-        // a vehicle typed by hand is foreign (region 17) and keeps the searched value
-        expect(view.record.verify).toBe(false);
-        expect(view.record.registration.region_id).toBe(17);
-        expect(view.record[before.by === 'certificate' ? 'number' : before.by]).toBe(
-          before.by === 'certificate' ? '' : before.value,
-        );
-      }
-      break;
-    case 'SUBMIT':
-      if (before.step === 'form') {
-        const problem = vehicleProblem(before.record, { ...o, today: new Date() });
-        expect(view.step).toBe(problem ? 'form' : 'saving');
-        expect(view.message).toBe(problem);
-        if (problem && duplicateMessage(before.record, o.listed))
-          expect(problem).toMatch(/^ТС по .+ уже есть в списке$/);
-        if (problem && o.product === 2 && before.record.verify) expect(problem).toBe(ruVehicle.foreignOnly);
-      }
-      break;
-    case 'xstate.done.actor.save':
-      expect(s.output).toEqual({ kind: 'saved', record: event.output as Vehicle });
-      break;
-  }
+  // the dialog ends with the lookup's output
+  expect(s.status).toBe('done');
+  expect(s.output).toEqual((event as { output: unknown }).output);
 }
 
 describe('vehicleDialogMachine (model-based)', () => {
-  it('searches the register, refuses listed and unregistered vehicles, creates a foreign one, edits', () => {
+  it("takes the policy's request, runs the lookup and ends with its output", () => {
     const run = runModel(vehicleDialogModel, check);
     expect(run.coverage.states.missing).toEqual([]);
     expect(run.coverage.transitions.missing).toEqual([]);

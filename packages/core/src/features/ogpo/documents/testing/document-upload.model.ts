@@ -10,10 +10,10 @@ import { documentUploadMachine } from '../document-upload.machine';
 import {
   goodPng,
   identityRecord,
-  insurerOwner,
+  insurerDocumentsRequest,
   licenceRecord,
   smallPng,
-  vehicleOwner,
+  vehicleDocumentsRequest,
   wordFile,
 } from './fixtures';
 
@@ -21,7 +21,10 @@ import {
 export const documentUploadModel = {
   name: 'document-upload',
   machine: documentUploadMachine.provide({ actors: { upload: neverSettles(), remove: neverSettles() } }),
-  inputs: [{ owner: insurerOwner, images: [identityRecord] }, { owner: vehicleOwner }],
+  inputs: [
+    { ...insurerDocumentsRequest, owner: { ...insurerDocumentsRequest.owner, images: [identityRecord] } },
+    vehicleDocumentsRequest,
+  ],
   // the notices' sequence only counts them: a vertex knows the last one's text
   serializeState: (s) =>
     JSON.stringify({ value: s.value, context: { ...s.context, notice: s.context.notice?.text ?? null } }),

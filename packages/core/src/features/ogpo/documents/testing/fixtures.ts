@@ -15,18 +15,19 @@ export const wordFile: UploadFile = {
   type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
-export const insurerOwner = {
+/** The policy's requests: the insurer (client 12) and a vehicle (41). */
+export const insurerDocumentsRequest = {
   kind: 1 as const,
-  c_id: 12,
-  policy_ulid: DOCUMENTS_FIXTURE_ULID,
-  title: 'Сапарова Айгерим Нурлановна',
-  iin: '900722400456',
+  ulid: DOCUMENTS_FIXTURE_ULID,
+  owner: {
+    client: { id: 12, iin: '900722400456', title: 'Сапарова Айгерим Нурлановна' },
+    podft: { success: false, message: 'Требуется проверка документов' },
+  },
 };
-export const vehicleOwner = {
+export const vehicleDocumentsRequest = {
   kind: 3 as const,
-  c_id: 41,
-  policy_ulid: DOCUMENTS_FIXTURE_ULID,
-  title: '123ABC02',
+  ulid: DOCUMENTS_FIXTURE_ULID,
+  owner: { id: 41, number: '123ABC02', vin: 'JTNB11HK103456789' },
 };
 
 export const identityRecord: DocumentRecord = {

@@ -7,13 +7,13 @@ import {
   type ModelEvent,
 } from '../../../../shared/testing/runner';
 import { podftDocumentsMachine } from '../podft-documents.machine';
-import { DOCUMENTS_FIXTURE_ULID, goodJpeg, goodPng, podftAnswer, smallPdf, smallPng } from './fixtures';
+import { goodJpeg, goodPng, insurerDocumentsRequest, podftAnswer, smallPdf, smallPng } from './fixtures';
 
 /** The anti-money-laundering images of a client. */
 export const podftDocumentsModel = {
   name: 'podft-documents',
   machine: podftDocumentsMachine.provide({ actors: { upload: neverSettles() } }),
-  input: { id: 12, entity: 0, ulid: DOCUMENTS_FIXTURE_ULID, title: 'Сапарова Айгерим Нурлановна' },
+  input: insurerDocumentsRequest,
   events: <ModelEvent<typeof podftDocumentsMachine>[]>[
     { type: 'CHOOSE', side: 'front', file: goodPng },
     { type: 'CHOOSE', side: 'back', file: goodJpeg },

@@ -24,7 +24,7 @@ export const licenceDialogModel = {
     {
       iin: IIN_WITHOUT_LICENCE,
       today: LICENCE_FIXTURE_TODAY,
-      licence: { number: 'ZZ999999', issued: '2020-01-01' },
+      record: { number: 'ZZ999999', issued: '2020-01-01' },
     },
     { iin: null, today: LICENCE_FIXTURE_TODAY },
   ],

@@ -1,54 +1,22 @@
-import { ApiError } from '../../../../shared/api/errors';
 import {
   doneEvent,
-  errorEvent,
   neverSettles,
   type MachineModel,
   type ModelEvent,
 } from '../../../../shared/testing/runner';
-import { vehicleDialogInput, vehicleDialogMachine } from '../vehicle-dialog.machine';
-import { foreignVehicle, kazakhVehicle, savedKazakhVehicle, unregisteredVehicle } from './fixtures';
+import { vehicleDialogMachine } from '../vehicle-dialog.machine';
+import { foreignVehicle, savedKazakhVehicle } from './fixtures';
 
-/**
- * The vehicle dialog with its own guards and the blank record (the production machine, only the calls replaced):
- * Standard with one vehicle listed, Temporary entry, and an edit.
- */
+/** The dialog as the policy invokes it: a new vehicle of Standard, an edit of Temporary entry. */
 export const vehicleDialogModel = {
   name: 'vehicle-dialog',
-  machine: vehicleDialogMachine.provide({ actors: { search: neverSettles(), save: neverSettles() } }),
+  machine: vehicleDialogMachine.provide({ actors: { lookup: neverSettles() as never } }),
   inputs: [
-    vehicleDialogInput({ product: 1, listed: ['555AAA01'] }),
-    vehicleDialogInput({ product: 2, listed: [] }),
-    vehicleDialogInput({ product: 1, listed: ['123ABC02', '555AAA01'], record: savedKazakhVehicle }),
+    { productType: 1, listed: { numbers: ['555AAA01'], vins: ['XTA210740Y1234567'] } },
+    { productType: 2, record: { ...foreignVehicle, id: 42 }, listed: { numbers: [], vins: [] } },
   ],
   events: <ModelEvent<typeof vehicleDialogMachine>[]>[
-    { type: 'QUERY', patch: { value: '123' } },
-    { type: 'QUERY', patch: { value: '555AAA01' } },
-    { type: 'QUERY', patch: { value: '123ABC02' } },
-    { type: 'SEARCH' },
-    doneEvent('search', { rows: [kazakhVehicle] }),
-    doneEvent('search', { rows: [unregisteredVehicle] }),
-    doneEvent('search', { rows: [foreignVehicle] }),
-    doneEvent('search', { rows: [] }),
-    errorEvent('search', ApiError.rejected(['Сервис ЕСБД недоступен'], 502)),
-    { type: 'PICK', index: 0 },
-    { type: 'PICK', index: 1 },
-    { type: 'CREATE' },
-    { type: 'RESET' },
-    {
-      type: 'CHANGE',
-      patch: {
-        mark: 'Lada',
-        model: 'Vesta',
-        year: '2021',
-        vin: 'XTA000000Z0000001',
-        registration: { ...foreignVehicle.registration, certificate: 'KG1234567' },
-      },
-    },
-    { type: 'CHANGE', patch: { number: '555AAA01' } },
-    { type: 'SUBMIT' },
-    doneEvent('save', savedKazakhVehicle),
-    errorEvent('save', ApiError.rejected(['Авто не найдено'], 404)),
-    { type: 'CLOSE' },
+    doneEvent('lookup', { kind: 'saved', record: savedKazakhVehicle }),
+    doneEvent('lookup', { kind: 'closed' }),
   ],
 } satisfies MachineModel<typeof vehicleDialogMachine>;

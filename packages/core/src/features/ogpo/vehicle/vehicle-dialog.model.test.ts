@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { runModel, type StepInfo } from '../../../shared/testing/runner';
 import { vehicleDialogModel } from './testing/vehicle-dialog.model';
-import { vehicleDialogMachine } from './vehicle-dialog.machine';
+import type { vehicleDialogMachine } from './vehicle-dialog.machine';
 
 type Model = typeof vehicleDialogModel.machine;
 

@@ -27,6 +27,7 @@ import { ADMIN_CATALOGUE_ENDPOINTS } from '../features/admin/routes';
 import { AGREEMENTS_ADMIN_ENDPOINTS } from '../features/admin/agreements-routes';
 import { AVR_ENDPOINTS } from '../features/avr/routes';
 import { ORGANISATION_ENDPOINTS } from '../features/organisation/routes';
+import { OGPO_ENDPOINTS } from '../features/ogpo/routes';
 import { OGPO_VEHICLE_ENDPOINTS } from '../features/ogpo-vehicles/routes';
 import { OGPO_DOCUMENT_ENDPOINTS } from '../features/ogpo-documents/routes';
 
@@ -77,6 +78,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   ...AVR_ENDPOINTS,
   // Organisation and branches, the accountant's terminals
   ...ORGANISATION_ENDPOINTS,
+  ...OGPO_ENDPOINTS,
   // OGPO sale: vehicles, driving licences, regions (the state register) and the parties' documents
   ...OGPO_VEHICLE_ENDPOINTS,
   ...OGPO_DOCUMENT_ENDPOINTS,

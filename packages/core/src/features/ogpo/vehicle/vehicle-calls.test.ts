@@ -85,3 +85,23 @@ describe('provideVehicleDialog: as the policy invokes it', () => {
     expect(actor.getSnapshot().output).toEqual({ kind: 'saved', record: savedKazakhVehicle });
   });
 });
+
+describe('provideVehicleLookup: an edit keeps the policy fields', () => {
+  it("the vehicle's images and podft block survive a save (the register does not keep them)", async () => {
+    const images = [{ id: 9, file_name: 'tp.pdf' }];
+    const set = vi.fn(async () => [savedKazakhVehicle]);
+    const actor = createActor(provideVehicleLookup({ get: vi.fn(), set }), {
+      input: vehicleDialogInput({
+        product: 1,
+        listed: [],
+        record: { ...savedKazakhVehicle, images, podft: { id: 3 } } as never,
+      }),
+    }).start();
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output).toEqual({
+      kind: 'saved',
+      record: { ...savedKazakhVehicle, images, podft: { id: 3 } },
+    });
+  });
+});

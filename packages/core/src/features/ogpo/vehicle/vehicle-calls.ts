@@ -37,7 +37,8 @@ export function provideVehicleLookup(calls: VehicleDialogCalls) {
       save: fromPromise<LookupRecord, LookupRecord>(async ({ input }) => {
         const [saved] = await calls.set([input as unknown as Vehicle]);
         if (!saved) throw ApiError.malformed();
-        return saved as unknown as LookupRecord;
+        // the policy's fields the register does not keep (images, podft, beingVerify) stay with the vehicle
+        return { ...input, ...saved } as unknown as LookupRecord;
       }),
     },
   });

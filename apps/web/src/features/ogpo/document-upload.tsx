@@ -3,29 +3,10 @@
 // удален' and failures are notifications, once each.
 import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
-import type { ApiClient } from '@sakta/core';
-import {
-  documentDeleteEndpoint,
-  documentUploadEndpoint,
-  selectDocumentUploadView,
-  type DocumentUploadActor,
-  type DocumentUploadCalls,
-} from '@sakta/core/ogpo/documents';
+import { selectDocumentUploadView, type DocumentUploadActor } from '@sakta/core/ogpo/documents';
 import { DocumentUploadDialog as DocumentUploadView, notify } from '@sakta/ui';
 
-/** The modal's calls on the API client (multipart document/upload, document/delete): for `provideDocumentUpload`. */
-export function documentUploadCalls(api: ApiClient): DocumentUploadCalls {
-  return {
-    upload: async ({ fields, file }) => {
-      const form = new FormData();
-      for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.set(key, value);
-      // the machine holds the browser's File the input gave
-      form.set('file', file as unknown as File);
-      return (await api.upload(documentUploadEndpoint, form)).data;
-    },
-    remove: (doc) => api.call(documentDeleteEndpoint, doc),
-  };
-}
+export { documentUploadCalls } from './vehicles-calls';
 
 export function DocumentUploadDialog({ actor }: { actor: DocumentUploadActor }) {
   const view = useSelector(actor, (s) => (s.status === 'active' ? selectDocumentUploadView(s) : null));

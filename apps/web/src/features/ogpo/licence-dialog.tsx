@@ -3,19 +3,10 @@
 // 'Ошибка' for 7 s (the toaster's duration), once per failure.
 import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
-import type { ApiClient } from '@sakta/core';
-import {
-  driverLicenceEndpoint,
-  selectLicenceDialogView,
-  type LicenceDialogActor,
-  type LicenceDialogCalls,
-} from '@sakta/core/ogpo/licence';
+import { selectLicenceDialogView, type LicenceDialogActor } from '@sakta/core/ogpo/licence';
 import { LicenceDialog as LicenceDialogView, notify } from '@sakta/ui';
 
-/** The dialog's call on the API client (client/get-driver-license): give it to `provideLicenceDialog`. */
-export function licenceDialogCalls(api: ApiClient): LicenceDialogCalls {
-  return { getDriverLicence: async (req) => (await api.call(driverLicenceEndpoint, req)).data };
-}
+export { licenceDialogCalls } from './vehicles-calls';
 
 export function LicenceDialog({ actor }: { actor: LicenceDialogActor }) {
   const view = useSelector(actor, (s) => (s.status === 'active' ? selectLicenceDialogView(s) : null));

@@ -3,38 +3,19 @@
 // regions dictionary from the cache.
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import type { ApiClient } from '@sakta/core';
 import {
-  regionsEndpoint,
   selectVehicleDialogView,
-  vehicleGetEndpoint,
   vehicleLookupOf,
   vehiclePatch,
-  vehicleSetEndpoint,
   type Region,
   type VehicleDialogActor,
-  type VehicleDialogCalls,
   type VehicleLookupActor,
 } from '@sakta/core/ogpo/vehicle';
 import { VehicleDialog as VehicleDialogView } from '@sakta/ui';
 import { useApi } from '../../lib/api';
-import { dictionaryQuery } from '../../lib/queries';
+import { regionsQuery } from './vehicles-calls';
 
-/** The dialog's calls on the API client (vehicle/get, vehicle/set): give them to `provideVehicleDialog`. */
-export function vehicleDialogCalls(api: ApiClient): VehicleDialogCalls {
-  return {
-    get: async (req) => (await api.call(vehicleGetEndpoint, req)).data,
-    set: async (vehicles) => (await api.call(vehicleSetEndpoint, vehicles)).data,
-  };
-}
-
-/** The regions dictionary (GET dictionaries/regions), fetched once per session. */
-export function regionsQuery(api: ApiClient) {
-  return dictionaryQuery(
-    'regions',
-    async (signal) => (await api.call(regionsEndpoint, undefined, { signal })).data,
-  );
-}
+export { regionsQuery, vehicleDialogCalls } from './vehicles-calls';
 
 const ignore = () => {};
 

@@ -46,7 +46,10 @@ export function DocumentUploadDialog({
   return (
     <Dialog open={view !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {view ? (
-        <DialogContent data-slot="document-upload-dialog" className="sm:max-w-lg">
+        <DialogContent
+          data-slot="document-upload-dialog"
+          className="max-h-[90vh] overflow-y-auto sm:max-w-lg"
+        >
           <DialogHeader>
             <DialogTitle>{ruDocuments.title}</DialogTitle>
             <DialogDescription>

@@ -51,7 +51,7 @@ export function VehicleDialog(props: VehicleDialogProps) {
   return (
     <Dialog open={view !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {view ? (
-        <DialogContent data-slot="vehicle-dialog" className="sm:max-w-2xl">
+        <DialogContent data-slot="vehicle-dialog" className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
           <DialogHeader>
             <DialogTitle>{ruVehicle.title}</DialogTitle>
             <DialogDescription className="sr-only">
@@ -186,7 +186,7 @@ function FormStep({ view, regions, onField, onSubmit, onReset, onClose }: StepPr
         {text('model', f.model, v.model)}
         {text('color', f.color, v.color)}
         <Field label={f.type}>
-          <Input value={view.typeTitle} readOnly />
+          <Input value={view.typeTitle} readOnly className="read-only:bg-muted" />
         </Field>
         {text('registration.certificate', f.certificate, v.registration.certificate, { maxLength: 20 })}
         <Field label={f.date}>

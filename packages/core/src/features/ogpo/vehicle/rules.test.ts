@@ -170,3 +170,23 @@ describe('the search request', () => {
     expect(new Set(KZ_REGIONS.map((r) => r.id)).size).toBe(KZ_REGIONS.length);
   });
 });
+
+describe('a vehicle the policy kept, as the form reads it', () => {
+  it('is completed with the blank fields; its own plate and VIN are not "listed"', async () => {
+    const { completeVehicle, vehicleDialogInput } = await import('./vehicle-dialog.machine');
+    const partial = { id: 7, number: '123ABC02', vin: 'JTNB11HK103456789', mark: 'Toyota', verify: true };
+    const full = completeVehicle(partial);
+    expect(full).toMatchObject({
+      ...partial,
+      model: '',
+      year: '',
+      engine: { number: '', power: '', volume: '' },
+    });
+    // a resident vehicle's missing registration stays missing: the rules name it
+    expect(full.registration).toMatchObject({ certificate: '', date: '', region_id: null, big_city: null });
+    expect(completeVehicle({ verify: false }).registration.region_id).toBe(17);
+    const input = vehicleDialogInput({ product: 1, listed: ['123ABC02', '555AAA01'], record: partial });
+    expect(input.record).toEqual(full);
+    expect(input.query?.listed).toBe('555AAA01');
+  });
+});

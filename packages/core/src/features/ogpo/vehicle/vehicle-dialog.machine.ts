@@ -5,6 +5,7 @@ import {
   type LookupDialogInput,
   type LookupDialogOutput,
   type LookupQuery,
+  type LookupRecord,
   type LookupStep,
 } from '../../../shared/machines/lookup-dialog.machine';
 import { VEHICLE_SEARCH_BY, VEHICLE_TYPES, type Vehicle, type VehicleSearchBy } from './contract';
@@ -39,19 +40,38 @@ export interface VehicleDialogOptions {
   product: OgpoProductType;
   /** Plates and VINs of the vehicles already in the policy. */
   listed: readonly string[];
-  /** The vehicle to edit (no search). */
-  record?: Vehicle;
+  /** The vehicle to edit (no search); a partial one is completed with the blank vehicle's fields. */
+  record?: Partial<Vehicle>;
   /** The first search mode (default: by plate). */
   by?: VehicleSearchBy;
 }
 
+/**
+ * A vehicle the policy kept, completed with the blank vehicle's fields (a draft may lack some): the form reads every
+ * field of section 3.4.
+ */
+export function completeVehicle(v: Partial<Vehicle>): Vehicle {
+  const blank = blankVehicle();
+  // a resident vehicle's missing registration stays missing (the rules then name it); a foreign one is region 17
+  const registration = v.verify
+    ? { ...blank.registration, region_id: null, big_city: null }
+    : blank.registration;
+  return {
+    ...blank,
+    ...v,
+    engine: { ...blank.engine, ...(v.engine ?? {}) },
+    registration: { ...registration, ...(v.registration ?? {}) },
+  };
+}
+
 /** The dialog's input: an edit does not count its own plate and VIN as listed. */
 export function vehicleDialogInput(o: VehicleDialogOptions): LookupDialogInput {
-  const own = new Set(o.record ? vehicleKeys(o.record) : []);
+  const record = o.record ? completeVehicle(o.record) : undefined;
+  const own = new Set(record ? vehicleKeys(record) : []);
   const listed = o.listed.map(normaliseVehicleCode).filter((k) => k !== '' && !own.has(k));
   return {
     query: { by: o.by ?? 'number', value: '', product: String(o.product), listed: listed.join('\n') },
-    ...(o.record ? { record: o.record } : {}),
+    ...(record ? { record: record as unknown as LookupRecord } : {}),
     incompleteMessage: ruVehicle.required,
   };
 }
@@ -100,7 +120,7 @@ export type VehicleLookupActor = ActorRefFrom<typeof vehicleLookupMachine>;
  */
 export interface VehicleDialogRequest {
   productType: OgpoProductType;
-  record?: Vehicle;
+  record?: Partial<Vehicle>;
   listed: { numbers: readonly string[]; vins: readonly string[] };
 }
 

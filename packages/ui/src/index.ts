@@ -209,3 +209,6 @@ export { OgpoScreen, type OgpoScreenProps } from './screens/ogpo/page/OgpoScreen
 export { OgpoProductChoice } from './screens/ogpo/page/OgpoProductChoice';
 export { ClientCard, type ClientCardProps } from './screens/ogpo/page/ClientCard';
 export { VehicleCard, type VehicleCardProps } from './screens/ogpo/page/VehicleCard';
+export * from './screens/ogpo/vehicle';
+export * from './screens/ogpo/licence';
+export * from './screens/ogpo/documents';

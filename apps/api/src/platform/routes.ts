@@ -28,6 +28,8 @@ import { AGREEMENTS_ADMIN_ENDPOINTS } from '../features/admin/agreements-routes'
 import { AVR_ENDPOINTS } from '../features/avr/routes';
 import { ORGANISATION_ENDPOINTS } from '../features/organisation/routes';
 import { OGPO_ENDPOINTS } from '../features/ogpo/routes';
+import { OGPO_VEHICLE_ENDPOINTS } from '../features/ogpo-vehicles/routes';
+import { OGPO_DOCUMENT_ENDPOINTS } from '../features/ogpo-documents/routes';
 
 /**
  * Every endpoint the server answers, in registration order (the access tests read this list). An endpoint is a
@@ -77,6 +79,9 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   // Organisation and branches, the accountant's terminals
   ...ORGANISATION_ENDPOINTS,
   ...OGPO_ENDPOINTS,
+  // OGPO sale: vehicles, driving licences, regions (the state register) and the parties' documents
+  ...OGPO_VEHICLE_ENDPOINTS,
+  ...OGPO_DOCUMENT_ENDPOINTS,
 ];
 
 export function endpointsFor(mode: Mode): EndpointDef[] {

@@ -20,3 +20,6 @@ export { loginModel } from '../features/auth/testing/login.model';
 export { sessionModel, TICK_SECONDS_LEFT } from '../shared/testing/session.model';
 export { adminInfoModel } from '../features/home/testing/admin-info.model';
 export { dashboardModel } from '../features/home/testing/dashboard.model';
+export * from '../features/ogpo/vehicle/testing/fixtures';
+export * from '../features/ogpo/licence/testing/fixtures';
+export * from '../features/ogpo/documents/testing/fixtures';

@@ -85,8 +85,10 @@ export function createApiClient(opts: ApiClientOptions) {
     const token = await opts.getToken();
     const headers: Record<string, string> = { Accept: accept, ...options.headers };
     if (token) headers.Authorization = `Bearer ${token}`;
-    let body: string | undefined;
-    if (ep.body !== undefined && input !== undefined) {
+    let body: string | FormData | undefined;
+    // a multipart upload: the browser writes the Content-Type with its boundary
+    if (input instanceof FormData) body = input;
+    else if (ep.body !== undefined && input !== undefined) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(input);
     }
@@ -145,9 +147,23 @@ export function createApiClient(opts: ApiClientOptions) {
     throw ApiError.malformed(undefined, res.status);
   }
 
+  /**
+   * A multipart call (the document uploads of spec part 2 section 7.1): the form's text fields and files as they
+   * are; the answer is read and checked like any call's.
+   */
+  async function upload<Req extends Schema | undefined, Res extends Schema>(
+    ep: Endpoint<Req, Res>,
+    form: FormData,
+    options: CallOptions = {},
+  ): Promise<z.infer<Res>> {
+    const res = await send(ep, form, options, 'application/json');
+    return answer(res, ep.response);
+  }
+
   return {
     call,
     download,
+    upload,
     login: (req: LoginRequest) => call(loginEndpoint, req),
     refresh: (apc: string | null | undefined) =>
       call(refreshEndpoint, undefined, { headers: apc ? { [APC_HEADER]: apc } : {} }),

@@ -1,0 +1,211 @@
+import {
+  DocumentUploadFieldsSchema,
+  PodftUploadFieldsSchema,
+  documentTypesFor,
+  ruDocuments,
+  type DeleteClientImagesSchema,
+  type DocumentKind,
+  type DocumentRecord,
+  type PodftUploadAnswer,
+} from '@sakta/core/ogpo/documents';
+import type * as z from 'zod/mini';
+import type { Config } from '../../platform/config';
+import type { Db } from '../../platform/db';
+import { Rejected, issueMessages, refused, russianErrorMap } from '../../platform/http';
+import { checkFile } from './files';
+
+/**
+ * Documents of a sale's parties (spec part 2 sections 3.7, 4.1, 7.1) and the anti-money-laundering images (2.1,
+ * 3.8): multipart bodies parsed with core's field schemas, files checked on their bytes, kept in the database.
+ */
+
+export const documentApiRu = {
+  notMultipart: 'Тело запроса должно быть в формате multipart/form-data.',
+  itemNotFound: 'Объект проверки не найден',
+} as const;
+
+interface DocumentRow {
+  id: number;
+  policy_ulid: string;
+  c_id: number;
+  kind: DocumentKind;
+  type_id: string;
+  title: string;
+  iin: string;
+  global: string | null;
+  item_key: string | null;
+  temp_id: string | null;
+  file_name: string;
+  mime: string;
+  size: number;
+}
+
+const COLUMNS =
+  'id, policy_ulid, c_id, kind, type_id, title, iin, global, item_key, temp_id, file_name, mime, size';
+
+function recordOf(row: DocumentRow): DocumentRecord {
+  return {
+    id: row.id,
+    policy_ulid: row.policy_ulid,
+    c_id: row.c_id,
+    kind: row.kind,
+    type_id: row.type_id,
+    title: row.title,
+    iin: row.iin,
+    file_name: row.file_name,
+    object: row.mime,
+    size: row.size,
+    global: row.global,
+    itemKey: row.item_key,
+    temp_id: row.temp_id,
+  };
+}
+
+/** The multipart body: its text fields (for core's schema) and its files. */
+export async function readMultipart(
+  req: Request,
+): Promise<{ fields: Record<string, string>; files: Map<string, File> }> {
+  if (!(req.headers.get('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data'))
+    throw new Rejected(400, [documentApiRu.notMultipart]);
+  let form: FormData;
+  try {
+    form = await req.formData();
+  } catch {
+    throw new Rejected(400, [documentApiRu.notMultipart]);
+  }
+  const fields: Record<string, string> = {};
+  const files = new Map<string, File>();
+  form.forEach((value, key) => {
+    if (typeof value === 'string') fields[key] = value;
+    else files.set(key, value);
+  });
+  return { fields, files };
+}
+
+function parseFields<S extends z.ZodMiniType>(schema: S, fields: Record<string, string>): z.output<S> {
+  const parsed = schema.safeParse(fields, { error: russianErrorMap });
+  if (!parsed.success) throw new Rejected(400, issueMessages(parsed.error));
+  return parsed.data;
+}
+
+/** document/upload: the record kept, with its id. */
+export async function uploadDocument(
+  db: Db,
+  config: Pick<Config, 'now'>,
+  userId: number,
+  body: { fields: Record<string, string>; files: Map<string, File> },
+): Promise<DocumentRecord> {
+  const f = parseFields(DocumentUploadFieldsSchema, body.fields);
+  const kind = Number(f.kind) as DocumentKind;
+  if (!documentTypesFor(kind).some((t) => t.type_id === f.type_id))
+    throw new Rejected(422, [ruDocuments.unknownType]);
+  const checked = await checkFile(body.files.get('file') ?? null);
+  if ('problem' in checked) throw new Rejected(422, [checked.problem]);
+  const { ok } = checked;
+  const info = db
+    .prepare(
+      `INSERT INTO ogpo_documents
+      (policy_ulid, c_id, kind, type_id, title, iin, global, item_key, temp_id, file_name, mime, size, body, user_id,
+       created_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      f.policy_ulid,
+      Number(f.c_id),
+      kind,
+      f.type_id,
+      f.title ?? '',
+      f.iin ?? '',
+      f.global ?? null,
+      f.itemKey ?? null,
+      f.temp_id ?? null,
+      ok.name,
+      ok.mime,
+      ok.bytes.length,
+      Buffer.from(ok.bytes),
+      userId,
+      new Date(config.now()).toISOString(),
+    );
+  return recordOf(
+    db.prepare(`SELECT ${COLUMNS} FROM ogpo_documents WHERE id = ?`).get(info.lastInsertRowid) as DocumentRow,
+  );
+}
+
+/** document/delete: the record must be the one kept (id, policy, owner). */
+export function deleteDocument(db: Db, doc: DocumentRecord): number {
+  const { changes } = db
+    .prepare('DELETE FROM ogpo_documents WHERE id = ? AND policy_ulid = ? AND c_id = ? AND kind = ?')
+    .run(doc.id, doc.policy_ulid, doc.c_id, doc.kind);
+  if (changes === 0) throw new Rejected(404, [ruDocuments.unknownDocument]);
+  return changes;
+}
+
+/** document/delete-client-images: every insurer or insured image of the client (of one policy when given). */
+export function deleteClientImages(db: Db, req: z.output<typeof DeleteClientImagesSchema>): number {
+  const sql = 'DELETE FROM ogpo_documents WHERE kind IN (1, 2) AND c_id = ?';
+  return req.policy_ulid
+    ? db.prepare(`${sql} AND policy_ulid = ?`).run(req.client.id, req.policy_ulid).changes
+    : db.prepare(sql).run(req.client.id).changes;
+}
+
+/**
+ * podft/upload: the front and/or back image for review (status 1). A vehicle must be one the sale saved; a
+ * client's id is taken as given (the clients' table belongs to the client calls).
+ */
+export async function uploadPodft(
+  db: Db,
+  config: Pick<Config, 'now'>,
+  userId: number,
+  body: { fields: Record<string, string>; files: Map<string, File> },
+): Promise<PodftUploadAnswer> {
+  const f = parseFields(PodftUploadFieldsSchema, body.fields);
+  const entity = Number(f.entity) as 0 | 1;
+  const itemId = Number(f.id);
+  if (entity === 1 && !db.prepare('SELECT id FROM ogpo_vehicles WHERE id = ?').get(itemId))
+    throw refused(404, documentApiRu.itemNotFound);
+  const sides = { front: body.files.get('front') ?? null, back: body.files.get('back') ?? null };
+  if (!sides.front && !sides.back) throw refused(422, ruDocuments.podft.needImage);
+  const checked: Record<'front' | 'back', { name: string; mime: string; bytes: Uint8Array } | null> = {
+    front: null,
+    back: null,
+  };
+  for (const side of ['front', 'back'] as const) {
+    const file = sides[side];
+    if (!file) continue;
+    const c = await checkFile(file, { imagesOnly: true });
+    if ('problem' in c) throw refused(422, `${ruDocuments.podft[side]}: ${c.problem}`);
+    checked[side] = c.ok;
+  }
+  const info = db
+    .prepare(
+      `INSERT INTO podft_uploads (entity, item_id, ulid, front_name, front_mime, front_body, back_name,
+      back_mime, back_body, status, user_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
+    )
+    .run(
+      entity,
+      itemId,
+      f.ulid,
+      checked.front?.name ?? null,
+      checked.front?.mime ?? null,
+      checked.front ? Buffer.from(checked.front.bytes) : null,
+      checked.back?.name ?? null,
+      checked.back?.mime ?? null,
+      checked.back ? Buffer.from(checked.back.bytes) : null,
+      userId,
+      new Date(config.now()).toISOString(),
+    );
+  const id = Number(info.lastInsertRowid);
+  return {
+    result: true,
+    id,
+    data: {
+      id,
+      entity,
+      item_id: itemId,
+      ulid: f.ulid,
+      front_image: checked.front?.name ?? null,
+      back_image: checked.back?.name ?? null,
+      status: 1,
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { driverLicenceEndpoint } from '@sakta/core/ogpo/licence';
+import {
+  KZ_REGIONS,
+  regionsEndpoint,
+  vehicleGetEndpoint,
+  vehicleSetEndpoint,
+  vehicleSetSimpleEndpoint,
+} from '@sakta/core/ogpo/vehicle';
+import { route, type EndpointDef } from '../../platform/endpoint';
+import { driverLicence, saveVehicles, searchVehicles } from './service';
+
+/**
+ * The vehicle and licence calls of the OGPO sale (spec part 2 section 7.1) and the regions dictionary. Access,
+ * paths and body schemas come from core's declarations (the reserve-sale group).
+ */
+
+/** POST /api/vehicle/get {filter {verify, isNumber}, number | vin | certificate} -> {result, data: vehicles}. */
+export const vehicleGet = route(vehicleGetEndpoint, async (c, req) =>
+  c.json({ result: true as const, data: searchVehicles(c.var.db, await req.body()) }),
+);
+
+/** POST /api/vehicle/set [vehicles] -> {result, status: 200, number, data}. */
+export const vehicleSet = route(vehicleSetEndpoint, async (c, req) => {
+  const data = saveVehicles(c.var.db, c.var.config, c.var.auth.user.id, await req.body());
+  return c.json({ result: true as const, status: 200 as const, number: data.length, data });
+});
+
+/** POST /api/vehicle/set-simple [one vehicle] -> {result, data}. */
+export const vehicleSetSimple = route(vehicleSetSimpleEndpoint, async (c, req) => {
+  const [data] = saveVehicles(c.var.db, c.var.config, c.var.auth.user.id, await req.body());
+  return c.json({ result: true as const, data });
+});
+
+/** POST /api/client/get-driver-license {iin, number} -> {result, data {issued, number}}. */
+export const getDriverLicence = route(driverLicenceEndpoint, async (c, req) => {
+  const { iin, number } = await req.body();
+  return c.json({ result: true as const, data: driverLicence(c.var.db, iin, number) });
+});
+
+/** GET /api/dictionaries/regions -> {result, data}. */
+export const regions = route(regionsEndpoint, (c) => c.json({ result: true as const, data: KZ_REGIONS }));
+
+export const OGPO_VEHICLE_ENDPOINTS: readonly EndpointDef[] = [
+  vehicleGet,
+  vehicleSet,
+  vehicleSetSimple,
+  getDriverLicence,
+  regions,
+];

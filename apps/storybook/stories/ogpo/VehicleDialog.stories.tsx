@@ -1,0 +1,100 @@
+// Stories of the OGPO vehicle dialog 'Авто': the production vehicle dialog machine replayed, every step.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { VehicleDialog } from '@sakta/ui';
+import {
+  FORM_FOUND,
+  FORM_MANUAL,
+  FORM_UNREGISTERED,
+  FOUND,
+  KZ_REGIONS,
+  NOT_FOUND,
+  SAVE_REFUSED,
+  SEARCHING,
+  SEARCH_FAILED,
+  SEARCH_TYPED,
+  kazakhVehicle,
+  savedKazakhVehicle,
+  vehicleView,
+} from './fixtures-vehicles';
+import { done } from '../replay';
+
+const meta = {
+  title: 'OGPO/VehicleDialog',
+  component: VehicleDialog,
+  args: {
+    view: vehicleView([]),
+    regions: KZ_REGIONS,
+    onQuery: fn(),
+    onSearch: fn(),
+    onPick: fn(),
+    onCreate: fn(),
+    onReset: fn(),
+    onField: fn(),
+    onSubmit: fn(),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof VehicleDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The search, empty: 'Найти' disabled. */
+export const Search: Story = {};
+/** A plate typed: 'Найти' enabled. */
+export const SearchTyped: Story = { args: { view: vehicleView(SEARCH_TYPED) } };
+/** A plate already in the policy: 'уже указано', no search. */
+export const SearchListed: Story = {
+  args: { view: vehicleView([{ type: 'QUERY', patch: { value: '555AAA01' } }]) },
+};
+/** Search by VIN. */
+export const SearchByVin: Story = {
+  args: { view: vehicleView([{ type: 'QUERY', patch: { by: 'vin', value: 'JTNB11HK103456789' } }]) },
+};
+/** The register is being asked. */
+export const Searching: Story = { args: { view: vehicleView(SEARCHING) } };
+/** The register could not be reached: the message, the plate kept. */
+export const SearchFailed: Story = { args: { view: vehicleView(SEARCH_FAILED) } };
+/** The register's vehicle to pick. */
+export const Found: Story = { args: { view: vehicleView(FOUND) } };
+/** 'Авто не найдено': fill by hand or search again. */
+export const NotFound: Story = { args: { view: vehicleView(NOT_FOUND) } };
+/** The register's vehicle in the form (read-only; type read-only). */
+export const FormFound: Story = { args: { view: vehicleView(FORM_FOUND) } };
+/** A Kazakh vehicle without full registration: the spec's message. */
+export const FormUnregistered: Story = { args: { view: vehicleView(FORM_UNREGISTERED) } };
+/** The same refused on 'Сохранить'. */
+export const FormUnregisteredSubmitted: Story = {
+  args: { view: vehicleView([...FORM_UNREGISTERED, { type: 'SUBMIT' }]) },
+};
+/** A foreign vehicle typed by hand (region 17). */
+export const FormManual: Story = { args: { view: vehicleView(FORM_MANUAL) } };
+/** The hand-typed vehicle submitted incomplete. */
+export const FormIncomplete: Story = { args: { view: vehicleView([...FORM_MANUAL, { type: 'SUBMIT' }]) } };
+/** Temporary entry refuses a Kazakh vehicle. */
+export const TemporaryEntryKazakh: Story = {
+  args: {
+    view: vehicleView(
+      [
+        ...SEARCHING,
+        done('search', { rows: [kazakhVehicle] }),
+        { type: 'PICK', index: 0 },
+        { type: 'SUBMIT' },
+      ],
+      {
+        product: 2,
+        listed: [],
+      },
+    ),
+  },
+};
+/** Saving. */
+export const Saving: Story = { args: { view: vehicleView([...FORM_FOUND, { type: 'SUBMIT' }]) } };
+/** The save failed: the server's message, the form kept. */
+export const SaveRefused: Story = { args: { view: vehicleView(SAVE_REFUSED) } };
+/** Editing a vehicle of the policy: 'Обновить' and 'Отменить'. */
+export const Edit: Story = {
+  args: { view: vehicleView([], { record: savedKazakhVehicle, listed: ['123ABC02'] }) },
+};
+/** Closed. */
+export const Closed: Story = { args: { view: null } };

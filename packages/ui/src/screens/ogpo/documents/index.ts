@@ -1,0 +1,2 @@
+export { DocumentUploadDialog, type DocumentUploadDialogProps } from './DocumentUploadDialog';
+export { PodftDocumentsDialog, type PodftDocumentsDialogProps } from './PodftDocumentsDialog';

@@ -1,0 +1,1 @@
+export { LicenceDialog, type LicenceDialogProps } from './LicenceDialog';

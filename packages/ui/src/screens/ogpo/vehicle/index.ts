@@ -1,0 +1,1 @@
+export { VehicleDialog, type VehicleDialogProps } from './VehicleDialog';

@@ -7,6 +7,7 @@ import { seedTermination } from '../features/termination/seed';
 import { seedAdminCatalogues } from '../features/admin/seed';
 import { seedAvr } from '../features/avr/seed';
 import { seedOrganisation } from '../features/organisation/seed';
+import { seedStateRegisterClients } from '../features/ogpo-clients/seed';
 
 /**
  * The demo and test seed: the users and terminals of the demo logins, then each feature's seed (home, termination, organisation).
@@ -85,5 +86,7 @@ export function seed(db: Db, config: Pick<Config, 'mode' | 'scryptN' | 'now'>): 
   seedAvr(db, config);
   // Organisation: departments, where the demo users work, the terminals' merchant passwords.
   seedOrganisation(db);
+  // OGPO: the state register's clients and their consent rows (/kdp/{iin}).
+  seedStateRegisterClients(db, config);
   return result;
 }

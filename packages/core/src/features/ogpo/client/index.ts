@@ -4,3 +4,6 @@ export * from './ru';
 export * from './rules';
 export * from './fields';
 export * from './validation';
+export * from './client-dialog.machine';
+export * from './client-calls';
+export * from './client-view';

@@ -198,3 +198,9 @@ export { AddTile, type AddTileProps } from './screens/organisation/AddTile';
 export { EmployeesTab, type EmployeesTabProps } from './screens/organisation/EmployeesTab';
 export { EmployeeModal, type EmployeeModalProps } from './screens/organisation/EmployeeModal';
 export { SignatoriesTab, type SignatoriesTabProps } from './screens/organisation/SignatoriesTab';
+export {
+  ClientDialog,
+  type ClientDialogProps,
+  type ClientDictionaries,
+} from './screens/ogpo/client/ClientDialog';
+export { ChiefDialog, type ChiefDialogProps } from './screens/ogpo/chief/ChiefDialog';

@@ -19,3 +19,5 @@ export { loginModel } from '../features/auth/testing/login.model';
 export { sessionModel, TICK_SECONDS_LEFT } from '../shared/testing/session.model';
 export { adminInfoModel } from '../features/home/testing/admin-info.model';
 export { dashboardModel } from '../features/home/testing/dashboard.model';
+export * from '../features/ogpo/client/testing/fixtures';
+export * from '../features/ogpo/chief/testing/fixtures';

@@ -18,7 +18,7 @@ GlobalFonts.registerFromPath(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.tt
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '../src/features/ogpo-clients/demo-scans');
 
 let seed = 7;
-const rnd = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+const rnd = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
 
 function draw({ w, h, band, bg, header, lines, mrz }) {
   const c = createCanvas(w, h);
@@ -106,7 +106,10 @@ const wilson = draw({
   ],
   mrz: 'P<GBRWILSON<<JAMES<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<',
 });
-writeFileSync(join(OUT, 'passport-wilson.png'), pngWithText(wilson.encodeSync('png'), 'SAKTA-SCAN:wilson-passport'));
+writeFileSync(
+  join(OUT, 'passport-wilson.png'),
+  pngWithText(wilson.encodeSync('png'), 'SAKTA-SCAN:wilson-passport'),
+);
 
 const akhmetov = draw({
   w: 880,
@@ -146,7 +149,10 @@ const koch = draw({
   ],
   mrz: 'P<D<<KOCH<<PETER<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<',
 });
-writeFileSync(join(OUT, 'passport-koch-expired.png'), pngWithText(koch.encodeSync('png'), 'SAKTA-SCAN:koch-expired-passport'));
+writeFileSync(
+  join(OUT, 'passport-koch-expired.png'),
+  pngWithText(koch.encodeSync('png'), 'SAKTA-SCAN:koch-expired-passport'),
+);
 
 // An identity document the register does not know (no code): the 'not recognised' answer.
 const unknown = draw({

@@ -2,7 +2,7 @@
 // with useSelector and rendered by the ui's ClientDialog; the calls the machine is provided with
 // (useClientDialogCalls); the dictionaries and the sandbox's demo scans through TanStack Query; a chosen scan's
 // size and picture dimensions read in the browser (createImageBitmap, no library) for core's checks.
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -42,23 +42,26 @@ const DICTIONARY_STALE_MS = 60 * 60_000;
 /** A multipart POST with the session's token, answered and checked like every call (core's interpret). */
 function useUpload() {
   const session = useSessionActor();
-  return async (file: unknown) => {
-    const form = new FormData();
-    form.append('document', file as Blob);
-    const token = selectToken(session.getSnapshot());
-    const res = await fetch(`${config.apiBaseUrl}${clientRecognizeUploadEndpoint.path}`, {
-      method: 'POST',
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      body: form,
-    });
-    let body: unknown;
-    try {
-      body = await res.json();
-    } catch {
-      body = undefined;
-    }
-    return interpret(clientRecognizeUploadEndpoint.response, res.status, body);
-  };
+  return useCallback(
+    async (file: unknown) => {
+      const form = new FormData();
+      form.append('document', file as Blob);
+      const token = selectToken(session.getSnapshot());
+      const res = await fetch(`${config.apiBaseUrl}${clientRecognizeUploadEndpoint.path}`, {
+        method: 'POST',
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        body: form,
+      });
+      let body: unknown;
+      try {
+        body = await res.json();
+      } catch {
+        body = undefined;
+      }
+      return interpret(clientRecognizeUploadEndpoint.response, res.status, body);
+    },
+    [session],
+  );
 }
 
 /** The client dialog's calls on the API: what provideClientDialog takes. */
@@ -130,9 +133,9 @@ async function downloadScan(api: ApiClient, scan: DemoScan) {
 export function ClientDialog({ actor }: { actor: ClientDialogActor }) {
   const api = useApi();
   const view = useSelector(actor, selectClientDialogView);
-  const countries = useDictionary(countriesEndpoint) ?? [];
-  const activityKinds = useDictionary(activityKindsEndpoint) ?? [];
-  const economicSectors = useDictionary(economicSectorsEndpoint) ?? [];
+  const countries = useDictionary(countriesEndpoint);
+  const activityKinds = useDictionary(activityKindsEndpoint);
+  const economicSectors = useDictionary(economicSectorsEndpoint);
   const demoScans = useQuery({
     queryKey: ['ogpo', 'demo-scans'],
     queryFn: async () => (await api.call(clientDemoScansEndpoint, undefined)).data,
@@ -144,7 +147,11 @@ export function ClientDialog({ actor }: { actor: ClientDialogActor }) {
     return () => sub.unsubscribe();
   }, [actor]);
   const dictionaries = useMemo(
-    () => ({ countries, activityKinds, economicSectors }),
+    () => ({
+      countries: countries ?? [],
+      activityKinds: activityKinds ?? [],
+      economicSectors: economicSectors ?? [],
+    }),
     [countries, activityKinds, economicSectors],
   );
   return (

@@ -30,21 +30,28 @@ import {
 function serialize(s: ClientDialogSnapshot): string {
   const c = s.context;
   const r = c.record;
+  // what a state reads is assigned on entering it: the rows (found), the consent (consent), the record and the
+  // previous filter (form, saving); elsewhere they are leftovers that no guard reads
+  const inForm = s.matches('form') || s.matches('saving');
   return JSON.stringify({
     value: s.value,
     mode: c.mode,
     flags: c.flags,
     complete: isQueryComplete(c),
     queryError: queryError(c) !== null,
-    rows: c.rows.map((row) => row.client.iin),
-    consent: c.consent?.status ?? null,
-    record: r && {
-      savable: clientErrors(r, c.present).length === 0,
-      filter: r.filter,
-      driver: r.driver !== null,
-      entrepreneur: r.entrepreneur !== null,
-    },
-    previous: c.previousFilter,
+    rows: s.matches('found') ? c.rows.map((row) => row.client.iin) : null,
+    consent: s.matches('consent') ? (c.consent?.status ?? null) : null,
+    record:
+      inForm && r
+        ? {
+            savable: clientErrors(r, c.present).length === 0,
+            filter: r.filter,
+            driver: r.driver !== null,
+            entrepreneur: r.entrepreneur !== null,
+            previous: c.previousFilter,
+          }
+        : null,
+    editing: c.editing,
   });
 }
 
@@ -76,7 +83,6 @@ export const clientDialogModel = {
     { type: 'MODE', mode: 1 },
     { type: 'MODE', mode: 2 },
     { type: 'MODE', mode: 3 },
-    { type: 'QUERY', patch: { iin: '8503' } },
     { type: 'QUERY', patch: { iin: '850315300128' } },
     { type: 'QUERY', patch: { iin: '600501300336' } },
     { type: 'QUERY', patch: { surname: 'MUELLER', name: 'ANNA' } },

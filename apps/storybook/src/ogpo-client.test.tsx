@@ -18,19 +18,23 @@ describe('client dialog', () => {
     expect(await seriousViolations()).toEqual([]);
   });
 
-  it('search: the four modes, Найти enabled only with a valid IIN', async () => {
+  it('search: the modes of an insured, Найти enabled only with a valid IIN', async () => {
     const { unmount } = render(<s.SearchByIin />);
     expect(within(dialog()).getByRole('heading', { name: 'Застрахованный' })).toBeVisible();
-    for (const mode of [
-      'Физ. лицо (резидент) по ИИН',
-      'Скан документа',
-      'Юр. лицо по БИН',
-      'Нерезидент по ФИО',
-    ])
+    for (const mode of ['Физ. лицо (резидент) по ИИН', 'Скан документа', 'Нерезидент по ФИО'])
       expect(within(dialog()).getByRole('radio', { name: mode })).toBeInTheDocument();
+    // a legal entity is only ever the insurer
+    expect(within(dialog()).queryByRole('radio', { name: 'Юр. лицо по БИН' })).toBeNull();
     expect(button('Найти')).toBeDisabled();
     unmount();
     render(<s.IinTyped />);
+    expect(button('Найти')).toBeEnabled();
+  });
+
+  it('the insurer may search a legal entity by BIN', () => {
+    render(<s.SearchByBin />);
+    expect(within(dialog()).getByRole('heading', { name: 'Страхователь' })).toBeVisible();
+    expect(within(dialog()).getByRole('radio', { name: 'Юр. лицо по БИН' })).toBeChecked();
     expect(button('Найти')).toBeEnabled();
   });
 
@@ -62,6 +66,7 @@ describe('client dialog', () => {
     const onResend = fn();
     const { unmount } = render(<s.ConsentNotGiven onResend={onResend} />);
     expect(within(dialog()).getByText(/не предоставил согласие на сбор/)).toBeVisible();
+    expect(within(dialog()).getByLabelText(/Телефон для СМС/)).toHaveValue('+7(707) 228-0660');
     await userEvent.setup().click(button('Отправить согласие повторно'));
     expect(onResend).toHaveBeenCalled();
     expect(within(dialog()).queryByRole('button', { name: 'Проверить консент' })).toBeNull();

@@ -35,6 +35,7 @@ const meta = {
     onSearch: fn(),
     onFile: fn(),
     onResend: fn(),
+    onConsentPhone: fn(),
     onCode: fn(),
     onCheck: fn(),
     onPick: fn(),

@@ -170,6 +170,7 @@ export function ClientDialog({ actor }: { actor: ClientDialogActor }) {
       onSearch={() => actor.send({ type: 'SEARCH' })}
       onFile={(file) => void scanFacts(file).then((facts) => actor.send({ type: 'FILE', facts, file }))}
       onResend={() => actor.send({ type: 'RESEND' })}
+      onConsentPhone={(value) => actor.send({ type: 'PHONE', value })}
       onCode={(value) => actor.send({ type: 'CODE', value })}
       onCheck={() => actor.send({ type: 'CHECK' })}
       onPick={(index) => actor.send({ type: 'PICK', index })}

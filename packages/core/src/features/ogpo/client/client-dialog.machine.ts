@@ -41,6 +41,7 @@ import { ruClient } from './ru';
  *   searching --rows--> found (1 or 2) | form (a single non-resident: added directly with the defaults of 4.3)
  *             --none--> notFound ('Не смогли найти клиента.') --CREATE--> form | --RESET--> search
  *             --consent 2/3/6--> consent.resend --RESEND--> consent.resending (force-kdp) --> consent.code
+ *                    (PHONE: the phone the SMS goes to)
  *             --consent 10--> consent.code --CODE--> --CHECK--> consent.checking (kdp accept / check-status)
  *                    confirmed or given --> searching again; not yet --> consent.code ('Клиент ещё не ...')
  *   uploading --task--> polling.waiting --POLL (every 2 s)--> polling.asking (recognize-data)
@@ -115,6 +116,7 @@ export type ClientDialogEvent =
   | { type: 'FILE'; facts: ScanFacts; file: unknown }
   | { type: 'POLL' }
   | { type: 'RESEND' }
+  | { type: 'PHONE'; value: string }
   | { type: 'CODE'; value: string }
   | { type: 'CHECK' }
   | { type: 'PICK'; index: number }
@@ -524,6 +526,13 @@ export const clientDialogMachine = setup({
       },
       on: {
         CLOSE: 'closed',
+        // the phone the consent SMS goes to (the register's, or the one the customer gives now)
+        PHONE: {
+          actions: assign({
+            consent: ({ context, event }) =>
+              context.consent ? { ...context.consent, phone: event.value } : null,
+          }),
+        },
         RESET: {
           target: 'search',
           actions: assign({ consent: null, code: '', notice: null, message: null }),

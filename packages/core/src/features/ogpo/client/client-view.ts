@@ -26,6 +26,8 @@ export interface ClientDialogView {
   title: string;
   role: ClientDialogRole;
   mode: SearchMode;
+  /** The search modes offered: a legal entity only for the insurer. */
+  modes: SearchMode[];
   flags: Flags;
   flagEditable: Record<keyof Flags, boolean>;
   query: ClientQuery;
@@ -75,6 +77,7 @@ export function selectClientDialogView(s: ClientDialogSnapshot): ClientDialogVie
     title: c.input.role === 'insurer' ? ruClient.insurerTitle : ruClient.insuredTitle,
     role: c.input.role,
     mode: c.mode,
+    modes: c.input.role === 'insurer' ? [0, 1, 2, 3] : [0, 1, 3],
     flags: c.flags,
     flagEditable: {
       resident: isFlagEditable('resident', c.input.userRole),

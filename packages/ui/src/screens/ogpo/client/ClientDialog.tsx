@@ -54,6 +54,7 @@ export interface ClientDialogProps {
   /** A file was chosen (null: none); the container reads its size and dimensions. */
   onFile: (file: File | null) => void;
   onResend: () => void;
+  onConsentPhone: (value: string) => void;
   onCode: (value: string) => void;
   onCheck: () => void;
   onPick: (index: number) => void;
@@ -93,8 +94,6 @@ const FIELD_LABELS: Record<ClientField, string> = {
   'client.phone': 'Телефон',
   'client.email': 'E-mail',
 };
-
-const MODES: readonly SearchMode[] = [0, 1, 2, 3];
 
 function Check({
   label,
@@ -147,7 +146,7 @@ function SearchStep(p: ClientDialogProps & { view: ClientDialogView }) {
       <RadioGroupField<SearchMode>
         label="Поиск клиента"
         value={view.mode}
-        choices={MODES.map((m) => ({ value: m, label: ruClient.modes[m] }))}
+        choices={view.modes.map((m) => ({ value: m, label: ruClient.modes[m] }))}
         orientation="horizontal"
         disabled={view.busy}
         onValueChange={p.onMode}
@@ -237,6 +236,15 @@ function ConsentStep(p: ClientDialogProps & { view: ClientDialogView }) {
       <Alert variant="warning" title={`КДП: статус ${consent.status}`}>
         {consent.message}
       </Alert>
+      <Field label="Телефон для СМС" hint="+7(###) ###-####">
+        <Input
+          type="tel"
+          maxLength={16}
+          value={consent.phone}
+          disabled={view.busy}
+          onChange={(e) => p.onConsentPhone(e.target.value)}
+        />
+      </Field>
       {codeStep ? (
         <Field label={ruClient.consent.code} hint="4 цифры; или клиент подтвердит по ссылке из СМС">
           <Input

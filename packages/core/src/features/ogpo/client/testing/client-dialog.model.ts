@@ -102,6 +102,7 @@ export const clientDialogModel = {
     doneEvent('clientGet', { consent: OGPO_CONSENT_2 }),
     errorEvent('clientGet', new TypeError('Failed to fetch')),
     { type: 'RESEND' },
+    { type: 'PHONE', value: '+7(701) 555-0000' },
     doneEvent('forceKdp', { message: 'Обработано / Запрос отправлен на КДП' }),
     errorEvent('forceKdp', ApiError.rejected(['Код уже отправлен. Повторите через 42 с.'], 429)),
     { type: 'CODE', value: '12a34' },

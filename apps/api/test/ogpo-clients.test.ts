@@ -496,6 +496,28 @@ describe('chiefs', () => {
   });
 });
 
+describe('bad bodies of the other calls', () => {
+  it('force-kdp, recognize-data, get-chief, set-chief: 400 with Russian messages', async () => {
+    const { app, h } = setup();
+    const cases: [string, unknown][] = [
+      ['/api/client/force-kdp', { phone: '+7(701) 555-0000', iin: '99010140055' }],
+      ['/api/client/force-kdp', { iin: '990101400555' }],
+      ['/api/client/recognize-data', {}],
+      ['/api/client/recognize-data', { task_id: 5 }],
+      ['/api/client/get-chief', { iin: '760911300022' }],
+      ['/api/client/set-chief', [{ surname: 'Новиков' }]],
+      ['/api/client/set-chief', {}],
+    ];
+    for (const [path, body] of cases) {
+      const res = await post(app, path, body, h);
+      expect(res.status, path).toBe(400);
+      const json = (await res.json()) as { result: boolean; errors: string[] };
+      expect(json.result).toBe(false);
+      expect(json.errors.join(' ')).toMatch(/[а-яА-Я]/);
+    }
+  });
+});
+
 describe('dictionaries', () => {
   it('countries without the excluded eleven; activity kinds with 250; economic sectors with 10', async () => {
     const { app, token } = setup();

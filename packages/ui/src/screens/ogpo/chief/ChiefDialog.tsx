@@ -45,7 +45,7 @@ function ChiefForm({ view, onChange, onReset, onSubmit }: ChiefDialogProps & { v
     key: 'surname' | 'name' | 'patronymic' | 'phone' | 'email',
     required = false,
   ) => (
-    <Field label={label} required={required} error={miss(key) ? 'Обязательное поле' : undefined}>
+    <Field label={label} required={required} error={miss(key) ? ruChief.required : undefined}>
       <Input value={r[key]} disabled={busy} onChange={(e) => onChange({ [key]: e.target.value })} />
     </Field>
   );
@@ -56,16 +56,16 @@ function ChiefForm({ view, onChange, onReset, onSubmit }: ChiefDialogProps & { v
           checked={r.resident}
           disabled={busy}
           onCheckedChange={(v) => onChange({ resident: v })}
-          aria-label="Резидент"
+          aria-label={ruChief.resident}
         />
-        Резидент
+        {ruChief.resident}
       </label>
-      <FormSection title="Личные данные">
+      <FormSection title={ruChief.sections.identity}>
         <div className="grid gap-3 sm:grid-cols-2">
           <Field
-            label="ИИН"
+            label={ruChief.iin}
             required={r.resident}
-            error={miss('iin') ? 'ИИН должен содержать 12 цифр' : undefined}
+            error={miss('iin') ? ruChief.iinLength : undefined}
           >
             <Input
               inputMode="numeric"
@@ -75,10 +75,10 @@ function ChiefForm({ view, onChange, onReset, onSubmit }: ChiefDialogProps & { v
               onChange={(e) => onChange({ iin: e.target.value.replace(/\D/g, '') })}
             />
           </Field>
-          {text('Фамилия', 'surname', true)}
-          {text('Имя', 'name', true)}
-          {text('Отчество', 'patronymic')}
-          <Field label="Дата рождения" required error={miss('birthday') ? 'Обязательное поле' : undefined}>
+          {text(ruChief.surname, 'surname', true)}
+          {text(ruChief.name, 'name', true)}
+          {text(ruChief.patronymic, 'patronymic')}
+          <Field label={ruChief.birthday} required error={miss('birthday') ? ruChief.required : undefined}>
             <Input
               type="date"
               value={r.birthday}
@@ -87,11 +87,11 @@ function ChiefForm({ view, onChange, onReset, onSubmit }: ChiefDialogProps & { v
             />
           </Field>
           <RadioGroupField<1 | 2>
-            label="Пол"
+            label={ruChief.sex}
             value={r.sex}
             choices={[
-              { value: 1, label: 'Мужской' },
-              { value: 2, label: 'Женский' },
+              { value: 1, label: ruChief.male },
+              { value: 2, label: ruChief.female },
             ]}
             orientation="horizontal"
             disabled={busy}
@@ -106,13 +106,13 @@ function ChiefForm({ view, onChange, onReset, onSubmit }: ChiefDialogProps & { v
             disabled={busy}
             onChange={(e) => onChange({ politician: e.target.checked })}
           />
-          Публичное должностное лицо
+          {ruChief.politician}
         </label>
       </FormSection>
-      <FormSection title="Документ">
+      <FormSection title={ruChief.sections.document}>
         <div className="grid gap-3 sm:grid-cols-3">
           <SelectField
-            label="Тип документа"
+            label={ruChief.documentType}
             value={String(r.document.type_id)}
             options={DOC_TYPES.map((t) => ({ value: String(t), label: DOCUMENT_TYPE_NAMES[t] }))}
             disabled={busy}
@@ -123,9 +123,9 @@ function ChiefForm({ view, onChange, onReset, onSubmit }: ChiefDialogProps & { v
             }
           />
           <Field
-            label="Номер документа"
+            label={ruChief.document}
             required
-            error={miss('document.number') ? 'Обязательное поле' : undefined}
+            error={miss('document.number') ? ruChief.required : undefined}
           >
             <Input
               value={r.document.number}
@@ -134,9 +134,9 @@ function ChiefForm({ view, onChange, onReset, onSubmit }: ChiefDialogProps & { v
             />
           </Field>
           <Field
-            label="Дата выдачи"
+            label={ruChief.issued}
             required
-            error={miss('document.issued') ? 'Обязательное поле' : undefined}
+            error={miss('document.issued') ? ruChief.required : undefined}
           >
             <Input
               type="date"
@@ -147,17 +147,17 @@ function ChiefForm({ view, onChange, onReset, onSubmit }: ChiefDialogProps & { v
           </Field>
         </div>
       </FormSection>
-      <FormSection title="Адрес и контакты">
+      <FormSection title={ruChief.sections.contacts}>
         <div className="grid gap-3 sm:grid-cols-3">
-          <Field label="Адрес">
+          <Field label={ruChief.address}>
             <Input
               value={r.location.address}
               disabled={busy}
               onChange={(e) => onChange({ location: { address: e.target.value } })}
             />
           </Field>
-          {text('Телефон', 'phone')}
-          {text('E-mail', 'email')}
+          {text(ruChief.phone, 'phone')}
+          {text(ruChief.email, 'email')}
         </div>
       </FormSection>
       <DialogFooter className="gap-2 sm:justify-between">
@@ -169,7 +169,7 @@ function ChiefForm({ view, onChange, onReset, onSubmit }: ChiefDialogProps & { v
           </Button>
         )}
         <Button type="button" disabled={busy} onClick={onSubmit}>
-          {view.step === 'saving' ? 'Сохранение…' : ruChief.save}
+          {view.step === 'saving' ? ruChief.saving : ruChief.save}
         </Button>
       </DialogFooter>
     </div>
@@ -189,14 +189,7 @@ export function ChiefDialog(props: ChiefDialogProps) {
         >
           <DialogHeader>
             <DialogTitle>{view.title}</DialogTitle>
-            <DialogDescription>
-              Шаг {view.specStep}:{' '}
-              {view.specStep === 0
-                ? 'поиск'
-                : view.specStep === 1
-                  ? 'найден'
-                  : 'не найден, заполните вручную'}
-            </DialogDescription>
+            <DialogDescription>{ruChief.steps[view.specStep]}</DialogDescription>
           </DialogHeader>
           {view.message ? <Alert variant="error">{view.message}</Alert> : null}
           {view.step === 'search' || view.step === 'searching' ? (
@@ -230,7 +223,7 @@ export function ChiefDialog(props: ChiefDialogProps) {
           ) : null}
           {view.step === 'found' ? (
             <div className="grid gap-3">
-              <ul className="grid gap-2" aria-label="Найденные">
+              <ul className="grid gap-2" aria-label={ruChief.foundList}>
                 {view.rows.map((r, i) => (
                   <li
                     key={`${r.iin}-${i}`}
@@ -242,7 +235,7 @@ export function ChiefDialog(props: ChiefDialogProps) {
                       </span>
                       <span className="text-muted-foreground">
                         {' '}
-                        · ИИН {r.iin || '—'} · № {r.document.number}
+                        · {ruChief.iin} {r.iin || '—'} · № {r.document.number}
                       </span>
                     </span>
                     <Button type="button" size="sm" onClick={() => props.onPick(i)}>

@@ -6,6 +6,7 @@
  * Renders core's selectClientDialogView; which field is shown, required or disabled comes from core's matrix.
  */
 import type { ReactNode } from 'react';
+import { fmt } from '@sakta/core/shared';
 import {
   DOCUMENT_TYPE_NAMES,
   ruClient,
@@ -70,30 +71,8 @@ export interface ClientDialogProps {
   onClose: () => void;
 }
 
-const FIELD_LABELS: Record<ClientField, string> = {
-  'client.iin': 'ИИН / БИН',
-  'client.title': 'Наименование',
-  'client.surname': 'Фамилия',
-  'client.name': 'Имя',
-  'client.patronymic': 'Отчество',
-  'client.surname_eng': 'Фамилия (лат.)',
-  'client.name_eng': 'Имя (лат.)',
-  'client.birthday': 'Дата рождения',
-  'client.sex': 'Пол',
-  'client.country_id': 'Страна',
-  'client.politician': 'Публичное должностное лицо',
-  'client.economics_sector_id': 'Сектор экономики',
-  'client.activity_kind_id': 'Вид деятельности',
-  'client.accountant': 'Главный бухгалтер',
-  'document.type_id': 'Тип документа',
-  'document.number': 'Номер документа',
-  'document.issued': 'Дата выдачи',
-  'document.issuer': 'Кем выдан',
-  'document.until': 'Действителен до',
-  'location.address': 'Адрес',
-  'client.phone': 'Телефон',
-  'client.email': 'E-mail',
-};
+const FIELD_LABELS = ruClient.fields;
+const t = ruClient.ui;
 
 function Check({
   label,
@@ -123,7 +102,7 @@ function Check({
 function FlagSwitches({ view, onFlag }: { view: ClientDialogView; onFlag: ClientDialogProps['onFlag'] }) {
   const flags = view.step === 'form' && view.record ? view.record.filter : view.flags;
   return (
-    <div className="flex flex-wrap gap-4" role="group" aria-label="Признаки клиента">
+    <div className="flex flex-wrap gap-4" role="group" aria-label={t.flagsGroup}>
       {(['resident', 'person', 'verify'] as const).map((flag) => (
         <label key={flag} className="flex items-center gap-2 text-sm">
           <Switch
@@ -144,7 +123,7 @@ function SearchStep(p: ClientDialogProps & { view: ClientDialogView }) {
   return (
     <div className="grid gap-4">
       <RadioGroupField<SearchMode>
-        label="Поиск клиента"
+        label={t.searchTitle}
         value={view.mode}
         choices={view.modes.map((m) => ({ value: m, label: ruClient.modes[m] }))}
         orientation="horizontal"
@@ -153,7 +132,7 @@ function SearchStep(p: ClientDialogProps & { view: ClientDialogView }) {
       />
       {view.mode !== 1 ? <FlagSwitches view={view} onFlag={p.onFlag} /> : null}
       {view.mode === 0 || view.mode === 2 ? (
-        <Field label={view.mode === 0 ? 'ИИН' : 'БИН'} required>
+        <Field label={view.mode === 0 ? t.iin : t.bin} required>
           <Input
             inputMode="numeric"
             maxLength={12}
@@ -165,7 +144,7 @@ function SearchStep(p: ClientDialogProps & { view: ClientDialogView }) {
       ) : null}
       {view.mode === 3 ? (
         <div className="grid gap-3 sm:grid-cols-3">
-          <Field label="Фамилия" required>
+          <Field label={FIELD_LABELS['client.surname']} required>
             <Input
               value={view.query.surname}
               maxLength={100}
@@ -173,7 +152,7 @@ function SearchStep(p: ClientDialogProps & { view: ClientDialogView }) {
               onChange={(e) => p.onQuery({ surname: e.target.value })}
             />
           </Field>
-          <Field label="Имя" required>
+          <Field label={FIELD_LABELS['client.name']} required>
             <Input
               value={view.query.name}
               maxLength={100}
@@ -181,7 +160,7 @@ function SearchStep(p: ClientDialogProps & { view: ClientDialogView }) {
               onChange={(e) => p.onQuery({ name: e.target.value })}
             />
           </Field>
-          <Field label="Дата рождения" hint="Необязательно">
+          <Field label={FIELD_LABELS['client.birthday']} hint={t.optional}>
             <Input
               type="date"
               value={view.query.birthday}
@@ -202,7 +181,7 @@ function SearchStep(p: ClientDialogProps & { view: ClientDialogView }) {
             />
           </Field>
           {p.demoScans && p.demoScans.length > 0 ? (
-            <FormSection title="Демо-сканы песочницы" variant="compact">
+            <FormSection title={t.demoScans} variant="compact">
               <ul className="grid gap-1 text-sm">
                 {p.demoScans.map((s) => (
                   <li key={s.id}>
@@ -233,10 +212,10 @@ function ConsentStep(p: ClientDialogProps & { view: ClientDialogView }) {
   const codeStep = view.consentStep === 'code' || view.consentStep === 'checking';
   return (
     <div className="grid gap-4" data-slot="client-consent">
-      <Alert variant="warning" title={`КДП: статус ${consent.status}`}>
+      <Alert variant="warning" title={fmt(t.consentStatus, { status: consent.status })}>
         {consent.message}
       </Alert>
-      <Field label="Телефон для СМС" hint="+7(###) ###-####">
+      <Field label={t.consentPhone} hint="+7(###) ###-####">
         <Input
           type="tel"
           maxLength={16}
@@ -246,7 +225,7 @@ function ConsentStep(p: ClientDialogProps & { view: ClientDialogView }) {
         />
       </Field>
       {codeStep ? (
-        <Field label={ruClient.consent.code} hint="4 цифры; или клиент подтвердит по ссылке из СМС">
+        <Field label={ruClient.consent.code} hint={t.codeHint}>
           <Input
             inputMode="numeric"
             maxLength={4}
@@ -281,12 +260,12 @@ function ConsentStep(p: ClientDialogProps & { view: ClientDialogView }) {
 }
 
 const docLabel = (r: ClientRecord['document']) =>
-  `${DOCUMENT_TYPE_NAMES[r.type_id]} № ${r.number}${r.verified_at === null ? ' (не верифицирован)' : ''}`;
+  `${DOCUMENT_TYPE_NAMES[r.type_id]} № ${r.number}${r.verified_at === null ? t.notVerified : ''}`;
 
 function FoundStep(p: ClientDialogProps & { view: ClientDialogView }) {
   return (
     <div className="grid gap-3">
-      <ul className="grid gap-2" aria-label="Найденные клиенты">
+      <ul className="grid gap-2" aria-label={t.foundList}>
         {p.view.rows.map((r, i) => (
           <li
             key={`${r.client.esbd_id}-${i}`}
@@ -295,7 +274,7 @@ function FoundStep(p: ClientDialogProps & { view: ClientDialogView }) {
             <div className="grid text-sm">
               <span className="font-medium">{r.client.title}</span>
               <span className="text-muted-foreground">
-                {r.client.iin ? `ИИН/БИН ${r.client.iin} · ` : ''}
+                {r.client.iin ? `${FIELD_LABELS['client.iin']} ${r.client.iin} · ` : ''}
                 {docLabel(r.document)}
                 {r.client.birthday ? ` · ${r.client.birthday.split('-').reverse().join('.')}` : ''}
               </span>
@@ -359,7 +338,7 @@ function FormStep(p: ClientDialogProps & { view: ClientDialogView }) {
   return (
     <div className="grid gap-5">
       <FlagSwitches view={view} onFlag={p.onFlag} />
-      <FormSection title="Личные данные">
+      <FormSection title={ruClient.sections.identity}>
         <div className="grid gap-3 sm:grid-cols-2">
           {text('client.iin', 'client', 'iin', r.client.iin)}
           {text('client.title', 'client', 'title', r.client.title)}
@@ -374,8 +353,8 @@ function FormStep(p: ClientDialogProps & { view: ClientDialogView }) {
               label={FIELD_LABELS['client.sex']}
               value={r.client.sex === 2 ? 2 : 1}
               choices={[
-                { value: 1, label: 'Мужской' },
-                { value: 2, label: 'Женский' },
+                { value: 1, label: t.male },
+                { value: 2, label: t.female },
               ]}
               orientation="horizontal"
               disabled={busy || f['client.sex'].disabled}
@@ -408,10 +387,10 @@ function FormStep(p: ClientDialogProps & { view: ClientDialogView }) {
           />
         ) : null}
       </FormSection>
-      <FormSection title="Документ">
+      <FormSection title={ruClient.sections.document}>
         {r.documents.length > 1 ? (
           <SelectField
-            label="Документы из реестра"
+            label={t.registerDocuments}
             value={String(
               Math.max(
                 0,
@@ -430,7 +409,7 @@ function FormStep(p: ClientDialogProps & { view: ClientDialogView }) {
           {text('document.until', 'document', 'until', r.document.until, 'date')}
         </div>
       </FormSection>
-      <FormSection title="Адрес и контакты">
+      <FormSection title={ruClient.sections.contacts}>
         <div className="grid gap-3 sm:grid-cols-2">
           {text('location.address', 'location', 'address', r.location.address)}
           {text('client.phone', 'client', 'phone', r.client.phone, 'tel')}
@@ -438,9 +417,9 @@ function FormStep(p: ClientDialogProps & { view: ClientDialogView }) {
         </div>
       </FormSection>
       {view.showDriver && r.driver ? (
-        <FormSection title="Водитель" variant="boxed">
+        <FormSection title={ruClient.sections.driver} variant="boxed">
           <p className="text-sm">
-            Возраст: {r.driver.age ?? '—'} · Класс: {r.class.class || '—'} · age_experience_id:{' '}
+            {t.age}: {r.driver.age ?? '—'} · {t.class}: {r.class.class || '—'} · age_experience_id:{' '}
             {r.driver.age_experience_id}
           </p>
           <Check
@@ -461,19 +440,23 @@ function FormStep(p: ClientDialogProps & { view: ClientDialogView }) {
       ) : null}
       {r.filter.person && r.filter.resident ? (
         <Check
-          label="Индивидуальный предприниматель"
+          label={t.entrepreneurSwitch}
           checked={r.entrepreneur !== null}
           disabled={busy}
           onChange={p.onEntrepreneur}
         />
       ) : null}
       {r.entrepreneur ? (
-        <FormSection title="ИП" variant="boxed">
+        <FormSection title={ruClient.sections.entrepreneur} variant="boxed">
           <div className="grid gap-3 sm:grid-cols-2">
             {(['name', 'number', 'address'] as const).map((k) => (
               <Field
                 key={k}
-                label={{ name: 'Наименование ИП', number: 'Номер свидетельства', address: 'Адрес ИП' }[k]}
+                label={
+                  { name: t.entrepreneurName, number: t.entrepreneurNumber, address: t.entrepreneurAddress }[
+                    k
+                  ]
+                }
                 required
               >
                 <Input
@@ -483,7 +466,7 @@ function FormStep(p: ClientDialogProps & { view: ClientDialogView }) {
                 />
               </Field>
             ))}
-            <Field label="Дата регистрации" required>
+            <Field label={t.entrepreneurDate} required>
               <Input
                 type="date"
                 value={r.entrepreneur.date}
@@ -492,7 +475,7 @@ function FormStep(p: ClientDialogProps & { view: ClientDialogView }) {
               />
             </Field>
             <SelectField
-              label="Вид деятельности ИП"
+              label={t.entrepreneurActivity}
               required
               value={r.entrepreneur.activity_kind_id === null ? '' : String(r.entrepreneur.activity_kind_id)}
               placeholder="—"
@@ -506,7 +489,7 @@ function FormStep(p: ClientDialogProps & { view: ClientDialogView }) {
       <details className="rounded-lg border p-3" data-slot="client-bank">
         <summary className="cursor-pointer text-sm font-medium">{ruClient.bank}</summary>
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
-          <Field label="ИИК">
+          <Field label={t.iik}>
             <Input
               value={r.bank.iik}
               disabled={busy}
@@ -514,21 +497,21 @@ function FormStep(p: ClientDialogProps & { view: ClientDialogView }) {
               onBlur={p.onIban}
             />
           </Field>
-          <Field label="БИК">
+          <Field label={t.bik}>
             <Input
               value={r.bank.bik}
               disabled={busy}
               onChange={(e) => p.onChange('bank', { bik: e.target.value })}
             />
           </Field>
-          <Field label="Банк">
+          <Field label={t.bankName}>
             <Input
               value={r.bank.name}
               disabled={busy}
               onChange={(e) => p.onChange('bank', { name: e.target.value })}
             />
           </Field>
-          <Field label="КБЕ">
+          <Field label={t.kbe}>
             <Input
               value={r.bank.kbe}
               maxLength={2}
@@ -547,7 +530,7 @@ function FormStep(p: ClientDialogProps & { view: ClientDialogView }) {
           </Button>
         )}
         <Button type="button" disabled={!view.canSubmit} onClick={p.onSubmit}>
-          {view.step === 'saving' ? 'Сохранение…' : ruClient.save}
+          {view.step === 'saving' ? t.saving : ruClient.save}
         </Button>
       </DialogFooter>
     </div>
@@ -568,8 +551,8 @@ export function ClientDialog(props: ClientDialogProps) {
           <DialogHeader>
             <DialogTitle>{view.title}</DialogTitle>
             <DialogDescription>
-              {view.role === 'insurer' ? 'Страхователь полиса' : 'Застрахованный (водитель)'} · шаг{' '}
-              {view.specStep}
+              {view.role === 'insurer' ? t.insurerRole : t.insuredRole} ·{' '}
+              {fmt(t.step, { step: view.specStep })}
             </DialogDescription>
           </DialogHeader>
           {view.notice ? <Alert variant="success">{view.notice}</Alert> : null}
@@ -577,7 +560,7 @@ export function ClientDialog(props: ClientDialogProps) {
           {view.step === 'search' ? <SearchStep {...props} view={view} /> : null}
           {view.step === 'searching' || view.step === 'uploading' || view.step === 'polling' ? (
             <div className="flex items-center gap-2 text-sm" role="status">
-              <Spinner decorative /> {view.step === 'searching' ? 'Поиск клиента…' : ruClient.scan.waiting}
+              <Spinner decorative /> {view.step === 'searching' ? t.searching : ruClient.scan.waiting}
             </div>
           ) : null}
           {view.step === 'consent' ? <ConsentStep {...props} view={view} /> : null}

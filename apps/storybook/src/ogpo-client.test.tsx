@@ -99,6 +99,14 @@ describe('client dialog', () => {
     expect(within(dialog()).getByText('Клиент с документом "045612378" уже есть в списке')).toBeVisible();
   });
 
+  it('recognition running: the waiting text and a reset', async () => {
+    const onReset = fn();
+    render(<s.Recognising onReset={onReset} />);
+    expect(within(dialog()).getByRole('status')).toHaveTextContent('Распознаём документ…');
+    await userEvent.setup().click(button('Сбросить'));
+    expect(onReset).toHaveBeenCalled();
+  });
+
   it('not found: the message with create and reset', () => {
     render(<s.NotFound />);
     expect(within(dialog()).getByText('Не смогли найти клиента.')).toBeVisible();

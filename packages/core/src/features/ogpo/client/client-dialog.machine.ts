@@ -542,7 +542,7 @@ export const clientDialogMachine = setup({
     uploading: {
       tags: ['busy'],
       on: { CLOSE: 'closed' },
-      entry: assign({ message: null, notice: ruClient.scan.waiting }),
+      entry: assign({ message: null, notice: null }),
       invoke: {
         id: 'upload',
         src: 'upload',

@@ -559,8 +559,15 @@ export function ClientDialog(props: ClientDialogProps) {
           {view.message ? <Alert variant="error">{view.message}</Alert> : null}
           {view.step === 'search' ? <SearchStep {...props} view={view} /> : null}
           {view.step === 'searching' || view.step === 'uploading' || view.step === 'polling' ? (
-            <div className="flex items-center gap-2 text-sm" role="status">
-              <Spinner decorative /> {view.step === 'searching' ? t.searching : ruClient.scan.waiting}
+            <div className="flex items-center justify-between gap-2 text-sm">
+              <span className="flex items-center gap-2" role="status">
+                <Spinner decorative /> {view.step === 'searching' ? t.searching : ruClient.scan.waiting}
+              </span>
+              {view.step === 'polling' ? (
+                <Button type="button" variant="outline" size="sm" onClick={props.onReset}>
+                  {ruClient.reset}
+                </Button>
+              ) : null}
             </div>
           ) : null}
           {view.step === 'consent' ? <ConsentStep {...props} view={view} /> : null}

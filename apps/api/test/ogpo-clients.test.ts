@@ -202,6 +202,16 @@ describe('client/get', () => {
     expect(le.data[0]!.client.title).toBe('ТОО «Дала Логистик»');
     expect(le.data[0]!.document.type_id).toBe(7);
     expect(le.data[0]!.driver).toBeNull();
+    // its leader and owners, found in turn by the chief search
+    expect(le.data[0]!.leader).toEqual({
+      iin: '760911300022',
+      added: false,
+      title: 'Сулейменов Бауыржан Асанович',
+    });
+    expect(le.data[0]!.beneficiaries!.map((b) => b.title)).toEqual([
+      'Касымова Жанар Болатовна',
+      'Сулейменов Бауыржан Асанович',
+    ]);
     const insured = await getClient(app, token, { iin: '150340001008', person: false, insurer: false });
     expect(insured.status).toBe(400);
     expect(insured.json).toEqual({

@@ -133,6 +133,8 @@ describe('client dialog', () => {
     expect(within(dialog()).getByLabelText(/^Наименование/)).toHaveValue('ТОО «Дала Логистик»');
     expect(within(dialog()).getByLabelText(/^Сектор экономики/)).toBeInTheDocument();
     expect(within(dialog()).queryByLabelText(/^Фамилия/)).toBeNull();
+    const chiefs = within(dialog()).getByRole('region', { name: 'Руководитель и собственники (ЕСБД)' });
+    expect(chiefs).toHaveTextContent('Руководитель: Сулейменов Бауыржан Асанович (760911300022)');
     legal.unmount();
     const nr = render(<s.FormNonResident />);
     expect(within(dialog()).getByLabelText(/^Фамилия \(лат\.\)/)).toHaveValue('MUELLER');

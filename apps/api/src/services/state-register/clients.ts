@@ -134,7 +134,18 @@ export function toClientRecord(db: Db, row: RegisterClientRow): ClientRecord {
     driver: null,
     bank: row.bank ? (JSON.parse(row.bank) as ClientRecord['bank']) : { iik: '', bik: '', name: '', kbe: '' },
     entrepreneur: row.entrepreneur ? (JSON.parse(row.entrepreneur) as ClientRecord['entrepreneur']) : null,
+    ...(row.kind === 'legal' ? chiefRefs(db, row) : {}),
   };
+}
+
+/** A legal entity's leader and beneficial owners, by the register's IINs (the chief dialog finds each). */
+function chiefRefs(db: Db, row: RegisterClientRow): Pick<ClientRecord, 'leader' | 'beneficiaries'> {
+  const ref = (iin: string) => {
+    const p = findByIin(db, iin, ['person', 'entrepreneur'])[0];
+    return { iin, added: false, title: p ? [p.surname, p.name, p.patronymic].filter(Boolean).join(' ') : '' };
+  };
+  const owners = row.beneficiary_iins ? (JSON.parse(row.beneficiary_iins) as string[]) : [];
+  return { leader: row.leader_iin ? ref(row.leader_iin) : null, beneficiaries: owners.map(ref) };
 }
 
 /** Register rows are pensioners by the register's flag (the record's driver block is the dialog's). */

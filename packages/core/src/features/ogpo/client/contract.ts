@@ -123,6 +123,17 @@ export const ClientEntrepreneurSchema = z.object({
 });
 export type ClientEntrepreneur = z.infer<typeof ClientEntrepreneurSchema>;
 
+/**
+ * A legal entity's leader or beneficial owner as the register knows them (3.3 leader {title, added},
+ * beneficiaries[] {title, added}); `added`: already in the policy (the chief dialog sets it), `iin` to search.
+ */
+export const ClientChiefRefSchema = z.object({
+  title: text(TEXT_MAX.title),
+  added: z.boolean(),
+  iin: z.string().check(z.regex(/^(\d{12})?$/, 'ИИН должен содержать 12 цифр')),
+});
+export type ClientChiefRef = z.infer<typeof ClientChiefRefSchema>;
+
 /** The client record (3.3) as the dialog edits it and client/set stores it. */
 export const ClientRecordSchema = z.object({
   filter: ClientFilterSchema,
@@ -134,6 +145,9 @@ export const ClientRecordSchema = z.object({
   driver: z.nullable(ClientDriverSchema),
   bank: ClientBankSchema,
   entrepreneur: z.nullable(ClientEntrepreneurSchema),
+  /** Legal entities: the leader and the beneficial owners of the register. */
+  leader: z.optional(z.nullable(ClientChiefRefSchema)),
+  beneficiaries: z.optional(z.array(ClientChiefRefSchema).check(z.maxLength(20))),
 });
 export type ClientRecord = z.infer<typeof ClientRecordSchema>;
 

@@ -122,6 +122,12 @@ export const ruClient = {
     contacts: 'Адрес и контакты',
     driver: 'Водитель',
     entrepreneur: 'ИП',
+    chiefs: 'Руководитель и собственники (ЕСБД)',
+  },
+  chiefs: {
+    leader: 'Руководитель',
+    beneficiaries: 'Собственники',
+    hint: 'Добавьте их в полис через «Руководитель» и «Собственник»',
   },
   flags: {
     resident: 'Резидент',

@@ -486,6 +486,27 @@ function FormStep(p: ClientDialogProps & { view: ClientDialogView }) {
           </div>
         </FormSection>
       ) : null}
+      {r.leader || (r.beneficiaries && r.beneficiaries.length > 0) ? (
+        <FormSection title={ruClient.sections.chiefs} variant="boxed">
+          <dl className="grid gap-1 text-sm">
+            {r.leader ? (
+              <div>
+                <dt className="inline font-medium">{ruClient.chiefs.leader}: </dt>
+                <dd className="inline">
+                  {r.leader.title} ({r.leader.iin})
+                </dd>
+              </div>
+            ) : null}
+            {r.beneficiaries && r.beneficiaries.length > 0 ? (
+              <div>
+                <dt className="inline font-medium">{ruClient.chiefs.beneficiaries}: </dt>
+                <dd className="inline">{r.beneficiaries.map((b) => `${b.title} (${b.iin})`).join(', ')}</dd>
+              </div>
+            ) : null}
+          </dl>
+          <p className="text-xs text-muted-foreground">{ruClient.chiefs.hint}</p>
+        </FormSection>
+      ) : null}
       <details className="rounded-lg border p-3" data-slot="client-bank">
         <summary className="cursor-pointer text-sm font-medium">{ruClient.bank}</summary>
         <div className="mt-3 grid gap-3 sm:grid-cols-2">

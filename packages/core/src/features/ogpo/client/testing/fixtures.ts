@@ -217,6 +217,11 @@ export const OGPO_CLIENT_LEGAL: ClientRecord = {
   driver: null,
   bank: { iik: 'KZ29856KZT0000456789', bik: 'KCJBKZKX', name: 'АО «Банк ЦентрКредит»', kbe: '17' },
   entrepreneur: null,
+  leader: { iin: '760911300022', added: false, title: 'Сулейменов Бауыржан Асанович' },
+  beneficiaries: [
+    { iin: '910304400039', added: false, title: 'Касымова Жанар Болатовна' },
+    { iin: '760911300022', added: false, title: 'Сулейменов Бауыржан Асанович' },
+  ],
 };
 
 export const OGPO_CONSENT_10: ClientConsentAnswer = {

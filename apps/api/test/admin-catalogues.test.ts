@@ -16,7 +16,7 @@ async function products(app: TestApp, token: string) {
 }
 
 describe('products', () => {
-  it('lists the seeded products of the sale pages; the residents’ OGPO is switched off', async () => {
+  it('lists the seeded products of the sale pages; both OGPO variants of the OGPO page are offered', async () => {
     const { app, tokenFor } = makeApp();
     const list = await products(app, tokenFor(0));
     expect(list.map((p) => p.code)).toEqual([
@@ -31,7 +31,8 @@ describe('products', () => {
       'DSAT_CASCO_SE2',
       'VZR_EU',
     ]);
-    expect(list[0]).toMatchObject({ title: 'ОГПО ВТС', status: 0 });
+    expect(list[0]).toMatchObject({ title: 'ОГПО ВТС', status: 1 });
+    expect(list[1]).toMatchObject({ code: 'OGPO_WEB_EA_VV', status: 1 });
     expect(list[0]!.created).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
   });
 
@@ -66,7 +67,7 @@ describe('products', () => {
       await (await get(app, '/api/products/availability', tokenFor(4))).json(),
     );
     expect(availability.data).toContainEqual({ code: 'TEST_P', status: 0 });
-    expect(availability.data).toContainEqual({ code: 'OGPO_WEB_EA', status: 0 });
+    expect(availability.data).toContainEqual({ code: 'OGPO_WEB_EA', status: 1 });
     expect(availability.data).toContainEqual({ code: 'OGPO_WEB_EA_VV', status: 1 });
 
     expect((await post(app, '/api/admin/product/delete', { id }, admin)).status).toBe(200);

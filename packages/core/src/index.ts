@@ -10,3 +10,4 @@ export * from './features/termination';
 export * from './features/admin';
 export * from './features/avr';
 export * from './features/organisation';
+export * from './features/ogpo';

@@ -198,6 +198,10 @@ export { AddTile, type AddTileProps } from './screens/organisation/AddTile';
 export { EmployeesTab, type EmployeesTabProps } from './screens/organisation/EmployeesTab';
 export { EmployeeModal, type EmployeeModalProps } from './screens/organisation/EmployeeModal';
 export { SignatoriesTab, type SignatoriesTabProps } from './screens/organisation/SignatoriesTab';
+export { OgpoScreen, type OgpoScreenProps } from './screens/ogpo/page/OgpoScreen';
+export { OgpoProductChoice } from './screens/ogpo/page/OgpoProductChoice';
+export { ClientCard, type ClientCardProps } from './screens/ogpo/page/ClientCard';
+export { VehicleCard, type VehicleCardProps } from './screens/ogpo/page/VehicleCard';
 export {
   ClientDialog,
   type ClientDialogProps,

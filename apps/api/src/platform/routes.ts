@@ -27,6 +27,7 @@ import { ADMIN_CATALOGUE_ENDPOINTS } from '../features/admin/routes';
 import { AGREEMENTS_ADMIN_ENDPOINTS } from '../features/admin/agreements-routes';
 import { AVR_ENDPOINTS } from '../features/avr/routes';
 import { ORGANISATION_ENDPOINTS } from '../features/organisation/routes';
+import { OGPO_ENDPOINTS } from '../features/ogpo/routes';
 import { OGPO_CLIENT_ENDPOINTS } from '../features/ogpo-clients/routes';
 
 /**
@@ -76,6 +77,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   ...AVR_ENDPOINTS,
   // Organisation and branches, the accountant's terminals
   ...ORGANISATION_ENDPOINTS,
+  ...OGPO_ENDPOINTS,
   // OGPO parties: clients and chiefs on the simulated state register, recognition, dictionaries
   ...OGPO_CLIENT_ENDPOINTS,
 ];

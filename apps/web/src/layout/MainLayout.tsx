@@ -56,7 +56,7 @@ function Layout() {
   const refreshOpen = useSelector(session, selectIsRefreshOpen);
   const refreshing = useSelector(session, selectIsRefreshing);
   const refreshError = useSelector(session, selectRefreshError);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [versionsMounted, setVersionsMounted] = useState(false);
   const def = currentRoute(pathname);
@@ -66,7 +66,7 @@ function Layout() {
     <AppShell
       menu={menuFor(user, isBuilt)}
       activePath={pathname}
-      title={routeTitle(def, user)}
+      title={routeTitle(def, user, new URLSearchParams(search))}
       breadcrumbs={breadcrumbs(def, user)}
       user={{ fullName: fullName(user), roleName: ROLE_NAMES[user.role] }}
       profileHref="/profile/index"

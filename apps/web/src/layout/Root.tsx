@@ -29,7 +29,7 @@ export function Root() {
   const restoring = useSelector(session, (s) => s.matches('restoring'));
   const user = useSelector(session, selectUser);
   const isAdmin = user?.role === 0;
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const def = currentRoute(pathname);
   const decision = def && !restoring ? guard(user, def) : null;
 
@@ -37,8 +37,8 @@ export function Root() {
   useShellHandOver(!restoring, def?.id);
 
   useEffect(() => {
-    if (def) document.title = `${routeTitle(def, user)} — Sakta`;
-  }, [def, user]);
+    if (def) document.title = `${routeTitle(def, user, new URLSearchParams(search))} — Sakta`;
+  }, [def, user, search]);
 
   let content: React.ReactNode;
   if (restoring) {

@@ -30,4 +30,5 @@ export * from './machines/code-confirmation.machine';
 export * from './machines/code-confirmation.view';
 export * from './machines/paged-list.machine';
 export * from './machines/lookup-dialog.machine';
+export * from './product-availability';
 export * from './machines/document.machine';

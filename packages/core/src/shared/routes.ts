@@ -163,9 +163,17 @@ export function guard(user: SessionUser | null, route: RouteDef): GuardDecision 
   return canAccess(user, route) ? { kind: 'allow' } : { kind: 'redirect', to: '/not-found' };
 }
 
-/** Title of a route for a user: role 5 sees 'Мои договоры' as the policies title. */
-export function routeTitle(route: RouteDef, user: SessionUser | null): string {
+/**
+ * Title of a route for a user: role 5 sees 'Мои договоры' as the policies title; the OGPO page of the Temporary
+ * entry variant (query product=2) is 'Временный въезд' (spec part 2 section 2.1).
+ */
+export function routeTitle(
+  route: RouteDef,
+  user: SessionUser | null,
+  query?: { get(name: string): string | null },
+): string {
   if (route.id === 'policies' && user?.role === ROLE.subAgent) return 'Мои договоры';
+  if (route.id === 'ogpo' && query?.get('product') === '2') return 'Временный въезд';
   return route.title;
 }
 

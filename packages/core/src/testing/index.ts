@@ -15,6 +15,7 @@ export * from '../features/termination/testing/fixtures';
 export * from '../features/admin/testing/fixtures';
 export * from '../features/avr/testing/fixtures';
 export * from '../features/organisation/testing/fixtures';
+export * from '../features/ogpo/testing/fixtures';
 export { loginModel } from '../features/auth/testing/login.model';
 export { sessionModel, TICK_SECONDS_LEFT } from '../shared/testing/session.model';
 export { adminInfoModel } from '../features/home/testing/admin-info.model';

@@ -4,13 +4,14 @@ import { DAY_MS } from '../../services/almaty';
 
 /**
  * The admin catalogues' seed (demo and test modes): the product codes of the sale pages (spec part 2 section 2 and
- * section 12, with the OGPO variants: the residents' standard one is switched off, as the OGPO page's message
- * 'Услуга ОГПО ВТС для резидентов в данный момент недоступна.' says) and the versions with their release notes.
+ * section 12, with the OGPO variants, Standard and Temporary entry offered: an administrator switching a variant off
+ * makes the OGPO page show 'Услуга ОГПО ВТС для резидентов в данный момент недоступна.' for it) and the versions with
+ * their release notes.
  * Idempotent: a row with a seeded code or version is never added twice, nor changed.
  */
 
 export const SEED_PRODUCTS = [
-  { code: 'OGPO_WEB_EA', title: 'ОГПО ВТС', description: 'ОГПО ВТС для резидентов (стандартный)', status: 0 },
+  { code: 'OGPO_WEB_EA', title: 'ОГПО ВТС', description: 'ОГПО ВТС для резидентов (стандартный)', status: 1 },
   {
     code: 'OGPO_WEB_EA_VV',
     title: 'Временный въезд',

@@ -92,23 +92,6 @@ export const productDeleteEndpoint = endpoint({
   response: ResultTrueSchema,
 });
 
-/**
- * GET /api/products/availability -> {result, data: [{code, status}]}: what the sale pages of every role read to
- * offer a product variant or show it unavailable (not in the spec's list: the admin call is for role 0 only).
- */
-export const ProductAvailabilitySchema = z.object({
-  result: z.literal(true),
-  data: z.array(z.object({ code: z.string(), status: CatalogueStatusSchema })),
-});
-export type ProductAvailability = z.infer<typeof ProductAvailabilitySchema>['data'];
-export const productAvailabilityEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/products/availability',
-  access: ['all'],
-  body: undefined,
-  response: ProductAvailabilitySchema,
-});
-
 // ---------------------------------------------------------------- versions
 
 /** A release of the application, with its notes. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OGPO_VARIANT_CODES, isProductAvailable, unavailableMessage } from './availability';
+import { OGPO_VARIANT_CODES, isProductAvailable, unavailableMessage } from './product-availability';
 
 const catalogue = [
   { code: 'OGPO_WEB_EA', status: 0 as const },

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { composeStories } from '@storybook/react';
+import { fn } from 'storybook/test';
+import * as stories from '../stories/screens/Ogpo.stories';
+import { seriousViolations } from './axe';
+
+/** The OGPO sale page over its stories: the gate, the columns of cards, the leader and owners, the sellers. */
+const s = composeStories(stories);
+
+const card = (name: string) => screen.getByRole('group', { name });
+
+describe('the OGPO page', () => {
+  it('offers Standard and Temporary entry first', async () => {
+    render(<s.ProductChoice />);
+    expect(screen.getByRole('link', { name: /Стандарт/ })).toHaveAttribute('href', '/ogpo?product=1');
+    expect(screen.getByRole('link', { name: /Временный въезд/ })).toHaveAttribute('href', '/ogpo?product=2');
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it("shows the spec's message for a variant that is switched off, and a retry when the check failed", async () => {
+    const { unmount } = render(<s.Unavailable />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Услуга ОГПО ВТС для резидентов в данный момент недоступна.',
+    );
+    unmount();
+    const onRetry = fn();
+    render(<s.Failed onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Нет связи с сервером');
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+
+  it('shows the three columns with add tiles, and opens the dialog for each', async () => {
+    const onOpen = fn();
+    const user = userEvent.setup();
+    render(<s.Empty onOpen={onOpen} />);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Страхователь',
+      'Застрахованные',
+      'Транспортные средства',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Добавить страхователя' }));
+    await user.click(screen.getByRole('button', { name: 'Добавить водителя' }));
+    await user.click(screen.getByRole('button', { name: 'Добавить авто' }));
+    expect(onOpen.mock.calls.map((c) => c[0])).toEqual([
+      { kind: 'insurer' },
+      { kind: 'insured', index: null },
+      { kind: 'vehicle', index: null },
+    ]);
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it("shows each party's card as the spec describes it", async () => {
+    const user = userEvent.setup();
+    render(<s.Parties />);
+    const insurer = card('Сагинтаев Нурлан Маратович');
+    expect(insurer).toHaveTextContent('850315300128');
+    expect(insurer).toHaveTextContent('Физ. лицо');
+    expect(insurer).toHaveTextContent('Резидент');
+    expect(within(insurer).queryByText('КДП не получено.')).toBeNull();
+    // the bank block is collapsed
+    const bank = within(insurer).getByText('Банковские реквизиты');
+    expect(within(insurer).getByText('KZ86125KZT5004100100')).not.toBeVisible();
+    await user.click(bank);
+    expect(within(insurer).getByText('KZ86125KZT5004100100')).toBeVisible();
+    const driver = card('Ким Алина Викторовна');
+    expect(driver).toHaveTextContent('КДП не получено.');
+    expect(driver).toHaveTextContent('Водительское удостоверение: AA654321, 03.09.2012');
+    const vehicle = card('Toyota Camry');
+    expect(vehicle).toHaveTextContent('123ABC02');
+    expect(vehicle).toHaveTextContent('JTNBE46K073012345');
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('compares the register with the scan, and shows the anti-money-laundering message', () => {
+    render(<s.ScannedDriver />);
+    const driver = card('MUELLER ANNA');
+    expect(driver).toHaveTextContent('Нерезидент');
+    expect(driver).toHaveTextContent('Нет водительского удостоверения');
+    const table = within(driver).getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Поле', 'ЕСБД', 'Скан']);
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Фамилия', 'MULLER', 'MUELLER']);
+    expect(driver).toHaveTextContent('Клиент находится в списке ПОДФТ');
+    expect(within(driver).getByRole('button', { name: 'Документы ПОДФТ: MUELLER ANNA' })).toBeInTheDocument();
+    expect(card('Volkswagen Golf')).toHaveTextContent('Иностранная регистрация');
+  });
+
+  it('puts the insurer who drives at the head of the drivers', () => {
+    render(<s.InsurerDrives />);
+    const drivers = screen.getByRole('region', { name: 'Застрахованные' });
+    const cards = [...drivers.querySelectorAll('[data-slot="client-card"]')];
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toHaveTextContent('Страхователь');
+    expect(cards[0]).toHaveTextContent('Водительское удостоверение: BN123456, 10.06.2005');
+  });
+
+  it('asks before deleting a card', async () => {
+    const onDelete = fn();
+    const user = userEvent.setup();
+    render(<s.Parties onDelete={onDelete} />);
+    await user.click(screen.getByRole('button', { name: 'Удалить: Toyota Camry' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Удалить Toyota Camry?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Отмена' }));
+    expect(onDelete).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Удалить: Toyota Camry' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Удалить' }));
+    expect(onDelete).toHaveBeenCalledWith({ kind: 'vehicle', index: 0 });
+  });
+
+  it('gives a legal entity its leader and owners, marked required', async () => {
+    const { unmount } = render(<s.LegalEntityWithoutChiefs />);
+    const chiefs = screen.getByRole('region', { name: /Руководитель/ });
+    expect(chiefs).toHaveTextContent('Обязательно');
+    expect(within(chiefs).getByRole('button', { name: 'Добавить руководителя' })).toBeInTheDocument();
+    unmount();
+    render(<s.LegalEntity />);
+    expect(card('Абенов Ерлан Каиртаевич')).toHaveTextContent('Руководитель');
+    expect(card('Абенова Гульмира Сериковна')).toHaveTextContent('Бенефициарные собственники');
+    expect(card('ТОО «Степной Логистик»')).toHaveTextContent('Юр. лицо');
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('gives the sellers by role: a reserve seller sees the first manager and the read-only APC', async () => {
+    const { unmount } = render(<s.ReserveWithApc />);
+    expect(screen.getByLabelText(/Менеджер/)).toHaveValue('4');
+    expect(screen.getByLabelText('АПЦ')).toHaveValue('APC-0097');
+    expect(screen.queryByLabelText('Агент')).toBeNull();
+    unmount();
+    const onAgent = fn();
+    render(<s.Empty onAgent={onAgent} />);
+    await userEvent.selectOptions(screen.getByLabelText('Агент'), 'Касымов Ержан Нурланович');
+    expect(onAgent).toHaveBeenCalledWith(6);
+  });
+
+  it('tells when the sellers could not be loaded', () => {
+    render(<s.SellersFailed />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Нет связи с сервером');
+    expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+  });
+});

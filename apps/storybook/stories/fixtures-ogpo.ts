@@ -1,0 +1,63 @@
+/*
+ * Fixtures of the OGPO page stories: each view is core's selector over the production policy machine replayed
+ * through the story's events (its calls and dialogs never answering by themselves).
+ */
+import { policyMachine, selectPolicyView, type PolicyInput, type PolicyView } from '@sakta/core/ogpo';
+import {
+  OGPO_ADMIN_USER,
+  OGPO_AGENTS,
+  OGPO_MANAGERS,
+  OGPO_POLICY_NUMBER,
+  OGPO_RESERVE_USER,
+} from '@sakta/core/testing';
+import { done, never, offline, replay, type AnyEvent, type ReplayEvent } from './replay';
+
+const machine = policyMachine.provide({
+  actors: {
+    clientDialog: never(),
+    chiefDialog: never(),
+    vehicleDialog: never(),
+    licenceDialog: never(),
+    documentsDialog: never(),
+    podftDialog: never(),
+    deleteClientImages: never(),
+    loadAvailability: never(),
+    loadManagers: never(),
+    loadAgents: never(),
+  },
+});
+
+export const BOTH_OFFERED = [
+  { code: 'OGPO_WEB_EA', status: 1 },
+  { code: 'OGPO_WEB_EA_VV', status: 1 },
+];
+export const STANDARD_OFF = [
+  { code: 'OGPO_WEB_EA', status: 0 },
+  { code: 'OGPO_WEB_EA_VV', status: 1 },
+];
+
+export const adminInput: PolicyInput = { productType: 1, number: OGPO_POLICY_NUMBER, user: OGPO_ADMIN_USER };
+export const reserveInput: PolicyInput = {
+  productType: 2,
+  number: OGPO_POLICY_NUMBER,
+  user: OGPO_RESERVE_USER,
+};
+
+/** The page opened (the variant offered) and the sellers loaded: the administrator with the first manager's agents. */
+export const OPENED: ReplayEvent<AnyEvent>[] = [
+  done('loadAvailability', BOTH_OFFERED),
+  done('loadManagers', OGPO_MANAGERS),
+  { type: 'SET_MANAGER', id: OGPO_MANAGERS[0]!.id },
+  done('loadAgents', OGPO_AGENTS),
+];
+
+/** Opens a dialog for `target` and answers it with `record` saved. */
+export const add = (dialog: string, target: unknown, record: unknown): ReplayEvent<AnyEvent>[] => [
+  { type: 'OPEN', target } as AnyEvent,
+  done(dialog, { kind: 'saved', record }),
+];
+
+export const policyView = (events: ReplayEvent<AnyEvent>[], input: PolicyInput = adminInput): PolicyView =>
+  replay(machine, events, selectPolicyView, input);
+
+export { done, offline };

@@ -1,0 +1,120 @@
+// Stories of the OGPO sale page: the product choice, the page's gate (checking, unavailable, failed), the parties'
+// cards in every state they reach, and the sellers by role; each view is the production policy machine replayed.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { OgpoProductChoice, OgpoScreen } from '@sakta/ui';
+import {
+  OGPO_ENTITY_INSURER,
+  OGPO_FOREIGN_CAR,
+  OGPO_LEADER,
+  OGPO_MANAGERS,
+  OGPO_NO_CONSENT_DRIVER,
+  OGPO_OWNER,
+  OGPO_PASSENGER_CAR,
+  OGPO_RESIDENT_INSURER,
+  OGPO_SCANNED_DRIVER,
+} from '@sakta/core/testing';
+import {
+  BOTH_OFFERED,
+  OPENED,
+  STANDARD_OFF,
+  add,
+  done,
+  offline,
+  policyView,
+  reserveInput,
+} from '../fixtures-ogpo';
+
+const meta = {
+  title: 'Screens/Ogpo',
+  component: OgpoScreen,
+  parameters: { layout: 'padded' },
+  args: {
+    view: policyView(OPENED),
+    onOpen: fn(),
+    onDelete: fn(),
+    onManager: fn(),
+    onAgent: fn(),
+    onRetryStaff: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof OgpoScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const insurer = add('clientDialog', { kind: 'insurer' }, OGPO_RESIDENT_INSURER);
+const driver = add('clientDialog', { kind: 'insured', index: null }, OGPO_NO_CONSENT_DRIVER);
+const car = add('vehicleDialog', { kind: 'vehicle', index: null }, OGPO_PASSENGER_CAR);
+
+/** The page opened, nothing added yet: three 'add' tiles and the sellers. */
+export const Empty: Story = {};
+/** A resident insurer (bank details collapsed), a driver without consent, a car. */
+export const Parties: Story = { args: { view: policyView([...OPENED, ...insurer, ...driver, ...car]) } };
+/** The insurer added again as a driver drives himself (isDrive): his card heads the drivers. */
+export const InsurerDrives: Story = {
+  args: {
+    view: policyView([
+      ...OPENED,
+      ...insurer,
+      ...add('clientDialog', { kind: 'insured', index: null }, OGPO_RESIDENT_INSURER),
+      ...add(
+        'licenceDialog',
+        { kind: 'licence', index: 'drive' },
+        { number: 'BN123456', issued: '2005-06-10' },
+      ),
+    ]),
+  },
+};
+/** A driver recognised from a scan: the ЕСБД vs Скан table and the anti-money-laundering message. */
+export const ScannedDriver: Story = {
+  args: {
+    view: policyView([
+      ...OPENED,
+      ...add('clientDialog', { kind: 'insured', index: null }, OGPO_SCANNED_DRIVER),
+      ...add('vehicleDialog', { kind: 'vehicle', index: null }, OGPO_FOREIGN_CAR),
+    ]),
+  },
+};
+/** A legal-entity insurer: the leader and beneficial owners, marked required. */
+export const LegalEntity: Story = {
+  args: {
+    view: policyView([
+      ...OPENED,
+      ...add('clientDialog', { kind: 'insurer' }, OGPO_ENTITY_INSURER),
+      ...add('chiefDialog', { kind: 'leader' }, OGPO_LEADER),
+      ...add('chiefDialog', { kind: 'beneficiary', index: null }, OGPO_OWNER),
+    ]),
+  },
+};
+/** A legal-entity insurer before its leader and owners are added. */
+export const LegalEntityWithoutChiefs: Story = {
+  args: { view: policyView([...OPENED, ...add('clientDialog', { kind: 'insurer' }, OGPO_ENTITY_INSURER)]) },
+};
+/** A reserve seller with an apc (Temporary entry): the first manager, the read-only APC field. */
+export const ReserveWithApc: Story = {
+  args: {
+    view: policyView(
+      [done('loadAvailability', STANDARD_OFF), done('loadManagers', OGPO_MANAGERS)],
+      reserveInput,
+    ),
+  },
+};
+/** The managers are loading. */
+export const SellersLoading: Story = { args: { view: policyView([done('loadAvailability', BOTH_OFFERED)]) } };
+/** The managers could not be loaded: the error and 'Повторить'. */
+export const SellersFailed: Story = {
+  args: { view: policyView([done('loadAvailability', BOTH_OFFERED), offline('loadManagers')]) },
+};
+
+/** The variant's availability is being read. */
+export const Checking: Story = { args: { view: policyView([]) } };
+/** The chosen variant is switched off in the admin catalogue. */
+export const Unavailable: Story = { args: { view: policyView([done('loadAvailability', STANDARD_OFF)]) } };
+/** The availability could not be read: the error and 'Повторить'. */
+export const Failed: Story = { args: { view: policyView([offline('loadAvailability')]) } };
+
+/** The first step: Standard or Temporary entry. */
+export const ProductChoice: StoryObj<typeof OgpoProductChoice> = {
+  render: () => <OgpoProductChoice />,
+};

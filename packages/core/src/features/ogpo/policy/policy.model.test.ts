@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyActorRef } from 'xstate';
+import { runModel, type StepInfo } from '../../../shared/testing/runner';
+import { policyPartiesModel, policyStaffModel } from '../testing/policy.model';
+import { agentChoice, managerChoice } from '../staff';
+import {
+  chiefDialogRequest,
+  clientDialogRequest,
+  documentsDialogRequest,
+  licenceDialogRequest,
+  vehicleDialogRequest,
+  type PolicySnapshot,
+} from './policy.machine';
+import { selectPolicyView } from './policy.view';
+import { isSameParty, type PartyClient } from './parties';
+
+type Model = typeof policyPartiesModel.machine;
+
+const REQUESTS = {
+  client: clientDialogRequest,
+  chief: chiefDialogRequest,
+  vehicle: vehicleDialogRequest,
+  licence: licenceDialogRequest,
+  documents: documentsDialogRequest,
+  podft: documentsDialogRequest,
+} as const;
+
+const spawnedWith = (s: PolicySnapshot, record: unknown) =>
+  Object.values(s.children as Record<string, AnyActorRef>).some(
+    (child) => JSON.stringify((child.getSnapshot() as { input?: unknown }).input) === JSON.stringify(record),
+  );
+
+function checkParties(s: PolicySnapshot, { event, previous }: StepInfo<Model>) {
+  const view = selectPolicyView(s);
+  const c = s.context;
+  // the open dialog is the child of its kind, asked with what the policy knows
+  if (view.dialog) {
+    const child = s.children[`${view.dialog}Dialog` as keyof typeof s.children] as AnyActorRef | undefined;
+    expect((child?.getSnapshot() as { input?: unknown }).input).toEqual(REQUESTS[view.dialog](c));
+  } else expect(c.target).toBeNull();
+  // a legal entity has a leader and owners, a natural person drives; never both
+  expect(view.chiefs !== null).toBe(c.insurer !== null && !c.insurer.filter.person);
+  if (view.chiefs === null) expect([c.leader, c.beneficiaries.length]).toEqual([null, 0]);
+  if (c.isDrive) expect(c.insurer?.filter.person).toBe(true);
+  expect(view.drivers.length).toBe(c.insureds.length + (c.isDrive ? 1 : 0));
+  // the insurer is never also listed as an insured
+  if (c.insurer) expect(c.insureds.some((i) => isSameParty(i, c.insurer as PartyClient))).toBe(false);
+  if (!event || !previous) return;
+  const before = previous.context;
+  const type = event.type;
+  if (type.startsWith('xstate.done.actor.') || type.startsWith('xstate.error.actor.')) {
+    expect(view.dialog).toBeNull();
+    const output = (event as { output?: { kind: string; record?: unknown } }).output;
+    if (!output || output.kind !== 'saved') {
+      // closed or failed: nothing changes
+      expect({ ...c, target: before.target }).toEqual(before);
+      return;
+    }
+    const record = output.record as PartyClient;
+    const target = before.target!;
+    if (target.kind === 'insurer' || target.kind === 'drive') expect(c.insurer).toEqual(record);
+    if (target.kind === 'insured') {
+      if (!record.filter.person) expect(c).toEqual({ ...before, target: null });
+      else if (before.insurer?.filter.person && isSameParty(before.insurer, record)) {
+        expect(c.isDrive).toBe(true);
+        expect(c.insureds.length).toBe(before.insureds.length - (target.index === null ? 0 : 1));
+      } else if (target.index === null) expect(c.insureds.at(-1)).toEqual(record);
+      else expect(c.insureds[target.index]).toEqual(record);
+    }
+    if (target.kind === 'leader') expect(c.leader).toEqual(record);
+    if (target.kind === 'beneficiary' && target.index === null)
+      expect(c.beneficiaries.at(-1)).toEqual(record);
+    if (target.kind === 'vehicle' && target.index === null) expect(c.vehicles.at(-1)).toEqual(record);
+    if (target.kind === 'licence') {
+      const card =
+        target.index === 'drive' ? view.drivers[0] : view.drivers[target.index + (c.isDrive ? 1 : 0)];
+      expect(card?.card.licence).toEqual(record);
+    }
+    return;
+  }
+  if (type === 'OPEN' && selectPolicyView(previous).dialog === null && view.dialog === null) {
+    // refused: an entry that does not exist, or a leader for a natural person
+    expect(c).toEqual(before);
+  }
+  if (type === 'DELETE') {
+    const target = event.target;
+    if (target.kind === 'insurer' && before.insurer) {
+      expect([c.insurer, c.isDrive, c.leader, c.beneficiaries]).toEqual([null, false, null, []]);
+      // its images go with it
+      expect(spawnedWith(s, before.insurer)).toBe(true);
+    }
+    if (target.kind === 'insured' && before.insureds.length) {
+      expect(c.insureds.length).toBe(before.insureds.length - 1);
+      expect(spawnedWith(s, before.insureds[0])).toBe(true);
+    }
+    if (target.kind === 'drive') {
+      expect(c.isDrive).toBe(false);
+      // the insurer stays, with its images
+      expect(c.insurer).toEqual(before.insurer);
+    }
+    if (target.kind === 'vehicle' && before.vehicles.length)
+      expect(c.vehicles.length).toBe(before.vehicles.length - 1);
+  }
+}
+
+function checkStaff(s: PolicySnapshot, { event, previous, input }: StepInfo<Model>) {
+  const view = selectPolicyView(s).staff;
+  const user = input!.user;
+  expect(view.apc).toBe(user.apc);
+  if (s.matches({ open: { staff: 'loadingAgents' } })) {
+    expect(s.children.loadAgents?.getSnapshot().input).toEqual({
+      id: view.manager,
+      product: s.context.product,
+    });
+    // a manager change clears the agent
+    expect(view.agent).toBeNull();
+  }
+  const page = selectPolicyView(s);
+  if (page.status !== 'open') expect(view.status).toBe('loading');
+  if (!event || !previous) {
+    expect(page.status).toBe('checking');
+    return;
+  }
+  const before = selectPolicyView(previous).staff;
+  if (event.type === 'xstate.done.actor.loadAvailability') {
+    const off = (event.output as { code: string; status: number }[]).some(
+      (p) => p.code === s.context.product && p.status === 0,
+    );
+    expect(page.status).toBe(off ? 'unavailable' : 'open');
+    expect(page.pageMessage).toBe(off ? 'Услуга ОГПО ВТС для резидентов в данный момент недоступна.' : null);
+  }
+  if (event.type === 'xstate.error.actor.loadAvailability') {
+    expect(page.status).toBe('failed');
+    expect(page.pageMessage).toBe('Нет связи с сервером. Проверьте подключение и попробуйте снова.');
+  }
+  if (event.type === 'RETRY')
+    expect(page.status).toBe(
+      selectPolicyView(previous).status === 'failed' ? 'checking' : selectPolicyView(previous).status,
+    );
+  if (event.type === 'xstate.done.actor.loadManagers') {
+    const choice = managerChoice(user, event.output as never);
+    expect([view.manager, view.managerLocked]).toEqual([choice.manager, choice.locked]);
+    // an apc user has no agent selector: the agents are not asked for
+    expect(view.status).toBe(choice.manager !== null && !user.apc ? 'loading' : 'ready');
+  }
+  if (event.type === 'xstate.done.actor.loadAgents') {
+    const out = event.output as { data: never[]; isCompany: boolean };
+    expect(view.agents).toEqual(out.data);
+    expect([view.agent, view.agentLocked]).toEqual(Object.values(agentChoice(user, out.data, out.isCompany)));
+  }
+  if (event.type === 'xstate.error.actor.loadManagers' || event.type === 'xstate.error.actor.loadAgents') {
+    expect(view.status).toBe('failed');
+    expect(view.message).not.toBeNull();
+  }
+  if (event.type === 'SET_MANAGER') {
+    const allowed =
+      before.status === 'ready' && !before.managerLocked && before.managers.some((m) => m.id === event.id);
+    expect(view.manager).toBe(allowed ? event.id : before.manager);
+  }
+  if (event.type === 'SET_AGENT') {
+    const allowed =
+      before.status === 'ready' &&
+      !before.agentLocked &&
+      (event.id === null || before.agents.some((a) => a.id === event.id));
+    expect(view.agent).toBe(allowed ? event.id : before.agent);
+  }
+}
+
+describe('policyMachine (model-based)', () => {
+  it('assembles, edits and deletes the parties through their dialogs on every path', () => {
+    const run = runModel(policyPartiesModel, checkParties);
+    expect(run.coverage.states.missing.filter((s) => s.startsWith('policy.open.parties'))).toEqual([]);
+    expect(run.coverage.transitions.missing.filter((t) => t.startsWith('policy.open.parties'))).toEqual([]);
+  });
+
+  it('opens only an offered variant, and loads the managers and agents with the role rules, on every path', () => {
+    const run = runModel(policyStaffModel, checkStaff);
+    // with the page's gate: everything but the parties' dialogs
+    expect(run.coverage.states.missing.filter((s) => !s.startsWith('policy.open.parties'))).toEqual([]);
+    expect(run.coverage.transitions.missing.filter((t) => !t.startsWith('policy.open.parties'))).toEqual([]);
+  });
+});

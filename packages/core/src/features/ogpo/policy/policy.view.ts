@@ -1,0 +1,117 @@
+import { showsApc } from '../staff';
+import type { StaffMember } from '../contract';
+import {
+  clientCard,
+  isEntity,
+  vehicleCard,
+  type ClientCardView,
+  type PartyChief,
+  type VehicleCardView,
+} from './parties';
+import type { PolicySnapshot, PartyTarget } from './policy.machine';
+
+/**
+ * What the OGPO page shows of the policy (spec part 2 sections 2.1, 2.2): the three columns of cards, the leader and
+ * beneficial owners of a legal-entity insurer, which dialog is open, and the sellers of the contract panel.
+ */
+
+export type PolicyDialogKind = 'client' | 'chief' | 'vehicle' | 'licence' | 'documents' | 'podft';
+
+export interface DriverCard {
+  /** The insurer as a driver (isDrive) or an insured by index. */
+  target: Extract<PartyTarget, { kind: 'insured' } | { kind: 'drive' }>;
+  licenceTarget: Extract<PartyTarget, { kind: 'licence' }>;
+  card: ClientCardView;
+  /** The documents and podft dialogs' owner. */
+  owner: { kind: 'insurer' } | { kind: 'insured'; index: number };
+  canSetPodftDocuments: boolean;
+}
+
+export interface PolicyView {
+  /** checking: the variant's availability is read; unavailable or failed: `pageMessage` says why. */
+  status: 'checking' | 'unavailable' | 'failed' | 'open';
+  pageMessage: string | null;
+  productType: 1 | 2;
+  dialog: PolicyDialogKind | null;
+  insurer: { card: ClientCardView; canSetPodftDocuments: boolean } | null;
+  drivers: DriverCard[];
+  vehicles: Array<{ index: number; card: VehicleCardView; canSetPodftDocuments: boolean }>;
+  /** Shown for a legal-entity insurer: its leader and beneficial owners (marked required). */
+  chiefs: { leader: PartyChief | null; beneficiaries: PartyChief[] } | null;
+  staff: {
+    status: 'loading' | 'ready' | 'failed';
+    message: string | null;
+    managers: StaffMember[];
+    agents: StaffMember[];
+    manager: number | null;
+    agent: number | null;
+    managerLocked: boolean;
+    agentLocked: boolean;
+    /** The read-only APC field replaces the agent selector. */
+    apc: string | null;
+  };
+}
+
+const DIALOGS: readonly PolicyDialogKind[] = ['client', 'chief', 'vehicle', 'licence', 'documents', 'podft'];
+
+export function selectPolicyView(s: PolicySnapshot): PolicyView {
+  const c = s.context;
+  const dialog = DIALOGS.find((d) => s.matches({ open: { parties: d } })) ?? null;
+  const drivers: DriverCard[] = [];
+  if (c.isDrive && c.insurer) {
+    drivers.push({
+      target: { kind: 'drive' },
+      licenceTarget: { kind: 'licence', index: 'drive' },
+      card: clientCard(c.insurer),
+      owner: { kind: 'insurer' },
+      canSetPodftDocuments: c.insurer.podft?.setDocument === true,
+    });
+  }
+  c.insureds.forEach((insured, index) =>
+    drivers.push({
+      target: { kind: 'insured', index },
+      licenceTarget: { kind: 'licence', index },
+      card: clientCard(insured),
+      owner: { kind: 'insured', index },
+      canSetPodftDocuments: insured.podft?.setDocument === true,
+    }),
+  );
+  const status = s.matches('open')
+    ? 'open'
+    : s.matches('unavailable')
+      ? 'unavailable'
+      : s.matches('failed')
+        ? 'failed'
+        : 'checking';
+  return {
+    status,
+    pageMessage: c.pageMessage,
+    productType: c.productType,
+    dialog,
+    insurer: c.insurer
+      ? { card: clientCard(c.insurer), canSetPodftDocuments: c.insurer.podft?.setDocument === true }
+      : null,
+    drivers,
+    vehicles: c.vehicles.map((v, index) => ({
+      index,
+      card: vehicleCard(v),
+      canSetPodftDocuments: v.podft?.setDocument === true,
+    })),
+    chiefs: c.insurer && isEntity(c.insurer) ? { leader: c.leader, beneficiaries: c.beneficiaries } : null,
+    staff: {
+      status: s.matches({ open: { staff: 'failed' } })
+        ? 'failed'
+        : s.matches({ open: { staff: 'ready' } })
+          ? 'ready'
+          : 'loading',
+      message: c.staffMessage,
+      managers: c.managers,
+      agents: c.agents,
+      manager: c.manager,
+      agent: c.agent,
+      managerLocked: c.managerLocked,
+      agentLocked: c.agentLocked,
+      apc: showsApc(c.user) ? c.apc : null,
+    },
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * A party's card on the OGPO page (spec part 2 section 2.2): name or title, identifier, kind and residency, the
+ * consent badge 'КДП не получено.', 'Проверка документов' while verified, the anti-money-laundering message, the
+ * driver's licence of a driver, the collapsed 'Банковские реквизиты', and the ЕСБД vs Скан table of differing
+ * fields. Its buttons edit, attach documents, and delete.
+ */
+import type { ReactNode } from 'react';
+import { IdCard, ShieldAlert } from 'lucide-react';
+import { ruOgpo, type ClientCardView } from '@sakta/core/ogpo';
+import { displayDate } from '@sakta/core/shared';
+import { Badge } from '../../../primitives/badge';
+import { Button } from '../../../primitives/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../primitives/card';
+import { Spinner } from '../../../primitives/spinner';
+import { CardActions } from './CardActions';
+import { Table, TBody, Td, Th, THead, Tr } from '../../../primitives/table';
+
+const t = ruOgpo.card;
+
+export interface ClientCardProps {
+  card: ClientCardView;
+  /** A driver's card shows the licence (or its absence and a button to add it). */
+  driver?: boolean;
+  /** A label above the title (e.g. 'Страхователь' on the insurer's own driver card). */
+  caption?: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  onDocuments: () => void;
+  onLicence?: () => void;
+  /** Shown when the anti-money-laundering check asks for the document images. */
+  onPodftDocuments?: () => void;
+  children?: ReactNode;
+}
+
+export function ClientCard({
+  card,
+  driver,
+  caption,
+  onEdit,
+  onDelete,
+  onDocuments,
+  onLicence,
+  onPodftDocuments,
+}: ClientCardProps) {
+  return (
+    <Card data-slot="client-card" aria-label={card.title} role="group" className="gap-3 py-4">
+      <CardHeader className="gap-1.5">
+        {caption ? <p className="text-xs font-medium text-muted-foreground">{caption}</p> : null}
+        <CardTitle className="break-words">{card.title}</CardTitle>
+        <p className="font-mono text-sm text-muted-foreground">{card.identifier}</p>
+        <div className="flex flex-wrap gap-1.5">
+          <Badge variant="neutral">{card.kind}</Badge>
+          <Badge variant="neutral">{card.residency}</Badge>
+          {card.bonusClass ? (
+            <Badge variant="primary">
+              {t.class} {card.bonusClass}
+            </Badge>
+          ) : null}
+          {card.noConsent ? <Badge variant="danger">{t.noConsent}</Badge> : null}
+          {card.beingVerified ? (
+            <Badge variant="warning">
+              <Spinner className="size-3" /> {t.beingVerified}
+            </Badge>
+          ) : null}
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-3 text-sm">
+        {card.podftMessage ? (
+          <p className="flex items-start gap-2 rounded-md bg-danger-soft p-2 text-danger" role="status">
+            <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {card.podftMessage}
+          </p>
+        ) : null}
+        {driver ? (
+          card.licence ? (
+            <p>
+              <span className="text-muted-foreground">{t.licence}: </span>
+              {card.licence.number}, {displayDate(card.licence.issued)}
+            </p>
+          ) : (
+            <p className="text-warning">{t.noLicence}</p>
+          )
+        ) : null}
+        {card.bank ? (
+          <details className="rounded-md border px-3 py-2">
+            <summary className="cursor-pointer font-medium">{t.bank}</summary>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+              {card.bank.map((row) => (
+                <div key={row.label} className="contents">
+                  <dt className="text-muted-foreground">{row.label}</dt>
+                  <dd className="font-mono break-all">{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </details>
+        ) : null}
+        {card.differences.length ? (
+          <Table aria-label={`${t.comparison.esbd} / ${t.comparison.scan}`}>
+            <THead>
+              <Tr>
+                <Th>{t.comparison.field}</Th>
+                <Th>{t.comparison.esbd}</Th>
+                <Th>{t.comparison.scan}</Th>
+              </Tr>
+            </THead>
+            <TBody>
+              {card.differences.map((d) => (
+                <Tr key={d.field}>
+                  <Td>{d.field}</Td>
+                  <Td>{d.esbd}</Td>
+                  <Td>{d.scan}</Td>
+                </Tr>
+              ))}
+            </TBody>
+          </Table>
+        ) : null}
+      </CardContent>
+      <CardActions
+        name={card.title}
+        onEdit={onEdit}
+        onDelete={onDelete}
+        onDocuments={onDocuments}
+        onPodftDocuments={onPodftDocuments}
+      >
+        {driver && onLicence ? (
+          <Button size="sm" variant="ghost" onClick={onLicence} aria-label={`${t.licence}: ${card.title}`}>
+            <IdCard aria-hidden="true" /> {t.licence}
+          </Button>
+        ) : null}
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,195 @@
+/**
+ * The OGPO sale page (spec part 2 sections 2.1, 2.2): three columns of cards (insurer, insureds as drivers,
+ * vehicles), for a legal-entity insurer also the leader and the beneficial owners (marked required), and the
+ * sellers of the contract panel. Renders core's selectPolicyView; the open dialog comes from `dialog`.
+ */
+import { useState, type ReactNode } from 'react';
+import { Crown } from 'lucide-react';
+import { ruOgpo, type PartyChief, type PartyTarget, type PolicyView } from '@sakta/core/ogpo';
+import { Alert } from '../../../primitives/alert';
+import { Badge } from '../../../primitives/badge';
+import { Card, CardHeader, CardTitle } from '../../../primitives/card';
+import { LoadFailedAlert } from '../../../primitives/load-failed';
+import { Spinner } from '../../../primitives/spinner';
+import { AddTile } from '../../organisation/AddTile';
+import { DeleteConfirmDialog } from '../../catalogue/DeleteConfirmDialog';
+import { CardActions } from './CardActions';
+import { ClientCard } from './ClientCard';
+import { SellersPanel } from './SellersPanel';
+import { VehicleCard } from './VehicleCard';
+
+const t = ruOgpo;
+
+export interface OgpoScreenProps {
+  view: PolicyView;
+  onOpen: (target: PartyTarget) => void;
+  onDelete: (target: PartyTarget) => void;
+  onManager: (id: number) => void;
+  onAgent: (id: number | null) => void;
+  onRetryStaff: () => void;
+  /** Reads the variant's availability again after a failure. */
+  onRetry: () => void;
+  /** The open dialog (lazy-loaded by the app). */
+  dialog?: ReactNode;
+}
+
+function Column({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid content-start gap-3">
+      <h2 id={id} className="text-base font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function ChiefCard({
+  chief,
+  caption,
+  onEdit,
+  onDelete,
+}: {
+  chief: PartyChief;
+  caption: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Card data-slot="chief-card" role="group" aria-label={chief.title} className="gap-2 py-3">
+      <CardHeader>
+        <p className="text-xs font-medium text-muted-foreground">{caption}</p>
+        <CardTitle>{chief.title}</CardTitle>
+      </CardHeader>
+      <CardActions name={chief.title} onEdit={onEdit} onDelete={onDelete} />
+    </Card>
+  );
+}
+
+export function OgpoScreen(props: OgpoScreenProps) {
+  const { view, onRetry } = props;
+  if (view.status === 'checking')
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Spinner /> {t.loading}
+      </p>
+    );
+  if (view.status === 'unavailable') return <Alert variant="warning">{view.pageMessage}</Alert>;
+  if (view.status === 'failed')
+    return (
+      <LoadFailedAlert
+        title={t.pageFailed}
+        message={view.pageMessage}
+        retryLabel={t.staff.retry}
+        onRetry={onRetry}
+      />
+    );
+  return <Policy {...props} />;
+}
+
+function Policy({ view, onOpen, onDelete, onManager, onAgent, onRetryStaff, dialog }: OgpoScreenProps) {
+  // the card asking to be deleted, with its title for the question
+  const [deleting, setDeleting] = useState<{ target: PartyTarget; title: string } | null>(null);
+  const ask = (target: PartyTarget, title: string) => () => setDeleting({ target, title });
+  return (
+    <div data-slot="ogpo" className="grid gap-6">
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Column id="ogpo-insurer" title={t.columns.insurer}>
+          {view.insurer ? (
+            <ClientCard
+              card={view.insurer.card}
+              onEdit={() => onOpen({ kind: 'insurer' })}
+              onDelete={ask({ kind: 'insurer' }, view.insurer.card.title)}
+              onDocuments={() => onOpen({ kind: 'documents', owner: { kind: 'insurer' } })}
+              onPodftDocuments={
+                view.insurer.canSetPodftDocuments
+                  ? () => onOpen({ kind: 'podft', owner: { kind: 'insurer' } })
+                  : undefined
+              }
+            />
+          ) : (
+            <AddTile label={t.add.insurer} onClick={() => onOpen({ kind: 'insurer' })} />
+          )}
+          {view.chiefs ? (
+            <section aria-labelledby="ogpo-chiefs" className="grid gap-3 rounded-xl border border-dashed p-3">
+              <h3 id="ogpo-chiefs" className="flex items-center gap-2 text-sm font-semibold">
+                <Crown className="size-4 text-primary" aria-hidden="true" /> {t.chiefs.leader} /{' '}
+                {t.chiefs.beneficiaries}
+                <Badge variant="danger">{t.chiefs.required}</Badge>
+              </h3>
+              {view.chiefs.leader ? (
+                <ChiefCard
+                  chief={view.chiefs.leader}
+                  caption={t.chiefs.leader}
+                  onEdit={() => onOpen({ kind: 'leader' })}
+                  onDelete={ask({ kind: 'leader' }, view.chiefs.leader.title)}
+                />
+              ) : (
+                <AddTile label={t.add.leader} onClick={() => onOpen({ kind: 'leader' })} />
+              )}
+              {view.chiefs.beneficiaries.map((b, index) => (
+                <ChiefCard
+                  key={b.id}
+                  chief={b}
+                  caption={t.chiefs.beneficiaries}
+                  onEdit={() => onOpen({ kind: 'beneficiary', index })}
+                  onDelete={ask({ kind: 'beneficiary', index }, b.title)}
+                />
+              ))}
+              <AddTile
+                label={t.add.beneficiary}
+                onClick={() => onOpen({ kind: 'beneficiary', index: null })}
+              />
+            </section>
+          ) : null}
+        </Column>
+        <Column id="ogpo-insureds" title={t.columns.insureds}>
+          {view.drivers.map((d) => (
+            <ClientCard
+              key={d.target.kind === 'drive' ? 'drive' : d.target.index}
+              card={d.card}
+              driver
+              caption={d.target.kind === 'drive' ? t.card.insurerDrives : undefined}
+              onEdit={() => onOpen(d.target)}
+              onDelete={ask(d.target, d.card.title)}
+              onDocuments={() => onOpen({ kind: 'documents', owner: d.owner })}
+              onLicence={() => onOpen(d.licenceTarget)}
+              onPodftDocuments={
+                d.canSetPodftDocuments ? () => onOpen({ kind: 'podft', owner: d.owner }) : undefined
+              }
+            />
+          ))}
+          <AddTile label={t.add.insured} onClick={() => onOpen({ kind: 'insured', index: null })} />
+        </Column>
+        <Column id="ogpo-vehicles" title={t.columns.vehicles}>
+          {view.vehicles.map((v) => (
+            <VehicleCard
+              key={v.index}
+              card={v.card}
+              onEdit={() => onOpen({ kind: 'vehicle', index: v.index })}
+              onDelete={ask({ kind: 'vehicle', index: v.index }, v.card.title || v.card.number)}
+              onDocuments={() => onOpen({ kind: 'documents', owner: { kind: 'vehicle', index: v.index } })}
+              onPodftDocuments={
+                v.canSetPodftDocuments
+                  ? () => onOpen({ kind: 'podft', owner: { kind: 'vehicle', index: v.index } })
+                  : undefined
+              }
+            />
+          ))}
+          <AddTile label={t.add.vehicle} onClick={() => onOpen({ kind: 'vehicle', index: null })} />
+        </Column>
+      </div>
+      <SellersPanel staff={view.staff} onManager={onManager} onAgent={onAgent} onRetry={onRetryStaff} />
+      {dialog}
+      <DeleteConfirmDialog
+        text={deleting ? t.confirmDelete(deleting.title) : null}
+        busy={false}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) onDelete(deleting.target);
+          setDeleting(null);
+        }}
+      />
+    </div>
+  );
+}

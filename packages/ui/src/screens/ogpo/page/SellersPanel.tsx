@@ -1,0 +1,67 @@
+/**
+ * The sellers of the contract panel (spec part 2 sections 2.1, 6): the manager and the agent, or the read-only APC
+ * field for a user with an apc. Locked choices are shown disabled.
+ */
+import { ruOgpo, type PolicyView } from '@sakta/core/ogpo';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../primitives/card';
+import { Field, Input } from '../../../primitives/field';
+import { LoadFailedAlert } from '../../../primitives/load-failed';
+import { SelectField } from '../../../primitives/select';
+
+const t = ruOgpo.staff;
+
+export interface SellersPanelProps {
+  staff: PolicyView['staff'];
+  onManager: (id: number) => void;
+  onAgent: (id: number | null) => void;
+  onRetry: () => void;
+}
+
+export function SellersPanel({ staff, onManager, onAgent, onRetry }: SellersPanelProps) {
+  const loading = staff.status === 'loading';
+  return (
+    <Card data-slot="sellers" className="gap-3 py-4">
+      <CardHeader>
+        <CardTitle>{t.heading}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-3 sm:grid-cols-2">
+        {staff.status === 'failed' ? (
+          <LoadFailedAlert
+            className="sm:col-span-2"
+            title={t.loadFailed}
+            message={staff.message}
+            retryLabel={t.retry}
+            onRetry={onRetry}
+          />
+        ) : null}
+        <SelectField
+          label={t.manager}
+          required
+          value={staff.manager === null ? '' : String(staff.manager)}
+          placeholder="—"
+          options={staff.managers.map((m) => ({ value: String(m.id), label: m.title }))}
+          onValueChange={(value) => onManager(Number(value))}
+          disabled={loading || staff.managerLocked}
+          aria-busy={loading}
+        />
+        {staff.apc !== null ? (
+          <Field label={t.apc}>
+            <Input value={staff.apc} readOnly />
+          </Field>
+        ) : (
+          <SelectField
+            label={t.agent}
+            value={staff.agent === null ? '' : String(staff.agent)}
+            options={[
+              { value: '', label: t.noAgent },
+              ...staff.agents.map((a) => ({ value: String(a.id), label: a.title })),
+            ]}
+            onValueChange={(value) => onAgent(value === '' ? null : Number(value))}
+            disabled={loading || staff.agentLocked || staff.manager === null}
+            aria-busy={loading}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -4,7 +4,7 @@ import {
   type LookupDialogInput,
   type LookupRecord,
 } from '../../../shared/machines/lookup-dialog.machine';
-import type { ChiefRecord } from './contract';
+import { ChiefRecordSchema, type ChiefRecord } from './contract';
 import { blankChief, canSearchChief, isChiefComplete, type ChiefRole } from './rules';
 
 /**
@@ -25,10 +25,24 @@ export const chiefDialogMachine = lookupDialogMachine.provide({
   },
 });
 
-/** The dialog's input: a new leader or beneficiary (search first), or an existing one to edit. */
-export function chiefDialogInput(role: ChiefRole, record?: ChiefRecord): LookupDialogInput {
-  return {
-    query: { role, iin: '', document: '' },
-    ...(record ? { record: record as unknown as LookupRecord } : {}),
-  };
+/** What the policy machine asks for: the kind, and the chief of the policy when one is edited. */
+export interface ChiefDialogAsk {
+  kind: ChiefRole;
+  /** A chief this dialog saved ({id, title, added, doc}) or a whole record. */
+  record?: unknown;
+}
+
+/**
+ * The dialog's input: a new leader or beneficiary (search first), or one to edit. A whole chief record is edited
+ * in the form; the policy's own entry ({id, title, added, doc}) opens the search with its document number, so
+ * the register's data come back.
+ */
+export function chiefDialogInput(ask: ChiefRole | ChiefDialogAsk, record?: ChiefRecord): LookupDialogInput {
+  const { kind, raw } =
+    typeof ask === 'string' ? { kind: ask, raw: record } : { kind: ask.kind, raw: ask.record };
+  const whole = ChiefRecordSchema.safeParse(raw);
+  if (whole.success)
+    return { query: { role: kind, iin: '', document: '' }, record: whole.data as unknown as LookupRecord };
+  const doc = (raw as { doc?: unknown } | null | undefined)?.doc;
+  return { query: { role: kind, iin: '', document: typeof doc === 'string' ? doc : '' } };
 }

@@ -1,8 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../shared/api/errors';
 import { searchChief } from './chief-calls';
+import { chiefDialogInput } from './chief-dialog.machine';
 import { blankChief, canSearchChief, missingChiefFields } from './rules';
 import { OGPO_CHIEF_LEADER } from './testing/fixtures';
+
+describe('the policy machine’s request', () => {
+  it('a whole record is edited; the policy’s entry opens the search with its document', () => {
+    expect(chiefDialogInput({ kind: 'leader', record: OGPO_CHIEF_LEADER })).toEqual({
+      query: { role: 'leader', iin: '', document: '' },
+      record: OGPO_CHIEF_LEADER,
+    });
+    expect(
+      chiefDialogInput({
+        kind: 'beneficiary',
+        record: { id: 41, title: 'x', added: true, doc: '042304039' },
+      }),
+    ).toEqual({
+      query: { role: 'beneficiary', iin: '', document: '042304039' },
+    });
+    expect(chiefDialogInput({ kind: 'beneficiary' })).toEqual({
+      query: { role: 'beneficiary', iin: '', document: '' },
+    });
+  });
+});
 
 describe('chief rules (5.1)', () => {
   it.each([

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { ApiError } from '../../../shared/api/errors';
 import { checkConsent, provideClientDialog, type ClientDialogCalls } from './client-calls';
-import { blankRecord, clientGetRequest, isQueryComplete } from './client-dialog.machine';
+import { blankRecord, clientGetRequest, editableRecord, isQueryComplete } from './client-dialog.machine';
 import { OGPO_CLIENT_RESIDENT } from './testing/fixtures';
 
 const input = { role: 'insured' as const, productType: 1 as const, userRole: 3, today: '2026-03-02' };
@@ -85,6 +85,35 @@ describe('the search request of each mode', () => {
     expect(nr.client.title).toBe('SMITH JOHN');
     expect(nr.document.type_id).toBe(12);
     expect(nr.driver).toMatchObject({ age: 22, age_experience_id: 2 });
+  });
+});
+
+describe('the policy machine’s request', () => {
+  it('listed IINs and documents are the duplicates; a partial record is edited over a blank one', () => {
+    const actor = createActor(provideClientDialog(calls()), {
+      input: {
+        role: 'insurer',
+        productType: 2,
+        userRole: 0,
+        listed: { iins: ['850315300128'], documents: ['C01X00T47'] },
+        record: { filter: { resident: false, person: true }, client: { surname: 'SMITH', name: 'JOHN' } },
+      },
+    }).start();
+    const s = actor.getSnapshot();
+    expect(s.matches('form')).toBe(true);
+    expect(s.context.present).toEqual([
+      { iin: '850315300128', document: '' },
+      { iin: '', document: 'C01X00T47' },
+    ]);
+    expect(s.context.record).toMatchObject({
+      filter: { resident: false, person: true, verify: false },
+      client: { surname: 'SMITH', name: 'JOHN', iin: '' },
+      document: { type_id: 12, number: '' },
+      bank: { iik: '' },
+    });
+    expect(s.context.input.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // a whole record this dialog saved is kept as it is
+    expect(editableRecord(OGPO_CLIENT_RESIDENT)).toEqual(OGPO_CLIENT_RESIDENT);
   });
 });
 

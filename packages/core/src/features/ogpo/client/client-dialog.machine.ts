@@ -4,6 +4,7 @@ import { fmt } from '../../../shared/i18n/ru';
 import { isValidBin, isValidIin } from '../../../shared/iin';
 import { INCOMPLETE_MESSAGE } from '../../../shared/machines/lookup-dialog.machine';
 import {
+  ClientRecordSchema,
   RECOGNITION,
   SEARCH_MODE,
   type ClientConsentAnswer,
@@ -68,12 +69,14 @@ export interface ClientDialogInput {
   productType: 1 | 2;
   /** The user's role id (role 4 cannot change person or resident). */
   userRole: number;
-  /** The parties already in the policy (duplicates). */
+  /** The parties already in the policy (duplicates), as keys ... */
   present?: PartyKey[];
-  /** Edit an existing client (step 3, no search). */
-  record?: ClientRecord;
-  /** 'YYYY-MM-DD': the day ages are computed on. */
-  today: string;
+  /** ... or as the policy machine lists them (the edited one excluded). */
+  listed?: { iins: readonly string[]; documents: readonly string[] };
+  /** Edit an existing client (step 3, no search): a record this dialog saved (missing blocks get defaults). */
+  record?: unknown;
+  /** 'YYYY-MM-DD': the day ages are computed on (default: today). */
+  today?: string;
 }
 
 export interface ClientQuery {
@@ -85,7 +88,7 @@ export interface ClientQuery {
 }
 
 export interface ClientDialogContext {
-  input: Omit<ClientDialogInput, 'record'>;
+  input: { role: ClientDialogRole; productType: 1 | 2; userRole: number; today: string };
   present: PartyKey[];
   mode: SearchMode;
   flags: Flags;
@@ -211,7 +214,7 @@ function prepared(r: ClientRecord, c: ClientDialogContext): ClientRecord {
 
 /** A blank record of the mode's kind, with what the query says. */
 export function blankRecord(
-  c: Pick<ClientDialogContext, 'mode' | 'flags' | 'query' | 'input'>,
+  c: Pick<ClientDialogContext, 'mode' | 'flags' | 'query'> & { input: { today: string } },
 ): ClientRecord {
   const person = c.flags.person;
   const title = [c.query.surname, c.query.name].filter(Boolean).join(' ');
@@ -260,6 +263,44 @@ export function blankRecord(
     driver: person ? defaultDriver(c.query.birthday, c.input.today) : null,
     bank: EMPTY_BANK,
     entrepreneur: null,
+  };
+}
+
+/**
+ * A record given to edit: as saved by this dialog it parses whole; an older or partial one (a draft) keeps what
+ * it has, block by block, over a blank record of its kind.
+ */
+export function editableRecord(raw: unknown): ClientRecord {
+  const parsed = ClientRecordSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const r = (raw ?? {}) as Partial<Record<keyof ClientRecord, unknown>>;
+  const filter = {
+    resident: true,
+    person: true,
+    verify: false,
+    ...(r.filter as object | undefined),
+  } as Flags;
+  const blank = blankRecord({
+    mode: filter.person ? (filter.resident ? 0 : 3) : 2,
+    flags: filter,
+    query: EMPTY_QUERY,
+    input: { today: new Date().toISOString().slice(0, 10) },
+  });
+  const block = <K extends keyof ClientRecord>(k: K): ClientRecord[K] =>
+    r[k] && typeof r[k] === 'object' && !Array.isArray(r[k])
+      ? ({ ...(blank[k] as object), ...(r[k] as object) } as ClientRecord[K])
+      : blank[k];
+  return {
+    ...blank,
+    filter,
+    client: block('client'),
+    document: block('document'),
+    documents: Array.isArray(r.documents) ? (r.documents as ClientRecord['documents']) : [],
+    location: block('location'),
+    class: block('class'),
+    driver: r.driver === null ? null : block('driver'),
+    bank: block('bank'),
+    entrepreneur: r.entrepreneur ? block('entrepreneur') : null,
   };
 }
 
@@ -358,10 +399,20 @@ export const clientDialogMachine = setup({
 }).createMachine({
   id: 'clientDialog',
   context: ({ input }) => {
-    const { record, ...rest } = input;
+    const record = input.record === undefined ? null : editableRecord(input.record);
+    const present = [
+      ...(input.present ?? []),
+      ...(input.listed?.iins ?? []).map((iin) => ({ iin, document: '' })),
+      ...(input.listed?.documents ?? []).map((document) => ({ iin: '', document })),
+    ];
     return {
-      input: rest,
-      present: input.present ?? [],
+      input: {
+        role: input.role,
+        productType: input.productType,
+        userRole: input.userRole,
+        today: input.today ?? new Date().toISOString().slice(0, 10),
+      },
+      present,
       mode: record && !record.filter.person ? 2 : record && !record.filter.resident ? 3 : 0,
       flags: record?.filter ?? { resident: true, person: true, verify: true },
       query: EMPTY_QUERY,
@@ -370,9 +421,9 @@ export const clientDialogMachine = setup({
       code: '',
       file: null,
       taskId: null,
-      record: record ?? null,
+      record,
       previousFilter: record?.filter ?? null,
-      editing: record !== undefined,
+      editing: record !== null,
       message: null,
       notice: null,
       saved: null,

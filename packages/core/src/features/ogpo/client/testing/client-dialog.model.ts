@@ -74,7 +74,14 @@ export const clientDialogModel = {
     },
   }),
   inputs: [
-    { role: 'insured', productType: 1, userRole: 3, present: CLIENT_PRESENT, today: '2026-03-02' },
+    // the policy machine's request: the parties listed in the policy
+    {
+      role: 'insured',
+      productType: 1,
+      userRole: 3,
+      listed: { iins: ['600501300336'], documents: ['039876543', '045612378'] },
+      today: '2026-03-02',
+    },
     { role: 'insurer', productType: 2, userRole: 0, record: OGPO_CLIENT_RESIDENT, today: '2026-03-02' },
   ],
   serializeState: serialize,

@@ -377,6 +377,11 @@ describe('recognition', () => {
     expect(pdf.headers.get('Content-Type')).toBe('application/pdf');
     const mueller = (await recognise(app, token, new Uint8Array(await pdf.arrayBuffer()))).json;
     expect(mueller).toMatchObject({ type: 3, data: [{ client: { surname: 'MUELLER' } }] });
+    // the scan's issue date differs from the register's: the comparison table's row
+    expect((mueller as { data: ClientRecord[] }).data[0]!.differences).toEqual([
+      { field: 'Дата выдачи документа', esbd: '2019-08-01', scan: '2019-08-02' },
+    ]);
+    expect((akhmetov as { data: ClientRecord[] }).data[0]!.differences).toBeUndefined();
 
     const koch = (await recognise(app, token, file('passport-koch-expired.png'))).json;
     expect(koch).toEqual({

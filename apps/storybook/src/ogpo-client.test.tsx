@@ -107,6 +107,19 @@ describe('client dialog', () => {
     expect(onReset).toHaveBeenCalled();
   });
 
+  it('a register client found by a scan shows the ЕСБД / Скан comparison', () => {
+    render(<s.FoundByScan />);
+    const table = within(dialog()).getByRole('table', { name: 'Расхождения ЕСБД и скана' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Поле', 'ЕСБД', 'Скан']);
+    expect(within(table).getByRole('row', { name: /Дата выдачи документа/ })).toHaveTextContent(
+      'Дата выдачи документа2019-08-012019-08-02',
+    );
+  });
+
   it('not found: the message with create and reset', () => {
     render(<s.NotFound />);
     expect(within(dialog()).getByText('Не смогли найти клиента.')).toBeVisible();

@@ -165,6 +165,23 @@ export const ScanNotRecognised: Story = v([
   { type: 'POLL' },
   refused('recognize', ['Документ не распознан. Загрузите скан удостоверения личности или паспорта.'], 422),
 ]);
+/** A scan of a register client: found, with the fields where the scan reads otherwise (ЕСБД / Скан). */
+export const FoundByScan: Story = v([
+  { type: 'MODE', mode: 1 },
+  SCAN_FILE,
+  done('upload', { task_id: 'a1' }),
+  { type: 'POLL' },
+  done('recognize', {
+    result: true,
+    type: 3,
+    data: [
+      {
+        ...OGPO_CLIENT_NON_RESIDENT,
+        differences: [{ field: 'Дата выдачи документа', esbd: '2019-08-01', scan: '2019-08-02' }],
+      },
+    ],
+  }),
+]);
 /** Step 1: one client found. */
 export const FoundOne: Story = v(FOUND_ONE);
 /** Step 2: several found. */

@@ -554,10 +554,11 @@ export const DEMO_SCANS: readonly DemoScanDef[] = [
       sex: 2,
       iin: '860830400106',
       country_id: 13,
+      // the scan reads the issue date a day later than the register: the ЕСБД / Скан comparison shows it
       document: {
         type_id: 12,
         number: 'C01X00T47',
-        issued: '2019-08-01',
+        issued: '2019-08-02',
         issuer: 'Stadt Berlin',
         until: '2029-07-31',
         valid: true,

@@ -5,6 +5,7 @@ import {
   RECOGNITION,
   ruClient,
   type ClientConsentAnswer,
+  type ClientDifference,
   type ClientGetRequest,
   type ClientRecord,
   type RecognitionAnswer,
@@ -22,7 +23,7 @@ import {
   toClientRecord,
   type RegisterClientRow,
 } from '../../services/state-register/clients';
-import { DEMO_SCANS, type DemoDocument } from './seed-data';
+import { DEMO_SCANS, type DemoDocument, type DemoScanDef } from './seed-data';
 import { imageSize, scanCode, sniffMime, type ScanMime } from './scan-file';
 
 /** The rules of the OGPO client calls (spec part 2 sections 4.3, 5.1, 7.1, 8). */
@@ -60,6 +61,25 @@ function scanDocument(d: DemoDocument): ClientRecord['document'] {
     valid: d.valid,
     verified_at: null,
   };
+}
+
+/** The fields where the recognised scan reads otherwise than the register (2.2 comparison table). */
+export function scanDifferences(r: ClientRecord, scan: DemoScanDef['recognised']): ClientDifference[] {
+  const doc = r.documents.find((d) => d.number === scan.document.number) ?? r.document;
+  const pairs: [string, string, string][] = [
+    ['Фамилия', r.client.surname, scan.surname],
+    ['Имя', r.client.name, scan.name],
+    ['Отчество', r.client.patronymic, scan.patronymic],
+    ['Дата рождения', r.client.birthday, scan.birthday],
+    ['ИИН', r.client.iin, scan.iin],
+    ['Номер документа', doc.number, scan.document.number],
+    ['Дата выдачи документа', doc.issued, scan.document.issued],
+    ['Документ действителен до', doc.until, scan.document.until],
+  ];
+  const norm = (v: string) => v.trim().toLocaleUpperCase('ru-RU');
+  return pairs
+    .filter(([, esbd, read]) => norm(esbd) !== norm(read))
+    .map(([field, esbd, read]) => ({ field, esbd: esbd || null, scan: read || null }));
 }
 
 const todayOf = (config: Pick<Config, 'now'>) => new Date(config.now()).toISOString().slice(0, 10);
@@ -201,7 +221,15 @@ export async function pollTask(
   );
   const unique = [...new Map(known.map((k) => [k.id, k])).values()];
   if (unique.length > 0)
-    return { result: true, type: RECOGNITION.found, data: unique.map((k) => recordOf(db, config, k)) };
+    return {
+      result: true,
+      type: RECOGNITION.found,
+      data: unique.map((k) => {
+        const record = recordOf(db, config, k);
+        const differences = scanDifferences(record, def.recognised);
+        return differences.length ? { ...record, differences } : record;
+      }),
+    };
   const driver = defaultDriver(r.birthday, today);
   return {
     result: true,

@@ -134,6 +134,14 @@ export const ClientChiefRefSchema = z.object({
 });
 export type ClientChiefRef = z.infer<typeof ClientChiefRefSchema>;
 
+/** A field where the state register and a recognised scan differ (2.2 comparison table: Поле, ЕСБД, Скан). */
+export const ClientDifferenceSchema = z.object({
+  field: text(TEXT_MAX.title),
+  esbd: z.nullable(text(TEXT_MAX.title)),
+  scan: z.nullable(text(TEXT_MAX.title)),
+});
+export type ClientDifference = z.infer<typeof ClientDifferenceSchema>;
+
 /** The client record (3.3) as the dialog edits it and client/set stores it. */
 export const ClientRecordSchema = z.object({
   filter: ClientFilterSchema,
@@ -148,6 +156,8 @@ export const ClientRecordSchema = z.object({
   /** Legal entities: the leader and the beneficial owners of the register. */
   leader: z.optional(z.nullable(ClientChiefRefSchema)),
   beneficiaries: z.optional(z.array(ClientChiefRefSchema).check(z.maxLength(20))),
+  /** A register client found by a scan: the fields where the scan reads otherwise. */
+  differences: z.optional(z.array(ClientDifferenceSchema).check(z.maxLength(20))),
 });
 export type ClientRecord = z.infer<typeof ClientRecordSchema>;
 

@@ -124,6 +124,12 @@ export const ruClient = {
     entrepreneur: 'ИП',
     chiefs: 'Руководитель и собственники (ЕСБД)',
   },
+  differences: {
+    title: 'Расхождения ЕСБД и скана',
+    field: 'Поле',
+    esbd: 'ЕСБД',
+    scan: 'Скан',
+  },
   chiefs: {
     leader: 'Руководитель',
     beneficiaries: 'Собственники',

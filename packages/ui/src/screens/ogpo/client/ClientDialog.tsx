@@ -262,26 +262,50 @@ function ConsentStep(p: ClientDialogProps & { view: ClientDialogView }) {
 const docLabel = (r: ClientRecord['document']) =>
   `${DOCUMENT_TYPE_NAMES[r.type_id]} № ${r.number}${r.verified_at === null ? t.notVerified : ''}`;
 
+function Differences({ rows }: { rows: NonNullable<ClientRecord['differences']> }) {
+  return (
+    <table className="w-full text-left text-xs">
+      <caption className="text-left font-medium">{ruClient.differences.title}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{ruClient.differences.field}</th>
+          <th scope="col">{ruClient.differences.esbd}</th>
+          <th scope="col">{ruClient.differences.scan}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((d) => (
+          <tr key={d.field}>
+            <td>{d.field}</td>
+            <td>{d.esbd ?? '—'}</td>
+            <td>{d.scan ?? '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 function FoundStep(p: ClientDialogProps & { view: ClientDialogView }) {
   return (
     <div className="grid gap-3">
       <ul className="grid gap-2" aria-label={t.foundList}>
         {p.view.rows.map((r, i) => (
-          <li
-            key={`${r.client.esbd_id}-${i}`}
-            className="flex items-center justify-between gap-3 rounded-lg border p-3"
-          >
-            <div className="grid text-sm">
-              <span className="font-medium">{r.client.title}</span>
-              <span className="text-muted-foreground">
-                {r.client.iin ? `${FIELD_LABELS['client.iin']} ${r.client.iin} · ` : ''}
-                {docLabel(r.document)}
-                {r.client.birthday ? ` · ${r.client.birthday.split('-').reverse().join('.')}` : ''}
-              </span>
+          <li key={`${r.client.esbd_id}-${i}`} className="grid gap-2 rounded-lg border p-3">
+            <div className="flex items-center justify-between gap-3">
+              <div className="grid text-sm">
+                <span className="font-medium">{r.client.title}</span>
+                <span className="text-muted-foreground">
+                  {r.client.iin ? `${FIELD_LABELS['client.iin']} ${r.client.iin} · ` : ''}
+                  {docLabel(r.document)}
+                  {r.client.birthday ? ` · ${r.client.birthday.split('-').reverse().join('.')}` : ''}
+                </span>
+              </div>
+              <Button type="button" size="sm" onClick={() => p.onPick(i)}>
+                {ruClient.pick}
+              </Button>
             </div>
-            <Button type="button" size="sm" onClick={() => p.onPick(i)}>
-              {ruClient.pick}
-            </Button>
+            {r.differences && r.differences.length > 0 ? <Differences rows={r.differences} /> : null}
           </li>
         ))}
       </ul>

@@ -9,7 +9,6 @@ import { createRequire } from 'node:module';
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deflateSync } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
 const canvasPath = createRequire(require.resolve('pdfjs-dist')).resolve('@napi-rs/canvas');
@@ -86,8 +85,6 @@ function jpegWithComment(jpg, text) {
   head.writeUInt16BE(body.length + 2, 2);
   return Buffer.concat([jpg.subarray(0, 2), head, body, jpg.subarray(2)]);
 }
-
-void deflateSync;
 
 const wilson = draw({
   w: 900,

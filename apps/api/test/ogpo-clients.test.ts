@@ -9,6 +9,7 @@ import {
 } from '@sakta/core/ogpo/client';
 import { clientGetChiefEndpoint } from '@sakta/core/ogpo/chief';
 import { lastDevCode } from '../src/features/dev/outbox';
+import { seedStateRegisterClients } from '../src/features/ogpo-clients/seed';
 import { get, makeApp, post, type TestApp } from './helpers';
 
 /**
@@ -98,6 +99,27 @@ function jpeg(width: number, height: number, size: number): Uint8Array {
   ]);
   return b;
 }
+
+describe('the register seed', () => {
+  it('is idempotent, keeps a consent given since, and adds nothing in production', () => {
+    const { db, config } = setup();
+    const count = () => (db.prepare('SELECT count(*) AS n FROM register_clients').get() as { n: number }).n;
+    const before = count();
+    expect(before).toBeGreaterThanOrEqual(17);
+    db.prepare("UPDATE customers SET consent_status = 'accepted' WHERE iin = '951228400660'").run();
+    expect(seedStateRegisterClients(db, config)).toBe(0);
+    expect(count()).toBe(before);
+    expect(db.prepare("SELECT consent_status FROM customers WHERE iin = '951228400660'").get()).toEqual({
+      consent_status: 'accepted',
+    });
+    // the consent of 990101400555 is not in the consent system (status 6): no row
+    expect(db.prepare("SELECT count(*) AS n FROM customers WHERE iin = '990101400555'").get()).toEqual({
+      n: 0,
+    });
+    const prod = makeApp({ mode: 'production' });
+    expect(prod.db.prepare('SELECT count(*) AS n FROM register_clients').get()).toEqual({ n: 0 });
+  });
+});
 
 describe('role checks', () => {
   it('every POST call refuses roles outside the reserve-sale group and lets role 8 with an APC in', async () => {

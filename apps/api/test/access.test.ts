@@ -15,6 +15,7 @@ const SAMPLE_PATHS: Record<string, string> = {
   '/api/admin/admin-info/document/:id': '/api/admin/admin-info/document/2102?kind=policy',
   '/api/admin/agreement/admin/confirmeds/:id': '/api/admin/agreement/admin/confirmeds/1',
   '/api/admin/agreement/admin/export': '/api/admin/agreement/admin/export?id=1',
+  '/api/client/demo-scans/:id': '/api/client/demo-scans/wilson-passport',
 };
 
 describe('role checks', () => {

@@ -212,3 +212,9 @@ export { VehicleCard, type VehicleCardProps } from './screens/ogpo/page/VehicleC
 export * from './screens/ogpo/vehicle';
 export * from './screens/ogpo/licence';
 export * from './screens/ogpo/documents';
+export {
+  ClientDialog,
+  type ClientDialogProps,
+  type ClientDictionaries,
+} from './screens/ogpo/client/ClientDialog';
+export { ChiefDialog, type ChiefDialogProps } from './screens/ogpo/chief/ChiefDialog';

@@ -30,6 +30,7 @@ import { ORGANISATION_ENDPOINTS } from '../features/organisation/routes';
 import { OGPO_ENDPOINTS } from '../features/ogpo/routes';
 import { OGPO_VEHICLE_ENDPOINTS } from '../features/ogpo-vehicles/routes';
 import { OGPO_DOCUMENT_ENDPOINTS } from '../features/ogpo-documents/routes';
+import { OGPO_CLIENT_ENDPOINTS } from '../features/ogpo-clients/routes';
 
 /**
  * Every endpoint the server answers, in registration order (the access tests read this list). An endpoint is a
@@ -82,6 +83,8 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   // OGPO sale: vehicles, driving licences, regions (the state register) and the parties' documents
   ...OGPO_VEHICLE_ENDPOINTS,
   ...OGPO_DOCUMENT_ENDPOINTS,
+  // OGPO parties: clients and chiefs on the simulated state register, recognition, dictionaries
+  ...OGPO_CLIENT_ENDPOINTS,
 ];
 
 export function endpointsFor(mode: Mode): EndpointDef[] {

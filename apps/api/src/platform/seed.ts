@@ -8,6 +8,7 @@ import { seedAdminCatalogues } from '../features/admin/seed';
 import { seedAvr } from '../features/avr/seed';
 import { seedOrganisation } from '../features/organisation/seed';
 import { seedVehicleRegister } from '../features/ogpo-vehicles/seed';
+import { seedStateRegisterClients } from '../features/ogpo-clients/seed';
 
 /**
  * The demo and test seed: the users and terminals of the demo logins, then each feature's seed (home, termination, organisation).
@@ -88,5 +89,7 @@ export function seed(db: Db, config: Pick<Config, 'mode' | 'scryptN' | 'now'>): 
   seedOrganisation(db);
   // OGPO: the state register's vehicles and driving licences.
   seedVehicleRegister(db);
+  // OGPO: the state register's clients and their consent rows (/kdp/{iin}).
+  seedStateRegisterClients(db, config);
   return result;
 }

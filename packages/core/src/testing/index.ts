@@ -23,3 +23,5 @@ export { dashboardModel } from '../features/home/testing/dashboard.model';
 export * from '../features/ogpo/vehicle/testing/fixtures';
 export * from '../features/ogpo/licence/testing/fixtures';
 export * from '../features/ogpo/documents/testing/fixtures';
+export * from '../features/ogpo/client/testing/fixtures';
+export * from '../features/ogpo/chief/testing/fixtures';

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { composeStories } from '@storybook/react';
+import * as stories from '../stories/ogpo/ChiefDialog.stories';
+import { seriousViolations } from './axe';
+
+/** The chief dialog over its stories. */
+const s = composeStories(stories);
+const dialog = () => screen.getByRole('dialog');
+
+describe('chief dialog', () => {
+  it.each(Object.entries(s))('%s: no serious axe violations', async (_name, Story) => {
+    render(<Story />);
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it("titles 'Руководитель' and 'Собственник'; search enabled only with 12 digits or a number", () => {
+    const leader = render(<s.Search />);
+    expect(within(dialog()).getByRole('heading', { name: 'Руководитель' })).toBeVisible();
+    expect(within(dialog()).getByRole('button', { name: 'Найти' })).toBeDisabled();
+    leader.unmount();
+    const owner = render(<s.SearchBeneficiary />);
+    expect(within(dialog()).getByRole('heading', { name: 'Собственник' })).toBeVisible();
+    owner.unmount();
+    const short = render(<s.IinIncomplete />);
+    expect(within(dialog()).getByRole('button', { name: 'Найти' })).toBeDisabled();
+    short.unmount();
+  });
+
+  it('found, not found with the manual form, incomplete, refused', () => {
+    const found = render(<s.Found />);
+    expect(within(dialog()).getByText('Сулейменов Бауыржан Асанович')).toBeVisible();
+    found.unmount();
+    const nf = render(<s.NotFound />);
+    expect(within(dialog()).getByText('Клиент не найден')).toBeVisible();
+    expect(within(dialog()).getByRole('button', { name: 'Заполните данные вручную' })).toBeEnabled();
+    nf.unmount();
+    const manual = render(<s.ManualForm />);
+    expect(within(dialog()).getByLabelText(/^Номер документа/)).toHaveValue('X0000001');
+    manual.unmount();
+    const incomplete = render(<s.ManualIncomplete />);
+    expect(
+      within(dialog()).getByText('Пожалуйста, заполните все обязательные поля, чтобы продолжить.'),
+    ).toBeVisible();
+    incomplete.unmount();
+    render(<s.SaveRefused />);
+    expect(
+      within(dialog()).getByText('Заполните фамилию, имя, документ и (для резидента) ИИН'),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,189 @@
+// The OGPO client dialog's container: the dialog machine (spawned by the policy machine, passed as `actor`) read
+// with useSelector and rendered by the ui's ClientDialog; the calls the machine is provided with
+// (useClientDialogCalls); the dictionaries and the sandbox's demo scans through TanStack Query; a chosen scan's
+// size and picture dimensions read in the browser (createImageBitmap, no library) for core's checks.
+import { useCallback, useEffect, useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  ConsentStatusSchema,
+  decryptPayload,
+  interpret,
+  kdpAcceptEndpoint,
+  kdpCheckStatusEndpoint,
+  kdpPurpose,
+  selectToken,
+  type ApiClient,
+} from '@sakta/core';
+import {
+  activityKindsEndpoint,
+  clientDemoScanFileEndpoint,
+  clientDemoScansEndpoint,
+  clientForceKdpEndpoint,
+  clientGetEndpoint,
+  clientRecognizeDataEndpoint,
+  clientRecognizeUploadEndpoint,
+  clientSetEndpoint,
+  countriesEndpoint,
+  economicSectorsEndpoint,
+  selectClientDialogView,
+  type ClientDialogActor,
+  type ClientDialogCalls,
+  type DemoScan,
+  type ScanFacts,
+} from '@sakta/core/ogpo/client';
+import { ClientDialog as ClientDialogView, notify } from '@sakta/ui';
+import { config } from '../../config';
+import { useApi } from '../../lib/api';
+import { useSessionActor } from '../../session/SessionProvider';
+
+const DICTIONARY_STALE_MS = 60 * 60_000;
+
+/** A multipart POST with the session's token, answered and checked like every call (core's interpret). */
+function useUpload() {
+  const session = useSessionActor();
+  return useCallback(
+    async (file: unknown) => {
+      const form = new FormData();
+      form.append('document', file as Blob);
+      const token = selectToken(session.getSnapshot());
+      const res = await fetch(`${config.apiBaseUrl}${clientRecognizeUploadEndpoint.path}`, {
+        method: 'POST',
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        body: form,
+      });
+      let body: unknown;
+      try {
+        body = await res.json();
+      } catch {
+        body = undefined;
+      }
+      return interpret(clientRecognizeUploadEndpoint.response, res.status, body);
+    },
+    [session],
+  );
+}
+
+/** The client dialog's calls on the API: what provideClientDialog takes. */
+export function useClientDialogCalls(): ClientDialogCalls {
+  const api = useApi();
+  const upload = useUpload();
+  return useMemo(() => clientDialogCalls(api, upload), [api, upload]);
+}
+
+export function clientDialogCalls(
+  api: ApiClient,
+  upload: (file: unknown) => Promise<{ task_id: string }>,
+): ClientDialogCalls {
+  return {
+    get: async (req) => {
+      const answer = await api.call(clientGetEndpoint, req);
+      return 'consent' in answer ? { consent: answer.consent } : { data: answer.data };
+    },
+    set: async (record) => (await api.call(clientSetEndpoint, [record])).data,
+    forceKdp: (req) => api.call(clientForceKdpEndpoint, req),
+    acceptKdp: (req) => api.call(kdpAcceptEndpoint, req),
+    isKdpAccepted: async (iin) => {
+      const { payload } = await api.call(kdpCheckStatusEndpoint, undefined, { query: { iin } });
+      const status = ConsentStatusSchema.parse(
+        await decryptPayload(config.payloadKey, kdpPurpose(iin), payload),
+      );
+      return status.isKdpAccepted === true;
+    },
+    recognizeUpload: upload,
+    recognizeData: (taskId) => api.call(clientRecognizeDataEndpoint, { task_id: taskId }),
+  };
+}
+
+/** What core's scan rule needs of a chosen file: its size and type, and a picture's dimensions. */
+export async function scanFacts(file: File | null): Promise<ScanFacts> {
+  if (!file) return { size: null, type: '', width: null, height: null };
+  if (file.type !== 'image/png' && file.type !== 'image/jpeg')
+    return { size: file.size, type: file.type, width: null, height: null };
+  try {
+    const bitmap = await createImageBitmap(file);
+    const facts = { size: file.size, type: file.type, width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return facts;
+  } catch {
+    return { size: file.size, type: file.type, width: 0, height: 0 };
+  }
+}
+
+function useDictionary(endpoint: typeof countriesEndpoint) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['ogpo', 'dictionary', endpoint.path],
+    queryFn: async () => (await api.call(endpoint, undefined)).data,
+    staleTime: DICTIONARY_STALE_MS,
+  }).data;
+}
+
+async function downloadScan(api: ApiClient, scan: DemoScan) {
+  const blob = await api.download(clientDemoScanFileEndpoint, undefined, { params: { id: scan.id } });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = scan.file;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The client dialog of the policy machine's spawned actor. */
+export function ClientDialog({ actor }: { actor: ClientDialogActor }) {
+  const api = useApi();
+  const view = useSelector(actor, selectClientDialogView);
+  const countries = useDictionary(countriesEndpoint);
+  const activityKinds = useDictionary(activityKindsEndpoint);
+  const economicSectors = useDictionary(economicSectorsEndpoint);
+  const demoScans = useQuery({
+    queryKey: ['ogpo', 'demo-scans'],
+    queryFn: async () => (await api.call(clientDemoScansEndpoint, undefined)).data,
+    staleTime: DICTIONARY_STALE_MS,
+    enabled: view.mode === 1,
+  }).data;
+  useEffect(() => {
+    const sub = actor.on('saved', (e) => notify({ kind: 'success', title: e.title, message: e.message }));
+    return () => sub.unsubscribe();
+  }, [actor]);
+  const dictionaries = useMemo(
+    () => ({
+      countries: countries ?? [],
+      activityKinds: activityKinds ?? [],
+      economicSectors: economicSectors ?? [],
+    }),
+    [countries, activityKinds, economicSectors],
+  );
+  return (
+    <ClientDialogView
+      view={view}
+      dictionaries={dictionaries}
+      demoScans={demoScans ?? []}
+      onDownloadScan={(scan) =>
+        void downloadScan(api, scan).catch(() =>
+          notify({ kind: 'error', message: 'Не удалось скачать файл' }),
+        )
+      }
+      onMode={(mode) => actor.send({ type: 'MODE', mode })}
+      onQuery={(patch) => actor.send({ type: 'QUERY', patch })}
+      onFlag={(flag, value) => actor.send({ type: 'FLAG', flag, value })}
+      onSearch={() => actor.send({ type: 'SEARCH' })}
+      onFile={(file) => void scanFacts(file).then((facts) => actor.send({ type: 'FILE', facts, file }))}
+      onResend={() => actor.send({ type: 'RESEND' })}
+      onConsentPhone={(value) => actor.send({ type: 'PHONE', value })}
+      onCode={(value) => actor.send({ type: 'CODE', value })}
+      onCheck={() => actor.send({ type: 'CHECK' })}
+      onPick={(index) => actor.send({ type: 'PICK', index })}
+      onCreate={() => actor.send({ type: 'CREATE' })}
+      onReset={() => actor.send({ type: 'RESET' })}
+      onChange={(block, patch) => actor.send({ type: 'CHANGE', block, patch })}
+      onDocument={(index) => actor.send({ type: 'DOCUMENT', index })}
+      onExperience={(value) => actor.send({ type: 'EXPERIENCE', value })}
+      onPensioner={(value) => actor.send({ type: 'PENSIONER', value })}
+      onEntrepreneur={(value) => actor.send({ type: 'ENTREPRENEUR', value })}
+      onIban={() => actor.send({ type: 'IBAN' })}
+      onSubmit={() => actor.send({ type: 'SUBMIT' })}
+      onClose={() => actor.send({ type: 'CLOSE' })}
+    />
+  );
+}

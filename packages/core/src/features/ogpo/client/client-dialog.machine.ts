@@ -1,0 +1,838 @@
+import { assign, emit, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { errorText } from '../../../shared/api/errors';
+import { fmt } from '../../../shared/i18n/ru';
+import { isValidBin, isValidIin } from '../../../shared/iin';
+import { INCOMPLETE_MESSAGE } from '../../../shared/machines/lookup-dialog.machine';
+import {
+  ClientRecordSchema,
+  RECOGNITION,
+  SEARCH_MODE,
+  type ClientConsentAnswer,
+  type ClientGetRequest,
+  type ClientRecord,
+  type RecognitionAnswer,
+  type SearchMode,
+} from './contract';
+import { clientErrors } from './validation';
+import {
+  ageExperienceId,
+  canBePensioner,
+  changeFlag,
+  defaultDriver,
+  documentError,
+  duplicateError,
+  EMPTY_BANK,
+  fillBankFromIban,
+  isFlagEditable,
+  nonResidentNameError,
+  partyKeyOf,
+  scanError,
+  type Flags,
+  type PartyKey,
+  type ScanFacts,
+} from './rules';
+import { ruClient } from './ru';
+
+/**
+ * The OGPO client dialog (spec part 2 sections 2.2, 4.3, 5.1, 8): steps 0 search, 1/2 found, 3 edit.
+ *
+ *   search --MODE / QUERY / FLAG--> search
+ *          --SEARCH [canSearch]--> searching (client/get)  (a party already in the policy: its message, no search)
+ *          --FILE [scan ok]--> uploading (recognize-upload)      (a bad file: the spec's message, no upload)
+ *   searching --rows--> found (1 or 2) | form (a single non-resident: added directly with the defaults of 4.3)
+ *             --none--> notFound ('Не смогли найти клиента.') --CREATE--> form | --RESET--> search
+ *             --consent 2/3/6--> consent.resend --RESEND--> consent.resending (force-kdp) --> consent.code
+ *                    (PHONE: the phone the SMS goes to)
+ *             --consent 10--> consent.code --CODE--> --CHECK--> consent.checking (kdp accept / check-status)
+ *                    confirmed or given --> searching again; not yet --> consent.code ('Клиент ещё не ...')
+ *   uploading --task--> polling.waiting --POLL (every 2 s)--> polling.asking (recognize-data)
+ *             type 0 --> waiting; 1 --> form (new client from the scan); 2 --> search (message); 3 --> found
+ *   found --PICK--> form (a duplicate stays, with its message)
+ *   form --CHANGE / FLAG / DOCUMENT / EXPERIENCE / PENSIONER / ENTREPRENEUR / IBAN--> form
+ *        --SUBMIT [savable]--> saving (client/set) --ok--> saved (final; 'Данные успешно обновлены', 'Обновлено')
+ *        --SUBMIT (not)--> form with the first message           --failure--> form, previous filter restored
+ *        --RESET (a new client only)--> search
+ *   every step but saving --CLOSE--> closed (final)
+ *
+ * Its own machine rather than the shared lookup dialog invoked as a child: the client search has the consent and
+ * scan sub-flows that the generic search -> found -> form does not, and the results of a child's calls cannot be
+ * model events of this machine. It keeps the lookup dialog's event names, steps and output so the policy machine
+ * spawns both alike.
+ */
+
+export type ClientDialogRole = 'insurer' | 'insured';
+
+export interface ClientDialogInput {
+  /** The client is the policy's insurer, or an insured driver (driver block). */
+  role: ClientDialogRole;
+  /** 1 Standard, 2 Temporary entry. */
+  productType: 1 | 2;
+  /** The user's role id (role 4 cannot change person or resident). */
+  userRole: number;
+  /** The parties already in the policy (duplicates), as keys ... */
+  present?: PartyKey[];
+  /** ... or as the policy machine lists them (the edited one excluded). */
+  listed?: { iins: readonly string[]; documents: readonly string[] };
+  /** Edit an existing client (step 3, no search): a record this dialog saved (missing blocks get defaults). */
+  record?: unknown;
+  /** 'YYYY-MM-DD': the day ages are computed on (default: today). */
+  today?: string;
+}
+
+export interface ClientQuery {
+  iin: string;
+  surname: string;
+  name: string;
+  birthday: string;
+  phone: string;
+}
+
+export interface ClientDialogContext {
+  input: { role: ClientDialogRole; productType: 1 | 2; userRole: number; today: string };
+  present: PartyKey[];
+  mode: SearchMode;
+  flags: Flags;
+  query: ClientQuery;
+  rows: ClientRecord[];
+  consent: ClientConsentAnswer | null;
+  code: string;
+  file: unknown;
+  taskId: string | null;
+  record: ClientRecord | null;
+  /** The filter before the form's changes: restored when the save fails. */
+  previousFilter: Flags | null;
+  editing: boolean;
+  /** A red message (failure, refusal, missing fields). */
+  message: string | null;
+  /** A neutral or green note (consent resent, code confirmed, recognition message). */
+  notice: string | null;
+  saved: ClientRecord | null;
+}
+
+export type RecordBlock = 'client' | 'document' | 'location' | 'driver' | 'bank' | 'entrepreneur';
+
+export type ClientDialogEvent =
+  | { type: 'MODE'; mode: SearchMode }
+  | { type: 'QUERY'; patch: Partial<ClientQuery> }
+  | { type: 'FLAG'; flag: keyof Flags; value: boolean }
+  | { type: 'SEARCH' }
+  | { type: 'FILE'; facts: ScanFacts; file: unknown }
+  | { type: 'POLL' }
+  | { type: 'RESEND' }
+  | { type: 'PHONE'; value: string }
+  | { type: 'CODE'; value: string }
+  | { type: 'CHECK' }
+  | { type: 'PICK'; index: number }
+  | { type: 'CREATE' }
+  | { type: 'RESET' }
+  | { type: 'CHANGE'; block: RecordBlock; patch: Record<string, unknown> }
+  | { type: 'DOCUMENT'; index: number }
+  | { type: 'EXPERIENCE'; value: boolean }
+  | { type: 'PENSIONER'; value: boolean }
+  | { type: 'ENTREPRENEUR'; value: boolean }
+  | { type: 'IBAN' }
+  | { type: 'SUBMIT' }
+  | { type: 'CLOSE' };
+
+export type ClientDialogOutput = { kind: 'saved'; record: ClientRecord } | { kind: 'closed' };
+
+export type ClientDialogEmitted = { type: 'saved'; title: string; message: string };
+
+/** What client/get answers, as the calls give it. */
+export type ClientGetAnswer = { data: ClientRecord[] } | { consent: ClientConsentAnswer };
+
+/** What the consent check found: the code confirmed, consent given on the page, or not yet. */
+export type ConsentCheck = 'confirmed' | 'given' | 'notYet';
+
+const EMPTY_QUERY: ClientQuery = { iin: '', surname: '', name: '', birthday: '', phone: '' };
+
+const FLAGS_OF_MODE: Record<SearchMode, Flags | null> = {
+  0: { resident: true, person: true, verify: true },
+  1: null,
+  2: { resident: true, person: false, verify: true },
+  3: { resident: false, person: true, verify: false },
+};
+
+/** The client/get body of the search. */
+export function clientGetRequest(
+  c: Pick<ClientDialogContext, 'mode' | 'flags' | 'query' | 'input'>,
+): ClientGetRequest {
+  const base = {
+    resident: c.flags.resident,
+    person: c.flags.person,
+    verify: c.flags.verify,
+    insurer: c.input.role === 'insurer',
+    step: 0,
+    ...(c.query.phone ? { phone: c.query.phone } : {}),
+  };
+  if (c.mode === SEARCH_MODE.name)
+    return {
+      ...base,
+      surname: c.query.surname.trim(),
+      name: c.query.name.trim(),
+      ...(c.query.birthday ? { birthday: c.query.birthday } : {}),
+    };
+  return { ...base, iin: c.query.iin };
+}
+
+/** Whether the query may be searched: a valid IIN (0), BIN (2), or the non-resident's names (3). */
+export function isQueryComplete(c: Pick<ClientDialogContext, 'mode' | 'query'>): boolean {
+  switch (c.mode) {
+    case SEARCH_MODE.iin:
+      return isValidIin(c.query.iin);
+    case SEARCH_MODE.bin:
+      return isValidBin(c.query.iin);
+    case SEARCH_MODE.name:
+      return (
+        c.query.surname.trim() !== '' &&
+        c.query.name.trim() !== '' &&
+        nonResidentNameError(c.query.surname, 'Фамилия') === null &&
+        nonResidentNameError(c.query.name, 'Имя') === null
+      );
+    default:
+      return false;
+  }
+}
+
+/** The query's message: a party already in the policy, or a bad non-resident name. */
+export function queryError(c: Pick<ClientDialogContext, 'mode' | 'query' | 'present'>): string | null {
+  if (c.mode === SEARCH_MODE.name)
+    return (
+      nonResidentNameError(c.query.surname, 'Фамилия') ?? nonResidentNameError(c.query.name, 'Имя') ?? null
+    );
+  if (c.query.iin && c.present.some((p) => p.iin === c.query.iin))
+    return fmt(ruClient.duplicateIin, { value: c.query.iin });
+  return null;
+}
+
+/** A found or recognised record as the dialog edits it: the driver defaults of 4.3, a bank block. */
+function prepared(r: ClientRecord, c: ClientDialogContext): ClientRecord {
+  const driver = r.filter.person ? (r.driver ?? defaultDriver(r.client.birthday, c.input.today)) : null;
+  const pensioner = driver ? driver.pensioner && canBePensioner(r.filter, r.entrepreneur !== null) : false;
+  return { ...r, driver: driver ? { ...driver, pensioner } : null, bank: r.bank ?? EMPTY_BANK };
+}
+
+/** A blank record of the mode's kind, with what the query says. */
+export function blankRecord(
+  c: Pick<ClientDialogContext, 'mode' | 'flags' | 'query'> & { input: { today: string } },
+): ClientRecord {
+  const person = c.flags.person;
+  const title = [c.query.surname, c.query.name].filter(Boolean).join(' ');
+  return {
+    filter: { ...c.flags, verify: false },
+    client: {
+      title: person ? title : '',
+      surname: c.query.surname,
+      name: c.query.name,
+      patronymic: '',
+      surname_eng: '',
+      name_eng: '',
+      patronymic_eng: '',
+      birthday: c.query.birthday,
+      sex: person ? 1 : 0,
+      iin: c.mode === SEARCH_MODE.name ? '' : c.query.iin,
+      phone: c.query.phone,
+      email: '',
+      politician: false,
+      id: null,
+      esbd_id: null,
+      activity_kind_id: person ? null : 250,
+      economics_sector_id: person ? null : 10,
+      accountant: '',
+      country_id: c.flags.resident ? 1 : null,
+    },
+    document: {
+      type_id: person ? (c.flags.resident ? 1 : 12) : 7,
+      number: '',
+      issued: '',
+      issuer: '',
+      until: '',
+      valid: true,
+      verified_at: null,
+    },
+    documents: [],
+    location: {
+      country_id: c.flags.resident ? 1 : null,
+      address: '',
+      street: '',
+      float: '',
+      home: '',
+      code: '',
+    },
+    class: { class_id: null, class: '' },
+    driver: person ? defaultDriver(c.query.birthday, c.input.today) : null,
+    bank: EMPTY_BANK,
+    entrepreneur: null,
+  };
+}
+
+/**
+ * A record given to edit: as saved by this dialog it parses whole; an older or partial one (a draft) keeps what
+ * it has, block by block, over a blank record of its kind.
+ */
+export function editableRecord(raw: unknown): ClientRecord {
+  const parsed = ClientRecordSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const r = (raw ?? {}) as Partial<Record<keyof ClientRecord, unknown>>;
+  const filter = {
+    resident: true,
+    person: true,
+    verify: false,
+    ...(r.filter as object | undefined),
+  } as Flags;
+  const blank = blankRecord({
+    mode: filter.person ? (filter.resident ? 0 : 3) : 2,
+    flags: filter,
+    query: EMPTY_QUERY,
+    input: { today: new Date().toISOString().slice(0, 10) },
+  });
+  const block = <K extends keyof ClientRecord>(k: K): ClientRecord[K] =>
+    r[k] && typeof r[k] === 'object' && !Array.isArray(r[k])
+      ? ({ ...(blank[k] as object), ...(r[k] as object) } as ClientRecord[K])
+      : blank[k];
+  return {
+    ...blank,
+    filter,
+    client: block('client'),
+    document: block('document'),
+    documents: Array.isArray(r.documents) ? (r.documents as ClientRecord['documents']) : [],
+    location: block('location'),
+    class: block('class'),
+    driver: r.driver === null ? null : block('driver'),
+    bank: block('bank'),
+    entrepreneur: r.entrepreneur ? block('entrepreneur') : null,
+  };
+}
+
+const setRecord = (c: ClientDialogContext, fn: (r: ClientRecord) => ClientRecord) =>
+  c.record === null ? null : fn(c.record);
+
+export const clientDialogMachine = setup({
+  types: {
+    context: {} as ClientDialogContext,
+    events: {} as ClientDialogEvent,
+    input: {} as ClientDialogInput,
+    output: {} as ClientDialogOutput,
+    emitted: {} as ClientDialogEmitted,
+  },
+  actors: {
+    clientGet: fromPromise<ClientGetAnswer, ClientGetRequest>(() =>
+      Promise.reject(new Error('clientDialogMachine: provide the `clientGet` actor')),
+    ),
+    forceKdp: fromPromise<{ message: string }, { phone: string; iin: string }>(() =>
+      Promise.reject(new Error('clientDialogMachine: provide the `forceKdp` actor')),
+    ),
+    checkConsent: fromPromise<ConsentCheck, { iin: string; code: string }>(() =>
+      Promise.reject(new Error('clientDialogMachine: provide the `checkConsent` actor')),
+    ),
+    upload: fromPromise<{ task_id: string }, { file: unknown }>(() =>
+      Promise.reject(new Error('clientDialogMachine: provide the `upload` actor')),
+    ),
+    recognize: fromPromise<RecognitionAnswer, { taskId: string }>(() =>
+      Promise.reject(new Error('clientDialogMachine: provide the `recognize` actor')),
+    ),
+    save: fromPromise<ClientRecord, ClientRecord>(() =>
+      Promise.reject(new Error('clientDialogMachine: provide the `save` actor')),
+    ),
+    /** Sends POLL after 2 s (spec 9: recognition polling every 2 s). */
+    pollClock: fromCallback(({ sendBack }) => {
+      const t = setTimeout(() => sendBack({ type: 'POLL' }), 2000);
+      return () => clearTimeout(t);
+    }),
+  },
+  guards: {
+    isEditing: ({ context }) => context.editing,
+    isNew: ({ context }) => !context.editing,
+    canChangeMode: ({ context, event }) =>
+      event.type === 'MODE' &&
+      event.mode !== context.mode &&
+      (isFlagEditable('person', context.input.userRole) || event.mode === 0 || event.mode === 1),
+    hasQueryError: ({ context }) => queryError(context) !== null,
+    canSearch: ({ context }) => isQueryComplete(context),
+    isScanOk: ({ event }) => event.type === 'FILE' && scanError(event.facts) === null,
+    isConsentAnswer: ({ event }) => 'consent' in (event as unknown as { output: ClientGetAnswer }).output,
+    isConsentCode: ({ event }) =>
+      (event as unknown as { output: { consent: ClientConsentAnswer } }).output.consent.status === 10,
+    isSingleNonResident: ({ context, event }) => {
+      const out = (event as unknown as { output: { data: ClientRecord[] } }).output;
+      return context.mode === SEARCH_MODE.name && out.data.length === 1;
+    },
+    hasRows: ({ event }) => (event as unknown as { output: { data: ClientRecord[] } }).output.data.length > 0,
+    isConsentGiven: ({ event }) => (event as unknown as { output: ConsentCheck }).output !== 'notYet',
+    isWaiting: ({ event }) =>
+      (event as unknown as { output: RecognitionAnswer }).output.type === RECOGNITION.waiting,
+    isNewClientScan: ({ event }) =>
+      (event as unknown as { output: RecognitionAnswer }).output.type === RECOGNITION.newClient,
+    isMessageScan: ({ event }) =>
+      (event as unknown as { output: RecognitionAnswer }).output.type === RECOGNITION.message,
+    isFoundRow: ({ context, event }) =>
+      event.type === 'PICK' &&
+      Number.isInteger(event.index) &&
+      event.index >= 0 &&
+      event.index < context.rows.length,
+    isDuplicateRow: ({ context, event }) =>
+      event.type === 'PICK' &&
+      context.rows[event.index] !== undefined &&
+      duplicateError(partyKeyOf(context.rows[event.index]!), context.present) !== null,
+    isSavable: ({ context }) =>
+      context.record !== null && clientErrors(context.record, context.present).length === 0,
+    isVerifiedDocument: ({ context, event }) => {
+      const doc = event.type === 'DOCUMENT' ? context.record?.documents[event.index] : undefined;
+      return (
+        doc !== undefined &&
+        documentError(doc, context.record!.filter.resident && context.record!.filter.verify) === null
+      );
+    },
+    isKnownDocument: ({ context, event }) =>
+      event.type === 'DOCUMENT' &&
+      context.record !== null &&
+      context.record.documents[event.index] !== undefined,
+    mayBePensioner: ({ context, event }) =>
+      event.type === 'PENSIONER' &&
+      context.record !== null &&
+      context.record.driver !== null &&
+      (!event.value || canBePensioner(context.record.filter, context.record.entrepreneur !== null)),
+    hasDriver: ({ context }) => context.record?.driver != null,
+    mayBeEntrepreneur: ({ context }) =>
+      context.record !== null && context.record.filter.person && context.record.filter.resident,
+  },
+}).createMachine({
+  id: 'clientDialog',
+  context: ({ input }) => {
+    const record = input.record === undefined ? null : editableRecord(input.record);
+    const present = [
+      ...(input.present ?? []),
+      ...(input.listed?.iins ?? []).map((iin) => ({ iin, document: '' })),
+      ...(input.listed?.documents ?? []).map((document) => ({ iin: '', document })),
+    ];
+    return {
+      input: {
+        role: input.role,
+        productType: input.productType,
+        userRole: input.userRole,
+        today: input.today ?? new Date().toISOString().slice(0, 10),
+      },
+      present,
+      mode: record && !record.filter.person ? 2 : record && !record.filter.resident ? 3 : 0,
+      flags: record?.filter ?? { resident: true, person: true, verify: true },
+      query: EMPTY_QUERY,
+      rows: [],
+      consent: null,
+      code: '',
+      file: null,
+      taskId: null,
+      record,
+      previousFilter: record?.filter ?? null,
+      editing: record !== null,
+      message: null,
+      notice: null,
+      saved: null,
+    };
+  },
+  initial: 'search',
+  states: {
+    search: {
+      always: { guard: 'isEditing', target: 'form' },
+      on: {
+        CLOSE: '#clientDialog.closed',
+        MODE: {
+          guard: 'canChangeMode',
+          actions: assign(({ context, event }) => ({
+            mode: event.mode,
+            flags: FLAGS_OF_MODE[event.mode] ?? context.flags,
+            message: null,
+            notice: null,
+          })),
+        },
+        QUERY: {
+          actions: assign({
+            query: ({ context, event }) => ({ ...context.query, ...event.patch }),
+            message: null,
+          }),
+        },
+        FLAG: {
+          actions: assign({
+            flags: ({ context, event }) =>
+              changeFlag(context.flags, event.flag, event.value, {
+                role: context.input.userRole,
+                productType: context.input.productType,
+              }),
+          }),
+        },
+        SEARCH: [
+          { guard: 'hasQueryError', actions: assign({ message: ({ context }) => queryError(context) }) },
+          { guard: 'canSearch', target: 'searching' },
+        ],
+        FILE: [
+          { guard: 'isScanOk', target: 'uploading', actions: assign({ file: ({ event }) => event.file }) },
+          { actions: assign({ message: ({ event }) => scanError(event.facts) }) },
+        ],
+      },
+    },
+    searching: {
+      tags: ['busy'],
+      on: { CLOSE: 'closed' },
+      entry: assign({ message: null, rows: [], consent: null }),
+      invoke: {
+        id: 'clientGet',
+        src: 'clientGet',
+        input: ({ context }) => clientGetRequest(context),
+        onDone: [
+          {
+            guard: 'isConsentAnswer',
+            target: 'consent',
+            actions: assign({
+              consent: ({ event }) => (event.output as { consent: ClientConsentAnswer }).consent,
+              code: '',
+            }),
+          },
+          {
+            guard: 'isSingleNonResident',
+            target: 'form',
+            actions: assign(({ context, event }) => {
+              const record = prepared((event.output as { data: ClientRecord[] }).data[0]!, context);
+              return { record, previousFilter: record.filter, notice: null };
+            }),
+          },
+          {
+            guard: 'hasRows',
+            target: 'found',
+            actions: assign({
+              rows: ({ context, event }) =>
+                (event.output as { data: ClientRecord[] }).data.map((r) => prepared(r, context)),
+            }),
+          },
+          { target: 'notFound' },
+        ],
+        onError: {
+          target: 'search',
+          actions: assign({ message: ({ event }) => errorText(event.error, '. ') }),
+        },
+      },
+    },
+    consent: {
+      initial: 'route',
+      states: {
+        route: {
+          always: [
+            { guard: ({ context }) => context.consent?.status === 10, target: 'code' },
+            { target: 'resend' },
+          ],
+        },
+        resend: {
+          on: {
+            RESEND: 'resending',
+          },
+        },
+        resending: {
+          tags: ['busy'],
+          entry: assign({ message: null }),
+          invoke: {
+            id: 'forceKdp',
+            src: 'forceKdp',
+            input: ({ context }) => ({ phone: context.consent!.phone, iin: context.consent!.iin }),
+            onDone: { target: 'code', actions: assign({ notice: ruClient.consent.resent }) },
+            onError: {
+              target: 'resend',
+              actions: assign({ message: ({ event }) => errorText(event.error, '. ') }),
+            },
+          },
+        },
+        code: {
+          on: {
+            CODE: {
+              actions: assign({
+                code: ({ event }) => event.value.replace(/\D/g, '').slice(0, 4),
+                message: null,
+              }),
+            },
+            CHECK: 'checking',
+            RESEND: 'resending',
+          },
+        },
+        checking: {
+          tags: ['busy'],
+          entry: assign({ message: null }),
+          invoke: {
+            id: 'checkConsent',
+            src: 'checkConsent',
+            input: ({ context }) => ({ iin: context.consent!.iin, code: context.code }),
+            onDone: [
+              {
+                guard: 'isConsentGiven',
+                target: '#clientDialog.searching',
+                actions: assign({
+                  notice: ({ event }) =>
+                    event.output === 'confirmed' ? ruClient.consent.confirmed : ruClient.consent.given,
+                }),
+              },
+              { target: 'code', actions: assign({ message: ruClient.consent.notYet, code: '' }) },
+            ],
+            onError: {
+              target: 'code',
+              actions: assign({ message: ({ event }) => errorText(event.error, '. '), code: '' }),
+            },
+          },
+        },
+      },
+      on: {
+        CLOSE: 'closed',
+        // the phone the consent SMS goes to (the register's, or the one the customer gives now)
+        PHONE: {
+          actions: assign({
+            consent: ({ context, event }) =>
+              context.consent ? { ...context.consent, phone: event.value } : null,
+          }),
+        },
+        RESET: {
+          target: 'search',
+          actions: assign({ consent: null, code: '', notice: null, message: null }),
+        },
+      },
+    },
+    uploading: {
+      tags: ['busy'],
+      on: { CLOSE: 'closed' },
+      entry: assign({ message: null, notice: null }),
+      invoke: {
+        id: 'upload',
+        src: 'upload',
+        input: ({ context }) => ({ file: context.file }),
+        onDone: { target: 'polling', actions: assign({ taskId: ({ event }) => event.output.task_id }) },
+        onError: {
+          target: 'search',
+          actions: assign({ message: ({ event }) => errorText(event.error, '. '), notice: null }),
+        },
+      },
+    },
+    polling: {
+      tags: ['busy'],
+      initial: 'waiting',
+      states: {
+        waiting: {
+          invoke: { id: 'pollClock', src: 'pollClock' },
+          on: {
+            POLL: 'asking',
+          },
+        },
+        asking: {
+          invoke: {
+            id: 'recognize',
+            src: 'recognize',
+            input: ({ context }) => ({ taskId: context.taskId! }),
+            onDone: [
+              { guard: 'isWaiting', target: 'waiting' },
+              {
+                guard: 'isNewClientScan',
+                target: '#clientDialog.form',
+                actions: assign(({ context, event }) => {
+                  const record = prepared((event.output as { data: ClientRecord }).data, context);
+                  return { record, previousFilter: record.filter, notice: null };
+                }),
+              },
+              {
+                guard: 'isMessageScan',
+                target: '#clientDialog.search',
+                actions: assign({
+                  notice: null,
+                  message: ({ event }) => (event.output as { message: string }).message,
+                }),
+              },
+              {
+                target: '#clientDialog.found',
+                actions: assign({
+                  rows: ({ context, event }) =>
+                    (event.output as { data: ClientRecord[] }).data.map((r) => prepared(r, context)),
+                  notice: null,
+                }),
+              },
+            ],
+            onError: {
+              target: '#clientDialog.search',
+              actions: assign({ message: ({ event }) => errorText(event.error, '. '), notice: null }),
+            },
+          },
+        },
+      },
+      on: {
+        CLOSE: '#clientDialog.closed',
+        RESET: { target: 'search', actions: assign({ notice: null, taskId: null }) },
+      },
+    },
+    found: {
+      on: {
+        CLOSE: '#clientDialog.closed',
+        PICK: [
+          {
+            guard: 'isDuplicateRow',
+            actions: assign({
+              message: ({ context, event }) =>
+                duplicateError(partyKeyOf(context.rows[event.index]!), context.present),
+            }),
+          },
+          {
+            guard: 'isFoundRow',
+            target: 'form',
+            actions: assign(({ context, event }) => {
+              const record = context.rows[event.index]!;
+              return { record, previousFilter: record.filter, message: null };
+            }),
+          },
+        ],
+        RESET: { target: 'search', actions: assign({ rows: [], message: null, notice: null }) },
+      },
+    },
+    notFound: {
+      on: {
+        CLOSE: '#clientDialog.closed',
+        CREATE: {
+          target: 'form',
+          actions: assign(({ context }) => {
+            const record = blankRecord(context);
+            return { record, previousFilter: record.filter, notice: null };
+          }),
+        },
+        RESET: { target: 'search', actions: assign({ notice: null }) },
+      },
+    },
+    form: {
+      on: {
+        CLOSE: '#clientDialog.closed',
+        CHANGE: {
+          actions: assign({
+            record: ({ context, event }) =>
+              setRecord(context, (r) => {
+                const block = r[event.block];
+                if (block === null) return r;
+                const next = {
+                  ...r,
+                  [event.block]: { ...(block as object), ...event.patch },
+                } as ClientRecord;
+                if (event.block === 'client' && next.filter.person)
+                  next.client.title = [next.client.surname, next.client.name, next.client.patronymic]
+                    .filter(Boolean)
+                    .join(' ');
+                return next;
+              }),
+            message: null,
+          }),
+        },
+        FLAG: {
+          actions: assign({
+            record: ({ context, event }) =>
+              setRecord(context, (r) => ({
+                ...r,
+                filter: changeFlag(r.filter, event.flag, event.value, {
+                  role: context.input.userRole,
+                  productType: context.input.productType,
+                }),
+              })),
+            message: null,
+          }),
+        },
+        DOCUMENT: [
+          {
+            guard: 'isVerifiedDocument',
+            actions: assign({
+              record: ({ context, event }) =>
+                setRecord(context, (r) => ({ ...r, document: r.documents[event.index]! })),
+              message: null,
+            }),
+          },
+          { guard: 'isKnownDocument', actions: assign({ message: ruClient.documentNotVerified }) },
+        ],
+        EXPERIENCE: {
+          guard: 'hasDriver',
+          actions: assign({
+            record: ({ context, event }) =>
+              setRecord(context, (r) => ({
+                ...r,
+                driver: {
+                  ...r.driver!,
+                  experience: event.value,
+                  age_experience_id: ageExperienceId(r.driver!.age, event.value),
+                },
+              })),
+          }),
+        },
+        PENSIONER: {
+          guard: 'mayBePensioner',
+          actions: assign({
+            record: ({ context, event }) =>
+              setRecord(context, (r) => ({ ...r, driver: { ...r.driver!, pensioner: event.value } })),
+          }),
+        },
+        ENTREPRENEUR: {
+          guard: 'mayBeEntrepreneur',
+          actions: assign({
+            record: ({ context, event }) =>
+              setRecord(context, (r) => ({
+                ...r,
+                entrepreneur: event.value
+                  ? (r.entrepreneur ?? {
+                      name: '',
+                      number: '',
+                      address: '',
+                      date: '',
+                      activity_kind_id: null,
+                    })
+                  : null,
+                driver: r.driver && event.value ? { ...r.driver, pensioner: false } : r.driver,
+              })),
+          }),
+        },
+        IBAN: {
+          actions: assign({
+            record: ({ context }) =>
+              setRecord(context, (r) => ({ ...r, bank: fillBankFromIban(r.bank, r.filter) })),
+          }),
+        },
+        SUBMIT: [
+          { guard: 'isSavable', target: 'saving' },
+          {
+            actions: assign({
+              message: ({ context }) =>
+                clientErrors(context.record!, context.present)[0] ?? INCOMPLETE_MESSAGE,
+            }),
+          },
+        ],
+        RESET: {
+          guard: 'isNew',
+          target: 'search',
+          actions: assign({ record: null, rows: [], message: null, notice: null }),
+        },
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      entry: assign({ message: null }),
+      invoke: {
+        id: 'save',
+        src: 'save',
+        input: ({ context }) => context.record!,
+        onDone: {
+          target: 'saved',
+          actions: [
+            assign({ saved: ({ event }) => event.output }),
+            emit({ type: 'saved' as const, title: ruClient.savedTitle, message: ruClient.saved }),
+          ],
+        },
+        onError: {
+          target: 'form',
+          actions: assign({
+            message: ({ event }) => errorText(event.error, '. '),
+            record: ({ context }) =>
+              setRecord(context, (r) => ({ ...r, filter: context.previousFilter ?? r.filter })),
+          }),
+        },
+      },
+    },
+    saved: { type: 'final' },
+    closed: { type: 'final' },
+  },
+  output: ({ context }): ClientDialogOutput =>
+    context.saved ? { kind: 'saved', record: context.saved } : { kind: 'closed' },
+});
+
+export type ClientDialogSnapshot = SnapshotFrom<typeof clientDialogMachine>;
+export type ClientDialogActor = ActorRefFrom<typeof clientDialogMachine>;

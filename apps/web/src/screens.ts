@@ -18,6 +18,7 @@ export const screens: Partial<Record<RouteId, RouteModule>> = {
   index: () => import('./routes/index'),
   dashboard: () => import('./routes/dashboard'),
   termination: () => import('./routes/termination'),
+  ogpo: () => import('./routes/ogpo'),
   adminProducts: () => import('./routes/admin-products'),
   adminVersions: () => import('./routes/admin-versions'),
   adminAgreement: () => import('./routes/admin-agreement'),

@@ -1,33 +1,11 @@
 // The chief dialog's container ('Руководитель' / 'Собственник'): the dialog machine spawned by the policy machine
-// (`actor`), read with useSelector and rendered by the ui's ChiefDialog; its calls for provideChiefDialog.
-import { useMemo } from 'react';
+// (`actor`), read with useSelector and rendered by the ui's ChiefDialog; its calls are in parties-calls.ts.
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { ApiClient } from '@sakta/core';
-import {
-  clientGetChiefEndpoint,
-  clientSetChiefEndpoint,
-  selectChiefDialogView,
-  type ChiefDialogCalls,
-  type chiefDialogMachine,
-} from '@sakta/core/ogpo/chief';
+import { selectChiefDialogView, type chiefDialogMachine } from '@sakta/core/ogpo/chief';
 import { ChiefDialog as ChiefDialogView } from '@sakta/ui';
-import { useApi } from '../../lib/api';
 
 export type ChiefDialogActor = ActorRefFrom<typeof chiefDialogMachine>;
-
-export function chiefDialogCalls(api: ApiClient): ChiefDialogCalls {
-  return {
-    get: async (req) => (await api.call(clientGetChiefEndpoint, req)).data,
-    set: async (record) => (await api.call(clientSetChiefEndpoint, [record])).data,
-  };
-}
-
-/** The chief dialog's calls on the API: what provideChiefDialog takes. */
-export function useChiefDialogCalls(): ChiefDialogCalls {
-  const api = useApi();
-  return useMemo(() => chiefDialogCalls(api), [api]);
-}
 
 /** The chief dialog of the policy machine's spawned actor. */
 export function ChiefDialog({ actor }: { actor: ChiefDialogActor }) {

@@ -1,99 +1,26 @@
 // The OGPO client dialog's container: the dialog machine (spawned by the policy machine, passed as `actor`) read
 // with useSelector and rendered by the ui's ClientDialog; the calls the machine is provided with
-// (useClientDialogCalls); the dictionaries and the sandbox's demo scans through TanStack Query; a chosen scan's
+// (parties-calls.ts); the dictionaries and the sandbox's demo scans through TanStack Query; a chosen scan's
 // size and picture dimensions read in the browser (createImageBitmap, no library) for core's checks.
-import { useCallback, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  ConsentStatusSchema,
-  decryptPayload,
-  interpret,
-  kdpAcceptEndpoint,
-  kdpCheckStatusEndpoint,
-  kdpPurpose,
-  selectToken,
-  type ApiClient,
-} from '@sakta/core';
+import type { ApiClient } from '@sakta/core';
 import {
   activityKindsEndpoint,
   clientDemoScanFileEndpoint,
   clientDemoScansEndpoint,
-  clientForceKdpEndpoint,
-  clientGetEndpoint,
-  clientRecognizeDataEndpoint,
-  clientRecognizeUploadEndpoint,
-  clientSetEndpoint,
   countriesEndpoint,
   economicSectorsEndpoint,
   selectClientDialogView,
   type ClientDialogActor,
-  type ClientDialogCalls,
   type DemoScan,
   type ScanFacts,
 } from '@sakta/core/ogpo/client';
 import { ClientDialog as ClientDialogView, notify } from '@sakta/ui';
-import { config } from '../../config';
 import { useApi } from '../../lib/api';
-import { useSessionActor } from '../../session/SessionProvider';
 
 const DICTIONARY_STALE_MS = 60 * 60_000;
-
-/** A multipart POST with the session's token, answered and checked like every call (core's interpret). */
-function useUpload() {
-  const session = useSessionActor();
-  return useCallback(
-    async (file: unknown) => {
-      const form = new FormData();
-      form.append('document', file as Blob);
-      const token = selectToken(session.getSnapshot());
-      const res = await fetch(`${config.apiBaseUrl}${clientRecognizeUploadEndpoint.path}`, {
-        method: 'POST',
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-        body: form,
-      });
-      let body: unknown;
-      try {
-        body = await res.json();
-      } catch {
-        body = undefined;
-      }
-      return interpret(clientRecognizeUploadEndpoint.response, res.status, body);
-    },
-    [session],
-  );
-}
-
-/** The client dialog's calls on the API: what provideClientDialog takes. */
-export function useClientDialogCalls(): ClientDialogCalls {
-  const api = useApi();
-  const upload = useUpload();
-  return useMemo(() => clientDialogCalls(api, upload), [api, upload]);
-}
-
-export function clientDialogCalls(
-  api: ApiClient,
-  upload: (file: unknown) => Promise<{ task_id: string }>,
-): ClientDialogCalls {
-  return {
-    get: async (req) => {
-      const answer = await api.call(clientGetEndpoint, req);
-      return 'consent' in answer ? { consent: answer.consent } : { data: answer.data };
-    },
-    set: async (record) => (await api.call(clientSetEndpoint, [record])).data,
-    forceKdp: (req) => api.call(clientForceKdpEndpoint, req),
-    acceptKdp: (req) => api.call(kdpAcceptEndpoint, req),
-    isKdpAccepted: async (iin) => {
-      const { payload } = await api.call(kdpCheckStatusEndpoint, undefined, { query: { iin } });
-      const status = ConsentStatusSchema.parse(
-        await decryptPayload(config.payloadKey, kdpPurpose(iin), payload),
-      );
-      return status.isKdpAccepted === true;
-    },
-    recognizeUpload: upload,
-    recognizeData: (taskId) => api.call(clientRecognizeDataEndpoint, { task_id: taskId }),
-  };
-}
 
 /** What core's scan rule needs of a chosen file: its size and type, and a picture's dimensions. */
 export async function scanFacts(file: File | null): Promise<ScanFacts> {

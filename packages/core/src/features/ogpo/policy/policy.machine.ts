@@ -16,6 +16,7 @@ import {
 } from '../../../shared/product-availability';
 import type { OrderAgents, StaffMember } from '../contract';
 import type { OgpoProductType } from '../page-query';
+import { chiefDialogInput } from '../chief/chief-dialog.machine';
 import { agentChoice, managerChoice, showsApc, type StaffUser } from '../staff';
 import { isEntity, isSameParty, type PartyChief, type PartyClient, type PartyVehicle } from './parties';
 
@@ -37,6 +38,12 @@ import { isEntity, isSameParty, type PartyChief, type PartyClient, type PartyVeh
  *   3 is the manager, locked; role 4 the first manager and self or company agent, locked; role 8 the first manager).
  *   A manager change clears the agent and reloads the agents. A user with an apc has no agent selector.
  */
+
+/** A deleted client whose images go with it, and the policy they were uploaded under. */
+export interface DeleteClientImages {
+  client: PartyClient;
+  ulid: string;
+}
 
 export type DialogOutput<T> = { kind: 'saved'; record: T } | { kind: 'closed' };
 
@@ -448,7 +455,7 @@ export const policyMachine = setup({
     licenceDialog: rejects('licenceDialog') as AnyActorLogic,
     documentsDialog: rejects('documentsDialog') as AnyActorLogic,
     podftDialog: rejects('podftDialog') as AnyActorLogic,
-    deleteClientImages: fromPromise<unknown, PartyClient>(() =>
+    deleteClientImages: fromPromise<unknown, DeleteClientImages>(() =>
       Promise.reject(new Error('policyMachine: provide the `deleteClientImages` actor')),
     ),
     loadAvailability: fromPromise<ProductAvailability, void>(() =>
@@ -490,8 +497,10 @@ export const policyMachine = setup({
       return isSaved<unknown>(output) ? withSaved(context, output.record) : {};
     }),
     deleteImages: spawnChild('deleteClientImages', {
-      input: ({ context, event }) =>
-        deletedClient(context, (event as { target: PartyTarget }).target) as PartyClient,
+      input: ({ context, event }) => ({
+        client: deletedClient(context, (event as { target: PartyTarget }).target) as PartyClient,
+        ulid: context.number,
+      }),
     }),
   },
 }).createMachine({
@@ -572,7 +581,7 @@ export const policyMachine = setup({
               },
             },
             client: dialogState('clientDialog', clientDialogRequest),
-            chief: dialogState('chiefDialog', chiefDialogRequest),
+            chief: dialogState('chiefDialog', (context) => chiefDialogInput(chiefDialogRequest(context))),
             vehicle: dialogState('vehicleDialog', vehicleDialogRequest),
             licence: dialogState('licenceDialog', licenceDialogRequest),
             documents: dialogState('documentsDialog', documentsDialogRequest),

@@ -12,13 +12,14 @@ import {
   type PolicySnapshot,
 } from './policy.machine';
 import { selectPolicyView } from './policy.view';
+import { chiefDialogInput } from '../chief/chief-dialog.machine';
 import { isSameParty, type PartyClient } from './parties';
 
 type Model = typeof policyPartiesModel.machine;
 
 const REQUESTS = {
   client: clientDialogRequest,
-  chief: chiefDialogRequest,
+  chief: (c: PolicySnapshot['context']) => chiefDialogInput(chiefDialogRequest(c)),
   vehicle: vehicleDialogRequest,
   licence: licenceDialogRequest,
   documents: documentsDialogRequest,
@@ -27,7 +28,9 @@ const REQUESTS = {
 
 const spawnedWith = (s: PolicySnapshot, record: unknown) =>
   Object.values(s.children as Record<string, AnyActorRef>).some(
-    (child) => JSON.stringify((child.getSnapshot() as { input?: unknown }).input) === JSON.stringify(record),
+    (child) =>
+      JSON.stringify((child.getSnapshot() as { input?: { client?: unknown } }).input?.client) ===
+      JSON.stringify(record),
   );
 
 function checkParties(s: PolicySnapshot, { event, previous }: StepInfo<Model>) {

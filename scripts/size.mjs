@@ -38,9 +38,13 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 /** The app itself: the tiny entry imports it dynamically (at once, or after a server-rendered first paint). */
 const BOOT = 'src/boot.tsx';
 
+// The OGPO page (issue 12) raised every first render by about 1 KB: the framework chunk holds all of zod that any
+// page uses (the OGPO contracts use more of its checks: +0.5 KB), and the pagination primitive is now shared by four
+// or more pages (+0.5 KB into the shared chunk). The OGPO features, their screens, the lookup dialog, the consent
+// payload crypto and the switch primitive are kept out of the shared chunk (apps/web/vite.config.ts).
 /** Module keys of the web app's route modules; a route that lazily loads a module loads its static imports. */
 const ROUTES = [
-  { name: '/login', modules: ['src/routes/login.tsx'], targetKb: 100, ceilingKb: 158.5 },
+  { name: '/login', modules: ['src/routes/login.tsx'], targetKb: 100, ceilingKb: 159.5 },
   {
     name: 'shell after login (/)',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/index.tsx'],
@@ -48,7 +52,7 @@ const ROUTES = [
     // the list) at first render; the modal and its code step are a lazy chunk.
     ceilingKb: 178,
   },
-  { name: '/not-found', modules: ['src/routes/not-found.tsx'], ceilingKb: 156.5 },
+  { name: '/not-found', modules: ['src/routes/not-found.tsx'], ceilingKb: 157.5 },
   {
     name: '/profile/index',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/profile.tsx'],
@@ -56,10 +60,10 @@ const ROUTES = [
     // it and the page shared with /profile/avr
     ceilingKb: 179,
   },
-  { name: '/reset', modules: ['src/routes/reset.tsx'], ceilingKb: 160.5 },
-  { name: '/kdp/{iin}', modules: ['src/routes/kdp.tsx'], ceilingKb: 170.5 },
-  { name: '/func/otp/{ulid}', modules: ['src/routes/func-otp.tsx'], ceilingKb: 159.5 },
-  { name: '/epay/{id}', modules: ['src/routes/epay.tsx'], ceilingKb: 159.5 },
+  { name: '/reset', modules: ['src/routes/reset.tsx'], ceilingKb: 161.5 },
+  { name: '/kdp/{iin}', modules: ['src/routes/kdp.tsx'], ceilingKb: 171.5 },
+  { name: '/func/otp/{ulid}', modules: ['src/routes/func-otp.tsx'], ceilingKb: 160.5 },
+  { name: '/epay/{id}', modules: ['src/routes/epay.tsx'], ceilingKb: 160.5 },
   {
     name: '/termination',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/termination.tsx'],
@@ -76,17 +80,17 @@ const ROUTES = [
   {
     name: '/admin/products',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/admin-products.tsx'],
-    ceilingKb: 178,
+    ceilingKb: 180,
   },
   {
     name: '/admin/versions',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/admin-versions.tsx'],
-    ceilingKb: 178,
+    ceilingKb: 180,
   },
   {
     name: '/admin/agreement',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/admin-agreement.tsx'],
-    ceilingKb: 182,
+    ceilingKb: 184,
   },
   {
     name: '/profile/avr',
@@ -102,9 +106,29 @@ const ROUTES = [
     // the terminals tab's container is part of the route; its modal's machine comes with it
     name: '/branches',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/branches.tsx'],
-    ceilingKb: 181,
+    ceilingKb: 182.5,
   },
-  { name: '/terminals', modules: ['src/layout/MainLayout.tsx', 'src/routes/terminals.tsx'], ceilingKb: 173 },
+  {
+    // the policy machine with every dialog's machine; the dialogs' views are lazy (the table below)
+    name: '/ogpo',
+    modules: ['src/layout/MainLayout.tsx', 'src/routes/ogpo.tsx'],
+    ceilingKb: 204.5,
+  },
+  {
+    name: '/terminals',
+    modules: ['src/layout/MainLayout.tsx', 'src/routes/terminals.tsx'],
+    ceilingKb: 174.5,
+  },
+];
+
+/** The OGPO page's dialogs: each a lazy chunk, measured as what it adds to the page's first render. */
+const OGPO_DIALOGS = [
+  ['client', 'src/features/ogpo/client-dialog.tsx'],
+  ['chief', 'src/features/ogpo/chief-dialog.tsx'],
+  ['vehicle', 'src/features/ogpo/vehicle-dialog.tsx'],
+  ['licence', 'src/features/ogpo/licence-dialog.tsx'],
+  ['documents', 'src/features/ogpo/document-upload.tsx'],
+  ['podft documents', 'src/features/ogpo/podft-documents.tsx'],
 ];
 
 function closure(keys, dynamic = false) {
@@ -172,6 +196,22 @@ for (const route of ROUTES) {
   rows.push(
     `| ${route.name} | ${js.size} | ${kb(jsSize)} | ${kb(cssSize)} | ${hasPdfJs(keys) ? 'STATIC' : 'absent'} | ${status(route.targetKb)} | ${status(route.ceilingKb)} |`,
   );
+}
+{
+  const page = closure([entryKey, BOOT, 'src/layout/MainLayout.tsx', 'src/routes/ogpo.tsx']);
+  const pageFiles = new Set([...page].map((k) => manifest[k].file));
+  rows.push('', '| /ogpo dialog (lazy) | JS files added | JS gzip KB added |', '|---|---|---|');
+  for (const [name, module] of OGPO_DIALOGS) {
+    if (!manifest[module]) {
+      console.error(`OGPO dialog ${name}: ${module} is not in the manifest`);
+      failed = true;
+      continue;
+    }
+    const added = [...new Set([...closure([module])].map((k) => manifest[k].file))].filter(
+      (f) => !pageFiles.has(f),
+    );
+    rows.push(`| ${name} | ${added.length} | ${kb(added.reduce((n, f) => n + gz(f), 0))} |`);
+  }
 }
 if (pdfKey) {
   rows.push(

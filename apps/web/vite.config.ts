@@ -16,14 +16,14 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
  * query cache of the signed-in pages (TanStack Query), which the pages without a session never load, the admin
  * catalogues (only role 0's pages and the footer's versions list use them), the profile with its АВР tab, the
  * tabs (Radix Tabs with its roving focus, about 5 KB gzip: a few pages only, /login would otherwise carry them)
- * and the organisation's screens, its core feature and the form primitives with imask and Radix's radio group
- * (the organisation's lazy tabs and modals share them, which would count them as shared by four pages and put
+ * the organisation's and the OGPO page's screens and core features, the form primitives with imask, Radix's radio group and switch
+ * (the organisation's and the OGPO page's lazy tabs, modals and dialogs share them, which would count them as shared by four pages and put
  * imask and the radio group into /login).
  * The price: a page also loads the shared code of pages it does not show (/login about 15 KB gzip more), once;
  * after that every page is in the browser's cache.
  */
 const LAZY =
-  /apps[\\/]web[\\/]src[\\/](main|boot|routes[\\/]|layout[\\/]MainLayout|features[\\/]|lib[\\/](organisation-)?queries)|-impl\.tsx|(AgreementModal|PolicyModal)\.tsx|pdfjs-dist|@visx|d3-|imask|screens[\\/]organisation[\\/]|core[\\/]src[\\/]features[\\/](admin|avr|organisation)[\\/]|ui[\\/]src[\\/](screens[\\/](catalogue|avr|profile)[\\/]|primitives[\\/](tabs|text-field|masked-input|radio-group)\.)/;
+  /apps[\\/]web[\\/]src[\\/](main|boot|routes[\\/]|layout[\\/]MainLayout|features[\\/]|lib[\\/](organisation-)?queries)|-impl\.tsx|(AgreementModal|PolicyModal)\.tsx|pdfjs-dist|@visx|d3-|imask|screens[\\/](organisation|ogpo)[\\/]|core[\\/]src[\\/]features[\\/](admin|avr|organisation|ogpo)[\\/]|core[\\/]src[\\/]shared[\\/](crypto[\\/]|machines[\\/]lookup-dialog|product-availability)|ui[\\/]src[\\/](screens[\\/](catalogue|avr|profile)[\\/]|primitives[\\/](tabs|text-field|masked-input|radio-group|switch)\.)/;
 const APP = /packages[\\/](ui|core)[\\/]src|apps[\\/]web[\\/]src/;
 const CHUNK_GROUPS = [
   {

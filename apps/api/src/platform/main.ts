@@ -71,6 +71,13 @@ function publicPages(config: Config): string[] {
     '',
     '  Back office: every user has agreements to confirm on / (codes in [sms] lines); /dashboard for role 0.',
     `  Termination (/termination, roles 0, 3, 7): IIN ${DEMO_TERMINABLE[0].client.iin} (${DEMO_TERMINABLE.map((p) => p.number).join(', ')}), ${NON_TERMINABLE.client.iin} (none can be terminated); IBAN ${TERMINATION_IBANS.valid}`,
+    '  OGPO (/ogpo, roles 0, 3, 7, and 8 with an APC): the simulated state register (ЕСБД):',
+    '    clients by IIN: 850315300128 (found), 900722400456 (consent code sent: status 10), 951228400660 (status 2),',
+    '      990101400555 (status 6: send the consent again, accept on /kdp/990101400555), 600501300336 (pensioner),',
+    '      880610300018 (entrepreneur); by BIN: 150340001008, 120540002008 (leader and owners); by name: MUELLER ANNA,',
+    '      Ганболд Батбаяр; scans to download in the scan mode (recognised by content); any other IIN: not found',
+    '    vehicles: 123ABC02 (Kazakh), 777KZA01 (no registration), A123BC777 (foreign), 999ZZZ99 (not found);',
+    '      licences: 850315300128 BN123456, 600501300336 AB111222',
     '',
   ];
 }

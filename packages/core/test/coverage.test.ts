@@ -5,7 +5,12 @@ import { StateMachine, createMachine } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { loginMachine } from '../src/features/auth/login.machine';
 import { sessionMachine } from '../src/shared/session/session.machine';
-import { machineCoverage, machineStates, machineTransitions } from '../src/shared/testing/coverage';
+import {
+  machineCoverage,
+  machineStates,
+  machineTransitions,
+  mergeCoverage,
+} from '../src/shared/testing/coverage';
 import { runModel } from '../src/shared/testing/runner';
 import { findModels, modelFiles, SRC_DIR } from '../scripts/models';
 
@@ -34,6 +39,19 @@ describe('machine coverage', () => {
     expect(machineTransitions(loginMachine).map((t) => t.label)).toContain(
       'login.editing --SUBMIT [isSubmittable]--> login.submitting',
     );
+  });
+
+  it('merges the runs of one machine: covered is what any run covered', () => {
+    const one = runModel({ name: 'a', machine: toggle, events: [{ type: 'FLIP' }] }).coverage;
+    const two = runModel({ name: 'b', machine: toggle, events: [{ type: 'BREAK' }] }).coverage;
+    const both = mergeCoverage([one, two]);
+    expect(both.states.missing).toEqual(['toggle.orphan']);
+    expect(both.states.covered).toBe(3);
+    expect(both.transitions.missing).toEqual(
+      two.transitions.missing.filter((t) => one.transitions.missing.includes(t)),
+    );
+    expect(both.transitions.missing).not.toContain('toggle.off --BREAK--> toggle.broken');
+    expect(both.transitions.missing).not.toContain('toggle.off --FLIP--> toggle.on');
   });
 
   it('reports an unreachable state and the transitions never taken', () => {

@@ -167,3 +167,16 @@ export function formatCoverageTable(
   ];
   return lines.join('\n');
 }
+
+/**
+ * The union of several runs' coverage of one machine (a machine whose regions have a model each, e.g. the OGPO
+ * policy's parties and its page gate and sellers): covered is what any run covered.
+ */
+export function mergeCoverage(runs: readonly MachineCoverage[]): MachineCoverage {
+  const merge = (pick: (c: MachineCoverage) => CoverageCount): CoverageCount => {
+    const missing = pick(runs[0]!).missing.filter((m) => runs.every((r) => pick(r).missing.includes(m)));
+    const total = pick(runs[0]!).total;
+    return { covered: total - missing.length, total, missing };
+  };
+  return { states: merge((c) => c.states), transitions: merge((c) => c.transitions) };
+}

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { RESERVE, card, dialog, openOgpo } from './fixtures-ogpo';
+
+/**
+ * Issue 12, journey 4: the dialogs' error paths as a seller meets them (spec part 2 sections 4.3, 5.1, 5.2, 8, 9):
+ * a client not found, an IIN already in the policy, a form saved incomplete, a vehicle not found or without
+ * registration, a licence the register does not know, an upload below the size limit.
+ */
+
+/** A PNG of 1 x 1 pixel: far below the 100 KB of the upload rule. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function searchIin(page: Page, add: string, title: string, iin: string) {
+  await page.getByRole('button', { name: add }).click();
+  const d = dialog(page, title);
+  await d.getByRole('textbox', { name: 'ИИН', exact: true }).fill(iin);
+  await d.getByRole('button', { name: 'Найти' }).click();
+  return d;
+}
+
+test('a client not found, created by hand and saved incomplete; an IIN already in the policy', async ({ page }) => {
+  await openOgpo(page, RESERVE, 1);
+
+  // unknown IIN: the message, then a new client whose required fields are missing
+  let d = await searchIin(page, 'Добавить страхователя', 'Страхователь', '880610300028');
+  await expect(d.getByText('Не смогли найти клиента.')).toBeVisible();
+  await expect(d.getByRole('button', { name: 'Сбросить' })).toBeEnabled();
+  await d.getByRole('button', { name: 'Создать клиента' }).click();
+  await d.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(d.getByText('Пожалуйста, заполните все обязательные поля, чтобы продолжить.')).toBeVisible();
+  await d.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(d).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Добавить страхователя' })).toBeVisible();
+
+  // a driver found, then the same IIN again
+  d = await searchIin(page, 'Добавить водителя', 'Застрахованный', '850315300128');
+  const found = d.getByRole('list', { name: 'Найденные клиенты' });
+  await found.getByRole('button', { name: 'Выбрать' }).first().click();
+  await d.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(d).toBeHidden();
+  d = await searchIin(page, 'Добавить водителя', 'Застрахованный', '850315300128');
+  await expect(d.getByText('ИИН 850315300128 уже указан.')).toBeVisible();
+  await expect(d.getByRole('list', { name: 'Найденные клиенты' })).toHaveCount(0);
+});
+
+test('a vehicle not found, and one without registration', async ({ page }) => {
+  await openOgpo(page, RESERVE, 1);
+  await page.getByRole('button', { name: 'Добавить авто' }).click();
+  let d = dialog(page, 'Авто');
+  const plate = d.getByRole('textbox', { name: /Гос. номер/ });
+  await plate.fill('999ZZZ99');
+  await d.getByRole('button', { name: 'Найти' }).click();
+  await expect(d.getByText('Авто не найдено')).toBeVisible();
+  await expect(d.getByRole('button', { name: 'Заполнить вручную' })).toBeEnabled();
+  await d.getByRole('button', { name: 'Новый поиск' }).click();
+  await plate.fill('777KZA01');
+  await d.getByRole('button', { name: 'Найти' }).click();
+  await d.getByRole('button', { name: /^Выбрать/ }).first().click();
+  await expect(
+    d.getByText('По данному ТС нет регистрации. Уточните данные в центре регистрации авто.'),
+  ).toBeVisible();
+  await d.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(d).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Добавить авто' })).toBeVisible();
+});
+
+test('a licence the register does not know, an undersized upload', async ({ page }) => {
+  await openOgpo(page, RESERVE, 1);
+
+  // a driver whose licence number the register does not know: the notice, the number kept
+  let d = await searchIin(page, 'Добавить водителя', 'Застрахованный', '850315300128');
+  await d.getByRole('list', { name: 'Найденные клиенты' }).getByRole('button', { name: 'Выбрать' }).first().click();
+  await d.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(d).toBeHidden();
+  const driver = card(page, /.+/).filter({ hasText: '850315300128' });
+  await driver.getByRole('button', { name: /^Водительское удостоверение:/ }).click();
+  d = dialog(page, 'Водительское удостоверение');
+  await d.getByRole('textbox', { name: /Номер удостоверения/ }).fill('BN000000');
+  await d.getByLabel(/Дата выдачи/).fill('2005-06-10');
+  await d.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Документ по номеру BN000000 не найдено.').first()).toBeVisible();
+  await expect(d.getByRole('textbox', { name: /Номер удостоверения/ })).toHaveValue('BN000000');
+  await d.getByRole('button', { name: 'Отменить' }).click();
+  await expect(d).toBeHidden();
+  await expect(driver).toContainText('Нет водительского удостоверения');
+
+  // a picture below 100 KB is refused before upload
+  await driver.getByRole('button', { name: /^Документы:/ }).click();
+  d = dialog(page, 'Документы');
+  await d.getByRole('combobox', { name: 'Тип документа' }).selectOption({ label: 'Водительское удостоверение' });
+  await d.getByLabel('Выбрать файл').setInputFiles({ name: 'prava.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(d.getByText('Размер файла меньше 100 КБ')).toBeVisible();
+  await expect(d.getByText('Файлы не загружены')).toBeVisible();
+});

@@ -26,7 +26,12 @@ export const dialog = (page: Page, name?: string | RegExp): Locator =>
 /** A party's card on the page, by its title. */
 export const card = (page: Page, name: string | RegExp): Locator => page.getByRole('group', { name });
 
-const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', pdf: 'application/pdf' };
+const MIME: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  pdf: 'application/pdf',
+};
 
 /**
  * Downloads a demo scan from the client dialog's scan mode (the sandbox offers them, each a real image or PDF of a

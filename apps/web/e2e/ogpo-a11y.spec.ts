@@ -9,14 +9,18 @@ import { RESERVE, card, dialog, openOgpo, searchMode } from './fixtures-ogpo';
  * of this issue never does: its states are checked with axe in the stories (apps/storybook/src/ogpo-documents.test.tsx).
  */
 
-test('the client dialog: the four search modes, consent, found, the form; the documents dialog', async ({ page }) => {
+test('the client dialog: the four search modes, consent, found, the form; the documents dialog', async ({
+  page,
+}) => {
   await openOgpo(page, RESERVE, 1);
   await page.getByRole('button', { name: 'Добавить страхователя' }).click();
   let d = dialog(page, 'Страхователь');
   await expect(d.getByRole('textbox', { name: 'ИИН', exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await searchMode(d, 'Скан документа');
-  await expect(d.getByRole('region', { name: 'Демо-сканы песочницы' }).getByRole('button').first()).toBeVisible();
+  await expect(
+    d.getByRole('region', { name: 'Демо-сканы песочницы' }).getByRole('button').first(),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await searchMode(d, 'Юр. лицо по БИН');
   await expect(d.getByRole('textbox', { name: 'БИН', exact: true })).toBeVisible();
@@ -49,7 +53,10 @@ test('the client dialog: the four search modes, consent, found, the form; the do
   await expect(d).toBeHidden();
 
   // the documents dialog of the insurer
-  await page.getByRole('button', { name: /^Документы:/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Документы:/ })
+    .first()
+    .click();
   d = dialog(page, 'Документы');
   await expect(d.getByRole('combobox', { name: 'Тип документа' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -94,7 +101,10 @@ test('the licence and vehicle dialogs, and the delete question', async ({ page }
   await expect(d).toBeHidden();
 
   // the question before a card is deleted
-  await page.getByRole('button', { name: /^Удалить:/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Удалить:/ })
+    .first()
+    .click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
@@ -106,7 +116,10 @@ test("the chief dialog: 'Руководитель' search and not found with the
   await searchMode(insurer, 'Юр. лицо по БИН');
   await insurer.getByRole('textbox', { name: 'БИН', exact: true }).fill('120540002008');
   await insurer.getByRole('button', { name: 'Найти' }).click();
-  await insurer.getByRole('list', { name: 'Найденные клиенты' }).getByRole('button', { name: 'Выбрать' }).click();
+  await insurer
+    .getByRole('list', { name: 'Найденные клиенты' })
+    .getByRole('button', { name: 'Выбрать' })
+    .click();
   await insurer.getByRole('button', { name: 'Сохранить' }).click();
   await expect(insurer).toBeHidden();
   await expect(card(page, /Алтын Жол/)).toContainText('Юр. лицо');

@@ -21,7 +21,9 @@ async function searchIin(page: Page, add: string, title: string, iin: string) {
   return d;
 }
 
-test('a client not found, created by hand and saved incomplete; an IIN already in the policy', async ({ page }) => {
+test('a client not found, created by hand and saved incomplete; an IIN already in the policy', async ({
+  page,
+}) => {
   await openOgpo(page, RESERVE, 1);
 
   // unknown IIN: the message, then a new client whose required fields are missing
@@ -46,10 +48,10 @@ test('a client not found, created by hand and saved incomplete; an IIN already i
   await expect(d.getByRole('list', { name: 'Найденные клиенты' })).toHaveCount(0);
 });
 
-test('a vehicle not found, and one without registration', async ({ page }) => {
+test('a vehicle not found, one without registration, one added and deleted', async ({ page }) => {
   await openOgpo(page, RESERVE, 1);
   await page.getByRole('button', { name: 'Добавить авто' }).click();
-  let d = dialog(page, 'Авто');
+  const d = dialog(page, 'Авто');
   const plate = d.getByRole('textbox', { name: /Гос. номер/ });
   await plate.fill('999ZZZ99');
   await d.getByRole('button', { name: 'Найти' }).click();
@@ -58,13 +60,36 @@ test('a vehicle not found, and one without registration', async ({ page }) => {
   await d.getByRole('button', { name: 'Новый поиск' }).click();
   await plate.fill('777KZA01');
   await d.getByRole('button', { name: 'Найти' }).click();
-  await d.getByRole('button', { name: /^Выбрать/ }).first().click();
+  await d
+    .getByRole('button', { name: /^Выбрать/ })
+    .first()
+    .click();
   await expect(
     d.getByText('По данному ТС нет регистрации. Уточните данные в центре регистрации авто.'),
   ).toBeVisible();
   await d.getByRole('button', { name: 'Закрыть' }).click();
   await expect(d).toBeHidden();
+
+  // a registered vehicle added, then deleted: the page stays (deleting a vehicle once stopped the policy)
+  await page.getByRole('button', { name: 'Добавить авто' }).click();
+  await plate.fill('123ABC02');
+  await d.getByRole('button', { name: 'Найти' }).click();
+  await d
+    .getByRole('button', { name: /^Выбрать/ })
+    .first()
+    .click();
+  await d.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(d).toBeHidden();
+  const vehicle = card(page, 'Toyota Camry');
+  await expect(vehicle).toContainText('123ABC02');
+  await vehicle.getByRole('button', { name: 'Удалить: Toyota Camry' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Удалить Toyota Camry?' })
+    .getByRole('button', { name: 'Удалить' })
+    .click();
+  await expect(vehicle).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Добавить авто' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Транспортные средства' })).toBeVisible();
 });
 
 test('a licence the register does not know, an undersized upload', async ({ page }) => {
@@ -72,7 +97,11 @@ test('a licence the register does not know, an undersized upload', async ({ page
 
   // a driver whose licence number the register does not know: the notice, the number kept
   let d = await searchIin(page, 'Добавить водителя', 'Застрахованный', '850315300128');
-  await d.getByRole('list', { name: 'Найденные клиенты' }).getByRole('button', { name: 'Выбрать' }).first().click();
+  await d
+    .getByRole('list', { name: 'Найденные клиенты' })
+    .getByRole('button', { name: 'Выбрать' })
+    .first()
+    .click();
   await d.getByRole('button', { name: 'Сохранить' }).click();
   await expect(d).toBeHidden();
   const driver = card(page, /.+/).filter({ hasText: '850315300128' });
@@ -90,8 +119,12 @@ test('a licence the register does not know, an undersized upload', async ({ page
   // a picture below 100 KB is refused before upload
   await driver.getByRole('button', { name: /^Документы:/ }).click();
   d = dialog(page, 'Документы');
-  await d.getByRole('combobox', { name: 'Тип документа' }).selectOption({ label: 'Водительское удостоверение' });
-  await d.getByLabel('Выбрать файл').setInputFiles({ name: 'prava.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await d
+    .getByRole('combobox', { name: 'Тип документа' })
+    .selectOption({ label: 'Водительское удостоверение' });
+  await d
+    .getByLabel('Выбрать файл')
+    .setInputFiles({ name: 'prava.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect(d.getByText('Размер файла меньше 100 КБ')).toBeVisible();
   await expect(d.getByText('Файлы не загружены')).toBeVisible();
 });

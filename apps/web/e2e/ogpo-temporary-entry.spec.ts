@@ -43,7 +43,9 @@ test('a Temporary-entry policy: a non-resident insurer by name, a driver by scan
   // a new client from the scan: what recognition read, a non-resident; the seller completes and saves
   await expect(d.getByRole('switch', { name: 'Резидент' })).not.toBeChecked();
   await expect(d.getByRole('textbox', { name: 'Номер документа' })).toHaveValue('533401877');
-  await expect(d.getByRole('combobox', { name: 'Страна' }).locator('option:checked')).toHaveText('Великобритания');
+  await expect(d.getByRole('combobox', { name: 'Страна' }).locator('option:checked')).toHaveText(
+    'Великобритания',
+  );
   // a non-resident driver of 25 or more: experience id 4 by default
   await expect(d.getByRole('region', { name: 'Водитель' })).toContainText('age_experience_id: 4');
   await d.getByRole('textbox', { name: 'Адрес' }).fill('г. Алматы, пр. Абая, д. 10');
@@ -58,7 +60,10 @@ test('a Temporary-entry policy: a non-resident insurer by name, a driver by scan
   d = dialog(page, 'Авто');
   await d.getByRole('textbox', { name: /Гос. номер/ }).fill('A123BC777');
   await d.getByRole('button', { name: 'Найти' }).click();
-  await d.getByRole('button', { name: /^Выбрать/ }).first().click();
+  await d
+    .getByRole('button', { name: /^Выбрать/ })
+    .first()
+    .click();
   await d.getByRole('button', { name: 'Сохранить' }).click();
   await expect(d).toBeHidden();
   const vehicle = card(page, /Volkswagen Golf/);
@@ -70,7 +75,9 @@ test('a Temporary-entry policy: a non-resident insurer by name, a driver by scan
   d = dialog(page, 'Документы');
   await expect(d).toHaveAccessibleDescription('Страхователь: AHMADI REZA');
   await expect(d.getByText('Файлы не загружены')).toBeVisible();
-  await d.getByRole('combobox', { name: 'Тип документа' }).selectOption({ label: 'Документ, удостоверяющий личность' });
+  await d
+    .getByRole('combobox', { name: 'Тип документа' })
+    .selectOption({ label: 'Документ, удостоверяющий личность' });
   await d.getByLabel('Выбрать файл').setInputFiles(passport);
   await expect(page.getByText('Файл успешно загружен')).toBeVisible();
   const files = d.getByRole('region', { name: 'Загруженные файлы' });

@@ -4,7 +4,8 @@ import { RESERVE, card, downloadDemoScan, dialog, openOgpo, searchMode } from '.
 /**
  * Issue 12, journey 1: a Temporary-entry sale's parties assembled end to end. A non-resident insurer found by name,
  * a second driver from a scan (recognition answers after a few polls of 2 s), a foreign vehicle, documents attached
- * and deleted; the cards show what the spec says (spec part 2 sections 2.2, 4.3, 5.2).
+ * and deleted; the cards show what the spec says (spec part 2 sections 2.2, 4.3, 5.2). A second test: a PDF scan of a
+ * client the register knows, with the ЕСБД / Скан comparison on the card, and her licence from the register.
  */
 test('a Temporary-entry policy: a non-resident insurer by name, a driver by scan, a foreign vehicle, documents', async ({
   page,
@@ -106,4 +107,45 @@ test('a Temporary-entry policy: a non-resident insurer by name, a driver by scan
   await expect(
     dialog(page, 'Документы').getByRole('region', { name: 'Загруженные файлы' }).getByRole('listitem'),
   ).toContainText('tech-passport.png');
+});
+
+test('a driver recognised from a PDF passport already in the register: the card compares ЕСБД with the scan', async ({
+  page,
+}) => {
+  await openOgpo(page, RESERVE, 2);
+  await page.getByRole('button', { name: 'Добавить водителя' }).click();
+  const d = dialog(page, 'Застрахованный');
+  await searchMode(d, 'Скан документа');
+  const passport = await downloadDemoScan(d, /MUELLER ANNA, PDF/);
+  expect(passport.mimeType).toBe('application/pdf');
+  await d.getByLabel('Загрузить скан').setInputFiles(passport);
+  await expect(d.getByRole('status')).toHaveText('Распознаём документ…');
+  // the register's client, with the fields the scan reads differently
+  const differences = d.getByRole('table', { name: 'Расхождения ЕСБД и скана' });
+  await expect(differences).toBeVisible({ timeout: 15_000 });
+  await expect(differences.getByRole('columnheader')).toHaveText(['Поле', 'ЕСБД', 'Скан']);
+  await d
+    .getByRole('list', { name: 'Найденные клиенты' })
+    .getByRole('button', { name: 'Выбрать' })
+    .first()
+    .click();
+  await d.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(d).toBeHidden();
+
+  const driver = card(page, /MUELLER ANNA/);
+  await expect(driver).toContainText('Нерезидент');
+  const table = driver.getByRole('table', { name: 'ЕСБД / Скан' });
+  await expect(table.getByRole('columnheader')).toHaveText(['Поле', 'ЕСБД', 'Скан']);
+  // the scan reads the passport's issue date a day later than the register
+  await expect(table.getByRole('row', { name: /Дата выдачи документа/ })).toBeVisible();
+
+  // her licence, as the register knows it
+  await expect(driver).toContainText('Нет водительского удостоверения');
+  await driver.getByRole('button', { name: 'Водительское удостоверение: MUELLER ANNA' }).click();
+  const licence = dialog(page, 'Водительское удостоверение');
+  await licence.getByRole('textbox', { name: /Номер удостоверения/ }).fill('DE4471K09');
+  await licence.getByLabel(/Дата выдачи/).fill('2011-04-18');
+  await licence.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(licence).toBeHidden();
+  await expect(driver).toContainText('Водительское удостоверение: DE4471K09, 18.04.2011');
 });

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { RESERVE, card, dialog, openOgpo } from './fixtures-ogpo';
+import { RESERVE, card, dialog, downloadDemoScan, openOgpo, searchMode } from './fixtures-ogpo';
 
 /**
  * Issue 12, journey 4: the dialogs' error paths as a seller meets them (spec part 2 sections 4.3, 5.1, 5.2, 8, 9):
  * a client not found, an IIN already in the policy, a form saved incomplete, a vehicle not found or without
- * registration, a licence the register does not know, an upload below the size limit.
+ * registration, a licence the register does not know, an upload below the size limit; scans refused in the browser,
+ * expired, or not recognised.
  */
 
 /** A PNG of 1 x 1 pixel: far below the 100 KB of the upload rule. */
@@ -127,4 +128,23 @@ test('a licence the register does not know, an undersized upload', async ({ page
     .setInputFiles({ name: 'prava.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect(d.getByText('Размер файла меньше 100 КБ')).toBeVisible();
   await expect(d.getByText('Файлы не загружены')).toBeVisible();
+});
+
+test('scans: an expired passport, an unknown document, a picture below 100 KB', async ({ page }) => {
+  test.setTimeout(45_000);
+  await openOgpo(page, RESERVE, 2);
+  await page.getByRole('button', { name: 'Добавить водителя' }).click();
+  const d = dialog(page, 'Застрахованный');
+  await searchMode(d, 'Скан документа');
+  const upload = d.getByLabel('Загрузить скан');
+
+  // refused in the browser, before any upload
+  await upload.setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(d.getByText('Размер файла меньше 100 КБ')).toBeVisible();
+
+  await upload.setInputFiles(await downloadDemoScan(d, /KOCH PETER/));
+  await expect(d.getByText(/^Срок действия документа № \S+ истёк/)).toBeVisible({ timeout: 15_000 });
+
+  await upload.setInputFiles(await downloadDemoScan(d, /не распознаётся/));
+  await expect(d.getByText(/^Документ не распознан/)).toBeVisible({ timeout: 15_000 });
 });

@@ -9,8 +9,6 @@ import { login } from './fixtures';
  * uses parties of its own.
  */
 export const RESERVE = { iin: '900101300097', apc: 'APC0097' };
-export const MANAGER = { iin: '900101300047' };
-export const ADMIN = { iin: '900101300017' };
 
 /** Logs in and opens the sale page of a variant (1 Standard, 2 Temporary entry). */
 export async function openOgpo(page: Page, user: { iin: string; apc?: string }, product: 1 | 2) {

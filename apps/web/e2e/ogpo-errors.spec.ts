@@ -22,7 +22,7 @@ async function searchIin(page: Page, add: string, title: string, iin: string) {
   return d;
 }
 
-test('a client not found, created by hand and saved incomplete; an IIN already in the policy', async ({
+test('a client not found, created by hand and saved incomplete; an unverified document; an IIN already in the policy', async ({
   page,
 }) => {
   await openOgpo(page, RESERVE, 1);
@@ -42,6 +42,15 @@ test('a client not found, created by hand and saved incomplete; an IIN already i
   d = await searchIin(page, 'Добавить водителя', 'Застрахованный', '850315300128');
   const found = d.getByRole('list', { name: 'Найденные клиенты' });
   await found.getByRole('button', { name: 'Выбрать' }).first().click();
+  // the register's unverified passport is refused; the verified document is kept
+  const documents = d.getByRole('combobox', { name: 'Документы из реестра' });
+  const verified = await documents.locator('option:checked').textContent();
+  await documents.selectOption({
+    label: (await documents.locator('option', { hasText: 'не верифицирован' }).textContent())!,
+  });
+  await expect(d.getByText('Документ не верифицирован', { exact: true })).toBeVisible();
+  await documents.selectOption({ label: verified! });
+  await expect(d.getByText('Документ не верифицирован', { exact: true })).toHaveCount(0);
   await d.getByRole('button', { name: 'Сохранить' }).click();
   await expect(d).toBeHidden();
   d = await searchIin(page, 'Добавить водителя', 'Застрахованный', '850315300128');

@@ -180,6 +180,7 @@ test.describe('home tiles', () => {
     const expected = homeTilesFor({ role: MANAGER.role, apc: null }, isBuilt).map((t) => t.title);
     const tiles = page.getByRole('region', { name: 'Разделы' }).getByRole('link');
     await expect(tiles).toHaveCount(expected.length);
+    // by the tile's title itself: a description may name another tile ('… договоров ОГПО ВТС')
     for (const title of expected)
       await expect(tiles.filter({ has: page.getByText(title, { exact: true }) })).toHaveCount(1);
     // the information on contracts is the administrators' only

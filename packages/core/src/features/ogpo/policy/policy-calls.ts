@@ -42,7 +42,8 @@ export function providePolicy(calls: PolicyCalls) {
       loadAvailability: fromPromise(() => calls.availability()),
       loadManagers: fromPromise(() => calls.managers()),
       loadAgents: fromPromise(({ input }) => calls.agents(input)),
-      deleteClientImages: fromPromise(({ input }) => calls.deleteClientImages(input)),
+      // in the background: a failure must not take the page down (an unhandled child error stops the policy)
+      deleteClientImages: fromPromise(({ input }) => calls.deleteClientImages(input).catch(() => undefined)),
     },
   });
 }

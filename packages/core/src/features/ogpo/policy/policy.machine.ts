@@ -1,10 +1,10 @@
 import {
   and,
   assign,
+  enqueueActions,
   fromPromise,
   not,
   setup,
-  spawnChild,
   type AnyActorLogic,
   type SnapshotFrom,
 } from 'xstate';
@@ -496,11 +496,10 @@ export const policyMachine = setup({
       const output = (event as { output?: unknown }).output;
       return isSaved<unknown>(output) ? withSaved(context, output.record) : {};
     }),
-    deleteImages: spawnChild('deleteClientImages', {
-      input: ({ context, event }) => ({
-        client: deletedClient(context, (event as { target: PartyTarget }).target) as PartyClient,
-        ulid: context.number,
-      }),
+    // only a deleted client has images to delete (a vehicle, a leader, an owner or the insurer's driver card has none)
+    deleteImages: enqueueActions(({ context, event, enqueue }) => {
+      const client = deletedClient(context, (event as { target: PartyTarget }).target);
+      if (client) enqueue.spawnChild('deleteClientImages', { input: { client, ulid: context.number } });
     }),
   },
 }).createMachine({

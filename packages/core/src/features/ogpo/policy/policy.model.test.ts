@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyActorRef } from 'xstate';
-import { runModel, type StepInfo } from '../../../shared/testing/runner';
+import { createActor, type AnyActorRef } from 'xstate';
+import { doneEvent, neverSettles, runModel, type StepInfo } from '../../../shared/testing/runner';
+import { providePolicy, type PolicyCalls } from './policy-calls';
 import { policyPartiesModel, policyStaffModel } from '../testing/policy.model';
 import { agentChoice, managerChoice } from '../staff';
 import {
@@ -14,6 +15,7 @@ import {
 import { selectPolicyView } from './policy.view';
 import { chiefDialogInput } from '../chief/chief-dialog.machine';
 import { isSameParty, type PartyClient } from './parties';
+import { OGPO_ENTITY_INSURER, OGPO_LEADER, OGPO_PASSENGER_CAR } from '../testing/fixtures';
 
 type Model = typeof policyPartiesModel.machine;
 
@@ -181,5 +183,47 @@ describe('policyMachine (model-based)', () => {
     // with the page's gate: everything but the parties' dialogs
     expect(run.coverage.states.missing.filter((s) => !s.startsWith('policy.open.parties'))).toEqual([]);
     expect(run.coverage.transitions.missing.filter((t) => !t.startsWith('policy.open.parties'))).toEqual([]);
+  });
+});
+
+describe('policyMachine: the images of a deleted party', () => {
+  // the app's policy (providePolicy) with its dialogs answered by the events below
+  const run = (deleteClientImages: PolicyCalls['deleteClientImages']) => {
+    const dialogs = Object.fromEntries(
+      ['clientDialog', 'chiefDialog', 'vehicleDialog', 'licenceDialog', 'documentsDialog', 'podftDialog'].map(
+        (id) => [id, neverSettles()],
+      ),
+    );
+    const machine = providePolicy({ deleteClientImages } as unknown as PolicyCalls).provide({
+      actors: { ...dialogs, loadAvailability: neverSettles(), loadManagers: neverSettles() },
+    });
+    const actor = createActor(machine, { input: policyPartiesModel.input }).start();
+    const send = (event: unknown) => actor.send(event as Parameters<typeof actor.send>[0]);
+    send(doneEvent('loadAvailability', [{ code: 'OGPO_WEB_EA', status: 1 }]));
+    send({ type: 'OPEN', target: { kind: 'insurer' } });
+    send(doneEvent('clientDialog', { kind: 'saved', record: OGPO_ENTITY_INSURER }));
+    send({ type: 'OPEN', target: { kind: 'leader' } });
+    send(doneEvent('chiefDialog', { kind: 'saved', record: OGPO_LEADER }));
+    send({ type: 'OPEN', target: { kind: 'vehicle', index: null } });
+    send(doneEvent('vehicleDialog', { kind: 'saved', record: OGPO_PASSENGER_CAR }));
+    return { actor, send };
+  };
+
+  it('deletes no images for a leader, an owner or a vehicle (they have none): the page stays', () => {
+    const calls: unknown[] = [];
+    const { actor, send } = run(async (input) => calls.push(input));
+    send({ type: 'DELETE', target: { kind: 'leader' } });
+    send({ type: 'DELETE', target: { kind: 'vehicle', index: 0 } });
+    expect(actor.getSnapshot().status).toBe('active');
+    expect([actor.getSnapshot().context.leader, actor.getSnapshot().context.vehicles]).toEqual([null, []]);
+    expect(calls).toEqual([]);
+  });
+
+  it('a failed deletion of the images (in the background) does not stop the policy', async () => {
+    const { actor, send } = run(() => Promise.reject(new Error('offline')));
+    send({ type: 'DELETE', target: { kind: 'insurer' } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().context.insurer).toBeNull();
   });
 });

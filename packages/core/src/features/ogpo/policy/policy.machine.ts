@@ -492,6 +492,12 @@ export const policyMachine = setup({
   actions: {
     setTarget: assign({ target: ({ event }) => (event.type === 'OPEN' ? event.target : null) }),
     clearTarget: assign({ target: null }),
+    /** The managers loaded, and the manager the user's role gives (section 6). */
+    setManagers: assign(({ context, event }) => {
+      const managers = (event as { output?: unknown }).output as StaffMember[];
+      const choice = managerChoice(context.user, managers);
+      return { managers, manager: choice.manager, managerLocked: choice.locked };
+    }),
     applySaved: assign(({ context, event }) => {
       const output = (event as { output?: unknown }).output;
       return isSaved<unknown>(output) ? withSaved(context, output.record) : {};
@@ -601,25 +607,11 @@ export const policyMachine = setup({
                     guard: ({ event, context }) =>
                       !showsApc(context.user) && managerChoice(context.user, event.output).manager !== null,
                     target: 'loadingAgents',
-                    actions: assign(({ context, event }) => {
-                      const choice = managerChoice(context.user, event.output);
-                      return {
-                        managers: event.output,
-                        manager: choice.manager,
-                        managerLocked: choice.locked,
-                      };
-                    }),
+                    actions: 'setManagers',
                   },
                   {
                     target: 'ready',
-                    actions: assign(({ context, event }) => {
-                      const choice = managerChoice(context.user, event.output);
-                      return {
-                        managers: event.output,
-                        manager: choice.manager,
-                        managerLocked: choice.locked,
-                      };
-                    }),
+                    actions: 'setManagers',
                   },
                 ],
                 onError: {

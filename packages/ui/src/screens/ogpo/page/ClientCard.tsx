@@ -5,7 +5,7 @@
  * fields. Its buttons edit, attach documents, and delete.
  */
 import type { ReactNode } from 'react';
-import { IdCard, ShieldAlert } from 'lucide-react';
+import { IdCard } from 'lucide-react';
 import { ruOgpo, type ClientCardView } from '@sakta/core/ogpo';
 import { displayDate } from '@sakta/core/shared';
 import { Badge } from '../../../primitives/badge';
@@ -13,6 +13,7 @@ import { Button } from '../../../primitives/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../primitives/card';
 import { Spinner } from '../../../primitives/spinner';
 import { CardActions } from './CardActions';
+import { PodftMessage } from './PodftMessage';
 import { Table, TBody, Td, Th, THead, Tr } from '../../../primitives/table';
 
 const t = ruOgpo.card;
@@ -65,12 +66,7 @@ export function ClientCard({
         </div>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
-        {card.podftMessage ? (
-          <p className="flex items-start gap-2 rounded-md bg-danger-soft p-2 text-danger" role="status">
-            <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {card.podftMessage}
-          </p>
-        ) : null}
+        <PodftMessage message={card.podftMessage} />
         {driver ? (
           card.licence ? (
             <p>

@@ -1,10 +1,10 @@
 /** A vehicle's card on the OGPO page (spec part 2 sections 2.2, 3.4): make and model, plate, VIN, year, foreign. */
-import { ShieldAlert } from 'lucide-react';
 import { ruOgpo, type VehicleCardView } from '@sakta/core/ogpo';
 import { Badge } from '../../../primitives/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../primitives/card';
 import { Spinner } from '../../../primitives/spinner';
 import { CardActions } from './CardActions';
+import { PodftMessage } from './PodftMessage';
 
 const t = ruOgpo.card;
 const v = ruOgpo.vehicle;
@@ -48,12 +48,7 @@ export function VehicleCard({ card, onEdit, onDelete, onDocuments, onPodftDocume
             {card.year}
           </p>
         ) : null}
-        {card.podftMessage ? (
-          <p className="flex items-start gap-2 rounded-md bg-danger-soft p-2 text-danger" role="status">
-            <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {card.podftMessage}
-          </p>
-        ) : null}
+        <PodftMessage message={card.podftMessage} />
       </CardContent>
       <CardActions
         name={name}

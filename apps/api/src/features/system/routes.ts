@@ -2,6 +2,7 @@ import { clientAddress, Rejected } from '../../platform/http';
 import { route } from '../../platform/endpoint';
 import * as z from 'zod/mini';
 import { endpoint, instructionPdfEndpoint } from '@sakta/core';
+import { getIpEndpoint } from '@sakta/core/ogpo';
 import { apiRu } from '../../platform/messages';
 import { instructionSpec } from '../../services/pdf/instructions';
 import { renderPdf } from '../../services/pdf/render';
@@ -19,13 +20,6 @@ const healthEndpoint = endpoint({
   access: 'public',
   body: undefined,
   response: z.object({ ok: z.literal(true), version: z.string() }),
-});
-const getIpEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/get-ip',
-  access: ['all'],
-  body: undefined,
-  response: z.object({ ip: z.string() }),
 });
 
 /** GET /api/health -> {ok: true, version} (public; for scripts waiting for the server). */

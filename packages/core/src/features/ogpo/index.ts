@@ -7,3 +7,4 @@ export * from './policy/parties';
 export * from './policy/policy.machine';
 export * from './policy/policy.view';
 export * from './policy/policy-calls';
+export * from './sale/contract';

@@ -53,9 +53,10 @@ export interface PolicyCalls {
   checkout(request: CheckoutRequest): Promise<CheckoutAnswer>;
   checkPayment(request: { id: number; payment: 0 | 1 }): Promise<CheckPaymentAnswer>;
   saveDraft(request: { policy: OgpoPolicy }): Promise<{ id: string }>;
-  loadDraft(request: { id: string; product: string }): Promise<
-    { result: true; id: string; policy: OgpoPolicy } | { result: false }
-  >;
+  loadDraft(request: {
+    id: string;
+    product: string;
+  }): Promise<{ result: true; id: string; policy: OgpoPolicy } | { result: false }>;
   policyGet(request: PolicyGetRequest): Promise<PolicyGetAnswer>;
 }
 

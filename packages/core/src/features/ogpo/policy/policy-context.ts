@@ -1,4 +1,4 @@
-import { OGPO_VARIANT_CODES } from '../../../shared/product-availability';
+import type { OGPO_VARIANT_CODES } from '../../../shared/product-availability';
 import type { StaffMember } from '../contract';
 import type { OgpoProductType } from '../page-query';
 import type { StaffUser } from '../staff';

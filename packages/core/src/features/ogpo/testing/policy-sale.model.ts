@@ -2,6 +2,7 @@ import { ApiError } from '../../../shared/api/errors';
 import {
   doneEvent,
   errorEvent,
+  idleCallback,
   type MachineModel,
   type ModelEvent,
   neverSettles,
@@ -44,12 +45,12 @@ const machine = policyMachine.provide({
     policyGet: neverSettles(),
     verifyPolicy: neverSettles(),
     calculate: neverSettles(),
-    otp: neverSettles(),
+    otp: neverSettles() as never,
     checkout: neverSettles(),
     checkPayment: neverSettles(),
     saveDraft: neverSettles(),
     pause: neverSettles(),
-    clock: neverSettles(),
+    clock: idleCallback(),
   },
 });
 

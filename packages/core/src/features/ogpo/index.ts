@@ -14,3 +14,4 @@ export * from './sale/sale.view';
 export * from './policy/treaty';
 export * from './policy/sale';
 export * from './policy/sale-rules';
+export * from './sale/kept-sale';

@@ -11,7 +11,7 @@ import type {
   CheckPaymentAnswer,
   OgpoPolicy,
   OtpSendRequest,
-  PolicyGetAnswer,
+  PolicyGetOutcome,
   PolicyGetRequest,
   VerifyAnswer,
   VerifyClientRequest,
@@ -57,7 +57,7 @@ export interface PolicyCalls {
     id: string;
     product: string;
   }): Promise<{ result: true; id: string; policy: OgpoPolicy } | { result: false }>;
-  policyGet(request: PolicyGetRequest): Promise<PolicyGetAnswer>;
+  policyGet(request: PolicyGetRequest): Promise<PolicyGetOutcome>;
 }
 
 /**

@@ -29,7 +29,7 @@ import type {
   CheckoutRequest,
   CheckPaymentAnswer,
   OgpoPolicy,
-  PolicyGetAnswer,
+  PolicyGetOutcome,
   PolicyGetRequest,
 } from '../sale/contract';
 import { ruSale } from '../sale/ru';
@@ -244,7 +244,7 @@ export const policyMachine = setup({
     loadManagers: rejected<StaffMember[], void>('loadManagers'),
     loadAgents: rejected<OrderAgents, { id: number; product: string }>('loadAgents'),
     loadDraft: rejected<LoadedDraft, { id: string; product: string }>('loadDraft'),
-    policyGet: rejected<PolicyGetAnswer, PolicyGetRequest>('policyGet'),
+    policyGet: rejected<PolicyGetOutcome, PolicyGetRequest>('policyGet'),
     verifyPolicy: rejected<VerificationAnswers, VerificationRequests>('verifyPolicy'),
     calculate: rejected<Calculation, { policy: OgpoPolicy }>('calculate'),
     otp: codeConfirmationMachine,
@@ -429,7 +429,7 @@ export const policyMachine = setup({
             guard: ({ event }) => event.output.result,
             target: 'open',
             actions: assign(({ context, event }) => {
-              const policy = (event.output as Extract<PolicyGetAnswer, { result: true }>).policy;
+              const policy = (event.output as Extract<PolicyGetOutcome, { result: true }>).policy;
               return {
                 ...restored(context, policy),
                 rewrite: { global: policy.global ?? context.rewriteRequest!.global },

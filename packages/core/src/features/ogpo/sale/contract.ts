@@ -331,18 +331,20 @@ export const PolicyGetRequestSchema = z.object({
 export type PolicyGetRequest = z.infer<typeof PolicyGetRequestSchema>;
 
 /**
- * -> the policy to rewrite; or `result: false` with `error`, and `iin` when the insurer must confirm by phone (the
- * page shows the error with a phone prompt); without `iin` the page is not-found (spec 8).
+ * -> the policy to rewrite; or `confirm` when the insurer must confirm by phone (the page shows the error with a
+ * phone prompt and asks again with the phone); a refusal `{result: false, error}` is not-found (spec 8).
  */
 export const PolicyGetAnswerSchema = z.union([
   z.object({ result: z.literal(true), policy: OgpoPolicySchema }),
   z.object({
-    result: z.literal(false),
-    error: text(TEXT_MAX.message),
-    iin: z.optional(z.nullable(text(TEXT_MAX.code))),
+    result: z.literal(true),
+    confirm: z.object({ iin: text(TEXT_MAX.code), error: text(TEXT_MAX.message) }),
   }),
 ]);
-export type PolicyGetAnswer = z.infer<typeof PolicyGetAnswerSchema>;
+
+/** What the page makes of the answer: the policy, or a refusal (with the insurer's IIN: the phone prompt). */
+export type PolicyGetOutcome =
+  { result: true; policy: OgpoPolicy } | { result: false; error: string; iin?: string | null };
 
 export const policyGetEndpoint = endpoint({
   method: 'POST',

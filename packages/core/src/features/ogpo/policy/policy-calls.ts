@@ -4,6 +4,7 @@
  */
 import { fromPromise } from 'xstate';
 import { codeConfirmationMachine } from '../../../shared/machines/code-confirmation.machine';
+import { provideDocument } from '../../../shared/machines/document.machine';
 import type {
   Calculation,
   CheckoutAnswer,
@@ -58,6 +59,8 @@ export interface PolicyCalls {
     product: string;
   }): Promise<{ result: true; id: string; policy: OgpoPolicy } | { result: false }>;
   policyGet(request: PolicyGetRequest): Promise<PolicyGetOutcome>;
+  /** POST /api/policy/get-document {global, type}: the PDF, base64. */
+  policyDocument(request: { global: string; type: 0 | 1 }): Promise<string>;
 }
 
 /**
@@ -96,6 +99,9 @@ export function providePolicy(calls: PolicyCalls) {
       checkout: fromPromise(({ input }) => calls.checkout(input)),
       checkPayment: fromPromise(({ input }) => calls.checkPayment(input)),
       saveDraft: fromPromise(({ input }) => calls.saveDraft(input)),
+      document: provideDocument((request) =>
+        calls.policyDocument(request as { global: string; type: 0 | 1 }),
+      ),
       otp: codeConfirmationMachine.provide({
         actors: {
           sendCode: fromPromise(async ({ input }) => {

@@ -144,6 +144,17 @@ function checkSale(s: PolicySnapshot, { event, previous }: StepInfo<Model>) {
           'Ошибка проверки оплаты, попробуйте ещё раз.',
         ]);
       break;
+    case 'OPEN_DOCUMENT':
+      // the receipt and the policy exist once 1C gave the global number
+      if (previous.context.ticket?.global && previous.matches({ open: { document: 'closed' } }))
+        expect(inputOf(s, 'document')).toEqual({
+          request: { global: 'KZ-OGPO-2026-0000501', type: 1 },
+        });
+      else if (!previous.context.ticket?.global) expect(s.children.document).toBeUndefined();
+      break;
+    case 'CLOSE_DOCUMENT':
+      expect(s.children.document).toBeUndefined();
+      break;
     case 'POLICY_CHANGED':
     case 'SET_TREATY_DATE':
       // a change drops the calculation, the code and the payment (4.1); a locked sale does not change

@@ -51,6 +51,7 @@ const machine = policyMachine.provide({
     saveDraft: neverSettles(),
     pause: neverSettles(),
     clock: idleCallback(),
+    document: neverSettles() as never,
   },
 });
 
@@ -110,6 +111,8 @@ export const policySaleModel = {
     doneEvent('checkPayment', { result: true, waiting: true, message: 'Оплата ещё не поступила' }),
     doneEvent('checkPayment', { result: true, ticket: OGPO_TICKET_PROCESSING }),
     doneEvent('checkPayment', { result: true, ticket: OGPO_TICKET }),
+    { type: 'OPEN_DOCUMENT', document: 1 },
+    { type: 'CLOSE_DOCUMENT' },
     errorEvent('checkPayment', new TypeError('Failed to fetch')),
     { type: 'POLICY_CHANGED' },
   ],

@@ -9,3 +9,4 @@ export * from './policy/policy.view';
 export * from './policy/policy-calls';
 export * from './sale/contract';
 export * from './tariff';
+export * from './rules';

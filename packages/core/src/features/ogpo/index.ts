@@ -15,3 +15,5 @@ export * from './policy/treaty';
 export * from './policy/sale';
 export * from './policy/sale-rules';
 export * from './sale/kept-sale';
+export * from './tariff';
+export * from './rules';

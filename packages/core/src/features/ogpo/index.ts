@@ -8,3 +8,5 @@ export * from './policy/policy.machine';
 export * from './policy/policy.view';
 export * from './policy/policy-calls';
 export * from './sale/contract';
+export type * from './sale/sale-view.types';
+export * from './sale/panel-ru';

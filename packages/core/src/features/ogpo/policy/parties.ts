@@ -14,14 +14,28 @@ export interface PartyClient {
     name?: string | null;
     patronymic?: string | null;
     iin?: string | null;
+    birthday?: string | null;
+    phone?: string | null;
+    email?: string | null;
+    politician?: boolean | null;
   };
   filter: { resident: boolean; person: boolean; verify?: boolean };
   document?: { type_id?: number | null; number?: string | null; issued?: string | null } | null;
   class?: { class_id?: number | null; class?: string | null } | null;
-  podft?: { success?: boolean | null; message?: string | null; setDocument?: boolean | null } | null;
+  podft?: {
+    success?: boolean | null;
+    message?: string | null;
+    setDocument?: boolean | null;
+    id?: number | null;
+    status?: number | null;
+  } | null;
+  /** The documents uploaded for the party (document/upload records; type_id '00001', '555'...). */
+  images?: ReadonlyArray<{ id: number; type_id: string }> | null;
   driver?: {
     age?: number | null;
     pensioner?: boolean | null;
+    /** 'Стаж менее 2-х лет'. */
+    experience?: boolean | null;
     age_experience_id?: number | null;
     document?: { number?: string | null; issued?: string | null } | null;
   } | null;
@@ -38,6 +52,8 @@ export interface PartyChief {
   title: string;
   added?: boolean;
   doc?: string | null;
+  resident?: boolean | null;
+  images?: PartyClient['images'];
 }
 
 export interface PartyVehicle {
@@ -51,8 +67,14 @@ export interface PartyVehicle {
   model?: string | null;
   /** Resident and registered in the republic. */
   verify?: boolean;
-  registration?: { certificate?: string | null; region_id?: number | null } | null;
+  registration?: {
+    certificate?: string | null;
+    region_id?: number | null;
+    kato?: string | null;
+    big_city?: boolean | null;
+  } | null;
   podft?: PartyClient['podft'];
+  images?: PartyClient['images'];
   beingVerify?: boolean;
 }
 

@@ -3,6 +3,21 @@
  * the API client; each dialog's machine is provided here with its own calls (the views are the app's lazy chunks).
  */
 import { fromPromise } from 'xstate';
+import { codeConfirmationMachine } from '../../../shared/machines/code-confirmation.machine';
+import type {
+  Calculation,
+  CheckoutAnswer,
+  CheckoutRequest,
+  CheckPaymentAnswer,
+  OgpoPolicy,
+  OtpSendRequest,
+  PolicyGetAnswer,
+  PolicyGetRequest,
+  VerifyAnswer,
+  VerifyClientRequest,
+  VerifyVehicleRequest,
+} from '../sale/contract';
+import type { VerificationAnswers, VerificationRequests } from './sale';
 import type { ProductAvailability } from '../../../shared/product-availability';
 import { provideChiefDialog, type ChiefDialogCalls } from '../chief/chief-calls';
 import { provideClientDialog, type ClientDialogCalls } from '../client/client-calls';
@@ -28,6 +43,37 @@ export interface PolicyCalls {
   licence: LicenceDialogCalls;
   documents: DocumentUploadCalls;
   podft: PodftDocumentsCalls;
+  // the sale (7.2, 7.3)
+  verifyTerminal(request: { c_id: string }): Promise<{ result: boolean; message?: string }>;
+  verifyClient(request: VerifyClientRequest): Promise<VerifyAnswer>;
+  verifyVehicle(request: VerifyVehicleRequest): Promise<VerifyAnswer>;
+  calculate(request: { policy: OgpoPolicy }): Promise<Calculation>;
+  otpSend(request: OtpSendRequest): Promise<{ sendPhone: string }>;
+  otpVerify(request: OtpSendRequest & { code: string }): Promise<unknown>;
+  checkout(request: CheckoutRequest): Promise<CheckoutAnswer>;
+  checkPayment(request: { id: number; payment: 0 | 1 }): Promise<CheckPaymentAnswer>;
+  saveDraft(request: { policy: OgpoPolicy }): Promise<{ id: string }>;
+  loadDraft(request: { id: string; product: string }): Promise<
+    { result: true; id: string; policy: OgpoPolicy } | { result: false }
+  >;
+  policyGet(request: PolicyGetRequest): Promise<PolicyGetAnswer>;
+}
+
+/**
+ * Verification (7.2): the terminal first (a refusal stops there), then every party and vehicle at once. A call that
+ * fails on the network fails the whole verification; the answers are read by `verificationOutcome`.
+ */
+export async function runVerification(
+  calls: Pick<PolicyCalls, 'verifyTerminal' | 'verifyClient' | 'verifyVehicle'>,
+  requests: VerificationRequests,
+): Promise<VerificationAnswers> {
+  const terminal = requests.terminal ? await calls.verifyTerminal(requests.terminal) : null;
+  if (terminal && !terminal.result) return { terminal, clients: [], vehicles: [] };
+  const [clients, vehicles] = await Promise.all([
+    Promise.all(requests.clients.map((r) => calls.verifyClient(r))),
+    Promise.all(requests.vehicles.map((r) => calls.verifyVehicle(r))),
+  ]);
+  return { terminal, clients, vehicles };
 }
 
 export function providePolicy(calls: PolicyCalls) {
@@ -42,6 +88,24 @@ export function providePolicy(calls: PolicyCalls) {
       loadAvailability: fromPromise(() => calls.availability()),
       loadManagers: fromPromise(() => calls.managers()),
       loadAgents: fromPromise(({ input }) => calls.agents(input)),
+      loadDraft: fromPromise(({ input }) => calls.loadDraft(input)),
+      policyGet: fromPromise(({ input }) => calls.policyGet(input)),
+      verifyPolicy: fromPromise(({ input }) => runVerification(calls, input)),
+      calculate: fromPromise(({ input }) => calls.calculate(input)),
+      checkout: fromPromise(({ input }) => calls.checkout(input)),
+      checkPayment: fromPromise(({ input }) => calls.checkPayment(input)),
+      saveDraft: fromPromise(({ input }) => calls.saveDraft(input)),
+      otp: codeConfirmationMachine.provide({
+        actors: {
+          sendCode: fromPromise(async ({ input }) => {
+            const sent = await calls.otpSend(input.request as OtpSendRequest);
+            return { phone: sent.sendPhone };
+          }),
+          verifyCode: fromPromise(({ input }) =>
+            calls.otpVerify({ ...(input.request as OtpSendRequest), code: input.code }),
+          ),
+        },
+      }),
       // in the background: a failure must not take the page down (an unhandled child error stops the policy)
       deleteClientImages: fromPromise(({ input }) => calls.deleteClientImages(input).catch(() => undefined)),
     },

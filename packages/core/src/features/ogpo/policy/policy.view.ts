@@ -9,6 +9,7 @@ import {
   type VehicleCardView,
 } from './parties';
 import type { PolicySnapshot, PartyTarget } from './policy.machine';
+import type { PartyMark } from './sale';
 
 /**
  * What the OGPO page shows of the policy (spec part 2 sections 2.1, 2.2): the three columns of cards, the leader and
@@ -25,6 +26,8 @@ export interface DriverCard {
   /** The documents and podft dialogs' owner. */
   owner: { kind: 'insurer' } | { kind: 'insured'; index: number };
   canSetPodftDocuments: boolean;
+  /** How the card came out of the last verification ('failed' marks it invalid). */
+  mark: PartyMark | null;
 }
 
 export interface PolicyView {
@@ -33,9 +36,16 @@ export interface PolicyView {
   pageMessage: string | null;
   productType: 1 | 2;
   dialog: PolicyDialogKind | null;
-  insurer: { card: ClientCardView; canSetPodftDocuments: boolean } | null;
+  insurer: { card: ClientCardView; canSetPodftDocuments: boolean; mark: PartyMark | null } | null;
   drivers: DriverCard[];
-  vehicles: Array<{ index: number; card: VehicleCardView; canSetPodftDocuments: boolean }>;
+  vehicles: Array<{
+    index: number;
+    card: VehicleCardView;
+    canSetPodftDocuments: boolean;
+    mark: PartyMark | null;
+  }>;
+  /** Cards may be added, edited and deleted (not while a call runs, nor after the payment was requested). */
+  editable: boolean;
   /** Shown for a legal-entity insurer: its leader and beneficial owners (marked required). */
   chiefs: { leader: PartyChief | null; beneficiaries: PartyChief[] } | null;
   staff: {
@@ -57,23 +67,26 @@ const DIALOGS: readonly PolicyDialogKind[] = ['client', 'chief', 'vehicle', 'lic
 export function selectPolicyView(s: PolicySnapshot): PolicyView {
   const c = s.context;
   const dialog = DIALOGS.find((d) => s.matches({ open: { parties: d } })) ?? null;
+  const withClass = c.premium !== null;
   const drivers: DriverCard[] = [];
   if (c.isDrive && c.insurer) {
     drivers.push({
       target: { kind: 'drive' },
       licenceTarget: { kind: 'licence', index: 'drive' },
-      card: clientCard(c.insurer),
+      card: clientCard(c.insurer, withClass),
       owner: { kind: 'insurer' },
       canSetPodftDocuments: c.insurer.podft?.setDocument === true,
+      mark: c.checks.insurer,
     });
   }
   c.insureds.forEach((insured, index) =>
     drivers.push({
       target: { kind: 'insured', index },
       licenceTarget: { kind: 'licence', index },
-      card: clientCard(insured),
+      card: clientCard(insured, withClass),
       owner: { kind: 'insured', index },
       canSetPodftDocuments: insured.podft?.setDocument === true,
+      mark: c.checks.insureds[index] ?? null,
     }),
   );
   const status = s.matches('open')
@@ -89,14 +102,22 @@ export function selectPolicyView(s: PolicySnapshot): PolicyView {
     productType: c.productType,
     dialog,
     insurer: c.insurer
-      ? { card: clientCard(c.insurer), canSetPodftDocuments: c.insurer.podft?.setDocument === true }
+      ? {
+          card: clientCard(c.insurer, withClass),
+          canSetPodftDocuments: c.insurer.podft?.setDocument === true,
+          mark: c.checks.insurer,
+        }
       : null,
     drivers,
     vehicles: c.vehicles.map((v, index) => ({
       index,
       card: vehicleCard(v),
       canSetPodftDocuments: v.podft?.setDocument === true,
+      mark: c.checks.vehicles[index] ?? null,
     })),
+    editable: (['editing', 'podftWaiting', 'calculated'] as const).some((state) =>
+      s.matches({ open: { sale: state } }),
+    ),
     chiefs: c.insurer && isEntity(c.insurer) ? { leader: c.leader, beneficiaries: c.beneficiaries } : null,
     staff: {
       status: s.matches({ open: { staff: 'failed' } })

@@ -18,6 +18,7 @@ import {
   OGPO_NO_CONSENT_DRIVER,
   OGPO_OWNER,
   OGPO_PASSENGER_CAR,
+  OGPO_NOW,
   OGPO_POLICY_NUMBER,
   OGPO_RESERVE_USER,
   OGPO_RESIDENT_INSURER,
@@ -82,7 +83,7 @@ const machine = policyMachine.provide({
 export const policyPartiesModel = {
   name: 'ogpo-policy-parties',
   machine,
-  input: { productType: 1, number: OGPO_POLICY_NUMBER, user: OGPO_ADMIN_USER },
+  input: { productType: 1, number: OGPO_POLICY_NUMBER, user: OGPO_ADMIN_USER, now: OGPO_NOW },
   serializeState: serializePolicy,
   events: <ModelEvent<typeof policyMachine>[]>[
     doneEvent('loadAvailability', BOTH_OFFERED),
@@ -140,9 +141,9 @@ export const policyStaffModel = {
   name: 'ogpo-policy-staff',
   machine,
   inputs: [
-    { productType: 1, number: OGPO_POLICY_NUMBER, user: OGPO_ADMIN_USER },
-    { productType: 2, number: OGPO_POLICY_NUMBER, user: OGPO_RESERVE_USER },
-    { productType: 1, number: OGPO_POLICY_NUMBER, user: OGPO_MANAGER_USER },
+    { productType: 1, number: OGPO_POLICY_NUMBER, user: OGPO_ADMIN_USER, now: OGPO_NOW },
+    { productType: 2, number: OGPO_POLICY_NUMBER, user: OGPO_RESERVE_USER, now: OGPO_NOW },
+    { productType: 1, number: OGPO_POLICY_NUMBER, user: OGPO_MANAGER_USER, now: OGPO_NOW },
   ],
   serializeState: serializePolicy,
   events: <ModelEvent<typeof policyMachine>[]>[

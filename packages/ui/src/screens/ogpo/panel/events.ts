@@ -2,9 +2,9 @@
  * The events the contract panel, the alerts and the success card send to the policy machine (named in core's
  * sale-view.types), declared here loosely: the machine owns their handling.
  */
-import type { Term } from '@sakta/core/ogpo';
+import type { ContractPanelView, Term } from '@sakta/core/ogpo';
 
-export type PaymentMethod = 'transfer' | 'card' | 'kaspi';
+export type PaymentMethod = NonNullable<ContractPanelView['payment']>['method'];
 
 export type ContractPanelEvent =
   | { type: 'SET_TREATY_DATE'; date: string }

@@ -1,0 +1,272 @@
+import { isCompletePhone } from '../../../shared/phone';
+import type {
+  Calculation,
+  OgpoPolicy,
+  PartyPodft,
+  PolicyClient,
+  PolicyVehicle,
+  Term,
+  VerifyAnswer,
+  VerifyClientRequest,
+  VerifyVehicleRequest,
+} from '../sale/contract';
+import { ruSale } from '../sale/ru';
+import { isEntity, type PartyChief, type PartyClient, type PartyVehicle } from './parties';
+import { treatyEnd } from './treaty';
+
+/**
+ * The sale's pure part (spec part 2 sections 3.1, 4.1, 5.4, 7.2, 8): the policy as it is sent, a saved policy put
+ * back, what verification asks and what its answers mean, and why calculation or payment is not possible yet.
+ */
+
+/** What the sale needs of the policy machine's context (kept structural so the machine's file owns the type). */
+export interface SaleParties {
+  productType: 1 | 2 | 3;
+  product: string;
+  number: string;
+  user: { role: number; c_id?: string | null; hasTerminal?: boolean };
+  apc: string | null;
+  insurer: PartyClient | null;
+  insureds: PartyClient[];
+  isDrive: boolean;
+  vehicles: PartyVehicle[];
+  leader: PartyChief | null;
+  beneficiaries: PartyChief[];
+  manager: number | null;
+  agent: number | null;
+  treaty: { date: string; term: Term };
+  minDate: string;
+  paymentPhone: string;
+  premium: number | null;
+  rewrite: { global: string } | null;
+}
+
+/** The policy (3.1) as calculate, checkout and draft/save take it. The records are the dialogs' parsed records. */
+export function policyOf(c: SaleParties): OgpoPolicy {
+  return {
+    number: c.number,
+    product: 'OGPO_WEB_EA',
+    product_type: c.productType,
+    insurer: c.insurer as PolicyClient | null,
+    insureds: c.insureds as PolicyClient[],
+    isDrive: c.isDrive,
+    vehicle: c.vehicles as PolicyVehicle[],
+    leader: (c.leader as OgpoPolicy['leader']) ?? null,
+    beneficiary: c.beneficiaries as OgpoPolicy['beneficiary'],
+    treaty: { date: c.treaty.date, term: c.treaty.term, end: treatyEnd(c.treaty.date, c.treaty.term) },
+    manager: c.manager,
+    agent: c.agent,
+    apc: c.apc,
+    paymentPhone: c.paymentPhone,
+    premium: c.premium,
+    ...(c.rewrite ? { global: c.rewrite.global, isRewrite: true } : {}),
+  };
+}
+
+/** A saved policy (a draft, the rewritten policy, or the sale kept in the browser) put back in the context. */
+export function partiesOf(policy: OgpoPolicy) {
+  return {
+    insurer: policy.insurer as PartyClient | null,
+    insureds: policy.insureds as PartyClient[],
+    isDrive: policy.isDrive,
+    vehicles: policy.vehicle as PartyVehicle[],
+    leader: policy.leader as PartyChief | null,
+    beneficiaries: policy.beneficiary as PartyChief[],
+    manager: policy.manager,
+    agent: policy.agent,
+    paymentPhone: policy.paymentPhone,
+    treaty: { date: policy.treaty.date, term: policy.treaty.term },
+  };
+}
+
+// ------------------------------------------------------------------ verification (7.2)
+
+/** How a card came out of verification: passed, failed (the card is marked invalid), or awaiting the podft review. */
+export type PartyMark = 'ok' | 'failed' | 'podft';
+
+export interface Checks {
+  insurer: PartyMark | null;
+  insureds: Array<PartyMark | null>;
+  vehicles: Array<PartyMark | null>;
+}
+
+export const NO_CHECKS: Checks = { insurer: null, insureds: [], vehicles: [] };
+
+export interface VerificationRequests {
+  /** verify/terminal for every role but the administrator's. */
+  terminal: { c_id: string } | null;
+  /** The insurer first, then the insureds. */
+  clients: VerifyClientRequest[];
+  vehicles: VerifyVehicleRequest[];
+}
+
+export interface VerificationAnswers {
+  terminal: { result: boolean; message?: string } | null;
+  clients: VerifyAnswer[];
+  vehicles: VerifyAnswer[];
+}
+
+function clientRequest(c: SaleParties, p: PartyClient, isInsured: boolean): VerifyClientRequest {
+  const driver = isInsured ? p.driver : null;
+  return {
+    ulid: c.number,
+    product: 'OGPO_WEB_EA',
+    product_type: c.productType,
+    rewrite: c.rewrite !== null,
+    isInsured,
+    resident: p.filter.resident,
+    iin: p.client.iin ?? '',
+    title: p.client.title ?? '',
+    surname: p.client.surname ?? '',
+    name: p.client.name ?? '',
+    patronymic: p.client.patronymic ?? '',
+    birthday: p.client.birthday ?? '',
+    phone: p.client.phone ?? '',
+    document_type: p.document?.type_id ?? null,
+    politician: p.client.politician === true,
+    pensioner: p.driver?.pensioner === true,
+    ...(driver
+      ? {
+          experience: driver.experience ? (1 as const) : (3 as const),
+          class_id: p.class?.class_id ?? null,
+          age: driver.age ?? null,
+        }
+      : {}),
+  };
+}
+
+export function verificationRequests(c: SaleParties): VerificationRequests {
+  const clients: VerifyClientRequest[] = [];
+  if (c.insurer) clients.push(clientRequest(c, c.insurer, c.isDrive));
+  c.insureds.forEach((p) => clients.push(clientRequest(c, p, true)));
+  return {
+    terminal: c.user.role === 0 ? null : { c_id: c.user.c_id ?? '' },
+    clients,
+    vehicles: c.vehicles.map((v) => ({
+      ulid: c.number,
+      product: 'OGPO_WEB_EA',
+      product_type: c.productType,
+      rewrite: c.rewrite !== null,
+      region_id: v.registration?.region_id ?? null,
+      kato: v.registration?.kato ?? null,
+      vin: v.vin ?? '',
+      number: v.number ?? '',
+    })),
+  };
+}
+
+/** The podft review statuses (4.4) that let a sale go on. */
+const PODFT_PASSED = [2, 3];
+const PODFT_PENDING = 1;
+
+function markOf(answer: VerifyAnswer): PartyMark {
+  if (answer.success === undefined || answer.success === false || answer.result === false) return 'failed';
+  const status = answer.podft?.status;
+  if (answer.podft && status != null && !PODFT_PASSED.includes(status))
+    return status === PODFT_PENDING ? 'podft' : 'failed';
+  return 'ok';
+}
+
+export type VerificationOutcome =
+  | { kind: 'passed'; checks: Checks; podft: PodftBlocks }
+  | { kind: 'podft'; checks: Checks; podft: PodftBlocks }
+  | { kind: 'failed'; checks: Checks; podft: PodftBlocks; message: string };
+
+export interface PodftBlocks {
+  clients: Array<PartyPodft | null>;
+  vehicles: Array<PartyPodft | null>;
+}
+
+/**
+ * What the answers mean (spec 4.1, 8): the terminal refused, a reply without `success` (timed out), a party that
+ * failed, a party flagged by the anti-money-laundering check (the sale waits for the review), or all passed.
+ */
+export function verificationOutcome(c: SaleParties, answers: VerificationAnswers): VerificationOutcome {
+  const clientMarks = answers.clients.map(markOf);
+  const checks: Checks = {
+    insurer: c.insurer ? (clientMarks[0] ?? null) : null,
+    insureds: clientMarks.slice(c.insurer ? 1 : 0),
+    vehicles: answers.vehicles.map(markOf),
+  };
+  const podft: PodftBlocks = {
+    clients: answers.clients.map((a) => a.podft ?? null),
+    vehicles: answers.vehicles.map((a) => a.podft ?? null),
+  };
+  if (answers.terminal && !answers.terminal.result)
+    return { kind: 'failed', checks, podft, message: answers.terminal.message || ruSale.terminalRefused };
+  const all = [...answers.clients, ...answers.vehicles];
+  if (all.some((a) => a.success === undefined))
+    return { kind: 'failed', checks, podft, message: ruSale.verifyTimeout };
+  const failed = all.find((a) => markOf(a) === 'failed');
+  if (failed)
+    return {
+      kind: 'failed',
+      checks,
+      podft,
+      message: failed.message || failed.podft?.message || ruSale.verifyFailed,
+    };
+  if (all.some((a) => markOf(a) === 'podft')) return { kind: 'podft', checks, podft };
+  return { kind: 'passed', checks, podft };
+}
+
+/** The podft blocks the check answered, put on the parties' records (the card shows the message, the upload). */
+export function withPodft(c: SaleParties, blocks: PodftBlocks) {
+  const put = <T extends { podft?: PartyClient['podft'] }>(p: T, block: PartyPodft | null | undefined): T =>
+    block ? { ...p, podft: { ...block, success: PODFT_PASSED.includes(block.status ?? 0) } } : p;
+  const offset = c.insurer ? 1 : 0;
+  return {
+    insurer: c.insurer ? put(c.insurer, blocks.clients[0]) : null,
+    insureds: c.insureds.map((p, i) => put(p, blocks.clients[i + offset])),
+    vehicles: c.vehicles.map((v, i) => put(v, blocks.vehicles[i])),
+  };
+}
+
+// ------------------------------------------------------------------ calculation (7.2)
+
+/** The classes of the answer put on the records: the cards show 'Класс:' once a premium exists. */
+export function withClasses(c: SaleParties, classes: Calculation['classes']) {
+  const put = (p: PartyClient, value: string | null | undefined): PartyClient =>
+    value == null ? p : { ...p, class: { class_id: p.class?.class_id ?? null, class: value } };
+  return {
+    insurer: c.insurer ? put(c.insurer, classes.insurer) : null,
+    insureds: c.insureds.map((p, i) => put(p, classes.insureds[i])),
+  };
+}
+
+/** The insurer's phone copied to the payment phone once calculated; an empty payment phone becomes '7' (4.1). */
+export function paymentPhoneAfterCalculation(c: SaleParties): string {
+  if (c.paymentPhone && c.paymentPhone !== '7') return c.paymentPhone;
+  return c.insurer?.client.phone || '7';
+}
+
+// ------------------------------------------------------------------ what blocks calculation and payment (5.4, 6)
+
+export const drivers = (c: SaleParties): PartyClient[] => [
+  ...(c.isDrive && c.insurer ? [c.insurer] : []),
+  ...c.insureds,
+];
+
+export const missingLicence = (c: SaleParties): boolean =>
+  drivers(c).some((d) => !d.driver?.document?.number || !d.driver.document.issued);
+
+export const lacksTerminal = (c: SaleParties): boolean => c.user.role !== 0 && c.user.hasTerminal === false;
+
+/** A natural-person insurer pays by phone: '+7(###) ###-####' (5.4). */
+export const needsPaymentPhone = (c: SaleParties): boolean => c.insurer !== null && c.insurer.filter.person;
+
+export const paymentPhoneReady = (c: SaleParties): boolean =>
+  !needsPaymentPhone(c) || isCompletePhone(c.paymentPhone);
+
+/** A legal entity pays by transfer only. */
+export const paysOnline = (c: SaleParties): boolean => c.insurer === null || !isEntity(c.insurer);
+
+/** The one-time code's request: the insurer's phone and e-mail (4.2). */
+export function insurerCodeRequest(c: SaleParties) {
+  return {
+    ulid: c.number,
+    phone: c.insurer?.client.phone ?? '',
+    email: c.insurer?.client.email ?? '',
+    resident: c.insurer?.filter.resident ?? true,
+    person: c.insurer?.filter.person ?? true,
+  };
+}

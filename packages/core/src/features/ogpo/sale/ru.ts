@@ -1,0 +1,46 @@
+/**
+ * The sale's strings (spec part 2 sections 2.1, 4.1, 5.4, 6, 8), word for word where the spec gives them; the others
+ * are ours, in the same voice.
+ */
+export const ruSale = {
+  panel: {
+    heading: 'Договор',
+    treatyDate: 'Дата начала',
+    term: 'Срок',
+    end: 'Дата окончания',
+    paymentPhone: 'Телефон для оплаты',
+    premium: 'Премия',
+    calculationDate: 'Дата расчёта',
+  },
+  // 8: error catalogue
+  verifyTimeout: 'Время ожидания ответа от сервера истекло. Попробуйте снова.',
+  verifyFailed: 'Проверка не пройдена',
+  terminalRefused: 'Терминал не прошёл проверку',
+  checkoutFailed: 'Ошибка выставления счета, попробуйте ещё раз.',
+  checkPaymentFailed: 'Ошибка проверки оплаты, попробуйте ещё раз.',
+  checkoutSent: 'Оплата успешно отправлено!',
+  draftSaved: 'Сохранено',
+  draftMissing: 'Черновик не найден',
+  pageLoadFailed: 'Ошибка загрузки страницы',
+  calculationFailed: 'Ошибка при получении премии',
+  // 2.1, 6
+  noTerminal: 'У вас не настроен терминал.',
+  noTerminalAlert: 'Без терминала нельзя заключить полис!',
+  // 5.4
+  attachDocuments: 'Прикрепите все документы',
+  attachLicence: 'Прикрепите водительское удостоверение',
+  podftWaiting:
+    'Клиент или транспорт на проверке ПОДФТ. Расчёт станет доступен после решения; нажмите «Проверить снова».',
+  waiting: 'Оплата ещё не поступила. Проверьте позже.',
+  hints: {
+    insurer: 'Добавьте страхователя',
+    driver: 'Добавьте водителя',
+    vehicle: 'Добавьте транспортное средство',
+    manager: 'Выберите менеджера',
+    otp: 'Подтвердите код, отправленный страхователю',
+    paymentPhone: 'Укажите телефон для оплаты',
+    treatyDate: 'Дата начала не может быть раньше завтрашнего дня',
+  },
+  restored: 'Восстановлено незавершённое оформление',
+  discard: 'Начать заново',
+} as const;

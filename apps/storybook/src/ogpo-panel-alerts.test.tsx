@@ -24,11 +24,7 @@ describe('the OGPO alerts', () => {
       within(banner)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual([
-      'Страхователь не может быть нерезидентом для ОГПО ВТС',
-      'Прикрепите все документы',
-      'Прикрепите водительское удостоверение',
-    ]);
+    ).toEqual(['У вас не настроен терминал.', 'Прикрепите водительское удостоверение']);
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
@@ -51,8 +47,8 @@ describe('the OGPO alerts', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const send = fn();
     render(<s.Counting send={send} />);
-    expect(within(dialog()).getByRole('timer')).toHaveTextContent('Окно можно будет закрыть через 7 с.');
-    const close = within(dialog()).getByRole('button', { name: 'Закрыть (7)' });
+    expect(within(dialog()).getByRole('timer')).toHaveTextContent('Окно можно будет закрыть через 2 с.');
+    const close = within(dialog()).getByRole('button', { name: 'Закрыть (2)' });
     expect(close).toBeDisabled();
     await user.keyboard('{Escape}');
     await user.click(document.body);
@@ -61,10 +57,13 @@ describe('the OGPO alerts', () => {
     expect(dialog()).toBeVisible();
   });
 
-  it("at 0 'Закрыть' takes the focus and closes; Escape closes too", async () => {
+  it("when the countdown reaches 0, 'Закрыть' takes the focus and closes; Escape closes too", async () => {
     const user = userEvent.setup();
     const send = fn();
-    const { unmount } = render(<s.Closable send={send} />);
+    const { rerender, unmount } = render(<s.Counting send={send} />);
+    // nothing to focus while counting: the dialog itself holds the focus
+    expect(dialog()).toHaveFocus();
+    rerender(<s.Counting send={send} view={s.Closable.args.view} />);
     const close = within(dialog()).getByRole('button', { name: 'Закрыть' });
     expect(close).toHaveFocus();
     expect(within(dialog()).getByText('Окно можно закрыть.')).toHaveAttribute('aria-live', 'polite');

@@ -1,4 +1,5 @@
-// Stories of the OGPO page's alerts: the red banner and the blocking alert dialog, counting down and closable.
+// Stories of the OGPO page's alerts (the production policy machine replayed): the red banner and the blocking
+// alert dialog, counting down and closable.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { PolicyAlerts } from '@sakta/ui';
@@ -8,19 +9,19 @@ const meta = {
   title: 'OGPO/PolicyAlerts',
   component: PolicyAlerts,
   parameters: { layout: 'padded' },
-  args: { view: alertStates.banner, send: fn() },
+  args: { view: alertStates.banner(), send: fn() },
 } satisfies Meta<typeof PolicyAlerts>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The resident rules and the missing documents in the red banner. */
+/** The alert closed: no terminal and a driver without a licence in the red banner. */
 export const Banner: Story = {};
-/** Nothing to say: nothing shown. */
-export const None: Story = { args: { view: alertStates.none } };
+/** The administrator with a complete policy: nothing shown. */
+export const None: Story = { args: { view: alertStates.none() } };
 /** A seller without a terminal: the banner and the 3-s alert. */
-export const NoTerminal: Story = { args: { view: alertStates.noTerminal } };
-/** The alert counting down: it cannot be closed yet. */
-export const Counting: Story = { args: { view: alertStates.counting } };
+export const NoTerminal: Story = { args: { view: alertStates.noTerminal() } };
+/** The alert after 1 s: it cannot be closed for 2 s more. */
+export const Counting: Story = { args: { view: alertStates.counting() } };
 /** The countdown over: 'Закрыть'. */
-export const Closable: Story = { args: { view: alertStates.closable } };
+export const Closable: Story = { args: { view: alertStates.closable() } };

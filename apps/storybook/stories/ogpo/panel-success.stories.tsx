@@ -1,4 +1,4 @@
-// Stories of the OGPO success card: while 1C assigns the global number, and with it (receipt and policy open).
+// Stories of the OGPO success card (the production policy machine replayed to the ticket): while 1C assigns the global number, and with it (receipt and policy open).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { SuccessCard } from '@sakta/ui';
@@ -8,7 +8,7 @@ const meta = {
   title: 'OGPO/SuccessCard',
   component: SuccessCard,
   parameters: { layout: 'padded' },
-  args: { view: successStates.issued, send: fn() },
+  args: { view: successStates.issued(), send: fn() },
   decorators: [
     (Story) => (
       <div className="max-w-xl">
@@ -24,4 +24,4 @@ type Story = StoryObj<typeof meta>;
 /** Paid and issued: the global number, 'Квитанция', 'Полис', OK. */
 export const Issued: Story = {};
 /** Paid, 1C still assigning the global number: the documents wait for it. */
-export const Processing: Story = { args: { view: successStates.processing } };
+export const Processing: Story = { args: { view: successStates.processing() } };

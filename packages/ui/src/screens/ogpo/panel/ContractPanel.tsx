@@ -6,6 +6,7 @@
 import { useId, type ReactNode } from 'react';
 import { ruSalePanel, type ContractPanelView } from '@sakta/core/ogpo';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../primitives/card';
+import { CodeConfirmed } from '../../code/CodeConfirmation';
 import { CalculationSummary } from './CalculationSummary';
 import type { ContractPanelEvent } from './events';
 import { BusyLine, Hints, PanelMessages } from './PanelMessages';
@@ -18,7 +19,10 @@ const t = ruSalePanel.panel;
 export interface ContractPanelProps {
   view: ContractPanelView;
   send: (event: ContractPanelEvent) => void;
-  /** The code step (CodeConfirmation over the machine's child `otp`), shown while `view.otp.shown`. */
+  /**
+   * The code step (CodeConfirmation over the machine's child `otp`), shown while `view.otp.shown` until the code is
+   * confirmed (the child has ended then: the panel says 'Подтверждено' itself).
+   */
   otp?: ReactNode;
   className?: string;
 }
@@ -54,7 +58,7 @@ export function ContractPanel({ view, send, otp, className }: ContractPanelProps
             className="grid gap-2 rounded-lg border p-4"
           >
             <h4 className="text-sm font-semibold">{t.otpHeading}</h4>
-            {otp}
+            {view.otp.confirmed ? <CodeConfirmed /> : otp}
           </section>
         ) : null}
         <SaleButtons buttons={view.buttons} hintsId={hintsId} send={send} />

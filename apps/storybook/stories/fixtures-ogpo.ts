@@ -7,12 +7,15 @@ import {
   OGPO_ADMIN_USER,
   OGPO_AGENTS,
   OGPO_MANAGERS,
+  OGPO_NOW,
   OGPO_POLICY_NUMBER,
   OGPO_RESERVE_USER,
 } from '@sakta/core/testing';
-import { done, never, offline, replay, type AnyEvent, type ReplayEvent } from './replay';
+import { codeMachine } from './fixtures-public';
+import { done, never, offline, replay, stoppedClock, type AnyEvent, type ReplayEvent } from './replay';
 
-const machine = policyMachine.provide({
+/** The policy machine whose calls, pauses and clocks never answer by themselves (the stories' events do). */
+export const storyPolicyMachine = policyMachine.provide({
   actors: {
     clientDialog: never(),
     chiefDialog: never(),
@@ -24,6 +27,16 @@ const machine = policyMachine.provide({
     loadAvailability: never(),
     loadManagers: never(),
     loadAgents: never(),
+    loadDraft: never(),
+    policyGet: never(),
+    verifyPolicy: never(),
+    calculate: never(),
+    otp: codeMachine,
+    checkout: never(),
+    checkPayment: never(),
+    saveDraft: never(),
+    pause: never(),
+    clock: stoppedClock(),
   },
 });
 
@@ -36,11 +49,17 @@ export const STANDARD_OFF = [
   { code: 'OGPO_WEB_EA_VV', status: 1 },
 ];
 
-export const adminInput: PolicyInput = { productType: 1, number: OGPO_POLICY_NUMBER, user: OGPO_ADMIN_USER };
+export const adminInput: PolicyInput = {
+  productType: 1,
+  number: OGPO_POLICY_NUMBER,
+  user: OGPO_ADMIN_USER,
+  now: OGPO_NOW,
+};
 export const reserveInput: PolicyInput = {
   productType: 2,
   number: OGPO_POLICY_NUMBER,
   user: OGPO_RESERVE_USER,
+  now: OGPO_NOW,
 };
 
 /** The page opened (the variant offered) and the sellers loaded: the administrator with the first manager's agents. */
@@ -58,6 +77,6 @@ export const add = (dialog: string, target: unknown, record: unknown): ReplayEve
 ];
 
 export const policyView = (events: ReplayEvent<AnyEvent>[], input: PolicyInput = adminInput): PolicyView =>
-  replay(machine, events, selectPolicyView, input);
+  replay(storyPolicyMachine, events, selectPolicyView, input);
 
 export { done, offline };

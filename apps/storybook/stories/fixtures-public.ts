@@ -47,7 +47,8 @@ export const RESET_SECONDS = 600;
 // ---------------------------------------------------------------------------------------------------------------
 // Code confirmation
 
-const codeMachine = codeConfirmationMachine.provide({
+/** The code-confirmation machine whose calls and clock never answer by themselves. */
+export const codeMachine = codeConfirmationMachine.provide({
   actors: { sendCode: never(), verifyCode: never(), clock: stoppedClock() },
 });
 

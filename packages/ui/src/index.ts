@@ -221,3 +221,4 @@ export {
   type ClientDictionaries,
 } from './screens/ogpo/client/ClientDialog';
 export { ChiefDialog, type ChiefDialogProps } from './screens/ogpo/chief/ChiefDialog';
+export * from './screens/ogpo/panel';

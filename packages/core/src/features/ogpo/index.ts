@@ -17,3 +17,4 @@ export * from './policy/sale-rules';
 export * from './sale/kept-sale';
 export * from './tariff';
 export * from './rules';
+export * from './sale/panel-ru';

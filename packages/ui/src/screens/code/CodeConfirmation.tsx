@@ -25,6 +25,16 @@ export interface CodeConfirmationProps {
   className?: string;
 }
 
+/** The code step's end, 'Подтверждено' (also where a flow shows a code confirmed after its machine ended). */
+export function CodeConfirmed() {
+  return (
+    <p role="status" className="flex items-center gap-2 text-sm font-semibold text-success">
+      <CircleCheck className="size-5 shrink-0" aria-hidden="true" />
+      {ruCode.confirmed}
+    </p>
+  );
+}
+
 /**
  * The product's one-time-code step (reset, consent pages, agreements, AVR, termination...): renders the code
  * machine's view only. Step 0 the send button; steps 1-2 where the code went, the 4-digit field, the resend
@@ -53,10 +63,7 @@ export function CodeConfirmation({
   if (view.step === 3) {
     return (
       <div data-slot="code-confirmation" data-step={3} className={cn('grid min-w-0 gap-4', className)}>
-        <p role="status" className="flex items-center gap-2 text-sm font-semibold text-success">
-          <CircleCheck className="size-5 shrink-0" aria-hidden="true" />
-          {ruCode.confirmed}
-        </p>
+        <CodeConfirmed />
       </div>
     );
   }

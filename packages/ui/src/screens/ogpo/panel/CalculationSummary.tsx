@@ -1,0 +1,25 @@
+/** The calculation summary of the contract panel (spec part 2 sections 2.1, 4.1): 'Премия' and 'Дата расчёта'. */
+import { displayDate } from '@sakta/core/shared';
+import { ruSalePanel, type ContractPanelView } from '@sakta/core/ogpo';
+import { DescriptionItem, DescriptionList } from '../../../primitives/description-list';
+
+const t = ruSalePanel.panel;
+
+export function CalculationSummary({
+  calculation,
+}: {
+  calculation: NonNullable<ContractPanelView['calculation']>;
+}) {
+  return (
+    <DescriptionList
+      layout="compact"
+      data-slot="calculation"
+      className="rounded-lg border bg-muted/40 px-4 py-3"
+    >
+      <DescriptionItem label={t.premium}>
+        <span className="text-base font-semibold tabular-nums">{calculation.premiumText}</span>
+      </DescriptionItem>
+      <DescriptionItem label={t.calculationDate}>{displayDate(calculation.calculationDate)}</DescriptionItem>
+    </DescriptionList>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The OGPO contract panel (spec part 2 sections 2.1, 4.1, 4.2, 5.4, 5.6, 6): the treaty and the payment phone,
+ * the calculation summary, the one-time code to the insurer (the `otp` slot: the shared CodeConfirmation), the
+ * actions, where to pay, and the panel's messages. Renders core's ContractPanelView; every change is an event.
+ */
+import { useId, type ReactNode } from 'react';
+import { ruSalePanel, type ContractPanelView } from '@sakta/core/ogpo';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../primitives/card';
+import { CodeConfirmed } from '../../code/CodeConfirmation';
+import { CalculationSummary } from './CalculationSummary';
+import type { ContractPanelEvent } from './events';
+import { BusyLine, Hints, PanelMessages } from './PanelMessages';
+import { PaymentLink } from './PaymentLink';
+import { SaleButtons } from './SaleButtons';
+import { TreatyFields } from './TreatyFields';
+
+const t = ruSalePanel.panel;
+
+export interface ContractPanelProps {
+  view: ContractPanelView;
+  send: (event: ContractPanelEvent) => void;
+  /**
+   * The code step (CodeConfirmation over the machine's child `otp`), shown while `view.otp.shown` until the code is
+   * confirmed (the child has ended then: the panel says 'Подтверждено' itself).
+   */
+  otp?: ReactNode;
+  className?: string;
+}
+
+export function ContractPanel({ view, send, otp, className }: ContractPanelProps) {
+  const id = useId();
+  const headingId = `sale-heading-${id}`;
+  const hintsId = view.hints.length > 0 ? `sale-hints-${id}` : undefined;
+  return (
+    <Card
+      data-slot="contract-panel"
+      data-status={view.status}
+      role="region"
+      aria-labelledby={headingId}
+      aria-busy={view.locked || undefined}
+      className={className ?? 'gap-4 py-4'}
+    >
+      <CardHeader>
+        <CardTitle id={headingId}>{t.heading}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <TreatyFields
+          treaty={view.treaty}
+          paymentPhone={view.paymentPhone}
+          locked={view.locked}
+          send={send}
+        />
+        {view.calculation ? <CalculationSummary calculation={view.calculation} /> : null}
+        {view.otp?.shown ? (
+          <section
+            aria-label={t.otpHeading}
+            data-slot="sale-otp"
+            className="grid gap-2 rounded-lg border p-4"
+          >
+            <h4 className="text-sm font-semibold">{t.otpHeading}</h4>
+            {view.otp.confirmed ? <CodeConfirmed /> : otp}
+          </section>
+        ) : null}
+        <SaleButtons buttons={view.buttons} hintsId={hintsId} send={send} />
+        <BusyLine status={view.status} />
+        {hintsId ? <Hints id={hintsId} hints={view.hints} /> : null}
+        {view.payment ? <PaymentLink payment={view.payment} /> : null}
+        <PanelMessages view={view} />
+      </CardContent>
+    </Card>
+  );
+}

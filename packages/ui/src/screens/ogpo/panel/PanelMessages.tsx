@@ -1,0 +1,70 @@
+/**
+ * What the contract panel says under its buttons (spec part 2 sections 2.1, 4.1, 8, 9): the call running, why
+ * calculation or payment is not possible yet, 'Оплата ещё не поступила…' for its 3 s, the last failure (announced
+ * at once) and 'Сохранено' with the draft's id.
+ */
+import { Info } from 'lucide-react';
+import { fmt } from '@sakta/core/shared';
+import { ruSalePanel, type ContractPanelView, type SaleStatus } from '@sakta/core/ogpo';
+import { Alert } from '../../../primitives/alert';
+import { Spinner } from '../../../primitives/spinner';
+
+const t = ruSalePanel.panel;
+
+const busyText: Partial<Record<SaleStatus, string>> = t.busy;
+
+export function BusyLine({ status }: { status: SaleStatus }) {
+  const text = busyText[status];
+  if (!text) return null;
+  return (
+    <p role="status" data-slot="sale-busy" className="flex items-center gap-2 text-sm text-muted-foreground">
+      <Spinner decorative size="sm" />
+      {text}
+    </p>
+  );
+}
+
+export function Hints({ id, hints }: { id: string; hints: string[] }) {
+  if (hints.length === 0) return null;
+  return (
+    <ul
+      id={id}
+      aria-label={t.hintsLabel}
+      data-slot="sale-hints"
+      className="grid gap-1 text-sm text-muted-foreground"
+    >
+      {hints.map((hint) => (
+        <li key={hint} className="flex items-start gap-2">
+          <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          {hint}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PanelMessages({ view }: { view: Pick<ContractPanelView, 'waiting' | 'error' | 'draft'> }) {
+  const { waiting, error, draft } = view;
+  return (
+    <>
+      {/* Always present, so that the waiting text is announced when it appears. */}
+      <div aria-live="polite" data-slot="sale-waiting">
+        {waiting ? (
+          <Alert variant="warning" role="none">
+            {waiting}
+          </Alert>
+        ) : null}
+      </div>
+      {error ? (
+        <Alert variant="error" data-slot="sale-error">
+          {error}
+        </Alert>
+      ) : null}
+      {draft.message ? (
+        <Alert variant="success" data-slot="sale-draft" title={draft.message}>
+          {draft.savedId ? fmt(t.draftId, { id: draft.savedId }) : null}
+        </Alert>
+      ) : null}
+    </>
+  );
+}

@@ -368,6 +368,8 @@ export const HistoryEntrySchema = z.object({
   statusName: z.nullable(text(TEXT_MAX.title)),
   /** The draft an entry opens (a policy's draft_ulid; null for a policy sold without one). */
   draft: z.nullable(text(TEXT_MAX.number)),
+  /** OGPO's product type (1, 2, 3): the OGPO page's query product the entry opens with; null for other products. */
+  product_type: z.optional(z.nullable(int())),
 });
 export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 
@@ -418,6 +420,8 @@ export const DraftRowSchema = z.object({
   updated: text(TEXT_MAX.date),
   /** Who saved it (full name). */
   user: text(TEXT_MAX.title),
+  /** OGPO's product type (1, 2, 3): the OGPO page's query product 'Оформить' opens with; null for other products. */
+  product_type: z.optional(z.nullable(int())),
 });
 export type DraftRow = z.infer<typeof DraftRowSchema>;
 

@@ -70,9 +70,13 @@ describe('drafts', () => {
       'Имущество (недвижимое)',
     ]);
     const kim = await list(app, admin, `?insurer=${encodeURIComponent('Ким')}`);
-    expect(kim.data.map((d) => d.insurer_title)).toEqual(['Ким Владимир Николаевич', 'Ким Владимир Николаевич']);
+    expect(kim.data.map((d) => d.insurer_title)).toEqual([
+      'Ким Владимир Николаевич',
+      'Ким Владимир Николаевич',
+    ]);
     expect((await list(app, admin, '?insurer=600501300336')).meta.total).toBe(2);
-    const managerId = (db.prepare('SELECT id FROM users WHERE iin = ?').get(MANAGER_IIN) as { id: number }).id;
+    const managerId = (db.prepare('SELECT id FROM users WHERE iin = ?').get(MANAGER_IIN) as { id: number })
+      .id;
     const byUser = await list(app, admin, `?user=${managerId}&product=1`);
     expect(byUser.data.map((d) => d.insurer_title)).toEqual(['Ким Владимир Николаевич']);
     const bad = await get(app, '/api/draft/get?product=7', admin);
@@ -160,7 +164,9 @@ describe('drafts', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
     // the reserve seller's policies (the dashboard's seed): status and its name, the draft it was sold from
     expect(h.policies.length).toBeGreaterThan(0);
-    expect(h.policies.every((p) => p.product === 'OGPO_WEB_EA' && p.status !== null && p.statusName)).toBe(true);
+    expect(h.policies.every((p) => p.product === 'OGPO_WEB_EA' && p.status !== null && p.statusName)).toBe(
+      true,
+    );
     // the manager's property draft belongs to the property pages' history
     const property = draftHistoryEndpoint.response.parse(
       await (await get(app, '/api/draft/history/DSD_FI', tokenFor(3))).json(),

@@ -124,7 +124,12 @@ export interface UserPolicyRow {
  * migration 003 shaped it; at the merge with the policy register (branch ogpo-register, migration 013) this becomes
  * the register's `userPolicies(userId, limit)` (see README "Drafts and the history panel").
  */
-export function userPolicies(db: Db, userId: number, codes: readonly string[], limit: number): UserPolicyRow[] {
+export function userPolicies(
+  db: Db,
+  userId: number,
+  codes: readonly string[],
+  limit: number,
+): UserPolicyRow[] {
   return db
     .prepare(
       `SELECT id, global_id, product_code, product_title, product_type, status, insurer, draft, created_at

@@ -136,7 +136,14 @@ export function seedClient(i: SeedInsurer): NonNullable<OgpoPolicy['insurer']> {
     },
     document,
     documents: [document],
-    location: { country_id: i.resident ? 1 : 2, address: 'г. Алматы', street: '', float: '', home: '', code: '' },
+    location: {
+      country_id: i.resident ? 1 : 2,
+      address: 'г. Алматы',
+      street: '',
+      float: '',
+      home: '',
+      code: '',
+    },
     class: { class_id: 7, class: '3' },
     driver: {
       age: 30,

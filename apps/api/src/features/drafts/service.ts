@@ -1,4 +1,5 @@
-import { DRAFT_PRODUCTS, policyStatusName, type DraftRow, type HistoryEntry, type OgpoPolicy } from '@sakta/core';
+import type { DRAFT_PRODUCTS } from '@sakta/core';
+import { policyStatusName, type DraftRow, type HistoryEntry, type OgpoPolicy } from '@sakta/core';
 import { formatAlmaty } from '../../services/almaty';
 import type { DraftListRow, DraftQuery, DraftWrite, DraftDbRow, UserPolicyRow } from './repo';
 

@@ -218,3 +218,5 @@ export {
   type ClientDictionaries,
 } from './screens/ogpo/client/ClientDialog';
 export { ChiefDialog, type ChiefDialogProps } from './screens/ogpo/chief/ChiefDialog';
+export { DraftsScreen, type DraftsScreenProps } from './screens/drafts/DraftsScreen';
+export { HistoryPanel, type HistoryPanelProps } from './screens/ogpo/history/HistoryPanel';

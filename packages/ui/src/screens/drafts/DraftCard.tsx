@@ -2,7 +2,6 @@ import { Trash2 } from 'lucide-react';
 import { displayDate, fmt, ruDrafts, type DraftRow } from '@sakta/core';
 import { Button, buttonVariants } from '../../primitives/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../primitives/card';
-import { DescriptionItem, DescriptionList } from '../../primitives/description-list';
 import { UiLink } from '../../primitives/link';
 
 /**
@@ -16,6 +15,14 @@ export interface DraftCardProps {
 
 const t = ruDrafts;
 
+const fields = (d: DraftCardProps['draft']): Array<[string, string]> => [
+  [t.card.insurer, d.insurer_title],
+  [t.card.document, d.insurer_document],
+  [t.card.product, d.product_name],
+  [t.card.updated, displayDate(d.updated)],
+  [t.card.user, d.user],
+];
+
 export function DraftCard({ draft, onDelete }: DraftCardProps) {
   const title = fmt(t.card.id, { id: draft.id });
   return (
@@ -24,13 +31,15 @@ export function DraftCard({ draft, onDelete }: DraftCardProps) {
         <CardTitle className="text-sm break-all">{title}</CardTitle>
       </CardHeader>
       <CardContent>
-        <DescriptionList layout="compact">
-          <DescriptionItem label={t.card.insurer}>{draft.insurer_title}</DescriptionItem>
-          <DescriptionItem label={t.card.document}>{draft.insurer_document}</DescriptionItem>
-          <DescriptionItem label={t.card.product}>{draft.product_name}</DescriptionItem>
-          <DescriptionItem label={t.card.updated}>{displayDate(draft.updated)}</DescriptionItem>
-          <DescriptionItem label={t.card.user}>{draft.user}</DescriptionItem>
-        </DescriptionList>
+        {/* a plain list: the DescriptionList primitive would become shared by four pages and weigh on all */}
+        <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+          {fields(draft).map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="font-medium break-words">{value || '—'}</dd>
+            </div>
+          ))}
+        </dl>
       </CardContent>
       <CardFooter className="flex items-center justify-between gap-2">
         {draft.href ? (

@@ -123,7 +123,7 @@ const ROUTES = [
     // the drafts machine on the shared paged list, the cards, role 0's filter and the delete confirmation
     name: '/drafts',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/drafts.tsx'],
-    ceilingKb: 999,
+    ceilingKb: 194,
   },
 ];
 

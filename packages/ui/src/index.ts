@@ -222,3 +222,5 @@ export {
 } from './screens/ogpo/client/ClientDialog';
 export { ChiefDialog, type ChiefDialogProps } from './screens/ogpo/chief/ChiefDialog';
 export * from './screens/ogpo/panel';
+export { DraftsScreen, type DraftsScreenProps } from './screens/drafts/DraftsScreen';
+export { HistoryPanel, type HistoryPanelProps } from './screens/ogpo/history/HistoryPanel';

@@ -12,6 +12,7 @@ import {
   orderManagersEndpoint,
   otpSendEndpoint,
   otpVerifyEndpoint,
+  policyDocumentEndpoint,
   policyGetEndpoint,
   verifyClientEndpoint,
   verifyTerminalEndpoint,
@@ -61,6 +62,7 @@ export function policyCalls(api: ApiClient): PolicyCalls {
         if (isApiError(error) && error.kind === 'rejected') return { result: false as const };
         throw error;
       }),
+    policyDocument: async (request) => (await api.call(policyDocumentEndpoint, request)).document,
     // refused: not-found; refused until the insurer's phone is given: the error and a phone prompt (spec 8)
     policyGet: async (request) => {
       try {

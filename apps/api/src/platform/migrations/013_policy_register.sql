@@ -12,6 +12,7 @@ ALTER TABLE policies ADD COLUMN draft_ulid TEXT;                -- the sale's po
 ALTER TABLE policies ADD COLUMN payment_phone TEXT;             -- '+7(701) 710-0001'
 ALTER TABLE policies ADD COLUMN paid_at INTEGER;                -- ms since the epoch: the payment arrived
 ALTER TABLE policies ADD COLUMN terminated_at INTEGER;          -- ms since the epoch: early termination
+ALTER TABLE policies ADD COLUMN replaces_id INTEGER REFERENCES policies (id); -- a rewrite: the policy it replaces
 ALTER TABLE policies ADD COLUMN insurer_iin TEXT GENERATED ALWAYS AS (json_extract(insurer, '$.iin')) VIRTUAL;
 CREATE UNIQUE INDEX policies_number ON policies (number) WHERE number IS NOT NULL;
 CREATE INDEX policies_insurer_iin ON policies (insurer_iin);

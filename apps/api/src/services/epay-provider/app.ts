@@ -6,6 +6,7 @@ import { DECLINE_REASON, isDeclinedCard, maskCard, validateCard, type CardForm }
 import { errorPage, resultPage, widgetPage } from './page';
 import { postBackSignature } from './signature';
 import { PROVIDER_TERMINALS } from './terminals';
+import { createPayPages } from '../pay-pages/app';
 
 /**
  * The simulated card payment provider (an Epay-like widget), a separate Hono app served on its own port and
@@ -17,6 +18,7 @@ import { PROVIDER_TERMINALS } from './terminals';
  *        recorded with the token and is the only frame ancestor (CSP) and the only postMessage target
  *   POST /terminal/authorize (JSON, server to server)  {terminal, login, password} -> 200 {authorized: true}
  *        or 401 {authorized: false, message}: the merchant credentials of a cash terminal (terminals.ts)
+ *   GET  /bank/invoice?o&s, POST /bank/invoice/pay    the simulated online bank paying an invoice (transfer)
  *   POST /widget/pay                                   the form's submit: validates the card, sends the signed
  *        post-back to postLink, then posts {source:'sakta-epay', invoice, success, message?} to window.parent
  *
@@ -130,6 +132,9 @@ export function createEpayProvider(options: EpayProviderOptions): Hono {
   }
 
   const nonce = () => randomBytes(16).toString('base64');
+
+  // The payer's online bank where an invoice (a transfer) is paid: on the provider's origin (pay-pages/app.ts).
+  app.route('/', createPayPages({ kind: 'bank', ...options }));
 
   app.get('/', (c) =>
     c.text(`Sakta Pay: the sandbox card payment provider. POST /oauth2/token, GET /widget.`),

@@ -30,9 +30,9 @@ export const rewriteRu = {
 
 function find(db: Db, global: string, isGlobal: boolean): RegisterPolicy | undefined {
   const sql = isGlobal
-    ? 'SELECT * FROM policies WHERE global_id = ?'
-    : 'SELECT * FROM policies WHERE global_id = ?1 OR number = ?1 COLLATE NOCASE';
-  return db.prepare(sql).get(global.trim()) as RegisterPolicy | undefined;
+    ? 'SELECT * FROM policies WHERE global_id = @n'
+    : 'SELECT * FROM policies WHERE global_id = @n OR number = @n COLLATE NOCASE';
+  return db.prepare(sql).get({ n: global.trim() }) as RegisterPolicy | undefined;
 }
 
 export function policyGet(db: Db, config: Config, req: PolicyGetRequest): PolicyGetAnswer {

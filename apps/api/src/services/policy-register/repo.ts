@@ -107,9 +107,9 @@ export function findRegisterPolicy(db: Db, id: number): RegisterPolicy | undefin
 export function findByNumber(db: Db, number: string): RegisterPolicy | undefined {
   return db
     .prepare(
-      'SELECT * FROM policies WHERE global_id = ?1 OR number = ?1 COLLATE NOCASE ORDER BY global_id IS NULL LIMIT 1',
+      'SELECT * FROM policies WHERE global_id = @n OR number = @n COLLATE NOCASE ORDER BY global_id IS NULL LIMIT 1',
     )
-    .get(number.trim()) as RegisterPolicy | undefined;
+    .get({ n: number.trim() }) as RegisterPolicy | undefined;
 }
 
 /** The latest policy sold from a sale (its ulid) that is still awaiting payment. */

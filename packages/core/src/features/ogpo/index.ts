@@ -8,3 +8,5 @@ export * from './policy/policy.machine';
 export * from './policy/policy.view';
 export * from './policy/policy-calls';
 export * from './sale/contract';
+export * from './tariff';
+export * from './rules';

@@ -48,6 +48,8 @@ export type PolicyVehicle = z.infer<typeof PolicyVehicleSchema>;
 
 export const PolicyChiefSchema = z.extend(ChiefResultSchema, {
   images: z.optional(z.array(DocumentRecordSchema).check(z.maxLength(40))),
+  /** The chief's residency (the chief record's): a non-resident leader or owner needs the images 111, 111+n (5.4). */
+  resident: z.optional(z.boolean()),
 });
 export type PolicyChief = z.infer<typeof PolicyChiefSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TerminationSearchAnswerSchema, formatKzt } from '@sakta/core';
+import { TerminationSearchAnswerSchema, formatKzt, ogpoPremium, ogpoPremiumInput } from '@sakta/core';
 import { premiumOf } from '../src/features/ogpo-sale/premium';
 import { findRegisterPolicy, userPolicies } from '../src/services/policy-register/repo';
 import { makeApp } from './helpers';
@@ -25,11 +25,14 @@ describe('POST /api/contracts/checkout', () => {
   it('computes the premium itself: a price tampered in the request is ignored', async () => {
     const t = makeApp();
     const policy = await policyOf(t);
-    const expected = premiumOf(policy);
+    // Core's tariff on the policy, with the insurer's bonus-malus class of the state register (850315300128: '5').
+    const expected = ogpoPremium(ogpoPremiumInput(policy, { classes: { insurer: '5', insureds: [] } }));
     if (!('premium' in expected)) throw new Error(expected.error);
     expect(expected.premium).toBeGreaterThan(1);
 
-    const cheap = await checkout(t, checkoutBody({ ...policy, premium: 1 }, 'card'));
+    // The page's price and the card's class are not the server's: a tampered class '13' changes nothing.
+    const insurer = { ...policy.insurer!, class: { class_id: 1, class: '13' } };
+    const cheap = await checkout(t, checkoutBody({ ...policy, insurer, premium: 1 }, 'card'));
     expect(findRegisterPolicy(t.db, cheap.policyId)!.premium).toBe(expected.premium);
     const again = await checkout(t, checkoutBody({ ...policy, premium: 999_999_999 }, 'card'));
     // The same sale before payment: the same policy, still the tariff's premium.
@@ -71,7 +74,7 @@ describe('POST /api/contracts/checkout', () => {
       number: saleUlid(3),
       treaty: { ...policy.treaty, date: '2040-01-01', end: '2040-12-31' },
     };
-    const tariff = premiumOf(far);
+    const tariff = premiumOf(t.db, far);
     expect('error' in tariff).toBe(true);
     expect((await call(t, '/api/contracts/checkout', checkoutBody(far, 'card'))).body).toEqual({
       result: false,

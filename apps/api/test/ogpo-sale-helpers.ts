@@ -3,11 +3,11 @@ import {
   CheckPaymentAnswerSchema,
   CheckoutAnswerSchema,
   type CheckoutRequest,
-  type ClientRecord,
   type OgpoPolicy,
   type Ticket,
-  type Vehicle,
 } from '@sakta/core';
+import type { ClientRecord } from '@sakta/core/ogpo/client';
+import type { Vehicle } from '@sakta/core/ogpo/vehicle';
 import { createPayPages } from '../src/services/pay-pages/app';
 import { makeApp, post } from './helpers';
 

@@ -119,7 +119,7 @@ export function checkout(db: Db, config: Config, userId: number, req: CheckoutRe
   const paid = paidPolicyOfDraft(db, p.number);
   if (paid) return { result: true, ticket: ticketOf(paid) };
 
-  const priced = premiumOf(p);
+  const priced = premiumOf(db, p);
   if ('error' in priced) throw refused(400, priced.error);
   const now = config.now();
   const global = req.isRewrite ? (req.global ?? p.global ?? null) : null;

@@ -1,38 +1,35 @@
-import { KZ_REGIONS } from '@sakta/core/ogpo/vehicle';
-import type { OgpoPolicy } from '@sakta/core';
-import { driversOf } from './register-input';
-import { ogpoPremium, type OgpoPremiumInput } from './tariff-local';
+import {
+  ENTRY_BONUS_MALUS_CLASS,
+  ogpoPremium,
+  ogpoPremiumInput,
+  type OgpoPolicy,
+  type OgpoPremiumInput,
+  type PolicyClient,
+} from '@sakta/core';
+import type { Db } from '../../platform/db';
+import { findById } from '../../services/state-register/clients';
 
 /**
- * The premium of a policy as the sandbox computes it: the tariff's input built from the policy's parties and
- * vehicles (the register's data they carry), never from the `premium` the page sends.
+ * The premium of a policy as the sandbox computes it: core's `ogpoPremium` on the input core builds from the
+ * policy (`ogpoPremiumInput`), with each driver's bonus-malus class read from the state register (the entry
+ * class '3' for a driver the register does not know), never the class or the `premium` the page sends.
  */
 
-type AgeExperience = 1 | 2 | 3 | 4;
+function registerClass(db: Db, party: PolicyClient): string {
+  const id = party.client.esbd_id;
+  return (id !== null ? findById(db, id)?.class : undefined) || ENTRY_BONUS_MALUS_CLASS;
+}
 
-export function premiumInput(policy: OgpoPolicy): OgpoPremiumInput {
-  return {
-    productType: policy.product_type,
-    startDate: policy.treaty.date,
-    endDate: policy.treaty.end,
-    vehicles: policy.vehicle.map((v) => {
-      const region = KZ_REGIONS.find((r) => r.id === v.registration.region_id);
-      return {
-        typeId: v.type_id,
-        year: Number(v.year) || 0,
-        territory: region?.territory ?? region?.title ?? '',
-        majorCity: v.registration.big_city === true,
-      };
-    }),
-    drivers: driversOf(policy).map((d) => ({
-      bonusMalusClass: d.class.class || '3',
-      ageExperienceId: (d.driver?.age_experience_id ?? 4) as AgeExperience,
-      privileged: d.driver?.pensioner === true,
-    })),
-  };
+export function premiumInput(db: Db, policy: OgpoPolicy): OgpoPremiumInput {
+  return ogpoPremiumInput(policy, {
+    classes: {
+      insurer: policy.insurer ? registerClass(db, policy.insurer) : null,
+      insureds: policy.insureds.map((p) => registerClass(db, p)),
+    },
+  });
 }
 
 /** Whole tenge by the tariff, or the tariff's Russian error. */
-export function premiumOf(policy: OgpoPolicy): { premium: number } | { error: string } {
-  return ogpoPremium(premiumInput(policy));
+export function premiumOf(db: Db, policy: OgpoPolicy): { premium: number } | { error: string } {
+  return ogpoPremium(premiumInput(db, policy));
 }

@@ -9,7 +9,8 @@ import {
 import type { ClientRecord } from '@sakta/core/ogpo/client';
 import type { Vehicle } from '@sakta/core/ogpo/vehicle';
 import { createPayPages } from '../src/services/pay-pages/app';
-import { makeApp, post } from './helpers';
+import type { makeApp } from './helpers';
+import { post } from './helpers';
 
 /**
  * The OGPO sale's payment tests: a policy built from the simulated state register (a resident insurer who also

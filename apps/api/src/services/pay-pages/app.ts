@@ -1,8 +1,7 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import type { EpayPostBack } from '@sakta/core';
 import type { FetchLike } from '../../platform/config';
-import { postBackSignature } from '../epay-provider/signature';
+import { sendPostBack } from '../epay-provider/post-back';
 import { readOrder, type PayOrder, type PayPageKind } from './link';
 import { payPage, resultPage } from './page';
 
@@ -59,29 +58,14 @@ export function createPayPages(options: PayPagesOptions): Hono {
     return html(c, payPage(order, o, s, nonce), 200, nonce);
   });
 
-  async function postBack(order: PayOrder, status: 'success' | 'declined'): Promise<boolean> {
-    const prefix = kind === 'bank' ? 'BT' : 'KS';
-    const reference = `${prefix}${String(options.now()).slice(-8)}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
-    const fields = { invoice: order.invoice, status, amount: order.amount, reference } as const;
-    const body: EpayPostBack = {
-      ...fields,
-      ...(status === 'declined' ? { reason: 'Плательщик отклонил оплату' } : {}),
-      signature: postBackSignature(options.signingSecret, fields),
-    };
-    try {
-      const res = await options.fetch(order.postLink, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(10_000),
-      });
-      options.log(`[${kind}] post-back ${order.invoice} ${status} -> ${order.postLink}: HTTP ${res.status}`);
-      return res.ok;
-    } catch (e) {
-      options.log(`[${kind}] post-back ${order.invoice} failed: ${(e as Error).message}`);
-      return false;
-    }
-  }
+  const postBack = (order: PayOrder, status: 'success' | 'declined') =>
+    sendPostBack(
+      options,
+      kind,
+      order,
+      status,
+      status === 'declined' ? { reason: 'Плательщик отклонил оплату' } : {},
+    );
 
   app.post(submitPath, async (c) => {
     const nonce = randomBytes(16).toString('base64');

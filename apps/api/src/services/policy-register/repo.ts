@@ -57,6 +57,29 @@ export interface NewPolicy {
   now: number;
 }
 
+/** The columns of a new or updated policy, as named parameters. */
+function columns(p: NewPolicy) {
+  return {
+    draft_ulid: p.draftUlid,
+    product_code: p.productCode,
+    product_title: p.productTitle,
+    product_type: p.productType,
+    premium: p.premium,
+    payment_type: p.paymentType,
+    payment_phone: p.paymentPhone,
+    creator_id: p.creatorId,
+    policy: JSON.stringify(p.policy),
+    insurer: JSON.stringify(p.insurer),
+    vehicles: JSON.stringify(p.vehicles),
+    insureds: JSON.stringify(p.insureds),
+    beneficiary: p.beneficiary === null ? null : JSON.stringify(p.beneficiary),
+    date_from: p.dateFrom,
+    date_to: p.dateTo,
+    replaces_id: p.replacesId,
+    now: p.now,
+  };
+}
+
 /** Adds a policy awaiting payment (status 0) and gives it its local number '{yy}-WEB-{id:6}'. Returns the id. */
 export function insertPolicy(db: Db, p: NewPolicy): number {
   return db.transaction(() => {
@@ -66,29 +89,11 @@ export function insertPolicy(db: Db, p: NewPolicy): number {
           `INSERT INTO policies (draft_ulid, product_code, product_title, product_type, premium, status, payment_type,
              payment_phone, creator_id, draft, policy, insurer, vehicles, insureds, beneficiary, date_from, date_to,
              replaces_id, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           VALUES (@draft_ulid, @product_code, @product_title, @product_type, @premium, 0, @payment_type,
+             @payment_phone, @creator_id, @policy, @policy, @insurer, @vehicles, @insureds, @beneficiary, @date_from,
+             @date_to, @replaces_id, @now, @now)`,
         )
-        .run(
-          p.draftUlid,
-          p.productCode,
-          p.productTitle,
-          p.productType,
-          p.premium,
-          p.paymentType,
-          p.paymentPhone,
-          p.creatorId,
-          JSON.stringify(p.policy),
-          JSON.stringify(p.policy),
-          JSON.stringify(p.insurer),
-          JSON.stringify(p.vehicles),
-          JSON.stringify(p.insureds),
-          p.beneficiary === null ? null : JSON.stringify(p.beneficiary),
-          p.dateFrom,
-          p.dateTo,
-          p.replacesId,
-          p.now,
-          p.now,
-        ).lastInsertRowid,
+        .run(columns(p)).lastInsertRowid,
     );
     const yy = formatAlmaty(p.now).slice(2, 4);
     db.prepare('UPDATE policies SET number = ? WHERE id = ?').run(
@@ -129,25 +134,12 @@ export function paidPolicyOfDraft(db: Db, draftUlid: string): RegisterPolicy | u
 /** Checkout again before payment: the open policy takes the new parties, dates and premium. */
 export function updateOpenPolicy(db: Db, id: number, p: NewPolicy): void {
   db.prepare(
-    `UPDATE policies SET premium = ?, payment_type = ?, payment_phone = ?, draft = ?, policy = ?, insurer = ?,
-       vehicles = ?, insureds = ?, beneficiary = ?, date_from = ?, date_to = ?, product_type = ?, updated_at = ?
-     WHERE id = ? AND status = 0`,
-  ).run(
-    p.premium,
-    p.paymentType,
-    p.paymentPhone,
-    JSON.stringify(p.policy),
-    JSON.stringify(p.policy),
-    JSON.stringify(p.insurer),
-    JSON.stringify(p.vehicles),
-    JSON.stringify(p.insureds),
-    p.beneficiary === null ? null : JSON.stringify(p.beneficiary),
-    p.dateFrom,
-    p.dateTo,
-    p.productType,
-    p.now,
-    id,
-  );
+    `UPDATE policies SET premium = @premium, payment_type = @payment_type, payment_phone = @payment_phone,
+       draft = @policy, policy = @policy, insurer = @insurer, vehicles = @vehicles, insureds = @insureds,
+       beneficiary = @beneficiary, date_from = @date_from, date_to = @date_to, product_type = @product_type,
+       updated_at = @now
+     WHERE id = @id AND status = 0`,
+  ).run({ ...columns(p), id });
 }
 
 /** Paid without a payment (a rewrite that costs nothing more): straight to 'in processing'. */

@@ -15,7 +15,11 @@ type T = ReturnType<typeof makeApp>;
 async function policyGet(t: T, body: Record<string, unknown>) {
   const res = await call(t, '/api/contracts/ogpo/policy-get', { isGlobal: true, isRewrite: true, ...body });
   expect(res.status).toBe(200);
-  return PolicyGetAnswerSchema.parse(res.body);
+  const answer = res.body as { result: boolean };
+  // a refusal is the spec's {result: false, error}; anything else is the contract's answer
+  return answer.result === false
+    ? (answer as { result: false; error: string })
+    : PolicyGetAnswerSchema.parse(res.body);
 }
 
 /** A policy sold, paid by card and issued by 1C: its global number. */
@@ -49,17 +53,21 @@ describe('POST /api/contracts/ogpo/policy-get', () => {
     const t = makeApp();
     const global = await issued(t);
     expect(await policyGet(t, { global })).toEqual({
-      result: false,
-      error: `Введите телефон страхователя, указанный при оформлении договора ${global}`,
-      iin: '850315300128',
+      result: true,
+      confirm: {
+        error: `Введите телефон страхователя, указанный при оформлении договора ${global}`,
+        iin: '850315300128',
+      },
     });
     expect(await policyGet(t, { global, phone: '+7(701) 555-0100' })).toEqual({
-      result: false,
-      error: `Телефон не совпадает с телефоном страхователя по договору ${global}`,
-      iin: '850315300128',
+      result: true,
+      confirm: {
+        error: `Телефон не совпадает с телефоном страхователя по договору ${global}`,
+        iin: '850315300128',
+      },
     });
     const answer = await policyGet(t, { global, phone: '+7(701) 555-0199' });
-    if (!answer.result) throw new Error(answer.error);
+    if (!answer.result || !('policy' in answer)) throw new Error('no policy');
     expect(answer.policy).toMatchObject({ global, isRewrite: true, premium: null, product_type: 1 });
     expect(isUlid(answer.policy.number)).toBe(true);
     expect(answer.policy.vehicle[0]?.number).toBe('123ABC02');
@@ -69,7 +77,7 @@ describe('POST /api/contracts/ogpo/policy-get', () => {
     const t = makeApp();
     const global = await issued(t);
     const answer = await policyGet(t, { global, phone: '+7(701) 555-0199' });
-    if (!answer.result) throw new Error(answer.error);
+    if (!answer.result || !('policy' in answer)) throw new Error('no policy');
     const res = await call(t, '/api/contracts/checkout', {
       ...checkoutBody(answer.policy, 'card'),
       global,

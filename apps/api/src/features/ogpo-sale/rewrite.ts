@@ -35,12 +35,16 @@ function find(db: Db, global: string, isGlobal: boolean): RegisterPolicy | undef
   return db.prepare(sql).get({ n: global.trim() }) as RegisterPolicy | undefined;
 }
 
-export function policyGet(db: Db, config: Config, req: PolicyGetRequest): PolicyGetAnswer {
+/** The answer, or a refusal (`{result: false, error}`: the page goes to not-found). */
+export type PolicyGetReply = PolicyGetAnswer | { result: false; error: string };
+
+export function policyGet(db: Db, config: Config, req: PolicyGetRequest): PolicyGetReply {
   const global = req.global.trim();
-  const error = (text: string, iin?: string): PolicyGetAnswer => ({
-    result: false,
-    error: fmt(text, { global }),
-    ...(iin !== undefined ? { iin } : {}),
+  const error = (text: string): PolicyGetReply => ({ result: false, error: fmt(text, { global }) });
+  // the insurer must confirm by phone: the error with a phone prompt
+  const confirm = (text: string, iin: string): PolicyGetReply => ({
+    result: true,
+    confirm: { iin, error: fmt(text, { global }) },
   });
   if (!req.isRewrite) return error(rewriteRu.notRewrite);
   runOneC(db, config);
@@ -58,8 +62,8 @@ export function policyGet(db: Db, config: Config, req: PolicyGetRequest): Policy
     return error(rewriteRu.notRewritable);
   const iin = (JSON.parse(p.insurer ?? '{}') as { iin?: string }).iin ?? '';
   const phone = req.phone && req.phone.length > 3 ? phoneDigits(req.phone) : '';
-  if (!phone) return error(rewriteRu.phone, iin);
-  if (phone !== phoneDigits(p.payment_phone ?? '')) return error(rewriteRu.wrongPhone, iin);
+  if (!phone) return confirm(rewriteRu.phone, iin);
+  if (phone !== phoneDigits(p.payment_phone ?? '')) return confirm(rewriteRu.wrongPhone, iin);
 
   const tomorrow = almatyDate(config.now(), 1);
   const policy = stored.data;

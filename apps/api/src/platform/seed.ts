@@ -9,6 +9,7 @@ import { seedAvr } from '../features/avr/seed';
 import { seedOrganisation } from '../features/organisation/seed';
 import { seedVehicleRegister } from '../features/ogpo-vehicles/seed';
 import { seedStateRegisterClients } from '../features/ogpo-clients/seed';
+import { seedPricing } from '../features/ogpo-sale/seed-pricing';
 
 /**
  * The demo and test seed: the users and terminals of the demo logins, then each feature's seed (home, termination, organisation).
@@ -91,5 +92,7 @@ export function seed(db: Db, config: Pick<Config, 'mode' | 'scryptN' | 'now'>): 
   seedVehicleRegister(db);
   // OGPO: the state register's clients and their consent rows (/kdp/{iin}).
   seedStateRegisterClients(db, config);
+  // OGPO sale: the register's watchlist and the demo compliance records (verification outcomes).
+  seedPricing(db, config);
   return result;
 }

@@ -25,3 +25,4 @@ export * from '../features/ogpo/licence/testing/fixtures';
 export * from '../features/ogpo/documents/testing/fixtures';
 export * from '../features/ogpo/client/testing/fixtures';
 export * from '../features/ogpo/chief/testing/fixtures';
+export * from '../features/ogpo/tariff/testing/fixtures';

@@ -82,6 +82,8 @@ function publicPages(config: Config): string[] {
     '      Ганболд Батбаяр; scans to download in the scan mode (recognised by content); any other IIN: not found',
     '    vehicles: 123ABC02 (Kazakh), 777KZA01 (no registration), A123BC777 (foreign), 999ZZZ99 (not found);',
     '      licences: 850315300128 BN123456, 600501300336 AB111222',
+    '    verification: 790214300016 (document expired), 750612300022 (podft: waiting), 680925400035 (podft: approved),',
+    '      820405300042 (sanctions: a new podft record); vehicles 404WNT02 (wanted), 200LCR01 (sanctions)',
     '',
   ];
 }

@@ -33,6 +33,7 @@ import { OGPO_DOCUMENT_ENDPOINTS } from '../features/ogpo-documents/routes';
 import { OGPO_CLIENT_ENDPOINTS } from '../features/ogpo-clients/routes';
 import { DRAFT_ENDPOINTS } from '../features/drafts/routes';
 import { OGPO_PAYMENT_ENDPOINTS } from '../features/ogpo-sale/routes-payment';
+import { OGPO_PRICING_ENDPOINTS } from '../features/ogpo-sale/routes-pricing';
 
 /**
  * Every endpoint the server answers, in registration order (the access tests read this list). An endpoint is a
@@ -91,6 +92,8 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   ...DRAFT_ENDPOINTS,
   // OGPO sale: checkout, the payment check, the policy's documents, the rewrite (the policy register)
   ...OGPO_PAYMENT_ENDPOINTS,
+  // OGPO sale: verification, calculation by the tariff, the insurer's one-time code
+  ...OGPO_PRICING_ENDPOINTS,
 ];
 
 export function endpointsFor(mode: Mode): EndpointDef[] {

@@ -255,9 +255,13 @@ export function canDelete(context: PolicyContext, target: PartyTarget): boolean 
   }
 }
 
-function listedClients(context: PolicyContext, except: PartyClient | null) {
+function listedClients(
+  context: PolicyContext,
+  except: PartyClient | null,
+  edited: PartyClient | null = except,
+) {
   const all = [context.insurer, ...context.insureds].filter(
-    (c): c is PartyClient => c !== null && c !== except,
+    (c): c is PartyClient => c !== null && c !== except && c !== edited,
   );
   return {
     iins: all.map((c) => c.client.iin ?? '').filter(Boolean),
@@ -278,7 +282,14 @@ export function clientDialogRequest(context: PolicyContext): ClientDialogRequest
     productType: context.productType,
     userRole: context.user.role,
     ...(record ? { record } : {}),
-    listed: listedClients(context, record ?? null),
+    // the insurer may be added as a driver (it then drives, isDrive) unless it drives already
+    listed: listedClients(
+      context,
+      target?.kind === 'insured' && context.insurer?.filter.person && !context.isDrive
+        ? context.insurer
+        : (record ?? null),
+      record ?? null,
+    ),
   };
 }
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { TerminationSearchAnswerSchema, formatKzt, ogpoPremium, ogpoPremiumInput } from '@sakta/core';
 import { premiumOf } from '../src/features/ogpo-sale/premium';
-import { findRegisterPolicy, userPolicies } from '../src/services/policy-register/repo';
+import { findRegisterPolicy } from '../src/services/policy-register/repo';
+import { userPolicies } from '../src/features/drafts/repo';
+import { policyEntry } from '../src/features/drafts/service';
 import { makeApp } from './helpers';
 import {
   call,
@@ -187,7 +189,7 @@ describe('the sold policy in the register', () => {
     const policy = await policyOf(t);
     const { policyId, url } = await checkout(t, checkoutBody(policy, 'card'));
     const userId = findRegisterPolicy(t.db, policyId)!.creator_id!;
-    expect(userPolicies(t.db, userId, 10)[0]).toMatchObject({
+    expect(userPolicies(t.db, userId, ['OGPO_WEB_EA'], 10).map(policyEntry)[0]).toMatchObject({
       product: 'OGPO_WEB_EA',
       product_name: 'ОГПО ВТС',
       insurer_document: '850315300128',
@@ -206,7 +208,11 @@ describe('the sold policy in the register', () => {
     expect(after.today.issued).toBe(before.today.issued + 1);
     const dashboard = await call(t, '/api/admin/admin-info', { filters: { id: policyId, date: null } }, 0);
     expect(JSON.stringify(dashboard.body)).toContain(global!);
-    expect(userPolicies(t.db, userId, 10)[0]).toMatchObject({ id: global, status: 1, statusName: 'Выпущен' });
+    expect(userPolicies(t.db, userId, ['OGPO_WEB_EA'], 10).map(policyEntry)[0]).toMatchObject({
+      id: global,
+      status: 1,
+      statusName: 'Выпущен',
+    });
 
     const search = await call(t, '/api/contracts/functional/contracts', { iin: '850315300128' }, 3);
     const [found] = TerminationSearchAnswerSchema.parse(search.body).data.filter((p) => p.number === global);

@@ -1,4 +1,3 @@
-import { policyStatusName, type HistoryEntry } from '@sakta/core';
 import { formatAlmaty } from '../almaty';
 import type { Db } from '../../platform/db';
 
@@ -149,42 +148,4 @@ export function markPaid(db: Db, id: number, now: number): void {
     now,
     id,
   );
-}
-
-/**
- * The history panel's policies of a user (spec 2.1, 3.9 "History entry"): the last `limit` sold by them, newest
- * first. `id` is the global number once 1C gave it, else the local number; `draft` the sale they were sold from.
- */
-export function userPolicies(db: Db, userId: number, limit: number): HistoryEntry[] {
-  const rows = db
-    .prepare(
-      `SELECT id, number, global_id, draft_ulid, product_code, product_title, status, insurer, created_at
-       FROM policies WHERE creator_id = ? ORDER BY created_at DESC, id DESC LIMIT ?`,
-    )
-    .all(userId, limit) as Pick<
-    RegisterPolicy,
-    | 'id'
-    | 'number'
-    | 'global_id'
-    | 'draft_ulid'
-    | 'product_code'
-    | 'product_title'
-    | 'status'
-    | 'insurer'
-    | 'created_at'
-  >[];
-  return rows.map((r) => {
-    const insurer = (r.insurer ? JSON.parse(r.insurer) : {}) as { title?: string; iin?: string };
-    return {
-      id: r.global_id ?? r.number ?? String(r.id),
-      insurer_document: insurer.iin ?? '',
-      product_name: r.product_title,
-      date: formatAlmaty(r.created_at),
-      insurer_title: insurer.title ?? '',
-      product: r.product_code,
-      status: r.status,
-      statusName: policyStatusName(r.status),
-      draft: r.draft_ulid,
-    };
-  });
 }

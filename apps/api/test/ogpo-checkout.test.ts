@@ -24,6 +24,16 @@ import {
  */
 
 describe('POST /api/contracts/checkout', () => {
+  it('refuses a sale the insurer did not confirm by the one-time code (spec 4.2)', async () => {
+    const t = makeApp();
+    const policy = { ...(await policyOf(t)), number: saleUlid(99) };
+    const res = await call(t, '/api/contracts/checkout', checkoutBody(policy, 'kaspi'));
+    expect(res.body).toEqual({
+      result: false,
+      message: 'Страхователь не подтвердил оформление кодом из СМС',
+    });
+  });
+
   it('computes the premium itself: a price tampered in the request is ignored', async () => {
     const t = makeApp();
     const policy = await policyOf(t);

@@ -3,7 +3,15 @@ import { PolicyGetAnswerSchema, isUlid } from '@sakta/core';
 import { TERMINATION_SCENARIOS } from '../src/features/termination/demo-termination';
 import { findRegisterPolicy } from '../src/services/policy-register/repo';
 import { makeApp } from './helpers';
-import { call, checkout, checkoutBody, payByCard, policyOf, ticketOf } from './ogpo-sale-helpers';
+import {
+  call,
+  checkout,
+  checkoutBody,
+  confirmCode,
+  payByCard,
+  policyOf,
+  ticketOf,
+} from './ogpo-sale-helpers';
 
 /**
  * contracts/ogpo/policy-get and the rewrite's checkout (spec part 2 sections 2.1, 7.2, 8): an error without `iin`
@@ -78,6 +86,7 @@ describe('POST /api/contracts/ogpo/policy-get', () => {
     const global = await issued(t);
     const answer = await policyGet(t, { global, phone: '+7(701) 555-0199' });
     if (!answer.result || !('policy' in answer)) throw new Error('no policy');
+    await confirmCode(t, answer.policy.number, answer.policy.insurer!.client.phone);
     const res = await call(t, '/api/contracts/checkout', {
       ...checkoutBody(answer.policy, 'card'),
       global,

@@ -46,6 +46,7 @@ export async function policyOf(t: Sale, n = 1): Promise<OgpoPolicy> {
   });
   const insurer = (client.body.data as ClientRecord[])[0]!;
   const car = (vehicle.body.data as Vehicle[])[0]!;
+  await confirmCode(t, saleUlid(n), insurer.client.phone);
   return {
     number: saleUlid(n),
     product: 'OGPO_WEB_EA',
@@ -63,6 +64,14 @@ export async function policyOf(t: Sale, n = 1): Promise<OgpoPolicy> {
     paymentPhone: '+7(701) 555-0199',
     premium: null,
   };
+}
+
+/** The insurer confirms the sale by the one-time code (checkout refuses a sale without it). */
+export async function confirmCode(t: Sale, ulid: string, phone: string) {
+  const sent = await call(t, '/api/otp/send', { ulid, phone, email: '', resident: true, person: true });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  const verified = await call(t, '/api/otp/verify', { ulid, phone, email: '', code: sent.body.code });
+  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
 }
 
 export function checkoutBody(policy: OgpoPolicy, way: 'transfer' | 'card' | 'kaspi'): CheckoutRequest {

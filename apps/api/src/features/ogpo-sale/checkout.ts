@@ -6,6 +6,7 @@ import {
   type Ticket,
 } from '@sakta/core';
 import type { Config } from '../../platform/config';
+import { otpConfirmed } from './otp';
 import type { Db } from '../../platform/db';
 import { refused } from '../../platform/http';
 import {
@@ -37,6 +38,7 @@ import { OGPO_PRODUCT_TITLE, driversOf, registerParty, registerVehicle } from '.
  */
 
 export const checkoutRu = {
+  noCode: 'Страхователь не подтвердил оформление кодом из СМС',
   sent: 'Оплата успешно отправлено!',
   incomplete: 'Добавьте страхователя, водителя и транспортное средство',
   entityCard: 'Юридические лица оплачивают перечислением: оплата картой недоступна',
@@ -121,6 +123,8 @@ export function checkout(db: Db, config: Config, userId: number, req: CheckoutRe
 
   const priced = premiumOf(db, p);
   if ('error' in priced) throw refused(400, priced.error);
+  // the insurer confirmed this sale by the one-time code (spec 4.2)
+  if (!otpConfirmed(db, p.number, p.insurer.client.phone)) throw refused(400, checkoutRu.noCode);
   const now = config.now();
   const global = req.isRewrite ? (req.global ?? p.global ?? null) : null;
   const old = global ? replacedPolicy(db, global) : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftHref, productPageOf } from './product-pages';
+import { draftHref, productName, productPageOf } from './product-pages';
 
 const onlyOgpo = (id: string) => id === 'ogpo';
 const everything = () => true;
@@ -33,5 +33,16 @@ describe('product pages (spec part 2 section 2.1)', () => {
     );
     expect(draftHref({ product: 'VZR_EU', draft: id }, everything)).toBeNull();
     expect(draftHref({ product: 'OGPO_WEB_EA', product_type: 1, draft: null }, everything)).toBeNull();
+  });
+
+  it("names OGPO by its type ('ОГПО ВТС', 'Временный въезд'), the others by code", () => {
+    expect([1, 2, 3, null].map((t) => productName('OGPO_WEB_EA', t))).toEqual([
+      'ОГПО ВТС',
+      'Временный въезд',
+      'ОГПО (транзит)',
+      'ОГПО ВТС',
+    ]);
+    expect(productName('DSI_FI', null)).toBe('Имущество (недвижимое)');
+    expect(productName('XYZ', null)).toBe('XYZ');
   });
 });

@@ -20,6 +20,31 @@ const PAGES: Readonly<Record<string, ProductPage>> = {
   VZR_EU: 'traveling',
 };
 
+/**
+ * The products' names as the drafts screen and the history panel show them (OGPO by its product type: the OGPO page's
+ * titles 'ОГПО ВТС' and 'Временный въезд' of spec 2.1, and the transit variant).
+ */
+const OGPO_NAMES: Readonly<Record<number, string>> = {
+  1: 'ОГПО ВТС',
+  2: 'Временный въезд',
+  3: 'ОГПО (транзит)',
+};
+const PRODUCT_NAMES: Readonly<Record<string, string>> = {
+  DSD_FI: 'Имущество (движимое)',
+  DSI_FI: 'Имущество (недвижимое)',
+  DSAT_CASCO_FRE: 'Каско: грузовые ТС',
+  DSAT_CASCO_TRL: 'Каско: прицепы',
+  DSAT_CASCO_SE1: 'Каско: спецтехника (с риском НС)',
+  DSAT_CASCO_SE2: 'Каско: спецтехника (без риска НС)',
+  VZR_EU: 'Страхование выезжающих за рубеж',
+};
+
+/** A product's name: OGPO by its type (Standard when unknown), others by code (the code itself when unknown). */
+export function productName(code: string, productType: number | null | undefined): string {
+  if (code === 'OGPO_WEB_EA') return OGPO_NAMES[productType ?? 1] ?? OGPO_NAMES[1]!;
+  return PRODUCT_NAMES[code] ?? code;
+}
+
 export function productPageOf(code: string): ProductPage | null {
   return PAGES[code] ?? null;
 }

@@ -5,7 +5,8 @@ import { DialogOverlay } from './dialog';
 
 /**
  * A side panel: the Radix Dialog (focus trapped, Esc and a click outside report onOpenChange(false)) as a sheet on
- * the right edge, full height. Use inside `Dialog` with `DialogTitle` (and `DialogDescription`).
+ * the right edge, full height, sliding in from the right (the toasts' animation). Use inside `Dialog` with `DialogTitle`
+ * (and `DialogDescription`).
  */
 export function SheetContent({
   className,
@@ -19,7 +20,7 @@ export function SheetContent({
         data-slot="sheet-content"
         className={cn(
           'fixed inset-y-0 right-0 z-50 flex h-full w-full max-w-md flex-col gap-4 border-l bg-card p-6',
-          'text-card-foreground shadow-popover outline-none data-[state=open]:animate-dialog-in',
+          'text-card-foreground shadow-popover outline-none data-[state=open]:animate-toast-in',
           className,
         )}
         {...props}

@@ -1,5 +1,11 @@
 import type { DRAFT_PRODUCTS } from '@sakta/core';
-import { policyStatusName, type DraftRow, type HistoryEntry, type OgpoPolicy } from '@sakta/core';
+import {
+  policyStatusName,
+  productName,
+  type DraftRow,
+  type HistoryEntry,
+  type OgpoPolicy,
+} from '@sakta/core';
 import { formatAlmaty } from '../../services/almaty';
 import type { DraftListRow, DraftQuery, DraftWrite, DraftDbRow, UserPolicyRow } from './repo';
 
@@ -41,22 +47,6 @@ const FILTER_PRODUCTS: Record<(typeof DRAFT_PRODUCTS)[number]['id'], NonNullable
 
 export function filterProducts(id: number): DraftQuery['products'] | undefined {
   return FILTER_PRODUCTS[id as keyof typeof FILTER_PRODUCTS];
-}
-
-const OGPO_NAMES: Record<number, string> = { 1: 'ОГПО ВТС', 2: 'Временный въезд', 3: 'ОГПО (транзит)' };
-const NAMES: Record<string, string> = {
-  DSD_FI: 'Имущество (движимое)',
-  DSI_FI: 'Имущество (недвижимое)',
-  DSAT_CASCO_FRE: 'Каско: грузовые ТС',
-  DSAT_CASCO_TRL: 'Каско: прицепы',
-  DSAT_CASCO_SE1: 'Каско: спецтехника (с риском НС)',
-  DSAT_CASCO_SE2: 'Каско: спецтехника (без риска НС)',
-  VZR_EU: 'Страхование выезжающих за рубеж',
-};
-
-export function productName(code: string, type: number | null): string {
-  if (code === OGPO) return OGPO_NAMES[type ?? 1] ?? OGPO_NAMES[1]!;
-  return NAMES[code] ?? code;
 }
 
 const bit = (v: boolean | undefined): 0 | 1 | null => (v === undefined ? null : v ? 1 : 0);

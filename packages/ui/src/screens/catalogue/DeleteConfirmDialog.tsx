@@ -22,7 +22,7 @@ export function DeleteConfirmDialog({ text, busy, error, onConfirm, onCancel }: 
       {text !== null ? (
         <DialogContent role="alertdialog" aria-describedby={undefined} showClose={false} className="max-w-sm">
           <DialogHeader>
-            <DialogTitle>{text}</DialogTitle>
+            <DialogTitle className="[overflow-wrap:anywhere]">{text}</DialogTitle>
           </DialogHeader>
           {error ? <Alert variant="error">{error}</Alert> : null}
           <DialogFooter>

@@ -41,7 +41,7 @@ export function DraftCard({ draft, onDelete }: DraftCardProps) {
           ))}
         </dl>
       </CardContent>
-      <CardFooter className="flex items-center justify-between gap-2">
+      <CardFooter className="mt-auto justify-between">
         {draft.href ? (
           <UiLink to={draft.href} className={buttonVariants({ size: 'sm' })}>
             {t.open}

@@ -120,6 +120,7 @@ export { RefreshSessionDialog, type RefreshSessionDialogProps } from './screens/
 export { RouteIcon } from './screens/shell/route-icon';
 export { NotFoundScreen, type NotFoundScreenProps } from './screens/not-found/NotFoundScreen';
 export { HomeScreen, type HomeScreenProps, type HomeScreenTile } from './screens/home/HomeScreen';
+export { KeptSaleOffer, type KeptSaleOfferProps } from './screens/home/KeptSaleOffer';
 export {
   ProfileScreen,
   type ProfileScreenProps,

@@ -20,13 +20,14 @@ import {
   provideAgreements,
   selectAgreementsView,
 } from '@sakta/core/home';
-import { HomeScreen, LazyAgreementModal, notify, Spinner } from '@sakta/ui';
+import { HomeScreen, KeptSaleOffer, LazyAgreementModal, notify, Spinner } from '@sakta/ui';
 import { useApi } from '../lib/api';
 import { useChildSnapshot, useCodeStep, useDocumentStep } from '../lib/child-snapshot';
 import { useFailureNotifications } from '../lib/failures';
 import { myAgreementsQuery, queryKeys } from '../lib/queries';
 import { useSessionActor } from '../session/SessionProvider';
 import { isBuilt } from '../screens';
+import { useKeptSaleOffers } from '../features/kept-sale-offer';
 
 /** The administrators' charts and timeline: their own chunk (visx), fetched only for role 0. */
 const AdminInfoSection = lazy(() =>
@@ -88,11 +89,16 @@ function Home({ user }: { user: User }) {
     description: t.description,
     href: t.path,
   }));
+  const offers = useKeptSaleOffers(
+    user.id,
+    tiles.some((t) => t.id === 'ogpo'),
+  );
 
   return (
     <>
       <HomeScreen
         greeting={`Добро пожаловать, ${user.name}!`}
+        notice={<KeptSaleOffer offers={offers} />}
         tiles={tiles}
         agreements={view}
         onOpenAgreement={(id) => agreements.send({ type: 'OPEN', id })}

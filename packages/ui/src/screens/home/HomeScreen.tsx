@@ -21,6 +21,8 @@ export interface HomeScreenProps {
   onRetryAgreements?: () => void;
   /** The administrators' 'information on contracts' (charts and timeline); the app passes it for role 0 only. */
   adminInfo?: ReactNode;
+  /** Above everything: a sale in progress offered back (kept in the browser). */
+  notice?: ReactNode;
 }
 
 /** The home page content (inside AppShell): the agreements to confirm, the admin information, the tiles. */
@@ -31,11 +33,13 @@ export function HomeScreen({
   onOpenAgreement,
   onRetryAgreements,
   adminInfo,
+  notice,
 }: HomeScreenProps) {
   const titleId = useId();
   return (
     <div data-slot="home-screen" className="grid gap-6">
       <p className="text-base text-muted-foreground">{greeting}</p>
+      {notice}
       {agreements ? (
         <AgreementsList
           view={agreements}

@@ -1,0 +1,42 @@
+// Home's offer of a sale in progress kept in the browser (after a reload, a closed tab or an expired session): reads
+// the sealed store only (not the OGPO page's code), for a user who may open the OGPO page.
+import { useEffect, useState } from 'react';
+import { createKeptSaleStore } from '@sakta/core/ogpo/kept-sale';
+import { almatyTime, formatServerTime } from '@sakta/core/shared';
+import { browserStorage } from '../lib/browser-storage';
+
+const VARIANTS = [
+  { productType: 1, title: 'ОГПО ВТС' },
+  { productType: 2, title: 'ОГПО ВТС, временный въезд' },
+] as const;
+
+export interface KeptSaleOfferItem {
+  title: string;
+  savedAt: string;
+  href: string;
+}
+
+export function useKeptSaleOffers(userId: number, enabled: boolean): KeptSaleOfferItem[] {
+  const [offers, setOffers] = useState<KeptSaleOfferItem[]>([]);
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    const store = createKeptSaleStore({ indexedDB, crypto, storage: browserStorage });
+    void Promise.all(
+      VARIANTS.map(async (v): Promise<KeptSaleOfferItem | null> => {
+        const entry = await store.load(userId, v.productType).catch(() => null);
+        return entry
+          ? {
+              title: v.title,
+              savedAt: formatServerTime(almatyTime(entry.savedAt)),
+              href: `/ogpo?product=${v.productType}`,
+            }
+          : null;
+      }),
+    ).then((found) => live && setOffers(found.filter((o): o is KeptSaleOfferItem => o !== null)));
+    return () => {
+      live = false;
+    };
+  }, [userId, enabled]);
+  return offers;
+}

@@ -47,8 +47,8 @@ export function PanelMessages({ view }: { view: Pick<ContractPanelView, 'waiting
   const { waiting, error, draft } = view;
   return (
     <>
-      {/* Always present, so that the waiting text is announced when it appears. */}
-      <div aria-live="polite" data-slot="sale-waiting">
+      {/* Always present, so that the waiting text is announced when it appears (out of the layout while empty). */}
+      <div aria-live="polite" data-slot="sale-waiting" className={waiting ? undefined : 'sr-only'}>
         {waiting ? (
           <Alert variant="warning" role="none">
             {waiting}

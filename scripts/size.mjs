@@ -119,6 +119,12 @@ const ROUTES = [
     modules: ['src/layout/MainLayout.tsx', 'src/routes/terminals.tsx'],
     ceilingKb: 174.5,
   },
+  {
+    // the drafts machine on the shared paged list, the cards, role 0's filter and the delete confirmation
+    name: '/drafts',
+    modules: ['src/layout/MainLayout.tsx', 'src/routes/drafts.tsx'],
+    ceilingKb: 194,
+  },
 ];
 
 /** The OGPO page's dialogs: each a lazy chunk, measured as what it adds to the page's first render. */

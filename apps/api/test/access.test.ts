@@ -16,6 +16,10 @@ const SAMPLE_PATHS: Record<string, string> = {
   '/api/admin/agreement/admin/confirmeds/:id': '/api/admin/agreement/admin/confirmeds/1',
   '/api/admin/agreement/admin/export': '/api/admin/agreement/admin/export?id=1',
   '/api/client/demo-scans/:id': '/api/client/demo-scans/wilson-passport',
+  // Drafts: the history of OGPO; a draft nobody has (item answers {result: false}, delete the first page).
+  '/api/draft/history/:product': '/api/draft/history/OGPO_WEB_EA',
+  '/api/draft/item/:id/:product': '/api/draft/item/01JDS8RAFT0000000000MISSIN/OGPO_WEB_EA',
+  '/api/draft/delete/:id': '/api/draft/delete/01JDS8RAFT0000000000MISSIN',
 };
 
 describe('role checks', () => {

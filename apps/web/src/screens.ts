@@ -27,6 +27,7 @@ export const screens: Partial<Record<RouteId, RouteModule>> = {
   profile: () => import('./routes/profile'),
   profileAvr: () => import('./routes/profile-avr'),
   notFound: () => import('./routes/not-found'),
+  drafts: () => import('./routes/drafts'),
 };
 
 export const isBuilt = (id: RouteId): boolean => id in screens;

@@ -11,3 +11,5 @@ export * from './features/admin';
 export * from './features/avr';
 export * from './features/organisation';
 export * from './features/ogpo';
+export * from './features/drafts';
+export * from './features/ogpo/history';

@@ -209,6 +209,9 @@ export { OgpoScreen, type OgpoScreenProps } from './screens/ogpo/page/OgpoScreen
 export { OgpoProductChoice } from './screens/ogpo/page/OgpoProductChoice';
 export { ClientCard, type ClientCardProps } from './screens/ogpo/page/ClientCard';
 export { VehicleCard, type VehicleCardProps } from './screens/ogpo/page/VehicleCard';
+export { RewritePhone, type RewritePhoneProps } from './screens/ogpo/page/RewritePhone';
+export { KeptSaleNotice } from './screens/ogpo/page/KeptSaleNotice';
+export { PolicyDocumentDialog } from './screens/ogpo/page/PolicyDocumentDialog';
 export * from './screens/ogpo/vehicle';
 export * from './screens/ogpo/licence';
 export * from './screens/ogpo/documents';
@@ -219,3 +222,5 @@ export {
 } from './screens/ogpo/client/ClientDialog';
 export { ChiefDialog, type ChiefDialogProps } from './screens/ogpo/chief/ChiefDialog';
 export * from './screens/ogpo/panel';
+export { DraftsScreen, type DraftsScreenProps } from './screens/drafts/DraftsScreen';
+export { HistoryPanel, type HistoryPanelProps } from './screens/ogpo/history/HistoryPanel';

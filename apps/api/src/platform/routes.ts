@@ -31,6 +31,7 @@ import { OGPO_ENDPOINTS } from '../features/ogpo/routes';
 import { OGPO_VEHICLE_ENDPOINTS } from '../features/ogpo-vehicles/routes';
 import { OGPO_DOCUMENT_ENDPOINTS } from '../features/ogpo-documents/routes';
 import { OGPO_CLIENT_ENDPOINTS } from '../features/ogpo-clients/routes';
+import { DRAFT_ENDPOINTS } from '../features/drafts/routes';
 
 /**
  * Every endpoint the server answers, in registration order (the access tests read this list). An endpoint is a
@@ -85,6 +86,8 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   ...OGPO_DOCUMENT_ENDPOINTS,
   // OGPO parties: clients and chiefs on the simulated state register, recognition, dictionaries
   ...OGPO_CLIENT_ENDPOINTS,
+  // Drafts and the history panel of the sale pages
+  ...DRAFT_ENDPOINTS,
 ];
 
 export function endpointsFor(mode: Mode): EndpointDef[] {

@@ -9,6 +9,7 @@ import { seedAvr } from '../features/avr/seed';
 import { seedOrganisation } from '../features/organisation/seed';
 import { seedVehicleRegister } from '../features/ogpo-vehicles/seed';
 import { seedStateRegisterClients } from '../features/ogpo-clients/seed';
+import { seedDrafts } from '../features/drafts/seed';
 
 /**
  * The demo and test seed: the users and terminals of the demo logins, then each feature's seed (home, termination, organisation).
@@ -91,5 +92,7 @@ export function seed(db: Db, config: Pick<Config, 'mode' | 'scryptN' | 'now'>): 
   seedVehicleRegister(db);
   // OGPO: the state register's clients and their consent rows (/kdp/{iin}).
   seedStateRegisterClients(db, config);
+  // Drafts of the demo sellers (the drafts screen and the history panel).
+  seedDrafts(db, config);
   return result;
 }

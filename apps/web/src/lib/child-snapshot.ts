@@ -27,17 +27,17 @@ export function useChildSnapshot(actor: AnyActorRef, id: string): unknown {
 }
 
 /**
- * The shared code step a page invokes under the id 'code': re-renders the page when it changes and returns the
- * function that sends it the user's events (send, typing, resend, confirm).
+ * The shared code step a page invokes (under the id 'code' unless named): re-renders the page when it changes and
+ * returns the function that sends it the user's events (send, typing, resend, confirm).
  */
-export function useCodeStep(actor: AnyActorRef): (event: CodeStepEvent) => void {
-  useChildSnapshot(actor, 'code');
+export function useCodeStep(actor: AnyActorRef, id = 'code'): (event: CodeStepEvent) => void {
+  useChildSnapshot(actor, id);
   return useCallback(
     (event: CodeStepEvent) =>
-      (actor.getSnapshot() as { children?: Record<string, AnyActorRef | undefined> }).children?.code?.send(
+      (actor.getSnapshot() as { children?: Record<string, AnyActorRef | undefined> }).children?.[id]?.send(
         event,
       ),
-    [actor],
+    [actor, id],
   );
 }
 

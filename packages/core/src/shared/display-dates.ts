@@ -34,3 +34,8 @@ export function displayPeriod(from: string, to: string): string {
   };
   return `${day(from)} – ${day(to)}`;
 }
+
+/** A moment (ms) as the server writes times: 'YYYY-MM-DD HH:mm:ss' in Almaty (UTC+5, no daylight saving). */
+export function almatyTime(ms: number): string {
+  return new Date(ms + 5 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+}

@@ -32,3 +32,4 @@ export * from './machines/paged-list.machine';
 export * from './machines/lookup-dialog.machine';
 export * from './product-availability';
 export * from './machines/document.machine';
+export * from './product-pages';

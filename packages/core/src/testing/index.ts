@@ -25,3 +25,5 @@ export * from '../features/ogpo/licence/testing/fixtures';
 export * from '../features/ogpo/documents/testing/fixtures';
 export * from '../features/ogpo/client/testing/fixtures';
 export * from '../features/ogpo/chief/testing/fixtures';
+export * from '../features/drafts/testing/fixtures';
+export * from '../features/ogpo/history/testing/fixtures';

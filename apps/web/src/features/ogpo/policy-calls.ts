@@ -1,8 +1,24 @@
 // Every call of the OGPO page on the API client: what core's providePolicy takes (the page's own calls, and each
 // dialog's). The dialogs' views stay lazy chunks: nothing here imports them.
 import type { ApiClient } from '@sakta/core/shared';
-import { productAvailabilityEndpoint } from '@sakta/core/shared';
-import { orderAgentsEndpoint, orderManagersEndpoint, type PolicyCalls } from '@sakta/core/ogpo';
+import { isApiError, productAvailabilityEndpoint } from '@sakta/core/shared';
+import {
+  calculateOgpoEndpoint,
+  checkoutEndpoint,
+  checkPaymentEndpoint,
+  draftItemEndpoint,
+  draftSaveEndpoint,
+  orderAgentsEndpoint,
+  orderManagersEndpoint,
+  otpSendEndpoint,
+  otpVerifyEndpoint,
+  policyDocumentEndpoint,
+  policyGetEndpoint,
+  verifyClientEndpoint,
+  verifyTerminalEndpoint,
+  verifyVehicleEndpoint,
+  type PolicyCalls,
+} from '@sakta/core/ogpo';
 import { documentDeleteClientImagesEndpoint } from '@sakta/core/ogpo/documents';
 import { chiefDialogCalls, clientDialogCalls } from './parties-calls';
 import {
@@ -31,5 +47,34 @@ export function policyCalls(api: ApiClient): PolicyCalls {
     licence: licenceDialogCalls(api),
     documents: documentUploadCalls(api),
     podft: podftDocumentsCalls(api),
+    verifyTerminal: (request) => api.call(verifyTerminalEndpoint, request),
+    verifyClient: (request) => api.call(verifyClientEndpoint, request),
+    verifyVehicle: (request) => api.call(verifyVehicleEndpoint, request),
+    calculate: (request) => api.call(calculateOgpoEndpoint, request),
+    otpSend: (request) => api.call(otpSendEndpoint, request),
+    otpVerify: ({ ulid, phone, email, code }) => api.call(otpVerifyEndpoint, { ulid, phone, email, code }),
+    checkout: (request) => api.call(checkoutEndpoint, request),
+    checkPayment: (request) => api.call(checkPaymentEndpoint, request),
+    saveDraft: (request) => api.call(draftSaveEndpoint, request),
+    // a missing draft answers {result: false}: the page says 'Черновик не найден' (a network failure stays one)
+    loadDraft: ({ id, product }) =>
+      api.call(draftItemEndpoint, undefined, { params: { id, product } }).catch((error: unknown) => {
+        if (isApiError(error) && error.kind === 'rejected') return { result: false as const };
+        throw error;
+      }),
+    policyDocument: async (request) => (await api.call(policyDocumentEndpoint, request)).document,
+    // refused: not-found; refused until the insurer's phone is given: the error and a phone prompt (spec 8)
+    policyGet: async (request) => {
+      try {
+        const answer = await api.call(policyGetEndpoint, request);
+        return 'policy' in answer
+          ? answer
+          : { result: false as const, error: answer.confirm.error, iin: answer.confirm.iin };
+      } catch (error) {
+        if (isApiError(error) && error.kind === 'rejected')
+          return { result: false as const, error: error.errors.join('. ') };
+        throw error;
+      }
+    },
   };
 }

@@ -14,4 +14,7 @@ export * from './sale/sale.view';
 export * from './policy/treaty';
 export * from './policy/sale';
 export * from './policy/sale-rules';
+export * from './sale/kept-sale';
+export * from './tariff';
+export * from './rules';
 export * from './sale/panel-ru';

@@ -40,6 +40,8 @@ export const ruOgpo = {
     delete: 'Удалить',
     documents: 'Документы',
     podftDocuments: 'Документы ПОДФТ',
+    /** How the card came out of verification. */
+    marks: { ok: 'Проверен', failed: 'Проверка не пройдена', podft: 'На проверке ПОДФТ' },
   },
   vehicle: {
     vin: 'VIN',

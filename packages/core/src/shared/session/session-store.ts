@@ -1,4 +1,5 @@
 import { SessionGrantSchema, type SessionGrant } from './contract';
+import { sealedKey } from './sealed';
 
 /**
  * The session kept "encrypted locally" (spec part 1 sections 7 and 9: user, ttl, ttlDate and access token).
@@ -91,117 +92,16 @@ export interface SessionStore {
   clear(): Promise<void>;
 }
 
-export const SESSION_DB_NAME = 'sakta';
-export const SESSION_DB_VERSION = 1;
-export const KEY_STORE = 'keys';
+export { KEY_STORE, SESSION_DB_NAME, SESSION_DB_VERSION } from './sealed';
 export const SESSION_KEY_ID = 'session';
 export const SESSION_STORAGE_KEYS = ['user', 'ttl', 'ttlDate', 'access'] as const;
 type Slot = (typeof SESSION_STORAGE_KEYS)[number];
 
-const IV_BYTES = 12;
-
-function request<T>(req: IdbRequestLike<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let bin = '';
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin);
-}
-
-function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  const bin = atob(text);
-  const out = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
-  return out;
-}
-
 export function createSessionStore(deps: SessionStoreDeps): SessionStore {
-  const { indexedDB, crypto, storage } = deps;
-  const encoder = new TextEncoder();
-  const decoder = new TextDecoder();
-
-  function openDb(): Promise<IdbDatabaseLike> {
-    return new Promise((resolve, reject) => {
-      const req = indexedDB.open(SESSION_DB_NAME, SESSION_DB_VERSION);
-      req.onupgradeneeded = () => {
-        if (!req.result.objectStoreNames.contains(KEY_STORE)) req.result.createObjectStore(KEY_STORE);
-      };
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-      req.onblocked = () => reject(new Error('IndexedDB open blocked'));
-    });
-  }
-
-  async function withStore(
-    mode: 'readonly' | 'readwrite',
-    run: (store: IdbObjectStoreLike) => IdbRequestLike,
-  ): Promise<unknown> {
-    const db = await openDb();
-    try {
-      const tx = db.transaction(KEY_STORE, mode);
-      const done = new Promise<void>((resolve, reject) => {
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-        tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
-      });
-      const [result] = await Promise.all([request(run(tx.objectStore(KEY_STORE))), done]);
-      return result;
-    } finally {
-      db.close();
-    }
-  }
-
-  async function readKey(): Promise<SessionKey | null> {
-    const value = await withStore('readonly', (s) => s.get(SESSION_KEY_ID));
-    return typeof value === 'object' && value !== null && 'algorithm' in value ? value : null;
-  }
-
-  async function getOrCreateKey(): Promise<SessionKey> {
-    const existing = await readKey();
-    if (existing) return existing;
-    const key = (await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
-      'encrypt',
-      'decrypt',
-    ])) as SessionKey;
-    try {
-      // add() fails if another tab stored a key meanwhile: then everyone uses that one.
-      await withStore('readwrite', (s) => s.add(key, SESSION_KEY_ID));
-      return key;
-    } catch {
-      const other = await readKey();
-      if (!other) throw new Error('could not store the session key');
-      return other;
-    }
-  }
-
-  async function encrypt(key: SessionKey, slot: Slot, plain: string): Promise<string> {
-    const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
-    const data = await crypto.subtle.encrypt(
-      { name: 'AES-GCM', iv, additionalData: encoder.encode(slot) },
-      key,
-      encoder.encode(plain),
-    );
-    const out = new Uint8Array(IV_BYTES + data.byteLength);
-    out.set(iv, 0);
-    out.set(new Uint8Array(data), IV_BYTES);
-    return toBase64(out);
-  }
-
-  async function decrypt(key: SessionKey, slot: Slot, stored: string): Promise<string> {
-    const bytes = fromBase64(stored);
-    if (bytes.length <= IV_BYTES) throw new Error('ciphertext too short');
-    const plain = await crypto.subtle.decrypt(
-      { name: 'AES-GCM', iv: bytes.slice(0, IV_BYTES), additionalData: encoder.encode(slot) },
-      key,
-      bytes.slice(IV_BYTES),
-    );
-    return decoder.decode(plain);
-  }
+  const { storage } = deps;
+  const sealed = sealedKey(deps.indexedDB, deps.crypto, SESSION_KEY_ID);
+  const readKey = sealed.read;
+  const decrypt = (key: SessionKey, slot: Slot, stored: string) => sealed.open(key, slot, stored);
 
   function removeValues() {
     for (const slot of SESSION_STORAGE_KEYS) storage.removeItem(slot);
@@ -209,7 +109,7 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
 
   async function clear(): Promise<void> {
     removeValues();
-    await withStore('readwrite', (s) => s.delete(SESSION_KEY_ID));
+    await sealed.remove();
   }
 
   async function load(): Promise<SessionGrant | null> {
@@ -236,14 +136,14 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
   }
 
   async function save(grant: SessionGrant): Promise<void> {
-    const key = await getOrCreateKey();
+    const key = await sealed.getOrCreate();
     const plain: Record<Slot, string> = {
       user: JSON.stringify(grant.user),
       ttl: String(grant.ttl),
       ttlDate: grant.ttlDate,
       access: grant.access_token,
     };
-    const values = await Promise.all(SESSION_STORAGE_KEYS.map((slot) => encrypt(key, slot, plain[slot])));
+    const values = await Promise.all(SESSION_STORAGE_KEYS.map((slot) => sealed.seal(key, slot, plain[slot])));
     SESSION_STORAGE_KEYS.forEach((slot, i) => storage.setItem(slot, values[i] as string));
   }
 

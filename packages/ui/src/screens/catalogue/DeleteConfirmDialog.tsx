@@ -1,4 +1,5 @@
 import { ruCatalogues } from '@sakta/core';
+import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../../primitives/dialog';
 
@@ -7,13 +8,15 @@ export interface DeleteConfirmDialogProps {
   /** The question; null: closed. */
   text: string | null;
   busy: boolean;
+  /** Why the last attempt failed (shown in the dialog). */
+  error?: string | null;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 const t = ruCatalogues.common;
 
-export function DeleteConfirmDialog({ text, busy, onConfirm, onCancel }: DeleteConfirmDialogProps) {
+export function DeleteConfirmDialog({ text, busy, error, onConfirm, onCancel }: DeleteConfirmDialogProps) {
   return (
     <Dialog open={text !== null} onOpenChange={(open) => (open || busy ? undefined : onCancel())}>
       {text !== null ? (
@@ -21,6 +24,7 @@ export function DeleteConfirmDialog({ text, busy, onConfirm, onCancel }: DeleteC
           <DialogHeader>
             <DialogTitle>{text}</DialogTitle>
           </DialogHeader>
+          {error ? <Alert variant="error">{error}</Alert> : null}
           <DialogFooter>
             <Button variant="outline" onClick={onCancel} disabled={busy}>
               {t.cancel}

@@ -4,6 +4,7 @@
  */
 import { fromPromise } from 'xstate';
 import { codeConfirmationMachine } from '../../../shared/machines/code-confirmation.machine';
+import { provideDocument } from '../../../shared/machines/document.machine';
 import type {
   Calculation,
   CheckoutAnswer,
@@ -11,7 +12,7 @@ import type {
   CheckPaymentAnswer,
   OgpoPolicy,
   OtpSendRequest,
-  PolicyGetAnswer,
+  PolicyGetOutcome,
   PolicyGetRequest,
   VerifyAnswer,
   VerifyClientRequest,
@@ -53,10 +54,13 @@ export interface PolicyCalls {
   checkout(request: CheckoutRequest): Promise<CheckoutAnswer>;
   checkPayment(request: { id: number; payment: 0 | 1 }): Promise<CheckPaymentAnswer>;
   saveDraft(request: { policy: OgpoPolicy }): Promise<{ id: string }>;
-  loadDraft(request: { id: string; product: string }): Promise<
-    { result: true; id: string; policy: OgpoPolicy } | { result: false }
-  >;
-  policyGet(request: PolicyGetRequest): Promise<PolicyGetAnswer>;
+  loadDraft(request: {
+    id: string;
+    product: string;
+  }): Promise<{ result: true; id: string; policy: OgpoPolicy } | { result: false }>;
+  policyGet(request: PolicyGetRequest): Promise<PolicyGetOutcome>;
+  /** POST /api/policy/get-document {global, type}: the PDF, base64. */
+  policyDocument(request: { global: string; type: 0 | 1 }): Promise<string>;
 }
 
 /**
@@ -95,6 +99,9 @@ export function providePolicy(calls: PolicyCalls) {
       checkout: fromPromise(({ input }) => calls.checkout(input)),
       checkPayment: fromPromise(({ input }) => calls.checkPayment(input)),
       saveDraft: fromPromise(({ input }) => calls.saveDraft(input)),
+      document: provideDocument((request) =>
+        calls.policyDocument(request as { global: string; type: 0 | 1 }),
+      ),
       otp: codeConfirmationMachine.provide({
         actors: {
           sendCode: fromPromise(async ({ input }) => {

@@ -1,4 +1,4 @@
-import { OGPO_VARIANT_CODES } from '../../../shared/product-availability';
+import type { OGPO_VARIANT_CODES } from '../../../shared/product-availability';
 import type { StaffMember } from '../contract';
 import type { OgpoProductType } from '../page-query';
 import type { StaffUser } from '../staff';
@@ -126,6 +126,8 @@ export interface PolicyContext {
   rewrite: { global: string } | null;
   /** The rewrite refused with the insurer's IIN: the error and a phone prompt (spec 8). */
   rewriteError: string | null;
+  /** The issued policy's document being viewed: 0 the policy, 1 the receipt. */
+  document: 0 | 1 | null;
   /** The blocking alert dialog: its message and the seconds before it may be closed. */
   alert: { message: string; secondsLeft: number } | null;
 }
@@ -149,7 +151,9 @@ export type PolicyEvent =
   | { type: 'SHOW_ALERT'; message: string; seconds: number }
   | { type: 'TICK'; seconds?: number }
   | { type: 'REWRITE'; phone: string }
-  | { type: 'POLICY_CHANGED' };
+  | { type: 'POLICY_CHANGED' }
+  | { type: 'OPEN_DOCUMENT'; document: 0 | 1 }
+  | { type: 'CLOSE_DOCUMENT' };
 
 /** What the page is told besides the state: notifications, the payment page to open, a draft that is missing. */
 export type PolicyEmitted =

@@ -14,6 +14,7 @@ import {
 } from 'xstate';
 import { errorText, isApiError } from '../../../shared/api/errors';
 import { codeClock, codeConfirmationMachine } from '../../../shared/machines/code-confirmation.machine';
+import { documentMachine } from '../../../shared/machines/document.machine';
 import { pause } from '../../../shared/machines/pause';
 import {
   OGPO_VARIANT_CODES,
@@ -29,7 +30,7 @@ import type {
   CheckoutRequest,
   CheckPaymentAnswer,
   OgpoPolicy,
-  PolicyGetAnswer,
+  PolicyGetOutcome,
   PolicyGetRequest,
 } from '../sale/contract';
 import { ruSale } from '../sale/ru';
@@ -180,6 +181,7 @@ function initialContext(input: PolicyInput): PolicyContext {
     rewriteRequest: input.rewrite ? { ...input.rewrite, phone: '' } : null,
     rewrite: null,
     rewriteError: null,
+    document: null,
     alert: null,
   };
   return kept ? { ...base, ...keptContext(base, kept) } : base;
@@ -244,7 +246,7 @@ export const policyMachine = setup({
     loadManagers: rejected<StaffMember[], void>('loadManagers'),
     loadAgents: rejected<OrderAgents, { id: number; product: string }>('loadAgents'),
     loadDraft: rejected<LoadedDraft, { id: string; product: string }>('loadDraft'),
-    policyGet: rejected<PolicyGetAnswer, PolicyGetRequest>('policyGet'),
+    policyGet: rejected<PolicyGetOutcome, PolicyGetRequest>('policyGet'),
     verifyPolicy: rejected<VerificationAnswers, VerificationRequests>('verifyPolicy'),
     calculate: rejected<Calculation, { policy: OgpoPolicy }>('calculate'),
     otp: codeConfirmationMachine,
@@ -253,6 +255,8 @@ export const policyMachine = setup({
     saveDraft: rejected<{ id: string }, { policy: OgpoPolicy }>('saveDraft'),
     pause,
     clock: codeClock,
+    /** The shared document machine: the issued policy's PDF (get-document {global, type}). */
+    document: documentMachine,
   },
   guards: {
     canOpen: ({ context, event }) => event.type === 'OPEN' && canOpen(context, event.target),
@@ -289,6 +293,7 @@ export const policyMachine = setup({
     canSaveDraft: ({ context }) =>
       context.insurer !== null || context.insureds.length > 0 || context.vehicles.length > 0,
     alertClosable: ({ context }) => (context.alert?.secondsLeft ?? 0) <= 0,
+    hasGlobal: ({ context }) => !!context.ticket?.global,
     lacksTerminalAlert: ({ context }) => context.user.role !== 0 && context.user.hasTerminal === false,
     hasDraftRequest: ({ context }) => context.draftRequest !== null,
     hasRewriteRequest: ({ context }) => context.rewriteRequest !== null,
@@ -429,7 +434,7 @@ export const policyMachine = setup({
             guard: ({ event }) => event.output.result,
             target: 'open',
             actions: assign(({ context, event }) => {
-              const policy = (event.output as Extract<PolicyGetAnswer, { result: true }>).policy;
+              const policy = (event.output as Extract<PolicyGetOutcome, { result: true }>).policy;
               return {
                 ...restored(context, policy),
                 rewrite: { global: policy.global ?? context.rewriteRequest!.global },
@@ -906,6 +911,31 @@ export const policyMachine = setup({
                   })),
                 },
               },
+            },
+          },
+        },
+        // the issued policy's documents (2.1: the receipt link), once 1C gave the global number
+        document: {
+          initial: 'closed',
+          states: {
+            closed: {
+              on: {
+                OPEN_DOCUMENT: {
+                  guard: 'hasGlobal',
+                  target: 'open',
+                  actions: assign({ document: ({ event }) => event.document }),
+                },
+              },
+            },
+            open: {
+              invoke: {
+                id: 'document',
+                src: 'document',
+                input: ({ context }) => ({
+                  request: { global: context.ticket!.global as string, type: context.document as 0 | 1 },
+                }),
+              },
+              on: { CLOSE_DOCUMENT: { target: 'closed', actions: assign({ document: null }) } },
             },
           },
         },

@@ -31,8 +31,12 @@ export interface DriverCard {
 }
 
 export interface PolicyView {
-  /** checking: the variant's availability is read; unavailable or failed: `pageMessage` says why. */
-  status: 'checking' | 'unavailable' | 'failed' | 'open';
+  /**
+   * checking: the variant's availability (then a draft or the policy to rewrite) is read; unavailable or failed:
+   * `pageMessage` says why; rewritePhone: the rewrite asks for the insurer's phone (`pageMessage` is the error);
+   * notFound: the policy to rewrite does not exist (the page goes to not-found).
+   */
+  status: 'checking' | 'unavailable' | 'failed' | 'open' | 'rewritePhone' | 'notFound';
   pageMessage: string | null;
   productType: 1 | 2;
   dialog: PolicyDialogKind | null;
@@ -89,16 +93,13 @@ export function selectPolicyView(s: PolicySnapshot): PolicyView {
       mark: c.checks.insureds[index] ?? null,
     }),
   );
-  const status = s.matches('open')
-    ? 'open'
-    : s.matches('unavailable')
-      ? 'unavailable'
-      : s.matches('failed')
-        ? 'failed'
-        : 'checking';
+  const status =
+    (['open', 'unavailable', 'failed', 'rewritePhone', 'notFound'] as const).find((state) =>
+      s.matches(state),
+    ) ?? 'checking';
   return {
     status,
-    pageMessage: c.pageMessage,
+    pageMessage: s.matches('rewritePhone') ? c.rewriteError : c.pageMessage,
     productType: c.productType,
     dialog,
     insurer: c.insurer

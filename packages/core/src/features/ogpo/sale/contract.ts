@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { endpoint, pageOf } from '../../../shared/api/common';
+import { endpoint } from '../../../shared/api/common';
 import { Base64PdfSchema, CODE_FIELD, ULID_FIELD } from '../../../shared/api/fields';
 import { TEXT_MAX, textField } from '../../../shared/api/limits';
 import { isIsoDate } from '../../../shared/dates';
@@ -48,6 +48,8 @@ export type PolicyVehicle = z.infer<typeof PolicyVehicleSchema>;
 
 export const PolicyChiefSchema = z.extend(ChiefResultSchema, {
   images: z.optional(z.array(DocumentRecordSchema).check(z.maxLength(40))),
+  /** The chief's residency (the chief record's): a non-resident leader or owner needs the images 111, 111+n (5.4). */
+  resident: z.optional(z.boolean()),
 });
 export type PolicyChief = z.infer<typeof PolicyChiefSchema>;
 
@@ -331,18 +333,20 @@ export const PolicyGetRequestSchema = z.object({
 export type PolicyGetRequest = z.infer<typeof PolicyGetRequestSchema>;
 
 /**
- * -> the policy to rewrite; or `result: false` with `error`, and `iin` when the insurer must confirm by phone (the
- * page shows the error with a phone prompt); without `iin` the page is not-found (spec 8).
+ * -> the policy to rewrite; or `confirm` when the insurer must confirm by phone (the page shows the error with a
+ * phone prompt and asks again with the phone); a refusal `{result: false, error}` is not-found (spec 8).
  */
 export const PolicyGetAnswerSchema = z.union([
   z.object({ result: z.literal(true), policy: OgpoPolicySchema }),
   z.object({
-    result: z.literal(false),
-    error: text(TEXT_MAX.message),
-    iin: z.optional(z.nullable(text(TEXT_MAX.code))),
+    result: z.literal(true),
+    confirm: z.object({ iin: text(TEXT_MAX.code), error: text(TEXT_MAX.message) }),
   }),
 ]);
-export type PolicyGetAnswer = z.infer<typeof PolicyGetAnswerSchema>;
+
+/** What the page makes of the answer: the policy, or a refusal (with the insurer's IIN: the phone prompt). */
+export type PolicyGetOutcome =
+  { result: true; policy: OgpoPolicy } | { result: false; error: string; iin?: string | null };
 
 export const policyGetEndpoint = endpoint({
   method: 'POST',
@@ -368,6 +372,8 @@ export const HistoryEntrySchema = z.object({
   statusName: z.nullable(text(TEXT_MAX.title)),
   /** The draft an entry opens (a policy's draft_ulid; null for a policy sold without one). */
   draft: z.nullable(text(TEXT_MAX.number)),
+  /** OGPO's product type (1, 2, 3): the OGPO page's query product the entry opens with; null for other products. */
+  product_type: z.optional(z.nullable(int())),
 });
 export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 
@@ -405,51 +411,5 @@ export const draftSaveEndpoint = endpoint({
   response: z.object({ result: z.literal(true), id: text(TEXT_MAX.number) }),
 });
 
-/** A card of the drafts screen (2.6, 3.9). */
-export const DraftRowSchema = z.object({
-  id: text(TEXT_MAX.number),
-  insurer_title: text(TEXT_MAX.title),
-  insurer_document: text(TEXT_MAX.code),
-  insurer_person: z.nullable(z.boolean()),
-  insurer_resident: z.nullable(z.boolean()),
-  product: text(TEXT_MAX.code),
-  product_name: text(TEXT_MAX.title),
-  /** 'YYYY-MM-DD HH:mm:ss', Almaty time. */
-  updated: text(TEXT_MAX.date),
-  /** Who saved it (full name). */
-  user: text(TEXT_MAX.title),
-});
-export type DraftRow = z.infer<typeof DraftRowSchema>;
-
-export const DraftPageSchema = pageOf(DraftRowSchema);
-
-/** The draft filter's products (section 9): 1 OGPO, 2 OGPO (VV), 3 OGPO (transit), 4 immovable, 5 movable, 6 casco. */
-export const DRAFT_PRODUCTS = [
-  { id: 1, name: 'ОГПО' },
-  { id: 2, name: 'ОГПО (ВВ)' },
-  { id: 3, name: 'ОГПО (транзит)' },
-  { id: 4, name: 'Недвижимое имущество' },
-  { id: 5, name: 'Движимое имущество' },
-  { id: 6, name: 'Каско' },
-] as const;
-
-/**
- * GET /api/draft/get?page= (role 0 also insurer, product, user) -> a page of drafts (others see only their own).
- * Query values are strings: `insurer` (title or document), `product` (1..6), `user` (an id).
- */
-export const draftListEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/draft/get',
-  access: ['sale'],
-  body: undefined,
-  response: DraftPageSchema,
-});
-
-/** GET /api/draft/delete/{id} -> the refreshed first page of drafts. */
-export const draftDeleteEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/draft/delete/{id}',
-  access: ['sale'],
-  body: undefined,
-  response: DraftPageSchema,
-});
+// The drafts screen's cards and calls live in drafts-contract.ts (the drafts screen loads them without the policy).
+export * from './drafts-contract';

@@ -1,4 +1,5 @@
 import type { StaffMember, OrderAgents } from '../contract';
+import type { OgpoPolicy } from '../sale/contract';
 import type { PartyChief, PartyClient, PartyVehicle } from '../policy/parties';
 import type { StaffUser } from '../staff';
 
@@ -85,3 +86,84 @@ export const OGPO_NOW = Date.parse('2026-11-25T06:00:00Z');
 export const OGPO_TOMORROW = '2026-11-26';
 
 export const OGPO_POLICY_NUMBER = '01JDM9ZK3T8Q4W6X2Y7V5R1N0P';
+
+// ------------------------------------------------------------------ the sale (verification, calculation, payment)
+
+/** The insurer who drives: with a phone for the code and the payment, and a driver's licence. */
+export const OGPO_DRIVING_INSURER: PartyClient = {
+  ...OGPO_RESIDENT_INSURER,
+  client: { ...OGPO_RESIDENT_INSURER.client, phone: '+7(701) 710-0128', email: '' },
+  driver: {
+    age: 41,
+    experience: false,
+    age_experience_id: 4,
+    document: { number: 'AB123456', issued: '2004-05-12' },
+  },
+};
+
+/** A complete Standard policy: the insurer drives the Camry; the manager chosen (kept in the browser or a draft). */
+export const OGPO_COMPLETE_POLICY = {
+  number: OGPO_POLICY_NUMBER,
+  product: 'OGPO_WEB_EA' as const,
+  product_type: 1 as const,
+  insurer: OGPO_DRIVING_INSURER,
+  insureds: [],
+  isDrive: true,
+  vehicle: [OGPO_PASSENGER_CAR],
+  leader: null,
+  beneficiary: [],
+  treaty: { date: '2026-11-26', term: { unit: 'month' as const, count: 12 }, end: '2027-11-25' },
+  manager: 4,
+  agent: null,
+  apc: null,
+  paymentPhone: '',
+} as unknown as OgpoPolicy;
+
+const passed = { success: true, result: true };
+/** Verification answers: the terminal (null for an administrator), the insurer, the vehicle. */
+export const OGPO_VERIFY_PASSED = { terminal: null, clients: [passed], vehicles: [passed] };
+export const OGPO_VERIFY_PODFT = {
+  terminal: null,
+  clients: [
+    {
+      success: true,
+      result: true,
+      podft: { id: 7, status: 1, success: false, setDocument: true, message: 'Клиент на проверке ПОДФТ' },
+    },
+  ],
+  vehicles: [passed],
+};
+export const OGPO_VERIFY_FAILED = {
+  terminal: null,
+  clients: [passed],
+  vehicles: [{ success: false, result: false, message: 'Транспортное средство в розыске' }],
+};
+/** A reply without `success`: the check timed out. */
+export const OGPO_VERIFY_TIMEOUT = { terminal: null, clients: [{ result: true }], vehicles: [passed] };
+
+export const OGPO_CALCULATION = {
+  result: true as const,
+  premium: 26_911,
+  calculationDate: '2026-11-25 11:02:10',
+  classes: { insurer: '3', insureds: [] },
+  add_payment: 0,
+  refund: 0,
+};
+
+export const OGPO_CHECKOUT_INVOICE = {
+  result: true as const,
+  policyId: 501,
+  url: 'http://localhost:4100/bank/invoice/INV-501',
+  invoice: 'INV-501',
+};
+
+export const OGPO_TICKET_PROCESSING = {
+  policyId: 501,
+  number: '26-OGPO-100501',
+  global: null,
+  processing: true,
+  from: '2026-11-26',
+  to: '2027-11-25',
+  premium: 26_911,
+};
+export const OGPO_TICKET = { ...OGPO_TICKET_PROCESSING, global: 'KZ-OGPO-2026-0000501', processing: false };

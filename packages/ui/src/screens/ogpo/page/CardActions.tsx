@@ -17,6 +17,8 @@ export interface CardActionsProps {
   onPodftDocuments?: () => void;
   /** Buttons of the card's own (a driver's licence). */
   children?: ReactNode;
+  /** The policy is locked (a call runs, or the payment was requested): no button. */
+  locked?: boolean;
 }
 
 export function CardActions({
@@ -26,7 +28,9 @@ export function CardActions({
   onDocuments,
   onPodftDocuments,
   children,
+  locked,
 }: CardActionsProps) {
+  if (locked) return null;
   return (
     <CardFooter className="flex-wrap gap-1">
       <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`${t.edit}: ${name}`}>

@@ -6,13 +6,14 @@
  */
 import type { ReactNode } from 'react';
 import { IdCard } from 'lucide-react';
-import { ruOgpo, type ClientCardView } from '@sakta/core/ogpo';
+import { ruOgpo, type ClientCardView, type PartyMark } from '@sakta/core/ogpo';
 import { displayDate } from '@sakta/core/shared';
 import { Badge } from '../../../primitives/badge';
 import { Button } from '../../../primitives/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../primitives/card';
 import { Spinner } from '../../../primitives/spinner';
 import { CardActions } from './CardActions';
+import { CheckMark, markClass } from './CheckMark';
 import { PodftMessage } from './PodftMessage';
 import { Table, TBody, Td, Th, THead, Tr } from '../../../primitives/table';
 
@@ -31,6 +32,10 @@ export interface ClientCardProps {
   /** Shown when the anti-money-laundering check asks for the document images. */
   onPodftDocuments?: () => void;
   children?: ReactNode;
+  /** How the card came out of the last verification. */
+  mark?: PartyMark | null;
+  /** No buttons while the policy is locked. */
+  locked?: boolean;
 }
 
 export function ClientCard({
@@ -42,9 +47,17 @@ export function ClientCard({
   onDocuments,
   onLicence,
   onPodftDocuments,
+  mark,
+  locked,
 }: ClientCardProps) {
   return (
-    <Card data-slot="client-card" aria-label={card.title} role="group" className="gap-3 py-4">
+    <Card
+      data-slot="client-card"
+      data-mark={mark ?? undefined}
+      aria-label={card.title}
+      role="group"
+      className={`gap-3 py-4 ${markClass(mark)}`}
+    >
       <CardHeader className="gap-1.5">
         {caption ? <p className="text-xs font-medium text-muted-foreground">{caption}</p> : null}
         <CardTitle className="break-words">{card.title}</CardTitle>
@@ -52,6 +65,7 @@ export function ClientCard({
         <div className="flex flex-wrap gap-1.5">
           <Badge variant="neutral">{card.kind}</Badge>
           <Badge variant="neutral">{card.residency}</Badge>
+          <CheckMark mark={mark} />
           {card.bonusClass ? (
             <Badge variant="primary">
               {t.class} {card.bonusClass}
@@ -117,6 +131,7 @@ export function ClientCard({
         onDelete={onDelete}
         onDocuments={onDocuments}
         onPodftDocuments={onPodftDocuments}
+        locked={locked}
       >
         {driver && onLicence ? (
           <Button size="sm" variant="ghost" onClick={onLicence} aria-label={`${t.licence}: ${card.title}`}>

@@ -31,6 +31,12 @@ export interface OgpoScreenProps {
   onRetry: () => void;
   /** The open dialog (lazy-loaded by the app). */
   dialog?: ReactNode;
+  /** Above the cards: the history button, a restored sale's notice, the red banner. */
+  header?: ReactNode;
+  /** Below the sellers: the contract panel, or the success card once issued. */
+  panel?: ReactNode;
+  /** The rewrite's phone prompt (status rewritePhone). */
+  rewritePhone?: ReactNode;
 }
 
 function Column({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -49,11 +55,13 @@ function ChiefCard({
   caption,
   onEdit,
   onDelete,
+  locked,
 }: {
   chief: PartyChief;
   caption: string;
   onEdit: () => void;
   onDelete: () => void;
+  locked: boolean;
 }) {
   return (
     <Card data-slot="chief-card" role="group" aria-label={chief.title} className="gap-2 py-3">
@@ -61,7 +69,7 @@ function ChiefCard({
         <p className="text-xs font-medium text-muted-foreground">{caption}</p>
         <CardTitle>{chief.title}</CardTitle>
       </CardHeader>
-      <CardActions name={chief.title} onEdit={onEdit} onDelete={onDelete} />
+      <CardActions name={chief.title} onEdit={onEdit} onDelete={onDelete} locked={locked} />
     </Card>
   );
 }
@@ -75,6 +83,7 @@ export function OgpoScreen(props: OgpoScreenProps) {
       </p>
     );
   if (view.status === 'unavailable') return <Alert variant="warning">{view.pageMessage}</Alert>;
+  if (view.status === 'rewritePhone' || view.status === 'notFound') return <>{props.rewritePhone}</>;
   if (view.status === 'failed')
     return (
       <LoadFailedAlert
@@ -87,17 +96,31 @@ export function OgpoScreen(props: OgpoScreenProps) {
   return <Policy {...props} />;
 }
 
-function Policy({ view, onOpen, onDelete, onManager, onAgent, onRetryStaff, dialog }: OgpoScreenProps) {
+function Policy({
+  view,
+  onOpen,
+  onDelete,
+  onManager,
+  onAgent,
+  onRetryStaff,
+  dialog,
+  header,
+  panel,
+}: OgpoScreenProps) {
+  const locked = !view.editable;
   // the card asking to be deleted, with its title for the question
   const [deleting, setDeleting] = useState<{ target: PartyTarget; title: string } | null>(null);
   const ask = (target: PartyTarget, title: string) => () => setDeleting({ target, title });
   return (
     <div data-slot="ogpo" className="grid gap-6">
+      {header}
       <div className="grid gap-6 lg:grid-cols-3">
         <Column id="ogpo-insurer" title={t.columns.insurer}>
           {view.insurer ? (
             <ClientCard
               card={view.insurer.card}
+              mark={view.insurer.mark}
+              locked={locked}
               onEdit={() => onOpen({ kind: 'insurer' })}
               onDelete={ask({ kind: 'insurer' }, view.insurer.card.title)}
               onDocuments={() => onOpen({ kind: 'documents', owner: { kind: 'insurer' } })}
@@ -107,7 +130,7 @@ function Policy({ view, onOpen, onDelete, onManager, onAgent, onRetryStaff, dial
                   : undefined
               }
             />
-          ) : (
+          ) : locked ? null : (
             <AddTile label={t.add.insurer} onClick={() => onOpen({ kind: 'insurer' })} />
           )}
           {view.chiefs ? (
@@ -121,10 +144,11 @@ function Policy({ view, onOpen, onDelete, onManager, onAgent, onRetryStaff, dial
                 <ChiefCard
                   chief={view.chiefs.leader}
                   caption={t.chiefs.leader}
+                  locked={locked}
                   onEdit={() => onOpen({ kind: 'leader' })}
                   onDelete={ask({ kind: 'leader' }, view.chiefs.leader.title)}
                 />
-              ) : (
+              ) : locked ? null : (
                 <AddTile label={t.add.leader} onClick={() => onOpen({ kind: 'leader' })} />
               )}
               {view.chiefs.beneficiaries.map((b, index) => (
@@ -132,14 +156,17 @@ function Policy({ view, onOpen, onDelete, onManager, onAgent, onRetryStaff, dial
                   key={b.id}
                   chief={b}
                   caption={t.chiefs.beneficiaries}
+                  locked={locked}
                   onEdit={() => onOpen({ kind: 'beneficiary', index })}
                   onDelete={ask({ kind: 'beneficiary', index }, b.title)}
                 />
               ))}
-              <AddTile
-                label={t.add.beneficiary}
-                onClick={() => onOpen({ kind: 'beneficiary', index: null })}
-              />
+              {locked ? null : (
+                <AddTile
+                  label={t.add.beneficiary}
+                  onClick={() => onOpen({ kind: 'beneficiary', index: null })}
+                />
+              )}
             </section>
           ) : null}
         </Column>
@@ -148,6 +175,8 @@ function Policy({ view, onOpen, onDelete, onManager, onAgent, onRetryStaff, dial
             <ClientCard
               key={d.target.kind === 'drive' ? 'drive' : d.target.index}
               card={d.card}
+              mark={d.mark}
+              locked={locked}
               driver
               caption={d.target.kind === 'drive' ? t.card.insurerDrives : undefined}
               onEdit={() => onOpen(d.target)}
@@ -159,13 +188,17 @@ function Policy({ view, onOpen, onDelete, onManager, onAgent, onRetryStaff, dial
               }
             />
           ))}
-          <AddTile label={t.add.insured} onClick={() => onOpen({ kind: 'insured', index: null })} />
+          {locked ? null : (
+            <AddTile label={t.add.insured} onClick={() => onOpen({ kind: 'insured', index: null })} />
+          )}
         </Column>
         <Column id="ogpo-vehicles" title={t.columns.vehicles}>
           {view.vehicles.map((v) => (
             <VehicleCard
               key={v.index}
               card={v.card}
+              mark={v.mark}
+              locked={locked}
               onEdit={() => onOpen({ kind: 'vehicle', index: v.index })}
               onDelete={ask({ kind: 'vehicle', index: v.index }, v.card.title || v.card.number)}
               onDocuments={() => onOpen({ kind: 'documents', owner: { kind: 'vehicle', index: v.index } })}
@@ -176,10 +209,19 @@ function Policy({ view, onOpen, onDelete, onManager, onAgent, onRetryStaff, dial
               }
             />
           ))}
-          <AddTile label={t.add.vehicle} onClick={() => onOpen({ kind: 'vehicle', index: null })} />
+          {locked ? null : (
+            <AddTile label={t.add.vehicle} onClick={() => onOpen({ kind: 'vehicle', index: null })} />
+          )}
         </Column>
       </div>
-      <SellersPanel staff={view.staff} onManager={onManager} onAgent={onAgent} onRetry={onRetryStaff} />
+      <SellersPanel
+        staff={view.staff}
+        locked={locked}
+        onManager={onManager}
+        onAgent={onAgent}
+        onRetry={onRetryStaff}
+      />
+      {panel}
       {dialog}
       <DeleteConfirmDialog
         text={deleting ? t.confirmDelete(deleting.title) : null}

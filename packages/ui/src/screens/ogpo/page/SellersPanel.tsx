@@ -15,9 +15,11 @@ export interface SellersPanelProps {
   onManager: (id: number) => void;
   onAgent: (id: number | null) => void;
   onRetry: () => void;
+  /** The policy is locked (a call runs, or the payment was requested). */
+  locked?: boolean;
 }
 
-export function SellersPanel({ staff, onManager, onAgent, onRetry }: SellersPanelProps) {
+export function SellersPanel({ staff, onManager, onAgent, onRetry, locked }: SellersPanelProps) {
   const loading = staff.status === 'loading';
   return (
     <Card data-slot="sellers" className="gap-3 py-4">
@@ -41,7 +43,7 @@ export function SellersPanel({ staff, onManager, onAgent, onRetry }: SellersPane
           placeholder="—"
           options={staff.managers.map((m) => ({ value: String(m.id), label: m.title }))}
           onValueChange={(value) => onManager(Number(value))}
-          disabled={loading || staff.managerLocked}
+          disabled={loading || locked || staff.managerLocked}
           aria-busy={loading}
         />
         {staff.apc !== null ? (
@@ -57,7 +59,7 @@ export function SellersPanel({ staff, onManager, onAgent, onRetry }: SellersPane
               ...staff.agents.map((a) => ({ value: String(a.id), label: a.title })),
             ]}
             onValueChange={(value) => onAgent(value === '' ? null : Number(value))}
-            disabled={loading || staff.agentLocked || staff.manager === null}
+            disabled={loading || locked || staff.agentLocked || staff.manager === null}
             aria-busy={loading}
           />
         )}

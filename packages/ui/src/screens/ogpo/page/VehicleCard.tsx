@@ -1,9 +1,10 @@
 /** A vehicle's card on the OGPO page (spec part 2 sections 2.2, 3.4): make and model, plate, VIN, year, foreign. */
-import { ruOgpo, type VehicleCardView } from '@sakta/core/ogpo';
+import { ruOgpo, type PartyMark, type VehicleCardView } from '@sakta/core/ogpo';
 import { Badge } from '../../../primitives/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../primitives/card';
 import { Spinner } from '../../../primitives/spinner';
 import { CardActions } from './CardActions';
+import { CheckMark, markClass } from './CheckMark';
 import { PodftMessage } from './PodftMessage';
 
 const t = ruOgpo.card;
@@ -15,12 +16,30 @@ export interface VehicleCardProps {
   onDelete: () => void;
   onDocuments: () => void;
   onPodftDocuments?: () => void;
+  /** How the card came out of the last verification. */
+  mark?: PartyMark | null;
+  /** No buttons while the policy is locked. */
+  locked?: boolean;
 }
 
-export function VehicleCard({ card, onEdit, onDelete, onDocuments, onPodftDocuments }: VehicleCardProps) {
+export function VehicleCard({
+  card,
+  onEdit,
+  onDelete,
+  onDocuments,
+  onPodftDocuments,
+  mark,
+  locked,
+}: VehicleCardProps) {
   const name = card.title || card.number || card.vin;
   return (
-    <Card data-slot="vehicle-card" aria-label={name} role="group" className="gap-3 py-4">
+    <Card
+      data-slot="vehicle-card"
+      data-mark={mark ?? undefined}
+      aria-label={name}
+      role="group"
+      className={`gap-3 py-4 ${markClass(mark)}`}
+    >
       <CardHeader className="gap-1.5">
         <CardTitle>{name}</CardTitle>
         <div className="flex flex-wrap gap-1.5">
@@ -30,6 +49,7 @@ export function VehicleCard({ card, onEdit, onDelete, onDocuments, onPodftDocume
             </Badge>
           ) : null}
           <Badge variant="neutral">{card.foreign ? v.foreign : v.domestic}</Badge>
+          <CheckMark mark={mark} />
           {card.beingVerified ? (
             <Badge variant="warning">
               <Spinner className="size-3" /> {t.beingVerified}
@@ -56,6 +76,7 @@ export function VehicleCard({ card, onEdit, onDelete, onDocuments, onPodftDocume
         onDelete={onDelete}
         onDocuments={onDocuments}
         onPodftDocuments={onPodftDocuments}
+        locked={locked}
       />
     </Card>
   );

@@ -1,0 +1,137 @@
+import * as z from 'zod/mini';
+import {
+  draftDeleteEndpoint,
+  draftHistoryEndpoint,
+  draftItemEndpoint,
+  draftListEndpoint,
+  draftSaveEndpoint,
+  OgpoPolicySchema,
+  ROLE,
+} from '@sakta/core';
+import { route, type EndpointDef } from '../../platform/endpoint';
+import { parseQuery, refused, type AppContext } from '../../platform/http';
+import {
+  countDrafts,
+  deleteDraft,
+  draftsPage,
+  findDraft,
+  upsertDraft,
+  userDrafts,
+  userPolicies,
+  type DraftDbRow,
+  type DraftQuery,
+} from './repo';
+import {
+  DRAFTS_PER_PAGE,
+  HISTORY_LIMIT,
+  draftCard,
+  draftEntry,
+  draftOfPolicy,
+  draftsApiRu,
+  filterProducts,
+  policyEntry,
+  productFamily,
+} from './service';
+
+/**
+ * Drafts and the history panel (spec part 2 sections 2.1, 2.6, 6, 7.3). A draft belongs to the user who saved it
+ * first; everyone but the administrator (role 0) reads, saves over and deletes only their own (anyone else's answers
+ * like a missing one). draft/get pages 9 cards; role 0 filters by insurer, product and user.
+ */
+
+const isAdmin = (c: AppContext) => c.var.auth.user.role === ROLE.admin;
+
+/** The draft when the caller may touch it. */
+function ownDraft(c: AppContext, id: string): DraftDbRow | undefined {
+  const row = findDraft(c.var.db, id);
+  if (!row) return undefined;
+  return row.user_id === c.var.auth.user.id || isAdmin(c) ? row : undefined;
+}
+
+const digits = (max: number, message: string) =>
+  z.optional(z.string().check(z.regex(new RegExp(`^\\d{1,${max}}$`), message)));
+
+const ListQuerySchema = z.object({
+  page: digits(6, 'Неверный номер страницы'),
+  insurer: z.optional(z.string().check(z.maxLength(100))),
+  product: z.optional(z.union([z.literal(''), z.string().check(z.regex(/^[1-6]$/, 'Неверный продукт'))])),
+  user: z.optional(z.union([z.literal(''), z.string().check(z.regex(/^\d{1,9}$/, 'Неверный пользователь'))])),
+});
+
+function pageOfDrafts(c: AppContext, q: DraftQuery, asked: number) {
+  const { db } = c.var;
+  const total = countDrafts(db, q);
+  const lastPage = Math.max(1, Math.ceil(total / DRAFTS_PER_PAGE));
+  const page = Math.min(Math.max(1, asked), lastPage);
+  return {
+    data: draftsPage(db, q, page, DRAFTS_PER_PAGE).map(draftCard),
+    meta: { current_page: page, last_page: lastPage, per_page: DRAFTS_PER_PAGE, total },
+  };
+}
+
+/** Role 0: the query's filter; everyone else: their own drafts only (the filter is not theirs to use). */
+function queryOf(c: AppContext, raw: z.output<typeof ListQuerySchema>): DraftQuery {
+  if (!isAdmin(c)) return { userId: c.var.auth.user.id };
+  const q: DraftQuery = {};
+  const insurer = raw.insurer?.trim();
+  if (insurer) q.insurer = insurer;
+  if (raw.product) q.products = filterProducts(Number(raw.product));
+  if (raw.user) q.userId = Number(raw.user);
+  return q;
+}
+
+/** GET /api/draft/get?page=&insurer=&product=&user= */
+export const draftList = route(draftListEndpoint, (c) => {
+  const raw = parseQuery(c, ListQuerySchema);
+  return c.json(pageOfDrafts(c, queryOf(c, raw), Number(raw.page ?? 1)));
+});
+
+/**
+ * GET /api/draft/delete/{id} -> the refreshed first page (unfiltered). Idempotent: a draft already gone (or not the
+ * caller's) is left as it is and the page answered is what the caller has.
+ */
+export const draftDelete = route(draftDeleteEndpoint, (c) => {
+  const row = ownDraft(c, c.req.param('id') ?? '');
+  if (row) deleteDraft(c.var.db, row.id);
+  return c.json(pageOfDrafts(c, queryOf(c, {}), 1));
+});
+
+/** POST /api/draft/save {policy}: the policy's number is the draft's id; saving again updates it. */
+export const draftSave = route(draftSaveEndpoint, async (c, req) => {
+  const { policy } = await req.body();
+  const existing = findDraft(c.var.db, policy.number);
+  if (existing && !ownDraft(c, policy.number)) throw refused(404, draftsApiRu.notFound);
+  const owner = existing?.user_id ?? c.var.auth.user.id;
+  upsertDraft(c.var.db, draftOfPolicy(policy, owner), c.var.config.now());
+  return c.json({ result: true as const, id: policy.number });
+});
+
+/** GET /api/draft/item/{id}/{product}: {result: false} when missing, of another product or not the caller's. */
+export const draftItem = route(draftItemEndpoint, (c) => {
+  const row = ownDraft(c, c.req.param('id') ?? '');
+  if (!row || row.product !== c.req.param('product')) return c.json({ result: false as const });
+  const parsed = OgpoPolicySchema.safeParse(JSON.parse(row.policy));
+  if (!parsed.success) return c.json({ result: false as const });
+  return c.json({ result: true as const, id: row.id, policy: parsed.data });
+});
+
+/** GET /api/draft/history/{product}: the user's last 10 drafts and 10 policies of the product's family. */
+export const draftHistory = route(draftHistoryEndpoint, (c) => {
+  const family = productFamily(c.req.param('product') ?? '');
+  if (!family) throw refused(404, draftsApiRu.unknownProduct);
+  const { db } = c.var;
+  const userId = c.var.auth.user.id;
+  return c.json({
+    result: true as const,
+    drafts: userDrafts(db, userId, family, HISTORY_LIMIT).map(draftEntry),
+    policies: userPolicies(db, userId, family, HISTORY_LIMIT).map(policyEntry),
+  });
+});
+
+export const DRAFT_ENDPOINTS: readonly EndpointDef[] = [
+  draftSave,
+  draftItem,
+  draftList,
+  draftDelete,
+  draftHistory,
+];

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { composeStories } from '@storybook/react';
+import { fn } from 'storybook/test';
+import { HISTORY_CURRENT_DRAFT } from '@sakta/core/testing';
+import * as stories from '../stories/ogpo/HistoryPanel.stories';
+import { seriousViolations } from './axe';
+
+/** The OGPO history side panel over its stories (spec part 2 section 2.1). */
+const s = composeStories(stories);
+
+const panel = () => screen.getByRole('dialog', { name: 'История' });
+const entries = () => within(panel()).getAllByRole('listitem');
+
+describe('the OGPO history panel', () => {
+  it('a round clock button opens it', async () => {
+    const onOpen = fn();
+    const user = userEvent.setup();
+    render(<s.Closed onOpen={onOpen} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'История' }));
+    expect(onOpen).toHaveBeenCalled();
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it("the drafts: 'Отображаются последние 10 записей', the page's draft highlighted, links to the OGPO page", async () => {
+    render(<s.Drafts />);
+    expect(panel()).toHaveTextContent('Отображаются последние 10 записей');
+    expect(within(panel()).getByRole('tab', { name: 'Черновики' })).toHaveAttribute('aria-selected', 'true');
+    expect(entries()).toHaveLength(4);
+    const current = entries()[0]!;
+    expect(current).toHaveAttribute('aria-current', 'true');
+    expect(current).toHaveTextContent('Текущий черновик');
+    for (const text of [
+      HISTORY_CURRENT_DRAFT,
+      'MUELLER ANNA',
+      'C4F9K2L71',
+      'Временный въезд',
+      '24.11.2026 10:15',
+    ])
+      expect(current).toHaveTextContent(text);
+    expect(within(current).getByRole('link')).toHaveAttribute(
+      'href',
+      `/ogpo?product=2&draft=${HISTORY_CURRENT_DRAFT}`,
+    );
+    expect(
+      entries()
+        .slice(1)
+        .every((e) => !e.hasAttribute('aria-current')),
+    ).toBe(true);
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('the policies with their status badges; one sold without a draft has no link', async () => {
+    render(<s.Policies />);
+    expect(within(panel()).getByRole('tab', { name: 'Договоры' })).toHaveAttribute('aria-selected', 'true');
+    const badges = entries().map((e) => e.querySelector('[data-slot="badge"]'));
+    expect(badges.map((b) => [b?.textContent, b?.getAttribute('data-variant')])).toEqual([
+      ['Выпущен', 'success'],
+      ['Новый', 'primary'],
+      ['Ошибка', 'danger'],
+      ['В обработке', 'warning'],
+    ]);
+    expect(within(entries()[2]!).queryByRole('link')).toBeNull();
+    expect(within(entries()[0]!).getByRole('link')).toHaveAttribute(
+      'href',
+      '/ogpo?product=1&draft=01JDS8RAFT0000000000970020',
+    );
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('the empty texts of each tab', () => {
+    const { unmount } = render(<s.EmptyDrafts />);
+    expect(panel()).toHaveTextContent('Записи по черновикам не найдены');
+    unmount();
+    render(<s.EmptyPolicies />);
+    expect(panel()).toHaveTextContent('Записи по договору не найдены');
+  });
+
+  it('Закрыть, Обновить and the tabs report to the machine; a failed load offers Обновить', async () => {
+    const onClose = fn();
+    const onRefresh = fn();
+    const onTab = fn();
+    const user = userEvent.setup();
+    const { unmount } = render(<s.Drafts onClose={onClose} onRefresh={onRefresh} onTab={onTab} />);
+    await user.click(within(panel()).getByRole('tab', { name: 'Договоры' }));
+    expect(onTab).toHaveBeenCalledWith('policies');
+    await user.click(within(panel()).getByRole('button', { name: 'Обновить' }));
+    expect(onRefresh).toHaveBeenCalled();
+    await user.click(within(panel()).getByRole('button', { name: 'Закрыть' }));
+    expect(onClose).toHaveBeenCalled();
+    unmount();
+    render(<s.Failed />);
+    expect(within(panel()).getByRole('alert')).toHaveTextContent('Нет связи с сервером');
+    expect(await seriousViolations()).toEqual([]);
+  });
+});

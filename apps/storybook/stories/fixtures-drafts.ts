@@ -1,0 +1,78 @@
+import { fn } from 'storybook/test';
+import {
+  ApiError,
+  provideDrafts,
+  provideHistory,
+  selectDraftCards,
+  selectDraftsView,
+  selectHistoryView,
+  selectPagedListView,
+  type DraftRow,
+  type DraftsEvent,
+  type HistoryEvent,
+  type PagedListSnapshot,
+  type RouteId,
+} from '@sakta/core';
+import { HISTORY_CURRENT_DRAFT } from '@sakta/core/testing';
+import { done, replay, type ReplayEvent } from './replay';
+
+/*
+ * Fixtures of the drafts screen and the OGPO history panel: each view is core's selector over the production
+ * machine (its calls never answering by themselves) after the story's events.
+ */
+
+const pending = () => new Promise<never>(() => {});
+
+/** Only the OGPO page is built: property and casco entries show without a link. */
+export const ogpoOnly = (id: RouteId) => id === 'ogpo';
+
+const draftsMachine = provideDrafts({ page: pending, remove: pending });
+
+/** An answer to the list's page call. */
+export const pageLoaded = (page: unknown): ReplayEvent<DraftsEvent> => ({
+  to: 'list',
+  event: done('loadPage', page),
+});
+
+/** The drafts screen's props after `events` (role 0 when `canFilter`). */
+export function draftsScreen(events: ReplayEvent<DraftsEvent>[], canFilter = false) {
+  return replay(
+    draftsMachine,
+    events,
+    (s) => {
+      const list = selectPagedListView<DraftRow>(
+        s.children.list?.getSnapshot() as PagedListSnapshot | undefined,
+      );
+      return { view: selectDraftsView(s), list, cards: selectDraftCards(list, ogpoOnly) };
+    },
+    { canFilter },
+  );
+}
+
+export const draftsHandlers = () => ({
+  onEditFilter: fn(),
+  onApply: fn(),
+  onResetFilters: fn(),
+  onPage: fn(),
+  onRetry: fn(),
+  onDelete: fn(),
+  onConfirmDelete: fn(),
+  onCancelDelete: fn(),
+});
+
+export const draftNotFound = ApiError.rejected(['Черновик не найден'], 404);
+
+const historyMachine = provideHistory(pending);
+
+/** The history panel's view after `events`, with the page's draft `currentDraft`. */
+export function historyView(
+  events: ReplayEvent<HistoryEvent>[],
+  currentDraft: string | null = HISTORY_CURRENT_DRAFT,
+) {
+  return replay(historyMachine, events, (s) => selectHistoryView(s, ogpoOnly), {
+    product: 'OGPO_WEB_EA',
+    currentDraft,
+  });
+}
+
+export const historyHandlers = () => ({ onOpen: fn(), onClose: fn(), onRefresh: fn(), onTab: fn() });

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HistoryPanel } from '@sakta/ui';
+import { HISTORY_ANSWER, HISTORY_EMPTY } from '@sakta/core/testing';
+import { historyHandlers, historyView } from '../fixtures-drafts';
+import { done, offline } from '../replay';
+
+/**
+ * The OGPO page's history side panel (spec part 2 section 2.1): the round clock button, the tabs 'Черновики' and
+ * 'Договоры' (last 10), the highlight of the page's draft, the empty texts, Закрыть / Обновить; each view is the
+ * real history machine after the listed events.
+ */
+const meta = {
+  title: 'OGPO/HistoryPanel',
+  component: HistoryPanel,
+  parameters: { layout: 'padded' },
+  args: { view: historyView([]), ...historyHandlers() },
+} satisfies Meta<typeof HistoryPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const loaded = [{ type: 'OPEN' as const }, done('load', HISTORY_ANSWER)];
+
+/** Closed: the round clock button. */
+export const Closed: Story = {};
+/** Opening: the history loads. */
+export const Loading: Story = { args: { view: historyView([{ type: 'OPEN' }]) } };
+/** The drafts, the page's draft highlighted. */
+export const Drafts: Story = { args: { view: historyView(loaded) } };
+/** The policies with their status badges (4.5 colours). */
+export const Policies: Story = {
+  args: { view: historyView([...loaded, { type: 'SELECT_TAB', tab: 'policies' }]) },
+};
+/** No drafts: 'Записи по черновикам не найдены'. */
+export const EmptyDrafts: Story = {
+  args: { view: historyView([{ type: 'OPEN' }, done('load', HISTORY_EMPTY)]) },
+};
+/** No policies: 'Записи по договору не найдены'. */
+export const EmptyPolicies: Story = {
+  args: {
+    view: historyView([
+      { type: 'OPEN' },
+      done('load', HISTORY_EMPTY),
+      { type: 'SELECT_TAB', tab: 'policies' },
+    ]),
+  },
+};
+/** The history could not be loaded: Обновить tries again. */
+export const Failed: Story = { args: { view: historyView([{ type: 'OPEN' }, offline('load')]) } };

@@ -1,0 +1,45 @@
+import { useEffect, useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { draftHistoryEndpoint } from '@sakta/core/ogpo';
+import { provideHistory, selectHistoryView } from '@sakta/core/ogpo/history';
+import { HistoryPanel as HistoryPanelView } from '@sakta/ui';
+import { useApi } from '../../lib/api';
+import { isBuilt } from '../../screens';
+
+export interface HistoryPanelProps {
+  /** The page's product code (OGPO_WEB_EA). */
+  product: string;
+  /** The draft open on the page (highlighted in the list), if any. */
+  currentDraft: string | null;
+}
+
+/**
+ * The OGPO page's history side panel (spec part 2 section 2.1): the round clock button and the panel, run by core's
+ * history machine over GET /api/draft/history/{product}. The OGPO page places it; a change of the page's draft
+ * moves the highlight.
+ */
+export function HistoryPanel({ product, currentDraft }: HistoryPanelProps) {
+  const api = useApi();
+  const machine = useMemo(
+    () =>
+      provideHistory(async (code) => {
+        const { drafts, policies } = await api.call(draftHistoryEndpoint, undefined, {
+          params: { product: code },
+        });
+        return { drafts, policies };
+      }),
+    [api],
+  );
+  const actor = useActorRef(machine, { input: { product, currentDraft } });
+  useEffect(() => actor.send({ type: 'CURRENT', draft: currentDraft }), [actor, currentDraft]);
+  const view = useSelector(actor, (s) => selectHistoryView(s, isBuilt));
+  return (
+    <HistoryPanelView
+      view={view}
+      onOpen={() => actor.send({ type: 'OPEN' })}
+      onClose={() => actor.send({ type: 'CLOSE' })}
+      onRefresh={() => actor.send({ type: 'REFRESH' })}
+      onTab={(tab) => actor.send({ type: 'SELECT_TAB', tab })}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+// The sale in progress kept in the browser (core's sealed store, a key of its own): loaded when the page opens a
+// fresh policy, saved while the seller works, dropped once the policy is issued or the seller starts anew.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Actor } from 'xstate';
+import {
+  createKeptSaleStore,
+  policyOf,
+  type KeptSaleEntry,
+  type KeptSaleStore,
+  type policyMachine,
+} from '@sakta/core/ogpo';
+import { browserStorage } from '../../lib/browser-storage';
+
+let store: KeptSaleStore | null = null;
+export function keptSaleStore(): KeptSaleStore {
+  store ??= createKeptSaleStore({ indexedDB, crypto, storage: browserStorage });
+  return store;
+}
+
+/** The kept sale of this seller and variant: undefined while it is read, null when there is none. */
+export function useKeptSale(userId: number, productType: number, enabled: boolean) {
+  const [entry, setEntry] = useState<KeptSaleEntry | null | undefined>(enabled ? undefined : null);
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    keptSaleStore()
+      .load(userId, productType)
+      .catch(() => null)
+      .then((found) => live && setEntry(found));
+    return () => {
+      live = false;
+    };
+  }, [userId, productType, enabled]);
+  return entry;
+}
+
+const KEEP_DELAY_MS = 400;
+
+/**
+ * Keeps the policy while it is being assembled; forgets it once issued. Returns `discard`: forget it now ('Начать
+ * заново'), and keep nothing more of this page.
+ */
+export function useKeepSale(actor: Actor<typeof policyMachine>, userId: number, productType: number) {
+  const kept = useMemo(() => keptSaleStore(), []);
+  const stopped = useRef(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let last = '';
+    let pending: Parameters<KeptSaleStore['save']>[2] | null = null;
+    const flush = () => {
+      clearTimeout(timer);
+      if (pending && !stopped.current)
+        void kept.save(userId, productType, pending, Date.now()).catch(() => {});
+      pending = null;
+    };
+    // a reload or a closed tab: what was typed in the last moment is kept too
+    window.addEventListener('pagehide', flush);
+    const sub = actor.subscribe((s) => {
+      if (!s.matches('open') || stopped.current) return;
+      if (s.matches({ open: { sale: 'issued' } })) {
+        clearTimeout(timer);
+        pending = null;
+        void kept.discard(userId, productType);
+        return;
+      }
+      const c = s.context;
+      if (!c.insurer && c.insureds.length === 0 && c.vehicles.length === 0) return;
+      const sale = { policy: policyOf(c), draftId: c.draftId, payment: c.payment };
+      const json = JSON.stringify(sale);
+      if (json === last) return;
+      last = json;
+      pending = sale;
+      clearTimeout(timer);
+      timer = setTimeout(flush, KEEP_DELAY_MS);
+    });
+    return () => {
+      flush();
+      window.removeEventListener('pagehide', flush);
+      sub.unsubscribe();
+    };
+  }, [actor, kept, userId, productType]);
+  return useCallback(async () => {
+    stopped.current = true;
+    await kept.discard(userId, productType);
+  }, [kept, userId, productType]);
+}

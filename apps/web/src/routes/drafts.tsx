@@ -1,0 +1,51 @@
+// Route /drafts 'Черновики' (sale group): the drafts screen machine with the API's calls.
+import { useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { selectPagedListView, selectUser, type PagedListSnapshot } from '@sakta/core/shared';
+import { provideDrafts, selectDraftCards, selectDraftsView } from '@sakta/core/drafts';
+import { draftDeleteEndpoint, draftListEndpoint, type DraftRow } from '@sakta/core/ogpo';
+import { DraftsScreen } from '@sakta/ui';
+import { useApi } from '../lib/api';
+import { useChildSnapshot } from '../lib/child-snapshot';
+import { isBuilt } from '../screens';
+import { useSessionActor } from '../session/SessionProvider';
+
+/**
+ * The drafts screen (spec part 2 sections 2.6, 6, 7.3): core's drafts machine; its child 'list' is the shared paged
+ * list over GET /api/draft/get (role 0 adds the filter's insurer, product and user); delete asks
+ * 'Удалить черновик №{id}?' and calls GET /api/draft/delete/{id}. 'Оформить' opens the product's page with the draft.
+ */
+export function Component() {
+  const api = useApi();
+  const user = useSelector(useSessionActor(), selectUser);
+  const machine = useMemo(
+    () =>
+      provideDrafts({
+        page: (page, query) => api.call(draftListEndpoint, undefined, { query: { page, ...query } }),
+        remove: (id) => api.call(draftDeleteEndpoint, undefined, { params: { id } }),
+      }),
+    [api],
+  );
+  const actor = useActorRef(machine, { input: { canFilter: user?.role === 0 } });
+  const view = useSelector(actor, selectDraftsView);
+  const list = selectPagedListView<DraftRow>(
+    useChildSnapshot(actor, 'list') as PagedListSnapshot | undefined,
+  );
+  const toList = (event: { type: 'GO_TO'; page: number } | { type: 'RETRY' }) =>
+    actor.getSnapshot().children.list?.send(event);
+  return (
+    <DraftsScreen
+      view={view}
+      list={list}
+      cards={selectDraftCards(list, isBuilt)}
+      onEditFilter={(field, value) => actor.send({ type: 'EDIT_FILTER', field, value })}
+      onApply={() => actor.send({ type: 'APPLY' })}
+      onResetFilters={() => actor.send({ type: 'RESET_FILTERS' })}
+      onPage={(page) => toList({ type: 'GO_TO', page })}
+      onRetry={() => toList({ type: 'RETRY' })}
+      onDelete={(id) => actor.send({ type: 'ASK_DELETE', id })}
+      onConfirmDelete={() => actor.send({ type: 'CONFIRM' })}
+      onCancelDelete={() => actor.send({ type: 'CANCEL' })}
+    />
+  );
+}

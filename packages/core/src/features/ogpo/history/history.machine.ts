@@ -1,0 +1,154 @@
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { errorText } from '../../../shared/api/errors';
+import { draftHref } from '../../../shared/product-pages';
+import type { RouteId } from '../../../shared/routes';
+import type { HistoryEntry } from '../sale/contract';
+import { ruHistory } from './ru';
+
+/**
+ * The OGPO page's history side panel (spec part 2 section 2.1, 7.3 GET /api/draft/history/{product}, 9 "last 10").
+ *
+ *   closed --OPEN--> open.loading --ok--> open.ready    --REFRESH ('Обновить')--> open.loading
+ *                                 --failure--> open.failed --REFRESH--> open.loading
+ *   open --CLOSE ('Закрыть', Esc)--> closed          open --SELECT_TAB {tab}--> the other list
+ *   CURRENT {draft} (any time): the page's draft changed (saved, opened): its entry is highlighted
+ *
+ * Every opening loads afresh (a draft saved since shows up).
+ */
+
+export type HistoryTab = 'drafts' | 'policies';
+
+export interface HistoryInput {
+  /** The page's product code (OGPO_WEB_EA). */
+  product: string;
+  /** The draft open on the page. */
+  currentDraft?: string | null;
+}
+
+export interface HistoryContext {
+  product: string;
+  currentDraft: string | null;
+  tab: HistoryTab;
+  drafts: HistoryEntry[];
+  policies: HistoryEntry[];
+  message: string | null;
+}
+
+export type HistoryEvent =
+  | { type: 'OPEN' }
+  | { type: 'CLOSE' }
+  | { type: 'REFRESH' }
+  | { type: 'SELECT_TAB'; tab: HistoryTab }
+  | { type: 'CURRENT'; draft: string | null };
+
+export interface HistoryAnswer {
+  drafts: HistoryEntry[];
+  policies: HistoryEntry[];
+}
+
+export const historyMachine = setup({
+  types: {
+    context: {} as HistoryContext,
+    events: {} as HistoryEvent,
+    input: {} as HistoryInput,
+  },
+  actors: {
+    load: fromPromise<HistoryAnswer, { product: string }>(() =>
+      Promise.reject(new Error('historyMachine: provide the `load` actor')),
+    ),
+  },
+}).createMachine({
+  id: 'ogpoHistory',
+  context: ({ input }) => ({
+    product: input.product,
+    currentDraft: input.currentDraft ?? null,
+    tab: 'drafts',
+    drafts: [],
+    policies: [],
+    message: null,
+  }),
+  on: {
+    CURRENT: { actions: assign({ currentDraft: ({ event }) => event.draft }) },
+  },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { OPEN: 'open' },
+    },
+    open: {
+      on: {
+        CLOSE: 'closed',
+        SELECT_TAB: { actions: assign({ tab: ({ event }) => event.tab }) },
+      },
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['loading'],
+          entry: assign({ message: null }),
+          invoke: {
+            id: 'load',
+            src: 'load',
+            input: ({ context }) => ({ product: context.product }),
+            onDone: {
+              target: 'ready',
+              actions: assign({
+                drafts: ({ event }) => event.output.drafts,
+                policies: ({ event }) => event.output.policies,
+              }),
+            },
+            onError: {
+              target: 'failed',
+              actions: assign({ message: ({ event }) => errorText(event.error) }),
+            },
+          },
+        },
+        ready: { on: { REFRESH: 'loading' } },
+        failed: { on: { REFRESH: 'loading' } },
+      },
+    },
+  },
+});
+
+export type HistorySnapshot = SnapshotFrom<typeof historyMachine>;
+
+export interface HistoryEntryView extends HistoryEntry {
+  /** The page of its product with query draft (null: no draft, or the page is not built yet). */
+  href: string | null;
+  /** The draft open on the page. */
+  current: boolean;
+}
+
+export interface HistoryView {
+  open: boolean;
+  status: 'loading' | 'ready' | 'failed';
+  tab: HistoryTab;
+  /** The selected tab's entries. */
+  entries: HistoryEntryView[];
+  /** The selected tab's empty text. */
+  empty: string;
+  message: string | null;
+}
+
+export function selectHistoryView(s: HistorySnapshot, isBuilt: (id: RouteId) => boolean): HistoryView {
+  const c = s.context;
+  const list = c.tab === 'drafts' ? c.drafts : c.policies;
+  return {
+    open: s.matches('open'),
+    status: s.matches({ open: 'ready' }) ? 'ready' : s.matches({ open: 'failed' }) ? 'failed' : 'loading',
+    tab: c.tab,
+    entries: list.map((e) => ({
+      ...e,
+      href: draftHref(e, isBuilt),
+      current: c.currentDraft !== null && e.draft === c.currentDraft,
+    })),
+    empty: c.tab === 'drafts' ? ruHistory.emptyDrafts : ruHistory.emptyPolicies,
+    message: c.message,
+  };
+}
+
+/** The panel's call, for `provideHistory`: GET /api/draft/history/{product}. */
+export function provideHistory(load: (product: string) => Promise<HistoryAnswer>) {
+  return historyMachine.provide({
+    actors: { load: fromPromise(({ input }) => load(input.product)) },
+  });
+}

@@ -1,0 +1,22 @@
+import { ApiError } from '../../../../shared/api/errors';
+import { doneEvent, errorEvent, neverSettles, type MachineModel } from '../../../../shared/testing/runner';
+import { historyMachine } from '../history.machine';
+import { HISTORY_ANSWER, HISTORY_CURRENT_DRAFT, HISTORY_EMPTY } from './fixtures';
+
+/** The history panel: the production machine, its one call an event (the history, an empty one, a failure). */
+export const historyModel = {
+  name: 'ogpo-history',
+  machine: historyMachine.provide({ actors: { load: neverSettles() } }),
+  input: { product: 'OGPO_WEB_EA', currentDraft: HISTORY_CURRENT_DRAFT },
+  events: [
+    { type: 'OPEN' },
+    { type: 'CLOSE' },
+    { type: 'REFRESH' },
+    { type: 'SELECT_TAB', tab: 'policies' },
+    { type: 'SELECT_TAB', tab: 'drafts' },
+    { type: 'CURRENT', draft: null },
+    doneEvent('load', HISTORY_ANSWER),
+    doneEvent('load', HISTORY_EMPTY),
+    errorEvent('load', ApiError.rejected(['Нет доступа'], 403)),
+  ],
+} satisfies MachineModel<typeof historyMachine>;

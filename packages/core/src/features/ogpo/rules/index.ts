@@ -1,0 +1,4 @@
+/** OGPO resident rules (5.3) and required documents (5.4): pure functions the policy machine calls. */
+export * from './resident';
+export * from './documents';
+export * from './ru';

@@ -1,0 +1,64 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import { createSessionStore, type StorageLike } from '../../../shared/session/session-store';
+import { OGPO_COMPLETE_POLICY } from '../testing/fixtures';
+import { createKeptSaleStore } from './kept-sale';
+
+class MemoryStorage implements StorageLike {
+  readonly map = new Map<string, string>();
+  getItem(key: string) {
+    return this.map.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.map.set(key, String(value));
+  }
+  removeItem(key: string) {
+    this.map.delete(key);
+  }
+}
+
+const sale = {
+  policy: OGPO_COMPLETE_POLICY,
+  draftId: null,
+  payment: { method: 'card' as const, policyId: 501, url: '/epay/501', invoice: null },
+};
+
+function setup() {
+  const storage = new MemoryStorage();
+  const deps = { indexedDB: new IDBFactory(), crypto: globalThis.crypto, storage };
+  return { storage, deps, store: createKeptSaleStore(deps) };
+}
+
+describe('the sale kept in the browser', () => {
+  it('gives back the same sale to the same seller and variant, sealed (no readable text in the storage)', async () => {
+    const { storage, store } = setup();
+    await store.save(9, 1, sale, 1_000);
+    expect(await store.load(9, 1)).toEqual({ sale, savedAt: 1_000 });
+    const stored = [...storage.map.values()].join('');
+    expect(stored).not.toContain('Сагинтаев');
+    expect(stored).not.toContain(OGPO_COMPLETE_POLICY.number);
+    // another seller, another variant: nothing
+    expect(await store.load(10, 1)).toBeNull();
+    expect(await store.load(9, 2)).toBeNull();
+  });
+
+  it('outlives the session: logging out (the session key deleted) keeps the sale', async () => {
+    const { deps, store } = setup();
+    const session = createSessionStore(deps);
+    await store.save(9, 1, sale, 1_000);
+    await session.clear();
+    expect((await store.load(9, 1))?.sale.policy.number).toBe(OGPO_COMPLETE_POLICY.number);
+  });
+
+  it('drops a tampered or swapped value, and a discarded sale is gone', async () => {
+    const { storage, store } = setup();
+    await store.save(9, 1, sale, 1_000);
+    await store.save(9, 2, { ...sale, policy: { ...sale.policy, product_type: 2 } }, 1_000);
+    // the Temporary-entry value moved into the Standard slot: its slot name is authenticated
+    storage.setItem('ogpo-sale:9:1', storage.getItem('ogpo-sale:9:2') as string);
+    expect(await store.load(9, 1)).toBeNull();
+    expect(storage.getItem('ogpo-sale:9:1')).toBeNull();
+    await store.discard(9, 2);
+    expect(await store.load(9, 2)).toBeNull();
+  });
+});

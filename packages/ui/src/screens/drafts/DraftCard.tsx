@@ -1,0 +1,63 @@
+import { Trash2 } from 'lucide-react';
+import { displayDate, fmt, ruDrafts, type DraftRow } from '@sakta/core';
+import { Button, buttonVariants } from '../../primitives/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../primitives/card';
+import { UiLink } from '../../primitives/link';
+
+/**
+ * A draft's card (spec part 2 section 2.6): id, insurer title and document, product name, updated, user; 'Оформить'
+ * to its product page with query draft (absent while that page is not built), and delete.
+ */
+export interface DraftCardProps {
+  draft: DraftRow & { href: string | null };
+  onDelete: (id: string) => void;
+}
+
+const t = ruDrafts;
+
+const fields = (d: DraftCardProps['draft']): Array<[string, string]> => [
+  [t.card.insurer, d.insurer_title],
+  [t.card.document, d.insurer_document],
+  [t.card.product, d.product_name],
+  [t.card.updated, displayDate(d.updated)],
+  [t.card.user, d.user],
+];
+
+export function DraftCard({ draft, onDelete }: DraftCardProps) {
+  const title = fmt(t.card.id, { id: draft.id });
+  return (
+    <Card data-slot="draft-card" data-draft-id={draft.id} role="listitem" aria-label={title}>
+      <CardHeader>
+        <CardTitle className="text-sm break-all">{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {/* a plain list: the DescriptionList primitive would become shared by four pages and weigh on all */}
+        <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+          {fields(draft).map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="font-medium break-words">{value || '—'}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+      <CardFooter className="flex items-center justify-between gap-2">
+        {draft.href ? (
+          <UiLink to={draft.href} className={buttonVariants({ size: 'sm' })}>
+            {t.open}
+          </UiLink>
+        ) : (
+          <span className="text-xs text-muted-foreground">{t.notBuilt}</span>
+        )}
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={fmt(t.deleteLabel, { id: draft.id })}
+          onClick={() => onDelete(draft.id)}
+        >
+          <Trash2 className="size-4 text-danger" aria-hidden="true" />
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import { displayDate, fmt, policyStatusTone, ruHistory, type HistoryEntryView } from '@sakta/core';
+import { cn } from '../../../lib/cn';
+import { Badge } from '../../../primitives/badge';
+import { UiLink } from '../../../primitives/link';
+import { POLICY_TONE } from '../../dashboard/status';
+
+/**
+ * One entry of the history panel (spec part 2 section 2.1): id, insurer document, product name, date, insurer
+ * title; a policy also its status badge (colours of 4.5). The entry of the page's draft is highlighted. The entry
+ * links to its product's page with query draft, or shows without a link (no draft, or the page is not built).
+ */
+const t = ruHistory;
+
+export function HistoryEntryItem({ entry }: { entry: HistoryEntryView }) {
+  const body = (
+    <>
+      <span className="flex flex-wrap items-center justify-between gap-2">
+        <span className="text-sm font-semibold break-all">{fmt(t.entry.id, { id: entry.id })}</span>
+        {entry.status !== null ? (
+          <Badge variant={POLICY_TONE[policyStatusTone(entry.status)]} data-status={entry.status}>
+            {entry.statusName}
+          </Badge>
+        ) : null}
+        {entry.current ? <Badge variant="primary">{t.current}</Badge> : null}
+      </span>
+      <span className="block text-sm">{entry.insurer_title}</span>
+      <span className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
+        <span>{entry.insurer_document}</span>
+        <span>{entry.product_name}</span>
+        <span>{displayDate(entry.date)}</span>
+      </span>
+    </>
+  );
+  const box = cn(
+    'grid gap-1 rounded-lg border p-3',
+    entry.current ? 'border-primary bg-primary-soft' : 'bg-card',
+  );
+  return (
+    <li
+      data-slot="history-entry"
+      data-entry-id={entry.id}
+      data-current={entry.current || undefined}
+      aria-current={entry.current ? 'true' : undefined}
+    >
+      {entry.href ? (
+        <UiLink
+          to={entry.href}
+          className={cn(
+            box,
+            'transition-colors outline-none hover:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/40',
+          )}
+        >
+          {body}
+        </UiLink>
+      ) : (
+        <div className={box} title={entry.draft ? t.notBuilt : undefined}>
+          {body}
+        </div>
+      )}
+    </li>
+  );
+}

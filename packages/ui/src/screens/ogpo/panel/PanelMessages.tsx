@@ -13,6 +13,9 @@ const t = ruSalePanel.panel;
 
 const busyText: Partial<Record<SaleStatus, string>> = t.busy;
 
+/** A call of the panel runs (verification, calculation, checkout, payment check). */
+export const isBusy = (status: SaleStatus) => status in busyText;
+
 export function BusyLine({ status }: { status: SaleStatus }) {
   const text = busyText[status];
   if (!text) return null;
@@ -56,7 +59,7 @@ export function PanelMessages({ view }: { view: Pick<ContractPanelView, 'waiting
         ) : null}
       </div>
       {error ? (
-        <Alert variant="error" data-slot="sale-error">
+        <Alert variant="error" data-slot="sale-error" tabIndex={-1} className="outline-none">
           {error}
         </Alert>
       ) : null}

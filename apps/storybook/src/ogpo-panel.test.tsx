@@ -248,6 +248,13 @@ describe('the OGPO contract panel', () => {
     expect(within(panel()).getByRole('region', { name: 'Оплата' })).toHaveFocus();
   });
 
+  it("a draft asked for and not found: 'Черновик не найден' as a warning, the policy empty", () => {
+    render(<s.DraftMissing />);
+    const notice = within(panel()).getByText('Черновик не найден').closest('[data-variant]');
+    expect(notice).toHaveAttribute('data-variant', 'warning');
+    expect(button('Рассчитать')).toBeDisabled();
+  });
+
   it('issued: no action left, everything read-only', () => {
     render(<s.Issued />);
     expect(buttonNames()).toEqual([]);

@@ -1,7 +1,7 @@
 /**
  * What the contract panel says under its buttons (spec part 2 sections 2.1, 4.1, 8, 9): the call running, why
  * calculation or payment is not possible yet, 'Оплата ещё не поступила…' for its 3 s, the last failure (announced
- * at once) and 'Сохранено' with the draft's id.
+ * at once), and 'Сохранено' with the draft's id or 'Черновик не найден'.
  */
 import { Info } from 'lucide-react';
 import { fmt } from '@sakta/core/shared';
@@ -63,8 +63,9 @@ export function PanelMessages({ view }: { view: Pick<ContractPanelView, 'waiting
           {error}
         </Alert>
       ) : null}
+      {/* 'Сохранено' with the draft's id; a draft asked for and not found ('Черновик не найден') has none */}
       {draft.message ? (
-        <Alert variant="success" data-slot="sale-draft" title={draft.message}>
+        <Alert variant={draft.savedId ? 'success' : 'warning'} data-slot="sale-draft" title={draft.message}>
           {draft.savedId ? fmt(t.draftId, { id: draft.savedId }) : null}
         </Alert>
       ) : null}

@@ -209,7 +209,7 @@ describe('card payment of a contract', () => {
     expect(second.invoice).toBe('000010010001');
     expect(tokenOf(second)).not.toBe(tokenOf(first));
     for (let i = 0; i < 5; i++) await startPayment(h, 1001);
-    const rows = h.db.prepare('SELECT count(*) AS n FROM epay_invoices WHERE contract_id = 1001').get() as {
+    const rows = h.db.prepare('SELECT count(*) AS n FROM payment_invoices WHERE payment_id = 1001').get() as {
       n: number;
     };
     expect(rows.n).toBe(1);

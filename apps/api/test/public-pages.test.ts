@@ -54,25 +54,23 @@ describe('seed of the public pages', () => {
     const count = (t: string) => (db.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n;
     // the state register's people of /ogpo keep their consent rows in customers too: count the public demo's
     const publicCustomers = `customers WHERE iin IN (${DEMO_CUSTOMERS.map((c) => `'${c.iin}'`).join(', ')})`;
-    expect([count(publicCustomers), count('otp_documents'), count('contracts')]).toEqual([4, 3, 4]);
-    db.prepare("UPDATE contracts SET payment_status = 'paid' WHERE id = 1001").run();
+    expect([count(publicCustomers), count('otp_documents'), count('payments')]).toEqual([4, 3, 4]);
+    db.prepare("UPDATE payments SET status = 'paid' WHERE id = 1001").run();
     db.prepare("UPDATE customers SET consent_status = 'accepted' WHERE iin = ?").run(IIN.pending);
     expect(seedPublic(db, config)).toEqual({ customersAdded: 0, documentsAdded: 0, contractsAdded: 0 });
-    expect(db.prepare('SELECT payment_status FROM contracts WHERE id = 1001').get()).toEqual({
-      payment_status: 'paid',
-    });
+    expect(db.prepare('SELECT status FROM payments WHERE id = 1001').get()).toEqual({ status: 'paid' });
     expect(db.prepare('SELECT consent_status FROM customers WHERE iin = ?').get(IIN.pending)).toEqual({
       consent_status: 'accepted',
     });
-    expect(db.prepare('SELECT id, payment_status FROM contracts ORDER BY id').all()).toEqual([
-      { id: 1001, payment_status: 'paid' },
-      { id: 1002, payment_status: 'awaiting' },
-      { id: 1003, payment_status: 'awaiting' },
-      { id: 1004, payment_status: 'paid' },
+    expect(db.prepare('SELECT id, status FROM payments ORDER BY id').all()).toEqual([
+      { id: 1001, status: 'paid' },
+      { id: 1002, status: 'awaiting' },
+      { id: 1003, status: 'awaiting' },
+      { id: 1004, status: 'paid' },
     ]);
     const prod = makeApp({ mode: 'production' });
     expect(prod.db.prepare('SELECT count(*) AS n FROM customers').get()).toEqual({ n: 0 });
-    expect(prod.db.prepare('SELECT count(*) AS n FROM contracts').get()).toEqual({ n: 0 });
+    expect(prod.db.prepare('SELECT count(*) AS n FROM payments').get()).toEqual({ n: 0 });
   });
 
   it('customers have valid IINs; the pending ones get a fresh code with a working link at every start', () => {

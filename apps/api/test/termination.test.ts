@@ -127,26 +127,22 @@ async function documentOf(t: App, body: unknown) {
 }
 
 describe('seed', () => {
-  it('adds the policies and the history once, dated from the clock, and nothing in production', () => {
+  it('adds the policies and the history once, dated from the clock, and nothing in production', async () => {
     const t = makeApp();
     const count = (table: string) =>
       (t.db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
-    expect(count('ogpo_policies')).toBe(DEMO_OGPO_POLICIES.length);
+    expect(count("policies WHERE number LIKE '26-OGPO-%'")).toBe(DEMO_OGPO_POLICIES.length + 2);
     expect(count('termination_history')).toBe(SEEDED_HISTORY_COUNT);
     expect(SEEDED_HISTORY_COUNT).toBe(13);
-    t.db.prepare("UPDATE ogpo_policies SET status_code = 4 WHERE number = '26-OGPO-100001'").run();
+    t.db.prepare("UPDATE policies SET terminated_at = 1 WHERE number = '26-OGPO-100001'").run();
     expect(seedTermination(t.db, t.config)).toEqual({ policiesAdded: 0, historyAdded: 0 });
-    expect(
-      t.db.prepare("SELECT status_code FROM ogpo_policies WHERE number = '26-OGPO-100001'").get(),
-    ).toEqual({
-      status_code: 4,
-    });
+    expect((await policyOf(t, '26-OGPO-100001')).status).toEqual({ title: 'Расторгнут', code: 4 });
     const prod = makeApp({ mode: 'production' });
-    expect(prod.db.prepare('SELECT count(*) AS n FROM ogpo_policies').get()).toEqual({ n: 0 });
+    expect(prod.db.prepare('SELECT count(*) AS n FROM policies').get()).toEqual({ n: 0 });
     expect(prod.db.prepare('SELECT count(*) AS n FROM ogpo_statuses').get()).toEqual({ n: 5 });
   });
 
-  it('every scenario has its own policy and phone; IINs are valid; statuses match the dates', () => {
+  it('every scenario has its own policy and phone; IINs are valid; statuses match the dates', async () => {
     const t = makeApp();
     const numbers = DEMO_OGPO_POLICIES.map((p) => p.number);
     expect(new Set(numbers).size).toBe(numbers.length);
@@ -156,9 +152,9 @@ describe('seed', () => {
       const c = p.client;
       if (c.person === 2) expect(isValidBin(c.iin), c.iin).toBe(true);
       else if (c.resident) expect(isValidIin(c.iin), c.iin).toBe(true);
-      const row = t.db
-        .prepare('SELECT date_from, date_to, status_code FROM ogpo_policies WHERE number = ?')
-        .get(p.number) as { date_from: string; date_to: string; status_code: number };
+      const found = await policyOf(t, p.number);
+      const row = { ...found, status_code: found.status.code };
+      expect(row.status_code, p.number).toBe(p.status);
       const today = '2026-03-02';
       if (row.status_code === 2) expect(row.date_from <= today && today <= row.date_to, p.number).toBe(true);
       if (row.status_code === 3 || row.status_code === 1) expect(row.date_from > today, p.number).toBe(true);
@@ -503,7 +499,7 @@ describe('POST /api/contracts/functional/create-termination-document', () => {
     expect(rb.body.message).toBe('Заявление относится к другому договору. Откройте договор заново');
     const stored = t.db
       .prepare(
-        'SELECT p.number, r.request FROM termination_requests r JOIN ogpo_policies p ON p.id = r.policy_id WHERE ulid = ?',
+        'SELECT p.number, r.request FROM termination_requests r JOIN policies p ON p.id = r.policy_id WHERE ulid = ?',
       )
       .get(ulid(13)) as { number: string; request: string };
     expect(stored.number).toBe(S.cardOtp.number);
@@ -711,7 +707,8 @@ describe('POST /api/contracts/functional/terminate', () => {
     const t = makeApp();
     const id = ulid(35);
     await documentOf(t, await calculated(t, S.contractNumber.number, id));
-    t.db.prepare('UPDATE ogpo_policies SET status_code = 5 WHERE number = ?').run(S.contractNumber.number);
+    // Its cover ended yesterday: 'Истёк'.
+    t.db.prepare("UPDATE policies SET date_to = '2026-03-01' WHERE number = ?").run(S.contractNumber.number);
     expect((await call(t, '/api/contracts/functional/terminate', { ulid: id })).body).toEqual({
       result: false,
       message: 'Договор 26-OGPO-100007 в статусе «Истёк» не может быть расторгнут',

@@ -14,7 +14,8 @@ const MANAGER = DEMO_USERS.find((u) => u.role === 3)!;
 const ADMIN = DEMO_USERS.find((u) => u.role === 0)!;
 const AGENT = DEMO_USERS.find((u) => u.role === 4)!;
 
-const draftId = (iin: string, n: number) => `01JDS8RAFT000000000${iin.slice(-3)}${String(n).padStart(4, '0')}`;
+const draftId = (iin: string, n: number) =>
+  `01JDS8RAFT000000000${iin.slice(-3)}${String(n).padStart(4, '0')}`;
 
 async function toDrafts(page: Page, user: Parameters<typeof login>[1]) {
   await login(page, user);
@@ -56,7 +57,9 @@ test("the manager deletes a draft after 'Удалить черновик №{id}
   // the property and casco drafts: their pages are not built yet, so no 'Оформить'
   await expect(card(page, draftId(MANAGER.iin, 2)).getByRole('link', { name: 'Оформить' })).toHaveCount(0);
   const id = draftId(MANAGER.iin, 4);
-  await card(page, id).getByRole('button', { name: `Удалить черновик №${id}` }).click();
+  await card(page, id)
+    .getByRole('button', { name: `Удалить черновик №${id}` })
+    .click();
   const dialog = page.getByRole('alertdialog', { name: `Удалить черновик №${id}?` });
   await expect(dialog).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -64,7 +67,9 @@ test("the manager deletes a draft after 'Удалить черновик №{id}
   await expect(dialog).toBeHidden();
   await expect(cards(page)).toHaveCount(4);
 
-  await card(page, id).getByRole('button', { name: `Удалить черновик №${id}` }).click();
+  await card(page, id)
+    .getByRole('button', { name: `Удалить черновик №${id}` })
+    .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Удалить' }).click();
   await expect(page.getByRole('alertdialog')).toBeHidden();
   await expect(cards(page)).toHaveCount(3);

@@ -65,6 +65,12 @@ export interface Config {
   epaySigningSecret: string;
   /** Server-to-server HTTP (the card provider); tests wire it to the provider app without ports. */
   fetch: FetchLike;
+  /** Port of the simulated mobile bank (Kaspi) started next to the API (SAKTA_KASPI_PORT, default port + 2). */
+  kaspiPort: number;
+  /** The simulated mobile bank's origin (SAKTA_KASPI_ORIGIN): its payment page, opened in a new tab. */
+  kaspiOrigin: string;
+  /** Seconds the simulated 1C takes to give a paid policy its global number (SAKTA_1C_DELAY_SECONDS, default 5). */
+  oneCDelaySeconds: number;
 }
 
 /** A working day and more: 12 hours from the login. */
@@ -223,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
   if (port === 65535 && !env.SAKTA_EPAY_PORT?.trim())
     throw new ConfigError('SAKTA_EPAY_PORT must be set when PORT is 65535');
   const epayPort = intVar(env, 'SAKTA_EPAY_PORT', port === 0 ? 0 : port + 1, 0, 65535);
+  const kaspiPort = intVar(env, 'SAKTA_KASPI_PORT', port === 0 ? 0 : Math.min(port + 2, 65535), 0, 65535);
   const payloadKey = env.SAKTA_PAYLOAD_KEY?.trim() || (mode === 'production' ? '' : DEMO_PAYLOAD_KEY);
   if (payloadKey && !isPayloadKey(payloadKey))
     throw new ConfigError(
@@ -256,6 +263,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     epayTerminal: env.SAKTA_EPAY_TERMINAL?.trim() || SANDBOX_EPAY.terminal,
     epaySigningSecret: secretVar(env, 'SAKTA_EPAY_SIGNING_SECRET', mode, SANDBOX_EPAY.signingSecret),
     fetch: (input, init) => fetch(input, init),
+    kaspiPort,
+    kaspiOrigin: urlVar(env, 'SAKTA_KASPI_ORIGIN', `http://localhost:${kaspiPort}`).origin,
+    oneCDelaySeconds: intVar(env, 'SAKTA_1C_DELAY_SECONDS', 5, 0, 3600),
   };
 }
 
@@ -289,6 +299,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     epayTerminal: SANDBOX_EPAY.terminal,
     epaySigningSecret: SANDBOX_EPAY.signingSecret,
     fetch: (input, init) => fetch(input, init),
+    kaspiPort: 8082,
+    kaspiOrigin: 'http://localhost:8082',
+    oneCDelaySeconds: 5,
     ...overrides,
   };
 }

@@ -16,6 +16,8 @@ import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { DEMO_TERMINABLE, NON_TERMINABLE, TERMINATION_IBANS } from '../features/termination/demo-termination';
 import { TEST_CARDS } from '../services/epay-provider/card';
 import { createEpayProvider, providerOptionsFrom } from '../services/epay-provider/app';
+import { createPayPages } from '../services/pay-pages/app';
+import { runOneC } from '../services/policy-register/one-c';
 import { seedPublic, sendPendingCodes } from '../features/public-pages/seed';
 import { seed } from './seed';
 
@@ -68,6 +70,8 @@ function publicPages(config: Config): string[] {
         `    ${url}/epay/${k.id}  ${k.number}, ${k.product}, ${k.premium} KZT${k.paid ? ' (оплачен)' : ''}`,
     ),
     `    Test cards: ${TEST_CARDS.success} (success), ${TEST_CARDS.declined} (declined); any future expiry, any CVC`,
+    `  OGPO checkout: a transfer's invoice is paid on ${config.epayOrigin}/bank/invoice, Kaspi on ${config.kaspiOrigin}/kaspi/pay`,
+    `    (the links come with the checkout); 1C gives a paid policy its global number after ${config.oneCDelaySeconds} s`,
     '',
     '  Back office: every user has agreements to confirm on / (codes in [sms] lines); /dashboard for role 0.',
     `  Termination (/termination, roles 0, 3, 7): IIN ${DEMO_TERMINABLE[0].client.iin} (${DEMO_TERMINABLE.map((p) => p.number).join(', ')}), ${NON_TERMINABLE.client.iin} (none can be terminated); IBAN ${TERMINATION_IBANS.valid}`,
@@ -78,6 +82,8 @@ function publicPages(config: Config): string[] {
     '      Ганболд Батбаяр; scans to download in the scan mode (recognised by content); any other IIN: not found',
     '    vehicles: 123ABC02 (Kazakh), 777KZA01 (no registration), A123BC777 (foreign), 999ZZZ99 (not found);',
     '      licences: 850315300128 BN123456, 600501300336 AB111222',
+    '    verification: 790214300016 (document expired), 750612300022 (podft: waiting), 680925400035 (podft: approved),',
+    '      820405300042 (sanctions: a new podft record); vehicles 404WNT02 (wanted), 200LCR01 (sanctions)',
     '',
   ];
 }
@@ -165,6 +171,26 @@ function main(): void {
     );
   });
 
+  // The simulated mobile bank (Kaspi) on its own port and origin, and the simulated 1C issuing paid policies.
+  const kaspi = createPayPages({
+    kind: 'kaspi',
+    signingSecret: config.epaySigningSecret,
+    fetch: config.fetch,
+    now: config.now,
+    log: config.log,
+  });
+  const kaspiServer =
+    config.mode === 'production'
+      ? null
+      : serve({ fetch: kaspi.fetch, port: config.kaspiPort, hostname: config.host });
+  kaspiServer?.on('error', (err: NodeJS.ErrnoException) =>
+    console.error(
+      `Kaspi simulator not started (port ${config.kaspiPort}): ${err.message}. Set SAKTA_KASPI_PORT.`,
+    ),
+  );
+  const oneC = setInterval(() => runOneC(db, config), 1000);
+  oneC.unref();
+
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     process.stdout.write(banner(config, info.port, spaReady, notes, epayStatus) + '\n');
   });
@@ -185,6 +211,8 @@ function main(): void {
     const force = setTimeout(() => process.exit(1), 5000);
     force.unref();
     providerServer?.close();
+    kaspiServer?.close();
+    clearInterval(oneC);
     server.close(() => {
       db.close();
       process.exit(0);
@@ -192,6 +220,7 @@ function main(): void {
     // Keep-alive connections would hold close() open.
     if ('closeAllConnections' in server) server.closeAllConnections();
     if (providerServer && 'closeAllConnections' in providerServer) providerServer.closeAllConnections();
+    if (kaspiServer && 'closeAllConnections' in kaspiServer) kaspiServer.closeAllConnections();
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

@@ -32,6 +32,8 @@ import { OGPO_VEHICLE_ENDPOINTS } from '../features/ogpo-vehicles/routes';
 import { OGPO_DOCUMENT_ENDPOINTS } from '../features/ogpo-documents/routes';
 import { OGPO_CLIENT_ENDPOINTS } from '../features/ogpo-clients/routes';
 import { DRAFT_ENDPOINTS } from '../features/drafts/routes';
+import { OGPO_PAYMENT_ENDPOINTS } from '../features/ogpo-sale/routes-payment';
+import { OGPO_PRICING_ENDPOINTS } from '../features/ogpo-sale/routes-pricing';
 
 /**
  * Every endpoint the server answers, in registration order (the access tests read this list). An endpoint is a
@@ -88,6 +90,10 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   ...OGPO_CLIENT_ENDPOINTS,
   // Drafts and the history panel of the sale pages
   ...DRAFT_ENDPOINTS,
+  // OGPO sale: checkout, the payment check, the policy's documents, the rewrite (the policy register)
+  ...OGPO_PAYMENT_ENDPOINTS,
+  // OGPO sale: verification, calculation by the tariff, the insurer's one-time code
+  ...OGPO_PRICING_ENDPOINTS,
 ];
 
 export function endpointsFor(mode: Mode): EndpointDef[] {

@@ -10,6 +10,7 @@ import { seedOrganisation } from '../features/organisation/seed';
 import { seedVehicleRegister } from '../features/ogpo-vehicles/seed';
 import { seedStateRegisterClients } from '../features/ogpo-clients/seed';
 import { seedDrafts } from '../features/drafts/seed';
+import { seedPricing } from '../features/ogpo-sale/seed-pricing';
 
 /**
  * The demo and test seed: the users and terminals of the demo logins, then each feature's seed (home, termination, organisation).
@@ -94,5 +95,7 @@ export function seed(db: Db, config: Pick<Config, 'mode' | 'scryptN' | 'now'>): 
   seedStateRegisterClients(db, config);
   // Drafts of the demo sellers (the drafts screen and the history panel).
   seedDrafts(db, config);
+  // OGPO sale: the register's watchlist and the demo compliance records (verification outcomes).
+  seedPricing(db, config);
   return result;
 }

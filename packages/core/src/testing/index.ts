@@ -27,3 +27,4 @@ export * from '../features/ogpo/client/testing/fixtures';
 export * from '../features/ogpo/chief/testing/fixtures';
 export * from '../features/drafts/testing/fixtures';
 export * from '../features/ogpo/history/testing/fixtures';
+export * from '../features/ogpo/tariff/testing/fixtures';

@@ -114,8 +114,8 @@ export interface UserPolicyRow {
   status: number;
   /** JSON {title, iin, person, resident} */
   insurer: string | null;
-  /** JSON: the sale form's draft (its `number` is the draft it was sold from). */
-  draft: string | null;
+  /** The draft (the policy's number) it was sold from: the register's draft_ulid, else the old draft JSON's number. */
+  draft_ulid: string | null;
   created_at: number;
 }
 
@@ -132,7 +132,8 @@ export function userPolicies(
 ): UserPolicyRow[] {
   return db
     .prepare(
-      `SELECT id, global_id, product_code, product_title, product_type, status, insurer, draft, created_at
+      `SELECT id, global_id, product_code, product_title, product_type, status, insurer, created_at,
+              COALESCE(draft_ulid, json_extract(draft, '$.number')) AS draft_ulid
        FROM policies WHERE creator_id = ? AND product_code IN (${codes.map(() => '?').join(', ')})
        ORDER BY created_at DESC, id DESC LIMIT ?`,
     )

@@ -119,7 +119,6 @@ function parsed<T>(json: string | null): T | null {
 
 export function policyEntry(row: UserPolicyRow): HistoryEntry {
   const insurer = parsed<{ title?: string; iin?: string }>(row.insurer);
-  const draft = parsed<{ number?: unknown }>(row.draft)?.number;
   return {
     id: row.global_id ?? String(row.id),
     insurer_document: insurer?.iin ?? '',
@@ -129,7 +128,7 @@ export function policyEntry(row: UserPolicyRow): HistoryEntry {
     product: row.product_code,
     status: row.status,
     statusName: policyStatusName(row.status),
-    draft: typeof draft === 'string' && draft !== '' ? draft : null,
+    draft: row.draft_ulid || null,
     product_type: row.product_type,
   };
 }

@@ -1,6 +1,7 @@
 import {
   DocumentUploadFieldsSchema,
   PodftUploadFieldsSchema,
+  DOCUMENT_TYPE_IDS,
   documentTypesFor,
   ruDocuments,
   type DeleteClientImagesSchema,
@@ -97,7 +98,11 @@ export async function uploadDocument(
 ): Promise<DocumentRecord> {
   const f = parseFields(DocumentUploadFieldsSchema, body.fields);
   const kind = Number(f.kind) as DocumentKind;
-  if (!documentTypesFor(kind).some((t) => t.type_id === f.type_id))
+  // an insurer may also carry a legal entity's extra images (the policy knows which it needs)
+  const extra = DOCUMENT_TYPE_IDS.filter((id) => !documentTypesFor(1).some((t) => t.type_id === id)).map(
+    (type_id) => ({ type_id, title: type_id }),
+  );
+  if (!documentTypesFor(kind, extra).some((t) => t.type_id === f.type_id))
     throw new Rejected(422, [ruDocuments.unknownType]);
   const checked = await checkFile(body.files.get('file') ?? null);
   if ('problem' in checked) throw new Rejected(422, [checked.problem]);

@@ -244,6 +244,37 @@ export const SEED_VEHICLES: readonly SeedVehicle[] = [
     certificate: 'MN5566778',
     date: '2012-05-30',
   }),
+  // Verification outcomes of the sale (ogpo-sale/seed-pricing.ts): a wanted car, a car on the sanctions list.
+  kz({
+    type_id: 4,
+    number: '404WNT02',
+    vin: 'WDD2130421A123456',
+    year: '2017',
+    color: 'Чёрный',
+    mark: 'Mercedes-Benz',
+    model: 'E200',
+    engine: ['M274920123456', '184', '1991'],
+    certificate: 'AA00404404',
+    date: '2017-10-03',
+    region_id: 2,
+    big_city: 1,
+    kato: '750000000',
+  }),
+  kz({
+    type_id: 4,
+    number: '200LCR01',
+    vin: 'JTMHV05J704200200',
+    year: '2016',
+    color: 'Белый',
+    mark: 'Toyota',
+    model: 'Land Cruiser 200',
+    engine: ['1VD0123456', '249', '4461'],
+    certificate: 'AB00200200',
+    date: '2016-07-21',
+    region_id: 1,
+    big_city: 1,
+    kato: '710000000',
+  }),
 ];
 
 export interface SeedLicence {
@@ -268,4 +299,9 @@ export const SEED_LICENCES: readonly SeedLicence[] = [
   { iin: null, holder: 'Ганболд Батбаяр', country_id: 16, number: 'MN0345871', issued: '2021-10-05' },
   { iin: null, holder: 'Қасымұлы Нұрлан', country_id: 15, number: 'KG7788123', issued: '2014-07-22' },
   { iin: null, holder: 'AHMADI REZA', country_id: 31, number: 'IR55123987', issued: '2015-01-20' },
+  // the sale's verification demo clients (ogpo-sale/seed-pricing.ts)
+  { iin: '790214300016', holder: '', country_id: 1, number: 'BN790214', issued: '2001-03-01' },
+  { iin: '750612300022', holder: '', country_id: 1, number: 'BN750612', issued: '1996-07-01' },
+  { iin: '680925400035', holder: '', country_id: 1, number: 'BN680925', issued: '1990-10-01' },
+  { iin: '820405300042', holder: '', country_id: 1, number: 'BN820405', issued: '2003-05-01' },
 ];

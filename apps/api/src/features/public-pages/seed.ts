@@ -1,6 +1,7 @@
 import type { Config } from '../../platform/config';
 import { sendConsentCode, type CustomerRow } from './consent';
 import type { Db } from '../../platform/db';
+import { DAY_MS, almatyDate } from '../../services/almaty';
 import {
   DEMO_CONTRACTS,
   DEMO_CUSTOMERS,
@@ -24,6 +25,13 @@ export interface PublicSeedResult {
   documentsAdded: number;
   contractsAdded: number;
 }
+
+/** The register's product codes of the demo contracts' products. */
+const DEMO_CONTRACT_CODES: Record<string, string> = {
+  'ОГПО ВТС': 'OGPO_WEB_EA',
+  Имущество: 'DSD_FI',
+  Каско: 'DSAT_CASCO_FRE',
+};
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
@@ -82,11 +90,19 @@ export function seedPublic(db: Db, config: Pick<Config, 'mode' | 'now'>): Public
     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertDocument = db.prepare(`INSERT OR IGNORE INTO otp_documents
     (ulid, type, phone, status, spec, sent_at, accepted_at) VALUES (?, ?, ?, ?, ?, ?, ?)`);
-  const insertContract = db.prepare(`INSERT OR IGNORE INTO contracts
-    (id, number, product, premium, insurer_title, insurer_iin, status, payment_status, invoice, paid_at, payment_reference)
-    VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)`);
-  const insertInvoice = db.prepare(`INSERT OR IGNORE INTO epay_invoices
-    (invoice, contract_id, amount, status, reference, created_at, updated_at) VALUES (?, ?, ?, 'paid', ?, ?, ?)`);
+  // A contract to pay on /epay/{id} is a policy of the register (created three days ago: not among the
+  // dashboard's yesterday and today) and a card payment with the page's id.
+  const insertPolicy = db.prepare(`INSERT OR IGNORE INTO policies
+    (number, global_id, product_code, product_title, premium, status, payment_type, insurer, insureds, date_from,
+     date_to, created_at, updated_at, paid_at)
+    VALUES (@number, @global_id, @code, @product, @premium, @status, 1, @insurer, @insureds, @date_from, @date_to,
+     @created_at, @created_at, @paid_at)`);
+  const policyId = db.prepare('SELECT id FROM policies WHERE number = ?');
+  const insertContract = db.prepare(`INSERT OR IGNORE INTO payments
+    (id, policy_id, method, amount, status, invoice, paid_at, reference, created_at)
+    VALUES (?, ?, 'card', ?, ?, ?, ?, ?, ?)`);
+  const insertInvoice = db.prepare(`INSERT OR IGNORE INTO payment_invoices
+    (invoice, payment_id, amount, status, reference, created_at, updated_at) VALUES (?, ?, ?, 'paid', ?, ?, ?)`);
   const byIin = new Map(DEMO_CUSTOMERS.map((c) => [c.iin, c]));
 
   db.transaction(() => {
@@ -125,17 +141,32 @@ export function seedPublic(db: Db, config: Pick<Config, 'mode' | 'now'>): Public
       const invoice = k.paid ? `${String(k.id).padStart(8, '0')}0001` : null;
       const paidAt = k.paid ? addDays(now, -3) : null;
       const reference = k.paid ? `SP-DEMO-${k.id}` : null;
+      const created = now - 3 * DAY_MS;
+      const insurerTitle = customerFullName(insurer);
+      insertPolicy.run({
+        number: k.number,
+        global_id: k.paid ? k.number : null,
+        code: DEMO_CONTRACT_CODES[k.product] ?? 'OGPO_WEB_EA',
+        product: k.product,
+        premium: k.premium,
+        status: k.paid ? 1 : 0,
+        insurer: JSON.stringify({ title: insurerTitle, iin: insurer.iin, person: 1, resident: true }),
+        insureds: JSON.stringify([{ title: insurerTitle, iin: insurer.iin, person: 1 }]),
+        date_from: almatyDate(now, 1),
+        date_to: almatyDate(now, 365),
+        created_at: created,
+        paid_at: paidAt,
+      });
+      const policy = policyId.get(k.number) as { id: number };
       const info = insertContract.run(
         k.id,
-        k.number,
-        k.product,
+        policy.id,
         k.premium,
-        customerFullName(insurer),
-        insurer.iin,
         k.paid ? 'paid' : 'awaiting',
         invoice,
         paidAt === null ? null : new Date(paidAt).toISOString(),
         reference,
+        created,
       );
       if (info.changes && invoice && paidAt !== null)
         insertInvoice.run(invoice, k.id, k.premium, reference, paidAt, paidAt);

@@ -1,9 +1,10 @@
 import { phoneDigits, type TerminationRequest, type TerminationSearchRequest } from '@sakta/core';
 import type { Db } from '../../platform/db';
+import { terminationPolicySql } from '../../services/policy-register/termination-view';
 
 /**
- * The SQL of early termination: the OGPO register (ogpo_policies, ogpo_statuses), the stored requests
- * (termination_requests) and the history (termination_history); tables of migrations/004_termination.sql.
+ * The SQL of early termination: the OGPO policies of the register (policies, migration 013), the stored requests
+ * (termination_requests) and the history (termination_history).
  * The rules that decide what is written are in service.ts.
  */
 
@@ -29,16 +30,21 @@ export interface PolicyRow {
   created_at: string;
 }
 
-const POLICY_SELECT = `SELECT p.*, s.title AS status_title
-  FROM ogpo_policies p JOIN ogpo_statuses s ON s.code = p.status_code`;
+/**
+ * The register's OGPO policies (policies, migration 013) in the shape of the termination screen. The status is
+ * not stored: 'Расторгнут' once terminated, 'Новый' while not issued, otherwise from the dates on `today`
+ * (register-status.ts).
+ */
+const policySelect = (where: string) => `SELECT * FROM (${terminationPolicySql}) p WHERE ${where}`;
 
-export function findPolicy(db: Db, number: string): PolicyRow | undefined {
-  return db.prepare(`${POLICY_SELECT} WHERE p.number = ? COLLATE NOCASE`).get(number.trim()) as
-    PolicyRow | undefined;
+export function findPolicy(db: Db, number: string, today: string): PolicyRow | undefined {
+  return db
+    .prepare(policySelect('(p.number = @number COLLATE NOCASE OR p.local_number = @number COLLATE NOCASE)'))
+    .get({ today, number: number.trim() }) as PolicyRow | undefined;
 }
 
-export function findPolicyById(db: Db, id: number): PolicyRow | undefined {
-  return db.prepare(`${POLICY_SELECT} WHERE p.id = ?`).get(id) as PolicyRow | undefined;
+export function findPolicyById(db: Db, id: number, today: string): PolicyRow | undefined {
+  return db.prepare(policySelect('p.id = @id')).get({ today, id }) as PolicyRow | undefined;
 }
 
 const fold = (s: string) => s.trim().toLocaleLowerCase('ru-RU').replaceAll('ё', 'е');
@@ -47,24 +53,31 @@ const plate = (s: string) => s.replace(/[\s-]+/g, '').toUpperCase();
 /**
  * The search of the termination screen, newest policy first, every status (the screen shows the open action only
  * for 2 and 3): by the number (case-insensitive), by IIN/BIN, or a non-resident's surname and name (case- and
- * ё-insensitive), birth date and plate (spaces and case ignored). Residents are not found by the third type.
+ * ё-insensitive), birth date and plate (spaces and case ignored; any vehicle of the policy). Residents are not
+ * found by the third type.
  */
-export function searchPolicies(db: Db, req: TerminationSearchRequest): PolicyRow[] {
-  const order = ' ORDER BY p.created_at DESC, p.id DESC';
+export function searchPolicies(db: Db, req: TerminationSearchRequest, today: string): PolicyRow[] {
+  const order = ' ORDER BY p.created_ms DESC, p.id DESC';
   if ('contract' in req)
     return db
-      .prepare(`${POLICY_SELECT} WHERE p.number = ? COLLATE NOCASE${order}`)
-      .all(req.contract.trim()) as PolicyRow[];
+      .prepare(
+        policySelect(
+          `(p.number = @number COLLATE NOCASE OR p.local_number = @number COLLATE NOCASE)${order}`,
+        ),
+      )
+      .all({ today, number: req.contract.trim() }) as PolicyRow[];
   if ('iin' in req)
-    return db.prepare(`${POLICY_SELECT} WHERE p.client_iin = ?${order}`).all(req.iin) as PolicyRow[];
+    return db
+      .prepare(policySelect(`p.client_iin = @iin${order}`))
+      .all({ today, iin: req.iin }) as PolicyRow[];
   const rows = db
-    .prepare(`${POLICY_SELECT} WHERE p.client_resident = 0 AND p.client_birthday = ?${order}`)
-    .all(req.birthday) as PolicyRow[];
+    .prepare(policySelect(`p.client_resident = 0 AND p.client_birthday = @birthday${order}`))
+    .all({ today, birthday: req.birthday }) as (PolicyRow & { plates: string })[];
   return rows.filter(
     (p) =>
       fold(p.client_surname ?? '') === fold(req.surname) &&
       fold(p.client_name ?? '') === fold(req.name) &&
-      plate(p.vehicle_plate) === plate(req.vehicle),
+      (JSON.parse(p.plates) as (string | null)[]).some((v) => plate(v ?? '') === plate(req.vehicle)),
   );
 }
 
@@ -133,12 +146,14 @@ export function markRequestTerminated(db: Db, ulid: string, now: number): void {
   );
 }
 
-/** Status 4 'Расторгнут' for a policy still in status 2 or 3; false when its status changed meanwhile. */
-export function markPolicyTerminated(db: Db, policyId: number): boolean {
+/** 'Расторгнут' for a policy still in status 2 or 3 on `today`; false when its status changed meanwhile. */
+export function markPolicyTerminated(db: Db, policyId: number, now: number, today: string): boolean {
+  const p = findPolicyById(db, policyId, today);
+  if (!p || (p.status_code !== 2 && p.status_code !== 3)) return false;
   return (
     db
-      .prepare('UPDATE ogpo_policies SET status_code = 4 WHERE id = ? AND status_code IN (2, 3)')
-      .run(policyId).changes === 1
+      .prepare('UPDATE policies SET terminated_at = ?, updated_at = ? WHERE id = ? AND terminated_at IS NULL')
+      .run(now, now, policyId).changes === 1
   );
 }
 
@@ -180,17 +195,16 @@ export function countHistory(db: Db): number {
 }
 
 /** History rows, newest first. */
-export function historyRows(db: Db, limit: number, offset: number): HistoryRow[] {
+export function historyRows(db: Db, limit: number, offset: number, today: string): HistoryRow[] {
   return db
     .prepare(
-      `SELECT h.id, p.number, p.product, p.client_iin, p.premium, h.refund, s.title AS status_title, p.date_from,
+      `SELECT h.id, p.number, p.product, p.client_iin, p.premium, h.refund, p.status_title, p.date_from,
          p.date_to, h.created_at, h.signin_type, h.return_type, h.spec, h.document
        FROM termination_history h
-       JOIN ogpo_policies p ON p.id = h.policy_id
-       JOIN ogpo_statuses s ON s.code = p.status_code
-       ORDER BY h.created_at DESC, h.id DESC LIMIT ? OFFSET ?`,
+       JOIN (${terminationPolicySql}) p ON p.id = h.policy_id
+       ORDER BY h.created_at DESC, h.id DESC LIMIT @limit OFFSET @offset`,
     )
-    .all(limit, offset) as HistoryRow[];
+    .all({ today, limit, offset }) as HistoryRow[];
 }
 
 export function insertHistory(

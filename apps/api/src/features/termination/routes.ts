@@ -1,3 +1,4 @@
+import { almatyDate } from '../../services/almaty';
 import * as z from 'zod/mini';
 import {
   TERMINATION_NO_DOCUMENT,
@@ -94,7 +95,10 @@ async function parseSearch(c: AppContext): Promise<TerminationSearchRequest> {
 /** POST api/contracts/functional/contracts {contract} | {iin} | {surname, name, birthday, vehicle} -> {result, data}. */
 export const terminationSearch = route(terminationSearchEndpoint, async (c) => {
   const req = await parseSearch(c);
-  return c.json({ result: true as const, data: searchPolicies(c.var.db, req).map(toSearchResult) });
+  return c.json({
+    result: true as const,
+    data: searchPolicies(c.var.db, req, almatyDate(c.var.config.now())).map(toSearchResult),
+  });
 });
 
 const PageQuerySchema = z.object({
@@ -104,7 +108,7 @@ const PageQuerySchema = z.object({
 /** GET api/contracts/functional/history?page -> {data, meta}: all terminations, newest first, 5 a page. */
 export const terminationHistory = route(terminationHistoryEndpoint, async (c) => {
   const { page } = parseQuery(c, PageQuerySchema);
-  return c.json(await historyPage(c.var.db, Number(page ?? '1')));
+  return c.json(await historyPage(c.var.db, Number(page ?? '1'), almatyDate(c.var.config.now())));
 });
 
 /**
@@ -122,7 +126,7 @@ export const terminationHistoryDocument = route(terminationHistoryDocumentEndpoi
 export const terminationCalculate = route(terminationCalculateEndpoint, async (c, req) => {
   const { db, config } = c.var;
   const { policy } = await req.body();
-  const p = requirePolicy(db, policy.number);
+  const p = requirePolicy(db, policy.number, almatyDate(config.now()));
   requireTerminable(p);
   const { refund, commission } = calculation(p, config.now());
   return c.json({ result: true as const, refund, commission });
@@ -136,7 +140,7 @@ export const terminationCalculate = route(terminationCalculateEndpoint, async (c
 export const terminationDocument = route(terminationDocumentEndpoint, async (c, req) => {
   const { db, config } = c.var;
   const { termination: t, policy } = await req.body();
-  const p = requirePolicy(db, policy.number);
+  const p = requirePolicy(db, policy.number, almatyDate(config.now()));
   requireTerminable(p);
   requireWritable(db, t.ulid, p);
   requireValidRequest(t);
@@ -162,7 +166,7 @@ export const terminationDocument = route(terminationDocumentEndpoint, async (c, 
 export const terminationUpdate = route(terminationUpdateEndpoint, async (c, req) => {
   const { db, config } = c.var;
   const { termination: t, policy } = await req.body();
-  const p = requirePolicy(db, policy.number);
+  const p = requirePolicy(db, policy.number, almatyDate(config.now()));
   requireTerminable(p);
   const prev = requireWritable(db, t.ulid, p);
   if (prev?.document_key && prev.document_key !== documentKey(p, t)) {
@@ -192,7 +196,7 @@ function requireOpenApplication(
 ): { row: RequestRow & { document: Buffer }; policy: PolicyRow } {
   const row = findRequest(c.var.db, ulid);
   if (!row?.document) throw refused(409, TERMINATION_NO_DOCUMENT);
-  const policy = findPolicyById(c.var.db, row.policy_id);
+  const policy = findPolicyById(c.var.db, row.policy_id, almatyDate(c.var.config.now()));
   if (!policy) throw refused(409, TERMINATION_NO_DOCUMENT);
   if (row.state === 'terminated') throw refused(409, terminationApiRu.alreadyTerminated);
   requireTerminable(policy);

@@ -1,5 +1,5 @@
 import { RETURN_TYPE, kbeFor, validateIban, type TerminationRequest } from '@sakta/core';
-import { DAY_MS, formatAlmaty } from '../../services/almaty';
+import { DAY_MS, almatyDate, formatAlmaty } from '../../services/almaty';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { DEMO_OGPO_POLICIES, clientTitle, type DemoOgpoPolicy } from './demo-termination';
@@ -57,12 +57,11 @@ export function seedTermination(db: Db, config: Pick<Config, 'mode' | 'now'>): T
   const result: TerminationSeedResult = { policiesAdded: 0, historyAdded: 0 };
   if (config.mode === 'production') return result;
   const now = config.now();
-  const insertPolicy = db.prepare(`INSERT OR IGNORE INTO ogpo_policies
-    (number, client_title, client_surname, client_name, client_patronymic, client_iin, client_person,
-     client_resident, client_birthday, client_phone, vehicle_plate, premium, date_from, date_to, status_code,
-     created_at)
-    VALUES (@number, @title, @surname, @name, @patronymic, @iin, @person, @resident, @birthday, @phone, @vehicle,
-     @premium, @date_from, @date_to, @status, @created_at)`);
+  const insertPolicy = db.prepare(`INSERT OR IGNORE INTO policies
+    (number, global_id, product_code, product_title, product_type, premium, status, payment_type, insurer,
+     vehicles, insureds, date_from, date_to, created_at, updated_at, terminated_at)
+    VALUES (@number, @global_id, 'OGPO_WEB_EA', 'ОГПО ВТС', 1, @premium, @status, 0, @insurer, @vehicles,
+     @insureds, @date_from, @date_to, @created_at, @created_at, @terminated_at)`);
   const insertHistory = db.prepare(`INSERT INTO termination_history
     (policy_id, reason, refund, commission, signin_type, return_type, spec, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
@@ -71,31 +70,39 @@ export function seedTermination(db: Db, config: Pick<Config, 'mode' | 'now'>): T
     for (const p of DEMO_OGPO_POLICIES) {
       const c = p.client;
       const dates = policyDates(p, now);
-      // Issued a week before cover starts (or today, for one starting within the week), at 11:00 Almaty.
-      const createdDay = Math.min(p.startDay - 7, 0);
-      const created = now + createdDay * DAY_MS;
-      const info = insertPolicy.run({
-        number: p.number,
+      // Issued a week before cover starts (at the latest two days ago: the dashboard's yesterday and today are
+      // the home seed's), at 11:00 Almaty.
+      const createdDay = Math.min(p.startDay - 7, -2);
+      const created = Date.parse(`${almatyDate(now, createdDay)}T11:00:00+05:00`);
+      const insurer = {
         title: clientTitle(c),
+        iin: c.iin,
+        person: c.person,
+        resident: c.resident,
         surname: c.surname ?? null,
         name: c.name ?? null,
         patronymic: c.patronymic ?? null,
-        iin: c.iin,
-        person: c.person,
-        resident: c.resident ? 1 : 0,
         birthday: c.birthday ?? null,
         phone: c.phone,
-        vehicle: p.vehicle,
+      };
+      const info = insertPolicy.run({
+        number: p.number,
+        // 'Новый' (1) is a policy not issued yet: no global number, register status 0.
+        global_id: p.status === 1 ? null : p.number,
+        status: p.status === 1 ? 0 : 1,
         premium: p.premium,
+        insurer: JSON.stringify(insurer),
+        vehicles: JSON.stringify([{ number: p.vehicle, mark: '', model: '', color: null, year: null }]),
+        insureds: c.person === 1 ? JSON.stringify([{ title: insurer.title, iin: c.iin, person: 1 }]) : '[]',
         ...dates,
-        status: p.status,
-        created_at: `${formatAlmaty(created).slice(0, 10)} 11:00:00`,
+        created_at: created,
+        terminated_at: p.terminated ? now + p.terminated.day * DAY_MS : null,
       });
       if (!info.changes) continue;
       result.policiesAdded++;
       const t = p.terminated;
       if (!t) continue;
-      const row = findPolicy(db, p.number);
+      const row = findPolicy(db, p.number, almatyDate(now));
       if (!row) throw new Error(`seed: policy ${p.number} not stored`);
       const at = now + t.day * DAY_MS;
       const figures = calculateRefund(row, formatAlmaty(at).slice(0, 10));

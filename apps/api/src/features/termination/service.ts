@@ -12,7 +12,7 @@ import {
   type TerminationRequest,
   type TerminationSearchResult,
 } from '@sakta/core';
-import { formatAlmaty } from '../../services/almaty';
+import { almatyDate, formatAlmaty } from '../../services/almaty';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { refused } from '../../platform/http';
@@ -93,8 +93,8 @@ export function requireTerminable(p: PolicyRow): void {
 }
 
 /** The policy of a call's body, looked up in the register (the body's copy is not trusted). 404 when unknown. */
-export function requirePolicy(db: Db, number: string): PolicyRow {
-  const p = findPolicy(db, number);
+export function requirePolicy(db: Db, number: string, today: string): PolicyRow {
+  const p = findPolicy(db, number, today);
   if (!p) throw refused(404, fmt(terminationApiRu.policyNotFound, { number: number.trim() }));
   return p;
 }
@@ -224,10 +224,14 @@ export async function historyDocument(db: Db, id: number): Promise<Uint8Array | 
  * A page of the history: every termination (of all users and branches), newest first, 5 a page. A page past the
  * last answers no rows (Laravel's paginator does the same).
  */
-export async function historyPage(db: Db, page: number): Promise<Page<TerminationHistoryItem>> {
+export async function historyPage(
+  db: Db,
+  page: number,
+  today: string,
+): Promise<Page<TerminationHistoryItem>> {
   const per = TERMINATION_HISTORY_PER_PAGE;
   const total = countHistory(db);
-  const rows = historyRows(db, per, (page - 1) * per);
+  const rows = historyRows(db, per, (page - 1) * per, today);
   const data: TerminationHistoryItem[] = [];
   for (const r of rows) {
     data.push({
@@ -262,8 +266,8 @@ export function terminate(
 ): string {
   const { row, policy, termination: t } = input;
   db.transaction(() => {
-    if (!markPolicyTerminated(db, policy.id)) {
-      const current = findPolicyById(db, policy.id) ?? policy;
+    if (!markPolicyTerminated(db, policy.id, now, almatyDate(now))) {
+      const current = findPolicyById(db, policy.id, almatyDate(now)) ?? policy;
       requireTerminable(current);
     }
     insertHistory(db, {

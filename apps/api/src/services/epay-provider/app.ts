@@ -1,11 +1,12 @@
-import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { EPAY_CURRENCY, type EpayPostBack, type EpayWidgetMessage } from '@sakta/core';
+import { EPAY_CURRENCY, type EpayWidgetMessage } from '@sakta/core';
 import type { Config, FetchLike } from '../../platform/config';
 import { DECLINE_REASON, isDeclinedCard, maskCard, validateCard, type CardForm } from './card';
 import { errorPage, resultPage, widgetPage } from './page';
-import { postBackSignature } from './signature';
+import { sendPostBack } from './post-back';
 import { PROVIDER_TERMINALS } from './terminals';
+import { createPayPages } from '../pay-pages/app';
 
 /**
  * The simulated card payment provider (an Epay-like widget), a separate Hono app served on its own port and
@@ -17,6 +18,7 @@ import { PROVIDER_TERMINALS } from './terminals';
  *        recorded with the token and is the only frame ancestor (CSP) and the only postMessage target
  *   POST /terminal/authorize (JSON, server to server)  {terminal, login, password} -> 200 {authorized: true}
  *        or 401 {authorized: false, message}: the merchant credentials of a cash terminal (terminals.ts)
+ *   GET  /bank/invoice?o&s, POST /bank/invoice/pay    the simulated online bank paying an invoice (transfer)
  *   POST /widget/pay                                   the form's submit: validates the card, sends the signed
  *        post-back to postLink, then posts {source:'sakta-epay', invoice, success, message?} to window.parent
  *
@@ -130,6 +132,9 @@ export function createEpayProvider(options: EpayProviderOptions): Hono {
   }
 
   const nonce = () => randomBytes(16).toString('base64');
+
+  // The payer's online bank where an invoice (a transfer) is paid: on the provider's origin (pay-pages/app.ts).
+  app.route('/', createPayPages({ kind: 'bank', ...options }));
 
   app.get('/', (c) =>
     c.text(`Sakta Pay: the sandbox card payment provider. POST /oauth2/token, GET /widget.`),
@@ -247,31 +252,11 @@ export function createEpayProvider(options: EpayProviderOptions): Hono {
     return html(c, widgetPage(p, n), 200, n, allowed);
   });
 
-  async function postBack(p: Payment, status: 'success' | 'declined', card: string): Promise<boolean> {
-    const reference = `SP${String(options.now()).slice(-8)}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
-    const fields = { invoice: p.invoice, status, amount: p.amount, reference } as const;
-    const body: EpayPostBack = {
-      ...fields,
+  const postBack = (p: Payment, status: 'success' | 'declined', card: string) =>
+    sendPostBack(options, 'epay', p, status, {
       cardMask: maskCard(card),
       ...(status === 'declined' ? { reason: DECLINE_REASON } : {}),
-      signature: postBackSignature(options.signingSecret, fields),
-    };
-    try {
-      const res = await options.fetch(p.postLink, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(10_000),
-      });
-      const answer = (await res.json().catch(() => null)) as { result?: unknown } | null;
-      const ok = res.ok && answer?.result === true;
-      options.log(`[epay] post-back ${p.invoice} ${status} -> ${p.postLink}: HTTP ${res.status}`);
-      return ok;
-    } catch (e) {
-      options.log(`[epay] post-back ${p.invoice} to ${p.postLink} failed: ${(e as Error).message}`);
-      return false;
-    }
-  }
+    });
 
   app.post('/widget/pay', async (c) => {
     const n = nonce();

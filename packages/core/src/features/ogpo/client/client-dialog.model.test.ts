@@ -99,5 +99,5 @@ describe('clientDialogMachine (model-based)', () => {
     const run = runModel(clientDialogModel, check);
     expect(run.coverage.states.missing).toEqual([]);
     expect(run.coverage.transitions.missing).toEqual([]);
-  });
+  }, 60_000);
 });

@@ -12,7 +12,7 @@ import { DOCUMENT_TYPE_IDS } from './rules';
 
 const typeIdField = z
   .string()
-  .check(z.refine((v) => (DOCUMENT_TYPE_IDS as readonly string[]).includes(v), 'Неизвестный тип документа'));
+  .check(z.refine((v) => DOCUMENT_TYPE_IDS.includes(v), 'Неизвестный тип документа'));
 const digits = (message: string) => z.string().check(z.regex(/^[1-9]\d{0,9}$/, message));
 
 /** The text fields of document/upload (multipart: every value a string). */

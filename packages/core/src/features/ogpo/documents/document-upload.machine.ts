@@ -1,7 +1,13 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../../shared/api/errors';
 import type { DocumentRecord, DocumentUploadFields } from './contract';
-import { documentTypesFor, fileProblem, type DocumentKind, type UploadFile } from './rules';
+import {
+  documentTypesFor,
+  fileProblem,
+  type DocumentKind,
+  type DocumentType,
+  type UploadFile,
+} from './rules';
 import { ruDocuments } from './ru';
 
 /**
@@ -53,6 +59,8 @@ export interface DocumentOwnerRecord {
 /** What the policy opens the modal (and the podft dialog) with: kind 1 insurer, 2 insured, 3 vehicle. */
 export interface DocumentUploadInput {
   kind: DocumentKind;
+  /** A legal-entity insurer's extra image types (555-888, 111+n), from `entityDocumentTypes`. */
+  extraTypes?: readonly DocumentType[];
   /** The policy's ulid. */
   ulid: string;
   owner: DocumentOwnerRecord;
@@ -85,6 +93,7 @@ export interface DocumentNotice {
 
 export interface DocumentUploadContext {
   owner: DocumentOwner;
+  types: DocumentType[];
   images: DocumentRecord[];
   typeId: string;
   /** Why the last chosen file (or the missing type) was refused; null when none. */
@@ -130,8 +139,7 @@ function fieldsOf(c: DocumentUploadContext): DocumentUploadFields {
   };
 }
 
-const typeAllowed = (c: DocumentUploadContext, typeId: string) =>
-  documentTypesFor(c.owner.kind).some((t) => t.type_id === typeId);
+const typeAllowed = (c: DocumentUploadContext, typeId: string) => c.types.some((t) => t.type_id === typeId);
 
 export const documentUploadMachine = setup({
   types: {
@@ -158,9 +166,10 @@ export const documentUploadMachine = setup({
 }).createMachine({
   id: 'documentUpload',
   context: ({ input }) => {
-    const types = documentTypesFor(input.kind);
+    const types = documentTypesFor(input.kind, input.extraTypes);
     return {
       owner: documentOwnerOf(input),
+      types,
       images: [...(input.owner.images ?? [])],
       // a vehicle has one type: chosen already
       typeId: types.length === 1 ? (types[0]?.type_id ?? '') : '',
@@ -290,7 +299,7 @@ export function selectDocumentUploadView(s: DocumentUploadSnapshot): DocumentUpl
   return {
     owner: c.owner,
     kindTitle: ruDocuments.kind[c.owner.kind],
-    types: documentTypesFor(c.owner.kind),
+    types: c.types,
     typeId: c.typeId,
     images: c.images,
     problem: c.problem,

@@ -18,15 +18,65 @@ export const DOCUMENT_TYPES = [
   { code: 4, type_id: '00021', title: 'Технический паспорт ТС', owner: 'vehicle' },
 ] as const;
 export type DocumentTypeId = (typeof DOCUMENT_TYPES)[number]['type_id'];
-export const DOCUMENT_TYPE_IDS = DOCUMENT_TYPES.map((t) => t.type_id) as readonly DocumentTypeId[];
 
-/** The types an owner may upload: a client's three, a vehicle's technical passport. */
-export function documentTypesFor(kind: DocumentKind) {
-  return DOCUMENT_TYPES.filter((t) => (kind === 3 ? t.owner === 'vehicle' : t.owner === 'client'));
+export interface DocumentType {
+  type_id: string;
+  title: string;
+}
+
+/**
+ * A legal-entity insurer's extra images (spec 5.4, 9): 555, 666, 777 and 888; 111 for a non-resident leader and
+ * 111+n for the n-th beneficial owner who is a non-resident. The spec gives their ids only; the titles say which.
+ */
+export const ENTITY_DOCUMENT_TYPES: readonly DocumentType[] = ['555', '666', '777', '888'].map((id) => ({
+  type_id: id,
+  title: `Документ юридического лица (${id})`,
+}));
+export const chiefDocumentType = (position: number): DocumentType =>
+  position === 0
+    ? { type_id: '111', title: 'Документ руководителя-нерезидента (111)' }
+    : {
+        type_id: String(111 + position),
+        title: `Документ собственника-нерезидента №${position} (${111 + position})`,
+      };
+/** The largest number of beneficial owners whose image ids are known (111+1 .. 111+20). */
+const MAX_OWNERS = 20;
+
+/** The extra types a legal-entity insurer needs for its leader and owners (non-residents only). */
+export function entityDocumentTypes(
+  leader: { resident?: boolean | null } | null,
+  owners: ReadonlyArray<{ resident?: boolean | null }>,
+) {
+  return [
+    ...ENTITY_DOCUMENT_TYPES,
+    ...(leader?.resident === false ? [chiefDocumentType(0)] : []),
+    ...owners.flatMap((o, i) => (o.resident === false ? [chiefDocumentType(i + 1)] : [])),
+  ];
+}
+
+/** Every type id the contract accepts. */
+export const DOCUMENT_TYPE_IDS: readonly string[] = [
+  ...DOCUMENT_TYPES.map((t) => t.type_id),
+  ...ENTITY_DOCUMENT_TYPES.map((t) => t.type_id),
+  ...Array.from({ length: MAX_OWNERS + 1 }, (_, i) => chiefDocumentType(i).type_id),
+];
+
+/**
+ * The types an owner may upload: a client's three, a vehicle's technical passport; a legal-entity insurer also its
+ * extra images (`extra`, from `entityDocumentTypes`).
+ */
+export function documentTypesFor(kind: DocumentKind, extra: readonly DocumentType[] = []): DocumentType[] {
+  const base = DOCUMENT_TYPES.filter((t) => (kind === 3 ? t.owner === 'vehicle' : t.owner === 'client'));
+  return [...base, ...(kind === 1 ? extra : [])];
 }
 
 export function documentTypeTitle(typeId: string): string {
-  return DOCUMENT_TYPES.find((t) => t.type_id === typeId)?.title ?? typeId;
+  const all: readonly DocumentType[] = [...DOCUMENT_TYPES, ...ENTITY_DOCUMENT_TYPES];
+  const index = Number(typeId) - 111;
+  return (
+    all.find((t) => t.type_id === typeId)?.title ??
+    (index >= 0 && index <= MAX_OWNERS ? chiefDocumentType(index).title : typeId)
+  );
 }
 
 export const UPLOAD_MIN_BYTES = 102400;

@@ -4,6 +4,7 @@ import type { OgpoProductType } from '../page-query';
 import type { StaffUser } from '../staff';
 import type { OgpoPolicy, Term, Ticket } from '../sale/contract';
 import type { Checks } from './sale';
+import { entityDocumentTypes, type DocumentType } from '../documents/rules';
 import { isEntity, isSameParty, type PartyChief, type PartyClient, type PartyVehicle } from './parties';
 
 /**
@@ -194,6 +195,8 @@ export interface LicenceDialogRequest {
 export interface DocumentsDialogRequest {
   /** 1 insurer, 2 insured, 3 vehicle (spec 3.7). */
   kind: 1 | 2 | 3;
+  /** A legal-entity insurer's extra image types (5.4). */
+  extraTypes?: DocumentType[];
   ulid: string;
   owner: PartyClient | PartyVehicle;
 }
@@ -255,9 +258,13 @@ export function canDelete(context: PolicyContext, target: PartyTarget): boolean 
   }
 }
 
-function listedClients(context: PolicyContext, except: PartyClient | null) {
+function listedClients(
+  context: PolicyContext,
+  except: PartyClient | null,
+  edited: PartyClient | null = except,
+) {
   const all = [context.insurer, ...context.insureds].filter(
-    (c): c is PartyClient => c !== null && c !== except,
+    (c): c is PartyClient => c !== null && c !== except && c !== edited,
   );
   return {
     iins: all.map((c) => c.client.iin ?? '').filter(Boolean),
@@ -278,7 +285,14 @@ export function clientDialogRequest(context: PolicyContext): ClientDialogRequest
     productType: context.productType,
     userRole: context.user.role,
     ...(record ? { record } : {}),
-    listed: listedClients(context, record ?? null),
+    // the insurer may be added as a driver (it then drives, isDrive) unless it drives already
+    listed: listedClients(
+      context,
+      target?.kind === 'insured' && context.insurer?.filter.person && !context.isDrive
+        ? context.insurer
+        : (record ?? null),
+      record ?? null,
+    ),
   };
 }
 
@@ -329,8 +343,10 @@ export function documentsDialogRequest(context: PolicyContext): DocumentsDialogR
   const target = context.target;
   const owner =
     target?.kind === 'documents' || target?.kind === 'podft' ? target.owner : { kind: 'insurer' as const };
+  const entity = owner.kind === 'insurer' && context.insurer !== null && isEntity(context.insurer);
   return {
     kind: owner.kind === 'insurer' ? 1 : owner.kind === 'insured' ? 2 : 3,
+    ...(entity ? { extraTypes: entityDocumentTypes(context.leader, context.beneficiaries) } : {}),
     ulid: context.number,
     owner: clientAt(context, owner) as PartyClient | PartyVehicle,
   };

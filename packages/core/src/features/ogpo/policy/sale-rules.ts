@@ -1,4 +1,5 @@
 import { isIsoDate } from '../../../shared/dates';
+import { requiredDocuments, residentRules } from '../rules';
 import { ruSale } from '../sale/ru';
 import { drivers, lacksTerminal, missingLicence, paymentPhoneReady, type SaleParties } from './sale';
 
@@ -8,14 +9,25 @@ import { drivers, lacksTerminal, missingLicence, paymentPhoneReady, type SalePar
  * needs every required document and the payment phone.
  */
 
-/** The resident-rules error of the policy (5.3), or null. */
-export function residentError(_c: SaleParties): string | null {
-  return null;
+const rulesInput = (c: SaleParties) => ({
+  product_type: c.productType,
+  insurer: c.insurer,
+  insureds: c.insureds,
+  isDrive: c.isDrive,
+  vehicle: c.vehicles,
+  leader: c.leader,
+  beneficiary: c.beneficiaries,
+});
+
+/** The resident-rules error of the policy (5.3): the banner's text, or null. */
+export function residentError(c: SaleParties): string | null {
+  const rules = residentRules(rulesInput(c));
+  return rules.error ?? rules.insurer ?? rules.insured.find(Boolean) ?? rules.vehicle.find(Boolean) ?? null;
 }
 
-/** Whether a required document (5.4) is missing. */
-export function documentsMissing(_c: SaleParties): boolean {
-  return false;
+/** Whether a required document (5.4: images, the legal entity's leader and owners) is missing. */
+export function documentsMissing(c: SaleParties): boolean {
+  return !requiredDocuments(rulesInput(c)).imagesComplete;
 }
 
 export function calculationHints(c: SaleParties): string[] {

@@ -12,6 +12,7 @@ import type {
 } from '../sale/contract';
 import { ruSale } from '../sale/ru';
 import { isEntity, type PartyChief, type PartyClient, type PartyVehicle } from './parties';
+import { vehicleRegionFor } from '../rules';
 import { treatyEnd } from './treaty';
 
 /**
@@ -50,7 +51,8 @@ export function policyOf(c: SaleParties): OgpoPolicy {
     insurer: c.insurer as PolicyClient | null,
     insureds: c.insureds as PolicyClient[],
     isDrive: c.isDrive,
-    vehicle: c.vehicles as PolicyVehicle[],
+    // regions 17 and 18 (5.3): a foreign vehicle, Temporary entry, Transit
+    vehicle: c.vehicles.map((v) => withRegion(c.productType, v)) as PolicyVehicle[],
     leader: (c.leader as OgpoPolicy['leader']) ?? null,
     beneficiary: c.beneficiaries as OgpoPolicy['beneficiary'],
     treaty: { date: c.treaty.date, term: c.treaty.term, end: treatyEnd(c.treaty.date, c.treaty.term) },
@@ -61,6 +63,13 @@ export function policyOf(c: SaleParties): OgpoPolicy {
     premium: c.premium,
     ...(c.rewrite ? { global: c.rewrite.global, isRewrite: true } : {}),
   };
+}
+
+function withRegion(productType: number, v: PartyVehicle): PartyVehicle {
+  const region = vehicleRegionFor(productType, v);
+  return region === (v.registration?.region_id ?? null)
+    ? v
+    : { ...v, registration: { ...(v.registration ?? {}), region_id: region } };
 }
 
 /** A saved policy (a draft, the rewritten policy, or the sale kept in the browser) put back in the context. */

@@ -344,6 +344,8 @@ export const PolicyGetAnswerSchema = z.union([
   }),
 ]);
 
+export type PolicyGetAnswer = z.infer<typeof PolicyGetAnswerSchema>;
+
 /** What the page makes of the answer: the policy, or a refusal (with the insurer's IIN: the phone prompt). */
 export type PolicyGetOutcome =
   { result: true; policy: OgpoPolicy } | { result: false; error: string; iin?: string | null };

@@ -55,9 +55,10 @@ export function ageExperienceK(id: number): number | undefined {
 export const vehicleAgeK = (ageYears: number): number =>
   ageYears > 7 ? OGPO_TARIFF.vehicle_age.over_7_years : OGPO_TARIFF.vehicle_age.up_to_7_years;
 
-/** The Temporary-entry term bands as [unit, count, k] (null unit: the last band). */
-export const TERM_BANDS: ReadonlyArray<{ unit: 'd' | 'm' | null; count: number; k: number }> =
-  OGPO_TARIFF.temporary_entry_term.map((b) => {
+/** The Temporary-entry term bands as {unit, count, k} (null unit: the last band). */
+export function termBands(): ReadonlyArray<{ unit: 'd' | 'm' | null; count: number; k: number }> {
+  return OGPO_TARIFF.temporary_entry_term.map((b) => {
     const m = b.up_to === null ? null : /^(\d+)([dm])$/.exec(b.up_to);
     return m ? { unit: m[2] as 'd' | 'm', count: Number(m[1]), k: b.k } : { unit: null, count: 0, k: b.k };
   });
+}

@@ -1,5 +1,5 @@
 import { isIsoDate } from '../../../shared/dates';
-import { TERM_BANDS } from './table';
+import { termBands } from './table';
 
 /**
  * The calendar of the tariff: the term of cover in days (both ends inclusive), the days of the year of cover, and
@@ -41,7 +41,7 @@ export const daysInYearOfCover = (start: number): number => inclusiveDays(start,
  * exactly one month falls in '1m'); above the last bound, the last band's k.
  */
 export function temporaryTermK(start: number, end: number): number {
-  for (const band of TERM_BANDS) {
+  for (const band of termBands()) {
     if (band.unit === null) return band.k;
     const limit = band.unit === 'd' ? start + (band.count - 1) * DAY : addMonths(start, band.count) - DAY;
     if (end <= limit) return band.k;

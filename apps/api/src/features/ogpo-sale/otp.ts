@@ -1,0 +1,69 @@
+import { phoneDigits } from '@sakta/core';
+import type { OtpSendRequest } from '@sakta/core/ogpo';
+import type { Config } from '../../platform/config';
+import type { Db } from '../../platform/db';
+import { refused, type AppContext } from '../../platform/http';
+import {
+  isCodeChecked,
+  markCodeChecked,
+  requireCode,
+  requireResendAllowed,
+  sendCode,
+} from '../../services/sms';
+import { pricingRu } from './pricing-ru';
+
+/**
+ * The one-time code to the insurer (spec part 2 sections 4.2, 7.2): otp/send through the SMS gateway (4 digits,
+ * the dev outbox and the server log in the sandbox; another code not before 60 s), otp/verify checks it. A code
+ * belongs to the sale (its ulid) and the phone it went to: a changed phone needs a new code. The sandbox sends
+ * only SMS (no mail gateway): an insurer without a phone gets 'Укажите телефон страхователя…'.
+ */
+
+export const OGPO_OTP_PURPOSE = 'ogpo';
+/** Five minutes: longer than the page's 60-s resend countdown. */
+export const OGPO_OTP_TTL_SECONDS = 300;
+
+const subjectOf = (ulid: string, digits: string) => `${ulid}:${digits}`;
+
+export function sendOtp(c: AppContext, req: OtpSendRequest) {
+  const { db, config } = c.var;
+  const digits = phoneDigits(req.phone);
+  if (!digits) throw refused(400, pricingRu.otp.noPhone);
+  const subject = subjectOf(req.ulid, digits);
+  requireResendAllowed(c, OGPO_OTP_PURPOSE, subject, 'message');
+  const sent = sendCode(db, config, {
+    phone: req.phone,
+    purpose: OGPO_OTP_PURPOSE,
+    subject,
+    ttlSeconds: OGPO_OTP_TTL_SECONDS,
+  });
+  const code =
+    config.mode === 'production'
+      ? undefined
+      : (
+          db
+            .prepare('SELECT code FROM dev_sms_outbox WHERE purpose = ? AND subject = ?')
+            .get(OGPO_OTP_PURPOSE, subject) as { code: string } | undefined
+        )?.code;
+  return {
+    result: true as const,
+    type: 'sms' as const,
+    sendPhone: sent.sendPhone,
+    ...(code ? { code } : {}),
+  };
+}
+
+export function verifyOtp(
+  db: Db,
+  config: Pick<Config, 'now' | 'tokenSecret'>,
+  req: { ulid: string; phone: string; code: string },
+) {
+  const subject = subjectOf(req.ulid, phoneDigits(req.phone) ?? '');
+  requireCode(db, config, { purpose: OGPO_OTP_PURPOSE, subject, code: req.code });
+  markCodeChecked(db, config, OGPO_OTP_PURPOSE, subject);
+  return { result: true as const };
+}
+
+/** The insurer confirmed the sale's code on this phone (for checkout). */
+export const otpConfirmed = (db: Db, ulid: string, phone: string): boolean =>
+  isCodeChecked(db, OGPO_OTP_PURPOSE, subjectOf(ulid, phoneDigits(phone) ?? ''));

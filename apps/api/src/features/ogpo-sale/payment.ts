@@ -1,0 +1,34 @@
+import type { CheckPaymentAnswer } from '@sakta/core';
+import type { Config } from '../../platform/config';
+import type { Db } from '../../platform/db';
+import { refused } from '../../platform/http';
+import { latestPayment } from '../../services/payments';
+import { runOneC } from '../../services/policy-register/one-c';
+import { findRegisterPolicy } from '../../services/policy-register/repo';
+import { ticketOf } from './checkout';
+
+/**
+ * POST /api/contracts/check-payment {id, payment} (spec part 2 sections 4.1, 7.2): `waiting` while the policy's
+ * payment has not arrived; then the ticket. A paid policy is 'in processing' (status 7) until the simulated 1C
+ * gives the global number (one-c.ts): the ticket says processing, global null, until then.
+ */
+
+export const paymentRu = {
+  notFound: 'Договор не найден',
+  waiting: 'Оплата ещё не поступила',
+  declined: 'Платёж отклонён. Выберите способ оплаты и оплатите ещё раз',
+  failed: 'Ошибка проверки оплаты, попробуйте ещё раз.',
+} as const;
+
+export function checkPayment(db: Db, config: Config, id: number): CheckPaymentAnswer {
+  runOneC(db, config);
+  const policy = findRegisterPolicy(db, id);
+  if (!policy) throw refused(404, paymentRu.notFound);
+  if (policy.status === 0) {
+    const declined = latestPayment(db, id)?.payment_status === 'declined';
+    return { result: true, waiting: true, message: declined ? paymentRu.declined : paymentRu.waiting };
+  }
+  if (policy.status === 1 || policy.status === 7 || policy.status === 8)
+    return { result: true, ticket: ticketOf(policy) };
+  throw refused(409, paymentRu.failed);
+}

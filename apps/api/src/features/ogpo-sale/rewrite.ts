@@ -1,0 +1,81 @@
+import {
+  OgpoPolicySchema,
+  fmt,
+  phoneDigits,
+  ulid,
+  type PolicyGetAnswer,
+  type PolicyGetRequest,
+} from '@sakta/core';
+import { almatyDate } from '../../services/almaty';
+import type { Config } from '../../platform/config';
+import type { Db } from '../../platform/db';
+import { runOneC } from '../../services/policy-register/one-c';
+import type { RegisterPolicy } from '../../services/policy-register/repo';
+
+/**
+ * POST /api/contracts/ogpo/policy-get (spec part 2 sections 2.1, 7.2, 8): the issued policy to rewrite. The page
+ * opens /ogpo?global=…&isRewrite=true; an error without `iin` sends it to not-found, an error with `iin` shows the
+ * error with a phone prompt (the insurer's payment phone confirms the rewrite). A policy sold here (it keeps the
+ * sale's policy) that is issued, not terminated and not expired can be rewritten; the answer is that policy with a
+ * fresh number, its global number, `isRewrite` and a start not before tomorrow (the end stays).
+ */
+
+export const rewriteRu = {
+  notRewrite: 'Переоформление не запрошено',
+  notFound: 'Договор {global} не найден',
+  notRewritable: 'Договор {global} не может быть переоформлен',
+  phone: 'Введите телефон страхователя, указанный при оформлении договора {global}',
+  wrongPhone: 'Телефон не совпадает с телефоном страхователя по договору {global}',
+} as const;
+
+function find(db: Db, global: string, isGlobal: boolean): RegisterPolicy | undefined {
+  const sql = isGlobal
+    ? 'SELECT * FROM policies WHERE global_id = @n'
+    : 'SELECT * FROM policies WHERE global_id = @n OR number = @n COLLATE NOCASE';
+  return db.prepare(sql).get({ n: global.trim() }) as RegisterPolicy | undefined;
+}
+
+/** The answer, or a refusal (`{result: false, error}`: the page goes to not-found). */
+export type PolicyGetReply = PolicyGetAnswer | { result: false; error: string };
+
+export function policyGet(db: Db, config: Config, req: PolicyGetRequest): PolicyGetReply {
+  const global = req.global.trim();
+  const error = (text: string): PolicyGetReply => ({ result: false, error: fmt(text, { global }) });
+  // the insurer must confirm by phone: the error with a phone prompt
+  const confirm = (text: string, iin: string): PolicyGetReply => ({
+    result: true,
+    confirm: { iin, error: fmt(text, { global }) },
+  });
+  if (!req.isRewrite) return error(rewriteRu.notRewrite);
+  runOneC(db, config);
+  const p = find(db, global, req.isGlobal);
+  if (!p) return error(rewriteRu.notFound);
+  const today = almatyDate(config.now());
+  const stored = p.policy ? OgpoPolicySchema.safeParse(JSON.parse(p.policy)) : null;
+  if (
+    p.product_code !== 'OGPO_WEB_EA' ||
+    p.status !== 1 ||
+    p.terminated_at !== null ||
+    (p.date_to ?? '') < today ||
+    !stored?.success
+  )
+    return error(rewriteRu.notRewritable);
+  const iin = (JSON.parse(p.insurer ?? '{}') as { iin?: string }).iin ?? '';
+  const phone = req.phone && req.phone.length > 3 ? phoneDigits(req.phone) : '';
+  if (!phone) return confirm(rewriteRu.phone, iin);
+  if (phone !== phoneDigits(p.payment_phone ?? '')) return confirm(rewriteRu.wrongPhone, iin);
+
+  const tomorrow = almatyDate(config.now(), 1);
+  const policy = stored.data;
+  return {
+    result: true,
+    policy: {
+      ...policy,
+      number: ulid(config.now()),
+      premium: null,
+      global: p.global_id,
+      isRewrite: true,
+      treaty: { ...policy.treaty, date: policy.treaty.date < tomorrow ? tomorrow : policy.treaty.date },
+    },
+  };
+}

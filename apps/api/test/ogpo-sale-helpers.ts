@@ -1,0 +1,149 @@
+import { expect } from 'vitest';
+import {
+  CheckPaymentAnswerSchema,
+  CheckoutAnswerSchema,
+  type CheckoutRequest,
+  type OgpoPolicy,
+  type Ticket,
+} from '@sakta/core';
+import type { ClientRecord } from '@sakta/core/ogpo/client';
+import type { Vehicle } from '@sakta/core/ogpo/vehicle';
+import { createPayPages } from '../src/services/pay-pages/app';
+import type { makeApp } from './helpers';
+import { post } from './helpers';
+
+/**
+ * The OGPO sale's payment tests: a policy built from the simulated state register (a resident insurer who also
+ * drives, a Kazakh passenger car), checkout and check-payment calls, and the three ways to pay: the card page's
+ * provider, the bank's invoice page (on the provider's origin) and the Kaspi page (its own app, wired here).
+ * makeApp's clock stands at 2026-03-02 14:00 Almaty: the treaty runs from tomorrow for 12 months.
+ */
+
+export type Sale = ReturnType<typeof makeApp>;
+
+export const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** The ulid of a test sale: '01JSAKE' and 19 digits. */
+export const saleUlid = (n: number) => `01JSAKE${String(n).padStart(19, '0')}`;
+
+export async function call(t: Sale, path: string, body: unknown, role: 0 | 1 | 3 | 7 = 3) {
+  const res = await post(t.app, path, body, auth(t.tokenFor(role)));
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/** A resident insurer who drives (850315300128) and the car 123ABC02, as the register answers them. */
+export async function policyOf(t: Sale, n = 1): Promise<OgpoPolicy> {
+  const client = await call(t, '/api/client/get', {
+    resident: true,
+    person: true,
+    verify: true,
+    insurer: true,
+    iin: '850315300128',
+  });
+  const vehicle = await call(t, '/api/vehicle/get', {
+    filter: { verify: true, isNumber: true },
+    number: '123ABC02',
+  });
+  const insurer = (client.body.data as ClientRecord[])[0]!;
+  const car = (vehicle.body.data as Vehicle[])[0]!;
+  return {
+    number: saleUlid(n),
+    product: 'OGPO_WEB_EA',
+    product_type: 1,
+    insurer,
+    insureds: [],
+    isDrive: true,
+    vehicle: [car],
+    leader: null,
+    beneficiary: [],
+    treaty: { date: '2026-03-03', term: { unit: 'month', count: 12 }, end: '2027-03-02' },
+    manager: null,
+    agent: null,
+    apc: null,
+    paymentPhone: '+7(701) 555-0199',
+    premium: null,
+  };
+}
+
+export function checkoutBody(policy: OgpoPolicy, way: 'transfer' | 'card' | 'kaspi'): CheckoutRequest {
+  return {
+    payment: way === 'transfer' ? 0 : 1,
+    epay: way === 'card',
+    policy,
+    paymentPhone: policy.paymentPhone,
+  };
+}
+
+export async function checkout(t: Sale, body: CheckoutRequest) {
+  const res = await call(t, '/api/contracts/checkout', body);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const answer = CheckoutAnswerSchema.parse(res.body);
+  if (!('url' in answer)) throw new Error('expected a payment to make');
+  return answer;
+}
+
+export async function checkPayment(t: Sale, id: number, payment: 0 | 1 = 1) {
+  const res = await call(t, '/api/contracts/check-payment', { id, payment });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return CheckPaymentAnswerSchema.parse(res.body);
+}
+
+export async function ticketOf(t: Sale, id: number): Promise<Ticket> {
+  const answer = await checkPayment(t, id);
+  if (!('ticket' in answer)) throw new Error(`policy ${id} is still waiting`);
+  return answer.ticket;
+}
+
+/** The simulated Kaspi app of a test server: its post-backs go to the test's API app. */
+export function kaspiOf(t: Sale) {
+  return createPayPages({
+    kind: 'kaspi',
+    signingSecret: t.config.epaySigningSecret,
+    fetch: async (url, init) => t.app.request(url, init),
+    now: t.config.now,
+    log: () => {},
+  });
+}
+
+/** Submits a payment page's form (the signed order and the button pressed). */
+export function submitPage(
+  app: { request: (url: string, init?: RequestInit) => Response | Promise<Response> },
+  pageUrl: string,
+  action: 'pay' | 'decline',
+) {
+  const url = new URL(pageUrl);
+  const path = url.pathname === '/bank/invoice' ? '/bank/invoice/pay' : url.pathname;
+  return app.request(`${url.origin}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      o: url.searchParams.get('o') ?? '',
+      s: url.searchParams.get('s') ?? '',
+      action,
+    }).toString(),
+  });
+}
+
+/** Pays a card payment on /epay/{id} through the provider simulator with the test card that succeeds. */
+export async function payByCard(t: Sale, paymentUrl: string) {
+  const id = paymentUrl.split('/').pop();
+  const started = (await (await t.app.request(`/api/get-to-epay/${id}`)).json()) as {
+    data: { widgetUrl: string };
+  };
+  const widget = new URL(started.data.widgetUrl);
+  widget.searchParams.set('origin', 'http://localhost:5173');
+  await t.provider.request(widget.toString());
+  const res = await t.provider.request('http://localhost:8081/widget/pay', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      token: widget.searchParams.get('token') ?? '',
+      action: 'pay',
+      card: '4111 1111 1111 1111',
+      expiry: '12/30',
+      cvc: '123',
+      holder: 'ERLAN AKHMETOV',
+    }).toString(),
+  });
+  expect(await res.text()).toContain('Оплата прошла успешно');
+}

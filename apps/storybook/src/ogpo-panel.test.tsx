@@ -229,6 +229,32 @@ describe('the OGPO contract panel', () => {
     expect(saved).toHaveTextContent(`Черновик №${DRAFT_ID}`);
   });
 
+  it('when a call ends, the focus goes to what came of it; a first render takes no focus', async () => {
+    const user = userEvent.setup();
+    const { rerender, unmount } = render(<s.Seller />);
+    expect(document.body).toHaveFocus();
+    await user.click(button('Рассчитать'));
+    rerender(<s.Seller {...s.Verifying.args} />);
+    rerender(<s.Seller {...s.Calculating.args} />);
+    // the button that started it is gone: the premium
+    rerender(<s.Seller {...s.Calculated.args} />);
+    expect(within(panel()).getByText('Премия').closest('dl')).toHaveFocus();
+    unmount();
+    const paying = render(<s.CodeConfirmed />);
+    await user.click(button('Перечисление'));
+    paying.rerender(<s.CodeConfirmed {...s.CheckingOut.args} />);
+    expect(button('Перечисление')).toHaveFocus();
+    paying.rerender(<s.CodeConfirmed {...s.AwaitingTransfer.args} />);
+    expect(within(panel()).getByRole('region', { name: 'Оплата' })).toHaveFocus();
+  });
+
+  it("a draft asked for and not found: 'Черновик не найден' as a warning, the policy empty", () => {
+    render(<s.DraftMissing />);
+    const notice = within(panel()).getByText('Черновик не найден').closest('[data-variant]');
+    expect(notice).toHaveAttribute('data-variant', 'warning');
+    expect(button('Рассчитать')).toBeDisabled();
+  });
+
   it('issued: no action left, everything read-only', () => {
     render(<s.Issued />);
     expect(buttonNames()).toEqual([]);

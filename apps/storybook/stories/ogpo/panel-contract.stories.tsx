@@ -73,5 +73,7 @@ export const PaymentCheckFailed: Story = at(panelStates.paymentCheckFailed());
 export const DraftSaving: Story = at(panelStates.draftSaving());
 /** The draft saved: 'Сохранено' and its id. */
 export const DraftSaved: Story = at(panelStates.draftSaved());
+/** Opened with ?draft= of a draft that does not exist: 'Черновик не найден'. */
+export const DraftMissing: Story = at(panelStates.draftMissing());
 /** Issued: the panel locked behind the success card. */
 export const Issued: Story = at(panelStates.issued());

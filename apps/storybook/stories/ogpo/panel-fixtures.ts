@@ -171,6 +171,12 @@ export const panelStates = {
     ]),
   paymentCheckFailed: () => panelAfter([...CHECKING_PAYMENT, offline('checkPayment')]),
   draftSaving: () => panelAfter([...PARTIES, { type: 'SAVE_DRAFT' }]),
+  // ?draft= of a draft that does not exist (4.1)
+  draftMissing: () =>
+    panelAfter([done('loadAvailability', BOTH_OFFERED), done('loadDraft', { result: false })], {
+      ...adminInput,
+      draft: DRAFT_ID,
+    }),
   draftSaved: () => panelAfter([...PARTIES, { type: 'SAVE_DRAFT' }, done('saveDraft', { id: DRAFT_ID })]),
   issued: () => panelAfter(ISSUED),
 };

@@ -14,7 +14,8 @@ export function CalculationSummary({
     <DescriptionList
       layout="compact"
       data-slot="calculation"
-      className="rounded-lg border bg-muted/40 px-4 py-3"
+      tabIndex={-1}
+      className="rounded-lg border bg-muted/40 px-4 py-3 outline-none"
     >
       <DescriptionItem label={t.premium}>
         <span className="text-base font-semibold tabular-nums">{calculation.premiumText}</span>

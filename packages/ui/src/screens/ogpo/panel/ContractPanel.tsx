@@ -3,16 +3,17 @@
  * the calculation summary, the one-time code to the insurer (the `otp` slot: the shared CodeConfirmation), the
  * actions, where to pay, and the panel's messages. Renders core's ContractPanelView; every change is an event.
  */
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { ruSalePanel, type ContractPanelView } from '@sakta/core/ogpo';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../primitives/card';
 import { CodeConfirmed } from '../../code/CodeConfirmation';
 import { CalculationSummary } from './CalculationSummary';
 import type { ContractPanelEvent } from './events';
-import { BusyLine, Hints, PanelMessages } from './PanelMessages';
+import { BusyLine, Hints, PanelMessages, isBusy } from './PanelMessages';
 import { PaymentLink } from './PaymentLink';
 import { SaleButtons } from './SaleButtons';
 import { TreatyFields } from './TreatyFields';
+import { useFocusAfter } from './use-focus-after';
 
 const t = ruSalePanel.panel;
 
@@ -31,17 +32,23 @@ export function ContractPanel({ view, send, otp, className }: ContractPanelProps
   const id = useId();
   const headingId = `sale-heading-${id}`;
   const hintsId = view.hints.length > 0 ? `sale-hints-${id}` : undefined;
+  const ref = useRef<HTMLDivElement>(null);
+  const busy = isBusy(view.status);
+  useFocusAfter(ref, view.status, busy);
   return (
     <Card
+      ref={ref}
       data-slot="contract-panel"
       data-status={view.status}
       role="region"
       aria-labelledby={headingId}
-      aria-busy={view.locked || undefined}
+      aria-busy={busy || undefined}
       className={className ?? 'gap-4 py-4'}
     >
       <CardHeader>
-        <CardTitle id={headingId}>{t.heading}</CardTitle>
+        <CardTitle id={headingId} tabIndex={-1} className="outline-none">
+          {t.heading}
+        </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         <TreatyFields

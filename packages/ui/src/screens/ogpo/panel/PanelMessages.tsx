@@ -1,7 +1,7 @@
 /**
  * What the contract panel says under its buttons (spec part 2 sections 2.1, 4.1, 8, 9): the call running, why
  * calculation or payment is not possible yet, 'Оплата ещё не поступила…' for its 3 s, the last failure (announced
- * at once) and 'Сохранено' with the draft's id.
+ * at once), and 'Сохранено' with the draft's id or 'Черновик не найден'.
  */
 import { Info } from 'lucide-react';
 import { fmt } from '@sakta/core/shared';
@@ -12,6 +12,9 @@ import { Spinner } from '../../../primitives/spinner';
 const t = ruSalePanel.panel;
 
 const busyText: Partial<Record<SaleStatus, string>> = t.busy;
+
+/** A call of the panel runs (verification, calculation, checkout, payment check). */
+export const isBusy = (status: SaleStatus) => status in busyText;
 
 export function BusyLine({ status }: { status: SaleStatus }) {
   const text = busyText[status];
@@ -47,8 +50,8 @@ export function PanelMessages({ view }: { view: Pick<ContractPanelView, 'waiting
   const { waiting, error, draft } = view;
   return (
     <>
-      {/* Always present, so that the waiting text is announced when it appears. */}
-      <div aria-live="polite" data-slot="sale-waiting">
+      {/* Always present, so that the waiting text is announced when it appears (out of the layout while empty). */}
+      <div aria-live="polite" data-slot="sale-waiting" className={waiting ? undefined : 'sr-only'}>
         {waiting ? (
           <Alert variant="warning" role="none">
             {waiting}
@@ -56,12 +59,13 @@ export function PanelMessages({ view }: { view: Pick<ContractPanelView, 'waiting
         ) : null}
       </div>
       {error ? (
-        <Alert variant="error" data-slot="sale-error">
+        <Alert variant="error" data-slot="sale-error" tabIndex={-1} className="outline-none">
           {error}
         </Alert>
       ) : null}
+      {/* 'Сохранено' with the draft's id; a draft asked for and not found ('Черновик не найден') has none */}
       {draft.message ? (
-        <Alert variant="success" data-slot="sale-draft" title={draft.message}>
+        <Alert variant={draft.savedId ? 'success' : 'warning'} data-slot="sale-draft" title={draft.message}>
           {draft.savedId ? fmt(t.draftId, { id: draft.savedId }) : null}
         </Alert>
       ) : null}

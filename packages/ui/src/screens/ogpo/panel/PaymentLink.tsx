@@ -14,7 +14,8 @@ export function PaymentLink({ payment }: { payment: NonNullable<ContractPanelVie
     <section
       data-slot="payment"
       aria-label={t.heading}
-      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-primary/25 bg-primary-soft px-4 py-3 text-sm"
+      tabIndex={-1}
+      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-primary/25 bg-primary-soft px-4 py-3 text-sm outline-none"
     >
       <p className="grid gap-0.5">
         <span className="font-medium">{t.methods[payment.method]}</span>

@@ -55,7 +55,10 @@ export function selectContractPanel(s: PolicySnapshot): ContractPanelView {
   if (status === 'podftWaiting') hints.unshift(ruSale.podftWaiting);
   const online = paysOnline(c);
   const dateValid = isIsoDate(c.treaty.date);
-  const afterCheckout = ['checkingOut', 'awaitingPayment', 'checkingPayment', 'issued'].includes(status);
+  const phoneError =
+    needsPaymentPhone(c) && c.premium !== null && !isCompletePhone(c.paymentPhone)
+      ? ruSale.hints.paymentPhone
+      : null;
   return {
     status,
     locked: !editable,
@@ -71,10 +74,7 @@ export function selectContractPanel(s: PolicySnapshot): ContractPanelView {
     paymentPhone: {
       value: c.paymentPhone,
       required: needsPaymentPhone(c),
-      error:
-        needsPaymentPhone(c) && c.premium !== null && !isCompletePhone(c.paymentPhone)
-          ? ruSale.hints.paymentPhone
-          : null,
+      error: phoneError,
     },
     calculation:
       c.premium === null
@@ -94,7 +94,7 @@ export function selectContractPanel(s: PolicySnapshot): ContractPanelView {
       verifyAgain: button(status === 'podftWaiting', partiesIdle),
       saveDraft: button(
         status !== 'issued',
-        !s.matches({ open: { draft: 'saving' } }) && !afterCheckout,
+        editable && !s.matches({ open: { draft: 'saving' } }),
         s.matches({ open: { draft: 'saving' } }),
       ),
       transfer: button(
@@ -118,7 +118,8 @@ export function selectContractPanel(s: PolicySnapshot): ContractPanelView {
         status === 'checkingPayment',
       ),
     },
-    hints,
+    // the phone's own error says it under the field
+    hints: hints.filter((h) => h !== phoneError),
     payment: c.payment,
     waiting: c.waiting,
     error: c.saleMessage,

@@ -2,6 +2,10 @@
 // Gzip size of the JavaScript needed to render a route of the built SPA (entry chunk + the route's lazy module,
 // each with its static imports), read from Vite's manifest.
 // target: the budget an issue names (reported as met or OVER); ceiling: the regression guard that fails the run.
+// The OGPO sale (issue 13) raised /ogpo from 204 to 222 KB: the contract panel, the code step, the resident and
+// document rules, the kept sale and the contracts of verification, calculation and checkout load with the page (the
+// history panel, the success card and imask are chunks of their own). The shared chunk grew 0.5-1 KB for every page
+// (the sealed store that now keeps two keys, the code step's confirmed state): those ceilings +1 KB.
 // The Foundation issue's /login target of 100 KB is below what its mandated stack weighs before any app code
 // (react-dom 62 + react 3 + react-router data router 30 + xstate 13 KB gzip = 108 KB): see README, "Bundle budgets".
 // Ceilings were raised by 5-7 KB with the public pages (issue 3): nothing was added to /login, but the modules it
@@ -44,7 +48,7 @@ const BOOT = 'src/boot.tsx';
 // payload crypto and the switch primitive are kept out of the shared chunk (apps/web/vite.config.ts).
 /** Module keys of the web app's route modules; a route that lazily loads a module loads its static imports. */
 const ROUTES = [
-  { name: '/login', modules: ['src/routes/login.tsx'], targetKb: 100, ceilingKb: 159.5 },
+  { name: '/login', modules: ['src/routes/login.tsx'], targetKb: 100, ceilingKb: 160.5 },
   {
     name: 'shell after login (/)',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/index.tsx'],
@@ -52,18 +56,18 @@ const ROUTES = [
     // the list) at first render; the modal and its code step are a lazy chunk.
     ceilingKb: 178,
   },
-  { name: '/not-found', modules: ['src/routes/not-found.tsx'], ceilingKb: 157.5 },
+  { name: '/not-found', modules: ['src/routes/not-found.tsx'], ceilingKb: 158.5 },
   {
     name: '/profile/index',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/profile.tsx'],
     // TanStack Query (the signed-in pages' cache) and the АВР tab of the sale group: its trigger, the rule who has
     // it and the page shared with /profile/avr
-    ceilingKb: 179,
+    ceilingKb: 180,
   },
-  { name: '/reset', modules: ['src/routes/reset.tsx'], ceilingKb: 161.5 },
-  { name: '/kdp/{iin}', modules: ['src/routes/kdp.tsx'], ceilingKb: 171.5 },
-  { name: '/func/otp/{ulid}', modules: ['src/routes/func-otp.tsx'], ceilingKb: 160.5 },
-  { name: '/epay/{id}', modules: ['src/routes/epay.tsx'], ceilingKb: 160.5 },
+  { name: '/reset', modules: ['src/routes/reset.tsx'], ceilingKb: 162.5 },
+  { name: '/kdp/{iin}', modules: ['src/routes/kdp.tsx'], ceilingKb: 172 },
+  { name: '/func/otp/{ulid}', modules: ['src/routes/func-otp.tsx'], ceilingKb: 161.5 },
+  { name: '/epay/{id}', modules: ['src/routes/epay.tsx'], ceilingKb: 161.5 },
   {
     name: '/termination',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/termination.tsx'],
@@ -80,22 +84,22 @@ const ROUTES = [
   {
     name: '/admin/products',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/admin-products.tsx'],
-    ceilingKb: 180,
+    ceilingKb: 181,
   },
   {
     name: '/admin/versions',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/admin-versions.tsx'],
-    ceilingKb: 180,
+    ceilingKb: 181,
   },
   {
     name: '/admin/agreement',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/admin-agreement.tsx'],
-    ceilingKb: 184,
+    ceilingKb: 185,
   },
   {
     name: '/profile/avr',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/profile-avr.tsx'],
-    ceilingKb: 183,
+    ceilingKb: 184,
   },
   {
     name: '/instruction',
@@ -106,24 +110,24 @@ const ROUTES = [
     // the terminals tab's container is part of the route; its modal's machine comes with it
     name: '/branches',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/branches.tsx'],
-    ceilingKb: 182.5,
+    ceilingKb: 183.5,
   },
   {
     // the policy machine with every dialog's machine; the dialogs' views are lazy (the table below)
     name: '/ogpo',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/ogpo.tsx'],
-    ceilingKb: 204.5,
+    ceilingKb: 223,
   },
   {
     name: '/terminals',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/terminals.tsx'],
-    ceilingKb: 174.5,
+    ceilingKb: 175.5,
   },
   {
     // the drafts machine on the shared paged list, the cards, role 0's filter and the delete confirmation
     name: '/drafts',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/drafts.tsx'],
-    ceilingKb: 194,
+    ceilingKb: 179,
   },
 ];
 

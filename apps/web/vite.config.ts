@@ -23,7 +23,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
  * after that every page is in the browser's cache.
  */
 const LAZY =
-  /apps[\\/]web[\\/]src[\\/](main|boot|routes[\\/]|layout[\\/]MainLayout|features[\\/]|lib[\\/](organisation-)?queries)|-impl\.tsx|(AgreementModal|PolicyModal)\.tsx|pdfjs-dist|@visx|d3-|imask|screens[\\/](organisation|ogpo)[\\/]|core[\\/]src[\\/]features[\\/](admin|avr|organisation|ogpo)[\\/]|core[\\/]src[\\/]shared[\\/](crypto[\\/]|machines[\\/]lookup-dialog|product-availability)|ui[\\/]src[\\/](screens[\\/](catalogue|avr|profile)[\\/]|primitives[\\/](tabs|text-field|masked-input|radio-group|switch)\.)/;
+  /apps[\\/]web[\\/]src[\\/](main|boot|routes[\\/]|layout[\\/]MainLayout|features[\\/]|lib[\\/](organisation-)?queries)|-impl\.tsx|(AgreementModal|PolicyModal|KeptSaleOffer)\.tsx|pdfjs-dist|@visx|d3-|imask|screens[\\/](organisation|ogpo)[\\/]|core[\\/]src[\\/]features[\\/](admin|avr|organisation|ogpo)[\\/]|core[\\/]src[\\/]shared[\\/](crypto[\\/]|machines[\\/](lookup-dialog|pause)|product-availability|product-pages)|ui[\\/]src[\\/](screens[\\/](catalogue|avr|profile)[\\/]|primitives[\\/](tabs|text-field|masked-input|radio-group|switch|sheet)\.)/;
 const APP = /packages[\\/](ui|core)[\\/]src|apps[\\/]web[\\/]src/;
 const CHUNK_GROUPS = [
   {

@@ -1,30 +1,21 @@
 // The OGPO page's sale: above the cards the history button, a restored sale's notice and the alerts; below them the
 // contract panel with the code to the insurer, or the success card with the issued policy's documents.
+import { lazy, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
-import {
-  asCodeSnapshot,
-  asDocumentSnapshot,
-  IDLE_CODE_VIEW,
-  selectCodeView,
-  selectDocumentView,
-} from '@sakta/core';
+import { asCodeSnapshot, selectCodeView } from '@sakta/core';
 import {
   selectContractPanel,
   selectPolicyAlerts,
   selectSuccessCard,
   type policyMachine,
 } from '@sakta/core/ogpo';
-import {
-  CodeConfirmation,
-  ContractPanel,
-  KeptSaleNotice,
-  PolicyAlerts,
-  PolicyDocumentDialog,
-  SuccessCard,
-} from '@sakta/ui';
+import { CodeConfirmation, ContractPanel, KeptSaleNotice, PolicyAlerts } from '@sakta/ui';
 import { useChildSnapshot, useCodeStep } from '../../lib/child-snapshot';
-import { HistoryPanel } from './history-panel';
+
+// not needed for the first render: the history panel (its button comes a moment later) and the success card
+const HistoryPanel = lazy(() => import('./history-panel').then((m) => ({ default: m.HistoryPanel })));
+const IssuedPolicy = lazy(() => import('./issued-policy').then((m) => ({ default: m.IssuedPolicy })));
 
 type PolicyActor = Actor<typeof policyMachine>;
 
@@ -43,8 +34,10 @@ export function SaleHeader({
   const product = useSelector(actor, (s) => s.context.product);
   return (
     <div className="grid gap-3">
-      <div className="flex justify-end">
-        <HistoryPanel product={product} currentDraft={draft} />
+      <div className="flex min-h-9 justify-end">
+        <Suspense fallback={null}>
+          <HistoryPanel product={product} currentDraft={draft} />
+        </Suspense>
       </div>
       {restored ? <KeptSaleNotice savedAt={restored} onDiscard={onDiscard} /> : null}
       <PolicyAlerts view={alerts} send={(e) => actor.send(e)} />
@@ -54,23 +47,14 @@ export function SaleHeader({
 
 export function SalePanel({ actor, onDone }: { actor: PolicyActor; onDone: () => void }) {
   const panel = useSelector(actor, selectContractPanel);
-  const success = useSelector(actor, selectSuccessCard);
-  const documentType = useSelector(actor, (s) => s.context.document);
+  const issued = useSelector(actor, (s) => selectSuccessCard(s) !== null);
   const sendCode = useCodeStep(actor, 'otp');
   const code = asCodeSnapshot(useChildSnapshot(actor, 'otp'));
-  const document = asDocumentSnapshot(useChildSnapshot(actor, 'document'));
-  if (success)
+  if (issued)
     return (
-      <>
-        <SuccessCard view={success} send={(e) => (e.type === 'DONE' ? onDone() : actor.send(e))} />
-        <PolicyDocumentDialog
-          document={documentType}
-          number={success.number}
-          view={selectDocumentView(document)}
-          onRetry={() => actor.getSnapshot().children.document?.send({ type: 'RETRY' })}
-          onClose={() => actor.send({ type: 'CLOSE_DOCUMENT' })}
-        />
-      </>
+      <Suspense fallback={null}>
+        <IssuedPolicy actor={actor} onDone={onDone} />
+      </Suspense>
     );
   return (
     <ContractPanel
@@ -79,7 +63,7 @@ export function SalePanel({ actor, onDone }: { actor: PolicyActor; onDone: () =>
       otp={
         code ? (
           <CodeConfirmation
-            view={code ? selectCodeView(code) : IDLE_CODE_VIEW}
+            view={selectCodeView(code)}
             onSend={() => sendCode({ type: 'SEND' })}
             onChange={(value) => sendCode({ type: 'CHANGE', value })}
             onResend={() => sendCode({ type: 'RESEND' })}

@@ -28,7 +28,6 @@ function Pending({
       {...props}
       {...fieldProps}
       value={value ?? ''}
-      readOnly
       disabled
     />
   );

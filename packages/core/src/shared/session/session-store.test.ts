@@ -1,22 +1,9 @@
 import type { webcrypto } from 'node:crypto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../testing/memory-storage';
 import type { SessionGrant } from './contract';
-import { createSessionStore, SESSION_STORAGE_KEYS, type StorageLike } from './session-store';
-
-/** A tiny localStorage. */
-class MemoryStorage implements StorageLike {
-  readonly map = new Map<string, string>();
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, String(value));
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-}
+import { createSessionStore, SESSION_STORAGE_KEYS } from './session-store';
 
 const grant: SessionGrant = {
   access_token: 'eyJhbGciOiJIUzI1NiJ9.secret-token-payload.signature',

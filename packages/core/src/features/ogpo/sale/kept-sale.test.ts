@@ -1,21 +1,9 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { createSessionStore, type StorageLike } from '../../../shared/session/session-store';
+import { MemoryStorage } from '../../../shared/testing/memory-storage';
+import { createSessionStore } from '../../../shared/session/session-store';
 import { OGPO_COMPLETE_POLICY } from '../testing/fixtures';
 import { createKeptSaleStore } from './kept-sale';
-
-class MemoryStorage implements StorageLike {
-  readonly map = new Map<string, string>();
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, String(value));
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-}
 
 const sale = {
   policy: OGPO_COMPLETE_POLICY,

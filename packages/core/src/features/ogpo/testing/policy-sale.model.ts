@@ -1,13 +1,8 @@
 import { ApiError } from '../../../shared/api/errors';
-import {
-  doneEvent,
-  errorEvent,
-  idleCallback,
-  type MachineModel,
-  type ModelEvent,
-  neverSettles,
-} from '../../../shared/testing/runner';
-import { policyMachine, type PolicySnapshot } from '../policy/policy.machine';
+import { doneEvent, errorEvent, type MachineModel, type ModelEvent } from '../../../shared/testing/runner';
+import type { policyMachine } from '../policy/policy.machine';
+import { type PolicySnapshot } from '../policy/policy.machine';
+import { policyModelMachine } from './policy-model-machine';
 import {
   OGPO_ADMIN_USER,
   OGPO_CALCULATION,
@@ -29,31 +24,7 @@ const BOTH_OFFERED = [
   { code: 'OGPO_WEB_EA_VV', status: 1 },
 ];
 
-const machine = policyMachine.provide({
-  actors: {
-    clientDialog: neverSettles(),
-    chiefDialog: neverSettles(),
-    vehicleDialog: neverSettles(),
-    licenceDialog: neverSettles(),
-    documentsDialog: neverSettles(),
-    podftDialog: neverSettles(),
-    deleteClientImages: neverSettles(),
-    loadAvailability: neverSettles(),
-    loadManagers: neverSettles(),
-    loadAgents: neverSettles(),
-    loadDraft: neverSettles(),
-    policyGet: neverSettles(),
-    verifyPolicy: neverSettles(),
-    calculate: neverSettles(),
-    otp: neverSettles() as never,
-    checkout: neverSettles(),
-    checkPayment: neverSettles(),
-    saveDraft: neverSettles(),
-    pause: neverSettles(),
-    clock: idleCallback(),
-    document: neverSettles() as never,
-  },
-});
+const machine = policyModelMachine;
 
 /**
  * The graph's vertex for the sale: the regions, and what the guards read of the context (the chosen payment, a

@@ -1,12 +1,8 @@
 import { ApiError } from '../../../shared/api/errors';
-import {
-  doneEvent,
-  errorEvent,
-  type MachineModel,
-  type ModelEvent,
-  neverSettles,
-} from '../../../shared/testing/runner';
-import { policyMachine, type PolicySnapshot } from '../policy/policy.machine';
+import { doneEvent, errorEvent, type MachineModel, type ModelEvent } from '../../../shared/testing/runner';
+import type { policyMachine } from '../policy/policy.machine';
+import { type PolicySnapshot } from '../policy/policy.machine';
+import { policyModelMachine } from './policy-model-machine';
 import {
   OGPO_ADMIN_USER,
   OGPO_MANAGER_USER,
@@ -61,20 +57,7 @@ function serializePolicy(s: PolicySnapshot): string {
   ]);
 }
 
-const machine = policyMachine.provide({
-  actors: {
-    clientDialog: neverSettles(),
-    chiefDialog: neverSettles(),
-    vehicleDialog: neverSettles(),
-    licenceDialog: neverSettles(),
-    documentsDialog: neverSettles(),
-    podftDialog: neverSettles(),
-    deleteClientImages: neverSettles(),
-    loadAvailability: neverSettles(),
-    loadManagers: neverSettles(),
-    loadAgents: neverSettles(),
-  },
-});
+const machine = policyModelMachine;
 
 /**
  * The policy's parties: every dialog's result is an event of its child (saved records from the fixtures, closed, or

@@ -2,9 +2,10 @@
 // Gzip size of the JavaScript needed to render a route of the built SPA (entry chunk + the route's lazy module,
 // each with its static imports), read from Vite's manifest.
 // target: the budget an issue names (reported as met or OVER); ceiling: the regression guard that fails the run.
-// The OGPO sale (issue 13) raised /ogpo from 204 to 222 KB: the contract panel, the code step, the resident and
-// document rules, the kept sale and the contracts of verification, calculation and checkout load with the page (the
-// history panel, the success card and imask are chunks of their own). The shared chunk grew 0.5-1 KB for every page
+// The OGPO sale (issue 13) raised /ogpo from 204 to 238 KB: the contract panel with its masked payment phone (imask,
+// 16 KB, which the dialogs loaded lazily before), the code step, the resident and document rules, the kept sale and
+// the contracts of verification, calculation and checkout load with the page (the history panel and the success
+// card are chunks of their own). A lazy mask was tried and dropped: keys typed before its chunk came were lost. The shared chunk grew 0.5-1 KB for every page
 // (the sealed store that now keeps two keys, the code step's confirmed state): those ceilings +1 KB.
 // The Foundation issue's /login target of 100 KB is below what its mandated stack weighs before any app code
 // (react-dom 62 + react 3 + react-router data router 30 + xstate 13 KB gzip = 108 KB): see README, "Bundle budgets".
@@ -116,7 +117,7 @@ const ROUTES = [
     // the policy machine with every dialog's machine; the dialogs' views are lazy (the table below)
     name: '/ogpo',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/ogpo.tsx'],
-    ceilingKb: 223,
+    ceilingKb: 239,
   },
   {
     name: '/terminals',
@@ -127,7 +128,7 @@ const ROUTES = [
     // the drafts machine on the shared paged list, the cards, role 0's filter and the delete confirmation
     name: '/drafts',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/drafts.tsx'],
-    ceilingKb: 179,
+    ceilingKb: 194.5,
   },
 ];
 

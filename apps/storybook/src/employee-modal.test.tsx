@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react';
 import { fn } from 'storybook/test';
@@ -30,7 +30,6 @@ describe("employee modal 'Новый сотрудник'", () => {
     ).toEqual(['Резерв']);
     for (const label of ['Фамилия', 'Имя', 'Отчество', 'ID 1С', 'ID физ. лица 1С'])
       expect(field(label), label).toHaveAttribute('readonly');
-    await waitFor(() => expect(field('ИИН')).toBeEnabled());
     expect(field('ИИН')).not.toHaveAttribute('readonly');
     expect(field('Телефон')).not.toHaveAttribute('readonly');
     expect(within(dialog()).getByRole('radio', { name: 'Женский' })).toBeDisabled();

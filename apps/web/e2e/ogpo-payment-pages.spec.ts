@@ -53,6 +53,11 @@ async function checkout(request: APIRequestContext, ulid: string, payment: 0 | 1
     paymentPhone: '+7(701) 555-0199',
     premium: null,
   };
+  // the insurer confirms the sale by the one-time code (the test server answers the code it sent)
+  const insurer = client.data[0] as { client: { phone: string } };
+  const code = { ulid, phone: insurer.client.phone, email: '' };
+  const sent = await api(request, '/api/otp/send', { ...code, resident: true, person: true });
+  expect(await api(request, '/api/otp/verify', { ...code, code: sent.code })).toEqual({ result: true });
   const answer = await api(request, '/api/contracts/checkout', {
     payment,
     epay: false,

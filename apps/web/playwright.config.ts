@@ -7,6 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const SHORT_PORT = PORT + 1;
+/** The OGPO sales' server: what they sell stays out of the counters dashboard.spec.ts checks on the first. */
+const SALE_PORT = PORT + 4;
 const chromium = process.env.SAKTA_CHROMIUM ?? '/usr/bin/chromium';
 
 /** Each server's simulated card provider listens 10 ports above it (8191, 8192). */
@@ -62,7 +64,13 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   // The short-ttl server also lifts the one-reset-code-a-minute limit: reset.spec.ts resets a password and puts
   // the demo one back at once. The normal server keeps the limit (asserted by reset.spec.ts too).
-  webServer: [server(PORT, {}), server(SHORT_PORT, { SAKTA_TOKEN_TTL: '8', SAKTA_CODE_RESEND_SECONDS: '0' })],
+  webServer: [
+    server(PORT, {}),
+    server(SHORT_PORT, { SAKTA_TOKEN_TTL: '8', SAKTA_CODE_RESEND_SECONDS: '0' }),
+    // 1C gives the global number 2 s after payment
+    server(SALE_PORT, { SAKTA_1C_DELAY_SECONDS: '2' }),
+  ],
 });
 
 export const SHORT_TTL_URL = `http://localhost:${SHORT_PORT}`;
+export const SALE_URL = `http://localhost:${SALE_PORT}`;

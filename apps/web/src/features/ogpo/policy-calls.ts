@@ -28,6 +28,15 @@ import {
   vehicleDialogCalls,
 } from './vehicles-calls';
 
+/** A refusal (`result: false`) read as the answer it is, with its message; any other failure stays one. */
+const refusedAs =
+  <T extends object>(answer: T) =>
+  (error: unknown): T & { message?: string } => {
+    if (isApiError(error) && error.kind === 'rejected')
+      return { ...answer, ...(error.errors.length ? { message: error.errors.join('. ') } : {}) };
+    throw error;
+  };
+
 export function policyCalls(api: ApiClient): PolicyCalls {
   return {
     availability: async () => (await api.call(productAvailabilityEndpoint, undefined)).data,
@@ -47,9 +56,13 @@ export function policyCalls(api: ApiClient): PolicyCalls {
     licence: licenceDialogCalls(api),
     documents: documentUploadCalls(api),
     podft: podftDocumentsCalls(api),
-    verifyTerminal: (request) => api.call(verifyTerminalEndpoint, request),
-    verifyClient: (request) => api.call(verifyClientEndpoint, request),
-    verifyVehicle: (request) => api.call(verifyVehicleEndpoint, request),
+    // a party that fails answers result: false (which the client reads as a refusal): it is the check's answer
+    verifyTerminal: (request) =>
+      api.call(verifyTerminalEndpoint, request).catch(refusedAs({ result: false })),
+    verifyClient: (request) =>
+      api.call(verifyClientEndpoint, request).catch(refusedAs({ success: false, result: false })),
+    verifyVehicle: (request) =>
+      api.call(verifyVehicleEndpoint, request).catch(refusedAs({ success: false, result: false })),
     calculate: (request) => api.call(calculateOgpoEndpoint, request),
     otpSend: (request) => api.call(otpSendEndpoint, request),
     otpVerify: ({ ulid, phone, email, code }) => api.call(otpVerifyEndpoint, { ulid, phone, email, code }),

@@ -1,76 +1,41 @@
-import {
-  and,
-  assign,
-  emit,
-  enqueueActions,
-  fromPromise,
-  not,
-  or,
-  raise,
-  setup,
-  stateIn,
-  type AnyActorLogic,
-  type SnapshotFrom,
-} from 'xstate';
-import { errorText, isApiError } from '../../../shared/api/errors';
-import { codeClock, codeConfirmationMachine } from '../../../shared/machines/code-confirmation.machine';
-import { documentMachine } from '../../../shared/machines/document.machine';
-import { pause } from '../../../shared/machines/pause';
-import {
-  OGPO_VARIANT_CODES,
-  unavailableMessage,
-  type ProductAvailability,
-} from '../../../shared/product-availability';
+import { and, assign, emit, enqueueActions, not, raise, stateIn, type SnapshotFrom } from 'xstate';
+import { errorText } from '../../../shared/api/errors';
+import { unavailableMessage } from '../../../shared/product-availability';
 import { isUlid } from '../../../shared/ulid';
-import type { OrderAgents, StaffMember } from '../contract';
 import { chiefDialogInput } from '../chief/chief-dialog.machine';
-import type {
-  Calculation,
-  CheckoutAnswer,
-  CheckoutRequest,
-  CheckPaymentAnswer,
-  OgpoPolicy,
-  PolicyGetOutcome,
-  PolicyGetRequest,
-} from '../sale/contract';
+import type { CheckoutAnswer, PolicyGetOutcome } from '../sale/contract';
 import { ruSale } from '../sale/ru';
 import { agentChoice, managerChoice, showsApc } from '../staff';
 import {
-  canDelete,
-  canOpen,
   chiefDialogRequest,
   clientDialogRequest,
-  deletedClient,
   documentsDialogRequest,
   licenceDialogRequest,
   vehicleDialogRequest,
-  withSaved,
   without,
-  type DeleteClientImages,
-  type KeptSale,
-  type PartyTarget,
   type PolicyContext,
-  type PolicyEmitted,
-  type PolicyEvent,
-  type PolicyInput,
 } from './policy-context';
 import {
-  NO_CHECKS,
   insurerCodeRequest,
-  partiesOf,
   paymentPhoneAfterCalculation,
-  paysOnline,
   policyOf,
-  verificationOutcome,
   verificationRequests,
   withClasses,
-  withPodft,
-  type VerificationAnswers,
-  type VerificationOutcome,
-  type VerificationRequests,
 } from './sale';
-import { calculationHints, paymentHints, residentError } from './sale-rules';
-import { defaultTerm, isOfferedTerm, tomorrow } from './treaty';
+import { policySetup } from './policy.setup';
+import {
+  type LoadedDraft,
+  failureText,
+  ALERT_SECONDS,
+  SALE_PAUSES,
+  OTP_RESEND_SECONDS,
+  initialContext,
+  restored,
+  checkoutRequest,
+  paymentCode,
+  paymentCheck,
+  outcomeOf,
+} from './policy-start';
 
 /**
  * The OGPO policy (spec part 2 sections 2.1, 3.1, 4.1, 4.2, 6, 7.2, 7.3): one machine whose context is the policy
@@ -105,6 +70,7 @@ import { defaultTerm, isOfferedTerm, tomorrow } from './treaty';
  */
 
 export * from './policy-context';
+export { ALERT_SECONDS, OTP_RESEND_SECONDS, SALE_PAUSES } from './policy-start';
 
 /** A dialog's state: the dialog runs as the child of its name; saved, its record is put in place; either way, idle. */
 function dialogState<S extends DialogActor>(src: S, request: (context: PolicyContext) => unknown) {
@@ -125,226 +91,7 @@ function dialogState<S extends DialogActor>(src: S, request: (context: PolicyCon
 type DialogActor =
   'clientDialog' | 'chiefDialog' | 'vehicleDialog' | 'licenceDialog' | 'documentsDialog' | 'podftDialog';
 
-const isSaved = <T>(output: unknown): output is { kind: 'saved'; record: T } =>
-  typeof output === 'object' && output !== null && (output as { kind?: unknown }).kind === 'saved';
-
-type LoadedDraft = { result: true; id: string; policy: OgpoPolicy } | { result: false };
-
-const rejected = <O, I>(name: string) =>
-  fromPromise<O, I>(() => Promise.reject(new Error(`policyMachine: provide the \`${name}\` actor`)));
-
-/** The alert dialog's countdowns (spec 9): 10 s by default, 3 s for the missing terminal. */
-export const ALERT_SECONDS = { default: 10, noTerminal: 3 } as const;
-/** Pauses (spec 4.1, 9): after verification, the waiting message, between polls of a ticket being processed. */
-export const SALE_PAUSES = { verified: 500, waiting: 3000, processing: 2000 } as const;
-export const OTP_RESEND_SECONDS = 60;
-
-function initialContext(input: PolicyInput): PolicyContext {
-  const minDate = tomorrow(input.now);
-  const kept = input.kept ?? null;
-  const base: PolicyContext = {
-    productType: input.productType,
-    product: OGPO_VARIANT_CODES[input.productType],
-    number: input.number,
-    user: input.user,
-    apc: showsApc(input.user) ? input.user.apc : null,
-    insurer: null,
-    insureds: [],
-    isDrive: false,
-    vehicles: [],
-    leader: null,
-    beneficiaries: [],
-    target: null,
-    managers: [],
-    agents: [],
-    isCompany: false,
-    manager: null,
-    agent: null,
-    managerLocked: false,
-    agentLocked: false,
-    staffMessage: null,
-    pageMessage: null,
-    treaty: { date: minDate, term: defaultTerm(input.productType) },
-    minDate,
-    paymentPhone: '',
-    premium: null,
-    calculationDate: null,
-    checks: NO_CHECKS,
-    saleMessage: null,
-    method: null,
-    payment: null,
-    waiting: null,
-    ticket: null,
-    draftId: null,
-    draftNotice: null,
-    draftRequest: input.draft || null,
-    rewriteRequest: input.rewrite ? { ...input.rewrite, phone: '' } : null,
-    rewrite: null,
-    rewriteError: null,
-    document: null,
-    alert: null,
-  };
-  return kept ? { ...base, ...keptContext(base, kept) } : base;
-}
-
-/** A saved policy put back: its parties and terms; the first day of cover never before tomorrow. */
-function restored(context: PolicyContext, policy: OgpoPolicy): Partial<PolicyContext> {
-  const parties = partiesOf(policy);
-  const term = isOfferedTerm(context.productType, parties.treaty.term)
-    ? parties.treaty.term
-    : defaultTerm(context.productType);
-  return {
-    ...parties,
-    treaty: { date: parties.treaty.date < context.minDate ? context.minDate : parties.treaty.date, term },
-  };
-}
-
-function keptContext(context: PolicyContext, kept: KeptSale): Partial<PolicyContext> {
-  return {
-    ...restored(context, kept.policy),
-    number: kept.policy.number,
-    draftId: kept.draftId,
-    payment: kept.payment,
-    ...(kept.policy.global ? { rewrite: { global: kept.policy.global } } : {}),
-  };
-}
-
-/** Everything a change drops (4.1): the calculation, the code (the `otp` child stops with its state), the payment. */
-const CALCULATION_RESET = {
-  premium: null,
-  calculationDate: null,
-  payment: null,
-  waiting: null,
-  saleMessage: null,
-} as const;
-
-const failureText = (error: unknown, fallback: string) =>
-  isApiError(error) && error.kind !== 'network' ? errorText(error, '. ') || fallback : fallback;
-
-const EDITABLE = [
-  '#policy.open.sale.editing',
-  '#policy.open.sale.podftWaiting',
-  '#policy.open.sale.calculated',
-];
-
-export const policyMachine = setup({
-  types: {
-    context: {} as PolicyContext,
-    events: {} as PolicyEvent,
-    input: {} as PolicyInput,
-    emitted: {} as PolicyEmitted,
-  },
-  actors: {
-    clientDialog: rejected<never, unknown>('clientDialog') as AnyActorLogic,
-    chiefDialog: rejected<never, unknown>('chiefDialog') as AnyActorLogic,
-    vehicleDialog: rejected<never, unknown>('vehicleDialog') as AnyActorLogic,
-    licenceDialog: rejected<never, unknown>('licenceDialog') as AnyActorLogic,
-    documentsDialog: rejected<never, unknown>('documentsDialog') as AnyActorLogic,
-    podftDialog: rejected<never, unknown>('podftDialog') as AnyActorLogic,
-    deleteClientImages: rejected<unknown, DeleteClientImages>('deleteClientImages'),
-    loadAvailability: rejected<ProductAvailability, void>('loadAvailability'),
-    loadManagers: rejected<StaffMember[], void>('loadManagers'),
-    loadAgents: rejected<OrderAgents, { id: number; product: string }>('loadAgents'),
-    loadDraft: rejected<LoadedDraft, { id: string; product: string }>('loadDraft'),
-    policyGet: rejected<PolicyGetOutcome, PolicyGetRequest>('policyGet'),
-    verifyPolicy: rejected<VerificationAnswers, VerificationRequests>('verifyPolicy'),
-    calculate: rejected<Calculation, { policy: OgpoPolicy }>('calculate'),
-    otp: codeConfirmationMachine,
-    checkout: rejected<CheckoutAnswer, CheckoutRequest>('checkout'),
-    checkPayment: rejected<CheckPaymentAnswer, { id: number; payment: 0 | 1 }>('checkPayment'),
-    saveDraft: rejected<{ id: string }, { policy: OgpoPolicy }>('saveDraft'),
-    pause,
-    clock: codeClock,
-    /** The shared document machine: the issued policy's PDF (get-document {global, type}). */
-    document: documentMachine,
-  },
-  guards: {
-    canOpen: ({ context, event }) => event.type === 'OPEN' && canOpen(context, event.target),
-    canDelete: ({ context, event }) => event.type === 'DELETE' && canDelete(context, event.target),
-    opensClient: ({ event }) =>
-      event.type === 'OPEN' && ['insurer', 'insured', 'drive'].includes(event.target.kind),
-    opensChief: ({ event }) => event.type === 'OPEN' && ['leader', 'beneficiary'].includes(event.target.kind),
-    opensVehicle: ({ event }) => event.type === 'OPEN' && event.target.kind === 'vehicle',
-    opensLicence: ({ event }) => event.type === 'OPEN' && event.target.kind === 'licence',
-    opensDocuments: ({ event }) => event.type === 'OPEN' && event.target.kind === 'documents',
-    hasManager: ({ context }) => context.manager !== null,
-    hasApc: ({ context }) => showsApc(context.user),
-    managerFree: ({ context }) => !context.managerLocked,
-    isOtherManager: ({ context, event }) =>
-      event.type === 'SET_MANAGER' &&
-      event.id !== context.manager &&
-      context.managers.some((m) => m.id === event.id),
-    isAgentChoice: ({ context, event }) =>
-      event.type === 'SET_AGENT' &&
-      !context.agentLocked &&
-      (event.id === null || context.agents.some((a) => a.id === event.id)),
-    // the sale
-    isEditable: or(EDITABLE.map((id) => stateIn(id))),
-    partiesIdle: stateIn('#policy.open.parties.idle'),
-    canCalculate: ({ context }) => calculationHints(context).length === 0,
-    canPay: ({ context, event }) =>
-      event.type === 'CHECKOUT' &&
-      paymentHints(context).length === 0 &&
-      (event.method === 'transfer' || paysOnline(context)),
-    isTermEditable: ({ context, event }) =>
-      event.type === 'SET_TERM' && context.user.role === 0 && isOfferedTerm(context.productType, event.term),
-    hasPayment: ({ context }) => context.payment !== null,
-    isProcessing: ({ context }) => context.ticket?.processing === true,
-    canSaveDraft: ({ context }) =>
-      context.insurer !== null || context.insureds.length > 0 || context.vehicles.length > 0,
-    alertClosable: ({ context }) => (context.alert?.secondsLeft ?? 0) <= 0,
-    hasGlobal: ({ context }) => !!context.ticket?.global,
-    lacksTerminalAlert: ({ context }) => context.user.role !== 0 && context.user.hasTerminal === false,
-    hasDraftRequest: ({ context }) => context.draftRequest !== null,
-    hasRewriteRequest: ({ context }) => context.rewriteRequest !== null,
-  },
-  actions: {
-    setTarget: assign({ target: ({ event }) => (event.type === 'OPEN' ? event.target : null) }),
-    clearTarget: assign({ target: null }),
-    /** The managers loaded, and the manager the user's role gives (section 6), or the one put back with the policy. */
-    setManagers: assign(({ context, event }) => {
-      const managers = (event as { output?: unknown }).output as StaffMember[];
-      const choice = managerChoice(context.user, managers);
-      const kept = !choice.locked && managers.some((m) => m.id === context.manager);
-      return { managers, manager: kept ? context.manager : choice.manager, managerLocked: choice.locked };
-    }),
-    applySaved: assign(({ context, event }) => {
-      const output = (event as { output?: unknown }).output;
-      return isSaved<unknown>(output) ? withSaved(context, output.record) : {};
-    }),
-    /**
-     * A saved party (not its documents) is a change of the policy (4.1); a resident-rules error it brings is also
-     * shown in the alert dialog.
-     */
-    noticeChange: enqueueActions(({ context, event, enqueue }) => {
-      const output = (event as { output?: unknown }).output;
-      const kind = context.target?.kind;
-      if (!isSaved(output) || kind === 'documents' || kind === 'podft') return;
-      enqueue.raise({ type: 'POLICY_CHANGED' });
-      const error = residentError({ ...context, ...withSaved(context, output.record) });
-      if (error && error !== residentError(context))
-        enqueue.raise({ type: 'SHOW_ALERT', message: error, seconds: ALERT_SECONDS.default });
-    }),
-    // only a deleted client has images to delete (a vehicle, a leader, an owner or the insurer's driver card has none)
-    deleteImages: enqueueActions(({ context, event, enqueue }) => {
-      const client = deletedClient(context, (event as { target: PartyTarget }).target);
-      if (client) enqueue.spawnChild('deleteClientImages', { input: { client, ulid: context.number } });
-    }),
-    resetCalculation: assign({ ...CALCULATION_RESET, checks: NO_CHECKS }),
-    applyVerification: assign(({ context, event }) => {
-      const outcome = (event as { output?: unknown }).output as VerificationAnswers;
-      const result = verificationOutcome(context, outcome);
-      return {
-        ...withPodft(context, result.podft),
-        checks: result.checks,
-        saleMessage: result.kind === 'failed' ? result.message : null,
-      };
-    }),
-    notifySaleMessage: enqueueActions(({ context, enqueue }) => {
-      if (context.saleMessage) enqueue.emit({ type: 'notice', kind: 'error', message: context.saleMessage });
-    }),
-  },
-}).createMachine({
+export const policyMachine = policySetup.createMachine({
   id: 'policy',
   context: ({ input }) => initialContext(input),
   initial: 'checking',
@@ -984,26 +731,5 @@ export const policyMachine = setup({
     },
   },
 });
-
-function checkoutRequest(context: PolicyContext): CheckoutRequest {
-  return {
-    payment: context.method === 'transfer' ? 0 : 1,
-    epay: context.method === 'card',
-    policy: policyOf(context),
-    paymentPhone: context.paymentPhone,
-    ...(context.rewrite ? { global: context.rewrite.global, isRewrite: true } : {}),
-  };
-}
-
-const paymentCode = (context: PolicyContext): 0 | 1 =>
-  context.payment?.method === 'transfer' || !context.payment ? 0 : 1;
-
-function paymentCheck(context: PolicyContext) {
-  return { id: context.payment!.policyId, payment: paymentCode(context) };
-}
-
-function outcomeOf(context: PolicyContext, answers: VerificationAnswers): VerificationOutcome['kind'] {
-  return verificationOutcome(context, answers).kind;
-}
 
 export type PolicySnapshot = SnapshotFrom<typeof policyMachine>;

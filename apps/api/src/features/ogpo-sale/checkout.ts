@@ -1,4 +1,5 @@
 import {
+  policyDrivers,
   epayPostBackEndpoint,
   fmt,
   type CheckoutAnswer,
@@ -28,7 +29,7 @@ import {
   type RegisterPolicy,
 } from '../../services/policy-register/repo';
 import { premiumOf } from './premium';
-import { OGPO_PRODUCT_TITLE, driversOf, registerParty, registerVehicle } from './register-input';
+import { OGPO_PRODUCT_TITLE, registerParty, registerVehicle } from './register-input';
 
 /**
  * POST /api/contracts/checkout (spec part 2 sections 4.1, 5.6, 7.2): the sale's policy goes into the register
@@ -85,7 +86,7 @@ function newPolicy(req: CheckoutRequest, premium: number, userId: number, now: n
     policy: { ...p, premium },
     insurer: p.insurer ? registerParty(p.insurer) : null,
     vehicles: p.vehicle.map(registerVehicle),
-    insureds: driversOf(p).map((d) => {
+    insureds: policyDrivers(p).map((d) => {
       const r = registerParty(d);
       return { title: r.title, iin: r.iin, person: r.person };
     }),
@@ -115,7 +116,7 @@ function paymentUrl(config: Config, payment: ContractRow, invoice: string, phone
 
 export function checkout(db: Db, config: Config, userId: number, req: CheckoutRequest): CheckoutAnswer {
   const p = req.policy;
-  if (!p.insurer || !p.vehicle.length || !driversOf(p).length) throw refused(400, checkoutRu.incomplete);
+  if (!p.insurer || !p.vehicle.length || !policyDrivers(p).length) throw refused(400, checkoutRu.incomplete);
   if (req.payment === 1 && req.epay && !p.insurer.filter.person) throw refused(400, checkoutRu.entityCard);
 
   const paid = paidPolicyOfDraft(db, p.number);

@@ -1,4 +1,4 @@
-import type { OgpoPolicy, PolicyClient, PolicyVehicle } from '@sakta/core';
+import type { PolicyClient, PolicyVehicle } from '@sakta/core';
 
 /**
  * How a sold OGPO policy is written into the register: the parties and vehicles in the register's JSON shapes
@@ -46,9 +46,4 @@ export function registerVehicle(v: PolicyVehicle) {
     color: v.color || null,
     year: Number(v.year) || null,
   };
-}
-
-/** The drivers: the insureds, and the insurer first when he drives too (isDrive). */
-export function driversOf(policy: OgpoPolicy): PolicyClient[] {
-  return policy.isDrive && policy.insurer ? [policy.insurer, ...policy.insureds] : [...policy.insureds];
 }

@@ -46,6 +46,7 @@ export function useKeepSale(actor: Actor<typeof policyMachine>, userId: number, 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let last = '';
+    let lastContext: unknown = null;
     let pending: Parameters<KeptSaleStore['save']>[2] | null = null;
     const flush = () => {
       clearTimeout(timer);
@@ -60,10 +61,15 @@ export function useKeepSale(actor: Actor<typeof policyMachine>, userId: number, 
       if (s.matches({ open: { sale: 'issued' } })) {
         clearTimeout(timer);
         pending = null;
+        // once: an issued policy keeps nothing more
+        stopped.current = true;
         void kept.discard(userId, productType);
         return;
       }
       const c = s.context;
+      // a snapshot whose context did not change (a clock's tick, a child's step) has nothing new to keep
+      if (c === lastContext) return;
+      lastContext = c;
       if (!c.insurer && c.insureds.length === 0 && c.vehicles.length === 0) return;
       const sale = { policy: policyOf(c), draftId: c.draftId, payment: c.payment };
       const json = JSON.stringify(sale);

@@ -175,3 +175,12 @@ export function isSameParty(a: PartyClient, b: PartyClient): boolean {
     (a.document?.number ?? '') === (b.document?.number ?? '')
   );
 }
+
+/** The drivers of a policy: the insurer when it drives (isDrive), then the insureds. */
+export function policyDrivers<T>(policy: {
+  insurer: T | null;
+  insureds: readonly T[];
+  isDrive: boolean;
+}): T[] {
+  return [...(policy.isDrive && policy.insurer ? [policy.insurer] : []), ...policy.insureds];
+}

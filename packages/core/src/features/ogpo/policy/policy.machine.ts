@@ -389,6 +389,7 @@ export const policyMachine = policySetup.createMachine({
             // a sale put back after its payment was requested waits for that payment
             start: { always: [{ guard: 'hasPayment', target: 'awaitingPayment' }, { target: 'editing' }] },
             editing: {
+              tags: ['editable'],
               on: {
                 CALCULATE: {
                   guard: and(['partiesIdle', 'canCalculate']),
@@ -430,6 +431,7 @@ export const policyMachine = policySetup.createMachine({
               },
             },
             podftWaiting: {
+              tags: ['editable'],
               on: {
                 VERIFY: { guard: 'partiesIdle', target: 'verifying' },
                 CALCULATE: { guard: and(['partiesIdle', 'canCalculate']), target: 'verifying' },
@@ -471,6 +473,7 @@ export const policyMachine = policySetup.createMachine({
               },
             },
             calculated: {
+              tags: ['editable'],
               initial: 'code',
               states: {
                 // the one-time code to the insurer (4.2): a new calculation starts it afresh

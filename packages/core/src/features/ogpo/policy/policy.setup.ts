@@ -27,6 +27,7 @@ import {
   type PolicyInput,
 } from './policy-context';
 import {
+  lacksTerminal,
   NO_CHECKS,
   paysOnline,
   verificationOutcome,
@@ -44,6 +45,7 @@ const isSaved = <T>(output: unknown): output is { kind: 'saved'; record: T } =>
 const rejected = <O, I>(name: string) =>
   fromPromise<O, I>(() => Promise.reject(new Error(`policyMachine: provide the \`${name}\` actor`)));
 
+/** The sale's states tagged 'editable' (the views read the tag; a guard cannot, so it names them). */
 const EDITABLE = [
   '#policy.open.sale.editing',
   '#policy.open.sale.podftWaiting',
@@ -118,7 +120,7 @@ export const policySetup = setup({
       context.insurer !== null || context.insureds.length > 0 || context.vehicles.length > 0,
     alertClosable: ({ context }) => (context.alert?.secondsLeft ?? 0) <= 0,
     hasGlobal: ({ context }) => !!context.ticket?.global,
-    lacksTerminalAlert: ({ context }) => context.user.role !== 0 && context.user.hasTerminal === false,
+    lacksTerminalAlert: ({ context }) => lacksTerminal(context),
     hasDraftRequest: ({ context }) => context.draftRequest !== null,
     hasRewriteRequest: ({ context }) => context.rewriteRequest !== null,
   },

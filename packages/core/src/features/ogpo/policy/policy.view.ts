@@ -116,9 +116,7 @@ export function selectPolicyView(s: PolicySnapshot): PolicyView {
       canSetPodftDocuments: v.podft?.setDocument === true,
       mark: c.checks.vehicles[index] ?? null,
     })),
-    editable: (['editing', 'podftWaiting', 'calculated'] as const).some((state) =>
-      s.matches({ open: { sale: state } }),
-    ),
+    editable: s.hasTag('editable'),
     chiefs: c.insurer && isEntity(c.insurer) ? { leader: c.leader, beneficiaries: c.beneficiaries } : null,
     staff: {
       status: s.matches({ open: { staff: 'failed' } })

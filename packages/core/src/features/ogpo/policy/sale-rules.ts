@@ -1,7 +1,8 @@
 import { isIsoDate } from '../../../shared/dates';
-import { requiredDocuments, residentRules } from '../rules';
+import { documentsMessage, requiredDocuments, residentRules, ruRules } from '../rules';
 import { ruSale } from '../sale/ru';
-import { drivers, lacksTerminal, missingLicence, paymentPhoneReady, type SaleParties } from './sale';
+import { policyDrivers } from './parties';
+import { lacksTerminal, paymentPhoneReady, type SaleParties } from './sale';
 
 /**
  * Why calculation or payment is not possible yet (spec part 2 sections 5.3, 5.4, 6), in the order a seller fixes
@@ -25,17 +26,22 @@ export function residentError(c: SaleParties): string | null {
   return rules.error ?? rules.insurer ?? rules.insured.find(Boolean) ?? rules.vehicle.find(Boolean) ?? null;
 }
 
-/** Whether a required document (5.4: images, the legal entity's leader and owners) is missing. */
-export function documentsMissing(c: SaleParties): boolean {
-  return !requiredDocuments(rulesInput(c)).imagesComplete;
-}
+/** The required documents (5.4): images, the legal entity's leader and owners, the drivers' licences. */
+export const documentsCheck = (c: SaleParties) => requiredDocuments(rulesInput(c));
+
+/** Whether a required document (images, the legal entity's leader and owners) is missing. */
+export const documentsMissing = (c: SaleParties): boolean => !documentsCheck(c).imagesComplete;
+
+/** The red banner's documents message (a missing licence; missing images once calculated), or null. */
+export const documentsBanner = (c: SaleParties): string | null =>
+  documentsMessage(documentsCheck(c), c.premium !== null);
 
 export function calculationHints(c: SaleParties): string[] {
   const hints: string[] = [];
   if (!c.insurer) hints.push(ruSale.hints.insurer);
-  if (drivers(c).length === 0) hints.push(ruSale.hints.driver);
+  if (policyDrivers(c).length === 0) hints.push(ruSale.hints.driver);
   if (c.vehicles.length === 0) hints.push(ruSale.hints.vehicle);
-  if (missingLicence(c)) hints.push(ruSale.attachLicence);
+  if (!documentsCheck(c).licencesComplete) hints.push(ruRules.documents.attachLicence);
   if (c.manager === null) hints.push(ruSale.hints.manager);
   if (!isIsoDate(c.treaty.date) || c.treaty.date < c.minDate) hints.push(ruSale.hints.treatyDate);
   const resident = residentError(c);
@@ -46,7 +52,7 @@ export function calculationHints(c: SaleParties): string[] {
 
 export function paymentHints(c: SaleParties): string[] {
   const hints: string[] = [];
-  if (documentsMissing(c)) hints.push(ruSale.attachDocuments);
+  if (documentsMissing(c)) hints.push(ruRules.documents.attachAll);
   if (!paymentPhoneReady(c)) hints.push(ruSale.hints.paymentPhone);
   return hints;
 }

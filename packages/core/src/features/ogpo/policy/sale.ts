@@ -5,7 +5,6 @@ import type {
   PartyPodft,
   PolicyClient,
   PolicyVehicle,
-  Term,
   VerifyAnswer,
   VerifyClientRequest,
   VerifyVehicleRequest,
@@ -13,6 +12,7 @@ import type {
 import { ruSale } from '../sale/ru';
 import { isEntity, type PartyChief, type PartyClient, type PartyVehicle } from './parties';
 import { vehicleRegionFor } from '../rules';
+import type { PolicyContext } from './policy-context';
 import { treatyEnd } from './treaty';
 
 /**
@@ -20,27 +20,28 @@ import { treatyEnd } from './treaty';
  * back, what verification asks and what its answers mean, and why calculation or payment is not possible yet.
  */
 
-/** What the sale needs of the policy machine's context (kept structural so the machine's file owns the type). */
-export interface SaleParties {
-  productType: 1 | 2 | 3;
-  product: string;
-  number: string;
-  user: { role: number; c_id?: string | null; hasTerminal?: boolean };
-  apc: string | null;
-  insurer: PartyClient | null;
-  insureds: PartyClient[];
-  isDrive: boolean;
-  vehicles: PartyVehicle[];
-  leader: PartyChief | null;
-  beneficiaries: PartyChief[];
-  manager: number | null;
-  agent: number | null;
-  treaty: { date: string; term: Term };
-  minDate: string;
-  paymentPhone: string;
-  premium: number | null;
-  rewrite: { global: string } | null;
-}
+/** What the sale's functions read of the policy machine's context. */
+export type SaleParties = Pick<
+  PolicyContext,
+  | 'productType'
+  | 'product'
+  | 'number'
+  | 'user'
+  | 'apc'
+  | 'insurer'
+  | 'insureds'
+  | 'isDrive'
+  | 'vehicles'
+  | 'leader'
+  | 'beneficiaries'
+  | 'manager'
+  | 'agent'
+  | 'treaty'
+  | 'minDate'
+  | 'paymentPhone'
+  | 'premium'
+  | 'rewrite'
+>;
 
 /** The policy (3.1) as calculate, checkout and draft/save take it. The records are the dialogs' parsed records. */
 export function policyOf(c: SaleParties): OgpoPolicy {
@@ -249,14 +250,6 @@ export function paymentPhoneAfterCalculation(c: SaleParties): string {
 }
 
 // ------------------------------------------------------------------ what blocks calculation and payment (5.4, 6)
-
-export const drivers = (c: SaleParties): PartyClient[] => [
-  ...(c.isDrive && c.insurer ? [c.insurer] : []),
-  ...c.insureds,
-];
-
-export const missingLicence = (c: SaleParties): boolean =>
-  drivers(c).some((d) => !d.driver?.document?.number || !d.driver.document.issued);
 
 export const lacksTerminal = (c: SaleParties): boolean => c.user.role !== 0 && c.user.hasTerminal === false;
 

@@ -1,10 +1,11 @@
 import { isIsoDate } from '../../../shared/dates';
 import { formatKzt } from '../../../shared/money';
 import type { PolicySnapshot } from '../policy/policy.machine';
-import { lacksTerminal, missingLicence, needsPaymentPhone, paysOnline } from '../policy/sale';
-import { calculationHints, documentsMissing, paymentHints, residentError } from '../policy/sale-rules';
+import { lacksTerminal, needsPaymentPhone, paysOnline } from '../policy/sale';
+import { calculationHints, documentsBanner, paymentHints, residentError } from '../policy/sale-rules';
 import { termOptions, treatyEnd } from '../policy/treaty';
 import { isCompletePhone } from '../../../shared/phone';
+import { ruOgpo } from '../ru';
 import { ruSale } from './ru';
 import type {
   ActionButton,
@@ -45,7 +46,7 @@ const button = (shown: boolean, enabled: boolean, busy = false): ActionButton =>
 export function selectContractPanel(s: PolicySnapshot): ContractPanelView {
   const c = s.context;
   const status = saleStatus(s);
-  const editable = status === 'editing' || status === 'podftWaiting' || status === 'calculated';
+  const editable = s.hasTag('editable');
   const partiesIdle = s.matches({ open: { parties: 'idle' } });
   const payable = s.matches({ open: { sale: { calculated: 'payable' } } });
   const calcHints = calculationHints(c);
@@ -134,11 +135,11 @@ export function selectContractPanel(s: PolicySnapshot): ContractPanelView {
 export function selectPolicyAlerts(s: PolicySnapshot): PolicyAlertsView {
   const c = s.context;
   const banner: string[] = [];
-  if (lacksTerminal(c)) banner.push(ruSale.noTerminal);
+  if (lacksTerminal(c)) banner.push(ruOgpo.noTerminal);
   const resident = residentError(c);
   if (resident) banner.push(resident);
-  if (c.premium !== null && documentsMissing(c)) banner.push(ruSale.attachDocuments);
-  if (missingLicence(c)) banner.push(ruSale.attachLicence);
+  const documents = documentsBanner(c);
+  if (documents) banner.push(documents);
   return { banner, dialog: c.alert };
 }
 

@@ -68,11 +68,6 @@ const driverOf = (party: PolicyClient, cls: string | null | undefined): OgpoPrem
   privileged: party.filter.resident && party.filter.person && party.driver?.pensioner === true,
 });
 
-/** The policy's drivers: the insurer when it drives (isDrive), then the insureds, in the page's order. */
-export function policyDrivers(policy: Pick<OgpoPolicy, 'insurer' | 'insureds' | 'isDrive'>): PolicyClient[] {
-  return [...(policy.isDrive && policy.insurer ? [policy.insurer] : []), ...policy.insureds];
-}
-
 export interface PremiumInputOptions {
   regions?: readonly Region[];
   /** Bonus-malus classes from the register: the insurer's and the insureds' in order (else each card's, else '3'). */

@@ -1,22 +1,25 @@
 /**
- * The events the contract panel, the alerts and the success card send to the policy machine (named in core's
- * sale-view.types), declared here loosely: the machine owns their handling.
+ * The events the contract panel, the alerts and the success card send: the policy machine's own (core's
+ * PolicyEvent), but DONE, the success card's OK, which the page handles (a new policy starts).
  */
-import type { ContractPanelView, Term } from '@sakta/core/ogpo';
+import type { PaymentMethod, PolicyEvent } from '@sakta/core/ogpo';
 
-export type PaymentMethod = NonNullable<ContractPanelView['payment']>['method'];
+export type { PaymentMethod };
 
-export type ContractPanelEvent =
-  | { type: 'SET_TREATY_DATE'; date: string }
-  | { type: 'SET_TERM'; term: Term }
-  | { type: 'SET_PAYMENT_PHONE'; phone: string }
-  | { type: 'CALCULATE' }
-  | { type: 'VERIFY' }
-  | { type: 'SAVE_DRAFT' }
-  | { type: 'CHECKOUT'; method: PaymentMethod }
-  | { type: 'CHECK_PAYMENT' };
+type Of<T extends PolicyEvent['type']> = Extract<PolicyEvent, { type: T }>;
 
-export type PolicyAlertsEvent = { type: 'DISMISS_ALERT' };
+export type ContractPanelEvent = Of<
+  | 'SET_TREATY_DATE'
+  | 'SET_TERM'
+  | 'SET_PAYMENT_PHONE'
+  | 'CALCULATE'
+  | 'VERIFY'
+  | 'SAVE_DRAFT'
+  | 'CHECKOUT'
+  | 'CHECK_PAYMENT'
+>;
+
+export type PolicyAlertsEvent = Of<'DISMISS_ALERT'>;
 
 /** OPEN_DOCUMENT: `document` 0 the policy, 1 the receipt (get-document's `type`); DONE: the OK (the page reloads). */
-export type SuccessCardEvent = { type: 'OPEN_DOCUMENT'; document: 0 | 1 } | { type: 'DONE' };
+export type SuccessCardEvent = Of<'OPEN_DOCUMENT'> | { type: 'DONE' };

@@ -51,3 +51,12 @@ export async function searchMode(d: Locator, mode: string) {
   await d.getByRole('radio', { name: mode }).click();
   await expect(d.getByRole('radio', { name: mode })).toBeChecked();
 }
+
+/** Opens the client dialog with its add button and searches a resident by IIN: the dialog. */
+export async function searchIin(page: Page, add: string, title: string, iin: string) {
+  await page.getByRole('button', { name: add }).click();
+  const d = dialog(page, title);
+  await d.getByRole('textbox', { name: 'ИИН', exact: true }).fill(iin);
+  await d.getByRole('button', { name: 'Найти' }).click();
+  return d;
+}

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { lastCode } from './fixtures';
-import { card, dialog, downloadDemoScan, searchMode } from './fixtures-ogpo';
+import { card, dialog, downloadDemoScan, searchIin, searchMode } from './fixtures-ogpo';
 
 /**
  * The OGPO sale's journeys (issue 13) run on a server of their own (playwright.config.ts: the first server's port +
@@ -13,10 +13,7 @@ export const panel = (page: Page): Locator => page.getByRole('region', { name: '
 
 /** A register client found by IIN and saved, from the dialog an add button opens. */
 async function addByIin(page: Page, add: string, title: string, iin: string) {
-  await page.getByRole('button', { name: add }).click();
-  const d = dialog(page, title);
-  await d.getByRole('textbox', { name: 'ИИН', exact: true }).fill(iin);
-  await d.getByRole('button', { name: 'Найти' }).click();
+  const d = await searchIin(page, add, title, iin);
   await d
     .getByRole('list', { name: 'Найденные клиенты' })
     .getByRole('button', { name: 'Выбрать' })

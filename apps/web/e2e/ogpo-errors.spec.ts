@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { RESERVE, card, dialog, downloadDemoScan, openOgpo, searchMode } from './fixtures-ogpo';
+import { expect, test } from '@playwright/test';
+import { RESERVE, card, dialog, downloadDemoScan, openOgpo, searchIin, searchMode } from './fixtures-ogpo';
 
 /**
  * Issue 12, journey 4: the dialogs' error paths as a seller meets them (spec part 2 sections 4.3, 5.1, 5.2, 8, 9):
@@ -13,14 +13,6 @@ const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function searchIin(page: Page, add: string, title: string, iin: string) {
-  await page.getByRole('button', { name: add }).click();
-  const d = dialog(page, title);
-  await d.getByRole('textbox', { name: 'ИИН', exact: true }).fill(iin);
-  await d.getByRole('button', { name: 'Найти' }).click();
-  return d;
-}
 
 test('a client not found, created by hand and saved incomplete; an unverified document; an IIN already in the policy', async ({
   page,

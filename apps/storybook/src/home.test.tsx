@@ -191,3 +191,16 @@ describe('Agreement confirmation modal', () => {
     expect(await seriousViolations()).toEqual([]);
   });
 });
+
+describe('Home: a sale in progress offered back', () => {
+  it("names the policy and when it was kept, with 'Продолжить оформление' to its page", async () => {
+    render(<home.KeptSaleOffered />);
+    expect(screen.getByText('Незавершённое оформление')).toBeVisible();
+    expect(screen.getByText('ОГПО ВТС, сохранено 25.11.2026 11:40.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Продолжить оформление' })).toHaveAttribute(
+      'href',
+      '/ogpo?product=1',
+    );
+    expect(await seriousViolations()).toEqual([]);
+  });
+});

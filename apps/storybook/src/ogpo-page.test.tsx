@@ -147,4 +147,22 @@ describe('the OGPO page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Нет связи с сервером');
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
   });
+
+  it("a rewrite refused until the insurer's phone is given: the error, the phone prompt, 'Продолжить' once complete", async () => {
+    const { container } = render(<s.RewritePhonePrompt />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Введите телефон страхователя, указанный при оформлении договора 26-OGPO-502145',
+    );
+    expect(screen.getByRole('button', { name: 'Продолжить' })).toBeDisabled();
+    expect(screen.queryByRole('heading', { name: 'Страхователь' })).toBeNull();
+    expect(await seriousViolations(container)).toEqual([]);
+  });
+
+  it("a sale put back: the notice above the cards, with 'Начать заново'", async () => {
+    const { container } = render(<s.RestoredSale />);
+    expect(screen.getByText('Восстановлено незавершённое оформление')).toBeVisible();
+    expect(screen.getByText(/25\.11\.2026 11:40/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Начать заново' })).toBeEnabled();
+    expect(await seriousViolations(container)).toEqual([]);
+  });
 });

@@ -11,7 +11,7 @@ import {
   type MyAgreement,
   type User,
 } from '@sakta/core';
-import { HomeScreen, type HomeAgreementsView } from '@sakta/ui';
+import { HomeScreen, KeptSaleOffer, type HomeAgreementsView } from '@sakta/ui';
 import { admin, drm, manager } from '../fixtures';
 import { done, never, offline, replay, stoppedClock, type AnyEvent, type ReplayEvent } from '../replay';
 
@@ -95,6 +95,15 @@ type Story = StoryObj<typeof meta>;
 
 /** Role 3: agreements to confirm and the tiles of the screens the role may open (core's homeTilesFor). */
 export const WithTiles: Story = {};
+
+/** A sale in progress kept in the browser, offered back after login. */
+export const KeptSaleOffered: Story = {
+  args: {
+    notice: (
+      <KeptSaleOffer offers={[{ title: 'ОГПО ВТС', savedAt: '25.11.2026 11:40', href: '/ogpo?product=1' }]} />
+    ),
+  },
+};
 /** The agreements are loading. */
 export const AgreementsLoading: Story = {
   args: { agreements: agreementsView([]) },

@@ -2,7 +2,7 @@
 // cards in every state they reach, and the sellers by role; each view is the production policy machine replayed.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { OgpoProductChoice, OgpoScreen } from '@sakta/ui';
+import { KeptSaleNotice, OgpoProductChoice, OgpoScreen, RewritePhone } from '@sakta/ui';
 import {
   OGPO_ENTITY_INSURER,
   OGPO_FOREIGN_CAR,
@@ -19,6 +19,7 @@ import {
   OPENED,
   STANDARD_OFF,
   add,
+  adminInput,
   done,
   offline,
   policyView,
@@ -113,6 +114,34 @@ export const Checking: Story = { args: { view: policyView([]) } };
 export const Unavailable: Story = { args: { view: policyView([done('loadAvailability', STANDARD_OFF)]) } };
 /** The availability could not be read: the error and 'Повторить'. */
 export const Failed: Story = { args: { view: policyView([offline('loadAvailability')]) } };
+
+const REWRITE = { ...adminInput, rewrite: { global: '26-OGPO-502145', isGlobal: true } };
+const confirmPhone = done('policyGet', {
+  result: false,
+  error: 'Введите телефон страхователя, указанный при оформлении договора 26-OGPO-502145',
+  iin: '850315300128',
+});
+
+/** A rewrite (?global=&isRewrite=true) refused until the insurer's phone is given: the error and the phone prompt. */
+export const RewritePhonePrompt: Story = {
+  args: {
+    view: policyView([done('loadAvailability', BOTH_OFFERED), confirmPhone], REWRITE),
+    rewritePhone: (
+      <RewritePhone
+        error={policyView([done('loadAvailability', BOTH_OFFERED), confirmPhone], REWRITE).pageMessage}
+        onSubmit={fn()}
+      />
+    ),
+  },
+};
+
+/** A sale put back after a reload (kept in the browser): the notice above the cards, with 'Начать заново'. */
+export const RestoredSale: Story = {
+  args: {
+    view: policyView([...OPENED, ...insurer, ...car]),
+    header: <KeptSaleNotice savedAt="25.11.2026 11:40" onDiscard={fn()} />,
+  },
+};
 
 /** The first step: Standard or Temporary entry. */
 export const ProductChoice: StoryObj<typeof OgpoProductChoice> = {

@@ -46,12 +46,13 @@ describe('the OGPO alerts', () => {
     // the modal makes the page behind it inert (pointer-events: none): click it all the same
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const send = fn();
-    render(<s.Counting send={send} />);
+    // the story's own container: outside the dialog (which is portalled to the body)
+    const { container } = render(<s.Counting send={send} />);
     expect(within(dialog()).getByRole('timer')).toHaveTextContent('Окно можно будет закрыть через 2 с.');
     const close = within(dialog()).getByRole('button', { name: 'Закрыть (2)' });
     expect(close).toBeDisabled();
     await user.keyboard('{Escape}');
-    await user.click(document.body);
+    await user.click(container);
     await user.click(close);
     expect(send).not.toHaveBeenCalled();
     expect(dialog()).toBeVisible();

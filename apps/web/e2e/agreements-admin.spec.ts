@@ -46,7 +46,7 @@ function onePagePdf(text: string): Buffer {
 
 async function loginAs(page: Page, user: { iin: string }) {
   await login(page, user);
-  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
 }
 
 test('an agreement goes from the administrator to its recipients and back as status 2 and agreement.xlsx', async ({
@@ -54,7 +54,6 @@ test('an agreement goes from the administrator to its recipients and back as sta
   browser,
   request,
 }) => {
-  test.setTimeout(60_000);
   await loginAs(page, ADMIN);
   await page.getByRole('navigation').getByRole('link', { name: 'На согласование' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'На согласование' })).toBeVisible();

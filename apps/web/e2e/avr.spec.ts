@@ -14,7 +14,7 @@ const AGENT_ID = 5;
 
 async function toAvr(page: Page) {
   await login(page, AGENT);
-  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
   await page.goto('/profile/index');
   await page.getByRole('tab', { name: 'АВР' }).click();
   await expect(page).toHaveURL(/\/profile\/avr$/);
@@ -27,7 +27,6 @@ test('the agent accepts an act with the SMS code and refuses another with a comm
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
   const table = await toAvr(page);
   await expect(table.getByRole('row')).toHaveCount(11);
   await expectNoSeriousA11yViolations(page);
@@ -81,7 +80,7 @@ test('the agent accepts an act with the SMS code and refuses another with a comm
 
 test('a role outside the sale group has no АВР tab and /profile/avr shows the profile', async ({ page }) => {
   await login(page, ACCOUNTANT);
-  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
   await page.goto('/profile/avr');
   await expect(page).toHaveURL(/\/profile\/index$/);
   await expect(page.getByRole('tab', { name: 'Профиль' })).toBeVisible();

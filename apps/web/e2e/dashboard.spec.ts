@@ -24,7 +24,7 @@ const CHART_CHUNK = /day-pie-impl[^/]*\.js$/;
 async function loginAdmin(page: Page) {
   await login(page, ADMIN);
   // the sandbox checks the password hash: slow on a loaded machine
-  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
 }
 
 /** The chart chunks the current document has fetched (its own resource timing: a page load starts afresh). */
@@ -102,7 +102,7 @@ test('a non-admin is sent to not-found from /dashboard and sees no information o
     if (CHART_CHUNK.test(r.url())) chartChunks.push(r.url());
   });
   await login(page, manager);
-  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Информация по договорам' })).toHaveCount(0);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/not-found$/);

@@ -19,7 +19,7 @@ const draftId = (iin: string, n: number) =>
 
 async function toDrafts(page: Page, user: Parameters<typeof login>[1]) {
   await login(page, user);
-  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
   await page.getByRole('navigation').getByRole('link', { name: 'Черновики' }).first().click();
   await expect(page).toHaveURL(/\/drafts$/);
 }

@@ -67,7 +67,7 @@ export async function addDrivingInsurer(
 /** 'Рассчитать': verification, then the premium. */
 export async function calculate(page: Page) {
   await panel(page).getByRole('button', { name: 'Рассчитать' }).click();
-  await expect(panel(page).getByText('Премия')).toBeVisible({ timeout: 15_000 });
+  await expect(panel(page).getByText('Премия')).toBeVisible();
 }
 
 /** The code to the insurer: sent, read from the sandbox's SMS outbox, typed and confirmed. */
@@ -93,7 +93,7 @@ export async function checkPaid(page: Page) {
   await panel(page).getByRole('button', { name: 'Проверить оплату' }).click();
   const success = page.getByRole('region', { name: 'Договор успешно создан' });
   await expect(success).toBeVisible();
-  await expect(success.getByText('Присваивается в 1С…')).toBeHidden({ timeout: 10_000 });
+  await expect(success.getByText('Присваивается в 1С…')).toBeHidden();
   return success;
 }
 

@@ -49,7 +49,6 @@ async function openAgreement(page: Page, title: string, { pdf = true } = {}) {
  * per server before the tests keeps parallel first calls from each rendering them on a loaded machine.
  */
 test.beforeAll(async ({ playwright }) => {
-  test.setTimeout(60_000);
   const api = await playwright.request.newContext({
     baseURL: `http://localhost:${Number(process.env.E2E_PORT ?? 8181)}`,
   });

@@ -22,7 +22,7 @@ async function failOnce(page: Page, method: string, path: RegExp, status: number
 
 async function loginAs(page: Page, user: (typeof DEMO_USERS)[number]) {
   await login(page, user);
-  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
 }
 
 test('home: a server error on the agreements list shows its message, and "Повторить" loads the list', async ({

@@ -66,8 +66,6 @@ test('the client dialog: found, the form, consent; the documents dialog', async 
 });
 
 test('the licence and vehicle dialogs, and the delete question', async ({ page }) => {
-  // seven axe runs over a page that now also has the contract panel
-  test.setTimeout(60_000);
   await openOgpo(page, RESERVE, 1);
   // a non-resident driver (Cyrillic name)
   await page.getByRole('button', { name: 'Добавить водителя' }).click();

@@ -37,7 +37,6 @@ test('a resident Standard policy paid with the mobile bank; the receipt opened; 
   request,
   browser,
 }) => {
-  test.setTimeout(90_000);
   await openSale(page, 1);
   await addDrivingInsurer(page, '850315300128', { number: 'BN123456', issued: '2005-06-10' });
   await addVehicle(page, '123ABC02');
@@ -92,7 +91,7 @@ test('a resident Standard policy paid with the mobile bank; the receipt opened; 
   // the administrator finds it on /dashboard (today's contracts)
   const admin = await browser.newPage({ baseURL: SALE_URL });
   await login(admin, { iin: '900101300017' });
-  await expect(admin.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible({ timeout: 15_000 });
+  await expect(admin.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
   await admin.goto('/dashboard');
   await expect(admin.locator('tbody')).toContainText(global);
   await admin.close();
@@ -127,7 +126,6 @@ async function temporaryEntry(page: Page) {
 }
 
 test('a Temporary-entry policy paid by card on /epay', async ({ page, request }) => {
-  test.setTimeout(90_000);
   await temporaryEntry(page);
   const phone = await panel(page).getByLabel('Телефон для оплаты').inputValue();
   await confirmCode(page, request, phone);
@@ -143,7 +141,7 @@ test('a Temporary-entry policy paid by card on /epay', async ({ page, request })
   await widget.getByLabel('CVC').fill('123');
   await widget.getByLabel('Имя держателя карты').fill('REZA AHMADI');
   await widget.getByRole('button', { name: /^Оплатить/ }).click();
-  await expect(pay.getByText(/Оплата прошла|успешно/).first()).toBeVisible({ timeout: 15_000 });
+  await expect(pay.getByText(/Оплата прошла|успешно/).first()).toBeVisible();
   await pay.close();
 
   const success = await checkPaid(page);
@@ -159,7 +157,6 @@ test('a Temporary-entry policy paid by transfer: the invoice paid on the bank pa
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   await temporaryEntry(page);
   const phone = await panel(page).getByLabel('Телефон для оплаты').inputValue();
   await confirmCode(page, request, phone);
@@ -184,7 +181,6 @@ test('a Temporary-entry policy paid by transfer: the invoice paid on the bank pa
 test('a failed verification marks the card and saves a draft; the draft reopens from the history and /drafts', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await openSale(page, 1);
   await addDrivingInsurer(page, '790214300016', { number: 'BN790214', issued: '2010-02-14' });
   await addVehicle(page, '123ABC02');
@@ -221,7 +217,6 @@ test('a failed verification marks the card and saves a draft; the draft reopens 
 test('a reload in the middle of a sale loses nothing; "Начать заново" starts a new policy', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await openSale(page, 1);
   await addDrivingInsurer(page, '850315300128', { number: 'BN123456', issued: '2005-06-10' });
   await addVehicle(page, '123ABC02');

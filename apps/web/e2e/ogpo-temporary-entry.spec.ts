@@ -10,7 +10,6 @@ import { RESERVE, card, downloadDemoScan, dialog, openOgpo, searchMode } from '.
 test('a Temporary-entry policy: a non-resident insurer by name, a driver by scan, a foreign vehicle, documents', async ({
   page,
 }) => {
-  test.setTimeout(45_000);
   await openOgpo(page, RESERVE, 2);
   await expect(page.getByRole('heading', { level: 1, name: 'Временный въезд' })).toBeVisible();
 
@@ -122,7 +121,7 @@ test('a driver recognised from a PDF passport already in the register: the card 
   await expect(d.getByRole('status')).toHaveText('Распознаём документ…');
   // the register's client, with the fields the scan reads differently
   const differences = d.getByRole('table', { name: 'Расхождения ЕСБД и скана' });
-  await expect(differences).toBeVisible({ timeout: 15_000 });
+  await expect(differences).toBeVisible();
   await expect(differences.getByRole('columnheader')).toHaveText(['Поле', 'ЕСБД', 'Скан']);
   await d
     .getByRole('list', { name: 'Найденные клиенты' })

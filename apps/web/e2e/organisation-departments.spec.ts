@@ -19,7 +19,6 @@ const bodyRows = (page: Page) =>
     .filter({ has: page.getByRole('cell') });
 
 test('an administrator creates a department', async ({ page }) => {
-  test.setTimeout(60_000);
   await login(page, ADMIN);
   await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
   await page.goto('/branches?tab=departments');

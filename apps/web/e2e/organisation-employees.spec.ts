@@ -26,8 +26,6 @@ const pageLinks = (page: Page) =>
   page.getByRole('navigation', { name: 'Пагинация' }).getByRole('button', { name: /^Страница \d+$/ });
 
 test.describe('employees', () => {
-  test.describe.configure({ timeout: 60_000 });
-
   test('an administrator pages and filters the employees; the URL keeps both; the deleted ones are reachable', async ({
     page,
   }) => {

@@ -17,7 +17,6 @@ const bodyRows = (page: Page) =>
     .filter({ has: page.getByRole('cell') });
 
 test('a signatory blocked, activated and deleted', async ({ page }) => {
-  test.setTimeout(60_000);
   await login(page, MODERATOR);
   await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
   await page.goto('/branches?tab=signatories');

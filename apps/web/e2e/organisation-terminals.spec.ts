@@ -24,8 +24,6 @@ const bodyRows = (page: Page) =>
     .filter({ has: page.getByRole('cell') });
 
 test.describe('terminals', () => {
-  test.describe.configure({ timeout: 60_000 });
-
   test('the accountant opens their terminals from home: ID, terminal, status, branch', async ({ page }) => {
     await signIn(page, ACCOUNTANT);
     await page

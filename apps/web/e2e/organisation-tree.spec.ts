@@ -12,7 +12,6 @@ import { departmentOf, departmentTitle, MANAGER_LEGAL_AGENTS, subBranches } from
 const ADMIN = DEMO_USERS.find((u) => u.role === 0)!;
 
 test('the tree expanded two levels with the keyboard', async ({ page }) => {
-  test.setTimeout(60_000);
   await login(page, ADMIN);
   await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
   await page.goto('/branches');

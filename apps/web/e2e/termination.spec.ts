@@ -80,7 +80,7 @@ async function expectApplicationDownload(page: Page) {
 
 /** Success: the modal closes, 'Договор {number} успешно обработан', the results reload with the new status. */
 async function expectTerminated(page: Page, policy: Scenario) {
-  await expect(page.getByText(`Договор ${policy.number} успешно обработан`)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(`Договор ${policy.number} успешно обработан`)).toBeVisible();
   await expect(modal(page)).toBeHidden();
   const row = results(page).getByRole('row').filter({ hasText: policy.number });
   await expect(row).toContainText(OGPO_STATUS_TITLES[4]);
@@ -89,7 +89,6 @@ async function expectTerminated(page: Page, policy: Scenario) {
 
 test.describe('termination modal', () => {
   // login (scrypt), PDF rendering and axe runs: generous on a loaded machine
-  test.describe.configure({ timeout: 90_000 });
 
   test('card with OTP signing, end to end: IBAN fills the bank, SMS code from the sandbox, terminate', async ({
     page,

@@ -32,6 +32,15 @@ describe('the OGPO page', () => {
     expect(onRetry).toHaveBeenCalled();
   });
 
+  it("says 'Ошибка загрузки продукта' when the seller's address cannot be read (spec 8), with a retry", async () => {
+    render(<s.AddressFailed />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Ошибка загрузки продукта. Нет связи с сервером. Проверьте подключение и попробуйте снова.',
+    );
+    expect(screen.getByRole('button', { name: 'Повторить' })).toBeEnabled();
+    expect(await seriousViolations()).toEqual([]);
+  });
+
   it('shows the three columns with add tiles, and opens the dialog for each', async () => {
     const onOpen = fn();
     const user = userEvent.setup();

@@ -10,6 +10,7 @@ import {
   OGPO_NOW,
   OGPO_POLICY_NUMBER,
   OGPO_RESERVE_USER,
+  OGPO_SELLER_IP,
 } from '@sakta/core/testing';
 import { codeMachine } from './fixtures-public';
 import { done, never, offline, replay, stoppedClock, type AnyEvent, type ReplayEvent } from './replay';
@@ -24,6 +25,7 @@ export const storyPolicyMachine = policyMachine.provide({
     documentsDialog: never(),
     podftDialog: never(),
     deleteClientImages: never(),
+    loadIp: never(),
     loadAvailability: never(),
     loadManagers: never(),
     loadAgents: never(),
@@ -39,6 +41,12 @@ export const storyPolicyMachine = policyMachine.provide({
     clock: stoppedClock(),
   },
 });
+
+/** The page's opening: the seller's address, then the variants' availability. */
+export const loaded = (availability: typeof BOTH_OFFERED): ReplayEvent<AnyEvent>[] => [
+  done('loadIp', { ip: OGPO_SELLER_IP }),
+  done('loadAvailability', availability),
+];
 
 export const BOTH_OFFERED = [
   { code: 'OGPO_WEB_EA', status: 1 },
@@ -64,7 +72,7 @@ export const reserveInput: PolicyInput = {
 
 /** The page opened (the variant offered) and the sellers loaded: the administrator with the first manager's agents. */
 export const OPENED: ReplayEvent<AnyEvent>[] = [
-  done('loadAvailability', BOTH_OFFERED),
+  ...loaded(BOTH_OFFERED),
   done('loadManagers', OGPO_MANAGERS),
   { type: 'SET_MANAGER', id: OGPO_MANAGERS[0]!.id },
   done('loadAgents', OGPO_AGENTS),

@@ -25,7 +25,7 @@ import {
   OGPO_RESIDENT_INSURER,
   OGPO_SCANNED_DRIVER,
 } from '@sakta/core/testing';
-import { BOTH_OFFERED, OPENED, add, adminInput, storyPolicyMachine } from '../fixtures-ogpo';
+import { BOTH_OFFERED, OPENED, add, adminInput, loaded, storyPolicyMachine } from '../fixtures-ogpo';
 import { DEMO_PHONE } from '../fixtures-public';
 import { done, offline, replay, type AnyEvent, type ReplayEvent } from '../replay';
 
@@ -134,7 +134,7 @@ export const panelAfter = (events: SaleEvent[], input: PolicyInput = adminInput)
 /** A manager (role 3): the manager is himself, the term read-only. */
 const managerInput: PolicyInput = { ...adminInput, user: OGPO_MANAGER_USER };
 const MANAGER_OPENED: SaleEvent[] = [
-  done('loadAvailability', BOTH_OFFERED),
+  ...loaded(BOTH_OFFERED),
   done('loadManagers', OGPO_MANAGERS),
   done('loadAgents', OGPO_AGENTS),
 ];
@@ -173,7 +173,7 @@ export const panelStates = {
   draftSaving: () => panelAfter([...PARTIES, { type: 'SAVE_DRAFT' }]),
   // ?draft= of a draft that does not exist (4.1)
   draftMissing: () =>
-    panelAfter([done('loadAvailability', BOTH_OFFERED), done('loadDraft', { result: false })], {
+    panelAfter([...loaded(BOTH_OFFERED), done('loadDraft', { result: false })], {
       ...adminInput,
       draft: DRAFT_ID,
     }),

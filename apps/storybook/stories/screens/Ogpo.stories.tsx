@@ -13,8 +13,10 @@ import {
   OGPO_PASSENGER_CAR,
   OGPO_RESIDENT_INSURER,
   OGPO_SCANNED_DRIVER,
+  OGPO_SELLER_IP,
 } from '@sakta/core/testing';
 import {
+  loaded,
   BOTH_OFFERED,
   OPENED,
   STANDARD_OFF,
@@ -95,25 +97,26 @@ export const LegalEntityWithoutChiefs: Story = {
 /** A reserve seller with an apc (Temporary entry): the first manager, the read-only APC field. */
 export const ReserveWithApc: Story = {
   args: {
-    view: policyView(
-      [done('loadAvailability', STANDARD_OFF), done('loadManagers', OGPO_MANAGERS)],
-      reserveInput,
-    ),
+    view: policyView([...loaded(STANDARD_OFF), done('loadManagers', OGPO_MANAGERS)], reserveInput),
   },
 };
 /** The managers are loading. */
-export const SellersLoading: Story = { args: { view: policyView([done('loadAvailability', BOTH_OFFERED)]) } };
+export const SellersLoading: Story = { args: { view: policyView(loaded(BOTH_OFFERED)) } };
 /** The managers could not be loaded: the error and 'Повторить'. */
 export const SellersFailed: Story = {
-  args: { view: policyView([done('loadAvailability', BOTH_OFFERED), offline('loadManagers')]) },
+  args: { view: policyView([...loaded(BOTH_OFFERED), offline('loadManagers')]) },
 };
 
-/** The variant's availability is being read. */
+/** The seller's address (GET /api/get-ip) could not be read: 'Ошибка загрузки продукта' and 'Повторить'. */
+export const AddressFailed: Story = { args: { view: policyView([offline('loadIp')]) } };
+/** The seller's address and the variant's availability are being read. */
 export const Checking: Story = { args: { view: policyView([]) } };
 /** The chosen variant is switched off in the admin catalogue. */
-export const Unavailable: Story = { args: { view: policyView([done('loadAvailability', STANDARD_OFF)]) } };
+export const Unavailable: Story = { args: { view: policyView(loaded(STANDARD_OFF)) } };
 /** The availability could not be read: the error and 'Повторить'. */
-export const Failed: Story = { args: { view: policyView([offline('loadAvailability')]) } };
+export const Failed: Story = {
+  args: { view: policyView([done('loadIp', { ip: OGPO_SELLER_IP }), offline('loadAvailability')]) },
+};
 
 const REWRITE = { ...adminInput, rewrite: { global: '26-OGPO-502145', isGlobal: true } };
 const confirmPhone = done('policyGet', {
@@ -125,10 +128,10 @@ const confirmPhone = done('policyGet', {
 /** A rewrite (?global=&isRewrite=true) refused until the insurer's phone is given: the error and the phone prompt. */
 export const RewritePhonePrompt: Story = {
   args: {
-    view: policyView([done('loadAvailability', BOTH_OFFERED), confirmPhone], REWRITE),
+    view: policyView([...loaded(BOTH_OFFERED), confirmPhone], REWRITE),
     rewritePhone: (
       <RewritePhone
-        error={policyView([done('loadAvailability', BOTH_OFFERED), confirmPhone], REWRITE).pageMessage}
+        error={policyView([...loaded(BOTH_OFFERED), confirmPhone], REWRITE).pageMessage}
         onSubmit={fn()}
       />
     ),

@@ -8,6 +8,7 @@ import {
   checkPaymentEndpoint,
   draftItemEndpoint,
   draftSaveEndpoint,
+  getIpEndpoint,
   orderAgentsEndpoint,
   orderManagersEndpoint,
   otpSendEndpoint,
@@ -39,6 +40,7 @@ const refusedAs =
 
 export function policyCalls(api: ApiClient): PolicyCalls {
   return {
+    ip: () => api.call(getIpEndpoint, undefined),
     availability: async () => (await api.call(productAvailabilityEndpoint, undefined)).data,
     managers: async () => (await api.call(orderManagersEndpoint, undefined)).data,
     agents: (request) => api.call(orderAgentsEndpoint, request),

@@ -30,6 +30,8 @@ import type { OrderAgents, OrderAgentsRequest, StaffMember } from '../contract';
 import { policyMachine, type DeleteClientImages } from './policy.machine';
 
 export interface PolicyCalls {
+  /** GET /api/get-ip: the seller's address, read before the page opens. */
+  ip(): Promise<{ ip: string }>;
   /** GET /api/products/availability (its data). */
   availability(): Promise<ProductAvailability>;
   /** GET /api/dictionaries/order/managers (its data). */
@@ -89,6 +91,7 @@ export function providePolicy(calls: PolicyCalls) {
       licenceDialog: provideLicenceDialog(calls.licence),
       documentsDialog: provideDocumentUpload(calls.documents),
       podftDialog: providePodftDocuments(calls.podft),
+      loadIp: fromPromise(() => calls.ip()),
       loadAvailability: fromPromise(() => calls.availability()),
       loadManagers: fromPromise(() => calls.managers()),
       loadAgents: fromPromise(({ input }) => calls.agents(input)),

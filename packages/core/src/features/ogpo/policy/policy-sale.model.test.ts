@@ -3,7 +3,7 @@ import type { AnyActorRef } from 'xstate';
 import { runModel, type StepInfo } from '../../../shared/testing/runner';
 import { ruSale } from '../sale/ru';
 import { selectContractPanel, selectPolicyAlerts, selectSuccessCard } from '../sale/sale.view';
-import { OGPO_COMPLETE_POLICY, OGPO_POLICY_NUMBER, OGPO_TOMORROW } from '../testing/fixtures';
+import { OGPO_COMPLETE_POLICY, OGPO_POLICY_NUMBER, OGPO_SELLER_IP, OGPO_TOMORROW } from '../testing/fixtures';
 import { policyOpeningModel, policySaleModel, policyTermsModel } from '../testing/policy-sale.model';
 import type { PolicySnapshot } from './policy.machine';
 import { selectPolicyView } from './policy.view';
@@ -44,8 +44,11 @@ function checkInvariants(s: PolicySnapshot, previous?: PolicySnapshot) {
     expect(s.matches({ open: { sale: { calculated: 'payable' } } })).toBe(true);
   if (s.matches({ open: { sale: 'verifying' } }))
     expect(inputOf(s, 'verifyPolicy')).toEqual(verificationRequests(s.context));
-  if (s.matches({ open: { sale: 'calculating' } }))
+  if (s.matches({ open: { sale: 'calculating' } })) {
     expect(inputOf(s, 'calculate')).toEqual({ policy: policyOf(s.context) });
+    // the seller's address read when the page opened goes with the policy (3.1 ip)
+    expect(policyOf(s.context).ip).toBe(OGPO_SELLER_IP);
+  }
   // the draft is the policy as it was when the saving started
   if (s.matches({ open: { draft: 'saving' } }) && !previous?.matches({ open: { draft: 'saving' } }))
     expect(inputOf(s, 'saveDraft')).toEqual({ policy: policyOf(s.context) });

@@ -51,6 +51,7 @@ export function initialContext(input: PolicyInput): PolicyContext {
     agentLocked: false,
     staffMessage: null,
     pageMessage: null,
+    ip: null,
     treaty: { date: minDate, term: defaultTerm(input.productType) },
     minDate,
     paymentPhone: '',

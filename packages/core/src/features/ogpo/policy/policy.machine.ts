@@ -41,7 +41,8 @@ import {
  * The OGPO policy (spec part 2 sections 2.1, 3.1, 4.1, 4.2, 6, 7.2, 7.3): one machine whose context is the policy
  * object; the spec's has* flags are read from where its regions are, never kept by hand.
  *
- * Before the page opens: the variant must be offered (`checking`); a ?draft= is loaded (`loadingDraft`: a missing
+ * Before the page opens: the seller's address is read (`locating`: GET /api/get-ip; a failure is 'Ошибка загрузки
+ * продукта' with a retry); the variant must be offered (`checking`); a ?draft= is loaded (`loadingDraft`: a missing
  * draft or one of another product gives 'Черновик не найден' and an empty policy; the first day of cover becomes
  * tomorrow; a draft id of digits only gets the page's fresh number); a ?global= with isRewrite is loaded
  * (`loadingRewrite`: refused with the insurer's IIN, the error and a phone prompt; refused without, not-found).
@@ -94,8 +95,22 @@ type DialogActor =
 export const policyMachine = policySetup.createMachine({
   id: 'policy',
   context: ({ input }) => initialContext(input),
-  initial: 'checking',
+  initial: 'locating',
   states: {
+    // the seller's address goes into the policy (3.1 ip); without it the product does not load (8)
+    locating: {
+      invoke: {
+        id: 'loadIp',
+        src: 'loadIp',
+        onDone: { target: 'checking', actions: assign({ ip: ({ event }) => event.output.ip }) },
+        onError: {
+          target: 'failed',
+          actions: assign({
+            pageMessage: ({ event }) => `${ruSale.productLoadFailed}. ${errorText(event.error, '. ')}`,
+          }),
+        },
+      },
+    },
     // the chosen variant must be offered (the admin catalogue's switch)
     checking: {
       invoke: {
@@ -121,7 +136,7 @@ export const policyMachine = policySetup.createMachine({
     },
     unavailable: {},
     failed: {
-      on: { RETRY: { target: 'checking', actions: assign({ pageMessage: null }) } },
+      on: { RETRY: { target: 'locating', actions: assign({ pageMessage: null }) } },
     },
     // ?draft=: the draft's policy, or 'Черновик не найден' and an empty policy (4.1)
     loadingDraft: {

@@ -15,7 +15,7 @@ import {
 import { selectPolicyView } from './policy.view';
 import { chiefDialogInput } from '../chief/chief-dialog.machine';
 import { isSameParty, type PartyClient } from './parties';
-import { OGPO_ENTITY_INSURER, OGPO_LEADER, OGPO_PASSENGER_CAR } from '../testing/fixtures';
+import { OGPO_ENTITY_INSURER, OGPO_LEADER, OGPO_PASSENGER_CAR, OGPO_SELLER_IP } from '../testing/fixtures';
 
 type Model = typeof policyPartiesModel.machine;
 
@@ -53,6 +53,10 @@ function checkParties(s: PolicySnapshot, { event, previous }: StepInfo<Model>) {
   if (!event || !previous) return;
   const before = previous.context;
   const type = event.type;
+  if (type === 'xstate.done.actor.loadIp') {
+    expect({ ...c, ip: before.ip }).toEqual(before);
+    return;
+  }
   if (type.startsWith('xstate.done.actor.') || type.startsWith('xstate.error.actor.')) {
     expect(view.dialog).toBeNull();
     const output = (event as { output?: { kind: string; record?: unknown } }).output;
@@ -134,6 +138,16 @@ function checkStaff(s: PolicySnapshot, { event, previous, input }: StepInfo<Mode
     expect(page.status).toBe(off ? 'unavailable' : 'open');
     expect(page.pageMessage).toBe(off ? 'Услуга ОГПО ВТС для резидентов в данный момент недоступна.' : null);
   }
+  if (event.type === 'xstate.done.actor.loadIp') {
+    expect(s.context.ip).toBe(OGPO_SELLER_IP);
+    expect(page.status).toBe('checking');
+  }
+  if (event.type === 'xstate.error.actor.loadIp') {
+    expect(page.status).toBe('failed');
+    expect(page.pageMessage).toBe(
+      'Ошибка загрузки продукта. Нет связи с сервером. Проверьте подключение и попробуйте снова.',
+    );
+  }
   if (event.type === 'xstate.error.actor.loadAvailability') {
     expect(page.status).toBe('failed');
     expect(page.pageMessage).toBe('Нет связи с сервером. Проверьте подключение и попробуйте снова.');
@@ -181,7 +195,7 @@ describe('policyMachine (model-based)', () => {
   it('opens only an offered variant, and loads the managers and agents with the role rules, on every path', () => {
     const run = runModel(policyStaffModel, checkStaff);
     // the availability gate and the sellers (the sale and the opening of drafts have their own models)
-    const mine = /^policy\.(checking|unavailable|failed|open\.staff)/;
+    const mine = /^policy\.(locating|checking|unavailable|failed|open\.staff)/;
     expect(run.coverage.states.missing.filter((s) => mine.test(s))).toEqual([]);
     expect(
       run.coverage.transitions.missing.filter((t) => mine.test(t) && !/loadingDraft|loadingRewrite/.test(t)),
@@ -198,10 +212,16 @@ describe('policyMachine: the images of a deleted party', () => {
       ),
     );
     const machine = providePolicy({ deleteClientImages } as unknown as PolicyCalls).provide({
-      actors: { ...dialogs, loadAvailability: neverSettles(), loadManagers: neverSettles() },
+      actors: {
+        ...dialogs,
+        loadIp: neverSettles(),
+        loadAvailability: neverSettles(),
+        loadManagers: neverSettles(),
+      },
     });
     const actor = createActor(machine, { input: policyPartiesModel.input }).start();
     const send = (event: unknown) => actor.send(event as Parameters<typeof actor.send>[0]);
+    send(doneEvent('loadIp', { ip: OGPO_SELLER_IP }));
     send(doneEvent('loadAvailability', [{ code: 'OGPO_WEB_EA', status: 1 }]));
     send({ type: 'OPEN', target: { kind: 'insurer' } });
     send(doneEvent('clientDialog', { kind: 'saved', record: OGPO_ENTITY_INSURER }));

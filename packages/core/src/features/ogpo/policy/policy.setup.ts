@@ -68,6 +68,7 @@ export const policySetup = setup({
     documentsDialog: rejected<never, unknown>('documentsDialog') as AnyActorLogic,
     podftDialog: rejected<never, unknown>('podftDialog') as AnyActorLogic,
     deleteClientImages: rejected<unknown, DeleteClientImages>('deleteClientImages'),
+    loadIp: rejected<{ ip: string }, void>('loadIp'),
     loadAvailability: rejected<ProductAvailability, void>('loadAvailability'),
     loadManagers: rejected<StaffMember[], void>('loadManagers'),
     loadAgents: rejected<OrderAgents, { id: number; product: string }>('loadAgents'),

@@ -41,6 +41,7 @@ export type SaleParties = Pick<
   | 'paymentPhone'
   | 'premium'
   | 'rewrite'
+  | 'ip'
 >;
 
 /** The policy (3.1) as calculate, checkout and draft/save take it. The records are the dialogs' parsed records. */
@@ -62,6 +63,7 @@ export function policyOf(c: SaleParties): OgpoPolicy {
     apc: c.apc,
     paymentPhone: c.paymentPhone,
     premium: c.premium,
+    ...(c.ip ? { ip: c.ip } : {}),
     ...(c.rewrite ? { global: c.rewrite.global, isRewrite: true } : {}),
   };
 }

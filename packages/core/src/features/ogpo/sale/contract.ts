@@ -83,6 +83,8 @@ export const OgpoPolicySchema = z.object({
   /** '+7(###) ###-####', '7' or '' (required for a natural-person insurer, 5.4). */
   paymentPhone: text(TEXT_MAX.phone),
   premium: z.optional(z.nullable(z.number())),
+  /** The seller's address as GET /api/get-ip gave it when the page opened (3.1 ip). */
+  ip: z.optional(z.nullable(text(TEXT_MAX.code))),
   /** A rewrite of an issued policy (7.2): its global number. */
   global: z.optional(z.nullable(text(TEXT_MAX.number))),
   isRewrite: z.optional(z.boolean()),

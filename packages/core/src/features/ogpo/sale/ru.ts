@@ -22,6 +22,7 @@ export const ruSale = {
   draftSaved: 'Сохранено',
   draftMissing: 'Черновик не найден',
   pageLoadFailed: 'Ошибка загрузки страницы',
+  productLoadFailed: 'Ошибка загрузки продукта',
   calculationFailed: 'Ошибка при получении премии',
   // 2.1, 6 ('У вас не настроен терминал.' is ruOgpo.noTerminal)
   noTerminalAlert: 'Без терминала нельзя заключить полис!',

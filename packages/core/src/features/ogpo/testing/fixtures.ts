@@ -83,6 +83,8 @@ export const OGPO_MANAGER_USER: StaffUser = { id: 4, role: 3, apc: null };
 
 /** Now in the models and stories: 25.11.2026 11:00 in Almaty, so tomorrow is 26.11.2026. */
 export const OGPO_NOW = Date.parse('2026-11-25T06:00:00Z');
+/** The seller's address as GET /api/get-ip answers it (the policy's ip). */
+export const OGPO_SELLER_IP = '10.20.30.40';
 export const OGPO_TOMORROW = '2026-11-26';
 
 export const OGPO_POLICY_NUMBER = '01JDM9ZK3T8Q4W6X2Y7V5R1N0P';

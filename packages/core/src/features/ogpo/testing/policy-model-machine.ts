@@ -14,6 +14,7 @@ export const policyModelMachine = policyMachine.provide({
     documentsDialog: neverSettles(),
     podftDialog: neverSettles(),
     deleteClientImages: neverSettles(),
+    loadIp: neverSettles(),
     loadAvailability: neverSettles(),
     loadManagers: neverSettles(),
     loadAgents: neverSettles(),

@@ -9,6 +9,7 @@ import {
   OGPO_CHECKOUT_INVOICE,
   OGPO_COMPLETE_POLICY,
   OGPO_NOW,
+  OGPO_SELLER_IP,
   OGPO_POLICY_NUMBER,
   OGPO_RESERVE_USER,
   OGPO_TICKET,
@@ -61,6 +62,7 @@ export const policySaleModel = {
   input: { productType: 1, number: OGPO_POLICY_NUMBER, user: OGPO_ADMIN_USER, now: OGPO_NOW, kept },
   serializeState: serializeSale,
   events: <ModelEvent<typeof policyMachine>[]>[
+    doneEvent('loadIp', { ip: OGPO_SELLER_IP }),
     doneEvent('loadAvailability', BOTH_OFFERED),
     { type: 'CALCULATE' },
     { type: 'VERIFY' },
@@ -102,6 +104,7 @@ export const policyTermsModel = {
   ],
   serializeState: serializeSale,
   events: <ModelEvent<typeof policyMachine>[]>[
+    doneEvent('loadIp', { ip: OGPO_SELLER_IP }),
     doneEvent('loadAvailability', BOTH_OFFERED),
     { type: 'SET_TREATY_DATE', date: '2026-12-01' },
     { type: 'SET_TREATY_DATE', date: '2026-11-20' },
@@ -156,6 +159,7 @@ export const policyOpeningModel = {
   ],
   serializeState: serializeSale,
   events: <ModelEvent<typeof policyMachine>[]>[
+    doneEvent('loadIp', { ip: OGPO_SELLER_IP }),
     doneEvent('loadAvailability', BOTH_OFFERED),
     doneEvent('loadDraft', {
       result: true,

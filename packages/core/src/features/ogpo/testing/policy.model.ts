@@ -15,6 +15,7 @@ import {
   OGPO_OWNER,
   OGPO_PASSENGER_CAR,
   OGPO_NOW,
+  OGPO_SELLER_IP,
   OGPO_POLICY_NUMBER,
   OGPO_RESERVE_USER,
   OGPO_RESIDENT_INSURER,
@@ -69,6 +70,7 @@ export const policyPartiesModel = {
   input: { productType: 1, number: OGPO_POLICY_NUMBER, user: OGPO_ADMIN_USER, now: OGPO_NOW },
   serializeState: serializePolicy,
   events: <ModelEvent<typeof policyMachine>[]>[
+    doneEvent('loadIp', { ip: OGPO_SELLER_IP }),
     doneEvent('loadAvailability', BOTH_OFFERED),
     { type: 'OPEN', target: { kind: 'insurer' } },
     { type: 'OPEN', target: { kind: 'insured', index: null } },
@@ -130,9 +132,11 @@ export const policyStaffModel = {
   ],
   serializeState: serializePolicy,
   events: <ModelEvent<typeof policyMachine>[]>[
+    doneEvent('loadIp', { ip: OGPO_SELLER_IP }),
     doneEvent('loadAvailability', BOTH_OFFERED),
     doneEvent('loadAvailability', STANDARD_OFF),
     errorEvent('loadAvailability', new TypeError('Failed to fetch')),
+    errorEvent('loadIp', new TypeError('Failed to fetch')),
     { type: 'RETRY' },
     doneEvent('loadManagers', OGPO_MANAGERS),
     doneEvent('loadManagers', []),

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { sharedTest } from '../../vitest.shared';
 
 // Component tests built on the stories (composeStories), in jsdom.
 export default defineConfig({
@@ -9,8 +10,6 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.tsx'],
-    // Test files share their worker's module registry (no fresh import per file): the suite takes a third of the
-    // time on 2 cores. A test owns what it creates (its app, its database, its actor), never a module's state.
-    isolate: false,
+    ...sharedTest,
   },
 });

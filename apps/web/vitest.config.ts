@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { sharedTest } from '../../vitest.shared';
 
 // The SPA's own logic that runs without a browser (the query cache's options and paging), in Node.
 export default defineConfig({
@@ -6,8 +7,6 @@ export default defineConfig({
     name: 'web',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // Test files share their worker's module registry (no fresh import per file): the suite takes a third of the
-    // time on 2 cores. A test owns what it creates (its app, its database, its actor), never a module's state.
-    isolate: false,
+    ...sharedTest,
   },
 });

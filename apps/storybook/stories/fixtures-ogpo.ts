@@ -42,9 +42,11 @@ export const storyPolicyMachine = policyMachine.provide({
   },
 });
 
+/** The seller's address read (GET /api/get-ip), the page's first step. */
+export const LOCATED = done('loadIp', { ip: OGPO_SELLER_IP });
 /** The page's opening: the seller's address, then the variants' availability. */
 export const loaded = (availability: typeof BOTH_OFFERED): ReplayEvent<AnyEvent>[] => [
-  done('loadIp', { ip: OGPO_SELLER_IP }),
+  LOCATED,
   done('loadAvailability', availability),
 ];
 

@@ -23,7 +23,6 @@ const CHART_CHUNK = /day-pie-impl[^/]*\.js$/;
 
 async function loginAdmin(page: Page) {
   await login(page, ADMIN);
-  // the sandbox checks the password hash: slow on a loaded machine
   await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
 }
 
@@ -51,7 +50,6 @@ function rowIds(page: Page) {
 test("the admin's home: yesterday's and today's pies with the seeded counts and the 359 px timeline", async ({
   page,
 }) => {
-  test.slow(); // charts, a timeline and an axe scan: allow for a loaded machine
   const chartChunks: string[] = [];
   page.on('request', (r) => {
     if (CHART_CHUNK.test(r.url())) chartChunks.push(r.url());
@@ -112,7 +110,6 @@ test('a non-admin is sent to not-found from /dashboard and sees no information o
 test("the dashboard: today's counters and contracts; filter by ID, then by date, kept in the URL on reload", async ({
   page,
 }) => {
-  test.slow(); // two reloads and an axe scan: allow for a loaded machine
   const { today, yesterday } = seedDays();
   await loginAdmin(page);
   await page.goto('/dashboard');
@@ -171,8 +168,6 @@ test("the policy modal: 'Основной' with every section and documents, 'Ч
   page,
   context,
 }) => {
-  // the sandbox renders the PDF and axe scans the open modal: allow for a loaded machine
-  test.slow();
   await loginAdmin(page);
   await page.goto(`/dashboard?id=${FULL_POLICY.id}`);
   await page.getByRole('button', { name: `Открыть договор ${FULL_POLICY.id}` }).click();

@@ -42,7 +42,6 @@ async function search(page: Page) {
 }
 
 test.describe('termination search', () => {
-  // login (scrypt) and axe runs: generous on a loaded machine
   test.beforeEach(async ({ page }) => open(page));
 
   test('default: type Резидент, product ОГПО ВТС disabled, the history paged with 5 page links', async ({

@@ -88,8 +88,6 @@ async function expectTerminated(page: Page, policy: Scenario) {
 }
 
 test.describe('termination modal', () => {
-  // login (scrypt), PDF rendering and axe runs: generous on a loaded machine
-
   test('card with OTP signing, end to end: IBAN fills the bank, SMS code from the sandbox, terminate', async ({
     page,
     request,

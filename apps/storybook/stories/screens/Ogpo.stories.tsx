@@ -13,9 +13,9 @@ import {
   OGPO_PASSENGER_CAR,
   OGPO_RESIDENT_INSURER,
   OGPO_SCANNED_DRIVER,
-  OGPO_SELLER_IP,
 } from '@sakta/core/testing';
 import {
+  LOCATED,
   loaded,
   BOTH_OFFERED,
   OPENED,
@@ -115,7 +115,7 @@ export const Checking: Story = { args: { view: policyView([]) } };
 export const Unavailable: Story = { args: { view: policyView(loaded(STANDARD_OFF)) } };
 /** The availability could not be read: the error and 'Повторить'. */
 export const Failed: Story = {
-  args: { view: policyView([done('loadIp', { ip: OGPO_SELLER_IP }), offline('loadAvailability')]) },
+  args: { view: policyView([LOCATED, offline('loadAvailability')]) },
 };
 
 const REWRITE = { ...adminInput, rewrite: { global: '26-OGPO-502145', isGlobal: true } };

@@ -99,7 +99,10 @@ export interface PolicyContext {
   managerLocked: boolean;
   agentLocked: boolean;
   staffMessage: string | null;
-  /** Why the page cannot open: the seller's address or the variant's availability could not be read, or the variant is not offered. */
+  /**
+   * Why the page cannot open: the seller's address or the variant's availability could not be read, or the variant
+   * is not offered.
+   */
   pageMessage: string | null;
   /** The seller's address (GET /api/get-ip), read before the page opens; it goes into the policy (3.1 ip). */
   ip: string | null;

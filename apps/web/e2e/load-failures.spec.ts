@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS, login } from './fixtures';
 
 /*
- * Issues 4 and 5: a list whose call fails (a server error, a malformed answer) shows the failure's message with
+ * Issues 4, 5 and 13: a list or a page whose call fails (a server error, a malformed answer) shows the failure's message with
  * 'Повторить', never a blank screen, and 'Повторить' loads it again. The first answer of the call is replaced in
  * the browser; the retry reaches the sandbox.
  */
@@ -66,4 +66,18 @@ test('termination: a server error on the history shows its message, and "Пов�
       .first(),
   ).toBeVisible();
   await expect(page.getByText('Не удалось загрузить данные')).toHaveCount(0);
+});
+
+test("OGPO: the seller's address not read gives 'Ошибка загрузки продукта', and \"Повторить\" opens the page", async ({
+  page,
+}) => {
+  await loginAs(page, MANAGER);
+  await failOnce(page, 'GET', /\/api\/get-ip$/, 500, '{}');
+  await page.goto('/ogpo?product=1');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Не удалось открыть страницу');
+  await expect(alert).toContainText('Ошибка загрузки продукта. Ошибка сервера (500). Попробуйте позже.');
+  await page.getByRole('button', { name: 'Повторить' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Страхователь' })).toBeVisible();
+  await expect(page.getByText('Ошибка загрузки продукта')).toHaveCount(0);
 });

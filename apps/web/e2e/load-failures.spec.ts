@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS, login } from './fixtures';
 
 /*
- * Issues 4, 5 and 13: a list or a page whose call fails (a server error, a malformed answer) shows the failure's message with
- * 'Повторить', never a blank screen, and 'Повторить' loads it again. The first answer of the call is replaced in
- * the browser; the retry reaches the sandbox.
+ * Issues 4, 5 and 13: a list or a page whose call fails (a server error, a malformed answer) shows the failure's
+ * message with 'Повторить', never a blank screen, and 'Повторить' loads it again. The first answer of the call is
+ * replaced in the browser; the retry reaches the sandbox.
  */
 
 const ADMIN = DEMO_USERS.find((u) => u.role === 0)!;

@@ -1,6 +1,6 @@
 import type { Handler } from 'hono';
 import type * as z from 'zod/mini';
-import type { Endpoint, Schema } from '@sakta/core';
+import type { Endpoint, OwnedKind, Schema } from '@sakta/core';
 import type { Access } from './auth';
 import { parseBody, type AppContext, type AppEnv } from './http';
 
@@ -17,6 +17,8 @@ export interface EndpointDef {
   path: string;
   /** Every endpoint states who may call it. */
   access: Access;
+  /** The object the call reaches (core's declaration): the ownership test walks it with another user's object. */
+  owns?: OwnedKind;
   /** Dev-only endpoints exist in demo and test modes, never in production. */
   devOnly?: boolean;
   /** Largest body accepted (default MAX_BODY_BYTES of app.ts): an uploaded PDF needs more. */
@@ -54,6 +56,7 @@ export function route<Req extends Schema | undefined, Res extends Schema>(
     method: ep.method,
     path: honoPath(ep.path),
     access: ep.access,
+    ...(ep.owns ? { owns: ep.owns } : {}),
     ...(options.devOnly ? { devOnly: true } : {}),
     ...(options.maxBodyBytes ? { maxBodyBytes: options.maxBodyBytes } : {}),
     // `body` is typed `never` for endpoints declared without a body, so only declared schemas are parsed.

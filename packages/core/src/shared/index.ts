@@ -3,6 +3,7 @@
  * the API client and the contract helpers, the session, and the machines several features reuse.
  */
 export * from './roles';
+export * from './ownership';
 export * from './user';
 export * from './routes';
 export * from './money';

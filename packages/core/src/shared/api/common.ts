@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { RoleGroup } from '../roles';
+import type { OwnedKind } from '../ownership';
 
 /** Every schema of the contract is a zod/mini schema (a fraction of classic zod's size in the bundle). */
 export type Schema = z.ZodMiniType;
@@ -30,6 +31,12 @@ export interface Endpoint<Req extends Schema | undefined, Res extends Schema> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   access: EndpointAccess;
+  /**
+   * The object the call reaches, when it names one (a sale's ulid, a document's id, a policy, an employee): the
+   * server checks `mayAccess` (shared/ownership.ts) for it, and the api's access test walks every such endpoint
+   * with another user's object.
+   */
+  owns?: OwnedKind;
   body: Req;
   response: Res;
 }

@@ -79,6 +79,16 @@ async function expectApplicationDownload(page: Page) {
 }
 
 /** Success: the modal closes, 'Договор {number} успешно обработан', the results reload with the new status. */
+/** 'Расторгнуть', then the question naming the contract and the refund is answered 'Расторгнуть'. */
+async function terminate(page: Page, policy: Scenario) {
+  await terminateButton(page).click();
+  const question = page.getByRole('alertdialog', { name: `Расторгнуть договор ${policy.number}?` });
+  await expect(question).toContainText(
+    /Расторжение нельзя отменить\. Сумма возврата: [\d\u00A0]+,\d{2} тг\./,
+  );
+  await question.getByRole('button', { name: 'Расторгнуть' }).click();
+}
+
 async function expectTerminated(page: Page, policy: Scenario) {
   await expect(page.getByText(`Договор ${policy.number} успешно обработан`)).toBeVisible();
   await expect(modal(page)).toBeHidden();
@@ -138,7 +148,7 @@ test.describe('termination modal', () => {
     // the confirmation clears the earlier message
     await expect(modal(page).getByText('Заявление не подтверждено кодом из SMS')).toHaveCount(0);
     await expect(terminateButton(page)).toBeEnabled();
-    await terminateButton(page).click();
+    await terminate(page, policy);
     await expectTerminated(page, policy);
   });
 
@@ -168,7 +178,7 @@ test.describe('termination modal', () => {
       .fill(policy.client.patronymic ?? '');
     await modal(page).getByRole('button', { name: 'Сформировать заявление' }).click();
     await expect(modal(page).getByText('Заявление сформировано')).toBeVisible();
-    await terminateButton(page).click();
+    await terminate(page, policy);
     await expectTerminated(page, policy);
   });
 
@@ -200,7 +210,7 @@ test.describe('termination modal', () => {
     await expect(modal(page).getByText('Заполните данные корректно')).toHaveCount(0);
     await modal(page).getByRole('button', { name: 'Сформировать заявление' }).click();
     await expect(modal(page).getByText('Заявление сформировано')).toBeVisible();
-    await terminateButton(page).click();
+    await terminate(page, policy);
     await expectTerminated(page, policy);
   });
 

@@ -123,12 +123,15 @@ export const OtpWrongCode = story([
 export const OtpChecking = story([...OTP_SENT, { type: 'CHECK' }]);
 /** Confirmed: 'Подтверждено', 'Расторгнуть' enabled. */
 export const OtpConfirmed = story(OTP_CONFIRMED);
+/** 'Расторгнуть' asks first: the contract and the refund, 'Отмена' or 'Расторгнуть'. */
+export const ConfirmTerminate = story([...OTP_CONFIRMED, { type: 'TERMINATE' }]);
 /** Update and terminate: 'Расторжение...'. */
-export const Terminating = story([...OTP_CONFIRMED, { type: 'TERMINATE' }]);
+export const Terminating = story([...OTP_CONFIRMED, { type: 'TERMINATE' }, { type: 'CONFIRM_TERMINATE' }]);
 /** Terminate failed: back to the form with the message; the OTP back at step 1 ('Проверить подтверждение'). */
 export const TerminateFailed = story([
   ...OTP_CONFIRMED,
   { type: 'TERMINATE' },
+  { type: 'CONFIRM_TERMINATE' },
   { type: 'xstate.done.actor.update', output: { result: true } },
   { type: 'xstate.error.actor.terminate', error: ApiError.rejected(['Договор уже расторгнут']) },
 ]);

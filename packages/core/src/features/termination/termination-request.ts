@@ -70,7 +70,9 @@ export type TerminationEvent =
   | { type: 'GENERATE' }
   | { type: 'SEND_SMS' }
   | { type: 'CHECK' }
-  | { type: 'TERMINATE' };
+  | { type: 'TERMINATE' }
+  | { type: 'CONFIRM_TERMINATE' }
+  | { type: 'CANCEL_TERMINATE' };
 
 export type TerminationEmitted = { type: 'failure'; message: string };
 

@@ -1,4 +1,7 @@
 import { SIGNIN_TYPE, isTerminable, type TerminationRequest } from './contract';
+import { fmt } from '../../shared/i18n/ru';
+import { formatKzt } from '../../shared/money';
+import { ruTerminationModal } from './ru-modal';
 import { TERMINATION_INVALID } from './validation';
 import { type CodeConfirmationSnapshot } from '../../shared/machines/code-confirmation.machine';
 import {
@@ -76,6 +79,8 @@ export interface TerminationView {
   /** The valid form has no document yet: 'Необходимо сформировать документ'. */
   documentMissing: boolean;
   terminating: boolean;
+  /** 'Расторгнуть' was pressed: the question naming the contract and the refund, until confirmed or cancelled. */
+  confirm: { title: string; text: string } | null;
   error: string | null;
 }
 
@@ -196,6 +201,12 @@ export function selectTerminationView(s: TerminationSnapshot): TerminationView {
     otpPending: otp && !confirmed,
     documentMissing: inForm && valid && context.document === null,
     terminating,
+    confirm: s.matches({ form: { confirmation: 'asking' } })
+      ? {
+          title: fmt(ruTerminationModal.confirmTitle, { number: context.policy?.number ?? '' }),
+          text: fmt(ruTerminationModal.confirmRefund, { refund: formatKzt(t.refund) }),
+        }
+      : null,
     error: context.error,
   };
 }

@@ -4,6 +4,7 @@ import type { TerminationCall } from './contract';
 import { ApiError } from '../../shared/api/errors';
 import { isUlid } from '../../shared/ulid';
 import { ru } from '../../shared/i18n/ru';
+import { formatKzt } from '../../shared/money';
 import { ruTerminationModal } from './ru-modal';
 import {
   CLIENT_PHONE,
@@ -417,7 +418,16 @@ describe('terminate', () => {
     expect(r.view().mode).toBe('form');
     r.send({ type: 'GENERATE' });
     await r.until((v) => v.document !== null);
+    // 'Расторгнуть' asks first, naming the contract and the refund; 'Отмена' sends nothing
     r.send({ type: 'TERMINATE' });
+    expect(r.view().confirm).toEqual({
+      title: 'Расторгнуть договор OGPO-2026-000123?',
+      text: `Расторжение нельзя отменить. Сумма возврата: ${formatKzt(r.view().termination.refund)}`,
+    });
+    r.send({ type: 'CANCEL_TERMINATE' });
+    expect(r.view()).toMatchObject({ mode: 'form', confirm: null, canTerminate: true });
+    expect(r.asked.update).toEqual([]);
+    r.send({ type: 'TERMINATE' }, { type: 'CONFIRM_TERMINATE' });
     expect(r.view()).toMatchObject({ mode: 'terminating', terminating: true, canTerminate: false });
     await r.until((v) => v.mode === 'done');
     expect(r.asked.update).toEqual([{ termination: r.view().termination, policy: terminablePolicy }]);
@@ -434,7 +444,7 @@ describe('terminate', () => {
     await toForm(r);
     r.send({ type: 'GENERATE' });
     await r.until((v) => v.document !== null);
-    r.send({ type: 'TERMINATE' });
+    r.send({ type: 'TERMINATE' }, { type: 'CONFIRM_TERMINATE' });
     await r.until((v) => v.mode === 'form');
     expect(r.view()).toMatchObject({
       error: 'Договор уже расторгнут',
@@ -485,7 +495,7 @@ describe('OTP signing with the shared code machine', () => {
     expect(r.view().code.step).toBe(3);
     expect(r.view()).toMatchObject({ canTerminate: true, canCheck: false });
 
-    r.send({ type: 'TERMINATE' });
+    r.send({ type: 'TERMINATE' }, { type: 'CONFIRM_TERMINATE' });
     await r.until((v) => v.mode === 'done');
     expect(r.asked.update[0]?.termination).toMatchObject({
       signinType: 1,
@@ -553,7 +563,7 @@ describe('OTP signing with the shared code machine', () => {
     r.code({ type: 'CHANGE', value: '4821' });
     r.code({ type: 'VERIFY' });
     await r.until((v) => v.code.confirmed);
-    r.send({ type: 'TERMINATE' });
+    r.send({ type: 'TERMINATE' }, { type: 'CONFIRM_TERMINATE' });
     await r.until((v) => v.mode === 'form');
     expect(r.failures).toEqual(['Сервис расторжения временно недоступен']);
     // step 1: the code field and 'Проверить подтверждение'; no new SMS
@@ -568,7 +578,7 @@ describe('OTP signing with the shared code machine', () => {
     fail = false;
     r.send({ type: 'CHECK' });
     await r.until((v) => v.code.confirmed);
-    r.send({ type: 'TERMINATE' });
+    r.send({ type: 'TERMINATE' }, { type: 'CONFIRM_TERMINATE' });
     await r.until((v) => v.mode === 'done');
     expect(r.asked.terminate).toHaveLength(2);
   });
@@ -583,7 +593,7 @@ describe('OTP signing with the shared code machine', () => {
     r.code({ type: 'CHANGE', value: '4821' });
     r.code({ type: 'VERIFY' });
     await r.until((v) => v.code.confirmed);
-    r.send({ type: 'TERMINATE' });
+    r.send({ type: 'TERMINATE' }, { type: 'CONFIRM_TERMINATE' });
     await r.until((v) => v.mode === 'form');
     r.code({ type: 'CHANGE', value: '1357' });
     expect(r.view().code.step).toBe(2);

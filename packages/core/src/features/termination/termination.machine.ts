@@ -52,7 +52,8 @@ export * from './termination-request';
  * the steps:
  *
  *   details (a history item with its application, or a result that cannot be terminated)
- *   notCalculated --CALCULATE--> calculating --ok--> form (parallel) --TERMINATE--> updating --> terminating --> done
+ *   notCalculated --CALCULATE--> calculating --ok--> form (parallel) --TERMINATE--> form.confirmation.asking
+ *   --CONFIRM_TERMINATE--> updating --> terminating --> done (CANCEL_TERMINATE: back to the form as it was)
  *     form.document: none --GENERATE--> generating.only --ok--> ready
  *                    none --SEND_SMS--> generating.thenSend --ok--> ready, then the code is sent
  *     form.signing:  paper <--SET_SIGNIN--> otp (the shared code machine 'code'; CHECK asks check-otp) --> confirmed
@@ -210,13 +211,36 @@ export const terminationMachine = setup({
     form: {
       type: 'parallel',
       on: {
+        // a TERMINATE that the confirmation region does not take (see confirmation.idle) says what is missing
         TERMINATE: [
-          { guard: 'canTerminate', target: 'updating', actions: assign({ error: null }) },
           { guard: 'lacksDocument', actions: emit({ type: 'failure', message: TERMINATION_NO_DOCUMENT }) },
           { guard: 'isFormInvalid', actions: emit({ type: 'failure', message: TERMINATION_INVALID }) },
         ],
       },
       states: {
+        /** Termination is irreversible: 'Расторгнуть' asks first, naming the contract and the refund. */
+        confirmation: {
+          initial: 'idle',
+          states: {
+            // handled here, not on the parallel form: a transition of the form itself would restart its regions
+            idle: {
+              on: {
+                TERMINATE: { guard: 'canTerminate', target: 'asking', actions: assign({ error: null }) },
+              },
+            },
+            asking: {
+              on: {
+                CONFIRM_TERMINATE: { guard: 'canTerminate', target: '#termination.updating' },
+                CANCEL_TERMINATE: 'idle',
+                // the question is about the data it named: a change of it closes the question
+                EDIT: 'idle',
+                BLUR_IBAN: 'idle',
+                SET_SIGNIN: 'idle',
+                CHANGE_PHONE: 'idle',
+              },
+            },
+          },
+        },
         document: {
           initial: 'choose',
           on: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ru } from '../../shared/i18n/ru';
+import { formatKzt } from '../../shared/money';
 import { ruTerminationModal } from './ru-modal';
 import { ruIban } from '../../shared/i18n/ru-iban';
 import { runModel, type StepInfo } from '../../shared/testing/runner';
@@ -269,11 +270,26 @@ function checkStep(s: TerminationSnapshot, { event, previous }: StepInfo<Model>)
       expect(view.error).toBe('Документ не подтвержден');
       expect(view.checking).toBe(false);
       break;
-    case 'TERMINATE':
-      // an enabled 'Расторгнуть' without a document only tells 'Необходимо сформировать документ'
-      expect(s.matches('updating')).toBe(
-        selectTerminationView(previous).canTerminate && before.document !== null,
-      );
+    case 'TERMINATE': {
+      // an enabled 'Расторгнуть' asks first, naming the contract and the refund; without a document it only
+      // tells 'Необходимо сформировать документ'; nothing is sent before the answer
+      const asks = selectTerminationView(previous).canTerminate && before.document !== null;
+      expect(s.matches({ form: { confirmation: 'asking' } })).toBe(asks);
+      expect(s.matches('updating')).toBe(false);
+      if (asks) {
+        expect(view.confirm?.title).toBe(`Расторгнуть договор ${before.policy?.number}?`);
+        expect(view.confirm?.text).toContain(formatKzt(t.refund));
+      }
+      break;
+    }
+    case 'CONFIRM_TERMINATE':
+      expect(s.matches('updating')).toBe(selectTerminationView(previous).confirm !== null);
+      break;
+    case 'CANCEL_TERMINATE':
+      // the question closes and the form stays as it was: the signing (a confirmed OTP included) is kept
+      expect(view.confirm).toBeNull();
+      expect(s.matches('form')).toBe(previous.matches('form'));
+      if (previous.matches('form')) expect(signing(s)).toBe(signing(previous));
       break;
     case 'xstate.error.actor.update':
     case 'xstate.error.actor.terminate':

@@ -108,6 +108,8 @@ export const terminationModel = {
     doneEvent('checkOtp', { result: false }),
     errorEvent('checkOtp', ApiError.rejected(['Документ не подтвержден'], 200)),
     { type: 'TERMINATE' },
+    { type: 'CANCEL_TERMINATE' },
+    { type: 'CONFIRM_TERMINATE' },
     doneEvent('update', { result: true }),
     errorEvent('update', ApiError.rejected(['Не удалось сохранить заявление'], 200)),
     doneEvent('terminate', { result: true }),

@@ -20,6 +20,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../primitives/dialog';
+import { ConfirmDialog } from '../../../primitives/confirm-dialog';
 import { LoadedPdf } from '../../../primitives/loaded-pdf';
 import { ApplicationDocument } from './ApplicationDocument';
 import { TerminationForm } from './TerminationForm';
@@ -105,7 +106,8 @@ function Details({ view, onRetryDocument }: { view: TerminationView; onRetryDocu
  * a click outside or 'Закрыть'. It renders core's termination view only: the details (a history item with its
  * application; a result that cannot be terminated), 'Рассчитать сумму возврата' ('Идет калькуляция...'), then
  * the form (return method, bank block, reason, beneficiary, signing, the OTP step with the shared
- * CodeConfirmation, the application) and 'Расторгнуть' when the form is valid.
+ * CodeConfirmation, the application) and 'Расторгнуть' when the form is valid, which asks first (the contract
+ * and the refund) before anything is sent.
  */
 export function TerminationModal({
   view,
@@ -188,6 +190,15 @@ export function TerminationModal({
               </Button>
             ) : null}
           </DialogFooter>
+          <ConfirmDialog
+            title={view.confirm?.title ?? null}
+            text={view.confirm?.text ?? null}
+            confirmLabel={t.terminate}
+            cancelLabel={t.confirmCancel}
+            busy={false}
+            onConfirm={() => onEvent({ type: 'CONFIRM_TERMINATE' })}
+            onCancel={() => onEvent({ type: 'CANCEL_TERMINATE' })}
+          />
         </DialogContent>
       ) : null}
     </Dialog>

@@ -145,12 +145,23 @@ test('a Temporary-entry policy paid by card on /epay', async ({ page, request })
   await pay.close();
 
   const success = await checkPaid(page);
+  const global = (await success
+    .getByText(/^\d{2}-OGPO-/)
+    .first()
+    .textContent())!.trim();
   await success.getByRole('button', { name: 'Полис' }).click();
   await expect(dialog(page, /Полис/).locator('[data-slot="pdf-viewer"]')).toHaveAttribute(
     'data-status',
     'ready',
     { timeout: 15_000 },
   );
+  await page.keyboard.press('Escape');
+  // the Temporary-entry page's history lists the policy just sold (issue 30, item 1: it asked a variant's code)
+  await page.getByRole('button', { name: 'История' }).click();
+  const history = page.getByRole('dialog', { name: /История/ });
+  await history.getByRole('tab', { name: 'Договоры' }).click();
+  await expect(history.getByRole('tabpanel')).toContainText(global);
+  await expect(history.getByText('Не удалось загрузить историю')).toHaveCount(0);
 });
 
 test('a Temporary-entry policy paid by transfer: the invoice paid on the bank page', async ({

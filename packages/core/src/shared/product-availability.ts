@@ -26,6 +26,12 @@ export const productAvailabilityEndpoint = endpoint({
 
 /** The OGPO variants by the page's query `product` (1 standard, 2 temporary entry, 3 transit) and their codes. */
 export const OGPO_VARIANT_CODES = { 1: 'OGPO_WEB_EA', 2: 'OGPO_WEB_EA_VV', 3: 'OGPO_WEB_EA_TR' } as const;
+/**
+ * The policy's product code (spec part 2 section 3.1) for every OGPO variant: drafts, the history panel and the
+ * register file all variants under it, the variant being the policy's product_type. The variant codes above are
+ * the catalogue's, for availability only.
+ */
+export const OGPO_PRODUCT = OGPO_VARIANT_CODES[1];
 
 export const ruAvailability = {
   /** Spec part 2 section 2.1, word for word. */

@@ -7,7 +7,7 @@ import { useApi } from '../../lib/api';
 import { isBuilt } from '../../screens';
 
 export interface HistoryPanelProps {
-  /** The page's product code (OGPO_WEB_EA). */
+  /** The policy's product code (OGPO_PRODUCT for every OGPO variant): the history lists its family. */
   product: string;
   /** The draft open on the page (highlighted in the list), if any. */
   currentDraft: string | null;

@@ -3,7 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
-import { asCodeSnapshot, selectCodeView } from '@sakta/core';
+import { OGPO_PRODUCT, asCodeSnapshot, selectCodeView } from '@sakta/core';
 import {
   selectContractPanel,
   selectPolicyAlerts,
@@ -31,12 +31,11 @@ export function SaleHeader({
 }) {
   const alerts = useSelector(actor, selectPolicyAlerts);
   const draft = useSelector(actor, (s) => s.context.draftId);
-  const product = useSelector(actor, (s) => s.context.product);
   return (
     <div className="grid gap-3">
       <div className="flex min-h-9 justify-end">
         <Suspense fallback={null}>
-          <HistoryPanel product={product} currentDraft={draft} />
+          <HistoryPanel product={OGPO_PRODUCT} currentDraft={draft} />
         </Suspense>
       </div>
       {restored ? <KeptSaleNotice savedAt={restored} onDiscard={onDiscard} /> : null}

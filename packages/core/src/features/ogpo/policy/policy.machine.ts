@@ -1,6 +1,6 @@
 import { and, assign, emit, enqueueActions, not, raise, stateIn, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../../shared/api/errors';
-import { unavailableMessage } from '../../../shared/product-availability';
+import { OGPO_PRODUCT, unavailableMessage } from '../../../shared/product-availability';
 import { isUlid } from '../../../shared/ulid';
 import { chiefDialogInput } from '../chief/chief-dialog.machine';
 import type { CheckoutAnswer, PolicyGetOutcome } from '../sale/contract';
@@ -143,7 +143,7 @@ export const policyMachine = policySetup.createMachine({
       invoke: {
         id: 'loadDraft',
         src: 'loadDraft',
-        input: ({ context }) => ({ id: context.draftRequest as string, product: 'OGPO_WEB_EA' }),
+        input: ({ context }) => ({ id: context.draftRequest as string, product: OGPO_PRODUCT }),
         onDone: [
           {
             guard: ({ context, event }) =>

@@ -193,7 +193,15 @@ describe('Document confirmation screen /func/otp', () => {
     const accepted = render(<otp.Accepted />);
     expect(screen.getByRole('heading', { name: 'Согласие предоставлено' })).toBeInTheDocument();
     expect(screen.queryByRole('document')).not.toBeInTheDocument();
+    // the text names what was confirmed, not the personal-data consent (issue 30, item 10)
+    expect(
+      screen.getByText('Спасибо! Заявление о досрочном расторжении полиса подтверждено.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(ruConsent.acceptedText)).not.toBeInTheDocument();
     accepted.unmount();
+    const agreement = render(<otp.AcceptedAgreement />);
+    expect(screen.getByText('Спасибо! Договор страхования подтверждён.')).toBeInTheDocument();
+    agreement.unmount();
     const noAccess = render(<otp.NoAccess />);
     expect(screen.getByRole('heading', { name: 'У вас нет доступа' })).toBeInTheDocument();
     noAccess.unmount();

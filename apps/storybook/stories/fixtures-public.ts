@@ -243,7 +243,8 @@ export const publicStates = {
       [codeWaiting(document), toCode({ type: 'VERIFY' }), toCode(refused('verifyCode', [message]))],
       '4821',
     ),
-  accepted: () => publicAfter([done('loadStatus', { sent: true, accepted: true })]),
+  accepted: (document?: PageDocument) =>
+    publicAfter([done('loadStatus', { sent: true, accepted: true, ...document })]),
   noAccess: () => publicAfter([done('loadStatus', { sent: false, accepted: false })]),
   /** The status could not be read: a payload that does not decrypt, or the server's message. */
   failed: (message?: string) =>

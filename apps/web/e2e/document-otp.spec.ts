@@ -38,6 +38,11 @@ test.describe('document confirmation page', () => {
 
     await page.getByRole('button', { name: 'Подтвердить' }).click();
     await expect(page.getByRole('heading', { name: 'Согласие предоставлено' })).toBeVisible();
+    // the text names the application the customer confirmed, not a personal-data consent
+    await expect(
+      page.getByText('Спасибо! Заявление о досрочном расторжении полиса подтверждено.'),
+    ).toBeVisible();
+    await expect(page.getByText(/персональных данных/)).toHaveCount(0);
     await expect(page.getByRole('document', { name: TITLE })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   });

@@ -40,8 +40,10 @@ export const WrongCode: Story = {
 export const UnknownType: Story = { args: { view: publicStates.form('', { ...DOC, type: 'other' }) } };
 /** The data carries no document. */
 export const NoDocument: Story = { args: { view: publicStates.form('', { type: 'termination' }) } };
-/** Confirmed: 'Согласие предоставлено'. */
-export const Accepted: Story = { args: { view: publicStates.accepted() } };
+/** Confirmed: 'Согласие предоставлено', with what was confirmed (here a termination application). */
+export const Accepted: Story = { args: { view: publicStates.accepted({ type: 'termination' }) } };
+/** Confirmed, an insurance contract. */
+export const AcceptedAgreement: Story = { args: { view: publicStates.accepted({ type: 'agreement' }) } };
 /** No code was sent: 'У вас нет доступа'. */
 export const NoAccess: Story = { args: { view: publicStates.noAccess() } };
 /** The data could not be loaded. */

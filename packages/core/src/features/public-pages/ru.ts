@@ -74,6 +74,12 @@ export const ruDocumentOtp = {
   } as Record<string, string>,
   codePrompt: 'Ознакомьтесь с документом и введите код из SMS',
   noDocument: 'Документ недоступен',
+  /** The text under 'Согласие предоставлено': what the customer confirmed, by the document's type. */
+  acceptedTexts: {
+    termination: 'Спасибо! Заявление о досрочном расторжении полиса подтверждено.',
+    agreement: 'Спасибо! Договор страхования подтверждён.',
+  } as Record<string, string>,
+  acceptedText: 'Спасибо! Документ подтверждён.',
 } as const;
 
 export const ruEpay = {

@@ -103,10 +103,11 @@ export function ResultCard({
   );
 }
 
-export function AcceptedCard() {
+/** 'Согласие предоставлено' with what was confirmed (the consent page's text unless a page names its document). */
+export function AcceptedCard({ text = ruConsent.acceptedText }: { text?: string }) {
   return (
     <ResultCard tone="success" title={ruConsent.accepted} icon={<CircleCheck />}>
-      {ruConsent.acceptedText}
+      {text}
     </ResultCard>
   );
 }

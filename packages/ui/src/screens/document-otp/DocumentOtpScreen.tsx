@@ -25,6 +25,11 @@ export function documentOtpTitle(type: string | null): string {
   return (type ? ruDocumentOtp.documentTypes[type] : undefined) ?? ruDocumentOtp.documentTitle;
 }
 
+/** What the customer confirmed, by the document's type (not the consent's text: an application is no consent). */
+export function documentOtpAcceptedText(type: string | null): string {
+  return (type ? ruDocumentOtp.acceptedTexts[type] : undefined) ?? ruDocumentOtp.acceptedText;
+}
+
 /**
  * Public page /func/otp/{ulid} (spec part 1 section 2): the document shown inline (pdf.js, loaded only here)
  * with the code field (prefilled from the link) and 'Подтвердить'; accepted, no access, loading or failure.
@@ -36,7 +41,7 @@ export function DocumentOtpScreen({ view, onCodeChange, onVerify, onRetry }: Doc
       <PageTitle>{view.status === 'form' ? title : ruDocumentOtp.title}</PageTitle>
 
       {view.status === 'loading' ? <PublicLoading label={ruConsent.loading} /> : null}
-      {view.status === 'accepted' ? <AcceptedCard /> : null}
+      {view.status === 'accepted' ? <AcceptedCard text={documentOtpAcceptedText(view.documentType)} /> : null}
       {view.status === 'noAccess' ? <NoAccessCard /> : null}
       {view.status === 'failed' ? <LoadFailed message={view.loadError} onRetry={onRetry} /> : null}
 

@@ -31,6 +31,19 @@ describe('products', () => {
       'DSAT_CASCO_SE2',
       'VZR_EU',
     ]);
+    // the names are the ones the sale pages, drafts and dashboard show (spec part 2 section 1), not others
+    expect(list.map((p) => p.title)).toEqual([
+      'ОГПО ВТС',
+      'Временный въезд',
+      'ОГПО (транзит)',
+      'Имущество (движимое)',
+      'Имущество (недвижимое)',
+      'Каско: грузовые ТС',
+      'Каско: прицепы',
+      'Каско: спецтехника (с риском НС)',
+      'Каско: спецтехника (без риска НС)',
+      'Страхование выезжающих за рубеж',
+    ]);
     expect(list[0]).toMatchObject({ title: 'ОГПО ВТС', status: 1 });
     expect(list[1]).toMatchObject({ code: 'OGPO_WEB_EA_VV', status: 1 });
     expect(list[0]!.created).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);

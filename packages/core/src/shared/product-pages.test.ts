@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftHref, productName, productPageOf } from './product-pages';
+import { catalogueProductName, draftHref, productName, productPageOf } from './product-pages';
 
 const onlyOgpo = (id: string) => id === 'ogpo';
 const everything = () => true;
@@ -44,5 +44,22 @@ describe('product pages (spec part 2 section 2.1)', () => {
     ]);
     expect(productName('DSI_FI', null)).toBe('Имущество (недвижимое)');
     expect(productName('XYZ', null)).toBe('XYZ');
+  });
+});
+
+describe('catalogueProductName', () => {
+  it('names every catalogue code as the sale pages, drafts and dashboard do (issue 30, item 11)', () => {
+    expect(
+      ['OGPO_WEB_EA', 'OGPO_WEB_EA_VV', 'OGPO_WEB_EA_TR', 'DSAT_CASCO_FRE', 'DSAT_CASCO_TRL', 'VZR_EU'].map(
+        catalogueProductName,
+      ),
+    ).toEqual([
+      'ОГПО ВТС',
+      'Временный въезд',
+      'ОГПО (транзит)',
+      'Каско: грузовые ТС',
+      'Каско: прицепы',
+      'Страхование выезжающих за рубеж',
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { OGPO_VARIANT_CODES } from './product-availability';
 import { ROUTES, type RouteId } from './routes';
 
 /**
@@ -43,6 +44,15 @@ const PRODUCT_NAMES: Readonly<Record<string, string>> = {
 export function productName(code: string, productType: number | null | undefined): string {
   if (code === 'OGPO_WEB_EA') return OGPO_NAMES[productType ?? 1] ?? OGPO_NAMES[1]!;
   return PRODUCT_NAMES[code] ?? code;
+}
+
+/**
+ * A catalogue code's name (the admin's products, whose OGPO variants have codes of their own): the same names as
+ * the drafts, the history and the dashboard show, so the catalogue cannot contradict them.
+ */
+export function catalogueProductName(code: string): string {
+  const variant = Object.entries(OGPO_VARIANT_CODES).find(([, c]) => c === code);
+  return variant ? productName('OGPO_WEB_EA', Number(variant[0])) : productName(code, null);
 }
 
 export function productPageOf(code: string): ProductPage | null {

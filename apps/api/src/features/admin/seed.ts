@@ -1,5 +1,6 @@
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
+import { catalogueProductName } from '@sakta/core';
 import { DAY_MS } from '../../services/almaty';
 
 /**
@@ -10,53 +11,34 @@ import { DAY_MS } from '../../services/almaty';
  * Idempotent: a row with a seeded code or version is never added twice, nor changed.
  */
 
-export const SEED_PRODUCTS = [
-  { code: 'OGPO_WEB_EA', title: 'ОГПО ВТС', description: 'ОГПО ВТС для резидентов (стандартный)', status: 1 },
+/** The catalogue's codes: the OGPO variants, property, casco and travel (spec part 2 section 1). */
+const SEED_CODES = [
+  { code: 'OGPO_WEB_EA', description: 'ОГПО ВТС для резидентов (стандартный)', status: 1 },
   {
     code: 'OGPO_WEB_EA_VV',
-    title: 'Временный въезд',
     description: 'ОГПО ВТС для транспорта, временно въезжающего в Республику Казахстан',
     status: 1,
   },
-  {
-    code: 'OGPO_WEB_EA_TR',
-    title: 'ОГПО ВТС (транзит)',
-    description: 'ОГПО ВТС для транзитного проезда',
-    status: 1,
-  },
-  { code: 'DSD_FI', title: 'Имущество (движимое)', description: 'Залоговое движимое имущество', status: 1 },
-  {
-    code: 'DSI_FI',
-    title: 'Имущество (недвижимое)',
-    description: 'Залоговое недвижимое имущество',
-    status: 1,
-  },
-  {
-    code: 'DSAT_CASCO_FRE',
-    title: 'Каско (свободное)',
-    description: 'Добровольное страхование автотранспорта',
-    status: 1,
-  },
-  {
-    code: 'DSAT_CASCO_TRL',
-    title: 'Каско (лизинг)',
-    description: 'Каско для транспорта в лизинге',
-    status: 1,
-  },
+  { code: 'OGPO_WEB_EA_TR', description: 'ОГПО ВТС для транзитного проезда', status: 1 },
+  { code: 'DSD_FI', description: 'Движимое имущество в залоге финансового института', status: 1 },
+  { code: 'DSI_FI', description: 'Недвижимое имущество в залоге финансового института', status: 1 },
+  { code: 'DSAT_CASCO_FRE', description: 'Каско грузовых автомобилей (программный продукт 1)', status: 1 },
+  { code: 'DSAT_CASCO_TRL', description: 'Каско прицепов (программный продукт 2)', status: 1 },
   {
     code: 'DSAT_CASCO_SE1',
-    title: 'Каско (залог, вариант 1)',
-    description: 'Каско залогового транспорта',
+    description: 'Каско спецтехники с риском несчастного случая (программный продукт 3)',
     status: 1,
   },
   {
     code: 'DSAT_CASCO_SE2',
-    title: 'Каско (залог, вариант 2)',
-    description: 'Каско залогового транспорта',
+    description: 'Каско спецтехники без риска несчастного случая (программный продукт 4)',
     status: 0,
   },
-  { code: 'VZR_EU', title: 'Туризм', description: 'Страхование выезжающих за рубеж', status: 1 },
+  { code: 'VZR_EU', description: 'Страхование выезжающих за рубеж', status: 1 },
 ] as const;
+
+/** Each with the name the sale pages, drafts and dashboard give it (core's catalogueProductName). */
+export const SEED_PRODUCTS = SEED_CODES.map((p) => ({ ...p, title: catalogueProductName(p.code) }));
 
 /** Release notes of the product so far, oldest first (their dates go back from the seeding day). */
 export const SEED_VERSIONS = [

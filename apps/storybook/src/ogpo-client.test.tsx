@@ -91,7 +91,7 @@ describe('client dialog', () => {
     const { unmount } = render(<s.FoundSeveral onPick={onPick} />);
     const list = within(dialog()).getByRole('list', { name: 'Найденные клиенты' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(dialog()).getByText(/шаг 2/)).toBeVisible();
+    expect(within(dialog()).getByText(/Выберите клиента/)).toBeVisible();
     await userEvent.setup().click(within(list).getAllByRole('button', { name: 'Выбрать' })[1]!);
     expect(onPick).toHaveBeenCalledWith(1);
     unmount();
@@ -133,6 +133,12 @@ describe('client dialog', () => {
     expect(within(dialog()).getByLabelText(/^Телефон/)).toBeEnabled();
     expect(within(dialog()).getByRole('region', { name: 'Водитель' })).toBeVisible();
     expect(within(dialog()).getByLabelText('Стаж менее 2-х лет')).not.toBeChecked();
+    // the age and experience group in words, and the step by its name (issue 30, item 15: no developer words)
+    expect(within(dialog()).getByRole('region', { name: 'Водитель' })).toHaveTextContent(
+      /Возраст и стаж: (младше 25 лет|25 лет и старше), стаж (менее 2 лет|2 года и более)/,
+    );
+    expect(dialog()).not.toHaveTextContent(/age_experience_id|шаг \d/);
+    expect(dialog()).toHaveAccessibleDescription('Застрахованный (водитель) · Данные клиента');
     expect(within(dialog()).getByLabelText('Пенсионер')).toBeInTheDocument();
     expect(within(dialog()).getByText('Банковские реквизиты')).toBeVisible();
     expect(within(dialog()).getByLabelText('ИИК')).not.toBeVisible();

@@ -21,7 +21,7 @@ test('a Temporary-entry policy: a non-resident insurer by name, a driver by scan
   await d.getByLabel(/^Имя/).fill('REZA');
   await d.getByRole('button', { name: 'Найти' }).click();
   // one person of that name in the register: straight to the form (step 3), the register's data filled in
-  await expect(d.getByText('Страхователь полиса · шаг 3')).toBeVisible();
+  await expect(d.getByText('Страхователь полиса · Данные клиента')).toBeVisible();
   await expect(d.getByRole('textbox', { name: 'Фамилия', exact: true })).toHaveValue('AHMADI');
   await expect(d.getByRole('textbox', { name: 'Фамилия (лат.)' })).toHaveValue('AHMADI');
   await d.getByRole('button', { name: 'Сохранить' }).click();

@@ -111,10 +111,19 @@ export const ruClient = {
     saving: 'Сохранение…',
     insurerRole: 'Страхователь полиса',
     insuredRole: 'Застрахованный (водитель)',
-    step: 'шаг {step}',
+    /** The dialog's step by its spec number: 0 search, 1 one found, 2 several found, 3 edit. */
+    steps: ['Поиск клиента', 'Клиент найден', 'Выберите клиента', 'Данные клиента'],
     searching: 'Поиск клиента…',
     age: 'Возраст',
     class: 'Класс',
+    ageExperience: 'Возраст и стаж',
+    /** The driver's age and experience group (age_experience_id 1..4, spec 4.3) in words. */
+    ageExperienceGroups: {
+      1: 'младше 25 лет, стаж менее 2 лет',
+      2: 'младше 25 лет, стаж 2 года и более',
+      3: '25 лет и старше, стаж менее 2 лет',
+      4: '25 лет и старше, стаж 2 года и более',
+    } as Record<number, string>,
   },
   sections: {
     identity: 'Личные данные',

@@ -443,8 +443,8 @@ function FormStep(p: ClientDialogProps & { view: ClientDialogView }) {
       {view.showDriver && r.driver ? (
         <FormSection title={ruClient.sections.driver} variant="boxed">
           <p className="text-sm">
-            {t.age}: {r.driver.age ?? '—'} · {t.class}: {r.class.class || '—'} · age_experience_id:{' '}
-            {r.driver.age_experience_id}
+            {t.age}: {r.driver.age ?? '—'} · {t.class}: {r.class.class || '—'} · {t.ageExperience}:{' '}
+            {(r.driver.age_experience_id && t.ageExperienceGroups[r.driver.age_experience_id]) || '—'}
           </p>
           <Check
             label={ruClient.experience}
@@ -596,8 +596,7 @@ export function ClientDialog(props: ClientDialogProps) {
           <DialogHeader>
             <DialogTitle>{view.title}</DialogTitle>
             <DialogDescription>
-              {view.role === 'insurer' ? t.insurerRole : t.insuredRole} ·{' '}
-              {fmt(t.step, { step: view.specStep })}
+              {view.role === 'insurer' ? t.insurerRole : t.insuredRole} · {t.steps[view.specStep]}
             </DialogDescription>
           </DialogHeader>
           {view.notice ? <Alert variant="success">{view.notice}</Alert> : null}

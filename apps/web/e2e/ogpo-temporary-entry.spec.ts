@@ -47,7 +47,9 @@ test('a Temporary-entry policy: a non-resident insurer by name, a driver by scan
     'Великобритания',
   );
   // a non-resident driver of 25 or more: experience id 4 by default
-  await expect(d.getByRole('region', { name: 'Водитель' })).toContainText('age_experience_id: 4');
+  await expect(d.getByRole('region', { name: 'Водитель' })).toContainText(
+    'Возраст и стаж: 25 лет и старше, стаж 2 года и более',
+  );
   await d.getByRole('textbox', { name: 'Адрес' }).fill('г. Алматы, пр. Абая, д. 10');
   await d.getByRole('button', { name: 'Сохранить' }).click();
   await expect(d).toBeHidden();

@@ -20,7 +20,17 @@ async function seriousViolationsNoFrames(): Promise<string[]> {
 }
 
 const all = composeStories(stories);
-const { Loading, Widget, Paid, Declined, DeclinedWithReason, Cancelled, Failed, FailedNoMessage } = all;
+const {
+  Loading,
+  Widget,
+  Paid,
+  Declined,
+  DeclinedWithReason,
+  Cancelled,
+  Failed,
+  AlreadyPaid,
+  FailedNoMessage,
+} = all;
 
 describe('Card payment screen /epay', () => {
   it('loading: "Переход на оплату договора: 1042" with a spinner', () => {
@@ -99,10 +109,18 @@ describe('Card payment screen /epay', () => {
     const user = userEvent.setup();
     render(<Failed onRetry={onRetry} />);
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('Договор уже оплачен');
+    expect(alert).toHaveTextContent('Платёжный сервис временно недоступен');
     expect(alert.querySelector('svg.lucide-info')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it("a contract already paid: the server's message with an info icon and no 'Повторить' (issue 30, item 20)", () => {
+    render(<AlreadyPaid />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Договор уже оплачен');
+    expect(alert.querySelector('svg.lucide-info')).not.toBeNull();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('failed without a message says "Не удалось перейти к оплате"', () => {

@@ -39,9 +39,13 @@ export const DeclinedWithReason: Story = {
 };
 /** The payer closed the widget. */
 export const Cancelled: Story = { args: { view: epayView([...EPAY_SHOWN, { type: 'CLOSE' }]) } };
-/** get-to-epay refused: the server's message with an info icon. */
+/** get-to-epay failed (the provider is down): the server's message with an info icon and 'Повторить'. */
 export const Failed: Story = {
-  args: { view: epayView([refused('loadPayment', ['Договор уже оплачен'])]) },
+  args: { view: epayView([refused('loadPayment', ['Платёжный сервис временно недоступен'], 502)]) },
+};
+/** A contract already paid (or unknown): the server's message with an info icon, nothing to retry. */
+export const AlreadyPaid: Story = {
+  args: { view: epayView([refused('loadPayment', ['Договор уже оплачен'], 409)]) },
 };
 /** A failure without a message (the screen's fallback; see epayViewWithoutMessage). */
 export const FailedNoMessage: Story = { args: { view: epayViewWithoutMessage('failed') } };

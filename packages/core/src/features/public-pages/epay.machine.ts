@@ -1,5 +1,5 @@
 import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { errorText } from '../../shared/api/errors';
+import { ApiError, errorText } from '../../shared/api/errors';
 import type { EpayWidget } from './epay.contract';
 
 /**
@@ -9,7 +9,9 @@ import type { EpayWidget } from './epay.contract';
  *   loading (get-to-epay) --ok--> widget (the provider's page in an overlay) --WIDGET_RESULT success--> paid
  *                                                                             --WIDGET_RESULT failure--> declined
  *                                                                             --CLOSE--> cancelled
- *            --failure--> failed (the server's message)
+ *            --failure--> failed (the server's message: the provider or the network is down, so 'Повторить')
+ *            --refusal--> refused (the server's message: an unknown or already paid contract; trying again changes
+ *                         nothing, so no retry is offered)
  *   declined | cancelled | failed --RETRY--> loading
  *
  * The app listens to window messages, keeps only those from the configured provider origin that parse as
@@ -43,6 +45,17 @@ export const epayMachine = setup({
     isThisInvoice: ({ context, event }) =>
       event.type === 'WIDGET_RESULT' && context.widget !== null && event.invoice === context.widget.invoice,
     isSuccess: ({ event }) => event.type === 'WIDGET_RESULT' && event.success,
+    /** The server refused this contract (4xx): unknown or already paid, not a passing failure. */
+    isRefusal: ({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      return (
+        error instanceof ApiError &&
+        error.kind === 'rejected' &&
+        error.status !== undefined &&
+        error.status >= 400 &&
+        error.status < 500
+      );
+    },
   },
 }).createMachine({
   id: 'epay',
@@ -57,10 +70,14 @@ export const epayMachine = setup({
         src: 'loadPayment',
         input: ({ context }) => ({ id: context.id }),
         onDone: { target: 'widget', actions: assign({ widget: ({ event }) => event.output }) },
-        onError: {
-          target: 'failed',
-          actions: assign({ message: ({ event }) => errorText(event.error, '. ') }),
-        },
+        onError: [
+          {
+            guard: 'isRefusal',
+            target: 'refused',
+            actions: assign({ message: ({ event }) => errorText(event.error, '. ') }),
+          },
+          { target: 'failed', actions: assign({ message: ({ event }) => errorText(event.error, '. ') }) },
+        ],
       },
     },
     widget: {
@@ -83,12 +100,13 @@ export const epayMachine = setup({
     declined: { on: { RETRY: 'loading' } },
     cancelled: { on: { RETRY: 'loading' } },
     failed: { on: { RETRY: 'loading' } },
+    refused: { type: 'final' },
   },
 });
 
 export type EpaySnapshot = SnapshotFrom<typeof epayMachine>;
 
-export type EpayStatus = 'loading' | 'widget' | 'paid' | 'declined' | 'cancelled' | 'failed';
+export type EpayStatus = 'loading' | 'widget' | 'paid' | 'declined' | 'cancelled' | 'failed' | 'refused';
 
 export interface EpayView {
   status: EpayStatus;
@@ -97,8 +115,8 @@ export interface EpayView {
 }
 
 export function selectEpayView(s: EpaySnapshot): EpayView {
-  const status = (['loading', 'widget', 'paid', 'declined', 'cancelled', 'failed'] as const).find((v) =>
-    s.matches(v),
+  const status = (['loading', 'widget', 'paid', 'declined', 'cancelled', 'failed', 'refused'] as const).find(
+    (v) => s.matches(v),
   ) as EpayStatus;
   return {
     status,

@@ -32,8 +32,9 @@ function check(s: EpaySnapshot, { event, previous }: StepInfo<Model>) {
   if (event.type === 'CLOSE') expect(view.message).toBeNull();
   if (event.type === 'xstate.error.actor.loadPayment') {
     // the server's message is shown
-    const err = event.error as { errors?: string[] };
-    expect(view.status).toBe('failed');
+    const err = event.error as { errors?: string[]; status?: number };
+    // a contract the server refuses (unknown, already paid) offers no retry; a failure of the provider does
+    expect(view.status).toBe(err.status === 409 ? 'refused' : 'failed');
     expect(view.message).toBe(err.errors ? err.errors.join('. ') : ru.errors.network);
   }
 }

@@ -65,7 +65,7 @@ export function EpayScreen({ id, view, onClose, onRetry }: EpayScreenProps) {
         </ResultCard>
       ) : null}
 
-      {view.status === 'failed' ? (
+      {view.status === 'failed' || view.status === 'refused' ? (
         <section
           data-slot="epay-failed"
           className="grid justify-items-start gap-4 rounded-2xl border bg-card p-6 shadow-card"
@@ -77,9 +77,11 @@ export function EpayScreen({ id, view, onClose, onRetry }: EpayScreenProps) {
               {view.message ? <p className="text-sm text-muted-foreground">{view.message}</p> : null}
             </div>
           </div>
-          <Button variant="outline" onClick={onRetry}>
-            {ruEpay.reload}
-          </Button>
+          {view.status === 'failed' ? (
+            <Button variant="outline" onClick={onRetry}>
+              {ruEpay.reload}
+            </Button>
+          ) : null}
         </section>
       ) : null}
     </PublicPage>

@@ -10,7 +10,8 @@ export const epayModel = {
   input: { id: '1001' },
   events: [
     doneEvent('loadPayment', MODEL_WIDGET),
-    errorEvent('loadPayment', ApiError.rejected(['Договор уже оплачен'], 200)),
+    errorEvent('loadPayment', ApiError.rejected(['Договор уже оплачен'], 409)),
+    errorEvent('loadPayment', ApiError.rejected(['Платёжный сервис временно недоступен'], 502)),
     errorEvent('loadPayment', new TypeError('Failed to fetch')),
     { type: 'WIDGET_RESULT', invoice: MODEL_WIDGET.invoice, success: true },
     {

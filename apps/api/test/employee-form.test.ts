@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { personIin, SEED_PERSONS } from '../src/features/organisation/seed';
+import { ru } from '@sakta/core';
 import { ORG_EMPLOYEE_FORM } from '@sakta/core/testing';
 import { demo, get, makeApp, post } from './helpers';
 
@@ -83,7 +84,7 @@ describe('employee modal calls', () => {
       ).toBe(403);
   });
 
-  it('an administrator moves an employee to another branch; a moderator cannot rename one', async () => {
+  it('an administrator moves an employee to another branch, out of the moderator’s reach', async () => {
     const { app, tokenFor } = makeApp();
     const id = (
       (await (await get(app, `/api/branches/list/employees?iin=${demo(8).iin}`, tokenFor(0))).json()) as {
@@ -111,12 +112,15 @@ describe('employee modal calls', () => {
       data: { branch: string }[];
     };
     expect(row.data[0]!.branch).toBe('Филиал г. Астана');
-    await post(
+    // Astana is outside the Almaty moderator's employee list
+    const renamed = await post(
       app,
       '/api/branches/create-user',
       { form: { ...item.data, terminal_id: 1, name: 'Другое' }, isEdit: true, id, isDep: true },
       auth(tokenFor(1)),
     );
+    expect(renamed.status).toBe(403);
+    expect(await renamed.json()).toEqual({ result: false, errors: [ru.errors.forbidden] });
     const after = (await (
       await post(app, '/api/branches/user-item', { id, isEdit: true }, auth(tokenFor(0)))
     ).json()) as {

@@ -37,7 +37,7 @@ describe('employee modal calls', () => {
   });
 
   it('a moderator creates a Reserve employee, and cannot create an administrator', async () => {
-    const { app, tokenFor } = makeApp();
+    const { app, db, tokenFor } = makeApp();
     const made = await post(
       app,
       '/api/branches/create-user',
@@ -58,6 +58,15 @@ describe('employee modal calls', () => {
       auth(tokenFor(1)),
     );
     expect(again.status).toBe(409);
+    // a new employee naming the existing one's id is still a new employee with a taken IIN
+    const madeId = (db.prepare('SELECT id FROM users WHERE iin = ?').get(lookupIin) as { id: number }).id;
+    const named = await post(
+      app,
+      '/api/branches/create-user',
+      { form: newForm(), isEdit: false, id: madeId, isDep: true },
+      auth(tokenFor(1)),
+    );
+    expect(await named.json()).toEqual({ result: false, message: 'Сотрудник с таким ИИН уже существует' });
     const admin = await post(
       app,
       '/api/branches/create-user',

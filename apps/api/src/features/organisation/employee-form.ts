@@ -154,7 +154,7 @@ export function saveEmployee(db: Db, saver: EmployeeSaver, body: EmployeeSave): 
   db.transaction(() => {
     const other = db.prepare('SELECT id FROM users WHERE iin = ?').get(form.iin) as
       { id: number } | undefined;
-    if (other && other.id !== body.id) throw refused(409, employeeApiRu.iinTaken);
+    if (other && (!body.isEdit || other.id !== body.id)) throw refused(409, employeeApiRu.iinTaken);
     const id = body.isEdit
       ? body.id!
       : Number(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { personIin, SEED_PERSONS } from '../src/features/organisation/seed';
+import { ru } from '@sakta/core';
 import { ORG_EMPLOYEE_FORM } from '@sakta/core/testing';
 import { demo, get, makeApp, post } from './helpers';
 
@@ -36,7 +37,7 @@ describe('employee modal calls', () => {
   });
 
   it('a moderator creates a Reserve employee, and cannot create an administrator', async () => {
-    const { app, tokenFor } = makeApp();
+    const { app, db, tokenFor } = makeApp();
     const made = await post(
       app,
       '/api/branches/create-user',
@@ -57,6 +58,15 @@ describe('employee modal calls', () => {
       auth(tokenFor(1)),
     );
     expect(again.status).toBe(409);
+    // a new employee naming the existing one's id is still a new employee with a taken IIN
+    const madeId = (db.prepare('SELECT id FROM users WHERE iin = ?').get(lookupIin) as { id: number }).id;
+    const named = await post(
+      app,
+      '/api/branches/create-user',
+      { form: newForm(), isEdit: false, id: madeId, isDep: true },
+      auth(tokenFor(1)),
+    );
+    expect(await named.json()).toEqual({ result: false, message: 'Сотрудник с таким ИИН уже существует' });
     const admin = await post(
       app,
       '/api/branches/create-user',
@@ -83,7 +93,7 @@ describe('employee modal calls', () => {
       ).toBe(403);
   });
 
-  it('an administrator moves an employee to another branch; a moderator cannot rename one', async () => {
+  it('an administrator moves an employee to another branch, out of the moderator’s reach', async () => {
     const { app, tokenFor } = makeApp();
     const id = (
       (await (await get(app, `/api/branches/list/employees?iin=${demo(8).iin}`, tokenFor(0))).json()) as {
@@ -111,12 +121,15 @@ describe('employee modal calls', () => {
       data: { branch: string }[];
     };
     expect(row.data[0]!.branch).toBe('Филиал г. Астана');
-    await post(
+    // Astana is outside the Almaty moderator's employee list
+    const renamed = await post(
       app,
       '/api/branches/create-user',
       { form: { ...item.data, terminal_id: 1, name: 'Другое' }, isEdit: true, id, isDep: true },
       auth(tokenFor(1)),
     );
+    expect(renamed.status).toBe(403);
+    expect(await renamed.json()).toEqual({ result: false, errors: [ru.errors.forbidden] });
     const after = (await (
       await post(app, '/api/branches/user-item', { id, isEdit: true }, auth(tokenFor(0)))
     ).json()) as {

@@ -24,7 +24,7 @@ export interface UserRow {
   status: number;
   has_terminal: 0 | 1;
   created_at: string;
-  /** Sessions that began before this moment (ms) are over: set by a password change. */
+  /** Sessions that began before this moment (ms) are over: set by a password change or a phone change. */
   sessions_valid_after: number;
 }
 
@@ -78,4 +78,12 @@ export function setPasswordHash(db: Db, userId: number, hash: string, now: numbe
     now,
     userId,
   );
+}
+
+/**
+ * Ends the user's sessions that began before `now` (stolen tokens included), without touching the password: a
+ * change of the phone the reset codes go to.
+ */
+export function endSessions(db: Db, userId: number, now: number): void {
+  db.prepare('UPDATE users SET sessions_valid_after = ? WHERE id = ?').run(now, userId);
 }

@@ -28,13 +28,22 @@ import {
 import { route, type EndpointDef } from '../../platform/endpoint';
 import * as z from 'zod/mini';
 import { parseQuery, refused } from '../../platform/http';
+import { ensureAccess } from '../../platform/ownership';
 import { authorizeTerminal } from '../../services/terminal-auth';
 import { allTerminals, terminalsOf } from './accountant-repo';
-import { departmentOf, listTerminals } from './repo';
+import { listTerminals } from './repo';
 import { employeesPage } from './employees-repo';
-import { dictionaries, employeeApiRu, employeeItem, lookupPerson, saveEmployee } from './employee-form';
+import { employeeScope } from './employee-scope';
+import {
+  dictionaries,
+  employeeApiRu,
+  employeeFacts,
+  employeeItem,
+  lookupPerson,
+  saveEmployee,
+} from './employee-form';
 import { departmentApiRu, departmentItem, departmentsPage, saveDepartment } from './departments';
-import { addSignatory, searchSignatory, signatoryApiRu } from './signatories';
+import { addSignatory, findCandidate, searchSignatory, signatoryApiRu } from './signatories';
 import { branchChildren, branchesIndex, organisationApiRu, saveTerminal, terminalItem } from './service';
 
 /**
@@ -114,11 +123,7 @@ const EmployeesQuerySchema = z.object({
  */
 export const employeesList = route(employeesListEndpoint, (c) => {
   const { page, ...filters } = parseQuery(c, EmployeesQuerySchema);
-  const { user } = c.var.auth;
-  const scope =
-    user.role === ROLE.admin
-      ? ({ all: true } as const)
-      : ({ all: false, department: departmentOf(c.var.db, user.id), userId: user.id } as const);
+  const scope = employeeScope(c.var.db, c.var.auth.user);
   return c.json(employeesPage(c.var.db, filters, scope, Number(page ?? '1'), EMPLOYEES_PER_PAGE));
 });
 
@@ -128,16 +133,30 @@ export const deletedEmployees = route(deletedEmployeesEndpoint, (c) => {
   return c.json(employeesPage(c.var.db, {}, { all: true }, Number(page ?? '1'), EMPLOYEES_PER_PAGE, true));
 });
 
-/** POST /api/branches/user-item {id, isEdit} -> {result, data: the employee form, isDep}. */
+/**
+ * POST /api/branches/user-item {id, isEdit} -> {result, data: the employee form, isDep}: a record of the caller's
+ * employee list, or their own (the administrator: any); another is refused (403).
+ */
 export const userItem = route(userItemEndpoint, async (c, req) => {
   const { id } = await req.body();
-  const { form, isDep } = employeeItem(c.var.db, id);
+  const { db } = c.var;
+  ensureAccess(c, 'read', employeeFacts(db, employeeScope(db, c.var.auth.user), id));
+  const { form, isDep } = employeeItem(db, id);
   return c.json({ result: true as const, data: form, isDep });
 });
 
-/** POST /api/branches/create-user {form, isEdit, id, isDep} -> {result, message}; the role rules checked again. */
+/**
+ * POST /api/branches/create-user {form, isEdit, id, isDep} -> {result, message}: an edit only of a record the
+ * caller may change (a moderator: of its list, neither an administrator nor another moderator); the rules of the
+ * modal checked again (saveEmployee).
+ */
 export const createUser = route(createUserEndpoint, async (c, req) => {
-  saveEmployee(c.var.db, c.var.auth.user, await req.body());
+  const body = await req.body();
+  const { db, config } = c.var;
+  const { user } = c.var.auth;
+  const scope = employeeScope(db, user);
+  if (body.isEdit) ensureAccess(c, 'change', employeeFacts(db, scope, body.id));
+  saveEmployee(db, { actor: { id: user.id, role: user.role }, scope, now: config.now() }, body);
   return c.json({ result: true as const, message: employeeApiRu.saved });
 });
 
@@ -208,16 +227,28 @@ export const createDepartment = route(createDepartmentEndpoint, async (c, req) =
   return c.json({ result: true as const, message: departmentApiRu.saved });
 });
 
-/** POST /api/branches/search-signatory {iin, phone} -> {result, data: {title, iin}}; refusals with a message. */
+/**
+ * POST /api/branches/search-signatory {iin, phone} -> {result, data: {title, iin}}; refusals with a message. The
+ * employee found must be one the caller's employee list shows (403 otherwise): a phone gives no stranger's IIN.
+ */
 export const searchSignatoryRoute = route(searchSignatoryEndpoint, async (c, req) => {
   const { iin, phone } = await req.body();
-  return c.json({ result: true as const, data: searchSignatory(c.var.db, iin, phone) });
+  const { db } = c.var;
+  const found = findCandidate(db, iin, phone);
+  ensureAccess(c, 'read', employeeFacts(db, employeeScope(db, c.var.auth.user), found.id));
+  return c.json({ result: true as const, data: searchSignatory(db, found) });
 });
 
-/** POST /api/branches/add-signatory {iin} -> {result, message}: the found employee becomes an active signatory. */
+/**
+ * POST /api/branches/add-signatory {iin} -> {result, message}: the found employee, one of the caller's employee
+ * list, becomes an active signatory.
+ */
 export const addSignatoryRoute = route(addSignatoryEndpoint, async (c, req) => {
   const { iin } = await req.body();
-  addSignatory(c.var.db, iin);
+  const { db } = c.var;
+  const found = findCandidate(db, iin, '');
+  ensureAccess(c, 'read', employeeFacts(db, employeeScope(db, c.var.auth.user), found.id));
+  addSignatory(db, found);
   return c.json({ result: true as const, message: signatoryApiRu.added });
 });
 

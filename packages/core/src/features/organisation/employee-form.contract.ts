@@ -37,20 +37,29 @@ export const EmployeeFormSchema = z.object({
 });
 export type EmployeeForm = z.infer<typeof EmployeeFormSchema>;
 
-/** POST /api/branches/user-item {id, isEdit} -> {result, data: the form, isDep}. */
+/**
+ * POST /api/branches/user-item {id, isEdit} -> {result, data: the form, isDep}: a record the caller's employee
+ * list shows (or their own; the administrator any).
+ */
 export const userItemEndpoint = endpoint({
   method: 'POST',
   path: '/api/branches/user-item',
   access: ['sale', 'moderator', 'accountant'],
+  owns: 'employee',
   body: z.object({ id, isEdit: z.boolean() }),
   response: z.object({ result: z.literal(true), data: EmployeeFormSchema, isDep: z.boolean() }),
 });
 
-/** POST /api/branches/create-user {form, isEdit, id, isDep} -> {result, message}. */
+/**
+ * POST /api/branches/create-user {form, isEdit, id, isDep} -> {result, message}: an edit changes a record the
+ * caller may change (a moderator: of its list, neither an administrator nor another moderator); the record saved
+ * stays in the caller's reach.
+ */
 export const createUserEndpoint = endpoint({
   method: 'POST',
   path: '/api/branches/create-user',
   access: ['moderator'],
+  owns: 'employee',
   body: z.object({ form: EmployeeFormSchema, isEdit: z.boolean(), id: z.nullable(id), isDep: z.boolean() }),
   response: z.object({ result: z.literal(true), message: z.string() }),
 });

@@ -4,7 +4,9 @@ import {
   canEditEmployeeField,
   creatableRoles,
   emptyEmployeeForm,
+  lockedEmployeeChanges,
   type EmployeeField,
+  type EmployeeRecord,
 } from './employee-rules';
 
 const FIELDS: EmployeeField[] = [
@@ -57,5 +59,50 @@ describe('employee field editing by role (spec section 5)', () => {
       role: 8,
     });
     expect(emptyEmployeeForm(0).role).toBe(0);
+  });
+});
+
+describe('an edit that changes what the editor may not edit', () => {
+  const stored: EmployeeRecord = {
+    form: {
+      ...emptyEmployeeForm(0),
+      iin: '900101300097',
+      phone: '+7(701) 300-0097',
+      name: 'Резерв',
+      surname: 'Демо',
+      role: 8,
+      parent_id: 6,
+      terminal_id: 1,
+    },
+    isDep: true,
+  };
+  const sent = (changes: Partial<EmployeeRecord['form']>, isDep = true): EmployeeRecord => ({
+    form: { ...stored.form, ...changes },
+    isDep,
+  });
+
+  it('the unchanged record (what the modal sends for its disabled fields) changes nothing locked', () => {
+    for (const role of ROLE_IDS)
+      for (const own of [false, true]) expect(lockedEmployeeChanges(role, stored, sent({}), own)).toEqual([]);
+  });
+
+  it("a moderator changing the administrator's fields: names, 1C ids, birthday, sex; nobody the IIN", () => {
+    const admins = sent({
+      name: 'Другое',
+      c_id: '42',
+      birthday: '1990-01-01',
+      sex: 2,
+      phone: '+7(702) 000-0001',
+    });
+    expect(lockedEmployeeChanges(1, stored, admins, false)).toEqual(['c_id', 'name', 'birthday', 'sex']);
+    expect(lockedEmployeeChanges(0, stored, admins, false)).toEqual([]);
+    expect(lockedEmployeeChanges(0, stored, sent({ iin: '900101300107' }), false)).toEqual(['iin']);
+  });
+
+  it("on one's own record a moderator changes the phone, not the linked-to, department, role or status", () => {
+    const moved = sent({ parent_id: 1, role: 3, status: 2, phone: '+7(702) 000-0001' }, false);
+    expect(lockedEmployeeChanges(1, stored, moved, true)).toEqual(['status', 'role', 'parent_id', 'isDep']);
+    expect(lockedEmployeeChanges(1, stored, moved, false)).toEqual([]);
+    expect(lockedEmployeeChanges(0, stored, moved, true)).toEqual([]);
   });
 });

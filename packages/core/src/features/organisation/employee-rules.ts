@@ -33,6 +33,41 @@ export function canEditEmployeeField(role: RoleId, field: EmployeeField, isNew: 
   return inGroup(role, 'moderator');
 }
 
+/**
+ * Fields that decide what a user reaches (linked-to, the department checkbox, role, status): on their own record
+ * only the administrator changes them, so a moderator cannot move themselves up the organisation to widen the
+ * employees they see and edit.
+ */
+const OWN_RECORD_LOCKED: readonly EmployeeField[] = ['parent_id', 'isDep', 'role', 'status'];
+
+/** An employee record as the modal edits it: the form and whether it is linked to a department. */
+export interface EmployeeRecord {
+  form: EmployeeForm;
+  isDep: boolean;
+}
+
+/**
+ * The fields an edit of an existing employee changes that `role` may not edit there (`own`: the editor's own
+ * record): those of the administrator alone, the IIN, and on one's own record the fields that decide one's reach.
+ * The server refuses a request that changes one; the modal sends the loaded values of the fields it disables, so
+ * a save from the page never does.
+ */
+export function lockedEmployeeChanges(
+  role: RoleId,
+  stored: EmployeeRecord,
+  sent: EmployeeRecord,
+  own: boolean,
+): EmployeeField[] {
+  const changed: EmployeeField[] = (Object.keys(stored.form) as (keyof EmployeeForm)[]).filter(
+    (f) => stored.form[f] !== sent.form[f],
+  );
+  if (stored.isDep !== sent.isDep) changed.push('isDep');
+  return changed.filter(
+    (f) =>
+      !canEditEmployeeField(role, f, false) || (own && role !== ROLE.admin && OWN_RECORD_LOCKED.includes(f)),
+  );
+}
+
 /** Roles a user may give a new employee: all but Agent; a moderator only Reserve. */
 export function creatableRoles(role: RoleId): RoleId[] {
   if (role === ROLE.moderator) return [ROLE.reserve];

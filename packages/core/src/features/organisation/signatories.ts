@@ -66,11 +66,15 @@ export const FoundSignatorySchema = z.object({
 });
 export type FoundSignatory = z.infer<typeof FoundSignatorySchema>;
 
-/** POST /api/branches/search-signatory {iin, phone} -> {result, data: {title, iin}}: an employee to sign. */
+/**
+ * POST /api/branches/search-signatory {iin, phone} -> {result, data: {title, iin}}: an employee to sign, one the
+ * caller's employee list shows.
+ */
 export const searchSignatoryEndpoint = endpoint({
   method: 'POST',
   path: '/api/branches/search-signatory',
   access: ['moderator'],
+  owns: 'employee',
   body: z.object({
     iin: z.string().check(z.regex(/^(\d{12})?$/, 'ИИН: 12 цифр')),
     phone: z.string().check(z.regex(/^(\+7\(\d{3}\) \d{3}-\d{4})?$/, 'Телефон: +7(###) ###-####')),
@@ -79,13 +83,15 @@ export const searchSignatoryEndpoint = endpoint({
 });
 
 /**
- * POST /api/branches/add-signatory {iin} -> {result, message}: the found employee becomes an active signatory.
- * The spec shows the search but no call that adds; this is the sandbox's completion of that flow.
+ * POST /api/branches/add-signatory {iin} -> {result, message}: the found employee (one the caller's employee list
+ * shows) becomes an active signatory. The spec shows the search but no call that adds; this is the sandbox's
+ * completion of that flow.
  */
 export const addSignatoryEndpoint = endpoint({
   method: 'POST',
   path: '/api/branches/add-signatory',
   access: ['moderator'],
+  owns: 'employee',
   body: z.object({ iin: z.string().check(z.regex(/^\d{12}$/, 'ИИН: 12 цифр')) }),
   response: z.object({ result: z.literal(true), message: z.string() }),
 });

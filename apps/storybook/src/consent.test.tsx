@@ -67,6 +67,10 @@ describe('Consent screen /kdp', () => {
     render(<consent.FormKazakh />);
     expect(screen.getByRole('tab', { name: 'Қазақша' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent(CONSENT_TEXT.kz.title);
+    // the page's heading follows the tab, in Kazakh (issue 30, item 21)
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent(CONSENT_TEXT.kz.title);
+    expect(heading).toHaveAttribute('lang', 'kk');
   });
 
   it('the download link calls onDownload; it is busy while downloading', async () => {

@@ -34,6 +34,8 @@ test.describe('consent page', () => {
     await expect(panel).toHaveAttribute('lang', 'kk');
     await expect(panel.getByRole('heading', { level: 2, name: KK_TITLE })).toBeVisible();
     await expect(panel).not.toContainText(RU_TITLE);
+    // the page's heading follows the tab
+    await expect(page.getByRole('heading', { level: 1, name: KK_TITLE })).toHaveAttribute('lang', 'kk');
     await expectNoSeriousA11yViolations(page);
 
     // The consent PDF (in the tab's language) opens in a new window.

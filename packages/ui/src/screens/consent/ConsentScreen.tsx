@@ -75,7 +75,12 @@ export function ConsentScreen({
 }: ConsentScreenProps) {
   return (
     <PublicPage data-slot="consent-screen" data-status={view.status}>
-      <PageTitle>{ruConsent.title}</PageTitle>
+      {/* the heading follows the tab the customer reads (its consent's own title) */}
+      {view.status === 'form' ? (
+        <PageTitle lang={LANG_TAG[language]}>{text[language].title}</PageTitle>
+      ) : (
+        <PageTitle>{ruConsent.title}</PageTitle>
+      )}
 
       {view.status === 'loading' ? <PublicLoading label={ruConsent.loading} /> : null}
       {view.status === 'accepted' ? <AcceptedCard /> : null}

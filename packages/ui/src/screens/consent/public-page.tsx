@@ -43,8 +43,13 @@ export function PublicPage({
   );
 }
 
-export function PageTitle({ children }: { children: ReactNode }) {
-  return <h1 className="text-2xl font-semibold tracking-tight text-foreground">{children}</h1>;
+/** The page's heading; `lang` when it is not in the page's language (the consent's Kazakh tab). */
+export function PageTitle({ children, lang }: { children: ReactNode; lang?: string }) {
+  return (
+    <h1 lang={lang} className="text-2xl font-semibold tracking-tight text-foreground">
+      {children}
+    </h1>
+  );
 }
 
 /** A spinner with a visible, announced label. */

@@ -45,6 +45,8 @@ describe("employee modal 'Новый сотрудник'", () => {
       .map((o) => o.textContent);
     expect(roles).not.toContain('Агент');
     expect(roles).toHaveLength(10);
+    // the least privileged role is preselected, not 'Администратор' (issue 30, item 11)
+    expect(within(field('Роль')).getByRole('option', { name: 'Резерв' })).toHaveProperty('selected', true);
     expect(field('Фамилия')).not.toHaveAttribute('readonly');
   });
 

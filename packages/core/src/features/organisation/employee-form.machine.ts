@@ -109,7 +109,7 @@ export const employeeFormMachine = setup({
   context: ({ input }) => ({
     id: input.id,
     role: input.role,
-    form: emptyEmployeeForm(input.role),
+    form: emptyEmployeeForm(),
     isDep: true,
     departments: [],
     heads: [],

@@ -49,8 +49,8 @@ describe('employee field editing by role (spec section 5)', () => {
     expect(creatableRoles(3)).toEqual([]);
   });
 
-  it("a new employee's defaults: phone '+7', sex 1, status 1, not a head, person 1; a moderator's gets role 8", () => {
-    expect(emptyEmployeeForm(1)).toMatchObject({
+  it("a new employee's defaults: phone '+7', sex 1, status 1, not a head, person 1, role 8 (Резерв)", () => {
+    expect(emptyEmployeeForm()).toMatchObject({
       phone: '+7',
       sex: 1,
       status: 1,
@@ -58,14 +58,15 @@ describe('employee field editing by role (spec section 5)', () => {
       person: 1,
       role: 8,
     });
-    expect(emptyEmployeeForm(0).role).toBe(0);
+    // not the administrator's role for an administrator's new employee (issue 30, item 11)
+    expect(emptyEmployeeForm().role).not.toBe(0);
   });
 });
 
 describe('an edit that changes what the editor may not edit', () => {
   const stored: EmployeeRecord = {
     form: {
-      ...emptyEmployeeForm(0),
+      ...emptyEmployeeForm(),
       iin: '900101300097',
       phone: '+7(701) 300-0097',
       name: 'Резерв',

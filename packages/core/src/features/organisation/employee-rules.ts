@@ -75,8 +75,12 @@ export function creatableRoles(role: RoleId): RoleId[] {
   return ROLE_IDS.filter((r) => r !== ROLE.agent);
 }
 
-/** A new employee's form: phone '+7', sex 1, status 1, is_head 0, person 1; a moderator's gets role 8. */
-export function emptyEmployeeForm(role: RoleId): EmployeeForm {
+/**
+ * A new employee's form: phone '+7', sex 1, status 1, is_head 0, person 1, and role 8 (Резерв): a moderator's new
+ * employee gets it (spec), and for an administrator it is the least privileged role offered, so a stronger one is
+ * never given by not looking at the field.
+ */
+export function emptyEmployeeForm(): EmployeeForm {
   return {
     c_id: null,
     id_physperson: null,
@@ -89,7 +93,7 @@ export function emptyEmployeeForm(role: RoleId): EmployeeForm {
     birthday: null,
     sex: 1,
     status: 1,
-    role: creatableRoles(role)[0] ?? ROLE.reserve,
+    role: ROLE.reserve,
     parent_id: 0,
     terminal_id: 0,
     is_head: 0,

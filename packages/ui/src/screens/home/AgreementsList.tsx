@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { FileText, SquareArrowOutUpRight } from 'lucide-react';
 import { fmt, ruHome, type AgreementsView } from '@sakta/core';
 import { LoadFailedAlert } from '../../primitives/load-failed';
-import { Button } from '../../primitives/button';
 import { Spinner } from '../../primitives/spinner';
 
 /** What the home list shows of core's `selectAgreementsView` (the modal reads the rest). */
@@ -69,24 +68,30 @@ export function AgreementsList({ view, onOpen, onRetry }: AgreementsListProps) {
       {view.status === 'ready' && view.agreements.length > 0 ? (
         <ul className="grid divide-y overflow-hidden rounded-xl border bg-card shadow-card">
           {view.agreements.map((a) => (
-            <li key={a.id} className="flex items-center gap-4 px-5 py-4" data-agreement={a.id}>
-              <FileText className="size-5 shrink-0 text-primary" aria-hidden="true" />
-              <div className="grid min-w-0 grow gap-0.5">
-                <p className="font-semibold break-words">{a.title}</p>
-                {a.description ? (
-                  <p className="text-sm break-words text-muted-foreground">{a.description}</p>
-                ) : null}
-              </div>
-              <Button
-                variant="ghost"
-                size="icon"
+            // the whole row opens the agreement (its title and description are the target, not only the icon)
+            <li key={a.id} data-agreement={a.id}>
+              <button
+                type="button"
+                className="flex w-full cursor-pointer items-center gap-4 px-5 py-4 text-left transition-colors hover:bg-muted/60 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none focus-visible:ring-inset disabled:cursor-not-allowed disabled:opacity-60"
                 aria-label={fmt(t.open, { title: a.title })}
-                title={fmt(t.open, { title: a.title })}
+                aria-describedby={a.description ? `agreement-${a.id}-description` : undefined}
                 disabled={!view.canOpen}
                 onClick={() => onOpen(a.id)}
               >
-                <SquareArrowOutUpRight aria-hidden="true" />
-              </Button>
+                <FileText className="size-5 shrink-0 text-primary" aria-hidden="true" />
+                <span className="grid min-w-0 grow gap-0.5">
+                  <span className="font-semibold break-words">{a.title}</span>
+                  {a.description ? (
+                    <span
+                      id={`agreement-${a.id}-description`}
+                      className="text-sm break-words text-muted-foreground"
+                    >
+                      {a.description}
+                    </span>
+                  ) : null}
+                </span>
+                <SquareArrowOutUpRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              </button>
             </li>
           ))}
         </ul>

@@ -55,6 +55,20 @@ describe('GET /api/branches/list/employees', () => {
     expect(named.body.data.every((e) => e.title.startsWith('Ахметов'))).toBe(true);
   });
 
+  it('the seeded staff have a full name each, and their patronymic agrees with their sex (issue 30, item 17)', () => {
+    const { db } = makeApp();
+    const people = db
+      .prepare("SELECT surname, name, patronymic, sex FROM users WHERE login LIKE 'emp-%'")
+      .all() as { surname: string; name: string; patronymic: string | null; sex: 1 | 2 }[];
+    expect(people.length).toBeGreaterThan(30);
+    const full = people.map((p) => `${p.surname} ${p.name} ${p.patronymic ?? ''}`);
+    expect(new Set(full).size).toBe(people.length);
+    for (const p of people) {
+      expect(p.patronymic, full.join(', ')).toMatch(p.sex === 1 ? /вич$/ : /вна$/);
+      expect(p.surname).toMatch(p.sex === 1 ? /[^а]$/ : /(а|Ким)$/);
+    }
+  });
+
   it("a moderator sees their department's subtree only", async () => {
     const { app, tokenFor } = makeApp();
     const mine = await list(app, tokenFor(1), '?page=1');

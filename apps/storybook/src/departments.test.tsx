@@ -28,6 +28,8 @@ describe('departments tab', () => {
     expect(rows[0]).toHaveTextContent('Корневой');
     expect(rows[2]).toHaveTextContent('Не назначен');
     expect(rows[2]).toHaveTextContent('Неактивен');
+    // the state is a word of its own after the name (issue 30, item 17: 'Караганда(Неактивен)')
+    expect(within(rows[2]!).getAllByRole('cell')[1]!.textContent).toMatch(/[^\s(] \(Неактивен\)$/);
     await user.click(screen.getByRole('button', { name: 'Добавить филиал' }));
     expect(onAdd).toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Редактировать филиал Филиал г. Алматы' }));

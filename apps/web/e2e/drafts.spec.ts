@@ -37,6 +37,16 @@ test("the reserve seller's drafts: nine cards a page, the pages, 'Оформит
   await expect(first).toContainText('C4F9K2L71');
   await expect(first).toContainText('Временный въезд');
   await expect(first).toContainText('Бекмуратов Санжар Болатович');
+  // its 26-character number stays on one line (issue 30, item 17), on a phone too
+  const number = first.locator('[data-slot="draft-number"]');
+  await expect(number).toHaveText(`№${draftId(RESERVE.iin, 1)}`);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    const box = (await number.boundingBox())!;
+    expect(box.height, `one line at ${width} px`).toBeLessThan(24);
+    expect(await number.evaluate((e) => e.scrollWidth <= e.clientWidth), `whole at ${width} px`).toBe(true);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
   // a seller has no filter
   await expect(page.getByRole('form', { name: 'Фильтр' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);

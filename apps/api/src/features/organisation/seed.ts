@@ -184,19 +184,55 @@ function seedDepartments(db: Db): void {
   })();
 }
 
-const SURNAMES = [
-  'Ахметов',
-  'Бекова',
-  'Жунусов',
-  'Ким',
-  'Нурпеисова',
-  'Омаров',
-  'Сагинтаева',
-  'Тулегенов',
-  'Иванова',
-  'Касымов',
-];
-const NAMES = ['Айдар', 'Дана', 'Ерлан', 'Жанна', 'Марат', 'Салтанат', 'Тимур', 'Алия', 'Нурлан', 'Гульмира'];
+/**
+ * The seeded employees' names: 18 men and 18 women, each full name once (18 surname and given-name pairs per sex:
+ * 9 surnames x 6 names repeat only after 18), with a patronymic and a sex that agree with the name.
+ */
+const PEOPLE = {
+  1: {
+    surnames: [
+      'Ахметов',
+      'Жунусов',
+      'Омаров',
+      'Тулегенов',
+      'Касымов',
+      'Сериков',
+      'Абдрахманов',
+      'Исмаилов',
+      'Нуртазин',
+    ],
+    names: ['Айдар', 'Ерлан', 'Марат', 'Тимур', 'Нурлан', 'Данияр'],
+    patronymics: ['Серикович', 'Болатович', 'Каиратович'],
+  },
+  2: {
+    surnames: [
+      'Бекова',
+      'Нурпеисова',
+      'Сагинтаева',
+      'Иванова',
+      'Абенова',
+      'Жумабаева',
+      'Сулейменова',
+      'Калиева',
+      'Мусина',
+    ],
+    names: ['Жанна', 'Салтанат', 'Алия', 'Гульмира', 'Дана', 'Айгерим'],
+    patronymics: ['Ерлановна', 'Маратовна', 'Нурлановна'],
+  },
+} as const;
+
+/** The i-th seeded employee's name and sex: men and women in turn, every full name different. */
+function seedPerson(i: number): { surname: string; name: string; patronymic: string; sex: 1 | 2 } {
+  const sex = i % 2 === 0 ? 1 : 2;
+  const k = Math.floor(i / 2);
+  const p = PEOPLE[sex];
+  return {
+    surname: p.surnames[k % p.surnames.length]!,
+    name: p.names[k % p.names.length]!,
+    patronymic: p.patronymics[k % p.patronymics.length]!,
+    sex,
+  };
+}
 
 /** A valid IIN (check digit) of a seeded employee, by number; null if that number has no check digit. */
 function seedIin(n: number): string | null {
@@ -213,8 +249,9 @@ export function seedEmployees(db: Db): void {
   if ((db.prepare("SELECT count(*) AS n FROM users WHERE login LIKE 'emp-%'").get() as { n: number }).n > 0)
     return;
   const insert = db.prepare(`INSERT INTO users
-    (login, iin, password_hash, surname, name, phone, role, status, type, bmg, parent_id, manager_id, deleted_at, c_id)
-    VALUES (@login, @iin, '!', @surname, @name, @phone, @role, @status, @type, @bmg,
+    (login, iin, password_hash, surname, name, patronymic, sex, phone, role, status, type, bmg, parent_id, manager_id,
+      deleted_at, c_id)
+    VALUES (@login, @iin, '!', @surname, @name, @patronymic, @sex, @phone, @role, @status, @type, @bmg,
       (SELECT id FROM departments WHERE hash = @dep), (SELECT id FROM users WHERE iin = @manager), @deleted, @c_id)`);
   const deps = ['almaty', 'almaty-medeu', 'astana', 'shymkent', 'hq', 'almaty-bostandyk'];
   const roles = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 4, 8, 3];
@@ -230,8 +267,7 @@ export function seedEmployees(db: Db): void {
       insert.run({
         login: `emp-${iin}`,
         iin,
-        surname: SURNAMES[i % SURNAMES.length],
-        name: NAMES[(i * 3) % NAMES.length],
+        ...seedPerson(i),
         phone: `+7(701) 600-${String(1000 + i).slice(-4)}`,
         role,
         status: i % 11 === 10 ? 2 : 1,

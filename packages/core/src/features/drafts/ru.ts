@@ -18,6 +18,8 @@ export const ruDrafts = {
   notBuilt: 'Страница продукта ещё не доступна',
   card: {
     id: 'Черновик №{id}',
+    draft: 'Черновик',
+    number: '№{id}',
     insurer: 'Страхователь',
     document: 'Документ',
     product: 'Продукт',

@@ -28,7 +28,17 @@ export function DraftCard({ draft, onDelete }: DraftCardProps) {
   return (
     <Card data-slot="draft-card" data-draft-id={draft.id} role="listitem" aria-label={title}>
       <CardHeader>
-        <CardTitle className="text-sm break-all">{title}</CardTitle>
+        {/* the number on a line of its own that never breaks (a 26-character id would wrap mid-number) */}
+        <CardTitle className="grid gap-0.5 text-sm">
+          <span>{t.card.draft} </span>
+          <span
+            data-slot="draft-number"
+            className="overflow-hidden font-mono text-xs font-normal text-ellipsis whitespace-nowrap text-muted-foreground"
+            title={draft.id}
+          >
+            {fmt(t.card.number, { id: draft.id })}
+          </span>
+        </CardTitle>
       </CardHeader>
       <CardContent>
         {/* a plain list: the DescriptionList primitive would become shared by four pages and weigh on all */}

@@ -134,6 +134,7 @@ export function DepartmentsTab({
             <Td className="tabular-nums">{row.id}</Td>
             <Td className="font-medium">
               {row.title}
+              {row.status === 0 ? ' ' : null}
               {row.status === 0 ? (
                 <span className="ml-2 text-xs font-normal text-muted-foreground">({t.inactive})</span>
               ) : null}

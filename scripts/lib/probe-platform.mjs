@@ -35,7 +35,9 @@ export const NETWORK_PROBE = {
     const open = [];
     for (const address of addresses)
       for (const p of ports) if (await accepts(address, p)) open.push(`${urlHost(address)}:${p}`);
-    const dev = await call('GET', '/api/dev/last-code?subject=900101300017&purpose=reset');
+    // the consent code the start sends to a demo customer: what anyone reaching the dev endpoints reads
+    const devCode = '/api/dev/last-code?subject=850412401239&purpose=kdp';
+    const dev = await call('GET', devCode);
     const devState =
       dev.status === 404 && dev.json?.errors?.[0] === 'Метод не найден'
         ? 'absent'
@@ -45,12 +47,11 @@ export const NETWORK_PROBE = {
         reproduced: false,
         detail: `ports ${ports.join(', ')} not reachable at ${addresses.join(', ')}; dev endpoints ${devState}`,
       };
-    const remote = await call('GET', '/api/dev/last-code?subject=900101300017&purpose=reset', {
-      base: `http://${open[0]}`,
-    });
+    const remote = await call('GET', devCode, { base: `http://${open[0]}` });
+    const read = remote.json?.code ? `, a customer's code ${remote.json.code}` : '';
     return {
       reproduced: true,
-      detail: `listening at ${open.join(', ')}; GET /api/dev/last-code there: ${remote.status}`,
+      detail: `listening at ${open.join(', ')}; GET /api/dev/last-code there: ${remote.status}${read}`,
     };
   },
 };

@@ -1,9 +1,10 @@
 import { serve, type ServerType } from '@hono/node-server';
-import { connect, type AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/platform/app';
 import { discardBody } from '../src/platform/body-limit';
 import { testConfig } from '../src/platform/config';
+import { DEMO_PASSWORD } from '../src/platform/demo-users';
 import { ENDPOINTS } from '../src/platform/routes';
 
 /**
@@ -144,6 +145,23 @@ describe('a body over the limit, on a kept-alive connection', () => {
     const r = await exchange(port, chunked, 2);
     expectRefusal(r.answers[0]);
     expect(r.answers[1]?.status).toBe(200);
+  });
+
+  it('of undeclared length within the limit: reaches the call whole (a login by chunks)', async () => {
+    const port = await listen();
+    const json = JSON.stringify({ iin: '900101300017', password: DEMO_PASSWORD });
+    const halves = [json.slice(0, 20), json.slice(20)];
+    const r = await exchange(
+      port,
+      [
+        'POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
+        ...halves.map((h) => `${Buffer.byteLength(h).toString(16)}\r\n${h}\r\n`),
+        '0\r\n\r\n',
+      ],
+      1,
+    );
+    expect(r.answers[0]?.status).toBe(200);
+    expect(JSON.parse(r.answers[0]!.body)).toMatchObject({ access_token: expect.any(String) });
   });
 
   it('refused before it is read (no session on an upload call): the 401, then the next answer', async () => {

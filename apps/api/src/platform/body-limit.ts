@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { ru } from '@sakta/core';
 import { rejection, type AppEnv } from './http';
 
@@ -58,7 +58,7 @@ function declaredLength(request: Request): number | null {
   return raw !== null && /^\d+$/.test(raw) ? Number(raw) : null;
 }
 
-const tooLarge = (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => rejection(c, 413, [ru.errors.badRequest]);
+const tooLarge = (c: Context<AppEnv>) => rejection(c, 413, [ru.errors.badRequest]);
 
 /**
  * Refuses a body over `maxSize` bytes with 413 `{result: false, errors: ['Некорректный запрос.']}`: at once when
@@ -95,6 +95,7 @@ export function limitBody(maxSize: number): MiddlewareHandler<AppEnv> {
  */
 export const settleBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return;
   const request = c.req.raw;
   const body = request.body;
   if (!body || request.bodyUsed || body.locked) return;

@@ -173,7 +173,9 @@ describe('POST /api/kdp/accept', () => {
     });
     expect(await consentStatus(app, IIN.pendingSecond)).toEqual({ isOtpSended: true, isKdpAccepted: false });
 
-    // A new code (dev endpoint), then it expires after 24 hours.
+    // A new code (dev endpoint, once the resend interval after the start's code passed), then it expires after
+    // 24 hours.
+    advance(60_000);
     const sent = await post(app, '/api/dev/kdp/send', { iin: IIN.pendingSecond });
     expect(await sent.json()).toEqual({ result: true, sendPhone: '+7(707) ***-**02' });
     const fresh = await devCode(app, IIN.pendingSecond);

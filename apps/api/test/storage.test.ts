@@ -98,7 +98,7 @@ describe('configuration', () => {
     const c = loadConfig({ SAKTA_DATA_DIR: dir });
     expect(c).toMatchObject({
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       dataDir: dir,
       databaseFile: join(dir, 'sakta.db'),
       tokenTtl: 3600,

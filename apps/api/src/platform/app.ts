@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { APC_HEADER, ru } from '@sakta/core';
+import { APC_HEADER } from '@sakta/core';
+import { limitBody, settleBody } from './body-limit';
 import { testConfig, type Config } from './config';
 import { migrate, openDatabase, type Db } from './db';
 import { Rejected, SessionFailure, rejection, type AppEnv } from './http';
@@ -16,8 +16,9 @@ import { looksLikeFile, mountSpa } from './spa';
 
 /**
  * The Hono app of the sandbox back end, without listening (tests call it in process): the middleware every
- * request passes (log line, security headers, compression, CORS, body limit), the endpoints of routes.ts behind
- * their access check, the spec's failure answers, and the SPA when a build folder is configured.
+ * request passes (log line, security headers, compression, CORS, the unread body's discard, body limit), the
+ * endpoints of routes.ts behind their access check, the spec's failure answers, and the SPA when a build folder is
+ * configured.
  */
 
 export interface AppOptions {
@@ -29,7 +30,7 @@ export interface AppOptions {
 
 /**
  * Largest request body: the calls carry forms of a few kilobytes (each text field has its limit in core's
- * contract, TEXT_MAX); a bigger body is refused before it is read.
+ * contract, TEXT_MAX); a bigger body is refused unparsed (body-limit.ts).
  */
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -92,8 +93,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     await next();
     c.header('Cache-Control', 'no-store');
   });
-  const limit = (maxSize: number) =>
-    bodyLimit({ maxSize, onError: (c) => rejection(c, 413, [ru.errors.badRequest]) });
+  // whatever part of a body the answer left unread is thrown away before the answer goes out
+  app.use('/api/*', settleBody);
   const endpoints = endpointsFor(config.mode);
   // every body is limited before the role check, except the few endpoints allowed more (an agreement's PDF),
   // whose larger limit applies only once the role is known
@@ -101,12 +102,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     const wide = endpoints.some(
       (e) => e.maxBodyBytes && e.method === c.req.method && matchesPath(e.path, c.req.path),
     );
-    return wide ? next() : limit(MAX_BODY_BYTES)(c, next);
+    return wide ? next() : limitBody(MAX_BODY_BYTES)(c, next);
   });
 
   for (const e of endpoints)
     if (e.maxBodyBytes)
-      app.on(e.method, e.path, accessMiddleware(e.access), limit(e.maxBodyBytes), e.handler);
+      app.on(e.method, e.path, accessMiddleware(e.access), limitBody(e.maxBodyBytes), e.handler);
     else app.on(e.method, e.path, accessMiddleware(e.access), e.handler);
   app.all('/api/*', (c) => rejection(c, 404, [apiRu.methodNotFound]));
   app.all('/api', (c) => rejection(c, 404, [apiRu.methodNotFound]));

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PAYLOAD_KEY } from '@sakta/core';
@@ -19,6 +20,10 @@ export const SCRYPT_N = 16384;
 
 export interface Config {
   port: number;
+  /**
+   * The address the API, the SPA and the simulators listen on (HOST): 127.0.0.1 by default, so only this machine
+   * reaches the sandbox and its dev endpoints; 0.0.0.0 (or ::) opens them to the network.
+   */
   host: string;
   /** Folder of the database file and the persisted token secret. */
   dataDir: string;
@@ -146,6 +151,18 @@ export function loadTokenSecret(env: NodeJS.ProcessEnv, dataDir: string): string
   return secret;
 }
 
+/** The listening address when HOST is not set: the loopback, this machine only. */
+export const DEFAULT_HOST = '127.0.0.1';
+
+/** HOST: an IP address or a host name (no scheme, no port). */
+function hostVar(env: NodeJS.ProcessEnv): string {
+  const raw = env.HOST?.trim();
+  if (!raw) return DEFAULT_HOST;
+  if (isIP(raw) === 0 && !/^[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?$/.test(raw))
+    throw new ConfigError(`HOST must be an IP address or a host name, got '${raw}'`);
+  return raw;
+}
+
 function urlVar(env: NodeJS.ProcessEnv, name: string, fallback: string): URL {
   const raw = env[name]?.trim() || fallback;
   let url: URL;
@@ -237,7 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     );
   return {
     port,
-    host: env.HOST?.trim() || '0.0.0.0',
+    host: hostVar(env),
     dataDir,
     databaseFile: join(dataDir, 'sakta.db'),
     tokenTtl: intVar(env, 'SAKTA_TOKEN_TTL', 3600, 1),
@@ -273,7 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     port: 0,
-    host: '127.0.0.1',
+    host: DEFAULT_HOST,
     dataDir: '',
     databaseFile: ':memory:',
     tokenTtl: 3600,

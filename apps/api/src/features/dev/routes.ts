@@ -1,15 +1,18 @@
 import * as z from 'zod/mini';
 import { IIN_FIELD, ULID_FIELD, endpoint } from '@sakta/core';
-import { findCustomer, sendConsentCode } from '../public-pages/consent';
+import { findCustomer, KDP_PURPOSE, sendConsentCode } from '../public-pages/consent';
 import { Rejected, parseQuery } from '../../platform/http';
 import { apiRu } from '../../platform/messages';
-import { findOtpDocument, sendDocumentCode } from '../../services/otp-documents';
+import { DOCUMENT_PURPOSE, findOtpDocument, sendDocumentCode } from '../../services/otp-documents';
+import { requireResendAllowed } from '../../services/sms';
 import { lastDevCode } from './outbox';
 import { route } from '../../platform/endpoint';
 
 /**
  * Dev-only endpoints (demo and test modes; absent in production): what a tester reads on the customer's phone,
- * and re-sending the codes of the seeded customers and documents.
+ * and re-sending the codes of the seeded customers and documents. They send real SMS texts to the customer's
+ * phone, so a resend keeps the interval of every other code endpoint (SAKTA_CODE_RESEND_SECONDS per purpose and
+ * subject, the lockout after too many wrong codes included).
  */
 
 const LastCodeQuerySchema = z.object({
@@ -58,7 +61,10 @@ export const devLastCode = route(
   { devOnly: true },
 );
 
-/** POST /api/dev/kdp/send {iin} -> {result: true, sendPhone}: a new consent code for a known customer. */
+/**
+ * POST /api/dev/kdp/send {iin} -> {result: true, sendPhone}: a new consent code for a known customer. Sooner than
+ * the resend interval after the last one: 429 with Retry-After.
+ */
 export const devKdpSend = route(
   devKdpSendEndpoint,
   async (c, req) => {
@@ -67,12 +73,16 @@ export const devKdpSend = route(
     const customer = findCustomer(db, iin);
     if (!customer) throw new Rejected(404, [apiRu.customerNotFound]);
     if (customer.consent_status === 'accepted') throw new Rejected(409, [apiRu.consentAlreadyAccepted]);
+    requireResendAllowed(c, KDP_PURPOSE, iin, 'errors');
     return c.json({ result: true as const, sendPhone: sendConsentCode(db, config, customer).sendPhone });
   },
   { devOnly: true },
 );
 
-/** POST /api/dev/functional/send {ulid} -> {result: true, sendPhone}: a new code for a known document. */
+/**
+ * POST /api/dev/functional/send {ulid} -> {result: true, sendPhone}: a new code for a known document. Sooner than
+ * the resend interval after the last one (from here or from the termination's send-sms): 429 with Retry-After.
+ */
 export const devFunctionalSend = route(
   devFunctionalSendEndpoint,
   async (c, req) => {
@@ -81,6 +91,7 @@ export const devFunctionalSend = route(
     const doc = findOtpDocument(db, ulid);
     if (!doc) throw new Rejected(404, [apiRu.documentNotFound]);
     if (doc.status === 'accepted') throw new Rejected(409, [apiRu.documentAlreadyAccepted]);
+    requireResendAllowed(c, DOCUMENT_PURPOSE, ulid, 'errors');
     return c.json({ result: true as const, sendPhone: sendDocumentCode(db, config, doc).sendPhone });
   },
   { devOnly: true },

@@ -5,7 +5,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react';
 import { fn } from 'storybook/test';
-import { NOTIFY_DURATION_MS, notify, pageWindow } from '@sakta/ui';
+import { NOTIFY_DURATION_MS, leavePage, notify, pageWindow } from '@sakta/ui';
 import { seriousViolations } from './axe';
 import * as buttonStories from '../stories/primitives/Button.stories';
 import * as fieldStories from '../stories/primitives/Field.stories';
@@ -202,6 +202,25 @@ describe('Toaster', () => {
       notify({ kind: 'error', message: 'Не удалось' });
     });
     expect(screen.getByRole('alert')).toHaveTextContent('ОшибкаНе удалось');
+  });
+
+  it("a page change closes the page's notifications; the one that reported the change goes along (issue 30, item 13)", () => {
+    vi.useFakeTimers();
+    render(<Toasts.Playground />);
+    act(() => {
+      notify({ kind: 'error', message: 'Неверный код' });
+    });
+    act(() => {
+      vi.advanceTimersByTime(5000);
+      notify({ kind: 'success', message: 'Пароль был успешно изменен' });
+    });
+    act(() => {
+      vi.advanceTimersByTime(200);
+      leavePage();
+      vi.advanceTimersByTime(600);
+    });
+    expect(screen.queryByText('Неверный код')).not.toBeInTheDocument();
+    expect(screen.getByText('Пароль был успешно изменен')).toBeInTheDocument();
   });
 
   it(`leaves after ${NOTIFY_DURATION_MS} ms`, () => {

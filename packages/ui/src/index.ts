@@ -95,6 +95,7 @@ export {
   notify,
   dismiss,
   dismissAll,
+  leavePage,
   useNotifications,
   subscribeNotifications,
   getNotifications,

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useSelector } from '@xstate/react';
 import { guard, matchRoute, routeTitle, selectUser, type RouteDef } from '@sakta/core';
-import { LinkProvider, SandboxMarker, Spinner, Toaster } from '@sakta/ui';
+import { LinkProvider, SandboxMarker, Spinner, Toaster, leavePage } from '@sakta/ui';
 import { config } from '../config';
 import { useSessionActor } from '../session/SessionProvider';
 import { isBuilt } from '../screens';
@@ -35,6 +35,14 @@ export function Root() {
 
   // The page is rendered (or redirected): the server-rendered first paint, if any, gives way in the same frame.
   useShellHandOver(!restoring, def?.id);
+
+  // Another page: the notifications the last one raised close (the one reporting the change itself stays).
+  const lastPath = useRef(pathname);
+  useEffect(() => {
+    if (lastPath.current === pathname) return;
+    lastPath.current = pathname;
+    leavePage();
+  }, [pathname]);
 
   useEffect(() => {
     if (def) document.title = `${routeTitle(def, user, new URLSearchParams(search))} — Sakta`;

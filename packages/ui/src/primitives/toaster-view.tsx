@@ -132,7 +132,8 @@ export function ToasterView({ showDetails = false, className }: ToasterProps) {
           label={uiStrings.notifications}
           aria-live="polite"
           className={cn(
-            'fixed top-4 right-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none',
+            // below the app's 4rem header, so a notification never covers the title, the ring or the user
+            'fixed top-20 right-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none',
             className,
           )}
         />

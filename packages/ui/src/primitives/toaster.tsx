@@ -29,6 +29,8 @@ export interface Notification {
   details: string | null;
   /** False while it leaves (its exit or swipe animation); it is dropped from the list right after. */
   open: boolean;
+  /** When it was raised (ms): a page change dismisses what the page left behind (leavePage). */
+  at: number;
 }
 
 const defaultTitles: Record<NotifyKind, string | null> = {
@@ -63,6 +65,7 @@ export function notify(input: NotifyInput): number {
       message: input.message,
       details: input.details ?? null,
       open: true,
+      at: Date.now(),
     },
   ]);
   return id;
@@ -75,6 +78,20 @@ export function dismiss(id: number): void {
   setTimeout(() => {
     if (items.some((n) => n.id === id)) emit(items.filter((n) => n.id !== id));
   }, LEAVE_MS);
+}
+
+/**
+ * What raised a notification within this long before a page change was the action that changed the page ('Пароль
+ * был успешно изменен' on the way to /login): it goes along to the next page.
+ */
+export const CARRIED_MS = 1500;
+
+/**
+ * The page changed: the notifications that belonged to the page it left close ('Неверный код' does not follow the
+ * user to the next page, over its header); the one that reported the change itself stays.
+ */
+export function leavePage(now: number = Date.now()): void {
+  for (const n of items) if (n.open && n.at < now - CARRIED_MS) dismiss(n.id);
 }
 
 /** Removes every notification at once (tests, logout). */

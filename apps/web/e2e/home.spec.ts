@@ -214,3 +214,23 @@ test.describe('home tiles', () => {
       await expect(page.getByRole('main').getByRole('link', { name: new RegExp(other) })).toHaveCount(0);
   });
 });
+
+test('keyboard: the first Tab offers a skip link to the content; the focus ring is solid (issue 30, item 22)', async ({
+  page,
+}) => {
+  await toHome(page, DRM);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Перейти к содержимому' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#content')).toBeFocused();
+  // the next Tab lands in the content, past the menu and the header
+  await page.keyboard.press('Tab');
+  const inMain = await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement));
+  expect(inMain).toBe(true);
+  // the ring of a focused control is an opaque colour, not a faint tint
+  const shadow = await page.evaluate(() => getComputedStyle(document.activeElement!).boxShadow);
+  expect(shadow).toMatch(/rgb\(\d+, \d+, \d+\) 0px 0px 0px \dpx/);
+  expect(shadow).not.toMatch(/rgba\([^)]*, 0\.\d+\)/);
+});

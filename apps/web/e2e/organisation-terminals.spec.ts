@@ -70,6 +70,8 @@ test.describe('terminals', () => {
     await dialog.getByRole('button', { name: 'Проверить авторизацию' }).click();
     const toasts = page.getByRole('region', { name: /Уведомления/ });
     await expect(toasts.getByText('Неверный логин или пароль терминала')).toBeVisible();
+    // the focus comes back to the button once the check ends, not to the page's body (issue 30, item 22)
+    await expect(dialog.getByRole('button', { name: 'Проверить авторизацию' })).toBeFocused();
     await expect(toasts.getByText('Ошибка', { exact: true })).toBeVisible();
 
     await dialog.getByLabel('Пароль').fill(NEW_TERMINAL.password);

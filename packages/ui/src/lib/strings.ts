@@ -17,6 +17,7 @@ export const uiStrings = {
   page: 'Страница {page}',
   breadcrumbs: 'Навигация',
   menu: 'Меню',
+  skipToContent: 'Перейти к содержимому',
   openMenu: 'Открыть меню',
   closeMenu: 'Закрыть меню',
   home: 'Главная',

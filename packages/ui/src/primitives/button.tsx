@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useLayoutEffect, useRef, type ComponentProps } from 'react';
 import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
@@ -8,7 +8,7 @@ export const buttonVariants = cva(
   [
     'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium',
     'transition-colors outline-none select-none',
-    'focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:ring-offset-1',
+    'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
     'disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50',
     "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   ],
@@ -20,7 +20,7 @@ export const buttonVariants = cva(
         outline: 'border border-input bg-card text-foreground shadow-sm hover:bg-muted',
         ghost: 'text-foreground hover:bg-muted',
         destructive:
-          'bg-danger text-danger-foreground shadow-sm hover:bg-danger-hover focus-visible:ring-danger/40',
+          'bg-danger text-danger-foreground shadow-sm hover:bg-danger-hover focus-visible:ring-danger',
         link: 'h-auto px-0 text-primary underline-offset-4 hover:underline',
       },
       size: {
@@ -45,6 +45,28 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
   loading?: boolean;
 }
 
+/**
+ * A button disabled while its action runs loses the keyboard's focus to the page (the browser moves it to the
+ * body): when the action ends, a button that had the focus when it started takes it back, unless the focus went
+ * somewhere else meanwhile, so a keyboard user goes on from where they were ('Проверить авторизацию' in a modal).
+ */
+function useFocusBackAfterLoading(loading: boolean) {
+  const self = useRef<HTMLButtonElement | null>(null);
+  const started = useRef(false);
+  // a layout effect: it runs before the browser moves the focus off the disabled button
+  useLayoutEffect(() => {
+    if (loading) {
+      started.current = document.activeElement === self.current;
+      return;
+    }
+    if (!started.current) return;
+    started.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) self.current?.focus();
+  }, [loading]);
+  return self;
+}
+
 export function Button({
   className,
   variant,
@@ -54,17 +76,29 @@ export function Button({
   disabled,
   type,
   children,
+  ref,
   ...props
 }: ButtonProps) {
+  const self = useFocusBackAfterLoading(loading);
   if (asChild) {
     return (
-      <Slot.Root data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props}>
+      <Slot.Root
+        data-slot="button"
+        ref={ref}
+        className={cn(buttonVariants({ variant, size }), className)}
+        {...props}
+      >
         {children}
       </Slot.Root>
     );
   }
   return (
     <button
+      ref={(node) => {
+        self.current = node;
+        if (typeof ref === 'function') ref(node);
+        else if (ref) ref.current = node;
+      }}
       data-slot="button"
       data-variant={variant ?? 'default'}
       data-loading={loading || undefined}

@@ -53,7 +53,7 @@ export function DialogContent({ className, children, showClose = true, ...props 
           <DialogPrimitive.Close
             className={cn(
               'absolute top-4 right-4 rounded-md p-1 text-muted-foreground transition-colors outline-none',
-              'hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40',
+              'hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring',
             )}
           >
             <X className="size-4" aria-hidden="true" />

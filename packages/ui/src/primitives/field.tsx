@@ -81,9 +81,9 @@ export function Field({
 export const inputClassName = cn(
   'flex h-10 w-full min-w-0 rounded-md border border-input bg-card px-3 py-2 text-sm text-foreground shadow-xs',
   'placeholder:text-muted-foreground/80 transition-[color,box-shadow] outline-none',
-  'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/25',
+  'focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring',
   'disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-70',
-  'aria-invalid:border-danger aria-invalid:focus-visible:ring-danger/25',
+  'aria-invalid:border-danger aria-invalid:focus-visible:ring-danger',
 );
 
 /** Props a control takes from its Field unless given explicitly. */

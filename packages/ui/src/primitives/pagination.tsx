@@ -27,7 +27,7 @@ export interface PaginationProps extends Omit<ComponentProps<'nav'>, 'onChange'>
 
 const itemClass = cn(
   'inline-flex h-8 min-w-8 items-center justify-center rounded-md px-2 text-sm font-medium tabular-nums transition-colors outline-none',
-  'text-foreground hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/40',
+  'text-foreground hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring',
   'disabled:pointer-events-none disabled:opacity-40',
   'aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground aria-[current=page]:hover:bg-primary-hover',
 );

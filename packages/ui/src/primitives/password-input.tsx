@@ -25,7 +25,7 @@ export function PasswordInput({ className, ...props }: PasswordInputProps) {
         disabled={props.disabled}
         className={cn(
           'absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground',
-          'outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/30 disabled:opacity-50',
+          'outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50',
         )}
       >
         {visible ? (

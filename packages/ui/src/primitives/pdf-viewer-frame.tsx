@@ -54,7 +54,7 @@ export function PdfFrame({
         // Scrollable content must be reachable with the keyboard.
         tabIndex={0}
         onScroll={onScroll}
-        className="relative overflow-auto rounded-lg border bg-muted/70 p-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40 sm:p-4"
+        className="relative overflow-auto rounded-lg border bg-muted/70 p-3 outline-none focus-visible:ring-2 focus-visible:ring-ring sm:p-4"
         style={{ height }}
       >
         {status === 'loading' ? <PdfLoading /> : null}

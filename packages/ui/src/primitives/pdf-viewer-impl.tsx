@@ -107,7 +107,7 @@ export default function PdfViewerImpl({ source, title, className, height, downlo
           <a
             href={pdfDataUrl(base64)}
             download={downloadName ?? `${title}.pdf`}
-            className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/40"
+            className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
           >
             {ruPdf.download}
           </a>

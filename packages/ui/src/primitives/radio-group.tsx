@@ -55,7 +55,7 @@ export function RadioGroupItem({ label, id, className, disabled, ...props }: Rad
         disabled={disabled}
         className={cn(
           'grid size-4 shrink-0 cursor-pointer place-items-center rounded-full border border-input bg-card shadow-xs',
-          'outline-none transition-[color,box-shadow] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40',
+          'outline-none transition-[color,box-shadow] focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring',
           'data-[state=checked]:border-primary disabled:cursor-not-allowed disabled:opacity-50',
           'aria-invalid:border-danger',
           className,

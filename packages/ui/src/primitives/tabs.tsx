@@ -22,7 +22,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
       data-slot="tabs-trigger"
       className={cn(
         '-mb-px inline-flex items-center gap-2 border-b-2 border-transparent px-3 py-2 text-sm font-medium text-muted-foreground',
-        'transition-colors outline-none hover:text-foreground focus-visible:rounded-t-md focus-visible:ring-[3px] focus-visible:ring-ring/40',
+        'transition-colors outline-none hover:text-foreground focus-visible:rounded-t-md focus-visible:ring-2 focus-visible:ring-ring',
         'disabled:pointer-events-none disabled:opacity-50',
         'data-[state=active]:border-primary data-[state=active]:text-primary',
         className,
@@ -36,7 +36,7 @@ export function TabsContent({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Content
       data-slot="tabs-content"
-      className={cn('outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40', className)}
+      className={cn('outline-none focus-visible:ring-2 focus-visible:ring-ring', className)}
       {...props}
     />
   );

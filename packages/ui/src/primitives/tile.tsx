@@ -20,7 +20,7 @@ export function Tile({ title, description, icon, to, className }: TileProps) {
       data-slot="tile"
       className={cn(
         'group flex items-start gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-card transition-all outline-none',
-        'hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-popover focus-visible:ring-[3px] focus-visible:ring-ring/40',
+        'hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-popover focus-visible:ring-2 focus-visible:ring-ring',
         className,
       )}
     >

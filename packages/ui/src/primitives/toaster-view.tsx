@@ -25,7 +25,7 @@ const kindStyles: Record<NotifyKind, { icon: typeof Info; accent: string; iconCo
   info: { icon: Info, accent: 'before:bg-primary', iconColor: 'text-primary' },
 };
 
-const focusRing = 'outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40';
+const focusRing = 'outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 /**
  * Radix's own announcer is left out (`data-radix-toast-announce-exclude` on the content): the list is a polite

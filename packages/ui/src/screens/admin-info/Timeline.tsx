@@ -27,7 +27,7 @@ export function Timeline({ items, className }: TimelineProps) {
         role="region"
         aria-labelledby={titleId}
         tabIndex={0}
-        className="overflow-y-auto rounded-lg border bg-card px-4 py-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
+        className="overflow-y-auto rounded-lg border bg-card px-4 py-3 outline-none focus-visible:ring-2 focus-visible:ring-ring"
         style={{ height: TIMELINE_HEIGHT }}
       >
         {items.length ? (

@@ -127,7 +127,7 @@ export function DashboardScreen({
                   <Td>
                     <button
                       type="button"
-                      className="font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:rounded focus-visible:ring-[3px] focus-visible:ring-ring/40"
+                      className="font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:rounded focus-visible:ring-2 focus-visible:ring-ring"
                       aria-label={fmt(t.open, { id: String(row.id) })}
                       onClick={(e) => {
                         e.stopPropagation();

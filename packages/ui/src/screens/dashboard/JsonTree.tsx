@@ -88,7 +88,7 @@ function JsonNode({
     return (
       <li>
         <details open={isOpen(depth)} className="group">
-          <summary className="cursor-pointer rounded outline-none select-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/40">
+          <summary className="cursor-pointer rounded outline-none select-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring">
             {key}
             <span className="text-muted-foreground">
               {isArray ? '[' : '{'} {count} {isArray ? ']' : '}'}

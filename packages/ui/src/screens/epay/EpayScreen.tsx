@@ -120,7 +120,7 @@ function EpayWidget({ url, onClose }: { url: string | null; onClose: () => void 
               className="block h-full w-full border-0"
             />
           ) : null}
-          <DialogPrimitive.Close className="absolute top-2 right-2 rounded-full bg-card/90 p-1.5 text-muted-foreground shadow-card outline-none hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40">
+          <DialogPrimitive.Close className="absolute top-2 right-2 rounded-full bg-card/90 p-1.5 text-muted-foreground shadow-card outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring">
             <X className="size-4" aria-hidden="true" />
             <span className="sr-only">{ruEpay.close}</span>
           </DialogPrimitive.Close>

@@ -97,7 +97,7 @@ export function LoginScreen({
               <div className="-mt-1 flex justify-end">
                 <UiLink
                   to={resetHref}
-                  className="rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/40"
+                  className="rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   {ru.login.forgot}
                 </UiLink>

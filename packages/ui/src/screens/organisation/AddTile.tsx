@@ -19,7 +19,7 @@ export function AddTile({ label, onClick, className }: AddTileProps) {
       onClick={onClick}
       className={cn(
         'flex w-full items-center gap-3 rounded-xl border-2 border-dashed border-input bg-card p-4 text-left text-sm font-medium text-primary',
-        'transition-colors outline-none hover:border-primary/50 hover:bg-primary-soft focus-visible:ring-[3px] focus-visible:ring-ring/40 sm:w-auto',
+        'transition-colors outline-none hover:border-primary/50 hover:bg-primary-soft focus-visible:ring-2 focus-visible:ring-ring sm:w-auto',
         className,
       )}
     >

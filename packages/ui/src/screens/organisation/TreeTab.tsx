@@ -123,7 +123,7 @@ function TreeRow({
       onFocus={(e) => {
         if (e.target === e.currentTarget) onFocus(item.id);
       }}
-      className="rounded-md outline-none focus-visible:[&>div]:ring-[3px] focus-visible:[&>div]:ring-ring/40"
+      className="rounded-md outline-none focus-visible:[&>div]:ring-2 focus-visible:[&>div]:ring-ring"
     >
       <div
         onClick={() => onToggle(item.id)}

@@ -33,7 +33,7 @@ export interface ResetScreenProps {
 }
 
 const linkClassName =
-  'rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/40';
+  'rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring';
 
 /** Which of the four indicator steps (ИИН, Код, Новый пароль, Готово) a reset step belongs to. */
 function indicatorIndex(step: ResetView['step']): number {

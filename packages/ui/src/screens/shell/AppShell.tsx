@@ -68,7 +68,7 @@ function MenuLink({
         onClick={onNavigate}
         className={cn(
           'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-sidebar-foreground transition-colors outline-none',
-          'hover:bg-sidebar-hover hover:text-white focus-visible:ring-[3px] focus-visible:ring-white/40',
+          'hover:bg-sidebar-hover hover:text-white focus-visible:ring-2 focus-visible:ring-white',
           'aria-[current=page]:bg-sidebar-active aria-[current=page]:text-white aria-[current=page]:shadow-sm',
         )}
       >
@@ -101,6 +101,13 @@ export function AppShell({
 
   return (
     <div data-slot="app-shell" className="flex min-h-dvh bg-background">
+      {/* the first stop of the keyboard: straight to the page's content, past the menu and the header */}
+      <a
+        href="#content"
+        className="sr-only rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[200] focus:ring-2 focus:ring-ring focus:ring-offset-2 focus:outline-none"
+      >
+        {uiStrings.skipToContent}
+      </a>
       {menuOpen ? (
         <div className="fixed inset-0 z-30 bg-slate-950/40 lg:hidden" aria-hidden="true" onClick={close} />
       ) : null}
@@ -117,7 +124,7 @@ export function AppShell({
           <UiLink
             to={homeHref}
             onClick={close}
-            className="flex items-center gap-2.5 rounded-md text-white outline-none focus-visible:ring-[3px] focus-visible:ring-white/40"
+            className="flex items-center gap-2.5 rounded-md text-white outline-none focus-visible:ring-2 focus-visible:ring-white"
           >
             <Brand />
           </UiLink>
@@ -125,7 +132,7 @@ export function AppShell({
             type="button"
             onClick={close}
             aria-label={uiStrings.closeMenu}
-            className="rounded-md p-1.5 text-sidebar-foreground outline-none hover:bg-sidebar-hover focus-visible:ring-[3px] focus-visible:ring-white/40 lg:hidden"
+            className="rounded-md p-1.5 text-sidebar-foreground outline-none hover:bg-sidebar-hover focus-visible:ring-2 focus-visible:ring-white lg:hidden"
           >
             <X className="size-4" aria-hidden="true" />
           </button>
@@ -162,7 +169,7 @@ export function AppShell({
               aria-expanded={menuOpen}
               aria-controls={sidebarId}
               aria-label={uiStrings.openMenu}
-              className="-ml-1 rounded-md p-2 text-foreground outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/40 lg:hidden"
+              className="-ml-1 rounded-md p-2 text-foreground outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring lg:hidden"
             >
               <Menu className="size-5" aria-hidden="true" />
             </button>
@@ -186,7 +193,7 @@ export function AppShell({
                           ) : (
                             <UiLink
                               to={crumb.path}
-                              className="rounded-sm outline-none hover:text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/40"
+                              className="rounded-sm outline-none hover:text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring"
                             >
                               {crumb.title}
                             </UiLink>
@@ -204,7 +211,7 @@ export function AppShell({
             {session ? <div className="shrink-0">{session}</div> : null}
             <UiLink
               to={profileHref}
-              className="flex shrink-0 items-center gap-3 rounded-lg px-2 py-1.5 outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/40"
+              className="flex shrink-0 items-center gap-3 rounded-lg px-2 py-1.5 outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
             >
               <span
                 className="flex size-9 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary"
@@ -220,14 +227,16 @@ export function AppShell({
           </div>
         </header>
 
-        <main className="flex-1 px-4 py-6 sm:px-6">{children}</main>
+        <main id="content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6">
+          {children}
+        </main>
 
         <footer className="flex flex-wrap items-center justify-between gap-2 border-t bg-card px-4 py-3 text-xs text-muted-foreground sm:px-6">
           {onVersionClick ? (
             <button
               type="button"
               onClick={onVersionClick}
-              className="rounded-sm outline-none hover:text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/40"
+              className="rounded-sm outline-none hover:text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring"
             >
               {versionText}
             </button>
@@ -236,7 +245,7 @@ export function AppShell({
           )}
           <a
             href={supportHref}
-            className="inline-flex items-center gap-1.5 rounded-sm outline-none hover:text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/40"
+            className="inline-flex items-center gap-1.5 rounded-sm outline-none hover:text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring"
           >
             <LifeBuoy className="size-3.5" aria-hidden="true" />
             {ru.app.support}

@@ -47,7 +47,7 @@ export function HistoryEntryItem({ entry }: { entry: HistoryEntryView }) {
           to={entry.href}
           className={cn(
             box,
-            'transition-colors outline-none hover:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/40',
+            'transition-colors outline-none hover:border-primary focus-visible:ring-2 focus-visible:ring-ring',
           )}
         >
           {body}

@@ -12,7 +12,7 @@ import { admin, drm, manager } from '../stories/fixtures';
 import { seriousViolations } from './axe';
 
 const { Admin, Manager, Drm, NestedPage, ProfilePage } = composeStories(shellStories);
-const { Default: NotFound } = composeStories(notFoundStories);
+const { Default: NotFound, Denied } = composeStories(notFoundStories);
 const { WithTiles, DrmTile, NoTiles } = composeStories(homeStories);
 const { Default: Profile, MissingValues } = composeStories(profileStories);
 
@@ -128,6 +128,16 @@ describe('NotFound', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Oops!' })).toBeInTheDocument();
     expect(screen.getByText('Страница не найдена')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
+    expect(await seriousViolations(container)).toEqual([]);
+  });
+
+  it('a page the role may not open: says the page exists and is not for this role (issue 30, item 12)', async () => {
+    const { container } = render(<Denied />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Oops!' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Раздел «Расторжение» есть, но недоступен для роли «Агент».'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Страница не найдена')).not.toBeInTheDocument();
     expect(await seriousViolations(container)).toEqual([]);
   });
 });

@@ -85,6 +85,6 @@ test('the administrator manages products and versions from the menu', async ({ p
   await agent.keyboard.press('Escape');
   await expect(list).toBeHidden();
   await agent.goto('/admin/products');
-  await expect(agent).toHaveURL(/\/not-found$/);
+  await expect(agent).toHaveURL(/\/not-found\?denied=%2Fadmin%2Fproducts$/);
   await agentContext.close();
 });

@@ -103,7 +103,7 @@ test('a non-admin is sent to not-found from /dashboard and sees no information o
   await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Информация по договорам' })).toHaveCount(0);
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/not-found$/);
+  await expect(page).toHaveURL(/\/not-found\?denied=%2Fdashboard$/);
   expect(chartChunks).toEqual([]);
 });
 

@@ -9,17 +9,25 @@ test('an unknown path shows not-found with a way home', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a page that needs a session sends a visitor to /login', async ({ page }) => {
+test('a page that needs a session sends a visitor to /login, and the login returns there (issue 30, item 12)', async ({
+  page,
+}) => {
   await page.goto('/profile/index');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?from=%2Fprofile%2Findex$/);
+  await page.getByLabel('ИИН').fill('900101300047');
+  await page.getByLabel('Пароль', { exact: true }).fill('Sakta-demo-2026!');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/profile\/index$/);
 });
 
 test('a role opening a URL it may not open gets not-found', async ({ page }) => {
   await login(page, { iin: '900101300077' }); // role 6
   await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/not-found$/);
+  await expect(page).toHaveURL(/\/not-found\?denied=%2Fdashboard$/);
   await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
+  // the page exists: the message says it is not for this role (issue 30, item 12)
+  await expect(page.getByText('Раздел «Информация» есть, но недоступен для роли «ДРМ ПОДФТ».')).toBeVisible();
 });
 
 test('an expiring token opens the refresh modal, then returns the user to /login', async ({ page }) => {

@@ -55,7 +55,7 @@ test('the query rules: product above 2, a global without isRewrite, and role 8 w
   await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
   await expect(page.getByRole('navigation').getByRole('link', { name: 'ОГПО ВТС' })).toHaveCount(0);
   await page.goto('/ogpo?product=2');
-  await expect(page).toHaveURL(/\/not-found$/);
+  await expect(page).toHaveURL(/\/not-found\?denied=%2Fogpo$/);
 });
 
 test("a variant switched off in the admin catalogue shows the spec's message", async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ROLE_NAMES, ROUTES, fmt, ru } from '@sakta/core';
 import { NotFoundScreen } from '@sakta/ui';
 
 const meta = {
@@ -14,3 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** 'Oops!', 'Страница не найдена', 'На главную'. */
 export const Default: Story = {};
+/** A page the role may not open: the guard sends it here, and the text names the page and the role. */
+export const Denied: Story = {
+  args: { denied: fmt(ru.notFound.denied, { page: ROUTES.termination.title, role: ROLE_NAMES[4] }) },
+};

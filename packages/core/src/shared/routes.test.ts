@@ -3,7 +3,9 @@ import type { RoleId } from './roles';
 import {
   breadcrumbs,
   canAccess,
+  deniedRoute,
   guard,
+  returnPath,
   matchRoute,
   menuFor,
   ROUTE_LIST,
@@ -128,22 +130,69 @@ describe('canAccess: 11 roles x every route, with and without apc', () => {
 });
 
 describe('guard', () => {
-  it('sends a route needing login without a session to /login', () => {
-    for (const path of ['/', '/dashboard', '/policies', '/ogpo', '/profile/avr', '/terminals']) {
-      expect(guard(null, route(path))).toEqual({ kind: 'redirect', to: '/login' });
+  it('sends a route needing login without a session to /login, remembering the page asked for', () => {
+    expect(guard(null, ROUTES.index, '/')).toEqual({ kind: 'redirect', to: '/login' });
+    // nothing to remember (after a logout): plain /login
+    expect(guard(null, ROUTES.dashboard)).toEqual({ kind: 'redirect', to: '/login' });
+    for (const path of ['/dashboard', '/policies', '/ogpo', '/profile/avr', '/terminals']) {
+      expect(guard(null, route(path), path)).toEqual({
+        kind: 'redirect',
+        to: `/login?from=${encodeURIComponent(path)}`,
+      });
     }
+    expect(guard(null, ROUTES.ogpo, '/ogpo?product=2&draft=15')).toEqual({
+      kind: 'redirect',
+      to: '/login?from=%2Fogpo%3Fproduct%3D2%26draft%3D15',
+    });
   });
 
-  it('sends a role not listed for a route to /not-found', () => {
-    expect(guard(user(6), ROUTES.policies)).toEqual({ kind: 'redirect', to: '/not-found' });
-    expect(guard(user(10), ROUTES.dashboard)).toEqual({ kind: 'redirect', to: '/not-found' });
-    expect(guard(user(8), ROUTES.ogpo)).toEqual({ kind: 'redirect', to: '/not-found' });
-    expect(guard(user(1), ROUTES.terminals)).toEqual({ kind: 'redirect', to: '/not-found' });
+  it('sends a role not listed for a route to /not-found, which names the page (issue 30, item 12)', () => {
+    expect(guard(user(6), ROUTES.policies)).toEqual({
+      kind: 'redirect',
+      to: '/not-found?denied=%2Fpolicies',
+    });
+    expect(guard(user(10), ROUTES.dashboard)).toEqual({
+      kind: 'redirect',
+      to: '/not-found?denied=%2Fdashboard',
+    });
+    expect(guard(user(8), ROUTES.ogpo, '/ogpo?product=2')).toEqual({
+      kind: 'redirect',
+      to: '/not-found?denied=%2Fogpo',
+    });
+    expect(guard(user(1), ROUTES.terminals)).toEqual({
+      kind: 'redirect',
+      to: '/not-found?denied=%2Fterminals',
+    });
+    expect(deniedRoute('/not-found?denied=%2Fterminals')).toBe(ROUTES.terminals);
+    expect(deniedRoute('/not-found')).toBeNull();
+    expect(deniedRoute('/not-found?denied=%2Fnowhere')).toBeNull();
   });
 
-  it('sends a logged-in user at /login to /', () => {
+  it('sends a logged-in user at /login to the page asked for, else to / (issue 30, item 12)', () => {
     for (const role of ROLES) expect(guard(user(role), ROUTES.login)).toEqual({ kind: 'redirect', to: '/' });
     expect(guard(null, ROUTES.login)).toEqual({ kind: 'allow' });
+    expect(guard(user(3), ROUTES.login, '/login?from=%2Ftermination')).toEqual({
+      kind: 'redirect',
+      to: '/termination',
+    });
+    expect(guard(user(3), ROUTES.login, '/login?from=%2Fogpo%3Fproduct%3D2')).toEqual({
+      kind: 'redirect',
+      to: '/ogpo?product=2',
+    });
+  });
+
+  it('returns only to a page of this app that needs a session', () => {
+    for (const bad of [
+      '//evil.example/x',
+      'https://evil.example',
+      '/\\evil.example',
+      '/nowhere',
+      '/login',
+      '/kdp/1',
+    ])
+      expect(returnPath(`/login?from=${encodeURIComponent(bad)}`), bad).toBeNull();
+    expect(returnPath('/login')).toBeNull();
+    expect(returnPath('/login?from=%2Fdrafts%3Fpage%3D2')).toBe('/drafts?page=2');
   });
 
   it('allows public pages with and without a session', () => {

@@ -154,13 +154,49 @@ export function canAccess(user: SessionUser | null, route: RouteDef): boolean {
   return true;
 }
 
-export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: '/login' | '/' | '/not-found' };
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
 
-/** Route guard of spec part 1 section 2. */
-export function guard(user: SessionUser | null, route: RouteDef): GuardDecision {
-  if (route.access === 'guest') return user ? { kind: 'redirect', to: '/' } : { kind: 'allow' };
-  if (needsSession(route) && !user) return { kind: 'redirect', to: '/login' };
-  return canAccess(user, route) ? { kind: 'allow' } : { kind: 'redirect', to: '/not-found' };
+/** The query parameters the guard leaves: where to return after login, which page a role was refused. */
+export const RETURN_PARAM = 'from';
+export const DENIED_PARAM = 'denied';
+
+function paramOf(location: string, name: string): string | null {
+  const q = location.indexOf('?');
+  return q < 0 ? null : new URLSearchParams(location.slice(q + 1)).get(name);
+}
+
+/**
+ * The page to return to after login, from the login page's location: only a path of this app that needs a session
+ * (never another site, '//host', or a guest page), else null.
+ */
+export function returnPath(location: string): string | null {
+  const from = paramOf(location, RETURN_PARAM);
+  if (!from || !from.startsWith('/') || from.startsWith('//') || from.includes('\\')) return null;
+  const route = matchRoute(from.split(/[?#]/)[0]!);
+  return route && needsSession(route) ? from : null;
+}
+
+/** The route a role was refused, from the not-found page's location (the page exists; the role may not open it). */
+export function deniedRoute(location: string): RouteDef | null {
+  const denied = paramOf(location, DENIED_PARAM);
+  return (denied && denied.startsWith('/') && matchRoute(denied)) || null;
+}
+
+/**
+ * Route guard of spec part 1 section 2. `here` is the location asked for (path and query), when the app wants it
+ * remembered: a page that needs a session sends to login with it and login returns there (not after a logout);
+ * a role not listed goes to not-found, which names the page.
+ */
+export function guard(user: SessionUser | null, route: RouteDef, here?: string): GuardDecision {
+  if (route.access === 'guest')
+    return user ? { kind: 'redirect', to: (here && returnPath(here)) || '/' } : { kind: 'allow' };
+  if (needsSession(route) && !user) {
+    const back = here && here !== '/' ? `?${RETURN_PARAM}=${encodeURIComponent(here)}` : '';
+    return { kind: 'redirect', to: `/login${back}` };
+  }
+  if (canAccess(user, route)) return { kind: 'allow' };
+  const path = (here ?? route.path).split('?')[0]!;
+  return { kind: 'redirect', to: `/not-found?${DENIED_PARAM}=${encodeURIComponent(path)}` };
 }
 
 /**

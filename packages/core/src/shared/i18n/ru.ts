@@ -30,7 +30,13 @@ export const ru = {
     /** Closes the refresh modal without refreshing; it stays closed until the session ends. */
     dismiss: 'Закрыть',
   },
-  notFound: { title: 'Oops!', text: 'Страница не найдена', home: 'На главную' },
+  notFound: {
+    title: 'Oops!',
+    text: 'Страница не найдена',
+    home: 'На главную',
+    /** A page that exists, refused to the user's role (the guard's not-found names it). */
+    denied: 'Раздел «{page}» есть, но недоступен для роли «{role}».',
+  },
   home: { tiles: 'Разделы' },
   profile: {
     login: 'Логин',

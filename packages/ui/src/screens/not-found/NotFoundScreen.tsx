@@ -5,10 +5,12 @@ import { UiLink } from '../../primitives/link';
 
 export interface NotFoundScreenProps {
   homeHref?: string;
+  /** The page exists but the user's role may not open it: says so instead of 'Страница не найдена'. */
+  denied?: string | null;
 }
 
-/** The not-found page: 'Oops!', 'Страница не найдена', 'На главную'. */
-export function NotFoundScreen({ homeHref = ROUTES.index.path }: NotFoundScreenProps) {
+/** The not-found page: 'Oops!', 'Страница не найдена' (or which page the role may not open), 'На главную'. */
+export function NotFoundScreen({ homeHref = ROUTES.index.path, denied = null }: NotFoundScreenProps) {
   return (
     <main
       data-slot="not-found-screen"
@@ -21,7 +23,7 @@ export function NotFoundScreen({ homeHref = ROUTES.index.path }: NotFoundScreenP
         <FileQuestion className="size-9" />
       </span>
       <h1 className="text-4xl font-semibold tracking-tight text-foreground">{ru.notFound.title}</h1>
-      <p className="mt-3 text-base text-muted-foreground">{ru.notFound.text}</p>
+      <p className="mt-3 text-base text-muted-foreground">{denied ?? ru.notFound.text}</p>
       <Button asChild size="lg" className="mt-8">
         <UiLink to={homeHref}>
           <House aria-hidden="true" />

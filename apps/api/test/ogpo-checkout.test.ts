@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { TerminationSearchAnswerSchema, formatKzt, ogpoPremium, ogpoPremiumInput } from '@sakta/core';
-import { premiumOf } from '../src/features/ogpo-sale/premium';
 import { findRegisterPolicy } from '../src/services/policy-register/repo';
 import { userPolicies } from '../src/features/drafts/repo';
 import { policyEntry } from '../src/features/drafts/service';
@@ -86,11 +85,13 @@ describe('POST /api/contracts/checkout', () => {
       number: saleUlid(3),
       treaty: { ...policy.treaty, date: '2040-01-01', end: '2040-12-31' },
     };
-    const tariff = premiumOf(t.db, far);
-    expect('error' in tariff).toBe(true);
+    const calculated = await call(t, '/api/calculate/ogpo', { policy: far });
+    expect(calculated.status).toBe(422);
+    const [tariffError] = calculated.body.errors as string[];
+    expect(tariffError).toMatch(/\S/);
     expect((await call(t, '/api/contracts/checkout', checkoutBody(far, 'card'))).body).toEqual({
       result: false,
-      message: 'error' in tariff ? tariff.error : '',
+      message: tariffError,
     });
     // Only the sale group sells.
     expect((await call(t, '/api/contracts/checkout', checkoutBody(policy, 'card'), 1)).status).toBe(403);

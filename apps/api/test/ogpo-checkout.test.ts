@@ -56,6 +56,26 @@ describe('POST /api/contracts/checkout', () => {
     expect(epay.data.amount).toBe(expected.premium);
   });
 
+  it("charges calculate's premium: the drivers and vehicles as the state register knows them, not as the page says", async () => {
+    const t = makeApp();
+    const policy = await policyOf(t);
+    const calculated = await call(t, '/api/calculate/ogpo', { policy });
+    expect(calculated.status).toBe(200);
+    // a pensioner, an older driver, a new car registered outside the city: all cheaper, none of it the register's
+    const insurer = {
+      ...policy.insurer!,
+      driver: { ...policy.insurer!.driver!, pensioner: true, age: 70, age_experience_id: 4 as const },
+    };
+    const car = policy.vehicle[0]!;
+    const vehicle = {
+      ...car,
+      year: '2025',
+      registration: { ...car.registration, region_id: 12, big_city: false },
+    };
+    const { policyId } = await checkout(t, checkoutBody({ ...policy, insurer, vehicle: [vehicle] }, 'card'));
+    expect(findRegisterPolicy(t.db, policyId)!.premium).toBe(calculated.body.premium);
+  });
+
   it("answers 'Оплата успешно отправлено!' with where to pay; failures answer {result: false, message}", async () => {
     const t = makeApp();
     const policy = await policyOf(t);

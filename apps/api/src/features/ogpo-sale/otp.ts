@@ -3,13 +3,13 @@ import type { OtpSendRequest } from '@sakta/core/ogpo';
 import type { Db } from '../../platform/db';
 import { refused, type AppContext } from '../../platform/http';
 import { ensureSale } from '../../services/sales';
+import { takeSendQuota } from '../../services/send-quota';
 import {
   isCodeChecked,
   markCodeChecked,
   requireCode,
   requireResendAllowed,
   sendCode,
-  takeSendQuota,
 } from '../../services/sms';
 import { pricingRu } from './pricing-ru';
 

@@ -12,7 +12,7 @@ CREATE TABLE sales (
 INSERT OR IGNORE INTO sales (ulid, user_id, created_at) SELECT id, user_id, created_at FROM drafts;
 INSERT OR IGNORE INTO sales (ulid, user_id, created_at)
   SELECT draft_ulid, creator_id, MIN(created_at) FROM policies
-  WHERE draft_ulid IS NOT NULL AND creator_id IS NOT NULL GROUP BY draft_ulid;
+  WHERE draft_ulid IS NOT NULL AND creator_id IN (SELECT id FROM users) GROUP BY draft_ulid;
 
 -- A rewrite granted by policy-get: the issued policy it found, whose insurer's phone the seller gave correctly, may
 -- be rewritten by that seller in that sale only (the answer's fresh number), for the same insurer.

@@ -152,6 +152,11 @@ describe('drafts', () => {
       await (await get(app, `/api/draft/delete/${RESERVE_FIRST}`, reserve)).json(),
     );
     expect(again.meta.total).toBe(11);
+    // the deleted draft's sale stays its seller's: nobody else takes its number
+    const found = await item(app, tokenFor(3), seedDraftId(MANAGER_IIN, 1));
+    if (!found.result) throw new Error('the manager’s seeded draft opens');
+    const taken = { ...found.policy, number: RESERVE_FIRST };
+    expect((await post(app, '/api/draft/save', { policy: taken }, auth(tokenFor(3)))).status).toBe(403);
     // another user's draft is refused and stays
     const managers = seedDraftId(MANAGER_IIN, 1);
     const foreign = await get(app, `/api/draft/delete/${managers}`, reserve);

@@ -10,13 +10,15 @@ import { ensureAccess } from '../platform/ownership';
  * ownership rule (`mayAccess`, through `ensureAccess`): the owner and the administrator reach it, nobody else.
  */
 
-/** The owner of a sale: its row, else the owner of its draft, else the seller of a policy sold from it; or null. */
-export function saleOwner(db: Db, ulid: string): number | null {
-  const row = db.prepare('SELECT user_id FROM sales WHERE ulid = ?').get(ulid) as
-    { user_id: number } | undefined;
-  if (row) return row.user_id;
-  // seeded drafts and the register's policies are sales made before any call named them
-  const earlier = db
+/** The owner recorded for a sale (migration 015), or undefined. */
+function recordedOwner(db: Db, ulid: string): number | undefined {
+  return (db.prepare('SELECT user_id FROM sales WHERE ulid = ?').get(ulid) as { user_id: number } | undefined)
+    ?.user_id;
+}
+
+/** A sale made before any call named it: the owner of its draft (seeded ones too), else the seller of its policy. */
+function earlierOwner(db: Db, ulid: string): number | null {
+  const row = db
     .prepare(
       `SELECT user_id FROM drafts WHERE id = @ulid
        UNION ALL SELECT creator_id FROM (SELECT creator_id FROM policies
@@ -24,12 +26,18 @@ export function saleOwner(db: Db, ulid: string): number | null {
        LIMIT 1`,
     )
     .get({ ulid }) as { user_id: number } | undefined;
-  return earlier?.user_id ?? null;
+  return row?.user_id ?? null;
+}
+
+/** The owner of a sale, or null while no call has named it. */
+export function saleOwner(db: Db, ulid: string): number | null {
+  return recordedOwner(db, ulid) ?? earlierOwner(db, ulid);
 }
 
 /**
- * The caller may use the sale (403 with the spec's forbidden message otherwise). `claim: false` for calls that
- * must not make a sale theirs by naming it (reading or deleting a draft): an unknown sale is then left unowned.
+ * The caller may use the sale (403 with the spec's forbidden message otherwise). A sale no call has named yet is
+ * recorded as its earlier owner's, else claimed by the caller; `claim: false` for calls that must not make a sale
+ * theirs by naming it (reading or deleting a draft): an unknown sale is then left unowned.
  */
 export function ensureSale(
   c: AppContext,
@@ -38,15 +46,16 @@ export function ensureSale(
   options: { claim?: boolean } = {},
 ): void {
   const { db, config } = c.var;
-  let owner = saleOwner(db, ulid);
-  if (owner === null) {
-    if (options.claim === false) return;
+  let owner = recordedOwner(db, ulid);
+  if (owner === undefined) {
+    const first = earlierOwner(db, ulid) ?? (options.claim === false ? null : c.var.auth.user.id);
+    if (first === null) return;
     db.prepare('INSERT OR IGNORE INTO sales (ulid, user_id, created_at) VALUES (?, ?, ?)').run(
       ulid,
-      c.var.auth.user.id,
+      first,
       config.now(),
     );
-    owner = saleOwner(db, ulid);
+    owner = recordedOwner(db, ulid) ?? first;
   }
   ensureAccess(c, intent, { kind: 'sale', ownerId: owner });
 }

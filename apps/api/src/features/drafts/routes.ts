@@ -11,7 +11,7 @@ import {
 import { sessionApc } from '../../platform/auth';
 import { route, type EndpointDef } from '../../platform/endpoint';
 import { parseQuery, refused, type AppContext } from '../../platform/http';
-import { ensureSale } from '../../services/sales';
+import { ensureSale, saleOwner } from '../../services/sales';
 import {
   countDrafts,
   deleteDraft,
@@ -99,13 +99,14 @@ export const draftDelete = route(draftDeleteEndpoint, (c) => {
 });
 
 /**
- * POST /api/draft/save {policy}: the policy's number is the draft's id (its sale, claimed by the first save);
- * saving again updates it and keeps its owner.
+ * POST /api/draft/save {policy}: the policy's number is the draft's id (its sale, claimed by the first call that
+ * names it); saving again updates it and keeps its owner.
  */
 export const draftSave = route(draftSaveEndpoint, async (c, req) => {
   const { policy } = await req.body();
   ensureSale(c, policy.number);
-  const owner = findDraft(c.var.db, policy.number)?.user_id ?? c.var.auth.user.id;
+  // the draft is the sale owner's, whoever saves it (the administrator may save another seller's)
+  const owner = saleOwner(c.var.db, policy.number) ?? c.var.auth.user.id;
   const saved = { ...policy, apc: sessionApc(c) };
   upsertDraft(c.var.db, draftOfPolicy(saved, owner), c.var.config.now());
   return c.json({ result: true as const, id: policy.number });

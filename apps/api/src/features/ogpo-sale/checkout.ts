@@ -119,7 +119,7 @@ function newPolicy(
   now: number,
 ): NewPolicy {
   const p = req.policy;
-  const { premium } = priced;
+  const { premium, apc } = priced;
   return {
     draftUlid: p.number,
     productCode: 'OGPO_WEB_EA',
@@ -129,7 +129,7 @@ function newPolicy(
     paymentType: req.payment === 1 ? 1 : 0,
     paymentPhone: req.paymentPhone,
     creatorId: userId,
-    policy: { ...p, premium, apc: priced.apc },
+    policy: { ...p, premium, apc },
     insurer: p.insurer ? registerParty(p.insurer) : null,
     vehicles: p.vehicle.map(registerVehicle),
     insureds: policyDrivers(p).map((d) => {

@@ -6,8 +6,8 @@ import { get, makeApp, post, type TestApp } from './helpers';
 /**
  * Drafts and the history panel (spec part 2 sections 2.1, 2.6, 6, 7.3, 9): 9 cards a page, role 0 filters and sees
  * everyone's, the others only their own; save is an upsert by the policy's number; item answers {result: false} for
- * a missing draft, another product or another user's; delete answers the refreshed first page; history lists the
- * user's last 10 drafts and policies, newest first.
+ * a missing draft or another product; another user's draft is refused (403) to everyone but role 0; delete answers
+ * the refreshed first page; history lists the user's last 10 drafts and policies, newest first.
  */
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -24,6 +24,7 @@ async function item(app: TestApp, token: string, id: string, product = 'OGPO_WEB
 }
 
 const RESERVE_FIRST = seedDraftId(RESERVE_IIN, 1);
+const FORBIDDEN = { result: false, errors: ['Недостаточно прав для этого действия.'] };
 
 describe('drafts', () => {
   it('a seller sees only their own drafts, last saved first, 9 cards a page; the filter is not theirs', async () => {
@@ -104,12 +105,12 @@ describe('drafts', () => {
     expect(reopened.result && reopened.policy.paymentPhone).toBe('+7(701) 512-0128');
     // another seller cannot save over it; a role outside the OGPO sale may not save at all
     const other = await post(app, '/api/draft/save', { policy: again }, auth(tokenFor(3)));
-    expect(other.status).toBe(404);
-    expect(await other.json()).toMatchObject({ result: false, message: 'Черновик не найден' });
+    expect(other.status).toBe(403);
+    expect(await other.json()).toEqual(FORBIDDEN);
     expect((await post(app, '/api/draft/save', { policy }, auth(tokenFor(5)))).status).toBe(403);
   });
 
-  it('item: the policy of an own draft; {result: false} when missing, of another product or another user’s', async () => {
+  it('item: the policy of an own draft; {result: false} when missing or of another product; refused to others', async () => {
     const { app, tokenFor } = makeApp();
     const reserve = tokenFor(8, 'APC0097');
     const own = await item(app, reserve, RESERVE_FIRST);
@@ -117,28 +118,50 @@ describe('drafts', () => {
     expect(own.result && own.policy.apc).toBe('APC0097');
     expect(await item(app, reserve, RESERVE_FIRST, 'DSD_FI')).toEqual({ result: false });
     expect(await item(app, reserve, '01JDS8RAFT0000000000MISSIN')).toEqual({ result: false });
-    expect(await item(app, tokenFor(3), RESERVE_FIRST)).toEqual({ result: false });
+    const foreign = await get(app, `/api/draft/item/${RESERVE_FIRST}/OGPO_WEB_EA`, tokenFor(3));
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toEqual(FORBIDDEN);
     // the administrator opens anyone's
     expect((await item(app, tokenFor(0), RESERVE_FIRST)).result).toBe(true);
   });
 
-  it('delete answers the refreshed first page; it deletes only one’s own (role 0: any)', async () => {
+  it("keeps the session's APC in a saved policy, never the page's", async () => {
+    const { app, tokenFor } = makeApp();
+    const found = await item(app, tokenFor(8, 'APC0097'), RESERVE_FIRST);
+    if (!found.result) throw new Error('the seeded draft opens');
+    const forged = { ...found.policy, number: '01JDS8RAFT00000000000APC01', apc: 'APC0001' };
+    await post(app, '/api/draft/save', { policy: forged }, auth(tokenFor(8, 'APC0097')));
+    const reserve = await item(app, tokenFor(8, 'APC0097'), forged.number);
+    expect(reserve.result && reserve.policy.apc).toBe('APC0097');
+    // a manager has no APC: another agent's code in the page's policy is not kept
+    const manager = { ...forged, number: '01JDS8RAFT00000000000APC02', apc: 'APC0097' };
+    await post(app, '/api/draft/save', { policy: manager }, auth(tokenFor(3)));
+    const saved = await item(app, tokenFor(3), manager.number);
+    expect(saved.result && saved.policy.apc).toBeNull();
+  });
+
+  it('delete answers the refreshed first page; it deletes only one’s own, another’s is refused (role 0: any)', async () => {
     const { app, tokenFor } = makeApp();
     const reserve = tokenFor(8, 'APC0097');
     const res = await get(app, `/api/draft/delete/${RESERVE_FIRST}`, reserve);
     const page = draftListEndpoint.response.parse(await res.json());
     expect(page.meta).toMatchObject({ current_page: 1, total: 11 });
     expect(page.data.map((d) => d.id)).not.toContain(RESERVE_FIRST);
-    // deleting again, or another user's draft, changes nothing and answers the caller's first page
+    // deleting again changes nothing and answers the caller's first page
     const again = draftListEndpoint.response.parse(
       await (await get(app, `/api/draft/delete/${RESERVE_FIRST}`, reserve)).json(),
     );
     expect(again.meta.total).toBe(11);
+    // the deleted draft's sale stays its seller's: nobody else takes its number
+    const found = await item(app, tokenFor(3), seedDraftId(MANAGER_IIN, 1));
+    if (!found.result) throw new Error('the manager’s seeded draft opens');
+    const taken = { ...found.policy, number: RESERVE_FIRST };
+    expect((await post(app, '/api/draft/save', { policy: taken }, auth(tokenFor(3)))).status).toBe(403);
+    // another user's draft is refused and stays
     const managers = seedDraftId(MANAGER_IIN, 1);
-    const foreign = draftListEndpoint.response.parse(
-      await (await get(app, `/api/draft/delete/${managers}`, reserve)).json(),
-    );
-    expect(foreign.meta.total).toBe(11);
+    const foreign = await get(app, `/api/draft/delete/${managers}`, reserve);
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toEqual(FORBIDDEN);
     expect((await item(app, tokenFor(3), managers)).result).toBe(true);
     const byAdmin = draftListEndpoint.response.parse(
       await (await get(app, `/api/draft/delete/${managers}`, tokenFor(0))).json(),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { TerminationSearchAnswerSchema, formatKzt, ogpoPremium, ogpoPremiumInput } from '@sakta/core';
-import { premiumOf } from '../src/features/ogpo-sale/premium';
 import { findRegisterPolicy } from '../src/services/policy-register/repo';
 import { userPolicies } from '../src/features/drafts/repo';
 import { policyEntry } from '../src/features/drafts/service';
@@ -57,6 +56,26 @@ describe('POST /api/contracts/checkout', () => {
     expect(epay.data.amount).toBe(expected.premium);
   });
 
+  it("charges calculate's premium: the drivers and vehicles as the state register knows them, not as the page says", async () => {
+    const t = makeApp();
+    const policy = await policyOf(t);
+    const calculated = await call(t, '/api/calculate/ogpo', { policy });
+    expect(calculated.status).toBe(200);
+    // a pensioner, an older driver, a new car registered outside the city: all cheaper, none of it the register's
+    const insurer = {
+      ...policy.insurer!,
+      driver: { ...policy.insurer!.driver!, pensioner: true, age: 70, age_experience_id: 4 as const },
+    };
+    const car = policy.vehicle[0]!;
+    const vehicle = {
+      ...car,
+      year: '2025',
+      registration: { ...car.registration, region_id: 12, big_city: false },
+    };
+    const { policyId } = await checkout(t, checkoutBody({ ...policy, insurer, vehicle: [vehicle] }, 'card'));
+    expect(findRegisterPolicy(t.db, policyId)!.premium).toBe(calculated.body.premium);
+  });
+
   it("answers 'Оплата успешно отправлено!' with where to pay; failures answer {result: false, message}", async () => {
     const t = makeApp();
     const policy = await policyOf(t);
@@ -86,11 +105,13 @@ describe('POST /api/contracts/checkout', () => {
       number: saleUlid(3),
       treaty: { ...policy.treaty, date: '2040-01-01', end: '2040-12-31' },
     };
-    const tariff = premiumOf(t.db, far);
-    expect('error' in tariff).toBe(true);
+    const calculated = await call(t, '/api/calculate/ogpo', { policy: far });
+    expect(calculated.status).toBe(422);
+    const [tariffError] = calculated.body.errors as string[];
+    expect(tariffError).toMatch(/\S/);
     expect((await call(t, '/api/contracts/checkout', checkoutBody(far, 'card'))).body).toEqual({
       result: false,
-      message: 'error' in tariff ? tariff.error : '',
+      message: tariffError,
     });
     // Only the sale group sells.
     expect((await call(t, '/api/contracts/checkout', checkoutBody(policy, 'card'), 1)).status).toBe(403);

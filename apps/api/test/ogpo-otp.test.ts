@@ -1,20 +1,29 @@
 import { describe, expect, it } from 'vitest';
+import { signToken } from '../src/platform/token';
 import { makeApp, post } from './helpers';
+import { saleUlid } from './ogpo-sale-helpers';
 
 const ULID = '01JDM9ZK3T8Q4W6X2Y7V5R1N0P';
 const PHONE = '+7(701) 512-0128';
 type T = ReturnType<typeof makeApp>;
 
-async function call(t: T, path: string, body: Record<string, unknown>) {
+/** The answer: status, body, and the Retry-After header when there is one. */
+async function call(t: T, path: string, body: Record<string, unknown>, token = t.tokenFor(3)) {
   const res = await post(
     t.app,
     path,
     { ulid: ULID, email: '', ...body },
-    { Authorization: `Bearer ${t.tokenFor(3)}` },
+    { Authorization: `Bearer ${token}` },
   );
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+  const retryAfter = res.headers.get('Retry-After');
+  return {
+    status: res.status,
+    json: (await res.json()) as Record<string, unknown>,
+    ...(retryAfter ? { retryAfter } : {}),
+  };
 }
-const send = (t: T, phone = PHONE) => call(t, '/api/otp/send', { phone, resident: true, person: true });
+const send = (t: T, phone = PHONE, ulid = ULID, token = t.tokenFor(3)) =>
+  call(t, '/api/otp/send', { ulid, phone, resident: true, person: true }, token);
 const verify = (t: T, code: string, phone = PHONE) => call(t, '/api/otp/verify', { phone, code });
 
 describe("the insurer's one-time code (otp/send, otp/verify)", () => {
@@ -60,5 +69,68 @@ describe("the insurer's one-time code (otp/send, otp/verify)", () => {
       status: 400,
       json: { result: false, message: 'Укажите телефон страхователя: код отправляется по SMS.' },
     });
+  });
+
+  it('a burst of new sales to one phone: 5 codes an hour, then 429 with a Russian message', async () => {
+    const t = makeApp();
+    for (let n = 1; n <= 5; n++) expect((await send(t, PHONE, saleUlid(n))).status).toBe(200);
+    const refused = await call(t, '/api/otp/send', {
+      ulid: saleUlid(6),
+      phone: PHONE,
+      resident: true,
+      person: true,
+    });
+    expect(refused).toEqual({
+      status: 429,
+      json: {
+        result: false,
+        message: 'На этот номер отправлено слишком много кодов. Повторите попытку через 60 мин.',
+      },
+      retryAfter: '3600',
+    });
+    // another seller, the same phone: still the phone's hour
+    expect((await send(t, PHONE, saleUlid(7), t.tokenFor(7))).status).toBe(429);
+    // another phone is not held up; the phone gets codes again once the first of its hour is an hour old
+    expect((await send(t, '+7(702) 722-0456', saleUlid(8))).status).toBe(200);
+    t.advance(60 * 60_000);
+    expect((await send(t, PHONE, saleUlid(9))).status).toBe(200);
+  });
+
+  it('one seller: 20 codes an hour to any phones, then 429', async () => {
+    const t = makeApp();
+    const phone = (n: number) => `+7(701) 600-${String(n).padStart(4, '0')}`;
+    for (let n = 1; n <= 20; n++) expect((await send(t, phone(n), saleUlid(n))).status).toBe(200);
+    expect(await send(t, phone(21), saleUlid(21))).toEqual({
+      status: 429,
+      json: { result: false, message: 'Вы отправили слишком много кодов. Повторите попытку через 60 мин.' },
+      retryAfter: '3600',
+    });
+    // another seller is not held up by it
+    expect((await send(t, phone(22), saleUlid(22), t.tokenFor(7))).status).toBe(200);
+  });
+
+  it("the insurer's code is in the answer in demo and test modes, never in production", async () => {
+    for (const mode of ['demo', 'test'] as const) {
+      const sent = await send(makeApp({ mode }));
+      expect(sent.json.code, mode).toMatch(/^\d{4}$/);
+    }
+    const t = makeApp({ mode: 'production' });
+    // production seeds no demo users: a manager of its own
+    const id = Number(
+      t.db
+        .prepare(
+          `INSERT INTO users (login, iin, password_hash, surname, name, phone, role, status, has_terminal)
+           VALUES ('770101300011', '770101300011', '!', 'Менеджер', 'Продаж', '+7(701) 000-0011', 3, 1, 1)`,
+        )
+        .run().lastInsertRowid,
+    );
+    const token = signToken(
+      { sub: id, role: 3, apc: null },
+      t.config.tokenSecret,
+      3600,
+      t.config.now(),
+    ).token;
+    const sent = await send(t, PHONE, ULID, token);
+    expect(sent).toEqual({ status: 200, json: { result: true, type: 'sms', sendPhone: '+7(701) ***-**28' } });
   });
 });

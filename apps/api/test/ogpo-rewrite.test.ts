@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { PolicyGetAnswerSchema, isUlid } from '@sakta/core';
+import { PolicyGetAnswerSchema, isUlid, type OgpoPolicy } from '@sakta/core';
 import { TERMINATION_SCENARIOS } from '../src/features/termination/demo-termination';
-import { findRegisterPolicy } from '../src/services/policy-register/repo';
+import { runOneC } from '../src/services/policy-register/one-c';
+import { findByNumber, findRegisterPolicy } from '../src/services/policy-register/repo';
 import { makeApp } from './helpers';
 import {
   call,
+  checkPayment,
   checkout,
   checkoutBody,
   confirmCode,
   payByCard,
   policyOf,
+  saleUlid,
   ticketOf,
 } from './ogpo-sale-helpers';
 
@@ -104,5 +107,122 @@ describe('POST /api/contracts/ogpo/policy-get', () => {
     });
     expect(old.body).toEqual({ result: false, error: `Договор ${global} не может быть переоформлен` });
     expect(findRegisterPolicy(t.db, ticket.policyId)!.replaces_id).not.toBeNull();
+  });
+});
+
+/** The register's other insurer: 790214300016 (Тлеубаев Марат, +7(701) 214-0016), who also drives. */
+async function otherInsurer(t: T, policy: OgpoPolicy, n: number, seller = { token: t.tokenFor(3) }) {
+  const found = await call(t, '/api/client/get', {
+    resident: true,
+    person: true,
+    verify: true,
+    insurer: true,
+    iin: '790214300016',
+  });
+  const insurer = (found.body.data as OgpoPolicy['insurer'][])[0]!;
+  const sale = { ...policy, number: saleUlid(n), insurer };
+  await confirmCode(t, sale.number, insurer.client.phone, seller);
+  return sale;
+}
+
+/** The policy-get answer that grants the rewrite of `global` (the right phone), as the demo manager or `seller`. */
+async function granted(t: T, global: string, seller = { token: t.tokenFor(3) }): Promise<OgpoPolicy> {
+  const res = await call(
+    t,
+    '/api/contracts/ogpo/policy-get',
+    { global, isGlobal: true, isRewrite: true, phone: '+7(701) 555-0199' },
+    seller,
+  );
+  const answer = PolicyGetAnswerSchema.parse(res.body);
+  if (!('policy' in answer)) throw new Error('no policy');
+  await confirmCode(t, answer.policy.number, answer.policy.insurer!.client.phone, seller);
+  return answer.policy;
+}
+
+const rewriteOf = (policy: OgpoPolicy, global: string) => ({
+  ...checkoutBody(policy, 'card'),
+  global,
+  isRewrite: true,
+});
+
+const statusOf = (t: T, global: string) =>
+  (t.db.prepare('SELECT status FROM policies WHERE global_id = ?').get(global) as { status: number }).status;
+
+describe('a rewrite is what policy-get granted: this sale, this seller, this insurer', () => {
+  const refusal = (global: string) => ({
+    status: 404,
+    body: { result: false, message: `Договор ${global} не найден или не может быть переоформлен` },
+  });
+
+  it("another customer's issued policy cannot be deducted from a sale: refused, the policy stays issued", async () => {
+    const t = makeApp();
+    const global = await issued(t);
+    const sale = await otherInsurer(t, await policyOf(t, 2), 3);
+    expect(await call(t, '/api/contracts/checkout', rewriteOf(sale, global))).toEqual(refusal(global));
+    // the same customer's policy without policy-get in this sale: refused too
+    const same = await policyOf(t, 4);
+    expect(await call(t, '/api/contracts/checkout', rewriteOf(same, global))).toEqual(refusal(global));
+    t.advance(10_000);
+    runOneC(t.db, t.config);
+    expect(statusOf(t, global)).toBe(1);
+  });
+
+  it('the grant is for its sale, its seller and its insurer only', async () => {
+    const t = makeApp();
+    const global = await issued(t);
+    const answer = await granted(t, global);
+    // another sale of the same seller
+    const other = { ...answer, number: saleUlid(5) };
+    await confirmCode(t, other.number, other.insurer!.client.phone);
+    expect(await call(t, '/api/contracts/checkout', rewriteOf(other, global))).toEqual(refusal(global));
+    // the granted sale with another insurer
+    const swapped = await otherInsurer(t, answer, 6);
+    const swappedInGrant = { ...swapped, number: answer.number };
+    await confirmCode(t, answer.number, swapped.insurer!.client.phone);
+    expect(await call(t, '/api/contracts/checkout', rewriteOf(swappedInGrant, global))).toEqual(
+      refusal(global),
+    );
+    // the administrator reaches the sale, but the rewrite was granted to the seller who gave the phone
+    expect(await call(t, '/api/contracts/checkout', rewriteOf(answer, global), 0)).toEqual(refusal(global));
+    expect(statusOf(t, global)).toBe(1);
+    // the seller, in the granted sale, for the insurer: issued without payment
+    expect((await call(t, '/api/contracts/checkout', rewriteOf(answer, global))).body).toMatchObject({
+      result: true,
+      ticket: { processing: true },
+    });
+  });
+
+  it('one policy is replaced once: a second granted sale is refused once the first is paid', async () => {
+    const t = makeApp();
+    const global = await issued(t);
+    const first = await granted(t, global);
+    const second = await granted(t, global);
+    expect((await call(t, '/api/contracts/checkout', rewriteOf(first, global))).status).toBe(200);
+    expect(await call(t, '/api/contracts/checkout', rewriteOf(second, global))).toEqual(refusal(global));
+  });
+
+  it('a dearer rewrite pays the difference to the register; the old policy is cancelled once the new one is paid', async () => {
+    const t = makeApp();
+    const global = await issued(t);
+    const oldPremium = findByNumber(t.db, global)!.premium;
+    const answer = await granted(t, global);
+    // a driver with under 2 years of experience costs more
+    const insurer = { ...answer.insurer!, driver: { ...answer.insurer!.driver!, experience: true } };
+    const dearer = { ...answer, insurer, premium: 1 };
+    const { policyId, url } = await checkout(t, rewriteOf(dearer, global));
+    const premium = findRegisterPolicy(t.db, policyId)!.premium;
+    expect(premium).toBeGreaterThan(oldPremium);
+    const epay = (await (await t.app.request(`/api/get-to-epay/${url.split('/').pop()}`)).json()) as {
+      data: { amount: number };
+    };
+    expect(epay.data.amount).toBe(premium - oldPremium);
+    t.advance(10_000);
+    await checkPayment(t, policyId);
+    expect(statusOf(t, global)).toBe(1);
+    await payByCard(t, url);
+    expect(statusOf(t, global)).toBe(1);
+    t.advance(5_000);
+    expect((await ticketOf(t, policyId)).processing).toBe(false);
+    expect(statusOf(t, global)).toBe(8);
   });
 });

@@ -26,27 +26,43 @@ export const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 /** The ulid of a test sale: '01JSAKE' and 19 digits. */
 export const saleUlid = (n: number) => `01JSAKE${String(n).padStart(19, '0')}`;
 
-export async function call(t: Sale, path: string, body: unknown, role: 0 | 1 | 3 | 7 = 3) {
-  const res = await post(t.app, path, body, auth(t.tokenFor(role)));
+/** A call as the demo user of a role, or as the holder of a token. */
+export async function call(t: Sale, path: string, body: unknown, as: 0 | 1 | 3 | 7 | { token: string } = 3) {
+  const token = typeof as === 'number' ? t.tokenFor(as) : as.token;
+  const res = await post(t.app, path, body, auth(token));
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-/** A resident insurer who drives (850315300128) and the car 123ABC02, as the register answers them. */
-export async function policyOf(t: Sale, n = 1): Promise<OgpoPolicy> {
-  const client = await call(t, '/api/client/get', {
+/**
+ * A resident insurer who drives (850315300128) and the car 123ABC02, as the register answers them, in sale `n`
+ * confirmed by the insurer's code; the sale is the demo manager's, or the token holder's.
+ */
+export async function policyOf(t: Sale, n = 1, seller: { token: string } = { token: t.tokenFor(3) }) {
+  const policy = await unconfirmedPolicyOf(t, n, seller);
+  await confirmCode(t, policy.number, policy.insurer!.client.phone, seller);
+  return policy;
+}
+
+/** The same policy before its code: nothing names its sale yet. */
+export async function unconfirmedPolicyOf(
+  t: Sale,
+  n = 1,
+  seller: { token: string } = { token: t.tokenFor(3) },
+): Promise<OgpoPolicy> {
+  const ask = (path: string, body: unknown) => call(t, path, body, seller);
+  const client = await ask('/api/client/get', {
     resident: true,
     person: true,
     verify: true,
     insurer: true,
     iin: '850315300128',
   });
-  const vehicle = await call(t, '/api/vehicle/get', {
+  const vehicle = await ask('/api/vehicle/get', {
     filter: { verify: true, isNumber: true },
     number: '123ABC02',
   });
   const insurer = (client.body.data as ClientRecord[])[0]!;
   const car = (vehicle.body.data as Vehicle[])[0]!;
-  await confirmCode(t, saleUlid(n), insurer.client.phone);
   return {
     number: saleUlid(n),
     product: 'OGPO_WEB_EA',
@@ -67,10 +83,16 @@ export async function policyOf(t: Sale, n = 1): Promise<OgpoPolicy> {
 }
 
 /** The insurer confirms the sale by the one-time code (checkout refuses a sale without it). */
-export async function confirmCode(t: Sale, ulid: string, phone: string) {
-  const sent = await call(t, '/api/otp/send', { ulid, phone, email: '', resident: true, person: true });
+export async function confirmCode(
+  t: Sale,
+  ulid: string,
+  phone: string,
+  seller: { token: string } = { token: t.tokenFor(3) },
+) {
+  const body = { ulid, phone, email: '' };
+  const sent = await call(t, '/api/otp/send', { ...body, resident: true, person: true }, seller);
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-  const verified = await call(t, '/api/otp/verify', { ulid, phone, email: '', code: sent.body.code });
+  const verified = await call(t, '/api/otp/verify', { ...body, code: sent.body.code }, seller);
   expect(verified.status, JSON.stringify(verified.body)).toBe(200);
 }
 
@@ -83,8 +105,12 @@ export function checkoutBody(policy: OgpoPolicy, way: 'transfer' | 'card' | 'kas
   };
 }
 
-export async function checkout(t: Sale, body: CheckoutRequest) {
-  const res = await call(t, '/api/contracts/checkout', body);
+export async function checkout(
+  t: Sale,
+  body: CheckoutRequest,
+  seller: { token: string } = { token: t.tokenFor(3) },
+) {
+  const res = await call(t, '/api/contracts/checkout', body, seller);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const answer = CheckoutAnswerSchema.parse(res.body);
   if (!('url' in answer)) throw new Error('expected a payment to make');

@@ -1,8 +1,15 @@
 import type { MiddlewareHandler } from 'hono';
-import { inAnyGroup, ru, type EndpointAccess, type RoleGroup, type SessionGrant } from '@sakta/core';
+import {
+  inAnyGroup,
+  missingApcForCall,
+  ru,
+  type EndpointAccess,
+  type RoleGroup,
+  type SessionGrant,
+} from '@sakta/core';
 import { Rejected, SessionFailure, type AppContext, type AppEnv, type AuthContext } from './http';
 import { signToken, verifyToken } from './token';
-import { findUserById, isActive, toSessionUser, type SessionUserRow } from './users';
+import { findUserById, hasApc, isActive, toSessionUser, type SessionUserRow } from './users';
 
 /**
  * Who is calling: the bearer token checked against the users table on every protected call, the access
@@ -36,14 +43,27 @@ export function authenticate(c: AppContext): AuthContext {
 }
 
 /**
+ * The session's APC: the one login (or refresh) checked against the user's APCs, while it is still one of them;
+ * never a value of the request. It credits a sale to its agent.
+ */
+export function sessionApc(c: AppContext): string | null {
+  const { user, token } = c.var.auth;
+  return token.apc && hasApc(c.var.db, user.id, token.apc) ? token.apc : null;
+}
+
+/**
  * Lets the request through when the user's current role (read from the database, not the token) is in any of the
- * groups; otherwise 403 with the spec's error shape.
+ * groups, and the role has the APC the groups' pages require of it (core's route rule: role 8 sells OGPO only with
+ * an APC); otherwise 403 with the spec's error shape.
  */
 export function requireGroups(...groups: RoleGroup[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const auth = authenticate(c);
     if (!inAnyGroup(auth.user.role, groups)) throw new Rejected(403, [ru.errors.forbidden]);
     c.set('auth', auth);
+    // the APC is looked up only for a call that needs one
+    if (missingApcForCall({ role: auth.user.role, apc: null }, groups) && !sessionApc(c))
+      throw new Rejected(403, [ru.errors.forbidden]);
     await next();
   };
 }

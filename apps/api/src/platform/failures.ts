@@ -2,7 +2,8 @@ import type { Db } from './db';
 
 /**
  * Failed attempts by scope and key (table `failures`, migration 005), for the limits that outlive one code or one
- * IIN: failed logins per client address, wrong one-time codes per purpose and subject across all the codes sent.
+ * IIN: failed logins per client address, wrong one-time codes per purpose and subject across all the codes sent,
+ * and the codes sent per phone and per user (send-quota.ts: each code sent counts as one).
  * The per-IIN login limit keeps its own table (throttle.ts).
  */
 export interface FailureLimit {

@@ -25,6 +25,8 @@ export const apiRu = {
   codeNone: 'Код не был отправлен',
   codeNotChecked: 'Сначала подтвердите код из SMS',
   codesLocked: 'Слишком много неверных кодов. Повторите попытку через {minutes} мин.',
+  phoneCodesLimit: 'На этот номер отправлено слишком много кодов. Повторите попытку через {minutes} мин.',
+  userCodesLimit: 'Вы отправили слишком много кодов. Повторите попытку через {minutes} мин.',
   noDevCode: 'Коды на этот номер не отправлялись',
   devCodeQuery: 'Укажите phone или subject',
   // Password reset

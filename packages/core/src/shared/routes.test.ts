@@ -8,6 +8,7 @@ import {
   returnPath,
   matchRoute,
   menuFor,
+  missingApcForCall,
   ROUTE_LIST,
   ROUTES,
   routeTitle,
@@ -126,6 +127,26 @@ describe('canAccess: 11 roles x every route, with and without apc', () => {
 
   it('covers 11 roles x 24 routes x 2 apc values', () => {
     expect(cases).toHaveLength(11 * 24 * 2);
+  });
+});
+
+describe("missingApcForCall: the page's APC rule applied to a call, from its groups", () => {
+  it("refuses role 8 without an APC a call it reaches only through the OGPO page's group", () => {
+    expect(missingApcForCall(user(8), ['reserveSale'])).toBe(true);
+    expect(missingApcForCall(user(8, ''), ['reserveSale', 'mainSale'])).toBe(true);
+    expect(missingApcForCall(user(8, 'APC0097'), ['reserveSale'])).toBe(false);
+  });
+
+  it('keeps a call role 8 also reaches through a group of pages open without an APC (drafts, policies)', () => {
+    expect(missingApcForCall(user(8), ['sale', 'reserveSale', 'mainSale'])).toBe(false);
+    expect(missingApcForCall(user(8), ['sale'])).toBe(false);
+    expect(missingApcForCall(user(8), ['all'])).toBe(false);
+  });
+
+  it('asks nothing of the roles the rule does not name', () => {
+    for (const role of [0, 3, 7] as const) expect(missingApcForCall(user(role), ['reserveSale'])).toBe(false);
+    // a role outside the groups is the group check's refusal, not this one
+    expect(missingApcForCall(user(4), ['reserveSale'])).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { inAnyGroup, ROLE, type RoleGroup } from './roles';
+import { inAnyGroup, inGroup, ROLE, type RoleGroup, type RoleId } from './roles';
 import type { User } from './user';
 
 /**
@@ -150,8 +150,30 @@ export function canAccess(user: SessionUser | null, route: RouteDef): boolean {
   if (route.access === 'guest') return user === null;
   if (!user) return false;
   if (!inAnyGroup(user.role, route.access)) return false;
-  if (route.apcRequiredFor?.includes(user.role) && !user.apc) return false;
-  return true;
+  return !missingApc(user, route);
+}
+
+/** The route's APC rule: a role it names (role 8 on /ogpo) reaches it only with an APC in its session. */
+export function missingApc(user: SessionUser, route: RouteDef): boolean {
+  return (route.apcRequiredFor?.includes(user.role) ?? false) && !user.apc;
+}
+
+/** Every page the group opens requires an APC of the role (reserveSale for role 8: only /ogpo). */
+function groupNeedsApc(role: RoleId, group: RoleGroup): boolean {
+  const pages = ROUTE_LIST.filter((r) => typeof r.access !== 'string' && r.access.includes(group));
+  return pages.length > 0 && pages.every((r) => r.apcRequiredFor?.includes(role) ?? false);
+}
+
+/**
+ * The same rule for a call, from the endpoint's groups: a role that reaches the call only through groups whose
+ * every page requires an APC of it is refused without one, so the server refuses what the page refuses (role 8
+ * without an APC: every call of the OGPO sale). A role that also reaches the call through a group of pages open
+ * without an APC (role 8's sale group: drafts, policies) keeps it.
+ */
+export function missingApcForCall(user: SessionUser, groups: readonly RoleGroup[]): boolean {
+  if (user.apc) return false;
+  const through = groups.filter((g) => inGroup(user.role, g));
+  return through.length > 0 && through.every((g) => groupNeedsApc(user.role, g));
 }
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };

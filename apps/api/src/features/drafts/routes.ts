@@ -8,8 +8,10 @@ import {
   OgpoPolicySchema,
   ROLE,
 } from '@sakta/core';
+import { sessionApc } from '../../platform/auth';
 import { route, type EndpointDef } from '../../platform/endpoint';
 import { parseQuery, refused, type AppContext } from '../../platform/http';
+import { ensureSale, saleOwner } from '../../services/sales';
 import {
   countDrafts,
   deleteDraft,
@@ -34,18 +36,18 @@ import {
 } from './service';
 
 /**
- * Drafts and the history panel (spec part 2 sections 2.1, 2.6, 6, 7.3). A draft belongs to the user who saved it
- * first; everyone but the administrator (role 0) reads, saves over and deletes only their own (anyone else's answers
- * like a missing one). draft/get pages 9 cards; role 0 filters by insurer, product and user.
+ * Drafts and the history panel (spec part 2 sections 2.1, 2.6, 6, 7.3). A draft is its sale's (the policy's
+ * number): the sale's owner and the administrator (role 0) read, save over and delete it, anyone else is refused
+ * (services/sales.ts, core's ownership rule). A saved policy carries the APC of the session, never the page's.
+ * draft/get pages 9 cards; role 0 filters by insurer, product and user.
  */
 
 const isAdmin = (c: AppContext) => c.var.auth.user.role === ROLE.admin;
 
-/** The draft when the caller may touch it. */
-function ownDraft(c: AppContext, id: string): DraftDbRow | undefined {
-  const row = findDraft(c.var.db, id);
-  if (!row) return undefined;
-  return row.user_id === c.var.auth.user.id || isAdmin(c) ? row : undefined;
+/** The draft, once the caller is known to reach its sale (an unknown sale is not claimed by reading it). */
+function reachedDraft(c: AppContext, id: string, intent: 'read' | 'change'): DraftDbRow | undefined {
+  ensureSale(c, id, intent, { claim: false });
+  return findDraft(c.var.db, id);
 }
 
 const digits = (max: number, message: string) =>
@@ -87,28 +89,32 @@ export const draftList = route(draftListEndpoint, (c) => {
 });
 
 /**
- * GET /api/draft/delete/{id} -> the refreshed first page (unfiltered). Idempotent: a draft already gone (or not the
- * caller's) is left as it is and the page answered is what the caller has.
+ * GET /api/draft/delete/{id} -> the refreshed first page (unfiltered). Idempotent: a draft already gone is left as
+ * it is and the page answered is what the caller has; another user's draft is refused.
  */
 export const draftDelete = route(draftDeleteEndpoint, (c) => {
-  const row = ownDraft(c, c.req.param('id') ?? '');
+  const row = reachedDraft(c, c.req.param('id') ?? '', 'change');
   if (row) deleteDraft(c.var.db, row.id);
   return c.json(pageOfDrafts(c, queryOf(c, {}), 1));
 });
 
-/** POST /api/draft/save {policy}: the policy's number is the draft's id; saving again updates it. */
+/**
+ * POST /api/draft/save {policy}: the policy's number is the draft's id (its sale, claimed by the first call that
+ * names it); saving again updates it and keeps its owner.
+ */
 export const draftSave = route(draftSaveEndpoint, async (c, req) => {
   const { policy } = await req.body();
-  const existing = findDraft(c.var.db, policy.number);
-  if (existing && !ownDraft(c, policy.number)) throw refused(404, draftsApiRu.notFound);
-  const owner = existing?.user_id ?? c.var.auth.user.id;
-  upsertDraft(c.var.db, draftOfPolicy(policy, owner), c.var.config.now());
+  ensureSale(c, policy.number);
+  // the draft is the sale owner's, whoever saves it (the administrator may save another seller's)
+  const owner = saleOwner(c.var.db, policy.number) ?? c.var.auth.user.id;
+  const saved = { ...policy, apc: sessionApc(c) };
+  upsertDraft(c.var.db, draftOfPolicy(saved, owner), c.var.config.now());
   return c.json({ result: true as const, id: policy.number });
 });
 
-/** GET /api/draft/item/{id}/{product}: {result: false} when missing, of another product or not the caller's. */
+/** GET /api/draft/item/{id}/{product}: {result: false} when missing or of another product; refused to others. */
 export const draftItem = route(draftItemEndpoint, (c) => {
-  const row = ownDraft(c, c.req.param('id') ?? '');
+  const row = reachedDraft(c, c.req.param('id') ?? '', 'read');
   if (!row || row.product !== c.req.param('product')) return c.json({ result: false as const });
   const parsed = OgpoPolicySchema.safeParse(JSON.parse(row.policy));
   if (!parsed.success) return c.json({ result: false as const });

@@ -19,7 +19,6 @@ export const DRAFTS_PER_PAGE = 9;
 export const HISTORY_LIMIT = 10;
 
 export const draftsApiRu = {
-  notFound: 'Черновик не найден',
   unknownProduct: 'Неизвестный продукт',
 } as const;
 

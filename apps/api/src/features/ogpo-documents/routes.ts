@@ -6,6 +6,8 @@ import {
   podftUploadEndpoint,
 } from '@sakta/core/ogpo/documents';
 import { route, type EndpointDef } from '../../platform/endpoint';
+import type { AppContext } from '../../platform/http';
+import { ensureSale } from '../../services/sales';
 import { deleteClientImages, deleteDocument, readMultipart, uploadDocument, uploadPodft } from './service';
 
 /**
@@ -16,12 +18,17 @@ import { deleteClientImages, deleteDocument, readMultipart, uploadDocument, uplo
 
 const FIELDS_MARGIN = 64 * 1024;
 
+/** The multipart body, and the check that the caller may use the sale it names (its owner, or role 0). */
+const uploadOf = async (c: AppContext) => ({
+  ...(await readMultipart(c.req.raw)),
+  ensureSale: (ulid: string) => ensureSale(c, ulid),
+});
+
 /** POST /api/document/upload multipart -> {result, data: the record}. */
 export const documentUpload = route(
   documentUploadEndpoint,
   async (c) => {
-    const body = await readMultipart(c.req.raw);
-    const data = await uploadDocument(c.var.db, c.var.config, c.var.auth.user.id, body);
+    const data = await uploadDocument(c.var.db, c.var.config, c.var.auth.user.id, await uploadOf(c));
     return c.json({ result: true as const, data });
   },
   { maxBodyBytes: UPLOAD_MAX_BYTES + FIELDS_MARGIN },
@@ -41,8 +48,7 @@ export const documentDeleteClientImages = route(documentDeleteClientImagesEndpoi
 export const podftUpload = route(
   podftUploadEndpoint,
   async (c) => {
-    const body = await readMultipart(c.req.raw);
-    return c.json(await uploadPodft(c.var.db, c.var.config, c.var.auth.user.id, body));
+    return c.json(await uploadPodft(c.var.db, c.var.config, c.var.auth.user.id, await uploadOf(c)));
   },
   { maxBodyBytes: 2 * UPLOAD_MAX_BYTES + FIELDS_MARGIN },
 );

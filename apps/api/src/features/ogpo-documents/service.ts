@@ -89,14 +89,23 @@ function parseFields<S extends z.ZodMiniType>(schema: S, fields: Record<string, 
   return parsed.data;
 }
 
+/** What an upload names and what it carries: the sale (its ulid) and the files. */
+export interface UploadInput {
+  fields: Record<string, string>;
+  files: Map<string, File>;
+  /** Refuses the upload unless the caller may use the sale it names (services/sales.ts). */
+  ensureSale: (ulid: string) => void;
+}
+
 /** document/upload: the record kept, with its id. */
 export async function uploadDocument(
   db: Db,
   config: Pick<Config, 'now'>,
   userId: number,
-  body: { fields: Record<string, string>; files: Map<string, File> },
+  body: UploadInput,
 ): Promise<DocumentRecord> {
   const f = parseFields(DocumentUploadFieldsSchema, body.fields);
+  body.ensureSale(f.policy_ulid);
   const kind = Number(f.kind) as DocumentKind;
   // an insurer may also carry a legal entity's extra images (the policy knows which it needs)
   const extra = DOCUMENT_TYPE_IDS.filter((id) => !documentTypesFor(1).some((t) => t.type_id === id)).map(
@@ -161,9 +170,10 @@ export async function uploadPodft(
   db: Db,
   config: Pick<Config, 'now'>,
   userId: number,
-  body: { fields: Record<string, string>; files: Map<string, File> },
+  body: UploadInput,
 ): Promise<PodftUploadAnswer> {
   const f = parseFields(PodftUploadFieldsSchema, body.fields);
+  body.ensureSale(f.ulid);
   const entity = Number(f.entity) as 0 | 1;
   const itemId = Number(f.id);
   if (entity === 1 && !db.prepare('SELECT id FROM ogpo_vehicles WHERE id = ?').get(itemId))

@@ -23,8 +23,9 @@ import { pricingRu } from './pricing-ru';
  * register, never from the page: each driver's bonus-malus class (the register's, else the entry class '3'), age
  * (from the register's birthday at the treaty date) and pensioner flag; each Kazakh vehicle's type, year, region
  * and major-city flag. From the page only the parties' identity, the experience flag, the treaty and the product.
- * `premium` in the request is ignored. Refusals `{result: false, errors}`: the resident rules (5.3), a party whose
- * compliance record is undecided or refused, a vehicle the register does not know, and every tariff error.
+ * `premium` in the request is ignored; checkout charges the same premium (registerPremium). Refusals
+ * `{result: false, errors}`: the resident rules (5.3), a party whose compliance record is undecided or refused, a
+ * vehicle the register does not know, and every tariff error.
  */
 
 const ENTRY_CLASS = '3';
@@ -91,7 +92,11 @@ function podftProblems(db: Db, policy: OgpoPolicy): string[] {
   });
 }
 
-export function calculateOgpo(db: Db, config: Pick<Config, 'now'>, policy: OgpoPolicy): Calculation {
+/**
+ * The premium of the policy as the state register knows its parties and vehicles, and the drivers' classes: what
+ * calculate answers and what checkout charges. Throws the refusals above.
+ */
+export function registerPremium(db: Db, policy: OgpoPolicy): Pick<Calculation, 'premium' | 'classes'> {
   const rules = residentRules(policy);
   if (rules.error) throw new Rejected(422, [rules.error]);
   const podft = podftProblems(db, policy);
@@ -112,9 +117,14 @@ export function calculateOgpo(db: Db, config: Pick<Config, 'now'>, policy: OgpoP
   };
   const priced = ogpoPremium(ogpoPremiumInput(checked, { classes }));
   if ('error' in priced) throw new Rejected(422, [priced.error]);
+  return { premium: priced.premium, classes };
+}
+
+export function calculateOgpo(db: Db, config: Pick<Config, 'now'>, policy: OgpoPolicy): Calculation {
+  const { premium, classes } = registerPremium(db, policy);
   return {
     result: true,
-    premium: priced.premium,
+    premium,
     calculationDate: formatAlmaty(config.now()),
     classes,
     add_payment: 0,

@@ -6,10 +6,11 @@ import {
   type CheckoutRequest,
   type Ticket,
 } from '@sakta/core';
+import { sessionApc } from '../../platform/auth';
 import type { Config } from '../../platform/config';
 import { otpConfirmed } from './otp';
 import type { Db } from '../../platform/db';
-import { refused } from '../../platform/http';
+import { Rejected, refused, type AppContext } from '../../platform/http';
 import {
   createInvoice,
   createPayment,
@@ -28,14 +29,22 @@ import {
   type NewPolicy,
   type RegisterPolicy,
 } from '../../services/policy-register/repo';
-import { premiumOf } from './premium';
+import { ensureSale } from '../../services/sales';
+import { registerPremium } from './calculate';
 import { OGPO_PRODUCT_TITLE, registerParty, registerVehicle } from './register-input';
+import { rewriteGrant } from './rewrite';
 
 /**
  * POST /api/contracts/checkout (spec part 2 sections 4.1, 5.6, 7.2): the sale's policy goes into the register
- * awaiting payment, with the premium the sandbox computes (the page's `premium` is never read), and the payer is
- * sent where to pay: an invoice paid on the bank's page (transfer), the card page /epay/{id}, or the mobile bank's
- * page (Kaspi). Checkout again before payment updates the same policy; after payment it answers the ticket.
+ * awaiting payment, with the premium calculate computes from the state register (the page's `premium` is never
+ * read) and the APC of the session (the page's `apc` is never read), and the payer is sent where to pay: an invoice
+ * paid on the bank's page (transfer), the card page /epay/{id}, or the mobile bank's page (Kaspi). Checkout again
+ * before payment updates the same policy; after payment it answers the ticket. Only the sale's owner checks out.
+ *
+ * A rewrite (`isRewrite` with the old policy's global number) is what policy-get granted to this sale and this
+ * seller for the old policy's insurer, while no other paid policy replaces it. It pays the difference to the old
+ * policy's premium of the register (nothing when the new premium is not higher); 1C cancels the old policy (status
+ * 8) when it issues the new one, which it does only once the new one is paid.
  */
 
 export const checkoutRu = {
@@ -64,16 +73,53 @@ function method(req: CheckoutRequest): PaymentMethod {
   return req.epay ? 'card' : 'kaspi';
 }
 
-/** The policy of a rewrite (issued, not terminated), or a refusal. */
-function replacedPolicy(db: Db, global: string): RegisterPolicy {
+/** The old policy's insurer is the sale's: the same IIN/BIN (a non-resident without one: the same name). */
+function sameInsurer(
+  old: RegisterPolicy,
+  insurer: NonNullable<CheckoutRequest['policy']['insurer']>,
+): boolean {
+  const was = JSON.parse(old.insurer ?? '{}') as { iin?: string; title?: string };
+  const now = registerParty(insurer);
+  if (was.iin) return was.iin === now.iin;
+  return !now.iin && !!was.title && was.title.toLocaleUpperCase('ru') === now.title.toLocaleUpperCase('ru');
+}
+
+/** Another sale's policy already paid to replace it (in processing or issued). */
+const replacedElsewhere = (db: Db, oldId: number, ulid: string): boolean =>
+  db
+    .prepare(
+      'SELECT 1 FROM policies WHERE replaces_id = ? AND status IN (1, 7) AND (draft_ulid IS NULL OR draft_ulid <> ?)',
+    )
+    .get(oldId, ulid) !== undefined;
+
+/** The policy a rewrite replaces (issued, not terminated, granted to this sale and seller), or a refusal. */
+function replacedPolicy(c: AppContext, policy: CheckoutRequest['policy'], global: string): RegisterPolicy {
+  const { db } = c.var;
   const old = findByNumber(db, global);
-  if (!old || old.status !== 1 || old.terminated_at !== null || old.product_code !== 'OGPO_WEB_EA')
-    throw refused(404, fmt(checkoutRu.rewriteNotFound, { global }));
+  const grant = rewriteGrant(db, policy.number);
+  const granted =
+    old !== undefined &&
+    grant !== undefined &&
+    grant.policy_id === old.id &&
+    grant.user_id === c.var.auth.user.id &&
+    old.status === 1 &&
+    old.terminated_at === null &&
+    old.product_code === 'OGPO_WEB_EA' &&
+    policy.insurer !== null &&
+    sameInsurer(old, policy.insurer) &&
+    !replacedElsewhere(db, old.id, policy.number);
+  if (!granted) throw refused(404, fmt(checkoutRu.rewriteNotFound, { global }));
   return old;
 }
 
-function newPolicy(req: CheckoutRequest, premium: number, userId: number, now: number): NewPolicy {
+function newPolicy(
+  req: CheckoutRequest,
+  priced: { premium: number; apc: string | null },
+  userId: number,
+  now: number,
+): NewPolicy {
   const p = req.policy;
+  const { premium, apc } = priced;
   return {
     draftUlid: p.number,
     productCode: 'OGPO_WEB_EA',
@@ -83,7 +129,7 @@ function newPolicy(req: CheckoutRequest, premium: number, userId: number, now: n
     paymentType: req.payment === 1 ? 1 : 0,
     paymentPhone: req.paymentPhone,
     creatorId: userId,
-    policy: { ...p, premium },
+    policy: { ...p, premium, apc },
     insurer: p.insurer ? registerParty(p.insurer) : null,
     vehicles: p.vehicle.map(registerVehicle),
     insureds: policyDrivers(p).map((d) => {
@@ -114,24 +160,36 @@ function paymentUrl(config: Config, payment: ContractRow, invoice: string, phone
   return (kind === 'bank' ? config.epayOrigin : config.kaspiOrigin) + path;
 }
 
-export function checkout(db: Db, config: Config, userId: number, req: CheckoutRequest): CheckoutAnswer {
+/** The premium calculate answers for the policy; its refusals in checkout's `{result: false, message}` shape. */
+function premiumOf(db: Db, policy: CheckoutRequest['policy']): number {
+  try {
+    return registerPremium(db, policy).premium;
+  } catch (e) {
+    if (e instanceof Rejected) throw new Rejected(e.status, e.errors, 'message');
+    throw e;
+  }
+}
+
+export function checkout(c: AppContext, req: CheckoutRequest): CheckoutAnswer {
+  const { db, config } = c.var;
   const p = req.policy;
+  ensureSale(c, p.number);
   if (!p.insurer || !p.vehicle.length || !policyDrivers(p).length) throw refused(400, checkoutRu.incomplete);
   if (req.payment === 1 && req.epay && !p.insurer.filter.person) throw refused(400, checkoutRu.entityCard);
 
   const paid = paidPolicyOfDraft(db, p.number);
   if (paid) return { result: true, ticket: ticketOf(paid) };
 
-  const priced = premiumOf(db, p);
-  if ('error' in priced) throw refused(400, priced.error);
+  const premium = premiumOf(db, p);
   // the insurer confirmed this sale by the one-time code (spec 4.2)
   if (!otpConfirmed(db, p.number, p.insurer.client.phone)) throw refused(400, checkoutRu.noCode);
   const now = config.now();
   const global = req.isRewrite ? (req.global ?? p.global ?? null) : null;
-  const old = global ? replacedPolicy(db, global) : null;
-  const input = { ...newPolicy(req, priced.premium, userId, now), replacesId: old?.id ?? null };
-  // A rewrite pays the difference to the policy it replaces (nothing when the new premium is not higher).
-  const amount = old ? Math.max(0, priced.premium - old.premium) : priced.premium;
+  const old = global ? replacedPolicy(c, p, global) : null;
+  const priced = { premium, apc: sessionApc(c) };
+  const input = { ...newPolicy(req, priced, c.var.auth.user.id, now), replacesId: old?.id ?? null };
+  // A rewrite pays the difference to the register's premium of the policy it replaces (nothing when not higher).
+  const amount = old ? Math.max(0, premium - old.premium) : premium;
 
   return db.transaction((): CheckoutAnswer => {
     const open = openPolicyOfDraft(db, p.number);
@@ -140,7 +198,8 @@ export function checkout(db: Db, config: Config, userId: number, req: CheckoutRe
       updateOpenPolicy(db, open.id, input);
       policyId = open.id;
     } else policyId = insertPolicy(db, input);
-    if (old) db.prepare('UPDATE policies SET replaces_id = ? WHERE id = ?').run(old.id, policyId);
+    // the policy it replaces, or none (a checkout again that is no longer a rewrite cancels nothing)
+    db.prepare('UPDATE policies SET replaces_id = ? WHERE id = ?').run(old?.id ?? null, policyId);
 
     if (amount === 0) {
       markPaid(db, policyId, now);

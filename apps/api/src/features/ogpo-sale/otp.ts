@@ -1,8 +1,9 @@
 import { phoneDigits } from '@sakta/core';
 import type { OtpSendRequest } from '@sakta/core/ogpo';
-import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { refused, type AppContext } from '../../platform/http';
+import { ensureSale } from '../../services/sales';
+import { takeSendQuota } from '../../services/send-quota';
 import {
   isCodeChecked,
   markCodeChecked,
@@ -14,9 +15,12 @@ import { pricingRu } from './pricing-ru';
 
 /**
  * The one-time code to the insurer (spec part 2 sections 4.2, 7.2): otp/send through the SMS gateway (4 digits,
- * the dev outbox and the server log in the sandbox; another code not before 60 s), otp/verify checks it. A code
- * belongs to the sale (its ulid) and the phone it went to: a changed phone needs a new code. The sandbox sends
- * only SMS (no mail gateway): an insurer without a phone gets 'Укажите телефон страхователя…'.
+ * the dev outbox and the server log in the sandbox; another code for the sale not before 60 s; at most
+ * SEND_LIMITS codes an hour to one phone and by one seller, whatever the sale), otp/verify checks it. A code
+ * belongs to the sale (its ulid, whose owner alone sends and checks it) and the phone it went to: a changed phone
+ * needs a new code. The sandbox sends only SMS (no mail gateway): an insurer without a phone gets 'Укажите
+ * телефон страхователя…'. The code itself is in the answer in the demo and test modes only (the spec's test
+ * environment), never in production.
  */
 
 export const OGPO_OTP_PURPOSE = 'ogpo';
@@ -27,10 +31,12 @@ const subjectOf = (ulid: string, digits: string) => `${ulid}:${digits}`;
 
 export function sendOtp(c: AppContext, req: OtpSendRequest) {
   const { db, config } = c.var;
+  ensureSale(c, req.ulid);
   const digits = phoneDigits(req.phone);
   if (!digits) throw refused(400, pricingRu.otp.noPhone);
   const subject = subjectOf(req.ulid, digits);
   requireResendAllowed(c, OGPO_OTP_PURPOSE, subject, 'message');
+  takeSendQuota(c, OGPO_OTP_PURPOSE, digits, 'message');
   const sent = sendCode(db, config, {
     phone: req.phone,
     purpose: OGPO_OTP_PURPOSE,
@@ -53,11 +59,9 @@ export function sendOtp(c: AppContext, req: OtpSendRequest) {
   };
 }
 
-export function verifyOtp(
-  db: Db,
-  config: Pick<Config, 'now' | 'tokenSecret'>,
-  req: { ulid: string; phone: string; code: string },
-) {
+export function verifyOtp(c: AppContext, req: { ulid: string; phone: string; code: string }) {
+  const { db, config } = c.var;
+  ensureSale(c, req.ulid);
   const subject = subjectOf(req.ulid, phoneDigits(req.phone) ?? '');
   requireCode(db, config, { purpose: OGPO_OTP_PURPOSE, subject, code: req.code });
   markCodeChecked(db, config, OGPO_OTP_PURPOSE, subject);

@@ -7,10 +7,11 @@ import {
   type PolicyGetRequest,
 } from '@sakta/core';
 import { almatyDate } from '../../services/almaty';
-import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
+import type { AppContext } from '../../platform/http';
 import { runOneC } from '../../services/policy-register/one-c';
 import type { RegisterPolicy } from '../../services/policy-register/repo';
+import { ensureSale } from '../../services/sales';
 
 /**
  * POST /api/contracts/ogpo/policy-get (spec part 2 sections 2.1, 7.2, 8): the issued policy to rewrite. The page
@@ -18,6 +19,9 @@ import type { RegisterPolicy } from '../../services/policy-register/repo';
  * error with a phone prompt (the insurer's payment phone confirms the rewrite). A policy sold here (it keeps the
  * sale's policy) that is issued, not terminated and not expired can be rewritten; the answer is that policy with a
  * fresh number, its global number, `isRewrite` and a start not before tomorrow (the end stays).
+ *
+ * The answer grants the rewrite (migration 015): the fresh number is a sale of the caller's, and checkout deducts
+ * the old policy's premium only in that sale, for that caller, for the old policy's insurer (rewriteGrant).
  */
 
 export const rewriteRu = {
@@ -38,7 +42,33 @@ function find(db: Db, global: string, isGlobal: boolean): RegisterPolicy | undef
 /** The answer, or a refusal (`{result: false, error}`: the page goes to not-found). */
 export type PolicyGetReply = PolicyGetAnswer | { result: false; error: string };
 
-export function policyGet(db: Db, config: Config, req: PolicyGetRequest): PolicyGetReply {
+/** The rewrite granted to a sale: the policy it may replace and who answered the phone prompt. */
+export interface RewriteGrant {
+  policy_id: number;
+  user_id: number;
+}
+
+export function rewriteGrant(db: Db, ulid: string): RewriteGrant | undefined {
+  return db.prepare('SELECT policy_id, user_id FROM rewrite_grants WHERE ulid = ?').get(ulid) as
+    RewriteGrant | undefined;
+}
+
+/** The caller found the policy and gave its insurer's phone: the rewrite is theirs, in a sale of its own. */
+function grantRewrite(c: AppContext, policyId: number): string {
+  const { db, config } = c.var;
+  const number = ulid(config.now());
+  ensureSale(c, number);
+  db.prepare('INSERT INTO rewrite_grants (ulid, policy_id, user_id, created_at) VALUES (?, ?, ?, ?)').run(
+    number,
+    policyId,
+    c.var.auth.user.id,
+    config.now(),
+  );
+  return number;
+}
+
+export function policyGet(c: AppContext, req: PolicyGetRequest): PolicyGetReply {
+  const { db, config } = c.var;
   const global = req.global.trim();
   const error = (text: string): PolicyGetReply => ({ result: false, error: fmt(text, { global }) });
   // the insurer must confirm by phone: the error with a phone prompt
@@ -71,7 +101,7 @@ export function policyGet(db: Db, config: Config, req: PolicyGetRequest): Policy
     result: true,
     policy: {
       ...policy,
-      number: ulid(config.now()),
+      number: grantRewrite(c, p.id),
       premium: null,
       global: p.global_id,
       isRewrite: true,

@@ -19,13 +19,13 @@ import { policyGet } from './rewrite';
 
 /** POST /api/contracts/checkout {payment, epay, policy, paymentPhone, global?, isRewrite?}. */
 export const contractsCheckout = route(checkoutEndpoint, async (c, req) =>
-  c.json(checkout(c.var.db, c.var.config, c.var.auth.user.id, await req.body())),
+  c.json(checkout(c, await req.body())),
 );
 
 /** POST /api/contracts/check-payment {id, payment} -> the ticket or waiting. */
 export const contractsCheckPayment = route(checkPaymentEndpoint, async (c, req) => {
   const { id } = await req.body();
-  return c.json(checkPayment(c.var.db, c.var.config, id));
+  return c.json(checkPayment(c, id));
 });
 
 /** POST /api/policy/get-document {global, type} -> {result, document}: 0 the policy, 1 the receipt. */
@@ -37,7 +37,7 @@ export const policyGetDocument = route(policyDocumentEndpoint, async (c, req) =>
 
 /** POST /api/contracts/ogpo/policy-get {global, isGlobal, isRewrite, phone?} -> the policy, or result false. */
 export const ogpoPolicyGet = route(policyGetEndpoint, async (c, req) =>
-  c.json(policyGet(c.var.db, c.var.config, await req.body())),
+  c.json(policyGet(c, await req.body())),
 );
 
 export const OGPO_PAYMENT_ENDPOINTS: readonly EndpointDef[] = [

@@ -57,6 +57,7 @@ export const documentUploadEndpoint = endpoint({
   method: 'POST',
   path: '/api/document/upload',
   access: ['reserveSale'],
+  owns: 'sale',
   body: DocumentUploadFieldsSchema,
   response: DocumentUploadAnswerSchema,
 });
@@ -119,6 +120,7 @@ export const podftUploadEndpoint = endpoint({
   method: 'POST',
   path: '/api/podft/upload',
   access: ['reserveSale'],
+  owns: 'sale',
   body: PodftUploadFieldsSchema,
   response: PodftUploadAnswerSchema,
 });

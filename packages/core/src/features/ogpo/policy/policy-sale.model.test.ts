@@ -3,7 +3,13 @@ import type { AnyActorRef } from 'xstate';
 import { runModel, type StepInfo } from '../../../shared/testing/runner';
 import { ruSale } from '../sale/ru';
 import { selectContractPanel, selectPolicyAlerts, selectSuccessCard } from '../sale/sale.view';
-import { OGPO_COMPLETE_POLICY, OGPO_POLICY_NUMBER, OGPO_SELLER_IP, OGPO_TOMORROW } from '../testing/fixtures';
+import {
+  OGPO_COMPLETE_POLICY,
+  OGPO_POLICY_NUMBER,
+  OGPO_REWRITE_NUMBER,
+  OGPO_SELLER_IP,
+  OGPO_TOMORROW,
+} from '../testing/fixtures';
 import { policyOpeningModel, policySaleModel, policyTermsModel } from '../testing/policy-sale.model';
 import type { PolicySnapshot } from './policy.machine';
 import { selectPolicyView } from './policy.view';
@@ -258,6 +264,8 @@ function checkOpening(s: PolicySnapshot, { event, previous, input }: StepInfo<Mo
       const out = (event as { output: { result: boolean; iin?: string } }).output;
       if (out.result) {
         expect(c.rewrite).toEqual({ global: 'KZ-OGPO-2026-0000321' });
+        // the sale continues under the number the server gave the rewrite (its grant is for that sale)
+        expect(c.number).toBe(OGPO_REWRITE_NUMBER);
         expect(policyOf(c)).toMatchObject({ global: 'KZ-OGPO-2026-0000321', isRewrite: true });
       } else if (out.iin) {
         expect(s.matches('rewritePhone')).toBe(true);

@@ -199,6 +199,8 @@ export const policyMachine = policySetup.createMachine({
               const policy = (event.output as Extract<PolicyGetOutcome, { result: true }>).policy;
               return {
                 ...restored(context, policy),
+                // the server's fresh number is the rewrite's sale: the rewrite is granted to that sale only
+                number: policy.number,
                 rewrite: { global: policy.global ?? context.rewriteRequest!.global },
                 rewriteError: null,
               };

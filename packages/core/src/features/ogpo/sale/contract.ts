@@ -147,6 +147,7 @@ export const verifyClientEndpoint = endpoint({
   method: 'POST',
   path: '/api/verify/client',
   access: SALE,
+  owns: 'sale',
   body: VerifyClientRequestSchema,
   response: VerifyAnswerSchema,
 });
@@ -168,6 +169,7 @@ export const verifyVehicleEndpoint = endpoint({
   method: 'POST',
   path: '/api/verify/vehicle',
   access: SALE,
+  owns: 'sale',
   body: VerifyVehicleRequestSchema,
   response: VerifyAnswerSchema,
 });
@@ -200,6 +202,7 @@ export const calculateOgpoEndpoint = endpoint({
   method: 'POST',
   path: '/api/calculate/ogpo',
   access: SALE,
+  owns: 'sale',
   body: z.object({ policy: OgpoPolicySchema }),
   response: CalculationSchema,
 });
@@ -220,6 +223,7 @@ export const otpSendEndpoint = endpoint({
   method: 'POST',
   path: '/api/otp/send',
   access: SALE,
+  owns: 'sale',
   body: OtpSendRequestSchema,
   response: z.object({
     result: z.literal(true),
@@ -233,6 +237,7 @@ export const otpVerifyEndpoint = endpoint({
   method: 'POST',
   path: '/api/otp/verify',
   access: SALE,
+  owns: 'sale',
   body: z.object({
     ulid: ULID_FIELD,
     phone: text(TEXT_MAX.phone),
@@ -291,6 +296,7 @@ export const checkoutEndpoint = endpoint({
   method: 'POST',
   path: '/api/contracts/checkout',
   access: SALE,
+  owns: 'sale',
   body: CheckoutRequestSchema,
   response: CheckoutAnswerSchema,
 });
@@ -306,6 +312,7 @@ export const checkPaymentEndpoint = endpoint({
   method: 'POST',
   path: '/api/contracts/check-payment',
   access: SALE,
+  owns: 'sale',
   body: z.object({ id: int(), payment: z.union([z.literal(0), z.literal(1)]) }),
   response: CheckPaymentAnswerSchema,
 });
@@ -399,6 +406,7 @@ export const draftItemEndpoint = endpoint({
   method: 'GET',
   path: '/api/draft/item/{id}/{product}',
   access: SALE,
+  owns: 'sale',
   body: undefined,
   response: z.union([
     z.object({ result: z.literal(true), id: text(TEXT_MAX.number), policy: OgpoPolicySchema }),
@@ -411,6 +419,7 @@ export const draftSaveEndpoint = endpoint({
   method: 'POST',
   path: '/api/draft/save',
   access: SALE,
+  owns: 'sale',
   body: z.object({ policy: OgpoPolicySchema }),
   response: z.object({ result: z.literal(true), id: text(TEXT_MAX.number) }),
 });

@@ -57,6 +57,7 @@ export const draftDeleteEndpoint = endpoint({
   method: 'GET',
   path: '/api/draft/delete/{id}',
   access: ['sale'],
+  owns: 'sale',
   body: undefined,
   response: DraftPageSchema,
 });

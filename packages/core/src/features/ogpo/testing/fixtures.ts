@@ -88,6 +88,8 @@ export const OGPO_SELLER_IP = '10.20.30.40';
 export const OGPO_TOMORROW = '2026-11-26';
 
 export const OGPO_POLICY_NUMBER = '01JDM9ZK3T8Q4W6X2Y7V5R1N0P';
+/** The number the server gives a rewrite (policy-get's answer): the rewrite's sale goes on under it. */
+export const OGPO_REWRITE_NUMBER = '01JDMA0000000000000000RWRT';
 
 // ------------------------------------------------------------------ the sale (verification, calculation, payment)
 

@@ -11,6 +11,7 @@ import {
   OGPO_NOW,
   OGPO_SELLER_IP,
   OGPO_POLICY_NUMBER,
+  OGPO_REWRITE_NUMBER,
   OGPO_RESERVE_USER,
   OGPO_TICKET,
   OGPO_TICKET_PROCESSING,
@@ -181,7 +182,7 @@ export const policyOpeningModel = {
     { type: 'RETRY' },
     doneEvent('policyGet', {
       result: true,
-      policy: { ...OGPO_COMPLETE_POLICY, global: 'KZ-OGPO-2026-0000321' },
+      policy: { ...OGPO_COMPLETE_POLICY, number: OGPO_REWRITE_NUMBER, global: 'KZ-OGPO-2026-0000321' },
     }),
     doneEvent('policyGet', { result: false, error: 'Подтвердите телефон страхователя', iin: '850315300128' }),
     doneEvent('policyGet', { result: false, error: 'Полис не найден' }),

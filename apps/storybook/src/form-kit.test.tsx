@@ -140,10 +140,16 @@ describe('TextField from a descriptor', () => {
     const user = userEvent.setup();
     render(<Texts.Masked onValueChange={onValueChange} />);
     const input = screen.getByRole('textbox', { name: 'Телефон клиента' });
-    // the first 7 is the mask's own '+7'
-    await user.type(input, '77015550101');
+    // the mask shows '+7': the ten national digits typed keep their leading 7 (issue 30, item 6)
+    await user.type(input, '7015550101');
     expect(input).toHaveValue('+7(701) 555-0101');
     expect(onValueChange).toHaveBeenLastCalledWith('+7(701) 555-0101');
+    await user.clear(input);
+    await user.type(input, '+77015550101');
+    expect(input).toHaveValue('+7(701) 555-0101');
+    await user.clear(input);
+    await user.type(input, '87015550101');
+    expect(input).toHaveValue('+7(701) 555-0101');
   });
 
   it('an IIN mask refuses letters and a 13th digit', async () => {

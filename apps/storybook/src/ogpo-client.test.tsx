@@ -127,6 +127,17 @@ describe('client dialog', () => {
     expect(button('Сбросить')).toBeEnabled();
   });
 
+  it("the phone is the product's one masked phone field: cleared and typed, it keeps its mask (issue 30, item 6)", async () => {
+    const onChange = fn();
+    const user = userEvent.setup();
+    render(<s.FormResidentInsured onChange={onChange} />);
+    const phone = within(dialog()).getByLabelText(/^Телефон/);
+    await user.clear(phone);
+    await user.type(phone, '7015');
+    expect(phone).toHaveValue('+7(701) 5');
+    expect(onChange).toHaveBeenLastCalledWith('client', { phone: '+7(701) 5' });
+  });
+
   it('the form of an insured: register fields locked, the driver block, the bank block collapsed', () => {
     render(<s.FormResidentInsured />);
     expect(within(dialog()).getByLabelText(/^Фамилия/)).toBeDisabled();

@@ -10,6 +10,7 @@ import {
   PHONE_MASK,
   PHONE_PREFIX,
   phoneDigits,
+  phoneInput,
 } from './phone';
 
 describe('mask constants (spec part 1 sections 1, 5, 9)', () => {
@@ -96,5 +97,52 @@ describe('isCompletePhone', () => {
     ['+7(707)-123-4567', 'wrong shape, 16 characters'],
   ])('rejects %j (%s)', (input) => {
     expect(isCompletePhone(input)).toBe(false);
+  });
+});
+
+describe('phoneInput: one behaviour for every phone field (issue 30, item 6)', () => {
+  /** Types `keys` one by one into an empty phone field, appending what phoneInput answers as the mask does. */
+  function typed(keys: string): string {
+    let shown = '';
+    for (const k of keys) {
+      const digits = (shown + phoneInput(k, shown)).replace(/\D/g, '');
+      shown = shown === '' && !digits ? shown + phoneInput(k, shown) : formatPartial(digits);
+    }
+    return shown;
+  }
+  /** The mask's text for the digits so far, the country code 7 first ('+7(70' for '770'). */
+  function formatPartial(digits: string): string {
+    const n = digits.slice(1);
+    if (!n) return '+7';
+    const parts = [
+      '+7(',
+      n.slice(0, 3),
+      n.length > 3 ? ') ' : '',
+      n.slice(3, 6),
+      n.length > 6 ? '-' : '',
+      n.slice(6, 10),
+    ];
+    return parts.join('');
+  }
+
+  it('typing the ten national digits keeps the leading 7 (the mask swallowed it)', () => {
+    expect(phoneInput('7', '')).toBe('+77');
+    expect(phoneInput('0', '+7(7')).toBe('0');
+    expect(typed('7015120128')).toBe('+7(701) 512-0128');
+  });
+
+  it("a typed trunk '8' is dropped; a typed '+7' is the country code; letters never enter", () => {
+    expect(phoneInput('8', '')).toBe('');
+    expect(phoneInput('8', '+7(7')).toBe('8');
+    expect(phoneInput('a', '+7(7')).toBe('');
+    expect(typed('87015120128')).toBe('+7(701) 512-0128');
+    expect(typed('+77012345678')).toBe('+7(701) 234-5678');
+  });
+
+  it('a pasted or stored phone in any notation gives the same national digits', () => {
+    for (const p of ['+7 701 512 0128', '87015120128', '77015120128', '7015120128', '+7(701) 512-0128'])
+      expect(phoneInput(p, ''), p).toBe('+77015120128');
+    expect(phoneInput('701 512', '+7(7')).toBe('701512');
+    expect(phoneInput('+7', '')).toBe('+7');
   });
 });

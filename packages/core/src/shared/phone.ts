@@ -50,6 +50,34 @@ export function phoneDigits(masked: string): string | null {
   return n === null ? null : `7${n}`;
 }
 
+/**
+ * What a phone field (mask '+7(000) 000-0000') takes from a keystroke or a paste, so that every phone field of the
+ * product behaves alike: the mask's '+7' is the country code, and what the user types are the national digits.
+ * Without this the mask's fixed '7' swallows a typed '7' ('7015120128' became '+7(015) 120-128').
+ * `shown` is what the field shows before the input; the answer is what the mask should append.
+ * - a key into a field without a national digit yet: a digit starts the national number ('7' gives '+7(7'), a
+ *   trunk '8' is dropped (no Kazakh national code starts with 8), '+' shows the plus, and a '7' right after a typed
+ *   '+' is the country code ('+77012345678' typed gives '+7(701) 234-5678');
+ * - pasted or set as a whole: '+7 701 512 0128', '87015120128', '77015120128', '7015120128' and '+7(701)
+ *   512-0128' all give the same national digits; '+7' alone is the country code only.
+ */
+export function phoneInput(typed: string, shown: string): string {
+  const started = /^\+7\(?\d/.test(shown);
+  if (typed.length <= 1) {
+    if (started) return /\d/.test(typed) ? typed : '';
+    if (typed === '+') return shown === '' ? '+' : '';
+    if (!/\d/.test(typed)) return '';
+    if (shown === '+') return typed === '7' ? '7' : `7${typed}`;
+    if (shown === '' && typed === '8') return '';
+    return shown === '' ? `${PHONE_PREFIX}${typed}` : typed;
+  }
+  let digits = typed.replace(/\D/g, '');
+  if (typed.trim().startsWith('+') || digits === '7')
+    digits = digits.startsWith('7') ? digits.slice(1) : digits;
+  else if (digits.length === 11 && /^[78]/.test(digits)) digits = digits.slice(1);
+  return shown === '' ? `${PHONE_PREFIX}${digits}` : digits;
+}
+
 /** Whether the masked input is a complete phone: 16 characters in the shape of the mask (spec: 'length above 15'). */
 export function isCompletePhone(masked: string): boolean {
   return masked.length === PHONE_LENGTH && COMPLETE.test(masked);

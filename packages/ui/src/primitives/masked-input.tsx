@@ -1,5 +1,6 @@
 import type { ComponentProps, ComponentType, Ref } from 'react';
 import { IMaskInput } from 'react-imask';
+import { PHONE_MASK, PHONE_PREFIX, phoneInput } from '@sakta/core/shared';
 import { cn } from '../lib/cn';
 import { inputClassName, useFieldProps } from './field';
 
@@ -19,6 +20,8 @@ type IMaskInputSubset = NativeInputProps & {
   unmask?: boolean;
   lazy?: boolean;
   placeholderChar?: string;
+  /** Turns what is typed or pasted into what the mask appends. */
+  prepare?: (typed: string, mask: MaskState) => string;
   value?: string;
   onAccept?: (value: string, mask: MaskState) => void;
   inputRef?: Ref<HTMLInputElement>;
@@ -39,6 +42,9 @@ export interface MaskedInputProps extends NativeInputProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
+/** Every phone field takes keys and pastes alike (core's phoneInput): the mask's '+7' never swallows a typed 7. */
+const phonePrepare = (typed: string, mask: MaskState) => phoneInput(typed, mask.value);
+
 /** A text input with an imask mask (IIN, phone, codes). */
 export function MaskedInput({
   className,
@@ -58,7 +64,9 @@ export function MaskedInput({
       unmask={unmask}
       lazy={!showMask}
       placeholderChar="_"
-      {...(value !== undefined ? { value } : {})}
+      {...(mask === PHONE_MASK ? { prepare: phonePrepare, placeholder: '+7(___) ___-____' } : {})}
+      // a stored phone of the country code only ('7', the sale's payment phone before one is given) shows as '+7'
+      {...(value !== undefined ? { value: mask === PHONE_MASK && value === '7' ? PHONE_PREFIX : value } : {})}
       onAccept={(_value, m) => onAccept?.(m.value, m.unmaskedValue)}
       inputRef={inputRef}
       className={cn(inputClassName, 'tabular-nums', className)}

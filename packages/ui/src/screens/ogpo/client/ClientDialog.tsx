@@ -6,7 +6,7 @@
  * Renders core's selectClientDialogView; which field is shown, required or disabled comes from core's matrix.
  */
 import type { ReactNode } from 'react';
-import { fmt } from '@sakta/core/shared';
+import { PHONE_MASK, fmt } from '@sakta/core/shared';
 import {
   DOCUMENT_TYPE_NAMES,
   ruClient,
@@ -30,6 +30,7 @@ import {
   DialogTitle,
 } from '../../../primitives/dialog';
 import { Field, Input } from '../../../primitives/field';
+import { MaskedInput } from '../../../primitives/masked-input';
 import { FormSection } from '../../../primitives/form-section';
 import { RadioGroupField } from '../../../primitives/radio-group';
 import { SelectField } from '../../../primitives/select';
@@ -436,7 +437,18 @@ function FormStep(p: ClientDialogProps & { view: ClientDialogView }) {
       <FormSection title={ruClient.sections.contacts}>
         <div className="grid gap-3 sm:grid-cols-2">
           {text('location.address', 'location', 'address', r.location.address)}
-          {text('client.phone', 'client', 'phone', r.client.phone, 'tel')}
+          {/* the product's one phone field: its mask keeps the +7, so a cleared field never takes raw digits */}
+          {f['client.phone'].shown ? (
+            <Field label={FIELD_LABELS['client.phone']} required={f['client.phone'].required}>
+              <MaskedInput
+                mask={PHONE_MASK}
+                inputMode="tel"
+                value={r.client.phone}
+                disabled={busy || f['client.phone'].disabled}
+                onAccept={(value) => p.onChange('client', { phone: value })}
+              />
+            </Field>
+          ) : null}
           {text('client.email', 'client', 'email', r.client.email, 'email')}
         </div>
       </FormSection>

@@ -276,7 +276,7 @@ describe('POST /api/document/delete and delete-client-images', () => {
       t.app,
       '/api/document/delete-client-images',
       { client: { id: 12, iin: '850315300128' } },
-      auth(tokenOf(t, 8)),
+      auth(tokenOf(t, 3)),
     );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ result: true, deleted: 2 });

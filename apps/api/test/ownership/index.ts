@@ -1,4 +1,5 @@
 import type { OwnershipCase } from './cases';
+import { DOCUMENT_CASES } from './documents';
 
 /** Every object-reaching endpoint's case, one file per area. */
-export const OWNERSHIP_CASES: readonly OwnershipCase[] = [];
+export const OWNERSHIP_CASES: readonly OwnershipCase[] = [...DOCUMENT_CASES];

@@ -177,7 +177,7 @@ export function storeTask(
   return taskId;
 }
 
-interface TaskRow {
+export interface TaskRow {
   task_id: string;
   user_id: number;
   mime: UploadMime;
@@ -186,22 +186,27 @@ interface TaskRow {
 }
 
 /**
- * recognize-data: a task of the caller; until the third poll 'still working' (type 0), then the outcome:
+ * A recognition task with its uploader (the caller checks who may poll it); unknown: 404 'Не найден task_id'.
+ */
+export function findTask(db: Db, taskId: string): TaskRow {
+  const task = db
+    .prepare('SELECT task_id, user_id, mime, file, polls FROM recognition_tasks WHERE task_id = ?')
+    .get(taskId) as TaskRow | undefined;
+  if (!task) throw refused(404, ruClient.scan.noTask);
+  return task;
+}
+
+/**
+ * recognize-data: until the third poll 'still working' (type 0), then the outcome:
  * no recognition code -> result false (not recognised); an expired document -> 2 with a message; a document the
  * register knows -> 3 with the found clients; otherwise -> 1 a new client filled from the scan.
  */
 export async function pollTask(
   db: Db,
   config: Pick<Config, 'now'>,
-  userId: number,
-  taskId: string,
+  task: TaskRow,
 ): Promise<RecognitionAnswer> {
-  const task = db
-    .prepare(
-      'SELECT task_id, user_id, mime, file, polls FROM recognition_tasks WHERE task_id = ? AND user_id = ?',
-    )
-    .get(taskId, userId) as TaskRow | undefined;
-  if (!task) throw refused(404, ruClient.scan.noTask);
+  const taskId = task.task_id;
   const polls = task.polls + 1;
   db.prepare('UPDATE recognition_tasks SET polls = ? WHERE task_id = ?').run(polls, taskId);
   if (polls < POLLS_UNTIL_RESULT) return { result: true, type: RECOGNITION.waiting };

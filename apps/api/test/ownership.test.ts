@@ -103,7 +103,6 @@ const NO_OBJECT: readonly string[] = [
   'GET /api/draft/history/:product',
   'POST /api/contracts/checkout',
   'POST /api/contracts/check-payment',
-  'POST /api/policy/get-document',
   'POST /api/contracts/ogpo/policy-get',
   'POST /api/verify/client',
   'POST /api/verify/vehicle',

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db';
+import { scopeSql, type EmployeeScope } from '../../services/employee-scope';
 
 /**
  * SQL of the employees lists (migrations/007): the filtered page of the employees a user may see, and the deleted
@@ -33,14 +34,10 @@ const FROM = `FROM users u
 
 const SELECT = `SELECT u.id, u.iin, ${NAME('u')} AS title, u.bmg, u.role, u.type, ${LINKED} AS branch`;
 
-/** The departments under (and including) a department: the part of the organisation its staff see. */
-const SUBTREE = `WITH RECURSIVE subtree(id) AS (
-  SELECT @root UNION ALL SELECT dd.id FROM departments dd JOIN subtree s ON dd.parent_id = s.id)`;
-
 export function employeesPage(
   db: Db,
   q: EmployeeQuery,
-  scope: { all: true } | { all: false; department: number | null; userId: number },
+  scope: EmployeeScope,
   page: number,
   perPage: number,
   deleted = false,
@@ -69,12 +66,11 @@ export function employeesPage(
     where.push('u.type = @type');
     params.type = Number(q.type);
   }
-  let prefix = '';
-  if (!scope.all) {
-    prefix = SUBTREE;
-    params.root = scope.department;
-    params.me = scope.userId;
-    where.push('(u.parent_id IN (SELECT id FROM subtree) OR u.manager_id = @me OR u.id = @me)');
+  const inScope = scopeSql(scope);
+  const prefix = inScope?.prefix ?? '';
+  if (inScope) {
+    Object.assign(params, inScope.params);
+    where.push(inScope.condition);
   }
   const clause = `WHERE ${where.join(' AND ')}`;
   const total = (db.prepare(`${prefix} SELECT count(*) AS n ${FROM} ${clause}`).get(params) as { n: number })

@@ -15,6 +15,7 @@ const SAMPLE_PATHS: Record<string, string> = {
   '/api/admin/agreement/admin/confirmeds/:id': '/api/admin/agreement/admin/confirmeds/1',
   '/api/admin/agreement/admin/export': '/api/admin/agreement/admin/export?id=1',
   '/api/client/demo-scans/:id': '/api/client/demo-scans/wilson-passport',
+  '/api/pdf/instructions/:file': '/api/pdf/instructions/general-usage.pdf',
   // Drafts: the history of OGPO; a draft nobody has (item answers {result: false}, delete the first page).
   '/api/draft/history/:product': '/api/draft/history/OGPO_WEB_EA',
   '/api/draft/item/:id/:product': '/api/draft/item/01JDS8RAFT0000000000MISSIN/OGPO_WEB_EA',
@@ -39,7 +40,7 @@ const OWN_SAMPLE_PATHS: Record<string, (db: ReturnType<typeof makeApp>['db'], ro
 describe('role checks', () => {
   it('only health, login and the calls of the pages met without a session are public', () => {
     // Every public endpoint is a deliberate choice: the reset, the customer's pages (consent, document,
-    // payment), the provider's signed post-back, the instruction PDF and the dev-only SMS reader.
+    // payment), the provider's signed post-back and the dev-only SMS reader.
     expect(ENDPOINTS.filter((e) => e.access === 'public').map((e) => e.path)).toEqual([
       '/api/health',
       '/api/login',
@@ -53,7 +54,6 @@ describe('role checks', () => {
       '/api/functional/otp/accept',
       '/api/get-to-epay/:id',
       '/api/epay/order/result/:id',
-      '/api/pdf/instructions/:file',
       '/api/dev/last-code',
       '/api/dev/kdp/send',
       '/api/dev/functional/send',

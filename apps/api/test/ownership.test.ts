@@ -16,6 +16,7 @@ import { ownershipWorld, type WorldUser } from './ownership/world';
 const NO_OBJECT: readonly string[] = [
   'GET /api/refresh',
   'GET /api/get-ip',
+  'GET /api/pdf/instructions/:file',
   'GET /api/agreement/my-agreements',
   'GET /api/agreement/my-agreement-send-otp/:id',
   'GET /api/agreement/my-agreement-check/:id',

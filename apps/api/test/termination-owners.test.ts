@@ -91,16 +91,16 @@ describe('the termination history: each user’s own', () => {
 });
 
 describe('a termination request: its opener’s', () => {
-  const ULID = '01JTERMWNER0000000000000001';
+  const ULID = '01JTERMWNER000000000000001';
 
   it('another user cannot store, sign, check or terminate it; the policy stays as it was', async () => {
     const t = makeApp();
-    const body = await opened(t, 3, S.cashPaper.number, ULID.slice(0, 26));
+    const body = await opened(t, 3, S.contractNumber.number, ULID);
     const ulid = body.termination.ulid;
     const attempts: [string, unknown][] = [
       ['/api/contracts/functional/create-termination-document', body],
       ['/api/contracts/functional/update', body],
-      ['/api/functional/otp/send-sms', { phone: '77017100002', ulid }],
+      ['/api/functional/otp/send-sms', { phone: '77017100007', ulid }],
       ['/api/functional/otp/check-otp', { ulid }],
       ['/api/contracts/functional/terminate', { ulid }],
     ];
@@ -111,21 +111,23 @@ describe('a termination request: its opener’s', () => {
       user_id: number;
     };
     expect(row.state).toBe('draft');
-    const search = await call(t, 3, '/api/contracts/functional/contracts', { contract: S.cashPaper.number });
+    const search = await call(t, 3, '/api/contracts/functional/contracts', {
+      contract: S.contractNumber.number,
+    });
     expect(TerminationSearchAnswerSchema.parse(search.body).data[0]!.status.code).toBe(2);
 
     // its opener terminates it, and it is the opener's in the history
     expect((await call(t, 3, '/api/contracts/functional/terminate', { ulid })).status).toBe(200);
-    expect((await historyOf(t, 3)).numbers[0]).toBe(S.cashPaper.number);
-    expect((await historyOf(t, 7)).numbers).not.toContain(S.cashPaper.number);
+    expect((await historyOf(t, 3)).numbers[0]).toBe(S.contractNumber.number);
+    expect((await historyOf(t, 7)).numbers).not.toContain(S.contractNumber.number);
   });
 
   it('the administrator may act on it; the request and its termination stay the opener’s', async () => {
     const t = makeApp();
-    const body = await opened(t, 7, S.cashPaper.number, ULID.slice(0, 26));
+    const body = await opened(t, 7, S.contractNumber.number, ULID);
     const ulid = body.termination.ulid;
     expect((await call(t, 0, '/api/contracts/functional/update', body)).status).toBe(200);
     expect((await call(t, 0, '/api/contracts/functional/terminate', { ulid })).status).toBe(200);
-    expect((await historyOf(t, 7)).numbers[0]).toBe(S.cashPaper.number);
+    expect((await historyOf(t, 7)).numbers[0]).toBe(S.contractNumber.number);
   });
 });

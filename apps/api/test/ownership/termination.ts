@@ -18,7 +18,7 @@ async function json<T>(res: Promise<Response>): Promise<T> {
 }
 
 /**
- * A request opened by `owner` on the cash-and-paper scenario's policy, calculated and with its application (as
+ * A request opened by `owner` (cash, paper) on the contract-number scenario's policy, calculated and with its application (as
  * the modal does: search, calculate, create-termination-document): its body.
  */
 async function openRequest(
@@ -27,7 +27,7 @@ async function openRequest(
 ): Promise<{ termination: TerminationRequest; policy: TerminationSearchResult }> {
   const { data } = await json<{ data: TerminationSearchResult[] }>(
     world.request(owner, 'POST', '/api/contracts/functional/contracts', {
-      contract: TERMINATION_SCENARIOS.cashPaper.number,
+      contract: TERMINATION_SCENARIOS.contractNumber.number,
     }),
   );
   const policy = data[0]!;
@@ -78,10 +78,10 @@ export const TERMINATION_CASES: readonly OwnershipCase[] = [
   onRequest('POST', '/api/contracts/functional/create-termination-document', 'change', (body) => body),
   onRequest('POST', '/api/contracts/functional/update', 'change', (body) => ({
     ...body,
-    termination: { ...body.termination, otp: { phone: '+7(701) 710-0002', code: '' } },
+    termination: { ...body.termination, otp: { phone: '+7(701) 710-0007', code: '' } },
   })),
   onRequest('POST', '/api/functional/otp/send-sms', 'change', (body) => ({
-    phone: '77017100002',
+    phone: '77017100007',
     ulid: body.termination.ulid,
   })),
   onRequest('POST', '/api/functional/otp/check-otp', 'read', (body) => ({ ulid: body.termination.ulid })),

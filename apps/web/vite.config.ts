@@ -18,12 +18,14 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
  * tabs (Radix Tabs with its roving focus, about 5 KB gzip: a few pages only, /login would otherwise carry them)
  * the organisation's and the OGPO page's screens and core features, the form primitives with imask, Radix's radio group and switch
  * (the organisation's and the OGPO page's lazy tabs, modals and dialogs share them, which would count them as shared by four pages and put
- * imask and the radio group into /login).
+ * imask and the radio group into /login), the fetched-document view and the PDF helpers of the pages (LoadedPdf,
+ * lib/public-pages.ts: the agreements', the termination's, the issued policy's, the dashboard's, the public pages'
+ * and the instruction's documents, each lazy or a page of its own).
  * The price: a page also loads the shared code of pages it does not show (/login about 15 KB gzip more), once;
  * after that every page is in the browser's cache.
  */
 const LAZY =
-  /apps[\\/]web[\\/]src[\\/](main|boot|routes[\\/]|layout[\\/]MainLayout|features[\\/]|lib[\\/](organisation-)?queries)|-impl\.tsx|(AgreementModal|PolicyModal|KeptSaleOffer)\.tsx|pdfjs-dist|@visx|d3-|imask|screens[\\/](organisation|ogpo)[\\/]|core[\\/]src[\\/]features[\\/](admin|avr|organisation|ogpo)[\\/]|core[\\/]src[\\/]shared[\\/](crypto[\\/]|machines[\\/](lookup-dialog|pause)|product-availability|product-pages)|ui[\\/]src[\\/](screens[\\/](catalogue|avr|profile)[\\/]|primitives[\\/](tabs|text-field|masked-input|radio-group|switch|sheet)\.)/;
+  /apps[\\/]web[\\/]src[\\/](main|boot|routes[\\/]|layout[\\/]MainLayout|features[\\/]|lib[\\/]((organisation-)?queries|public-pages))|-impl\.tsx|(AgreementModal|PolicyModal|KeptSaleOffer)\.tsx|pdfjs-dist|@visx|d3-|imask|screens[\\/](organisation|ogpo)[\\/]|core[\\/]src[\\/]features[\\/](admin|avr|organisation|ogpo)[\\/]|core[\\/]src[\\/]shared[\\/](crypto[\\/]|machines[\\/](lookup-dialog|pause)|product-availability|product-pages)|ui[\\/]src[\\/](screens[\\/](catalogue|avr|profile)[\\/]|primitives[\\/](tabs|text-field|masked-input|radio-group|switch|sheet|loaded-pdf)\.)/;
 const APP = /packages[\\/](ui|core)[\\/]src|apps[\\/]web[\\/]src/;
 const CHUNK_GROUPS = [
   {

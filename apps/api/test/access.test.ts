@@ -11,21 +11,36 @@ const SAMPLE_PATHS: Record<string, string> = {
   '/api/agreement/my-agreement-send-otp/:id': '/api/agreement/my-agreement-send-otp/8',
   '/api/agreement/my-agreement-check/:id': '/api/agreement/my-agreement-check/8',
   '/api/agreement/my-agreement-document/:id': '/api/agreement/my-agreement-document/8',
-  '/api/contracts/functional/history/:id/document': '/api/contracts/functional/history/1/document',
   '/api/admin/admin-info/document/:id': '/api/admin/admin-info/document/2102?kind=policy',
   '/api/admin/agreement/admin/confirmeds/:id': '/api/admin/agreement/admin/confirmeds/1',
   '/api/admin/agreement/admin/export': '/api/admin/agreement/admin/export?id=1',
   '/api/client/demo-scans/:id': '/api/client/demo-scans/wilson-passport',
+  '/api/pdf/instructions/:file': '/api/pdf/instructions/general-usage.pdf',
   // Drafts: the history of OGPO; a draft nobody has (item answers {result: false}, delete the first page).
   '/api/draft/history/:product': '/api/draft/history/OGPO_WEB_EA',
   '/api/draft/item/:id/:product': '/api/draft/item/01JDS8RAFT0000000000MISSIN/OGPO_WEB_EA',
   '/api/draft/delete/:id': '/api/draft/delete/01JDS8RAFT0000000000MISSIN',
 };
 
+/**
+ * Protected GET endpoints that name an object of the caller's own (a termination is its owner's: another user's is
+ * refused, which ownership.test.ts walks): the sample each role calls is one of its own where it has one.
+ */
+const OWN_SAMPLE_PATHS: Record<string, (db: ReturnType<typeof makeApp>['db'], role: number) => string> = {
+  '/api/contracts/functional/history/:id/document': (db, role) => {
+    const own = db
+      .prepare(
+        'SELECT h.id FROM termination_history h JOIN users u ON u.id = h.user_id WHERE u.role = ? ORDER BY h.id LIMIT 1',
+      )
+      .get(role) as { id: number } | undefined;
+    return `/api/contracts/functional/history/${own?.id ?? 1}/document`;
+  },
+};
+
 describe('role checks', () => {
   it('only health, login and the calls of the pages met without a session are public', () => {
     // Every public endpoint is a deliberate choice: the reset, the customer's pages (consent, document,
-    // payment), the provider's signed post-back, the instruction PDF and the dev-only SMS reader.
+    // payment), the provider's signed post-back and the dev-only SMS reader.
     expect(ENDPOINTS.filter((e) => e.access === 'public').map((e) => e.path)).toEqual([
       '/api/health',
       '/api/login',
@@ -39,7 +54,6 @@ describe('role checks', () => {
       '/api/functional/otp/accept',
       '/api/get-to-epay/:id',
       '/api/epay/order/result/:id',
-      '/api/pdf/instructions/:file',
       '/api/dev/last-code',
       '/api/dev/kdp/send',
       '/api/dev/functional/send',
@@ -47,12 +61,12 @@ describe('role checks', () => {
   });
 
   it('each protected GET endpoint answers 403 exactly to the roles outside its groups', async () => {
-    const { app, tokenFor } = makeApp();
+    const { app, db, tokenFor } = makeApp();
     for (const e of ENDPOINTS) {
       if (e.access === 'public' || e.method !== 'GET') continue;
-      const path = SAMPLE_PATHS[e.path] ?? e.path;
-      expect(path, `${e.path} needs a sample in SAMPLE_PATHS`).not.toContain(':');
       for (const role of ROLE_IDS) {
+        const path = OWN_SAMPLE_PATHS[e.path]?.(db, role) ?? SAMPLE_PATHS[e.path] ?? e.path;
+        expect(path, `${e.path} needs a sample in SAMPLE_PATHS`).not.toContain(':');
         const res = await get(app, path, tokenFor(role, role === 8 ? 'APC0097' : null));
         const allowed = inAnyGroup(role, e.access);
         expect(res.status, `${e.path} as role ${role}`).toBe(allowed ? 200 : 403);

@@ -574,7 +574,6 @@ describe('configuration of the public pages', () => {
       'POST /api/functional/otp/accept',
       'GET /api/get-to-epay/:id',
       'POST /api/epay/order/result/:id',
-      'GET /api/pdf/instructions/:file',
     ]);
     expect(ENDPOINTS.filter((e) => e.devOnly).map((e) => `${e.method} ${e.path}`)).toEqual([
       'GET /api/dev/last-code',

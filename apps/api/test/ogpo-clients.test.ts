@@ -455,7 +455,7 @@ describe('recognition', () => {
     expect((await upload(app, token, new TextEncoder().encode('%PDF-1.7\n%%EOF'))).status).toBe(200);
   });
 
-  it('an unknown task, or another user’s: Не найден task_id', async () => {
+  it('an unknown task: Не найден task_id; another user’s is refused', async () => {
     const { app, token, tokenFor } = setup();
     expect(await poll(app, token, 'nope')).toEqual({
       status: 404,
@@ -463,9 +463,9 @@ describe('recognition', () => {
     });
     const up = await upload(app, token, png(600, 600, 120_000));
     const { task_id } = (await up.json()) as { task_id: string };
-    expect((await poll(app, tokenFor(7), task_id)).json).toEqual({
-      result: false,
-      message: 'Не найден task_id',
+    expect(await poll(app, tokenFor(7), task_id)).toEqual({
+      status: 403,
+      json: { result: false, errors: ['Недостаточно прав для этого действия.'] },
     });
   });
 

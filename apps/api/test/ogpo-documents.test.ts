@@ -11,7 +11,7 @@ import {
 import { createApp, prepareDatabase } from '../src/platform/app';
 import { testConfig } from '../src/platform/config';
 import { signToken } from '../src/platform/token';
-import { imageSize, sniffType } from '../src/features/ogpo-documents/files';
+import { readImageSize, sniffMime } from '../src/services/image-file';
 import { demo, makeApp, post } from './helpers';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -79,12 +79,12 @@ async function uploaded(t: App, fields: Record<string, string>, f: File): Promis
 
 describe('the file reader', () => {
   it('reads the format from the bytes and the picture size', () => {
-    expect(sniffType(png(800, 600, 100))).toBe('image/png');
-    expect(sniffType(jpeg(800, 600, 100))).toBe('image/jpeg');
-    expect(sniffType(pdf(100))).toBe('application/pdf');
-    expect(sniffType(new TextEncoder().encode('hello'))).toBeNull();
-    expect(imageSize(png(800, 600, 100), 'image/png')).toEqual({ width: 800, height: 600 });
-    expect(imageSize(jpeg(1024, 768, 100), 'image/jpeg')).toEqual({ width: 1024, height: 768 });
+    expect(sniffMime(png(800, 600, 100))).toBe('image/png');
+    expect(sniffMime(jpeg(800, 600, 100))).toBe('image/jpeg');
+    expect(sniffMime(pdf(100))).toBe('application/pdf');
+    expect(sniffMime(new TextEncoder().encode('hello'))).toBeNull();
+    expect(readImageSize(png(800, 600, 100), 'image/png')).toEqual({ width: 800, height: 600 });
+    expect(readImageSize(jpeg(1024, 768, 100), 'image/jpeg')).toEqual({ width: 1024, height: 768 });
   });
 });
 
@@ -278,7 +278,7 @@ describe('POST /api/document/delete and delete-client-images', () => {
       t.app,
       '/api/document/delete-client-images',
       { client: { id: 12, iin: '850315300128' } },
-      auth(tokenOf(t, 8)),
+      auth(tokenOf(t, 3)),
     );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ result: true, deleted: 2 });

@@ -49,7 +49,7 @@ describe('migration 013: one policy register', () => {
     });
     expect(findPolicy(db, '26-OGPO-700001', '2027-01-01')!.status_title).toBe('Истёк');
     expect(findPolicy(db, '26-OGPO-700001', '2025-12-31')!.status_title).toBe('Вступает в силу');
-    const [history] = historyRows(db, 5, 0, '2026-03-02');
+    const [history] = historyRows(db, { limit: 5, offset: 0, today: '2026-03-02', owner: null });
     expect(history).toMatchObject({ number: '26-OGPO-700002', status_title: 'Расторгнут', refund: 1000 });
     const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as {
       name: string;

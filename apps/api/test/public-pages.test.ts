@@ -7,6 +7,7 @@ import {
   FunctionalOtpDataSchema,
   KdpDocumentSchema,
   PayloadError,
+  ROLE_IDS,
   decryptPayload,
   functionalOtpPurpose,
   isValidIin,
@@ -416,9 +417,20 @@ describe('renderPdf', () => {
 });
 
 describe('GET /api/pdf/instructions/{product}-usage.pdf', () => {
+  it('is for signed-in users: without a valid token 401, any role with one gets the guide', async () => {
+    const { app, tokenFor } = makeApp();
+    for (const token of [undefined, 'forged.token.value']) {
+      const res = await get(app, '/api/pdf/instructions/general-usage.pdf', token);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ status: 'Token is Invalid' });
+    }
+    for (const role of ROLE_IDS)
+      expect((await get(app, '/api/pdf/instructions/general-usage.pdf', tokenFor(role))).status).toBe(200);
+  });
+
   it('serves the general user guide as application/pdf in Russian, several pages', async () => {
-    const { app } = makeApp();
-    const res = await get(app, '/api/pdf/instructions/general-usage.pdf');
+    const { app, tokenFor } = makeApp();
+    const res = await get(app, '/api/pdf/instructions/general-usage.pdf', tokenFor(3));
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('application/pdf');
     expect(res.headers.get('Content-Disposition')).toBe('inline; filename="general-usage.pdf"');
@@ -437,8 +449,8 @@ describe('GET /api/pdf/instructions/{product}-usage.pdf', () => {
   });
 
   it('serves the OGPO guide; an unknown product is 404', async () => {
-    const { app } = makeApp();
-    const ogpo = await get(app, '/api/pdf/instructions/ogpo-usage.pdf');
+    const { app, tokenFor } = makeApp();
+    const ogpo = await get(app, '/api/pdf/instructions/ogpo-usage.pdf', tokenFor(3));
     expect(ogpo.status).toBe(200);
     expect((await pdfText(new Uint8Array(await ogpo.arrayBuffer()))).flat).toContain('ОГПО ВТС');
     for (const file of [
@@ -447,7 +459,7 @@ describe('GET /api/pdf/instructions/{product}-usage.pdf', () => {
       'constructor-usage.pdf',
       '..%2Fgeneral-usage.pdf',
     ]) {
-      const res = await get(app, `/api/pdf/instructions/${file}`);
+      const res = await get(app, `/api/pdf/instructions/${file}`, tokenFor(3));
       expect(res.status, file).toBe(404);
       expect(await res.json()).toEqual({ result: false, errors: ['Инструкция не найдена'] });
     }

@@ -112,9 +112,9 @@ const card = {
   bank: { iik: IBAN.valid, bik: IBAN.validBik, name: IBAN.validBank, kbe: '19' },
 };
 
-/** The application of a history item, as the modal fetches it when the item is opened. */
-async function historyDocumentOf(t: App, id: number) {
-  const res = await get(t.app, `/api/contracts/functional/history/${id}/document`, t.tokenFor(7));
+/** The application of a history item, as the modal fetches it when the item is opened (by role 0: any item). */
+async function historyDocumentOf(t: App, id: number, role: RoleId = 0) {
+  const res = await get(t.app, `/api/contracts/functional/history/${id}/document`, t.tokenFor(role));
   expect(res.status).toBe(200);
   return fromBase64(DocumentAnswerSchema.parse(await res.json()).document);
 }
@@ -275,9 +275,9 @@ describe('POST /api/contracts/functional/contracts (search)', () => {
 });
 
 describe('GET /api/contracts/functional/history', () => {
-  it('pages all terminations newest first, 5 a page; each application PDF comes from its own call', async () => {
+  it('pages the terminations newest first, 5 a page (role 0: all); each application PDF comes from its own call', async () => {
     const t = makeApp();
-    const token = t.tokenFor(7);
+    const token = t.tokenFor(0);
     const first = await history(t.app, token);
     expect(first.meta).toEqual({ current_page: 1, last_page: 3, per_page: 5, total: 13 });
     expect(first.data.map((h) => h.global)).toEqual(HISTORY_POLICIES.slice(0, 5).map((p) => p.number));
@@ -635,12 +635,12 @@ describe('POST /api/contracts/functional/terminate', () => {
     const t = makeApp();
     const id = ulid(31);
     await documentOf(t, await calculated(t, S.cashPaper.number, id));
-    const res = await call(t, '/api/contracts/functional/terminate', { ulid: id }, 7);
+    const res = await call(t, '/api/contracts/functional/terminate', { ulid: id });
     expect(res).toEqual({
       status: 200,
       body: { result: true, message: 'Договор 26-OGPO-100002 успешно обработан' },
     });
-    expect((await history(t.app, t.tokenFor(7))).data[0]).toMatchObject({
+    expect((await history(t.app, t.tokenFor(3))).data[0]).toMatchObject({
       global: '26-OGPO-100002',
       signinType: 2,
       returnType: 1,

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fn } from 'storybook/test';
 import { composeStories } from '@storybook/react';
 import { PdfViewer } from '@sakta/ui';
 import * as viewerStories from '../stories/primitives/PdfViewer.stories';
@@ -105,31 +107,45 @@ describe('PdfViewer', () => {
 });
 
 describe('Instruction screen', () => {
-  it('the PDF in a frame named "Инструкция", with open-in-new-tab and download links', async () => {
-    render(<instruction.Default />);
+  it('the PDF in a frame named "Инструкция", the viewer’s download, and "Открыть в новой вкладке" asks the app', async () => {
+    const onOpen = fn();
+    render(<instruction.Default onOpen={onOpen} />);
     expect(await pages()).toHaveLength(2);
     expect(screen.getByRole('document', { name: 'Инструкция' })).toBeInTheDocument();
-    expect(fake.calls[0]).toEqual({ url: SAMPLE_PDF_URL, isEvalSupported: false });
-    const open = screen.getByRole('link', { name: 'Открыть в новой вкладке' });
-    expect(open).toHaveAttribute('href', SAMPLE_PDF_URL);
-    expect(open).toHaveAttribute('target', '_blank');
-    expect(open.getAttribute('rel')).toContain('noopener');
-    const download = screen.getByRole('link', { name: 'Скачать PDF' });
-    expect(download).toHaveAttribute('href', SAMPLE_PDF_URL);
-    expect(download).toHaveAttribute('download', 'Инструкция.pdf');
+    // pdf.js got the file the app fetched (no URL of its own: the file needs the session's token)
+    expect(fake.calls[0]?.data).toEqual(Uint8Array.from(atob(SAMPLE_PDF_BASE64), (c) => c.charCodeAt(0)));
+    expect(fake.calls[0]).not.toHaveProperty('url');
+    expect(screen.getByRole('link', { name: 'Скачать' })).toHaveAttribute('download', 'Инструкция.pdf');
+    await userEvent.click(screen.getByRole('button', { name: 'Открыть в новой вкладке' }));
+    expect(onOpen).toHaveBeenCalledTimes(1);
   });
 
   it("takes the product's title", async () => {
     render(<instruction.ProductTitle />);
     await pages();
     expect(screen.getByRole('document', { name: 'Инструкция ОГПО ВТС' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Скачать PDF' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Скачать' })).toHaveAttribute(
       'download',
       'Инструкция ОГПО ВТС.pdf',
     );
   });
 
-  it('a missing file: "Не удалось открыть документ"', async () => {
+  it('while the file comes: a loader, and nothing to open yet', () => {
+    render(<instruction.Loading />);
+    expect(screen.getByRole('status')).toHaveTextContent('Загрузка документа...');
+    expect(screen.getByRole('button', { name: 'Открыть в новой вкладке' })).toBeDisabled();
+  });
+
+  it('a failed fetch: its message and "Повторить"', async () => {
+    const onRetry = fn();
+    render(<instruction.Failed onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Не удалось открыть документ');
+    expect(screen.getByRole('alert')).toHaveTextContent('Инструкция не найдена');
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('a file that is not a PDF: "Не удалось открыть документ"', async () => {
     render(<instruction.Broken />);
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       'Не удалось открыть документ',
@@ -141,7 +157,7 @@ describe('Instruction screen', () => {
     async (name, Story) => {
       const { container } = render(<Story />);
       if (name === 'Broken') await screen.findByRole('alert', {}, { timeout: 5000 });
-      else await pages();
+      else if (name === 'Default' || name === 'ProductTitle') await pages();
       expect(await seriousViolations(container)).toEqual([]);
     },
   );

@@ -20,6 +20,7 @@ import {
 
 /** Users of the termination group (roles 0, 3, 7), one per parallel worker. */
 const TERMINATION_USERS = [3, 7, 0].map((role) => DEMO_USERS.find((u) => u.role === role)!);
+const ADMIN = TERMINATION_USERS[2]!;
 
 const filter = (page: Page) => page.getByRole('form', { name: 'Поиск' });
 const history = (page: Page) => page.getByRole('region', { name: 'История расторжений' });
@@ -29,8 +30,11 @@ const resultRows = (page: Page) =>
     .getByRole('row')
     .filter({ has: page.getByRole('cell') });
 
-async function open(page: Page) {
-  await login(page, TERMINATION_USERS[test.info().parallelIndex % TERMINATION_USERS.length]!);
+async function open(
+  page: Page,
+  user = TERMINATION_USERS[test.info().parallelIndex % TERMINATION_USERS.length]!,
+) {
+  await login(page, user);
   // the password check is slow by design (scrypt): a loaded machine may take a while
   await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
   await page.goto('/termination');
@@ -41,8 +45,9 @@ async function search(page: Page) {
   await filter(page).getByRole('button', { name: 'Поиск' }).click();
 }
 
-test.describe('termination search', () => {
-  test.beforeEach(async ({ page }) => open(page));
+/** Each user's history holds their own terminations; the administrator's every one (the seed's fill 3 pages). */
+test.describe('the history of every termination (role 0)', () => {
+  test.beforeEach(async ({ page }) => open(page, ADMIN));
 
   test('default: type Резидент, product ОГПО ВТС disabled, the history paged with 5 page links', async ({
     page,
@@ -80,6 +85,10 @@ test.describe('termination search', () => {
     await expect(rows.first()).toContainText(/\d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}/);
     await expectNoSeriousA11yViolations(page);
   });
+});
+
+test.describe('termination search', () => {
+  test.beforeEach(async ({ page }) => open(page));
 
   test('validation messages of each type', async ({ page }) => {
     await search(page);

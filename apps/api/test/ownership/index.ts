@@ -1,6 +1,15 @@
 import type { OwnershipCase } from './cases';
+import { DOCUMENT_CASES } from './documents';
 import { EMPLOYEE_CASES } from './employees';
+import { POLICY_CASES } from './policies';
 import { SALE_CASES } from './sale';
+import { TERMINATION_CASES } from './termination';
 
 /** Every object-reaching endpoint's case, one file per area. */
-export const OWNERSHIP_CASES: readonly OwnershipCase[] = [...EMPLOYEE_CASES, ...SALE_CASES];
+export const OWNERSHIP_CASES: readonly OwnershipCase[] = [
+  ...DOCUMENT_CASES,
+  ...EMPLOYEE_CASES,
+  ...POLICY_CASES,
+  ...SALE_CASES,
+  ...TERMINATION_CASES,
+];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_IDS, type RoleId } from './roles';
-import { mayAccess, policyScope, type Owned } from './ownership';
+import { mayAccess, ownedScope, policyScope, type Owned } from './ownership';
 
 const me = (role: RoleId) => ({ id: 50, role });
 const OTHER = 51;
@@ -21,6 +21,16 @@ describe('mayAccess: a sale, a document, a termination request', () => {
       }
     },
   );
+});
+
+describe('ownedScope: the lists of sales, documents and termination requests', () => {
+  it('the administrator’s list holds every one, any other role’s its own; as mayAccess answers for one', () => {
+    expect(ROLE_IDS.filter((r) => ownedScope(r) === 'all')).toEqual([0]);
+    for (const role of ROLE_IDS) {
+      const others = mayAccess(me(role), 'read', { kind: 'termination', ownerId: OTHER });
+      expect(others, `role ${role}`).toBe(ownedScope(role) === 'all');
+    }
+  });
 });
 
 describe('policies', () => {

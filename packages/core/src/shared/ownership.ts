@@ -59,6 +59,14 @@ export function policyScope(role: RoleId): PolicyScope {
   }
 }
 
+/**
+ * Which sales, uploaded documents or termination requests a list shows a role: every one (the administrator) or
+ * its own. `mayAccess` answers the same for one of them, so a list never offers what its item then refuses.
+ */
+export function ownedScope(role: RoleId): 'all' | 'own' {
+  return role === ROLE.admin ? 'all' : 'own';
+}
+
 /** Roles whose records only the administrator may change: a moderator cannot take over either. */
 const GUARDED_ROLES: readonly RoleId[] = [ROLE.admin, ROLE.moderator];
 
@@ -74,9 +82,9 @@ export function mayAccess(actor: Actor, intent: Intent, object: Owned): boolean 
     if (intent === 'change') return mayChangeEmployee(actor, object);
     return actor.role === ROLE.admin || object.inScope || object.id === actor.id;
   }
-  if (actor.role === ROLE.admin) return true;
   const own = object.ownerId !== null && object.ownerId === actor.id;
-  if (object.kind !== 'policy') return own;
+  if (object.kind !== 'policy') return own || ownedScope(actor.role) === 'all';
+  if (actor.role === ROLE.admin) return true;
   const scope = policyScope(actor.role);
   // Seeing a policy is the list's scope; changing one (a payment check, a cancellation) is for its seller.
   if (intent === 'change') return own;

@@ -16,6 +16,7 @@ import { clientGetChiefEndpoint, clientSetChiefEndpoint, type ChiefRecord } from
 import { formatPhone, isCompletePhone } from '@sakta/core';
 import { route, type EndpointDef } from '../../platform/endpoint';
 import { Rejected, refused, type AppContext } from '../../platform/http';
+import { ensureAccess } from '../../platform/ownership';
 import { requireResendAllowed } from '../../services/sms';
 import {
   consentStatus,
@@ -27,7 +28,7 @@ import {
 } from '../../services/state-register/clients';
 import { ACTIVITY_KINDS, DIALOG_COUNTRIES, ECONOMIC_SECTORS } from './dictionaries';
 import { demoScanBytes, demoScanList } from './scans';
-import { checkScan, clientsApiRu, getClients, pollTask, SCAN_LIMITS, storeTask } from './service';
+import { checkScan, clientsApiRu, findTask, getClients, pollTask, SCAN_LIMITS, storeTask } from './service';
 
 /**
  * The OGPO parties' calls (spec part 2 section 7.1): the client search on the simulated state register, saving
@@ -116,10 +117,15 @@ export const clientRecognizeUpload = route(
   { maxBodyBytes: SCAN_LIMITS.max + 1024 * 1024 },
 );
 
-/** POST /api/client/recognize-data {task_id} -> type 0 (wait) | 1 | 2 | 3; unknown: 'Не найден task_id'. */
+/**
+ * POST /api/client/recognize-data {task_id} -> type 0 (wait) | 1 | 2 | 3; unknown: 'Не найден task_id'. The task
+ * is its uploader's: anyone else is refused by core's rule.
+ */
 export const clientRecognizeData = route(clientRecognizeDataEndpoint, async (c, req) => {
   const { task_id } = await req.body();
-  return c.json(await pollTask(c.var.db, c.var.config, userId(c), task_id));
+  const task = findTask(c.var.db, task_id);
+  ensureAccess(c, 'read', { kind: 'document', ownerId: task.user_id });
+  return c.json(await pollTask(c.var.db, c.var.config, task));
 });
 
 /** GET /api/client/demo-scans: the demo identity documents to download. */

@@ -10,6 +10,7 @@ import {
   type ClientRecord,
   type RecognitionAnswer,
 } from '@sakta/core/ogpo/client';
+import { UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES } from '@sakta/core/ogpo/documents';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { refused } from '../../platform/http';
@@ -24,7 +25,8 @@ import {
   type RegisterClientRow,
 } from '../../services/state-register/clients';
 import { DEMO_SCANS, type DemoDocument, type DemoScanDef } from './seed-data';
-import { imageSize, scanCode, sniffMime, type ScanMime } from './scan-file';
+import { goodImageSize, sniffMime, type UploadMime } from '../../services/image-file';
+import { scanCode } from './scan-file';
 
 /** The rules of the OGPO client calls (spec part 2 sections 4.3, 5.1, 7.1, 8). */
 
@@ -135,12 +137,13 @@ export function getClients(db: Db, config: Pick<Config, 'now'>, q: ClientGetRequ
 // ------------------------------------------------------------------------------------------------------------
 // Recognition
 
-export const SCAN_LIMITS = { min: 102_400, max: 4 * 1024 * 1024, side: 500 } as const;
+/** The scan's size limits: the uploads' own (spec part 2 section 9). */
+export const SCAN_LIMITS = { min: UPLOAD_MIN_BYTES, max: UPLOAD_MAX_BYTES } as const;
 /** The result comes at the third poll (about 4 s at the dialog's 2 s). */
 export const POLLS_UNTIL_RESULT = 3;
 
 export interface CheckedScan {
-  mime: ScanMime;
+  mime: UploadMime;
   size: number;
   width: number | null;
   height: number | null;
@@ -154,9 +157,8 @@ export function checkScan(bytes: Uint8Array): CheckedScan {
   if (bytes.length > SCAN_LIMITS.max) throw refused(413, ruClient.scan.tooBig);
   if (mime === 'application/pdf') return { mime, size: bytes.length, width: null, height: null };
   if (bytes.length < SCAN_LIMITS.min) throw refused(400, ruClient.scan.tooSmall);
-  const size = imageSize(bytes, mime);
-  if (!size || size.width < SCAN_LIMITS.side || size.height < SCAN_LIMITS.side)
-    throw refused(400, ruClient.scan.lowQuality);
+  const size = goodImageSize(bytes, mime);
+  if (!size) throw refused(400, ruClient.scan.lowQuality);
   return { mime, size: bytes.length, ...size };
 }
 
@@ -175,31 +177,36 @@ export function storeTask(
   return taskId;
 }
 
-interface TaskRow {
+export interface TaskRow {
   task_id: string;
   user_id: number;
-  mime: ScanMime;
+  mime: UploadMime;
   file: Buffer;
   polls: number;
 }
 
 /**
- * recognize-data: a task of the caller; until the third poll 'still working' (type 0), then the outcome:
+ * A recognition task with its uploader (the caller checks who may poll it); unknown: 404 'Не найден task_id'.
+ */
+export function findTask(db: Db, taskId: string): TaskRow {
+  const task = db
+    .prepare('SELECT task_id, user_id, mime, file, polls FROM recognition_tasks WHERE task_id = ?')
+    .get(taskId) as TaskRow | undefined;
+  if (!task) throw refused(404, ruClient.scan.noTask);
+  return task;
+}
+
+/**
+ * recognize-data: until the third poll 'still working' (type 0), then the outcome:
  * no recognition code -> result false (not recognised); an expired document -> 2 with a message; a document the
  * register knows -> 3 with the found clients; otherwise -> 1 a new client filled from the scan.
  */
 export async function pollTask(
   db: Db,
   config: Pick<Config, 'now'>,
-  userId: number,
-  taskId: string,
+  task: TaskRow,
 ): Promise<RecognitionAnswer> {
-  const task = db
-    .prepare(
-      'SELECT task_id, user_id, mime, file, polls FROM recognition_tasks WHERE task_id = ? AND user_id = ?',
-    )
-    .get(taskId, userId) as TaskRow | undefined;
-  if (!task) throw refused(404, ruClient.scan.noTask);
+  const taskId = task.task_id;
   const polls = task.polls + 1;
   db.prepare('UPDATE recognition_tasks SET polls = ? WHERE task_id = ?').run(polls, taskId);
   if (polls < POLLS_UNTIL_RESULT) return { result: true, type: RECOGNITION.waiting };

@@ -4,11 +4,21 @@ import {
   documentDeleteEndpoint,
   documentUploadEndpoint,
   podftUploadEndpoint,
+  ruDocuments,
 } from '@sakta/core/ogpo/documents';
 import { route, type EndpointDef } from '../../platform/endpoint';
-import type { AppContext } from '../../platform/http';
+import { Rejected, type AppContext } from '../../platform/http';
+import { ensureAccess } from '../../platform/ownership';
 import { ensureSale } from '../../services/sales';
-import { deleteClientImages, deleteDocument, readMultipart, uploadDocument, uploadPodft } from './service';
+import {
+  clientImageUploaders,
+  deleteClientImages,
+  deleteDocument,
+  findDocument,
+  readMultipart,
+  uploadDocument,
+  uploadPodft,
+} from './service';
 
 /**
  * The document calls of the OGPO sale (spec part 2 section 7.1): uploads are multipart (core declares their text
@@ -34,15 +44,27 @@ export const documentUpload = route(
   { maxBodyBytes: UPLOAD_MAX_BYTES + FIELDS_MARGIN },
 );
 
-/** POST /api/document/delete {document record} -> {result, deleted}. */
-export const documentDelete = route(documentDeleteEndpoint, async (c, req) =>
-  c.json({ result: true as const, deleted: deleteDocument(c.var.db, await req.body()) }),
-);
+/** POST /api/document/delete {document record} -> {result, deleted}: only its uploader (or role 0) deletes it. */
+export const documentDelete = route(documentDeleteEndpoint, async (c, req) => {
+  const { db } = c.var;
+  const kept = findDocument(db, await req.body());
+  if (!kept) throw new Rejected(404, [ruDocuments.unknownDocument]);
+  ensureAccess(c, 'change', { kind: 'document', ownerId: kept.user_id });
+  return c.json({ result: true as const, deleted: deleteDocument(db, kept.id) });
+});
 
-/** POST /api/document/delete-client-images {client record} -> {result, deleted}. */
-export const documentDeleteClientImages = route(documentDeleteClientImagesEndpoint, async (c, req) =>
-  c.json({ result: true as const, deleted: deleteClientImages(c.var.db, await req.body()) }),
-);
+/**
+ * POST /api/document/delete-client-images {client record} -> {result, deleted}. All or nothing: when any of the
+ * client's images was uploaded by someone the caller may not act for, the call is refused and none is deleted
+ * (deleting only the caller's would answer success while the client's images stay on the server).
+ */
+export const documentDeleteClientImages = route(documentDeleteClientImagesEndpoint, async (c, req) => {
+  const { db } = c.var;
+  const request = await req.body();
+  for (const ownerId of clientImageUploaders(db, request))
+    ensureAccess(c, 'change', { kind: 'document', ownerId });
+  return c.json({ result: true as const, deleted: deleteClientImages(db, request) });
+});
 
 /** POST /api/podft/upload multipart {id, ulid, entity, front, back} -> {result, id, data}; errors carry a message. */
 export const podftUpload = route(

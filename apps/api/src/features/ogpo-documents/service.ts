@@ -145,21 +145,43 @@ export async function uploadDocument(
   );
 }
 
-/** document/delete: the record must be the one kept (id, policy, owner). */
-export function deleteDocument(db: Db, doc: DocumentRecord): number {
-  const { changes } = db
-    .prepare('DELETE FROM ogpo_documents WHERE id = ? AND policy_ulid = ? AND c_id = ? AND kind = ?')
-    .run(doc.id, doc.policy_ulid, doc.c_id, doc.kind);
-  if (changes === 0) throw new Rejected(404, [ruDocuments.unknownDocument]);
-  return changes;
+/** The kept document a document/delete names (id, policy, owner and kind must all match), with its uploader. */
+export function findDocument(
+  db: Db,
+  doc: DocumentRecord,
+): { id: number; user_id: number | null } | undefined {
+  return db
+    .prepare(
+      'SELECT id, user_id FROM ogpo_documents WHERE id = ? AND policy_ulid = ? AND c_id = ? AND kind = ?',
+    )
+    .get(doc.id, doc.policy_ulid, doc.c_id, doc.kind) as { id: number; user_id: number | null } | undefined;
+}
+
+export function deleteDocument(db: Db, id: number): number {
+  return db.prepare('DELETE FROM ogpo_documents WHERE id = ?').run(id).changes;
+}
+
+type ClientImages = z.output<typeof DeleteClientImagesSchema>;
+
+/** The insurer or insured images of the client (of one policy when given): `what` selects from them. */
+function clientImages(req: ClientImages, what: string) {
+  const sql = `${what} FROM ogpo_documents WHERE kind IN (1, 2) AND c_id = @client`;
+  return {
+    sql: req.policy_ulid ? `${sql} AND policy_ulid = @policy` : sql,
+    params: { client: req.client.id, policy: req.policy_ulid ?? null },
+  };
+}
+
+/** The uploaders of the images document/delete-client-images would delete (each one's uploader decides). */
+export function clientImageUploaders(db: Db, req: ClientImages): (number | null)[] {
+  const { sql, params } = clientImages(req, 'SELECT DISTINCT user_id');
+  return (db.prepare(sql).all(params) as { user_id: number | null }[]).map((r) => r.user_id);
 }
 
 /** document/delete-client-images: every insurer or insured image of the client (of one policy when given). */
-export function deleteClientImages(db: Db, req: z.output<typeof DeleteClientImagesSchema>): number {
-  const sql = 'DELETE FROM ogpo_documents WHERE kind IN (1, 2) AND c_id = ?';
-  return req.policy_ulid
-    ? db.prepare(`${sql} AND policy_ulid = ?`).run(req.client.id, req.policy_ulid).changes
-    : db.prepare(sql).run(req.client.id).changes;
+export function deleteClientImages(db: Db, req: ClientImages): number {
+  const { sql, params } = clientImages(req, 'DELETE');
+  return db.prepare(sql).run(params).changes;
 }
 
 /**

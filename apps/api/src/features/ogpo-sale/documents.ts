@@ -128,15 +128,16 @@ export function receiptSpec(p: RegisterPolicy, payment: PaidPayment | null): Pdf
   };
 }
 
-export async function policyDocument(
-  db: Db,
-  config: Config,
-  global: string,
-  type: 0 | 1,
-): Promise<Uint8Array> {
+/** The policy a get-document call names (by its global or local number, after 1C's pending answers), or 404. */
+export function documentPolicy(db: Db, config: Config, global: string): RegisterPolicy {
   runOneC(db, config);
   const p = findByNumber(db, global);
   if (!p) throw refused(404, documentsRu.notFound.replace('{global}', global));
+  return p;
+}
+
+/** The policy's PDF (type 0, once issued) or its receipt (type 1, once paid). */
+export async function policyDocument(db: Db, p: RegisterPolicy, type: 0 | 1): Promise<Uint8Array> {
   if (type === 0) {
     if (p.status !== 1 && p.status !== 8) throw refused(409, documentsRu.notIssued);
     return renderPdf(policySpec(p));

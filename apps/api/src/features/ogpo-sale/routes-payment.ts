@@ -5,9 +5,11 @@ import {
   policyGetEndpoint,
 } from '@sakta/core';
 import { route, type EndpointDef } from '../../platform/endpoint';
+import { ensureAccess } from '../../platform/ownership';
 import { pdfBase64 } from '../../services/pdf/render';
 import { checkout } from './checkout';
-import { policyDocument } from './documents';
+import { documentPolicy, policyDocument } from './documents';
+import { policyFacts } from '../../services/policy-register/facts';
 import { checkPayment } from './payment';
 import { policyGet } from './rewrite';
 
@@ -28,11 +30,17 @@ export const contractsCheckPayment = route(checkPaymentEndpoint, async (c, req) 
   return c.json(checkPayment(c, id));
 });
 
-/** POST /api/policy/get-document {global, type} -> {result, document}: 0 the policy, 1 the receipt. */
+/**
+ * POST /api/policy/get-document {global, type} -> {result, document}: 0 the policy, 1 the receipt; of a policy the
+ * caller's role sees (core's policy scope: its seller is the caller, or in the caller's branch, or any for the
+ * all-scope roles).
+ */
 export const policyGetDocument = route(policyDocumentEndpoint, async (c, req) => {
   const { global, type } = await req.body();
-  const pdf = await policyDocument(c.var.db, c.var.config, global, type);
-  return c.json({ result: true as const, document: pdfBase64(pdf) });
+  const { db, config } = c.var;
+  const p = documentPolicy(db, config, global);
+  ensureAccess(c, 'read', policyFacts(c, p.creator_id));
+  return c.json({ result: true as const, document: pdfBase64(await policyDocument(db, p, type)) });
 });
 
 /** POST /api/contracts/ogpo/policy-get {global, isGlobal, isRewrite, phone?} -> the policy, or result false. */

@@ -15,7 +15,7 @@ import type { Db } from '../../platform/db';
 import { refused } from '../../platform/http';
 import { endSessions } from '../../platform/users';
 import { auditEmployeeChanges } from './audit';
-import { inEmployeeScope, type EmployeeScope } from './employee-scope';
+import { inEmployeeScope, type EmployeeScope } from '../../services/employee-scope';
 
 /**
  * The employee modal's calls on the server: the item, the save with the rules checked again whatever the client

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db';
-import { scopeSql, type EmployeeScope } from './employee-scope';
+import { scopeSql, type EmployeeScope } from '../../services/employee-scope';
 
 /**
  * SQL of the employees lists (migrations/007): the filtered page of the employees a user may see, and the deleted

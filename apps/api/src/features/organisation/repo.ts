@@ -178,13 +178,3 @@ export function agentsOf(db: Db, userIds: number[]): TreePersonRow[] {
     )
     .all(...userIds) as TreePersonRow[];
 }
-
-/** The department a user is attached to, or null. */
-export function departmentOf(db: Db, userId: number): number | null {
-  return (
-    (
-      db.prepare('SELECT parent_id FROM users WHERE id = ?').get(userId) as
-        { parent_id: number | null } | undefined
-    )?.parent_id ?? null
-  );
-}

@@ -33,7 +33,7 @@ import { authorizeTerminal } from '../../services/terminal-auth';
 import { allTerminals, terminalsOf } from './accountant-repo';
 import { listTerminals } from './repo';
 import { employeesPage } from './employees-repo';
-import { employeeScope } from './employee-scope';
+import { employeeScope } from '../../services/employee-scope';
 import {
   dictionaries,
   employeeApiRu,

@@ -62,6 +62,8 @@ export interface DemoTermination {
   beneficiary?: DemoBeneficiary;
   /** The account of a card return. */
   iban?: string;
+  /** The role of the demo user who terminated it: the history is each user's own (the administrator sees all). */
+  by: 3 | 7;
 }
 
 export interface DemoOgpoPolicy {
@@ -214,7 +216,7 @@ export const NON_TERMINABLE = {
     premium: 41_000,
     startDay: -250,
     status: 4,
-    terminated: { day: -45, signinType: 2, returnType: 1, reason: '00000000011' },
+    terminated: { day: -45, signinType: 2, returnType: 1, reason: '00000000011', by: 7 },
   },
   /** Status 5 'Истёк' (ended 56 days ago). */
   expired: {
@@ -255,7 +257,10 @@ export const DEMO_TERMINABLE = [
   },
 ] as const satisfies readonly DemoOgpoPolicy[];
 
-/** Terminated policies of the history (with NON_TERMINABLE.terminated: 13 rows, 3 pages of 5). */
+/**
+ * Terminated policies of the history (with NON_TERMINABLE.terminated: 13 rows, 3 pages of 5), terminated in turn by
+ * the demo manager (role 3, the newest) and the demo service manager (role 7).
+ */
 export const HISTORY_POLICIES: readonly DemoOgpoPolicy[] = [
   [
     '26-OGPO-000201',
@@ -361,7 +366,10 @@ export const HISTORY_POLICIES: readonly DemoOgpoPolicy[] = [
   premium: premium as number,
   startDay: startDay as number,
   status: 4 as const,
-  terminated: terminated as DemoTermination,
+  terminated: {
+    ...(terminated as Omit<DemoTermination, 'by'>),
+    by: i % 2 === 0 ? (3 as const) : (7 as const),
+  },
 }));
 
 /** Every seeded policy, in the order of insertion. */

@@ -100,7 +100,10 @@ export function findRequest(db: Db, ulid: string): RequestRow | undefined {
   return db.prepare('SELECT * FROM termination_requests WHERE ulid = ?').get(ulid) as RequestRow | undefined;
 }
 
-/** Stores (inserts or replaces) the request of a policy; the document is left as it is. */
+/**
+ * Stores (inserts or replaces) the request of a policy; the document is left as it is. The request stays its
+ * opener's (`userId` is written when it is new).
+ */
 export function storeRequest(
   db: Db,
   now: number,
@@ -112,7 +115,7 @@ export function storeRequest(
        (ulid, policy_id, request, return_type, signin_type, phone, user_id, created_at, updated_at)
      VALUES (@ulid, @policy_id, @request, @return_type, @signin_type, @phone, @user_id, @now, @now)
      ON CONFLICT (ulid) DO UPDATE SET request = @request, return_type = @return_type, signin_type = @signin_type,
-       phone = @phone, user_id = @user_id, updated_at = @now`,
+       phone = @phone, updated_at = @now`,
   ).run({
     ulid: t.ulid,
     policy_id: input.policy.id,
@@ -172,14 +175,17 @@ export interface HistoryRow {
   return_type: 1 | 2;
   spec: string | null;
   document: Buffer | null;
+  /** The termination's owner: the user who opened its request. */
+  user_id: number | null;
 }
 
+/** A history row's application (stored, or its spec) and the termination's owner. */
 export function findHistoryDocument(
   db: Db,
   id: number,
-): Pick<HistoryRow, 'id' | 'spec' | 'document'> | undefined {
-  return db.prepare('SELECT id, spec, document FROM termination_history WHERE id = ?').get(id) as
-    Pick<HistoryRow, 'id' | 'spec' | 'document'> | undefined;
+): Pick<HistoryRow, 'id' | 'spec' | 'document' | 'user_id'> | undefined {
+  return db.prepare('SELECT id, spec, document, user_id FROM termination_history WHERE id = ?').get(id) as
+    Pick<HistoryRow, 'id' | 'spec' | 'document' | 'user_id'> | undefined;
 }
 
 /** Keeps a history row's PDF once rendered from its spec. */
@@ -187,24 +193,31 @@ export function storeHistoryDocument(db: Db, id: number, bytes: Buffer): void {
   db.prepare('UPDATE termination_history SET document = ? WHERE id = ? AND document IS NULL').run(bytes, id);
 }
 
-export function countHistory(db: Db): number {
-  const { total } = db.prepare('SELECT count(*) AS total FROM termination_history').get() as {
-    total: number;
-  };
+/** The history rows of `owner` (null: every row). */
+const OF_OWNER = '(@owner IS NULL OR h.user_id = @owner)';
+
+export function countHistory(db: Db, owner: number | null): number {
+  const { total } = db
+    .prepare(`SELECT count(*) AS total FROM termination_history h WHERE ${OF_OWNER}`)
+    .get({ owner }) as { total: number };
   return total;
 }
 
-/** History rows, newest first. */
-export function historyRows(db: Db, limit: number, offset: number, today: string): HistoryRow[] {
+/** History rows of `owner` (null: every one), newest first. */
+export function historyRows(
+  db: Db,
+  q: { limit: number; offset: number; today: string; owner: number | null },
+): HistoryRow[] {
   return db
     .prepare(
       `SELECT h.id, p.number, p.product, p.client_iin, p.premium, h.refund, p.status_title, p.date_from,
-         p.date_to, h.created_at, h.signin_type, h.return_type, h.spec, h.document
+         p.date_to, h.created_at, h.signin_type, h.return_type, h.spec, h.document, h.user_id
        FROM termination_history h
        JOIN (${terminationPolicySql}) p ON p.id = h.policy_id
+       WHERE ${OF_OWNER}
        ORDER BY h.created_at DESC, h.id DESC LIMIT @limit OFFSET @offset`,
     )
-    .all({ today, limit, offset }) as HistoryRow[];
+    .all(q) as HistoryRow[];
 }
 
 export function insertHistory(

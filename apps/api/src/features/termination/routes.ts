@@ -4,6 +4,8 @@ import {
   TERMINATION_NO_DOCUMENT,
   TerminationSearchRequestSchema,
   formatPhone,
+  ownedScope,
+  type Intent,
   type TerminationSearchRequest,
 } from '@sakta/core';
 import {
@@ -29,7 +31,7 @@ import {
   calculation,
   documentKey,
   dropDocument,
-  historyDocument,
+  historyPdf,
   historyPage,
   parseStored,
   requireCalculated,
@@ -45,6 +47,7 @@ import {
 } from './service';
 import { terminationPdf } from './document';
 import {
+  findHistoryDocument,
   findPolicyById,
   findRequest,
   searchPolicies,
@@ -53,6 +56,7 @@ import {
   type RequestRow,
 } from './repo';
 import { route, type EndpointDef } from '../../platform/endpoint';
+import { ensureAccess } from '../../platform/ownership';
 import {
   terminateEndpoint,
   terminationCalculateEndpoint,
@@ -77,6 +81,18 @@ import {
  */
 
 const userId = (c: AppContext) => c.var.auth.user.id;
+
+/** A stored request is its owner's, the user who opened it (and role 0's): core's rule decides. */
+function requireOwner(c: AppContext, intent: Intent, row: Pick<RequestRow, 'user_id'>): void {
+  ensureAccess(c, intent, { kind: 'termination', ownerId: row.user_id });
+}
+
+/** requireWritable, and a stored request only by its owner. */
+function requireOwnWritable(c: AppContext, ulid: string, p: PolicyRow): RequestRow | undefined {
+  const prev = requireWritable(c.var.db, ulid, p);
+  if (prev) requireOwner(c, 'change', prev);
+  return prev;
+}
 
 /**
  * The search body: the variant is chosen by its key (contract, iin, or the non-resident's data), so a refusal
@@ -105,10 +121,15 @@ const PageQuerySchema = z.object({
   page: z.optional(z.string().check(z.regex(/^[1-9]\d{0,5}$/, 'Неверный номер страницы'))),
 });
 
-/** GET api/contracts/functional/history?page -> {data, meta}: all terminations, newest first, 5 a page. */
+/**
+ * GET api/contracts/functional/history?page -> {data, meta}: the terminations the caller may open (core's
+ * ownedScope: the administrator all, anyone else their own), newest first, 5 a page.
+ */
 export const terminationHistory = route(terminationHistoryEndpoint, async (c) => {
   const { page } = parseQuery(c, PageQuerySchema);
-  return c.json(await historyPage(c.var.db, Number(page ?? '1'), almatyDate(c.var.config.now())));
+  const { user } = c.var.auth;
+  const owner = ownedScope(user.role) === 'all' ? null : user.id;
+  return c.json(historyPage(c.var.db, Number(page ?? '1'), almatyDate(c.var.config.now()), owner));
 });
 
 /**
@@ -117,7 +138,10 @@ export const terminationHistory = route(terminationHistoryEndpoint, async (c) =>
  */
 export const terminationHistoryDocument = route(terminationHistoryDocumentEndpoint, async (c) => {
   const raw = c.req.param('id') ?? '';
-  const pdf = /^\d{1,9}$/.test(raw) ? await historyDocument(c.var.db, Number(raw)) : null;
+  const row = /^\d{1,9}$/.test(raw) ? findHistoryDocument(c.var.db, Number(raw)) : undefined;
+  if (!row) throw refused(404, apiRu.documentNotFound);
+  requireOwner(c, 'read', row);
+  const pdf = await historyPdf(c.var.db, row);
   if (!pdf) throw refused(404, apiRu.documentNotFound);
   return c.json({ result: true as const, document: pdfBase64(pdf) });
 });
@@ -142,7 +166,7 @@ export const terminationDocument = route(terminationDocumentEndpoint, async (c, 
   const { termination: t, policy } = await req.body();
   const p = requirePolicy(db, policy.number, almatyDate(config.now()));
   requireTerminable(p);
-  requireWritable(db, t.ulid, p);
+  requireOwnWritable(c, t.ulid, p);
   requireValidRequest(t);
   requireCalculated(p, t, config.now());
   const key = documentKey(p, t);
@@ -150,7 +174,7 @@ export const terminationDocument = route(terminationDocumentEndpoint, async (c, 
   // Checked again inside the transaction: another call with the same new ulid may have stored its policy while
   // this application was rendering; the first one wins and this one is refused (409), never mixed.
   db.transaction(() => {
-    const prev = requireWritable(db, t.ulid, p);
+    const prev = requireOwnWritable(c, t.ulid, p);
     if (prev?.document_key && prev.document_key !== key) dropDocument(db, t.ulid);
     storeRequest(db, config.now(), { policy: p, termination: t, userId: userId(c) });
     setDocument(db, t.ulid, pdf, key);
@@ -168,17 +192,17 @@ export const terminationUpdate = route(terminationUpdateEndpoint, async (c, req)
   const { termination: t, policy } = await req.body();
   const p = requirePolicy(db, policy.number, almatyDate(config.now()));
   requireTerminable(p);
-  const prev = requireWritable(db, t.ulid, p);
+  const prev = requireOwnWritable(c, t.ulid, p);
   if (prev?.document_key && prev.document_key !== documentKey(p, t)) {
     db.transaction(() => {
-      requireWritable(db, t.ulid, p);
+      requireOwnWritable(c, t.ulid, p);
       dropDocument(db, t.ulid);
       storeRequest(db, config.now(), { policy: p, termination: t, userId: userId(c) });
     })();
   } else {
     if (prev) await applySigning(db, config, prev, p, t);
     db.transaction(() => {
-      requireWritable(db, t.ulid, p);
+      requireOwnWritable(c, t.ulid, p);
       storeRequest(db, config.now(), { policy: p, termination: t, userId: userId(c) });
     })();
   }
@@ -186,15 +210,16 @@ export const terminationUpdate = route(terminationUpdateEndpoint, async (c, req)
 });
 
 /**
- * The stored request with its application and policy, still open to signing and termination:
+ * The caller's stored request with its application and policy, still open to signing and termination:
  * 'Необходимо сформировать документ' without an application; refused once terminated or when the policy can no
- * longer be terminated.
+ * longer be terminated, and to anyone but its owner.
  */
 function requireOpenApplication(
   c: AppContext,
   ulid: string,
 ): { row: RequestRow & { document: Buffer }; policy: PolicyRow } {
   const row = findRequest(c.var.db, ulid);
+  if (row) requireOwner(c, 'change', row);
   if (!row?.document) throw refused(409, TERMINATION_NO_DOCUMENT);
   const policy = findPolicyById(c.var.db, row.policy_id, almatyDate(c.var.config.now()));
   if (!policy) throw refused(409, TERMINATION_NO_DOCUMENT);
@@ -234,10 +259,12 @@ export const terminationSendSms = route(terminationSendSmsEndpoint, async (c, re
 
 /**
  * POST api/functional/otp/check-otp {ulid} -> {result: true} once the customer confirmed the application (in the
- * modal or on /func/otp/{ulid}); otherwise {result: false, message}.
+ * modal or on /func/otp/{ulid}); otherwise {result: false, message}. The request's owner asks.
  */
 export const terminationCheckOtp = route(terminationCheckOtpEndpoint, async (c, req) => {
   const { ulid } = await req.body();
+  const row = findRequest(c.var.db, ulid);
+  if (row) requireOwner(c, 'read', row);
   const doc = findOtpDocument(c.var.db, ulid);
   if (doc?.type === TERMINATION_DOCUMENT_TYPE && doc.status === 'accepted')
     return c.json({ result: true as const });
@@ -259,7 +286,13 @@ export const terminationTerminate = route(terminateEndpoint, async (c, req) => {
   requireValidRequest(t);
   if (t.signinType === 1 && findOtpDocument(db, ulid)?.status !== 'accepted')
     throw refused(409, terminationApiRu.notConfirmed);
-  const message = terminate(db, config.now(), { row, policy, termination: t, userId: userId(c) });
+  // the termination stays its request's owner's (their history), whoever of the allowed pressed the button
+  const message = terminate(db, config.now(), {
+    row,
+    policy,
+    termination: t,
+    userId: row.user_id ?? userId(c),
+  });
   return c.json({ result: true as const, message });
 });
 

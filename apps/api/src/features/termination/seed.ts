@@ -1,7 +1,8 @@
-import { RETURN_TYPE, kbeFor, validateIban, type TerminationRequest } from '@sakta/core';
+import { RETURN_TYPE, kbeFor, validateIban, type RoleId, type TerminationRequest } from '@sakta/core';
 import { DAY_MS, almatyDate, formatAlmaty } from '../../services/almaty';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
+import { DEMO_USERS } from '../../platform/demo-users';
 import { DEMO_OGPO_POLICIES, clientTitle, type DemoOgpoPolicy } from './demo-termination';
 import { findPolicy } from './repo';
 import { terminationInput } from './document';
@@ -16,6 +17,13 @@ import { terminationSpec } from '../../services/pdf/documents';
 export interface TerminationSeedResult {
   policiesAdded: number;
   historyAdded: number;
+}
+
+/** The IIN of the demo user of a role (the seeded terminations' owners). */
+function demoIin(role: RoleId): string {
+  const user = DEMO_USERS.find((u) => u.role === role);
+  if (!user) throw new Error(`seed: no demo user of role ${role}`);
+  return user.iin;
 }
 
 /** The ulid-less request of a seeded termination, for its application PDF. */
@@ -63,8 +71,8 @@ export function seedTermination(db: Db, config: Pick<Config, 'mode' | 'now'>): T
     VALUES (@number, @global_id, 'OGPO_WEB_EA', 'ОГПО ВТС', 1, @premium, @status, 0, @insurer, @vehicles,
      @insureds, @date_from, @date_to, @created_at, @created_at, @terminated_at)`);
   const insertHistory = db.prepare(`INSERT INTO termination_history
-    (policy_id, reason, refund, commission, signin_type, return_type, spec, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+    (policy_id, reason, refund, commission, signin_type, return_type, spec, user_id, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, (SELECT id FROM users WHERE iin = ?), ?)`);
 
   db.transaction(() => {
     for (const p of DEMO_OGPO_POLICIES) {
@@ -116,6 +124,7 @@ export function seedTermination(db: Db, config: Pick<Config, 'mode' | 'now'>): T
         t.signinType,
         t.returnType,
         JSON.stringify(spec),
+        demoIin(t.by),
         formatAlmaty(at),
       );
       result.historyAdded++;

@@ -23,7 +23,6 @@ import { refundOn, type RefundCalculation } from './refund';
 import {
   clearRequestDocument,
   countHistory,
-  findHistoryDocument,
   findPolicy,
   findPolicyById,
   findRequest,
@@ -203,7 +202,7 @@ export async function applySigning(
 // History
 
 /** A history row's PDF: stored, or rendered from its spec once and stored. Null when it has neither. */
-async function historyPdf(
+export async function historyPdf(
   db: Db,
   row: Pick<HistoryRow, 'id' | 'spec' | 'document'>,
 ): Promise<Uint8Array | null> {
@@ -214,24 +213,19 @@ async function historyPdf(
   return bytes;
 }
 
-/** The application of a history row, rendered from its spec once if need be; null for an unknown row. */
-export async function historyDocument(db: Db, id: number): Promise<Uint8Array | null> {
-  const row = findHistoryDocument(db, id);
-  return row ? historyPdf(db, row) : null;
-}
-
 /**
- * A page of the history: every termination (of all users and branches), newest first, 5 a page. A page past the
+ * A page of the history: the terminations of `owner` (null: every one), newest first, 5 a page. A page past the
  * last answers no rows (Laravel's paginator does the same).
  */
-export async function historyPage(
+export function historyPage(
   db: Db,
   page: number,
   today: string,
-): Promise<Page<TerminationHistoryItem>> {
+  owner: number | null,
+): Page<TerminationHistoryItem> {
   const per = TERMINATION_HISTORY_PER_PAGE;
-  const total = countHistory(db);
-  const rows = historyRows(db, per, (page - 1) * per, today);
+  const total = countHistory(db, owner);
+  const rows = historyRows(db, { limit: per, offset: (page - 1) * per, today, owner });
   const data: TerminationHistoryItem[] = [];
   for (const r of rows) {
     data.push({

@@ -213,11 +213,14 @@ export const dashboardDocumentEndpoint = endpoint({
   response: z.object({ document: Base64PdfSchema }),
 });
 
-/** GET /api/pdf/instructions/{file} -> application/pdf, not JSON: the guide '{product}-usage.pdf' in a frame. */
+/**
+ * GET /api/pdf/instructions/{file} -> application/pdf, not JSON: the guide '{product}-usage.pdf' in a frame. For
+ * signed-in users (the /instruction route is 'all'): the SPA fetches it with the session's token.
+ */
 export const instructionPdfEndpoint = endpoint({
   method: 'GET',
   path: '/api/pdf/instructions/{file}',
-  access: 'public',
+  access: ['all'],
   body: undefined,
   response: z.unknown(),
 });

@@ -101,7 +101,6 @@ export const ruEpay = {
 export const ruInstruction = {
   title: 'Инструкция',
   open: 'Открыть в новой вкладке',
-  download: 'Скачать PDF',
 } as const;
 
 export const ruPdf = {

@@ -64,7 +64,7 @@ export const TerminationHistoryItemSchema = z.object({
 });
 export type TerminationHistoryItem = z.infer<typeof TerminationHistoryItemSchema>;
 
-/** GET api/contracts/functional/history?page -> {data, meta} (newest first). */
+/** GET api/contracts/functional/history?page -> {data, meta} (newest first): the caller's terminations (role 0: all). */
 export const TerminationHistoryPageSchema = pageOf(TerminationHistoryItemSchema);
 export const terminationHistoryEndpoint = endpoint({
   method: 'GET',
@@ -76,12 +76,14 @@ export const terminationHistoryEndpoint = endpoint({
 
 /**
  * GET api/contracts/functional/history/{id}/document -> {result: true, document}: the application of a
- * terminated contract, fetched when its history item is opened (the history page carries no documents).
+ * terminated contract, fetched when its history item is opened (the history page carries no documents); the
+ * termination's owner's (and role 0's), like the history list.
  */
 export const terminationHistoryDocumentEndpoint = endpoint({
   method: 'GET',
   path: '/api/contracts/functional/history/{id}/document',
   access: ['termination'],
+  owns: 'termination',
   body: undefined,
   response: DocumentAnswerSchema,
 });
@@ -168,20 +170,25 @@ export const terminationCalculateEndpoint = endpoint({
 /** File name of the generated application (spec section 9). */
 export const TERMINATION_DOCUMENT_FILE = 'Заявление о досрочном расторжении полиса.pdf';
 
-/** POST api/contracts/functional/create-termination-document -> {result, document}: stores the request too. */
+/**
+ * POST api/contracts/functional/create-termination-document -> {result, document}: stores the request too. A stored
+ * request (its ulid) is its owner's, the user who opened it: nobody else writes it.
+ */
 export const terminationDocumentEndpoint = endpoint({
   method: 'POST',
   path: '/api/contracts/functional/create-termination-document',
   access: ['termination'],
+  owns: 'termination',
   body: TerminationCallSchema,
   response: z.object({ result: z.literal(true), document: Base64PdfSchema }),
 });
 
-/** POST /api/contracts/functional/update: stores the request (signing method, phone) before terminate. */
+/** POST /api/contracts/functional/update: stores the request (signing method, phone) before terminate; its owner's. */
 export const terminationUpdateEndpoint = endpoint({
   method: 'POST',
   path: '/api/contracts/functional/update',
   access: ['termination'],
+  owns: 'termination',
   body: TerminationCallSchema,
   response: ResultTrueSchema,
 });
@@ -195,6 +202,7 @@ export const terminationSendSmsEndpoint = endpoint({
   method: 'POST',
   path: '/api/functional/otp/send-sms',
   access: ['termination'],
+  owns: 'termination',
   body: TerminationSendSmsRequestSchema,
   response: ResultTrueSchema,
 });
@@ -204,15 +212,17 @@ export const terminationCheckOtpEndpoint = endpoint({
   method: 'POST',
   path: '/api/functional/otp/check-otp',
   access: ['termination'],
+  owns: 'termination',
   body: z.object({ ulid: ULID_FIELD }),
   response: z.object({ result: z.boolean(), message: z.optional(z.string()) }),
 });
 
-/** POST api/contracts/functional/terminate {ulid} -> {result, message?}: the policy becomes terminated. */
+/** POST api/contracts/functional/terminate {ulid} -> {result, message?}: the policy becomes terminated; its owner's. */
 export const terminateEndpoint = endpoint({
   method: 'POST',
   path: '/api/contracts/functional/terminate',
   access: ['termination'],
+  owns: 'termination',
   body: z.object({ ulid: ULID_FIELD }),
   response: ResultTrueSchema,
 });

@@ -255,11 +255,15 @@ export const RecognitionAnswerSchema = z.union([
 ]);
 export type RecognitionAnswer = z.infer<typeof RecognitionAnswerSchema>;
 
-/** POST /api/client/recognize-data {task_id}, polled every 2 s. Unknown task: {result: false, message: 'Не найден task_id'}. */
+/**
+ * POST /api/client/recognize-data {task_id}, polled every 2 s. Unknown task: {result: false, message: 'Не найден
+ * task_id'}; a task is its uploader's (and role 0's).
+ */
 export const clientRecognizeDataEndpoint = endpoint({
   method: 'POST',
   path: '/api/client/recognize-data',
   access: ACCESS,
+  owns: 'document',
   body: z.object({ task_id: z.string().check(z.maxLength(64)) }),
   response: RecognitionAnswerSchema,
 });

@@ -64,11 +64,12 @@ export const documentUploadEndpoint = endpoint({
 
 export const ResultAnswerSchema = z.object({ result: z.literal(true), deleted: z.number() });
 
-/** POST /api/document/delete {document record} -> {result, deleted: 1}. */
+/** POST /api/document/delete {document record} -> {result, deleted: 1}; only its uploader (or role 0) deletes it. */
 export const documentDeleteEndpoint = endpoint({
   method: 'POST',
   path: '/api/document/delete',
   access: ['reserveSale'],
+  owns: 'document',
   body: DocumentRecordSchema,
   response: ResultAnswerSchema,
 });
@@ -76,6 +77,7 @@ export const documentDeleteEndpoint = endpoint({
 /**
  * POST /api/document/delete-client-images {client record}: deleting a client from the policy deletes the images
  * uploaded for it (section 4.1). Only `client.id` is read (kinds 1 and 2; the policy's ulid narrows it when given).
+ * Refused whole when any of those images was uploaded by someone else (only its uploader or role 0 deletes it).
  */
 export const DeleteClientImagesSchema = z.object({
   client: z.object({ id: z.number().check(z.int(), z.positive()) }),
@@ -85,6 +87,7 @@ export const documentDeleteClientImagesEndpoint = endpoint({
   method: 'POST',
   path: '/api/document/delete-client-images',
   access: ['reserveSale'],
+  owns: 'document',
   body: DeleteClientImagesSchema,
   response: ResultAnswerSchema,
 });

@@ -1,19 +1,20 @@
 import { ROLE, type RoleId } from '@sakta/core';
-import type { Db } from '../../platform/db';
-import { departmentOf } from './repo';
+import type { Db } from '../platform/db';
 
 /**
- * Whose employee records a user reaches: the administrator everyone; any other user the employees of their
- * department and the departments under it, those linked to them as manager, and themselves. The employee list
- * filters with it, and the calls that name one employee (user-item, create-user, the signatory search) read from
- * it the `inScope` fact of core's ownership rule, so the list and the checks cannot drift apart.
+ * Whose work and records a user reaches: the administrator everyone's; any other user those of the employees of
+ * their department and the departments under it, those linked to them as manager, and their own. The employee list
+ * filters with it; the calls that name one employee (user-item, create-user, the signatory search) read from it
+ * the `inScope` fact of core's ownership rule, and the policy calls the `inBranch` fact (a policy whose seller lies
+ * in the caller's scope), so the list and the checks cannot drift apart.
  */
 export type EmployeeScope = { all: true } | { all: false; department: number | null; userId: number };
 
 export function employeeScope(db: Db, user: { id: number; role: RoleId }): EmployeeScope {
-  return user.role === ROLE.admin
-    ? { all: true }
-    : { all: false, department: departmentOf(db, user.id), userId: user.id };
+  if (user.role === ROLE.admin) return { all: true };
+  const row = db.prepare('SELECT parent_id FROM users WHERE id = ?').get(user.id) as
+    { parent_id: number | null } | undefined;
+  return { all: false, department: row?.parent_id ?? null, userId: user.id };
 }
 
 /** The scope as SQL over `users u`: a WITH prefix, a condition and its named parameters (null: everyone). */

@@ -11,6 +11,7 @@ import { clientGetChiefEndpoint } from '@sakta/core/ogpo/chief';
 import { lastDevCode } from '../src/features/dev/outbox';
 import { seedStateRegisterClients } from '../src/features/ogpo-clients/seed';
 import { get, makeApp, post, type TestApp } from './helpers';
+import { jpeg, png } from './images';
 
 /**
  * The OGPO parties' calls (spec part 2 section 7.1) on the simulated state register: the four search modes and
@@ -64,40 +65,6 @@ async function recognise(app: TestApp, token: string, bytes: Uint8Array) {
   expect((await poll(app, token, task_id)).json).toEqual({ result: true, type: 0 });
   expect((await poll(app, token, task_id)).json).toEqual({ result: true, type: 0 });
   return poll(app, token, task_id);
-}
-
-/** A PNG of the given size whose IHDR says width x height (the server reads only the header). */
-function png(width: number, height: number, size: number): Uint8Array {
-  const b = new Uint8Array(size);
-  b.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-  new DataView(b.buffer).setUint32(16, width);
-  new DataView(b.buffer).setUint32(20, height);
-  return b;
-}
-
-/** A JPEG whose SOF0 says width x height. */
-function jpeg(width: number, height: number, size: number): Uint8Array {
-  const b = new Uint8Array(size);
-  b.set([
-    0xff,
-    0xd8,
-    0xff,
-    0xe0,
-    0,
-    4,
-    0,
-    0,
-    0xff,
-    0xc0,
-    0,
-    11,
-    8,
-    height >> 8,
-    height & 255,
-    width >> 8,
-    width & 255,
-  ]);
-  return b;
 }
 
 describe('the register seed', () => {

@@ -13,30 +13,13 @@ import { testConfig } from '../src/platform/config';
 import { signToken } from '../src/platform/token';
 import { readImageSize, sniffMime } from '../src/services/image-file';
 import { demo, makeApp, post } from './helpers';
+import { jpeg, png } from './images';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const ULID = '01JDQ2ZKX4V7T9R3M5N8P6W2YA';
 const OTHERS: RoleId[] = [1, 2, 4, 5, 6, 9, 10];
 type App = ReturnType<typeof makeApp>;
 const tokenOf = (t: App, role: RoleId) => t.tokenFor(role, role === 8 ? 'APC0097' : null);
-
-/** A PNG header (signature and IHDR with the size), padded to `bytes`: what the server reads of a picture. */
-function png(width: number, height: number, bytes: number): Uint8Array {
-  const b = new Uint8Array(bytes);
-  b.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-  const v = new DataView(b.buffer);
-  v.setUint32(16, width);
-  v.setUint32(20, height);
-  return b;
-}
-
-/** A JPEG start (SOI, an APP0 segment, SOF0 with the size), padded to `bytes`. */
-function jpeg(width: number, height: number, bytes: number): Uint8Array {
-  const b = new Uint8Array(bytes);
-  b.set([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]);
-  b.set([0xff, 0xc0, 0, 17, 8, height >> 8, height & 255, width >> 8, width & 255, 3], 20);
-  return b;
-}
 
 const pdf = (bytes: number) => {
   const b = new Uint8Array(bytes);

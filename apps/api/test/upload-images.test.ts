@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleId } from '@sakta/core';
 import { makeApp } from './helpers';
+import { jpeg, png, PNG_SIGNATURE, ihdr } from './images';
 
 /**
  * Every image upload (recognize-upload, document/upload, podft/upload) reads the picture's format and size from
@@ -24,17 +25,7 @@ function disguised(head: number[]): Uint8Array {
   return b;
 }
 
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_START = [0xff, 0xd8, 0xff];
-
-/** A PNG whose header chunk says width x height, padded to `bytes`. */
-function png(width: number, height: number, bytes: number): Uint8Array {
-  const b = new Uint8Array(bytes);
-  b.set([...PNG_SIGNATURE, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-  new DataView(b.buffer).setUint32(16, width);
-  new DataView(b.buffer).setUint32(20, height);
-  return b;
-}
 
 const file = (bytes: Uint8Array, name: string, type: string) =>
   new File([Buffer.from(bytes)], name, { type });
@@ -117,5 +108,33 @@ describe('the picture’s own header decides', () => {
     expect((await send(t, '/api/document/upload', documentForm(good()))).status).toBe(200);
     expect((await send(t, '/api/podft/upload', podftForm(good()))).status).toBe(200);
     expect((await send(t, '/api/client/recognize-upload', scanForm(good()))).status).toBe(200);
+  });
+
+  it('a real PNG header or JPEG start followed by an HTML page is refused: the file is read to its end', async () => {
+    const t = makeApp();
+    const page = Buffer.from(
+      '<!doctype html><html><body><script>alert(document.domain)</script></body></html>',
+    );
+    const pngThenHtml = Buffer.concat([
+      Buffer.from(PNG_SIGNATURE),
+      ihdr(800, 600),
+      page,
+      Buffer.alloc(150_000, 32),
+    ]);
+    const realPng = Buffer.from(png(800, 600, 150_000));
+    const jpegThenHtml = Buffer.concat([Buffer.from(jpeg(800, 600, 150_000)), page]);
+    for (const [bytes, name, type] of [
+      [pngThenHtml, 'a.png', 'image/png'],
+      [Buffer.concat([realPng, page]), 'b.png', 'image/png'],
+      [jpegThenHtml, 'c.jpg', 'image/jpeg'],
+    ] as const) {
+      const f = file(new Uint8Array(bytes), name, type);
+      expect((await send(t, '/api/document/upload', documentForm(f))).status, name).toBe(422);
+      expect((await send(t, '/api/podft/upload', podftForm(f))).status, name).toBe(422);
+      expect((await send(t, '/api/client/recognize-upload', scanForm(f))).status, name).toBe(400);
+    }
+    // the same pictures without the page pass
+    const good = file(new Uint8Array(jpeg(800, 600, 150_000)), 'd.jpg', 'image/jpeg');
+    expect((await send(t, '/api/document/upload', documentForm(good))).status).toBe(200);
   });
 });

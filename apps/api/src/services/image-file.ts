@@ -1,5 +1,6 @@
 import { imageSize } from 'image-size';
 import { IMAGE_MIN_SIDE_PX } from '@sakta/core/ogpo/documents';
+import { isWholeJpeg, isWholePng } from './image-structure';
 
 /**
  * What an uploaded file really is, for every upload (documents, compliance images, scans for recognition): the
@@ -25,10 +26,12 @@ export function sniffMime(bytes: Uint8Array): UploadMime | null {
 const IMAGE_SIZE_TYPE: Record<ImageMime, string> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
 
 /**
- * Width and height of a PNG or JPEG as its header gives them; null when the header does not parse (a signature
- * followed by something else, a JPEG without a frame segment) or parses as another format than announced.
+ * Width and height of a PNG or JPEG as its header gives them; null when the file is not the picture it announces:
+ * its header does not parse (a signature followed by something else, a JPEG without a frame segment), it parses
+ * as another format, or the file is not built as its format says to its end (a real header, then an HTML page).
  */
 export function readImageSize(bytes: Uint8Array, mime: ImageMime): { width: number; height: number } | null {
+  if (!(mime === 'image/png' ? isWholePng(bytes) : isWholeJpeg(bytes))) return null;
   try {
     const read = imageSize(bytes);
     if (read.type !== IMAGE_SIZE_TYPE[mime] || !read.width || !read.height) return null;

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
 import { expect } from 'vitest';
 import { ROLE, type Intent, type OgpoPolicy, type RoleId } from '@sakta/core';
 import { call, checkout, checkoutBody, policyOf, saleUlid, unconfirmedPolicyOf } from '../ogpo-sale-helpers';
+import { png } from '../images';
 import type { OwnershipCase } from './cases';
 import type { World, WorldUser } from './world';
 
@@ -25,32 +24,9 @@ const saleOf = (w: World, owner: WorldUser): Promise<OgpoPolicy> => policyOf(w, 
 const json = (method: 'GET' | 'POST', path: string, body?: unknown) => (w: World) => (u: WorldUser) =>
   w.request(u, method, path, body);
 
-/** A real PNG of 600 x 600 random pixels (over 100 KB, as the upload rules ask of a picture). */
-function picture(): File {
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, 'ascii');
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-    return Buffer.concat([head, data, crc]);
-  };
-  const side = 600;
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(side, 0);
-  ihdr.writeUInt32BE(side, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  // noise does not compress: the file stays over 100 KB; each row starts with filter 0
-  const rows = randomBytes(side * (1 + side * 3));
-  for (let i = 0; i < rows.length; i += 1 + side * 3) rows[i] = 0;
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-  return new File([png], 'passport.png', { type: 'image/png' });
-}
+/** A PNG of 600 x 600 (over 100 KB, as the upload rules ask of a picture). */
+const picture = (): File =>
+  new File([Buffer.from(png(600, 600, 150_000))], 'passport.png', { type: 'image/png' });
 
 /** The owner's own call that starts the sale must succeed, or the case would test nothing. */
 async function started(res: Promise<Response>): Promise<void> {

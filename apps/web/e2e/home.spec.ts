@@ -233,3 +233,15 @@ test('keyboard: the first Tab offers a skip link to the content; the focus ring 
   const shadow = await page.evaluate(() => getComputedStyle(document.activeElement!).boxShadow);
   expect(shadow).toContain('rgb(37, 99, 235)');
 });
+
+test('phone width: the sandbox marker covers nothing, it closes the page (issue 30, item 23)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await toHome(page, MANAGER);
+  const marker = page.getByRole('note', { name: /^Песочница/ });
+  await marker.scrollIntoViewIfNeeded();
+  const box = (await marker.boundingBox())!;
+  const footer = (await page.locator('footer').boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(footer.y + footer.height - 1);
+});

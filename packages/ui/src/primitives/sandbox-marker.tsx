@@ -4,7 +4,8 @@ import { badgeVariants } from './badge';
 
 /**
  * The discreet mark of a sandbox back end (demo/test mode: seeded data, SMS codes readable by anyone): fixed in a
- * bottom corner on every page, so nobody mistakes a demo for the real system. Not shown in production mode.
+ * bottom corner on every page (at the end of the page on a phone, where a corner would cover content), so nobody
+ * mistakes a demo for the real system. Not shown in production mode.
  */
 export function SandboxMarker({ className }: { className?: string }) {
   return (
@@ -14,8 +15,10 @@ export function SandboxMarker({ className }: { className?: string }) {
       aria-label={`${ru.app.sandbox}. ${ru.app.sandboxHint}`}
       className={cn(
         badgeVariants({ variant: 'neutral' }),
-        // plain text on the page background: readable (WCAG contrast) over any screen it sits on
-        'fixed bottom-2 left-2 z-40 border-warning/60 bg-background text-foreground shadow-sm print:hidden',
+        // plain text on the page background: readable (WCAG contrast) over any screen it sits on; clicks go through
+        'pointer-events-none fixed bottom-2 left-2 z-40 border-warning/60 bg-background text-foreground shadow-sm print:hidden',
+        // on a phone there is no free corner: a line of its own at the end of the page, over nothing
+        'max-sm:static max-sm:mx-auto max-sm:my-2 max-sm:flex max-sm:w-fit',
         className,
       )}
     >

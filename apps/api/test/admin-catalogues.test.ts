@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ProductAvailabilitySchema, ProductListSchema, VersionListSchema } from '@sakta/core';
 import { get, makeApp, post, type TestApp } from './helpers';
+import { SEED_VERSIONS } from '../src/features/admin/seed';
+import { apiVersion } from '../src/platform/config';
 
 /**
  * Products and versions admin (spec part 1 section 7 /api/admin/product/*, /api/admin/version/*): role 0 only for
@@ -147,21 +149,29 @@ describe('products', () => {
 });
 
 describe('versions', () => {
+  it('the newest release note is the running version, the one the footer shows (issue 30, item 19)', async () => {
+    const { app, config, tokenFor } = makeApp();
+    const res = await get(app, '/api/admin/version/all', tokenFor(4));
+    const list = VersionListSchema.parse(await res.json());
+    expect(list.data[0]!.version).toBe(config.version);
+    expect(SEED_VERSIONS.at(-1)!.version).toBe(apiVersion());
+  });
+
   it('the footer’s list (every role) shows the active versions newest first; the admin table shows all', async () => {
     const { app, tokenFor } = makeApp();
     const admin = auth(tokenFor(0));
     const all = VersionListSchema.parse(await (await get(app, '/api/admin/version/all', tokenFor(5))).json());
-    expect(all.data.map((v) => v.version)).toEqual(['1.3.0', '1.2.0', '1.1.0', '1.0.0']);
+    expect(all.data.map((v) => v.version)).toEqual(['1.4.0', '1.3.0', '1.2.0', '1.1.0', '1.0.0']);
     const oldest = all.data.at(-1)!;
     await post(app, '/api/admin/version/status', { id: oldest.id, status: 0 }, admin);
     const footer = VersionListSchema.parse(
       await (await get(app, '/api/admin/version/all', tokenFor(9))).json(),
     );
-    expect(footer.data.map((v) => v.version)).toEqual(['1.3.0', '1.2.0', '1.1.0']);
+    expect(footer.data.map((v) => v.version)).toEqual(['1.4.0', '1.3.0', '1.2.0', '1.1.0']);
     const table = VersionListSchema.parse(
       await (await get(app, '/api/admin/version/get', tokenFor(0))).json(),
     );
-    expect(table.data).toHaveLength(4);
+    expect(table.data).toHaveLength(5);
   });
 
   it('adds, edits and deletes a version; version and description are required', async () => {

@@ -97,9 +97,10 @@ export const DEFAULT_DATA_DIR = join(API_ROOT, 'data');
 export const DEFAULT_STATIC_DIR = join(REPO_ROOT, 'apps/web/dist');
 export const TOKEN_SECRET_FILE = 'token-secret';
 
+/** The product's version: the workspace's (root package.json), the one the SPA's footer shows too. */
 export function apiVersion(): string {
   try {
-    const pkg = JSON.parse(readFileSync(join(API_ROOT, 'package.json'), 'utf8')) as { version?: unknown };
+    const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version?: unknown };
     return typeof pkg.version === 'string' ? pkg.version : '0.0.0';
   } catch {
     return '0.0.0';

@@ -54,8 +54,16 @@ describe('Document upload modal', () => {
     const second = render(<upload.TooSmall />);
     expect(screen.getByText('Размер файла меньше 100 КБ')).toBeVisible();
     second.unmount();
-    render(<upload.WrongType />);
+    const third = render(<upload.WrongType />);
     expect(screen.getByText('Допустимые форматы файла: png, jpeg, pdf')).toBeVisible();
+    third.unmount();
+    // the server's refusal is shown there too, not only as a notification (issue 30, item 2)
+    render(<upload.UploadRefused />);
+    expect(
+      screen.getByText('Некачественное изображение. Пожалуйста, загрузите файл лучшего качества.', {
+        selector: 'p',
+      }),
+    ).toBeVisible();
   });
 
   it('the list of uploaded files, each with Удалить; uploading and deleting wait', async () => {

@@ -4,7 +4,7 @@ import { fn } from 'storybook/test';
 import { DocumentUploadDialog } from '@sakta/ui';
 import { licenceRecord, goodPng, smallPng, wordFile } from '@sakta/core/testing';
 import { INSURER_REQUEST, INSURER_WITH_FILE, VEHICLE_REQUEST, uploadView } from './fixtures-vehicles';
-import { done, offline } from '../replay';
+import { done, offline, refused } from '../replay';
 
 const withFile = INSURER_WITH_FILE;
 
@@ -87,6 +87,19 @@ export const UploadFailed: Story = {
   args: {
     view: uploadView(
       [{ type: 'SELECT_TYPE', typeId: '00028' }, { type: 'UPLOAD', file: goodPng }, offline('upload')],
+      withFile,
+    ),
+  },
+};
+/** The server refused the picture: its message under the file field, where the file was chosen. */
+export const UploadRefused: Story = {
+  args: {
+    view: uploadView(
+      [
+        { type: 'SELECT_TYPE', typeId: '00028' },
+        { type: 'UPLOAD', file: goodPng },
+        refused('upload', ['Некачественное изображение. Пожалуйста, загрузите файл лучшего качества.'], 422),
+      ],
       withFile,
     ),
   },

@@ -16,7 +16,8 @@ import { ruDocuments } from './ru';
  *
  *   idle --SELECT_TYPE--> idle
  *        --UPLOAD {file} [a type and an acceptable file]--> uploading --ok--> idle ('Файл успешно загружен')
- *                                                                     --failure--> idle (the server's message)
+ *                                                                     --failure--> idle (the server's message
+ *                                                                        under the field and as a notice)
  *        --UPLOAD (no type, or the file refused)--> idle (the reason under the field)
  *        --DELETE {id} [a listed file]--> deleting --ok--> idle ('Файл успешно удален') | --failure--> idle
  *        --CLOSE--> saved (the list changed: output the owner's files) | closed (nothing changed)
@@ -241,6 +242,8 @@ export const documentUploadMachine = setup({
           target: 'idle',
           actions: assign({
             pending: null,
+            // the server's refusal ('Некачественное изображение…') is shown where the file was chosen, too
+            problem: ({ event }) => errorText(event.error, '. '),
             notice: ({ context, event }) => notice(context, 'error', errorText(event.error, '. ')),
           }),
         },

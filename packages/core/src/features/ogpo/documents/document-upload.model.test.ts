@@ -58,6 +58,9 @@ function check(s: DocumentUploadSnapshot, { event, previous }: StepInfo<Model>) 
     case 'xstate.error.actor.upload':
     case 'xstate.error.actor.remove': {
       const err = event.error as { errors?: string[] };
+      // a refused upload says why under the file field (issue 30, item 2)
+      if (event.type === 'xstate.error.actor.upload')
+        expect(view.problem).toBe(err.errors ? err.errors.join('. ') : ru.errors.network);
       expect(view.images).toEqual(before.images);
       expect(view.notice).toMatchObject({
         tone: 'error',

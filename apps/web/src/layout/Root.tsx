@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useSelector } from '@xstate/react';
-import { guard, matchRoute, routeTitle, selectEndReason, selectUser, type RouteDef } from '@sakta/core';
+import { guard, matchRoute, routeTitle, selectUser, type RouteDef } from '@sakta/core';
 import { LinkProvider, SandboxMarker, Spinner, Toaster, leavePage } from '@sakta/ui';
 import { config } from '../config';
 import { useSessionActor } from '../session/SessionProvider';
@@ -32,7 +32,8 @@ export function Root() {
   const { pathname, search } = useLocation();
   const def = currentRoute(pathname);
   // the page asked for is remembered for after the login, except when the user logged out of it
-  const loggedOut = useSelector(session, selectEndReason) === 'logout';
+  // (the reason is read from the context: it is set on LOGOUT, before the session is cleared and anonymous)
+  const loggedOut = useSelector(session, (s) => s.context.reason === 'logout');
   const decision = def && !restoring ? guard(user, def, loggedOut ? undefined : pathname + search) : null;
 
   // The page is rendered (or redirected): the server-rendered first paint, if any, gives way in the same frame.

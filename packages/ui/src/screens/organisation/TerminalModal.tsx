@@ -103,10 +103,22 @@ export function TerminalModal({
               />
               {view.error ? <Alert variant="error">{view.error}</Alert> : null}
               <DialogFooter className="gap-2 sm:justify-between">
-                <Button type="button" variant="outline" disabled={!view.canCheck} onClick={onCheck}>
+                {/* loading, not only disabled: the button takes the focus back when the check or save ends */}
+                <Button
+                  type="button"
+                  variant="outline"
+                  disabled={!view.canCheck}
+                  loading={view.status === 'checking'}
+                  onClick={onCheck}
+                >
                   {view.status === 'checking' ? m.checking : m.check}
                 </Button>
-                <Button type="button" disabled={!view.canSave} onClick={onSave}>
+                <Button
+                  type="button"
+                  disabled={!view.canSave}
+                  loading={view.status === 'saving'}
+                  onClick={onSave}
+                >
                   {view.status === 'saving' ? m.saving : m.save}
                 </Button>
               </DialogFooter>

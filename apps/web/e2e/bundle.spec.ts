@@ -1,9 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { CONTRACTS, CUSTOMER_IINS, DOCUMENT_ULIDS, login, SHORT_TTL_URL } from './fixtures';
+import type { Page } from '@playwright/test';
+import { CONTRACTS, CUSTOMER_IINS, DOCUMENT_ULIDS, SHORT_TTL_URL } from './fixtures';
+import { expect, test } from './signed-in';
 
 /*
  * pdf.js is loaded only by the pages that show a PDF (issue 3): its viewer chunk and its worker are never
- * requested elsewhere. Each test records the requests of a fresh browser context (nothing cached).
+ * requested elsewhere. Each test records the requests of its page's browser context (a resource the context has
+ * cached is still requested, and recorded).
  */
 const VIEWER = /\/pdf-viewer-impl[-.]/;
 const WORKER = /\/pdf\.worker/;
@@ -58,9 +60,8 @@ test.describe('pdf.js is loaded where a PDF is shown', () => {
     expect(urls.some((u) => WORKER.test(u))).toBe(true);
   });
 
-  test('/instruction requests the viewer chunk and the worker', async ({ page }) => {
-    await login(page, { iin: '900101300047' }); // role 3
-    await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
+  test('/instruction requests the viewer chunk and the worker', async ({ signedIn }) => {
+    const page = await signedIn({ iin: '900101300047' }); // role 3
     const urls = recordRequests(page);
     await page.goto('/instruction');
     await expect(page.getByRole('img', { name: /^Страница 1 из \d+$/ })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   DOCUMENT_ULIDS,
   expectNoSeriousA11yViolations,
@@ -6,6 +6,7 @@ import {
   SHORT_TTL_URL,
   wrongCode,
 } from './fixtures';
+import { expect, test } from './signed-in';
 
 /*
  * The document confirmation page /func/otp/{ulid} (spec part 1 sections 2, 3, 4). The pending document of the

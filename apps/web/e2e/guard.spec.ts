@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, login, SHORT_TTL_URL } from './fixtures';
+import { expect, test } from './signed-in';
 
 test('an unknown path shows not-found with a way home', async ({ page }) => {
   await page.goto('/no/such/page');

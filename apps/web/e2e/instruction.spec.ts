@@ -1,15 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, login } from './fixtures';
+import { expectNoSeriousA11yViolations } from './fixtures';
+import { expect, test } from './signed-in';
 
 /* The instruction page (spec part 1 section 2 "Instruction screen"): the sandbox's PDF drawn in a frame. */
 const PDF_URL = '/api/pdf/instructions/general-usage.pdf';
 
 test.describe('instruction', () => {
   test('the home tile leads to the instruction, drawn inline, with a link to open it in a new tab', async ({
-    page,
+    home,
   }) => {
-    await login(page, { iin: '900101300047' }); // role 3
-    await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
+    const page = await home({ iin: '900101300047' }); // role 3
     await page
       .getByRole('main')
       .getByRole('link', { name: /Инструкция/ })
@@ -32,9 +31,8 @@ test.describe('instruction', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('role 6 has no instruction tile', async ({ page }) => {
-    await login(page, { iin: '900101300077' }); // role 6
-    await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
+  test('role 6 has no instruction tile', async ({ home }) => {
+    const page = await home({ iin: '900101300077' }); // role 6
     await expect(page.getByRole('link', { name: /Инструкция/ })).toHaveCount(0);
   });
 });

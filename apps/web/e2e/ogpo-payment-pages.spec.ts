@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations, PASSWORD, SHORT_TTL_URL } from './fixtures';
+import { expect, test } from './signed-in';
 
 /*
  * The payment pages a payer opens after the OGPO checkout (spec part 2 section 7.2): the bank page of a transfer's

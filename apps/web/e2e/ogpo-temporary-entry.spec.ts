@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { RESERVE, card, downloadDemoScan, dialog, openOgpo, searchMode } from './fixtures-ogpo';
+import { expect, test } from './signed-in';
 
 /**
  * Issue 12, journey 1: a Temporary-entry sale's parties assembled end to end. A non-resident insurer found by name,
@@ -8,9 +8,9 @@ import { RESERVE, card, downloadDemoScan, dialog, openOgpo, searchMode } from '.
  * client the register knows, with the ЕСБД / Скан comparison on the card, and her licence from the register.
  */
 test('a Temporary-entry policy: a non-resident insurer by name, a driver by scan, a foreign vehicle, documents', async ({
-  page,
+  signedIn,
 }) => {
-  await openOgpo(page, RESERVE, 2);
+  const page = await openOgpo(signedIn, RESERVE, 2);
   await expect(page.getByRole('heading', { level: 1, name: 'Временный въезд' })).toBeVisible();
 
   // the insurer: a non-resident found by name
@@ -109,9 +109,9 @@ test('a Temporary-entry policy: a non-resident insurer by name, a driver by scan
 });
 
 test('a driver recognised from a PDF passport already in the register: the card compares ЕСБД with the scan', async ({
-  page,
+  signedIn,
 }) => {
-  await openOgpo(page, RESERVE, 2);
+  const page = await openOgpo(signedIn, RESERVE, 2);
   await page.getByRole('button', { name: 'Добавить водителя' }).click();
   const d = dialog(page, 'Застрахованный');
   await searchMode(d, 'Скан документа');

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   expectNoSeriousA11yViolations,
   lastCode,
@@ -7,6 +7,7 @@ import {
   SHORT_TTL_URL,
   wrongCode,
 } from './fixtures';
+import { expect, test } from './signed-in';
 
 /*
  * Password reset (spec part 1 sections 2, 4, 5). A reset changes a demo user's password while other specs log in

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_USERS, expectNoSeriousA11yViolations, login } from './fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO_USERS, expectNoSeriousA11yViolations } from './fixtures';
 import {
   CONTRACT_SEARCH,
   HISTORY_PER_PAGE,
@@ -10,6 +10,7 @@ import {
   SEEDED_HISTORY_COUNT,
   UNKNOWN_POLICY_IIN,
 } from './fixtures-termination';
+import { expect, test as signedInTest } from './signed-in';
 
 /*
  * The termination screen /termination (spec part 1 sections 2 and 5): the filter (type checkboxes, product fixed),
@@ -29,21 +30,21 @@ const resultRows = (page: Page) =>
     .getByRole('row')
     .filter({ has: page.getByRole('cell') });
 
-async function open(page: Page) {
-  await login(page, TERMINATION_USERS[test.info().parallelIndex % TERMINATION_USERS.length]!);
-  // the password check is slow by design (scrypt): a loaded machine may take a while
-  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
-  await page.goto('/termination');
-  await expect(page.getByRole('heading', { level: 1, name: 'Расторжение' })).toBeVisible();
-}
+/** Every test starts on /termination, signed in as its worker's user. */
+const test = signedInTest.extend<{ page: Page }>({
+  page: async ({ signedIn }, provide, testInfo) => {
+    const page = await signedIn(TERMINATION_USERS[testInfo.parallelIndex % TERMINATION_USERS.length]!);
+    await page.goto('/termination');
+    await expect(page.getByRole('heading', { level: 1, name: 'Расторжение' })).toBeVisible();
+    await provide(page);
+  },
+});
 
 async function search(page: Page) {
   await filter(page).getByRole('button', { name: 'Поиск' }).click();
 }
 
 test.describe('termination search', () => {
-  test.beforeEach(async ({ page }) => open(page));
-
   test('default: type Резидент, product ОГПО ВТС disabled, the history paged with 5 page links', async ({
     page,
   }) => {

@@ -190,7 +190,6 @@ test('a failed verification marks the card and saves a draft; the draft reopens 
   await expect(insurer).toContainText('Проверка не пройдена');
   await expect(page.getByText('Сохранено').first()).toBeVisible();
   await expect(panel(page).getByRole('alert').first()).toBeVisible();
-  await page.waitForTimeout(500); // the notifications' fade-in ends (axe reads the colours of a fading text)
   await expectNoSeriousA11yViolations(page);
 
   // the history panel: the draft among the last 10, highlighted; it leads back to the page with ?draft=

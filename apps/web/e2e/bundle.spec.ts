@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CONTRACTS, CUSTOMER_IINS, DOCUMENT_ULIDS, SHORT_TTL_URL } from './fixtures';
+import { CONTRACTS, CUSTOMER_IINS, DOCUMENT_ULIDS, SECOND_URL } from './fixtures';
 import { expect, test } from './signed-in';
 
 /*
@@ -53,8 +53,8 @@ test.describe('pdf.js stays out of the pages without a PDF', () => {
 test.describe('pdf.js is loaded where a PDF is shown', () => {
   test('/func/otp/{ulid} requests the viewer chunk and the worker', async ({ page }) => {
     const urls = recordRequests(page);
-    // The short-ttl server's pending document: document-otp.spec.ts accepts the normal server's one.
-    await page.goto(`${SHORT_TTL_URL}/func/otp/${DOCUMENT_ULIDS.pending}`);
+    // The second server's pending document: document-otp.spec.ts accepts the first server's one.
+    await page.goto(`${SECOND_URL}/func/otp/${DOCUMENT_ULIDS.pending}`);
     await expect(page.getByRole('img', { name: /^Страница 1 из \d+$/ })).toBeVisible();
     expect(urls.some((u) => VIEWER.test(u))).toBe(true);
     expect(urls.some((u) => WORKER.test(u))).toBe(true);

@@ -4,7 +4,8 @@ import { menuFor, ROLE_NAMES, type RoleId } from '@sakta/core';
 import { isBuilt } from '../src/screens';
 
 export const PASSWORD = 'Sakta-demo-2026!';
-export const SHORT_TTL_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 8181) + 1}`;
+/** The second e2e server (playwright.config.ts): the sales, the password resets, a second pending document. */
+export const SECOND_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 8181) + 4}`;
 
 export interface DemoUser {
   role: RoleId;

@@ -35,6 +35,9 @@ function server(port: number, extraEnv: Record<string, string>) {
       // Every test browser comes from 127.0.0.1: the per-address login limit would add up the whole suite's
       // deliberate wrong passwords (the limit itself is tested in apps/api/test/login.test.ts).
       SAKTA_LOGIN_ADDRESS_MAX_ATTEMPTS: '1000',
+      // A document scan is recognised at the dialog's first poll (2 s) instead of the sandbox's third (6 s); the
+      // waiting itself is tested in the api tests and the client dialog's model.
+      SAKTA_RECOGNITION_POLLS: '1',
       ...extraEnv,
     },
   };

@@ -3,9 +3,10 @@ import { expect, test } from './signed-in';
 
 /**
  * Issue 12, journey 1: a Temporary-entry sale's parties assembled end to end. A non-resident insurer found by name,
- * a second driver from a scan (recognition answers after a few polls of 2 s), a foreign vehicle, documents attached
- * and deleted; the cards show what the spec says (spec part 2 sections 2.2, 4.3, 5.2). A second test: a PDF scan of a
- * client the register knows, with the ЕСБД / Скан comparison on the card, and her licence from the register.
+ * a second driver from a scan (recognised at the dialog's first poll, 2 s, on the e2e servers), a foreign vehicle,
+ * documents attached and deleted; the cards show what the spec says (spec part 2 sections 2.2, 4.3, 5.2). A second
+ * test: a PDF scan of a client the register knows, with the ЕСБД / Скан comparison on the card, and her licence
+ * from the register.
  */
 test('a Temporary-entry policy: a non-resident insurer by name, a driver by scan, a foreign vehicle, documents', async ({
   signedIn,

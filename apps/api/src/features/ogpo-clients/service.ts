@@ -136,8 +136,6 @@ export function getClients(db: Db, config: Pick<Config, 'now'>, q: ClientGetRequ
 // Recognition
 
 export const SCAN_LIMITS = { min: 102_400, max: 4 * 1024 * 1024, side: 500 } as const;
-/** The result comes at the third poll (about 4 s at the dialog's 2 s). */
-export const POLLS_UNTIL_RESULT = 3;
 
 export interface CheckedScan {
   mime: ScanMime;
@@ -184,13 +182,14 @@ interface TaskRow {
 }
 
 /**
- * recognize-data: a task of the caller; until the third poll 'still working' (type 0), then the outcome:
+ * recognize-data: a task of the caller; until its config.recognitionPolls-th poll (the third but in the e2e
+ * servers) 'still working' (type 0), then the outcome:
  * no recognition code -> result false (not recognised); an expired document -> 2 with a message; a document the
  * register knows -> 3 with the found clients; otherwise -> 1 a new client filled from the scan.
  */
 export async function pollTask(
   db: Db,
-  config: Pick<Config, 'now'>,
+  config: Pick<Config, 'now' | 'recognitionPolls'>,
   userId: number,
   taskId: string,
 ): Promise<RecognitionAnswer> {
@@ -202,7 +201,7 @@ export async function pollTask(
   if (!task) throw refused(404, ruClient.scan.noTask);
   const polls = task.polls + 1;
   db.prepare('UPDATE recognition_tasks SET polls = ? WHERE task_id = ?').run(polls, taskId);
-  if (polls < POLLS_UNTIL_RESULT) return { result: true, type: RECOGNITION.waiting };
+  if (polls < config.recognitionPolls) return { result: true, type: RECOGNITION.waiting };
   const code = await scanCode(new Uint8Array(task.file), task.mime);
   const def = code ? DEMO_SCANS.find((s) => s.code === code) : undefined;
   if (!def) throw refused(422, clientsApiRu.notRecognised);

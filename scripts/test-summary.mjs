@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Prints test counts per layer from the vitest and Playwright JSON reports, the wall time of the test command,
-// and a closing 'N passed, N failed' line. Written to reports/test-summary.md as well.
+// Prints test counts per layer from the vitest and Playwright JSON reports, the wall time of the test command, the
+// e2e run's seconds per test and its slowest tests, and a closing 'N passed, N failed' line. Written to
+// reports/test-summary.md as well.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
@@ -34,10 +35,13 @@ if (existsSync(vitestFile)) {
     for (const t of file.assertionResults ?? []) add(layerOf(file.name), t.status);
 }
 
+/** The e2e run's figures: its wall time per test, and its tests by duration (the slowest first). */
+let e2e = null;
 const e2eFile = `${root}reports/e2e.json`;
 if (existsSync(e2eFile)) {
   const report = JSON.parse(readFileSync(e2eFile, 'utf8'));
-  const walk = (suite) => {
+  const durations = [];
+  const walk = (suite, file) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? []) {
         const status =
@@ -47,10 +51,25 @@ if (existsSync(e2eFile)) {
               ? 'skipped'
               : 'failed';
         add('e2e (Playwright)', status);
+        for (const result of test.results ?? [])
+          durations.push({
+            title: `${file ?? spec.file} › ${spec.title}`,
+            ms: result.duration,
+            start: Date.parse(result.startTime),
+          });
       }
-    for (const child of suite.suites ?? []) walk(child);
+    for (const child of suite.suites ?? []) walk(child, file ?? suite.file);
   };
   for (const suite of report.suites ?? []) walk(suite);
+  durations.sort((a, b) => b.ms - a.ms);
+  e2e = {
+    tests: durations.length,
+    wallMs: report.stats.duration,
+    // from the run's start to its first test: the servers' start
+    startMs: Math.min(...durations.map((d) => d.start)) - Date.parse(report.stats.startTime),
+    workers: report.config.workers,
+    slowest: durations.slice(0, 10),
+  };
 }
 
 let passed = 0;
@@ -66,6 +85,18 @@ for (const [layer, row] of [...layers.entries()].sort()) {
 lines.push(`| total | ${passed} | ${failed} | ${skipped} |`);
 if (seconds !== undefined)
   lines.push('', `Wall time of scripts/test.sh: ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
+if (e2e && e2e.tests > 0) {
+  const s = (ms) => (ms / 1000).toFixed(1);
+  lines.push(
+    '',
+    `e2e: ${e2e.tests} tests in ${s(e2e.wallMs)} s with ${e2e.workers} worker(s) ` +
+      `(${s(e2e.startMs)} s of it the servers' start): ${s(e2e.wallMs / e2e.tests)} s per test on average`,
+    '',
+    '| slowest e2e tests | seconds |',
+    '|---|---:|',
+    ...e2e.slowest.map((d) => `| ${d.title} | ${s(d.ms)} |`),
+  );
+}
 const stepsFile = `${root}reports/steps.tsv`;
 if (existsSync(stepsFile)) {
   lines.push('', '| step | seconds |', '|---|---:|');

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,6 +11,7 @@ import {
 import { clientGetChiefEndpoint } from '@sakta/core/ogpo/chief';
 import { lastDevCode } from '../src/features/dev/outbox';
 import { seedStateRegisterClients } from '../src/features/ogpo-clients/seed';
+import { ConfigError, loadConfig, type Config } from '../src/platform/config';
 import { get, makeApp, post, type TestApp } from './helpers';
 import { jpeg, png } from './images';
 
@@ -23,8 +25,8 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const FORBIDDEN = { result: false, errors: ['Недостаточно прав для этого действия.'] };
 const SCANS = join(import.meta.dirname, '../src/features/ogpo-clients/demo-scans');
 
-function setup() {
-  const t = makeApp();
+function setup(overrides: Partial<Config> = {}) {
+  const t = makeApp(overrides);
   const token = t.tokenFor(3);
   return { ...t, token, h: auth(token) };
 }
@@ -391,6 +393,33 @@ describe('recognition', () => {
     expect(unknown.status).toBe(422);
     expect(unknown.json.result).toBe(false);
     expect(unknown.json.message).toMatch(/^Документ не распознан/);
+  });
+
+  it('SAKTA_RECOGNITION_POLLS=1 (test mode, the e2e servers): the first poll answers', async () => {
+    const { app, token } = setup({ recognitionPolls: 1 });
+    const up = await upload(app, token, file('passport-wilson.png'));
+    const { task_id } = (await up.json()) as { task_id: string };
+    expect((await poll(app, token, task_id)).json).toMatchObject({ type: 1 });
+  });
+
+  it('SAKTA_RECOGNITION_POLLS: the third poll by default; fewer is refused outside test mode', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sakta-config-'));
+    try {
+      expect(loadConfig({ SAKTA_DATA_DIR: dataDir }).recognitionPolls).toBe(3);
+      expect(
+        loadConfig({ SAKTA_DATA_DIR: dataDir, SAKTA_MODE: 'test', SAKTA_RECOGNITION_POLLS: '1' })
+          .recognitionPolls,
+      ).toBe(1);
+      for (const mode of ['demo', 'production'])
+        expect(() =>
+          loadConfig({ SAKTA_DATA_DIR: dataDir, SAKTA_MODE: mode, SAKTA_RECOGNITION_POLLS: '1' }),
+        ).toThrow(new ConfigError('SAKTA_RECOGNITION_POLLS is for test mode only (SAKTA_MODE=test)'));
+      expect(() =>
+        loadConfig({ SAKTA_DATA_DIR: dataDir, SAKTA_MODE: 'test', SAKTA_RECOGNITION_POLLS: '0' }),
+      ).toThrow(ConfigError);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('the file checks: none, undersized, too small a picture, oversized, another format; PDF as is', async () => {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_USERS, expectNoSeriousA11yViolations, login } from './fixtures';
+import { DEMO_USERS, expectNoSeriousA11yViolations } from './fixtures';
+import { expect, test } from './signed-in';
 
 /*
  * Products and versions admin (spec part 1 section 2): the administrator switches a product off and on, adds and
@@ -10,13 +10,8 @@ import { DEMO_USERS, expectNoSeriousA11yViolations, login } from './fixtures';
 const ADMIN = DEMO_USERS.find((u) => u.role === 0)!;
 const AGENT = DEMO_USERS.find((u) => u.role === 4)!;
 
-async function loginAs(page: Page, user: typeof ADMIN) {
-  await login(page, user);
-  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
-}
-
-test('the administrator manages products and versions from the menu', async ({ page, browser }) => {
-  await loginAs(page, ADMIN);
+test('the administrator manages products and versions from the menu', async ({ home }) => {
+  const page = await home(ADMIN);
   await page.getByRole('navigation').getByRole('link', { name: 'Продукты' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Продукты' })).toBeVisible();
   // the transit variant (no sale page uses it) is switched off and on again, leaving the demo as it was
@@ -70,9 +65,7 @@ test('the administrator manages products and versions from the menu', async ({ p
   await expectNoSeriousA11yViolations(page);
 
   // another role: the footer's version opens the list (with the new version); the admin pages are not-found
-  const agentContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const agent = await agentContext.newPage();
-  await loginAs(agent, AGENT);
+  const agent = await home(AGENT);
   await expect(agent.getByRole('navigation').getByRole('link', { name: 'Продукты' })).toHaveCount(0);
   await agent
     .getByRole('contentinfo')
@@ -86,5 +79,4 @@ test('the administrator manages products and versions from the menu', async ({ p
   await expect(list).toBeHidden();
   await agent.goto('/admin/products');
   await expect(agent).toHaveURL(/\/not-found\?denied=%2Fadmin%2Fproducts$/);
-  await agentContext.close();
 });

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { DEMO_USERS as SEEDED_USERS } from '../../api/src/platform/demo-users';
-import { DEMO_USERS, expectNoSeriousA11yViolations, lastCode, login } from './fixtures';
+import { DEMO_USERS, expectNoSeriousA11yViolations, lastCode } from './fixtures';
+import { expect, test } from './signed-in';
 
 /*
  * The agreements admin (spec part 1 section 2 "Agreements admin"): the administrator creates an agreement with a
@@ -44,17 +44,11 @@ function onePagePdf(text: string): Buffer {
   return Buffer.from(pdf, 'latin1');
 }
 
-async function loginAs(page: Page, user: { iin: string }) {
-  await login(page, user);
-  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
-}
-
 test('an agreement goes from the administrator to its recipients and back as status 2 and agreement.xlsx', async ({
-  page,
-  browser,
+  home,
   request,
 }) => {
-  await loginAs(page, ADMIN);
+  const page = await home(ADMIN);
   await page.getByRole('navigation').getByRole('link', { name: 'На согласование' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'На согласование' })).toBeVisible();
 
@@ -102,9 +96,7 @@ test('an agreement goes from the administrator to its recipients and back as sta
   await expect(recipients).toBeHidden();
 
   // the sub-agent confirms it on home with the SMS code
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const agent = await context.newPage();
-  await loginAs(agent, SUB_AGENT);
+  const agent = await home(SUB_AGENT);
   await agent.getByRole('button', { name: `Открыть: ${TITLE}` }).click();
   const modal = agent.getByRole('dialog', { name: TITLE });
   await expect(modal.getByRole('img', { name: 'Страница 1 из 1' })).toBeVisible();
@@ -116,7 +108,7 @@ test('an agreement goes from the administrator to its recipients and back as sta
   await modal.getByRole('button', { name: 'Подтвердить' }).click();
   await expect(modal).toBeHidden();
   await expect(agent.getByRole('button', { name: `Открыть: ${TITLE}` })).toHaveCount(0);
-  await context.close();
+  await agent.close();
 
   // the administrator sees status 2 and exports agreement.xlsx
   await row.getByRole('button', { name: `Получатели: ${TITLE}` }).click();

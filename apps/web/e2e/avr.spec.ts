@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_USERS, expectNoSeriousA11yViolations, lastCode, login } from './fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO_USERS, expectNoSeriousA11yViolations, lastCode } from './fixtures';
+import { expect, test, type SignedInUser } from './signed-in';
 
 /*
  * The profile's АВР tab (spec part 1 section 2 "Profile", "AVR screen"): the agent accepts an act with the SMS code
@@ -12,22 +13,21 @@ const AGENT = DEMO_USERS.find((u) => u.role === 4)!;
 const ACCOUNTANT = DEMO_USERS.find((u) => u.role === 2)!;
 const AGENT_ID = 5;
 
-async function toAvr(page: Page) {
-  await login(page, AGENT);
-  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
+async function toAvr(signedIn: (user: SignedInUser) => Promise<Page>) {
+  const page = await signedIn(AGENT);
   await page.goto('/profile/index');
   await page.getByRole('tab', { name: 'АВР' }).click();
   await expect(page).toHaveURL(/\/profile\/avr$/);
-  return page.getByRole('table', { name: 'Акты выполненных работ' });
+  return { page, table: page.getByRole('table', { name: 'Акты выполненных работ' }) };
 }
 
 const rowOf = (page: Page, number: string) => page.getByRole('row').filter({ hasText: number });
 
 test('the agent accepts an act with the SMS code and refuses another with a comment', async ({
-  page,
+  signedIn,
   request,
 }) => {
-  const table = await toAvr(page);
+  const { page, table } = await toAvr(signedIn);
   await expect(table.getByRole('row')).toHaveCount(11);
   await expectNoSeriousA11yViolations(page);
 
@@ -78,9 +78,10 @@ test('the agent accepts an act with the SMS code and refuses another with a comm
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a role outside the sale group has no АВР tab and /profile/avr shows the profile', async ({ page }) => {
-  await login(page, ACCOUNTANT);
-  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
+test('a role outside the sale group has no АВР tab and /profile/avr shows the profile', async ({
+  signedIn,
+}) => {
+  const page = await signedIn(ACCOUNTANT);
   await page.goto('/profile/avr');
   await expect(page).toHaveURL(/\/profile\/index$/);
   await expect(page.getByRole('tab', { name: 'Профиль' })).toBeVisible();

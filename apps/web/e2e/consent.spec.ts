@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { CUSTOMER_IINS, expectNoSeriousA11yViolations, lastCode, wrongCode, holdScripts } from './fixtures';
+import { expect, test } from './signed-in';
 
 /*
  * The consent page /kdp/{iin} (spec part 1 sections 2, 3, 4). Each pending customer is accepted by one test only

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { CONTRACTS, CUSTOMER_IINS, DOCUMENT_ULIDS, login } from './fixtures';
+import type { Page } from '@playwright/test';
+import { CONTRACTS, CUSTOMER_IINS, DOCUMENT_ULIDS } from './fixtures';
+import { expect, test } from './signed-in';
 
 /**
  * The Content-Security-Policy is on (the server sends it with every page): walks every public page and every
@@ -46,9 +47,10 @@ test('public pages: no CSP violation', async ({ page }) => {
   await visit('/no-such-page', () => expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible());
 });
 
-test('logged-in pages with a dialog and a PDF: no CSP violation', async ({ page }) => {
+test('logged-in pages with a dialog and a PDF: no CSP violation', async ({ signedIn }) => {
+  const page = await signedIn({ iin: '900101300017' });
   const violations = await watchViolations(page);
-  await login(page, { iin: '900101300017' });
+  await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
   // An agreement: a Radix dialog (scroll lock) with the pdf.js viewer and its worker.
   await page

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_USERS, expectNoSeriousA11yViolations, login } from './fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO_USERS, expectNoSeriousA11yViolations } from './fixtures';
+import { expect, test } from './signed-in';
 import {
   DASHBOARD_TODAY,
   ERROR_POLICY,
@@ -20,11 +21,6 @@ import {
 const ADMIN = DEMO_USERS.find((u) => u.role === 0)!;
 /** The pie charts' chunk (visx): loaded only by the admin's home page. */
 const CHART_CHUNK = /day-pie-impl[^/]*\.js$/;
-
-async function loginAdmin(page: Page) {
-  await login(page, ADMIN);
-  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
-}
 
 /** The chart chunks the current document has fetched (its own resource timing: a page load starts afresh). */
 function chartChunksOf(page: Page): Promise<string[]> {
@@ -48,13 +44,15 @@ function rowIds(page: Page) {
 }
 
 test("the admin's home: yesterday's and today's pies with the seeded counts and the 359 px timeline", async ({
-  page,
+  signedIn,
 }) => {
+  const page = await signedIn(ADMIN);
   const chartChunks: string[] = [];
   page.on('request', (r) => {
     if (CHART_CHUNK.test(r.url())) chartChunks.push(r.url());
   });
-  await loginAdmin(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
   const section = page.getByRole('region', { name: 'Информация по договорам' });
   await expect(section).toBeVisible();
   for (const [day, counts] of [
@@ -92,14 +90,15 @@ test("the admin's home: yesterday's and today's pies with the seeded counts and 
 });
 
 test('a non-admin is sent to not-found from /dashboard and sees no information on contracts', async ({
-  page,
+  signedIn,
 }) => {
   const manager = DEMO_USERS.find((u) => u.role === 3)!;
+  const page = await signedIn(manager);
   const chartChunks: string[] = [];
   page.on('request', (r) => {
     if (CHART_CHUNK.test(r.url())) chartChunks.push(r.url());
   });
-  await login(page, manager);
+  await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Информация по договорам' })).toHaveCount(0);
   await page.goto('/dashboard');
@@ -108,10 +107,10 @@ test('a non-admin is sent to not-found from /dashboard and sees no information o
 });
 
 test("the dashboard: today's counters and contracts; filter by ID, then by date, kept in the URL on reload", async ({
-  page,
+  signedIn,
 }) => {
   const { today, yesterday } = seedDays();
-  await loginAdmin(page);
+  const page = await signedIn(ADMIN);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Информация' })).toBeVisible();
   const counters = page.getByRole('list', { name: 'Счётчики договоров' }).getByRole('listitem');
@@ -165,10 +164,9 @@ test("the dashboard: today's counters and contracts; filter by ID, then by date,
 });
 
 test("the policy modal: 'Основной' with every section and documents, 'Черновик', 'Договор', refresh and close", async ({
-  page,
-  context,
+  signedIn,
 }) => {
-  await loginAdmin(page);
+  const page = await signedIn(ADMIN);
   await page.goto(`/dashboard?id=${FULL_POLICY.id}`);
   await page.getByRole('button', { name: `Открыть договор ${FULL_POLICY.id}` }).click();
   const dialog = page.getByRole('dialog', { name: `Договор ${FULL_POLICY.id}` });
@@ -190,7 +188,7 @@ test("the policy modal: 'Основной' with every section and documents, 'Ч
 
   // a document opens as a PDF in a new window
   const [popup] = await Promise.all([
-    context.waitForEvent('page'),
+    page.context().waitForEvent('page'),
     documents.getByRole('button', { name: FULL_POLICY.documentTitles[0] }).click(),
   ]);
   await expect.poll(() => popup.url()).toMatch(/^blob:/);
@@ -223,8 +221,10 @@ test("the policy modal: 'Основной' with every section and documents, 'Ч
   await expect(dialog).toBeHidden();
 });
 
-test('the policy modal of a contract in error: error type and details, no documents', async ({ page }) => {
-  await loginAdmin(page);
+test('the policy modal of a contract in error: error type and details, no documents', async ({
+  signedIn,
+}) => {
+  const page = await signedIn(ADMIN);
   await page.goto(`/dashboard?id=${ERROR_POLICY.id}`);
   await page.locator(`tr[data-policy-id="${ERROR_POLICY.id}"]`).click();
   const dialog = page.getByRole('dialog', { name: `Договор ${ERROR_POLICY.id}` });

@@ -1,15 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import {
-  DOCUMENT_ULIDS,
-  expectNoSeriousA11yViolations,
-  lastCode,
-  SHORT_TTL_URL,
-  wrongCode,
-} from './fixtures';
+import type { Page } from '@playwright/test';
+import { DOCUMENT_ULIDS, expectNoSeriousA11yViolations, lastCode, SECOND_URL, wrongCode } from './fixtures';
+import { expect, test } from './signed-in';
 
 /*
  * The document confirmation page /func/otp/{ulid} (spec part 1 sections 2, 3, 4). The pending document of the
- * normal server is accepted here; the short-ttl server's one stays pending (bundle.spec.ts opens it), so the
+ * first server is accepted here; the second server's one stays pending (bundle.spec.ts opens it), so the
  * wrong-code path runs there.
  */
 const TITLE = 'Заявление о досрочном расторжении полиса';
@@ -49,14 +44,14 @@ test.describe('document confirmation page', () => {
 
   test("a wrong typed code shows the server's message and clears the field", async ({ page, request }) => {
     const ulid = DOCUMENT_ULIDS.pending;
-    await page.goto(`${SHORT_TTL_URL}/func/otp/${ulid}`);
+    await page.goto(`${SECOND_URL}/func/otp/${ulid}`);
     await expectPdfDrawn(page);
     const field = page.getByRole('textbox', { name: 'Код из SMS' });
     const confirm = page.getByRole('button', { name: 'Подтвердить' });
     await expect(field).toHaveValue('');
     await expect(confirm).toBeDisabled();
 
-    const code = await lastCode(request, { subject: ulid, purpose: 'document', baseURL: SHORT_TTL_URL });
+    const code = await lastCode(request, { subject: ulid, purpose: 'document', baseURL: SECOND_URL });
     await field.fill(wrongCode(code));
     await expect(confirm).toBeEnabled();
     await confirm.click();

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_USERS, expectNoSeriousA11yViolations, login } from './fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO_USERS, expectNoSeriousA11yViolations } from './fixtures';
+import { expect, test, type SignedInUser } from './signed-in';
 
 /*
  * The drafts screen /drafts (spec part 2 sections 2.6, 6, 7.3): a seller's own cards with 'Оформить' to the OGPO page,
@@ -17,20 +18,21 @@ const AGENT = DEMO_USERS.find((u) => u.role === 4)!;
 const draftId = (iin: string, n: number) =>
   `01JDS8RAFT000000000${iin.slice(-3)}${String(n).padStart(4, '0')}`;
 
-async function toDrafts(page: Page, user: Parameters<typeof login>[1]) {
-  await login(page, user);
-  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
+/** From the home page through the menu. */
+async function toDrafts(home: (user: SignedInUser) => Promise<Page>, user: SignedInUser) {
+  const page = await home(user);
   await page.getByRole('navigation').getByRole('link', { name: 'Черновики' }).first().click();
   await expect(page).toHaveURL(/\/drafts$/);
+  return page;
 }
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Черновики' }).getByRole('listitem');
 const card = (page: Page, id: string) => page.getByRole('listitem', { name: `Черновик №${id}` });
 
 test("the reserve seller's drafts: nine cards a page, the pages, 'Оформить' opens the OGPO page with the draft", async ({
-  page,
+  home,
 }) => {
-  await toDrafts(page, RESERVE);
+  const page = await toDrafts(home, RESERVE);
   await expect(cards(page)).toHaveCount(9);
   const first = card(page, draftId(RESERVE.iin, 1));
   await expect(first).toContainText('MUELLER ANNA');
@@ -61,8 +63,8 @@ test("the reserve seller's drafts: nine cards a page, the pages, 'Оформит
   await expect(page).toHaveURL(new RegExp(`/ogpo\\?product=2&draft=${draftId(RESERVE.iin, 1)}$`));
 });
 
-test("the manager deletes a draft after 'Удалить черновик №{id}?'; Отмена keeps it", async ({ page }) => {
-  await toDrafts(page, MANAGER);
+test("the manager deletes a draft after 'Удалить черновик №{id}?'; Отмена keeps it", async ({ home }) => {
+  const page = await toDrafts(home, MANAGER);
   await expect(cards(page)).toHaveCount(4);
   // the property and casco drafts: their pages are not built yet, so no 'Оформить'
   await expect(card(page, draftId(MANAGER.iin, 2)).getByRole('link', { name: 'Оформить' })).toHaveCount(0);
@@ -89,8 +91,8 @@ test("the manager deletes a draft after 'Удалить черновик №{id}
   await expect(cards(page)).toHaveCount(3);
 });
 
-test('the administrator sees every draft and filters by product, insurer and user', async ({ page }) => {
-  await toDrafts(page, ADMIN);
+test('the administrator sees every draft and filters by product, insurer and user', async ({ home }) => {
+  const page = await toDrafts(home, ADMIN);
   const filter = page.getByRole('form', { name: 'Фильтр' });
   await expect(filter).toBeVisible();
   await expect(cards(page)).toHaveCount(9);
@@ -113,8 +115,8 @@ test('the administrator sees every draft and filters by product, insurer and use
   await expect(page.getByRole('navigation', { name: 'Пагинация' })).toHaveCount(0);
 });
 
-test("an agent without drafts sees 'Нет записи'", async ({ page }) => {
-  await toDrafts(page, AGENT);
+test("an agent without drafts sees 'Нет записи'", async ({ home }) => {
+  const page = await toDrafts(home, AGENT);
   await expect(page.getByText('Нет записи')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

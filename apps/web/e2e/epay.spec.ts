@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CONTRACTS, expectNoSeriousA11yViolations, providerOrigin, TEST_CARDS } from './fixtures';
+import { expect, test } from './signed-in';
 
 /*
  * Card payment /epay/{id} (spec part 1 sections 2, 7, 8): the simulated provider's widget is a page of another

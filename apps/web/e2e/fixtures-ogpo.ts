@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { login } from './fixtures';
+import type { SignedInUser } from './signed-in';
 
 /**
  * The OGPO sale page's journeys (issue 12): the demo users and parties of the sandbox's state register
@@ -10,12 +10,16 @@ import { login } from './fixtures';
  */
 export const RESERVE = { iin: '900101300097', apc: 'APC0097' };
 
-/** Logs in and opens the sale page of a variant (1 Standard, 2 Temporary entry). */
-export async function openOgpo(page: Page, user: { iin: string; apc?: string }, product: 1 | 2) {
-  await login(page, user);
-  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
+/** The sale page of a variant (1 Standard, 2 Temporary entry) on a page where `user` is signed in. */
+export async function openOgpo(
+  signedIn: (user: SignedInUser) => Promise<Page>,
+  user: SignedInUser,
+  product: 1 | 2,
+): Promise<Page> {
+  const page = await signedIn(user);
   await page.goto(`/ogpo?product=${product}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Страхователь' })).toBeVisible();
+  return page;
 }
 
 export const dialog = (page: Page, name?: string | RegExp): Locator =>

@@ -1,13 +1,12 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { lastCode } from './fixtures';
+import { lastCode, SECOND_URL } from './fixtures';
 import { card, dialog, downloadDemoScan, searchIin, searchMode } from './fixtures-ogpo';
 
 /**
- * The OGPO sale's journeys (issue 13) run on a server of their own (playwright.config.ts: the first server's port +
- * 4), so what they sell stays out of the counters dashboard.spec.ts checks. Its 1C gives the global number 2 s after
- * payment.
+ * The OGPO sale's journeys (issue 13) run on the second server (playwright.config.ts), so what they sell stays out
+ * of the counters dashboard.spec.ts checks. Its 1C gives the global number 2 s after payment.
  */
-export const SALE_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 8181) + 4}`;
+export const SALE_URL = SECOND_URL;
 
 export const panel = (page: Page): Locator => page.getByRole('region', { name: 'Договор' });
 

@@ -4,7 +4,8 @@ import { menuFor, ROLE_NAMES, type RoleId } from '@sakta/core';
 import { isBuilt } from '../src/screens';
 
 export const PASSWORD = 'Sakta-demo-2026!';
-export const SHORT_TTL_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 8181) + 1}`;
+/** The second e2e server (playwright.config.ts): the sales, the password resets, a second pending document. */
+export const SECOND_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 8181) + 4}`;
 
 export interface DemoUser {
   role: RoleId;
@@ -44,8 +45,12 @@ export async function login(page: Page, user: Pick<DemoUser, 'iin' | 'apc'>, pas
 }
 
 export async function expectNoSeriousA11yViolations(page: Page) {
-  // legacy mode runs axe in the page itself; the default opens an extra page per check to merge frame results
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  // legacy mode runs axe in the page itself; the default opens an extra page per check to merge frame results.
+  // Only the violations are reported in full (the passes would be serialised back for nothing).
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, login, SHORT_TTL_URL } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, login, PASSWORD } from './fixtures';
+import { expect, test } from './signed-in';
 
 test('an unknown path shows not-found with a way home', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -30,36 +31,74 @@ test('a role opening a URL it may not open gets not-found', async ({ page }) => 
   await expect(page.getByText('Раздел «Информация» есть, но недоступен для роли «ДРМ ПОДФТ».')).toBeVisible();
 });
 
-test('an expiring token opens the refresh modal, then returns the user to /login', async ({ page }) => {
-  await page.goto(`${SHORT_TTL_URL}/login`);
+/*
+ * The token's lifetime (3600 s) runs on the browser's clock, which the test controls (page.clock); the server's is
+ * the real one. The session ends when the browser's clock passes the expiry the server gave at login (ttlDate).
+ */
+const REFRESH_DIALOG = 'Сессия скоро истечёт';
+
+/** Signs the manager in through the page with the clock installed: the token's expiry (ms), as the server gave it. */
+async function signInWithClock(page: Page): Promise<number> {
+  await page.clock.install();
+  await page.goto('/login');
   await page.getByLabel('ИИН').fill('900101300047');
-  await page.getByLabel('Пароль', { exact: true }).fill('Sakta-demo-2026!');
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page.getByRole('dialog', { name: 'Сессия скоро истечёт' })).toBeVisible();
+  await page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
+  const [answer] = await Promise.all([
+    page.waitForResponse('**/api/login'),
+    page.getByRole('button', { name: 'Войти' }).click(),
+  ]);
+  const { ttlDate } = (await answer.json()) as { ttlDate: string };
+  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
+  return Date.parse(ttlDate);
+}
+
+/** The browser's clock stopped `seconds` before `expiresAt`, and the session's next tick (a second on) run. */
+async function secondsBefore(page: Page, expiresAt: number, seconds: number) {
+  await page.clock.pauseAt(expiresAt - (seconds + 1) * 1000);
+  await page.clock.runFor(1000);
+}
+
+test('an expiring token opens the refresh modal, then returns the user to /login', async ({ page }) => {
+  const expiresAt = await signInWithClock(page);
+  // The modal opens at 300 s left; the ring is orange in the last 20 % of the ttl, red in the last 3 %.
+  await secondsBefore(page, expiresAt, 299);
+  const dialog = page.getByRole('dialog', { name: REFRESH_DIALOG });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('До окончания сессии осталось 04:59. Продлить сессию?');
   // The modal hides the rest of the page from assistive tech, so the ring is looked up including hidden nodes.
-  await expect(page.getByRole('progressbar', { includeHidden: true })).toHaveAttribute(
-    'data-color',
-    /orange|red/,
-    // orange comes in the last 20 % (1.6 s) of the 8 s token: allow for a loaded machine
-    { timeout: 10_000 },
-  );
-  await expect(page).toHaveURL(/\/login$/, { timeout: 12_000 });
+  const ring = page.getByRole('progressbar', { includeHidden: true });
+  await expect(ring).toHaveAttribute('data-color', 'orange');
+  await page.clock.fastForward(199_000);
+  await expect(dialog).toContainText('осталось 01:40');
+  await expect(ring).toHaveAttribute('data-color', 'red');
+  await page.clock.fastForward(100_000);
+  await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Сессия истекла. Войдите снова.')).toBeVisible();
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
 });
 
 test('refreshing from the modal gives a new token', async ({ page }) => {
-  await page.goto(`${SHORT_TTL_URL}/login`);
-  await page.getByLabel('ИИН').fill('900101300047');
-  await page.getByLabel('Пароль', { exact: true }).fill('Sakta-demo-2026!');
-  await page.getByRole('button', { name: 'Войти' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Сессия скоро истечёт' });
+  const expiresAt = await signInWithClock(page);
+  await secondsBefore(page, expiresAt, 299);
+  const dialog = page.getByRole('dialog', { name: REFRESH_DIALOG });
   await expect(dialog).toBeVisible();
-  await page.waitForTimeout(4_000);
-  await dialog.getByRole('button', { name: 'Продлить' }).click();
-  // The token was renewed: 8 s after the first login the user is still in.
-  await page.waitForTimeout(5_000);
-  await expect(page).toHaveURL(`${SHORT_TTL_URL}/`);
+  // Tokens expire on whole seconds: a refresh in a later second than the login gets a later expiry.
+  await expect.poll(() => Date.now()).toBeGreaterThanOrEqual(expiresAt - 3_599_000);
+  const [answer] = await Promise.all([
+    page.waitForResponse('**/api/refresh'),
+    dialog.getByRole('button', { name: 'Продлить' }).click(),
+  ]);
+  const renewedUntil = Date.parse(((await answer.json()) as { ttlDate: string }).ttlDate);
+  expect(renewedUntil).toBeGreaterThan(expiresAt);
+  // the new token's modal opens only at its own 300 s
+  await expect(dialog).toBeHidden();
+  // Past the first token's expiry the user is still in, on the new token.
+  await page.clock.fastForward(
+    expiresAt + (renewedUntil - expiresAt) / 2 - (await page.evaluate(() => Date.now())),
+  );
+  await expect(dialog).toContainText(/осталось 00:0\d/);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Сессия истекла. Войдите снова.')).toHaveCount(0);
 });
 
 test.describe('accessibility (axe: no serious or critical violations)', () => {

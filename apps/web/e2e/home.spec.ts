@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { homeTilesFor } from '@sakta/core';
 import { isBuilt } from '../src/screens';
-import { expectNoSeriousA11yViolations, login, PASSWORD, wrongCode } from './fixtures';
+import { expectNoSeriousA11yViolations, PASSWORD, wrongCode } from './fixtures';
 import { AGREEMENTS, agreementCode } from './fixtures-home';
+import { expect, test } from './signed-in';
 
 /*
  * Home: 'На согласование' and the agreement confirmation modal (spec part 1 sections 2, 4, 7, 9), and the tiles.
@@ -21,8 +22,8 @@ const openButton = (page: Page, title: string) =>
 const modal = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 const codeField = (page: Page) => page.getByRole('textbox', { name: 'Код из SMS' });
 
-async function toHome(page: Page, user: { iin: string }) {
-  await login(page, user);
+async function toHome(page: Page) {
+  await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
 }
 
@@ -64,8 +65,8 @@ test.beforeAll(async ({ playwright }) => {
 });
 
 test.describe("home: 'На согласование'", () => {
-  test('lists the user’s agreements, newest first, with title and description', async ({ page }) => {
-    await toHome(page, MANAGER);
+  test('lists the user’s agreements, newest first, with title and description', async ({ home }) => {
+    const page = await home(MANAGER);
     const items = agreementsList(page).getByRole('listitem');
     await expect(items).toHaveCount(mine.pending.length);
     for (const [i, a] of mine.pending.entries()) {
@@ -75,11 +76,11 @@ test.describe("home: 'На согласование'", () => {
   });
 
   test('confirms an agreement end to end with the code from the sandbox; the list refreshes without it', async ({
-    page,
+    home,
     request,
   }) => {
     const { id, title, description } = mine.confirm;
-    await toHome(page, MANAGER);
+    const page = await home(MANAGER);
     const dialog = await openAgreement(page, title);
     if (description) await expect(dialog).toContainText(description);
 
@@ -110,11 +111,11 @@ test.describe("home: 'На согласование'", () => {
   });
 
   test('a wrong code shows the message and clears the code; the agreement stays', async ({
-    page,
+    home,
     request,
   }) => {
     const { id, title } = mine.wrongCode;
-    await toHome(page, MANAGER);
+    const page = await home(MANAGER);
     const dialog = await openAgreement(page, title);
     await dialog.getByRole('button', { name: 'Согласовать' }).click();
     await expect(dialog.getByText(/^Код отправлен на номер /)).toBeVisible();
@@ -134,10 +135,10 @@ test.describe("home: 'На согласование'", () => {
   });
 
   test('Esc, a click outside and "Закрыть" dismiss the modal; it opens again at the first step', async ({
-    page,
+    home,
   }) => {
     const { title } = mine.spare;
-    await toHome(page, MANAGER);
+    const page = await home(MANAGER);
     const dialog = await openAgreement(page, title);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -156,17 +157,19 @@ test.describe("home: 'На согласование'", () => {
     await expect(openButton(page, title)).toBeFocused();
   });
 
-  test('home has no serious accessibility violations and does not fetch pdf.js', async ({ page }) => {
+  test('home has no serious accessibility violations and does not fetch pdf.js', async ({ signedIn }) => {
+    const page = await signedIn(MANAGER);
     const pdfjs = recordPdfjs(page);
-    await toHome(page, MANAGER);
+    await toHome(page);
     await expect(agreementsList(page).getByRole('listitem').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     expect(pdfjs).toEqual([]);
   });
 
-  test('the open modal fetches pdf.js and has no serious accessibility violations', async ({ page }) => {
+  test('the open modal fetches pdf.js and has no serious accessibility violations', async ({ signedIn }) => {
+    const page = await signedIn(MANAGER);
     const pdfjs = recordPdfjs(page);
-    await toHome(page, MANAGER);
+    await toHome(page);
     await openAgreement(page, mine.spare.title);
     expect(pdfjs.length).toBeGreaterThan(0);
     await expectNoSeriousA11yViolations(page);
@@ -174,8 +177,8 @@ test.describe("home: 'На согласование'", () => {
 });
 
 test.describe('home tiles', () => {
-  test('a manager sees the tiles of the built screens the role may open', async ({ page }) => {
-    await toHome(page, MANAGER);
+  test('a manager sees the tiles of the built screens the role may open', async ({ home }) => {
+    const page = await home(MANAGER);
     const expected = homeTilesFor({ role: MANAGER.role, apc: null }, isBuilt).map((t) => t.title);
     const tiles = page.getByRole('region', { name: 'Разделы' }).getByRole('link');
     await expect(tiles).toHaveCount(expected.length);
@@ -186,8 +189,8 @@ test.describe('home tiles', () => {
     await expect(page.getByRole('region', { name: 'Информация по договорам' })).toHaveCount(0);
   });
 
-  test('an administrator also gets the information on contracts, after the agreements', async ({ page }) => {
-    await toHome(page, ADMIN);
+  test('an administrator also gets the information on contracts, after the agreements', async ({ home }) => {
+    const page = await home(ADMIN);
     const info = page.getByRole('region', { name: 'Информация по договорам' });
     await expect(info).toBeVisible();
     await expect(agreementsList(page).getByRole('listitem')).toHaveCount(
@@ -198,9 +201,9 @@ test.describe('home tiles', () => {
   });
 
   test('role 6 gets only the ПОДФТ tile, and only once its screen is built; still its agreements', async ({
-    page,
+    home,
   }) => {
-    await toHome(page, DRM);
+    const page = await home(DRM);
     await expect(agreementsList(page).getByRole('listitem')).toHaveCount(AGREEMENTS[DRM.role].pending.length);
     const tiles = page.getByRole('region', { name: 'Разделы' });
     if (isBuilt('podfts')) {
@@ -216,9 +219,9 @@ test.describe('home tiles', () => {
 });
 
 test('keyboard: the first Tab offers a skip link to the content; the focus ring is solid (issue 30, item 22)', async ({
-  page,
+  home,
 }) => {
-  await toHome(page, MANAGER);
+  const page = await home(MANAGER);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Перейти к содержимому' });
   await expect(skip).toBeFocused();
@@ -235,10 +238,10 @@ test('keyboard: the first Tab offers a skip link to the content; the focus ring 
 });
 
 test('phone width: the sandbox marker covers nothing, it closes the page (issue 30, item 23)', async ({
-  page,
+  home,
 }) => {
+  const page = await home(MANAGER);
   await page.setViewportSize({ width: 390, height: 844 });
-  await toHome(page, MANAGER);
   const marker = page.getByRole('note', { name: /^Песочница/ });
   await marker.scrollIntoViewIfNeeded();
   const box = (await marker.boundingBox())!;

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, login } from './fixtures';
+import { expectNoSeriousA11yViolations } from './fixtures';
+import { expect, test } from './signed-in';
 
 /*
  * The instruction page (spec part 1 section 2 "Instruction screen"): the sandbox's PDF, for signed-in users only,
@@ -9,10 +9,9 @@ const PDF_URL = '/api/pdf/instructions/general-usage.pdf';
 
 test.describe('instruction', () => {
   test('the home tile leads to the instruction, fetched with the token, drawn inline, opened in a new tab', async ({
-    page,
+    home,
   }) => {
-    await login(page, { iin: '900101300047' }); // role 3
-    await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
+    const page = await home({ iin: '900101300047' }); // role 3
     const pdfRequest = page.waitForRequest((r) => r.url().endsWith(PDF_URL));
     await page
       .getByRole('main')
@@ -42,9 +41,8 @@ test.describe('instruction', () => {
     expect(await res.json()).toEqual({ status: 'Token is Invalid' });
   });
 
-  test('role 6 has no instruction tile', async ({ page }) => {
-    await login(page, { iin: '900101300077' }); // role 6
-    await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
+  test('role 6 has no instruction tile', async ({ home }) => {
+    const page = await home({ iin: '900101300077' }); // role 6
     await expect(page.getByRole('link', { name: /Инструкция/ })).toHaveCount(0);
   });
 });

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_USERS, login } from './fixtures';
+import { expect, test } from './signed-in';
 
 /*
  * Issues 4, 5 and 13: a list or a page whose call fails (a server error, a malformed answer) shows the failure's

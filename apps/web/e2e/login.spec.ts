@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_USERS, expectedMenu, login, PASSWORD, roleName, holdScripts } from './fixtures';
+import { expect, test } from './signed-in';
 
 test.describe('login and the role-based shell', () => {
   for (const user of DEMO_USERS) {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { RESERVE, card, dialog, openOgpo, searchMode } from './fixtures-ogpo';
+import { expect, test } from './signed-in';
 
 /**
  * Issue 12, journey 5: axe on every dialog of the OGPO page while it is open, in the states a seller meets (search,
@@ -9,8 +9,8 @@ import { RESERVE, card, dialog, openOgpo, searchMode } from './fixtures-ogpo';
  * of this issue never does: its states are checked with axe in the stories (apps/storybook/src/ogpo-documents.test.tsx).
  */
 
-test('the client dialog: the four search modes', async ({ page }) => {
-  await openOgpo(page, RESERVE, 1);
+test('the client dialog: the four search modes', async ({ signedIn }) => {
+  const page = await openOgpo(signedIn, RESERVE, 1);
   await page.getByRole('button', { name: 'Добавить страхователя' }).click();
   const d = dialog(page, 'Страхователь');
   await expect(d.getByRole('textbox', { name: 'ИИН', exact: true })).toBeVisible();
@@ -28,8 +28,8 @@ test('the client dialog: the four search modes', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the client dialog: found, the form, consent; the documents dialog', async ({ page }) => {
-  await openOgpo(page, RESERVE, 1);
+test('the client dialog: found, the form, consent; the documents dialog', async ({ signedIn }) => {
+  const page = await openOgpo(signedIn, RESERVE, 1);
   await page.getByRole('button', { name: 'Добавить страхователя' }).click();
   let d = dialog(page, 'Страхователь');
 
@@ -65,8 +65,8 @@ test('the client dialog: found, the form, consent; the documents dialog', async 
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the licence and vehicle dialogs, and the delete question', async ({ page }) => {
-  await openOgpo(page, RESERVE, 1);
+test('the licence and vehicle dialogs, and the delete question', async ({ signedIn }) => {
+  const page = await openOgpo(signedIn, RESERVE, 1);
   // a non-resident driver (Cyrillic name)
   await page.getByRole('button', { name: 'Добавить водителя' }).click();
   let d = dialog(page, 'Застрахованный');
@@ -112,8 +112,8 @@ test('the licence and vehicle dialogs, and the delete question', async ({ page }
   await expectNoSeriousA11yViolations(page);
 });
 
-test("the chief dialog: 'Руководитель' search and not found with the manual form", async ({ page }) => {
-  await openOgpo(page, RESERVE, 1);
+test("the chief dialog: 'Руководитель' search and not found with the manual form", async ({ signedIn }) => {
+  const page = await openOgpo(signedIn, RESERVE, 1);
   await page.getByRole('button', { name: 'Добавить страхователя' }).click();
   const insurer = dialog(page, 'Страхователь');
   await searchMode(insurer, 'Юр. лицо по БИН');

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { lastCode } from './fixtures';
 import { RESERVE, card, dialog, openOgpo } from './fixtures-ogpo';
+import { expect, test } from './signed-in';
 
 /**
  * Issue 12, journey 2: a resident found by IIN whose consent (КДП) is missing (spec part 2 sections 4.3, 5.1). One
@@ -9,12 +9,11 @@ import { RESERVE, card, dialog, openOgpo } from './fixtures-ogpo';
  */
 
 test('consent status 6: resent by SMS, accepted by the customer on the public page, then the search finds her', async ({
-  page,
-  context,
+  signedIn,
   request,
 }) => {
   const iin = '990101400555';
-  await openOgpo(page, RESERVE, 1);
+  const page = await openOgpo(signedIn, RESERVE, 1);
   await page.getByRole('button', { name: 'Добавить водителя' }).click();
   const d = dialog(page, 'Застрахованный');
   await expect(d.getByRole('radio', { name: 'Физ. лицо (резидент) по ИИН' })).toBeChecked();
@@ -34,7 +33,7 @@ test('consent status 6: resent by SMS, accepted by the customer on the public pa
 
   // the customer opens the link of the SMS on her phone and accepts with its code
   const code = await lastCode(request, { subject: iin, purpose: 'kdp' });
-  const phone = await context.newPage();
+  const phone = await page.context().newPage();
   await phone.goto(`/kdp/${iin}`);
   await phone.getByRole('textbox', { name: 'Код из SMS' }).fill(code);
   await phone.getByRole('button', { name: 'Подтвердить' }).click();
@@ -57,11 +56,11 @@ test('consent status 6: resent by SMS, accepted by the customer on the public pa
 });
 
 test('consent status 10: the code the customer received is entered in the dialog and confirmed', async ({
-  page,
+  signedIn,
   request,
 }) => {
   const iin = '900722400456';
-  await openOgpo(page, RESERVE, 1);
+  const page = await openOgpo(signedIn, RESERVE, 1);
   await page.getByRole('button', { name: 'Добавить страхователя' }).click();
   const d = dialog(page, 'Страхователь');
   await d.getByRole('textbox', { name: 'ИИН', exact: true }).fill(iin);

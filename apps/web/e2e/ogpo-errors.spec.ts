@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { RESERVE, card, dialog, downloadDemoScan, openOgpo, searchIin, searchMode } from './fixtures-ogpo';
+import { expect, test } from './signed-in';
 
 /**
  * Issue 12, journey 4: the dialogs' error paths as a seller meets them (spec part 2 sections 4.3, 5.1, 5.2, 8, 9):
@@ -15,9 +15,9 @@ const TINY_PNG = Buffer.from(
 );
 
 test('a client not found, created by hand and saved incomplete; an unverified document; an IIN already in the policy', async ({
-  page,
+  signedIn,
 }) => {
-  await openOgpo(page, RESERVE, 1);
+  const page = await openOgpo(signedIn, RESERVE, 1);
 
   // unknown IIN: the message, then a new client whose required fields are missing
   let d = await searchIin(page, 'Добавить страхователя', 'Страхователь', '880610300028');
@@ -50,8 +50,8 @@ test('a client not found, created by hand and saved incomplete; an unverified do
   await expect(d.getByRole('list', { name: 'Найденные клиенты' })).toHaveCount(0);
 });
 
-test('a vehicle not found, one without registration, one added and deleted', async ({ page }) => {
-  await openOgpo(page, RESERVE, 1);
+test('a vehicle not found, one without registration, one added and deleted', async ({ signedIn }) => {
+  const page = await openOgpo(signedIn, RESERVE, 1);
   await page.getByRole('button', { name: 'Добавить авто' }).click();
   const d = dialog(page, 'Авто');
   const plate = d.getByRole('textbox', { name: /Гос. номер/ });
@@ -94,8 +94,8 @@ test('a vehicle not found, one without registration, one added and deleted', asy
   await expect(page.getByRole('heading', { level: 2, name: 'Транспортные средства' })).toBeVisible();
 });
 
-test('a licence the register does not know, an undersized upload', async ({ page }) => {
-  await openOgpo(page, RESERVE, 1);
+test('a licence the register does not know, an undersized upload', async ({ signedIn }) => {
+  const page = await openOgpo(signedIn, RESERVE, 1);
 
   // a driver whose licence number the register does not know: the notice, the number kept
   let d = await searchIin(page, 'Добавить водителя', 'Застрахованный', '850315300128');
@@ -131,8 +131,8 @@ test('a licence the register does not know, an undersized upload', async ({ page
   await expect(d.getByText('Файлы не загружены')).toBeVisible();
 });
 
-test('scans: an expired passport, an unknown document, a picture below 100 KB', async ({ page }) => {
-  await openOgpo(page, RESERVE, 2);
+test('scans: an expired passport, an unknown document, a picture below 100 KB', async ({ signedIn }) => {
+  const page = await openOgpo(signedIn, RESERVE, 2);
   await page.getByRole('button', { name: 'Добавить водителя' }).click();
   const d = dialog(page, 'Застрахованный');
   await searchMode(d, 'Скан документа');

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { RESERVE, card, dialog, openOgpo, searchMode } from './fixtures-ogpo';
+import { expect, test } from './signed-in';
 
 /**
  * Issue 12, journey 3: a legal-entity insurer found by BIN, with its leader and beneficial owners (spec part 2
@@ -20,8 +21,8 @@ async function addChief(page: Page, add: string, title: string, iin: string) {
   await expect(d).toBeHidden();
 }
 
-test('a legal entity by BIN, its leader and its beneficial owners', async ({ page }) => {
-  await openOgpo(page, RESERVE, 1);
+test('a legal entity by BIN, its leader and its beneficial owners', async ({ signedIn }) => {
+  const page = await openOgpo(signedIn, RESERVE, 1);
   await page.getByRole('button', { name: 'Добавить страхователя' }).click();
   const d = dialog(page, 'Страхователь');
   await searchMode(d, 'Юр. лицо по БИН');

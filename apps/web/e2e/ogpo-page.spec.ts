@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, login } from './fixtures';
+import { expectNoSeriousA11yViolations } from './fixtures';
+import { expect, test } from './signed-in';
 
 /** The OGPO page's gate and shell (spec part 2 sections 2.1, 6): who reaches it, the query rules, the titles. */
 
@@ -7,9 +7,9 @@ const RESERVE = { iin: '900101300097', apc: 'APC0097' };
 const MANAGER = { iin: '900101300047' };
 
 test('a reserve seller with an apc opens OGPO from the menu, chooses Temporary entry and sees the sellers', async ({
-  page,
+  home,
 }) => {
-  await login(page, RESERVE);
+  const page = await home(RESERVE);
   // the home tile and the menu entry
   await expect(page.getByRole('main').getByRole('link', { name: /ОГПО ВТС/ })).toBeVisible();
   await page.getByRole('navigation').getByRole('link', { name: 'ОГПО ВТС' }).click();
@@ -28,9 +28,8 @@ test('a reserve seller with an apc opens OGPO from the menu, chooses Temporary e
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a manager is the manager of the policy, locked, and chooses an agent', async ({ page }) => {
-  await login(page, MANAGER);
-  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
+test('a manager is the manager of the policy, locked, and chooses an agent', async ({ signedIn }) => {
+  const page = await signedIn(MANAGER);
   await page.goto('/ogpo?product=1');
   await expect(page.getByRole('heading', { level: 1, name: 'ОГПО ВТС' })).toBeVisible();
   const manager = page.getByLabel(/Менеджер/);
@@ -40,25 +39,24 @@ test('a manager is the manager of the policy, locked, and chooses an agent', asy
 });
 
 test('the query rules: product above 2, a global without isRewrite, and role 8 without an apc lead to not-found', async ({
-  page,
+  signedIn,
+  home,
 }) => {
-  await login(page, MANAGER);
-  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
+  const page = await signedIn(MANAGER);
   for (const query of ['?product=3', '?product=1&global=KZ0001']) {
     await page.goto(`/ogpo${query}`);
     await expect(page).toHaveURL(/\/not-found$/);
     await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
   }
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-  await login(page, { iin: RESERVE.iin });
-  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'ОГПО ВТС' })).toHaveCount(0);
-  await page.goto('/ogpo?product=2');
-  await expect(page).toHaveURL(/\/not-found\?denied=%2Fogpo$/);
+  // the reserve seller signed in without an apc
+  const noApc = await home({ iin: RESERVE.iin });
+  await expect(noApc.getByRole('navigation').getByRole('link', { name: 'ОГПО ВТС' })).toHaveCount(0);
+  await noApc.goto('/ogpo?product=2');
+  await expect(noApc).toHaveURL(/\/not-found\?denied=%2Fogpo$/);
 });
 
-test("a variant switched off in the admin catalogue shows the spec's message", async ({ page }) => {
+test("a variant switched off in the admin catalogue shows the spec's message", async ({ signedIn }) => {
+  const page = await signedIn(MANAGER);
   await page.route('**/api/products/availability', (route) =>
     route.fulfill({
       json: {
@@ -70,8 +68,6 @@ test("a variant switched off in the admin catalogue shows the spec's message", a
       },
     }),
   );
-  await login(page, MANAGER);
-  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
   await page.goto('/ogpo?product=1');
   await expect(page.getByText('Услуга ОГПО ВТС для резидентов в данный момент недоступна.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Страхователь' })).toHaveCount(0);

@@ -1,23 +1,33 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectNoSeriousA11yViolations, PASSWORD, SHORT_TTL_URL } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { expectNoSeriousA11yViolations, PASSWORD, SECOND_URL } from './fixtures';
+import { expect, test } from './signed-in';
 
 /*
  * The payment pages a payer opens after the OGPO checkout (spec part 2 section 7.2): the bank page of a transfer's
  * invoice (on the card provider's origin) and the simulated Kaspi (its own origin), in a real browser with axe,
  * then the payment check's ticket 'in processing'. Run against the second server: its sales stay out of the
- * counters that dashboard.spec.ts checks on the first (8-second tokens: each call logs in again).
+ * counters that dashboard.spec.ts checks on the first.
  */
 
 const MANAGER = '900101300047';
 
+/** The manager's token, one login per test's request context. */
+const tokens = new WeakMap<APIRequestContext, Promise<string>>();
+function tokenOf(request: APIRequestContext): Promise<string> {
+  let token = tokens.get(request);
+  if (!token) {
+    token = request
+      .post(`${SECOND_URL}/api/login`, { data: { iin: MANAGER, password: PASSWORD } })
+      .then(async (session) => ((await session.json()) as { access_token: string }).access_token);
+    tokens.set(request, token);
+  }
+  return token;
+}
+
 async function api(request: APIRequestContext, path: string, data: unknown) {
-  const session = await request.post(`${SHORT_TTL_URL}/api/login`, {
-    data: { iin: MANAGER, password: PASSWORD },
-  });
-  const { access_token } = (await session.json()) as { access_token: string };
-  const res = await request.post(`${SHORT_TTL_URL}${path}`, {
+  const res = await request.post(`${SECOND_URL}${path}`, {
     data,
-    headers: { Authorization: `Bearer ${access_token}` },
+    headers: { Authorization: `Bearer ${await tokenOf(request)}` },
   });
   return (await res.json()) as Record<string, unknown> & { data: unknown[] };
 }
@@ -85,7 +95,7 @@ test('transfer: the invoice is paid on the bank page; the ticket is in processin
 
 test('Kaspi: its own origin; declined, then confirmed', async ({ page, request }) => {
   const { policyId, url } = await checkout(request, '01JSAKE0000000000000000E02', 1);
-  expect(new URL(url).origin).not.toBe(new URL(SHORT_TTL_URL).origin);
+  expect(new URL(url).origin).not.toBe(new URL(SECOND_URL).origin);
   await page.goto(url);
   await expect(page.getByRole('heading', { name: 'Оплата в Kaspi' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, login, TEST_CARDS } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, TEST_CARDS } from './fixtures';
 import { RESERVE, card, dialog, searchMode } from './fixtures-ogpo';
 import {
   SALE_URL,
@@ -14,6 +14,7 @@ import {
   panel,
   paymentUrl,
 } from './fixtures-sale';
+import { expect, test, type SignedInUser } from './signed-in';
 
 /**
  * Issue 13: a motor-liability policy sold from the first click to the receipt (spec part 2 sections 2.1, 4.1, 4.2,
@@ -25,19 +26,21 @@ test.use({ baseURL: SALE_URL });
 
 const INSURER_PHONE = '+7(701) 512-0128';
 
-async function openSale(page: Page, product: 1 | 2) {
-  await login(page, RESERVE);
-  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
+type SignedIn = (user: SignedInUser) => Promise<Page>;
+
+async function openSale(signedIn: SignedIn, product: 1 | 2): Promise<Page> {
+  const page = await signedIn(RESERVE);
   await page.goto(`/ogpo?product=${product}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Страхователь' })).toBeVisible();
+  return page;
 }
 
 test('a resident Standard policy paid with the mobile bank; the receipt opened; the policy on /dashboard', async ({
-  page,
+  signedIn,
+  home,
   request,
-  browser,
 }) => {
-  await openSale(page, 1);
+  const page = await openSale(signedIn, 1);
   await addDrivingInsurer(page, '850315300128', { number: 'BN123456', issued: '2005-06-10' });
   await addVehicle(page, '123ABC02');
   // editing: the treaty from tomorrow for 12 months; nothing missing, 'Рассчитать' works
@@ -89,16 +92,13 @@ test('a resident Standard policy paid with the mobile bank; the receipt opened; 
     .click();
 
   // the administrator finds it on /dashboard (today's contracts)
-  const admin = await browser.newPage({ baseURL: SALE_URL });
-  await login(admin, { iin: '900101300017' });
-  await expect(admin.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
+  const admin = await home({ iin: '900101300017' });
   await admin.goto('/dashboard');
   await expect(admin.locator('tbody')).toContainText(global);
-  await admin.close();
 });
 
-async function temporaryEntry(page: Page) {
-  await openSale(page, 2);
+async function temporaryEntry(signedIn: SignedIn): Promise<Page> {
+  const page = await openSale(signedIn, 2);
   // a non-resident insurer by name, who also drives
   for (const [add, title] of [
     ['Добавить страхователя', 'Страхователь'],
@@ -123,10 +123,11 @@ async function temporaryEntry(page: Page) {
   await attach(page, insurer, image, 'Водительское удостоверение');
   await attach(page, card(page, /Volkswagen Golf/), image);
   await calculate(page);
+  return page;
 }
 
-test('a Temporary-entry policy paid by card on /epay', async ({ page, request }) => {
-  await temporaryEntry(page);
+test('a Temporary-entry policy paid by card on /epay', async ({ signedIn, request }) => {
+  const page = await temporaryEntry(signedIn);
   const phone = await panel(page).getByLabel('Телефон для оплаты').inputValue();
   await confirmCode(page, request, phone);
   await panel(page).getByRole('button', { name: 'Оплатить картой' }).click();
@@ -165,10 +166,10 @@ test('a Temporary-entry policy paid by card on /epay', async ({ page, request })
 });
 
 test('a Temporary-entry policy paid by transfer: the invoice paid on the bank page', async ({
-  page,
+  signedIn,
   request,
 }) => {
-  await temporaryEntry(page);
+  const page = await temporaryEntry(signedIn);
   const phone = await panel(page).getByLabel('Телефон для оплаты').inputValue();
   await confirmCode(page, request, phone);
   await panel(page).getByRole('button', { name: 'Перечисление' }).click();
@@ -190,9 +191,9 @@ test('a Temporary-entry policy paid by transfer: the invoice paid on the bank pa
 });
 
 test('a failed verification marks the card and saves a draft; the draft reopens from the history and /drafts', async ({
-  page,
+  signedIn,
 }) => {
-  await openSale(page, 1);
+  const page = await openSale(signedIn, 1);
   await addDrivingInsurer(page, '790214300016', { number: 'BN790214', issued: '2010-02-14' });
   await addVehicle(page, '123ABC02');
   await panel(page).getByRole('button', { name: 'Рассчитать' }).click();
@@ -200,7 +201,6 @@ test('a failed verification marks the card and saves a draft; the draft reopens 
   await expect(insurer).toContainText('Проверка не пройдена');
   await expect(page.getByText('Сохранено').first()).toBeVisible();
   await expect(panel(page).getByRole('alert').first()).toBeVisible();
-  await page.waitForTimeout(500); // the notifications' fade-in ends (axe reads the colours of a fading text)
   await expectNoSeriousA11yViolations(page);
 
   // the history panel: the draft among the last 10, highlighted; it leads back to the page with ?draft=
@@ -226,9 +226,9 @@ test('a failed verification marks the card and saves a draft; the draft reopens 
 });
 
 test('a reload in the middle of a sale loses nothing; "Начать заново" starts a new policy', async ({
-  page,
+  signedIn,
 }) => {
-  await openSale(page, 1);
+  const page = await openSale(signedIn, 1);
   await addDrivingInsurer(page, '850315300128', { number: 'BN123456', issued: '2005-06-10' });
   await addVehicle(page, '123ABC02');
   await panel(page).getByLabel('Дата начала').fill('2030-01-15');

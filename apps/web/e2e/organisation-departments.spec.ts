@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_USERS, expectNoSeriousA11yViolations, login } from './fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO_USERS, expectNoSeriousA11yViolations } from './fixtures';
 import { departmentTitle } from './fixtures-organisation';
+import { expect, test } from './signed-in';
 
 /*
  * The departments tab 'Филиалы' (spec part 1 sections 2 "Department table", 3 "Department", 8): an administrator
@@ -18,9 +19,8 @@ const bodyRows = (page: Page) =>
     .getByRole('row')
     .filter({ has: page.getByRole('cell') });
 
-test('an administrator creates a department', async ({ page }) => {
-  await login(page, ADMIN);
-  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
+test('an administrator creates a department', async ({ signedIn }) => {
+  const page = await signedIn(ADMIN);
   await page.goto('/branches?tab=departments');
   await expect(page.getByRole('tab', { name: 'Филиалы' })).toHaveAttribute('aria-selected', 'true');
   await expect(bodyRows(page).first()).toContainText(departmentTitle('hq'));
@@ -76,9 +76,8 @@ test('an administrator creates a department', async ({ page }) => {
   await expect(page.getByRole('treeitem', { name: NEW_TITLE })).toHaveAttribute('aria-level', '2');
 });
 
-test('the departments tab is the administrator’s only', async ({ page }) => {
-  await login(page, MODERATOR);
-  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
+test('the departments tab is the administrator’s only', async ({ signedIn }) => {
+  const page = await signedIn(MODERATOR);
   await page.goto('/branches?tab=departments');
   await expect(page.getByRole('tab', { name: 'Сотрудники' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Филиалы' })).toHaveCount(0);

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_USERS, expectNoSeriousA11yViolations, login } from './fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO_USERS, expectNoSeriousA11yViolations } from './fixtures';
 import { FIRST_EMPLOYEE_IIN, LOOKUP_PERSON } from './fixtures-organisation';
+import { expect, test } from './signed-in';
 
 /*
  * The employees tab of /branches (spec part 1 sections 2, 3, 9): the table pages with 3 page links, the filter and
@@ -10,9 +11,7 @@ import { FIRST_EMPLOYEE_IIN, LOOKUP_PERSON } from './fixtures-organisation';
 const ADMIN = DEMO_USERS.find((u) => u.role === 0)!;
 const MODERATOR = DEMO_USERS.find((u) => u.role === 1)!;
 
-async function openEmployees(page: Page, user: (typeof DEMO_USERS)[number], query = '') {
-  await login(page, user);
-  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
+async function openEmployees(page: Page, query = '') {
   await page.goto(`/branches?tab=employees${query}`);
   await expect(bodyRows(page).first()).toBeVisible();
 }
@@ -27,10 +26,9 @@ const pageLinks = (page: Page) =>
 
 test.describe('employees', () => {
   test('an administrator pages and filters the employees; the URL keeps both; the deleted ones are reachable', async ({
-    page,
+    signedIn,
   }) => {
-    await login(page, ADMIN);
-    await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
+    const page = await signedIn(ADMIN);
     await page.goto('/branches');
     await page.getByRole('tab', { name: 'Сотрудники' }).click();
     await expect(page).toHaveURL(/tab=employees/);
@@ -66,9 +64,10 @@ test.describe('employees', () => {
   });
 
   test('a moderator creates a Reserve employee: the IIN looks the person up and prefills', async ({
-    page,
+    signedIn,
   }) => {
-    await openEmployees(page, MODERATOR);
+    const page = await signedIn(MODERATOR);
+    await openEmployees(page);
     await page.getByRole('button', { name: 'Добавить сотрудника' }).click();
     const dialog = page.getByRole('dialog', { name: 'Новый сотрудник' });
     await expect(dialog.getByLabel('Телефон')).toHaveValue('+7');
@@ -93,8 +92,9 @@ test.describe('employees', () => {
     await expect(bodyRows(page).first()).toContainText(`${LOOKUP_PERSON.surname} ${LOOKUP_PERSON.name}`);
   });
 
-  test('an administrator moves an employee to another branch', async ({ page }) => {
-    await openEmployees(page, ADMIN, `&iin=${FIRST_EMPLOYEE_IIN}`);
+  test('an administrator moves an employee to another branch', async ({ signedIn }) => {
+    const page = await signedIn(ADMIN);
+    await openEmployees(page, `&iin=${FIRST_EMPLOYEE_IIN}`);
     await expect(bodyRows(page)).toHaveCount(1);
     await expect(bodyRows(page).first()).toContainText('Филиал г. Алматы');
     await bodyRows(page)

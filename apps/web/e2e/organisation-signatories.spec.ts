@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_USERS, expectNoSeriousA11yViolations, login } from './fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO_USERS, expectNoSeriousA11yViolations } from './fixtures';
 import { demoSurname } from './fixtures-organisation';
+import { expect, test } from './signed-in';
 
 /*
  * Signatories (spec part 1 sections 2, 4 and 5): a moderator blocks an active signatory, activates it again,
@@ -16,9 +17,8 @@ const bodyRows = (page: Page) =>
     .getByRole('row')
     .filter({ has: page.getByRole('cell') });
 
-test('a signatory blocked, activated and deleted', async ({ page }) => {
-  await login(page, MODERATOR);
-  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
+test('a signatory blocked, activated and deleted', async ({ signedIn }) => {
+  const page = await signedIn(MODERATOR);
   await page.goto('/branches?tab=signatories');
   await expect(bodyRows(page)).toHaveCount(3);
   await expectNoSeriousA11yViolations(page);

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_USERS, expectNoSeriousA11yViolations, login } from './fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO_USERS, expectNoSeriousA11yViolations } from './fixtures';
 import { DEMO_TERMINALS, NEW_TERMINAL } from './fixtures-organisation';
+import { expect, test } from './signed-in';
 
 /*
  * Terminals (spec part 1 section 2 "Organisation and branches", "Accountant terminals list"): the accountant's
@@ -11,12 +12,6 @@ import { DEMO_TERMINALS, NEW_TERMINAL } from './fixtures-organisation';
 const ACCOUNTANT = DEMO_USERS.find((u) => u.role === 2)!;
 const MODERATOR = DEMO_USERS.find((u) => u.role === 1)!;
 
-async function signIn(page: Page, user: (typeof DEMO_USERS)[number]) {
-  await login(page, user);
-  // the password check is slow by design (scrypt)
-  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
-}
-
 const bodyRows = (page: Page) =>
   page
     .getByRole('table')
@@ -24,8 +19,8 @@ const bodyRows = (page: Page) =>
     .filter({ has: page.getByRole('cell') });
 
 test.describe('terminals', () => {
-  test('the accountant opens their terminals from home: ID, terminal, status, branch', async ({ page }) => {
-    await signIn(page, ACCOUNTANT);
+  test('the accountant opens their terminals from home: ID, terminal, status, branch', async ({ home }) => {
+    const page = await home(ACCOUNTANT);
     await page
       .getByRole('region', { name: 'Разделы' })
       .getByRole('link', { name: /Терминалы/ })
@@ -44,9 +39,9 @@ test.describe('terminals', () => {
   });
 
   test('a moderator adds a terminal: a wrong password fails, the right one authorizes, the save adds the row', async ({
-    page,
+    home,
   }) => {
-    await signIn(page, MODERATOR);
+    const page = await home(MODERATOR);
     await page.getByRole('navigation').getByRole('link', { name: 'Сотрудники' }).first().click();
     await expect(page).toHaveURL(/\/branches/);
     await page.getByRole('tab', { name: 'Терминалы (Касса)' }).click();

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_USERS, expectNoSeriousA11yViolations, login } from './fixtures';
+import { DEMO_USERS, expectNoSeriousA11yViolations } from './fixtures';
 import { departmentOf, departmentTitle, MANAGER_LEGAL_AGENTS, subBranches } from './fixtures-organisation';
+import { expect, test } from './signed-in';
 
 /*
  * The organisation tree 'Орг.Структура' (spec part 1 sections 2 and 3 "Tree node"): an administrator opens
@@ -11,9 +11,8 @@ import { departmentOf, departmentTitle, MANAGER_LEGAL_AGENTS, subBranches } from
 
 const ADMIN = DEMO_USERS.find((u) => u.role === 0)!;
 
-test('the tree expanded two levels with the keyboard', async ({ page }) => {
-  await login(page, ADMIN);
-  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
+test('the tree expanded two levels with the keyboard', async ({ signedIn }) => {
+  const page = await signedIn(ADMIN);
   await page.goto('/branches');
   // administrators open on the organisation tree
   await expect(page.getByRole('tab', { name: 'Орг.Структура' })).toHaveAttribute('aria-selected', 'true');
@@ -85,11 +84,10 @@ test('the tree expanded two levels with the keyboard', async ({ page }) => {
 });
 
 test('the other roles of the sale group open on the employees; their tree is their own branch', async ({
-  page,
+  signedIn,
 }) => {
   const manager = DEMO_USERS.find((u) => u.role === 3)!;
-  await login(page, manager);
-  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
+  const page = await signedIn(manager);
   await page.goto('/branches');
   await expect(page.getByRole('tab', { name: 'Сотрудники' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'Орг.Структура' }).click();

@@ -1,19 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  expectNoSeriousA11yViolations,
-  lastCode,
-  login,
-  PASSWORD,
-  SHORT_TTL_URL,
-  wrongCode,
-} from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, lastCode, login, PASSWORD, SECOND_URL, wrongCode } from './fixtures';
+import { expect, test } from './signed-in';
 
 /*
  * Password reset (spec part 1 sections 2, 4, 5). A reset changes a demo user's password while other specs log in
- * with the demo password in parallel, so these tests run on the short-ttl server, each with a user of its own that
- * no other spec uses there (guard.spec.ts uses 900101300047), and the full path restores the demo password.
+ * with the demo password in parallel, so these tests run on the second server (no one-code-a-minute limit), each
+ * with a user of its own that no other spec uses there (the sales use 900101300097, 900101300017 and
+ * 900101300047), and the full path restores the demo password.
  */
-const BASE = SHORT_TTL_URL;
+const BASE = SECOND_URL;
 const FULL_RESET_USER = { iin: '900101300067', maskedPhone: '+7(747) ***-**67' }; // role 5
 const WRONG_CODE_USER = '900101300057'; // role 4
 const SESSION_USER = '900101300087'; // role 7, on the normal server
@@ -147,7 +142,6 @@ test.describe('password reset', () => {
       await page.getByRole('button', { name: 'Войти' }).click();
       await expect(page).toHaveURL(`${BASE}/login`);
 
-      // Tokens of this server live 8 s, so the session dialog may already cover the home page: the URL tells.
       await loginAt(page, iin, NEW_PASSWORD);
       await expect(page).toHaveURL(`${BASE}/`);
     } finally {

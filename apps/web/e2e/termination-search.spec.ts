@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_USERS, expectNoSeriousA11yViolations, login } from './fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO_USERS, expectNoSeriousA11yViolations } from './fixtures';
 import {
   CONTRACT_SEARCH,
   HISTORY_PER_PAGE,
@@ -10,6 +10,7 @@ import {
   SEEDED_HISTORY_COUNT,
   UNKNOWN_POLICY_IIN,
 } from './fixtures-termination';
+import { expect, test as signedInTest } from './signed-in';
 
 /*
  * The termination screen /termination (spec part 1 sections 2 and 5): the filter (type checkboxes, product fixed),
@@ -30,16 +31,18 @@ const resultRows = (page: Page) =>
     .getByRole('row')
     .filter({ has: page.getByRole('cell') });
 
-async function open(
-  page: Page,
-  user = TERMINATION_USERS[test.info().parallelIndex % TERMINATION_USERS.length]!,
-) {
-  await login(page, user);
-  // the password check is slow by design (scrypt): a loaded machine may take a while
-  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
-  await page.goto('/termination');
-  await expect(page.getByRole('heading', { level: 1, name: 'Расторжение' })).toBeVisible();
-}
+/** Every test starts on /termination, signed in as `user` (by default its worker's user of the group). */
+const test = signedInTest.extend<{ page: Page; user: (typeof TERMINATION_USERS)[number] | null }>({
+  user: [null, { option: true }],
+  page: async ({ signedIn, user }, provide, testInfo) => {
+    const page = await signedIn(
+      user ?? TERMINATION_USERS[testInfo.parallelIndex % TERMINATION_USERS.length]!,
+    );
+    await page.goto('/termination');
+    await expect(page.getByRole('heading', { level: 1, name: 'Расторжение' })).toBeVisible();
+    await provide(page);
+  },
+});
 
 async function search(page: Page) {
   await filter(page).getByRole('button', { name: 'Поиск' }).click();
@@ -47,7 +50,7 @@ async function search(page: Page) {
 
 /** Each user's history holds their own terminations; the administrator's every one (the seed's fill 3 pages). */
 test.describe('the history of every termination (role 0)', () => {
-  test.beforeEach(async ({ page }) => open(page, ADMIN));
+  test.use({ user: ADMIN });
 
   test('default: type Резидент, product ОГПО ВТС disabled, the history paged with 5 page links', async ({
     page,
@@ -88,8 +91,6 @@ test.describe('the history of every termination (role 0)', () => {
 });
 
 test.describe('termination search', () => {
-  test.beforeEach(async ({ page }) => open(page));
-
   test('validation messages of each type', async ({ page }) => {
     await search(page);
     await expect(filter(page).getByText('ИИН/БИН должен содержать 12 цифр')).toBeVisible();

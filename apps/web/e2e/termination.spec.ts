@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { formatKzt } from '@sakta/core';
-import { DEMO_USERS, expectNoSeriousA11yViolations, lastCode, login } from './fixtures';
+import { DEMO_USERS, expectNoSeriousA11yViolations, lastCode } from './fixtures';
 import {
   OGPO_STATUS_TITLES,
   SCENARIOS,
@@ -9,6 +9,7 @@ import {
   clientTitle,
   expectedRefund,
 } from './fixtures-termination';
+import { expect, test as signedInTest } from './signed-in';
 
 /*
  * The termination modal (spec part 1 sections 2, 4, 5, 8): open a search result, calculate, fill the form, make
@@ -32,10 +33,13 @@ const detail = (page: Page, label: string): Locator =>
     .locator('dt', { hasText: new RegExp(`^${label}$`) })
     .locator('xpath=following-sibling::dd[1]');
 
+/** Every test's page is signed in as its worker's user of the termination group. */
+const test = signedInTest.extend<{ page: Page }>({
+  page: async ({ signedIn }, provide, testInfo) =>
+    provide(await signedIn(TERMINATION_USERS[testInfo.parallelIndex % TERMINATION_USERS.length]!)),
+});
+
 async function openScenario(page: Page, policy: Scenario) {
-  await login(page, TERMINATION_USERS[test.info().parallelIndex % TERMINATION_USERS.length]!);
-  // the password check is slow by design (scrypt): a loaded machine may take a while
-  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
   await page.goto('/termination');
   await page.getByRole('textbox', { name: /ИИН\/БИН/ }).fill(policy.client.iin);
   await page.getByRole('form', { name: 'Поиск' }).getByRole('button', { name: 'Поиск' }).click();
@@ -253,8 +257,6 @@ test.describe('termination modal', () => {
   });
 
   test('a history item: read-only details and its application; axe', async ({ page }) => {
-    await login(page, TERMINATION_USERS[test.info().parallelIndex % TERMINATION_USERS.length]!);
-    await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
     await page.goto('/termination');
     const history = page.getByRole('region', { name: 'История расторжений' });
     await history

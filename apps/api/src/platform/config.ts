@@ -76,6 +76,11 @@ export interface Config {
   kaspiOrigin: string;
   /** Seconds the simulated 1C takes to give a paid policy its global number (SAKTA_1C_DELAY_SECONDS, default 5). */
   oneCDelaySeconds: number;
+  /**
+   * The poll of a document recognition task that gets its answer (SAKTA_RECOGNITION_POLLS, default 3: about 4 s at
+   * the dialog's 2 s). Fewer only in test mode, where the e2e servers answer the first poll.
+   */
+  recognitionPolls: number;
 }
 
 /** A working day and more: 12 hours from the login. */
@@ -248,6 +253,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     throw new ConfigError('SAKTA_EPAY_PORT must be set when PORT is 65535');
   const epayPort = intVar(env, 'SAKTA_EPAY_PORT', port === 0 ? 0 : port + 1, 0, 65535);
   const kaspiPort = intVar(env, 'SAKTA_KASPI_PORT', port === 0 ? 0 : Math.min(port + 2, 65535), 0, 65535);
+  const recognitionPolls = intVar(env, 'SAKTA_RECOGNITION_POLLS', 3, 1, 3);
+  if (recognitionPolls !== 3 && mode !== 'test')
+    throw new ConfigError('SAKTA_RECOGNITION_POLLS is for test mode only (SAKTA_MODE=test)');
   const payloadKey = env.SAKTA_PAYLOAD_KEY?.trim() || (mode === 'production' ? '' : DEMO_PAYLOAD_KEY);
   if (payloadKey && !isPayloadKey(payloadKey))
     throw new ConfigError(
@@ -284,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     kaspiPort,
     kaspiOrigin: urlVar(env, 'SAKTA_KASPI_ORIGIN', `http://localhost:${kaspiPort}`).origin,
     oneCDelaySeconds: intVar(env, 'SAKTA_1C_DELAY_SECONDS', 5, 0, 3600),
+    recognitionPolls,
   };
 }
 
@@ -320,6 +329,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     kaspiPort: 8082,
     kaspiOrigin: 'http://localhost:8082',
     oneCDelaySeconds: 5,
+    recognitionPolls: 3,
     ...overrides,
   };
 }

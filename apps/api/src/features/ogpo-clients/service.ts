@@ -139,8 +139,6 @@ export function getClients(db: Db, config: Pick<Config, 'now'>, q: ClientGetRequ
 
 /** The scan's size limits: the uploads' own (spec part 2 section 9). */
 export const SCAN_LIMITS = { min: UPLOAD_MIN_BYTES, max: UPLOAD_MAX_BYTES } as const;
-/** The result comes at the third poll (about 4 s at the dialog's 2 s). */
-export const POLLS_UNTIL_RESULT = 3;
 
 export interface CheckedScan {
   mime: UploadMime;
@@ -186,6 +184,7 @@ export interface TaskRow {
 }
 
 /**
+/**
  * A recognition task with its uploader (the caller checks who may poll it); unknown: 404 'Не найден task_id'.
  */
 export function findTask(db: Db, taskId: string): TaskRow {
@@ -197,19 +196,20 @@ export function findTask(db: Db, taskId: string): TaskRow {
 }
 
 /**
- * recognize-data: until the third poll 'still working' (type 0), then the outcome:
+ * recognize-data: until its config.recognitionPolls-th poll (the third but in the e2e servers) 'still working'
+ * (type 0), then the outcome:
  * no recognition code -> result false (not recognised); an expired document -> 2 with a message; a document the
  * register knows -> 3 with the found clients; otherwise -> 1 a new client filled from the scan.
  */
 export async function pollTask(
   db: Db,
-  config: Pick<Config, 'now'>,
+  config: Pick<Config, 'now' | 'recognitionPolls'>,
   task: TaskRow,
 ): Promise<RecognitionAnswer> {
   const taskId = task.task_id;
   const polls = task.polls + 1;
   db.prepare('UPDATE recognition_tasks SET polls = ? WHERE task_id = ?').run(polls, taskId);
-  if (polls < POLLS_UNTIL_RESULT) return { result: true, type: RECOGNITION.waiting };
+  if (polls < config.recognitionPolls) return { result: true, type: RECOGNITION.waiting };
   const code = await scanCode(new Uint8Array(task.file), task.mime);
   const def = code ? DEMO_SCANS.find((s) => s.code === code) : undefined;
   if (!def) throw refused(422, clientsApiRu.notRecognised);

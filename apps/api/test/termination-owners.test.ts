@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   TerminationHistoryPageSchema,
   TerminationSearchAnswerSchema,
+  newTerminationRequest,
   type RoleId,
   type TerminationRequest,
 } from '@sakta/core';
@@ -37,22 +38,8 @@ async function historyOf(t: App, role: RoleId) {
 async function opened(t: App, role: RoleId, number: string, ulid: string) {
   const search = await call(t, role, '/api/contracts/functional/contracts', { contract: number });
   const policy = TerminationSearchAnswerSchema.parse(search.body).data[0]!;
-  const base: TerminationRequest = {
-    ulid,
-    returnType: 1,
-    signinType: 2,
-    rescindingReason: '00000000011',
-    refund: 0,
-    commission: 0,
-    beneficiary: {
-      iin: policy.client.iin,
-      surname: policy.client.surname ?? '',
-      name: policy.client.name ?? '',
-      patronymic: policy.client.patronymic ?? '',
-    },
-    bank: { iik: '', bik: '', name: '', kbe: '' },
-    otp: { phone: '', code: '' },
-  };
+  // the request the page starts with (core's): cash, paper, early termination, the client as beneficiary
+  const base: TerminationRequest = newTerminationRequest(policy, ulid);
   const calc = await call(t, role, '/api/contracts/functional/calculate', { termination: base, policy });
   const body = {
     termination: { ...base, refund: calc.body.refund, commission: calc.body.commission },

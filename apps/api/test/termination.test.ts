@@ -13,6 +13,7 @@ import {
   functionalOtpPurpose,
   isValidBin,
   isValidIin,
+  newTerminationRequest,
   type RoleId,
   type TerminationRequest,
   type TerminationSearchResult,
@@ -85,22 +86,8 @@ async function calculated(
   over: Partial<TerminationRequest> = {},
 ): Promise<{ policy: TerminationSearchResult; termination: TerminationRequest }> {
   const policy = await policyOf(t, number);
-  const base: TerminationRequest = {
-    ulid: id,
-    returnType: 1,
-    signinType: 2,
-    rescindingReason: '00000000011',
-    refund: 0,
-    commission: 0,
-    beneficiary: {
-      iin: policy.client.iin,
-      surname: policy.client.surname ?? '',
-      name: policy.client.name ?? '',
-      patronymic: policy.client.patronymic ?? '',
-    },
-    bank: { iik: '', bik: '', name: '', kbe: '' },
-    otp: { phone: '', code: '' },
-  };
+  // the request the page starts with (core's): cash, paper, early termination, the client as beneficiary
+  const base: TerminationRequest = newTerminationRequest(policy, id);
   const res = await call(t, '/api/contracts/functional/calculate', { termination: base, policy });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const { refund, commission } = TerminationCalculationSchema.parse(res.body);
@@ -477,10 +464,10 @@ describe('POST /api/contracts/functional/create-termination-document', () => {
       ...body.termination,
       beneficiary: { ...body.termination.beneficiary, name: 'А'.repeat(1_200_000) },
     };
-    const started = Date.now();
+    // refused by its declared length, never parsed (body-limit.test.ts shows it on a real socket, in time)
     const refused = await call(t, path, { ...body, termination: huge });
     expect(refused.status).toBe(413);
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(refused.body).toEqual({ result: false, errors: ['Некорректный запрос.'] });
     // The 100-character name is accepted and rendered.
     const ok = {
       ...body.termination,

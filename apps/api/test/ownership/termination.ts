@@ -1,4 +1,9 @@
-import type { RoleId, TerminationRequest, TerminationSearchResult } from '@sakta/core';
+import {
+  newTerminationRequest,
+  type RoleId,
+  type TerminationRequest,
+  type TerminationSearchResult,
+} from '@sakta/core';
 import { TERMINATION_SCENARIOS } from '../../src/features/termination/demo-termination';
 import type { OwnershipCase } from './cases';
 import type { World, WorldUser } from './world';
@@ -31,22 +36,11 @@ async function openRequest(
     }),
   );
   const policy = data[0]!;
-  const base: TerminationRequest = {
-    ulid: `01JTERMW${String(next++).padStart(18, '0')}`,
-    returnType: 1,
-    signinType: 2,
-    rescindingReason: '00000000011',
-    refund: 0,
-    commission: 0,
-    beneficiary: {
-      iin: policy.client.iin,
-      surname: policy.client.surname ?? '',
-      name: policy.client.name ?? '',
-      patronymic: policy.client.patronymic ?? '',
-    },
-    bank: { iik: '', bik: '', name: '', kbe: '' },
-    otp: { phone: '', code: '' },
-  };
+  // the request the page starts with (core's): cash, paper, early termination, the client as beneficiary
+  const base: TerminationRequest = newTerminationRequest(
+    policy,
+    `01JTERMW${String(next++).padStart(18, '0')}`,
+  );
   const figures = await json<{ refund: number; commission: number }>(
     world.request(owner, 'POST', '/api/contracts/functional/calculate', { termination: base, policy }),
   );

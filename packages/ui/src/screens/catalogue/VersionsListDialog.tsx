@@ -46,7 +46,12 @@ export function VersionsListDialog({
         ) : versions.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t.listEmpty}</p>
         ) : (
-          <ol className="grid max-h-[60vh] gap-4 overflow-y-auto">
+          // a long list scrolls: focusable, so the keyboard scrolls it too (its name is the dialog's title)
+          <ol
+            tabIndex={0}
+            aria-label={t.listTitle}
+            className="grid max-h-[60vh] gap-4 overflow-y-auto rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
             {versions.map((v) => (
               <li key={v.id} className="grid gap-1 border-b pb-3 last:border-b-0">
                 <div className="flex items-baseline justify-between gap-2">

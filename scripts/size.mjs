@@ -7,6 +7,8 @@
 // the contracts of verification, calculation and checkout load with the page (the history panel and the success
 // card are chunks of their own). A lazy mask was tried and dropped: keys typed before its chunk came were lost. The shared chunk grew 0.5-1 KB for every page
 // (the sealed store that now keeps two keys, the code step's confirmed state): those ceilings +1 KB.
+// Every first render carries the guard's return to the page asked for, the notifications' page scope and the
+// buttons' return of the focus after their work (issue 30): 0.3-1 KB in the shared chunk, so those ceilings +1 KB.
 // The Foundation issue's /login target of 100 KB is below what its mandated stack weighs before any app code
 // (react-dom 62 + react 3 + react-router data router 30 + xstate 13 KB gzip = 108 KB): see README, "Bundle budgets".
 // Ceilings were raised by 5-7 KB with the public pages (issue 3): nothing was added to /login, but the modules it
@@ -49,26 +51,26 @@ const BOOT = 'src/boot.tsx';
 // payload crypto and the switch primitive are kept out of the shared chunk (apps/web/vite.config.ts).
 /** Module keys of the web app's route modules; a route that lazily loads a module loads its static imports. */
 const ROUTES = [
-  { name: '/login', modules: ['src/routes/login.tsx'], targetKb: 100, ceilingKb: 160.5 },
+  { name: '/login', modules: ['src/routes/login.tsx'], targetKb: 100, ceilingKb: 161.5 },
   {
     name: 'shell after login (/)',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/index.tsx'],
     // Issue 4: home renders the agreements to confirm (their machine with the shared code machine it invokes,
     // the list) at first render; the modal and its code step are a lazy chunk.
-    ceilingKb: 178,
+    ceilingKb: 179,
   },
-  { name: '/not-found', modules: ['src/routes/not-found.tsx'], ceilingKb: 158.5 },
+  { name: '/not-found', modules: ['src/routes/not-found.tsx'], ceilingKb: 159.5 },
   {
     name: '/profile/index',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/profile.tsx'],
     // TanStack Query (the signed-in pages' cache) and the АВР tab of the sale group: its trigger, the rule who has
     // it and the page shared with /profile/avr
-    ceilingKb: 180,
+    ceilingKb: 181.5,
   },
-  { name: '/reset', modules: ['src/routes/reset.tsx'], ceilingKb: 162.5 },
-  { name: '/kdp/{iin}', modules: ['src/routes/kdp.tsx'], ceilingKb: 172 },
-  { name: '/func/otp/{ulid}', modules: ['src/routes/func-otp.tsx'], ceilingKb: 161.5 },
-  { name: '/epay/{id}', modules: ['src/routes/epay.tsx'], ceilingKb: 161.5 },
+  { name: '/reset', modules: ['src/routes/reset.tsx'], ceilingKb: 163.5 },
+  { name: '/kdp/{iin}', modules: ['src/routes/kdp.tsx'], ceilingKb: 173 },
+  { name: '/func/otp/{ulid}', modules: ['src/routes/func-otp.tsx'], ceilingKb: 162.5 },
+  { name: '/epay/{id}', modules: ['src/routes/epay.tsx'], ceilingKb: 162.5 },
   {
     name: '/termination',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/termination.tsx'],
@@ -80,40 +82,40 @@ const ROUTES = [
     // a further lazy chunk, CHART_CHUNK below)
     name: 'home for admin (/ + information on contracts)',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/index.tsx', 'src/features/admin-info.tsx'],
-    ceilingKb: 182,
+    ceilingKb: 183,
   },
   {
     name: '/admin/products',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/admin-products.tsx'],
-    ceilingKb: 181,
+    ceilingKb: 182,
   },
   {
     name: '/admin/versions',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/admin-versions.tsx'],
-    ceilingKb: 181,
+    ceilingKb: 182,
   },
   {
     name: '/admin/agreement',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/admin-agreement.tsx'],
-    ceilingKb: 185,
+    ceilingKb: 186,
   },
   {
     name: '/profile/avr',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/profile-avr.tsx'],
-    ceilingKb: 184,
+    ceilingKb: 185,
   },
   {
     // Issue 23: the guide is for signed-in users, fetched with the session's token by the shared document machine
     // and shown by the shared fetched-document view (loader, failure with 'Повторить'): +1.1 KB.
     name: '/instruction',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/instruction.tsx'],
-    ceilingKb: 174,
+    ceilingKb: 175,
   },
   {
     // the terminals tab's container is part of the route; its modal's machine comes with it
     name: '/branches',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/branches.tsx'],
-    ceilingKb: 183.5,
+    ceilingKb: 184.5,
   },
   {
     // the policy machine with every dialog's machine; the dialogs' views are lazy (the table below)
@@ -124,13 +126,13 @@ const ROUTES = [
   {
     name: '/terminals',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/terminals.tsx'],
-    ceilingKb: 175.5,
+    ceilingKb: 176.5,
   },
   {
     // the drafts machine on the shared paged list, the cards, role 0's filter and the delete confirmation
     name: '/drafts',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/drafts.tsx'],
-    ceilingKb: 194.5,
+    ceilingKb: 195.5,
   },
 ];
 

@@ -2,34 +2,8 @@
 // Gzip size of the JavaScript needed to render a route of the built SPA (entry chunk + the route's lazy module,
 // each with its static imports), read from Vite's manifest.
 // target: the budget an issue names (reported as met or OVER); ceiling: the regression guard that fails the run.
-// The OGPO sale (issue 13) raised /ogpo from 204 to 238 KB: the contract panel with its masked payment phone (imask,
-// 16 KB, which the dialogs loaded lazily before), the code step, the resident and document rules, the kept sale and
-// the contracts of verification, calculation and checkout load with the page (the history panel and the success
-// card are chunks of their own). A lazy mask was tried and dropped: keys typed before its chunk came were lost. The shared chunk grew 0.5-1 KB for every page
-// (the sealed store that now keeps two keys, the code step's confirmed state): those ceilings +1 KB.
-// Every first render carries the guard's return to the page asked for, the notifications' page scope and the
-// buttons' return of the focus after their work (issue 30): 0.3-1 KB in the shared chunk, so those ceilings +1 KB.
-// The Foundation issue's /login target of 100 KB is below what its mandated stack weighs before any app code
-// (react-dom 62 + react 3 + react-router data router 30 + xstate 13 KB gzip = 108 KB): see README, "Bundle budgets".
-// Ceilings were raised by 5-7 KB with the public pages (issue 3): nothing was added to /login, but the modules it
-// shares with the new lazy pages (router, xstate, zod, primitives) moved from the entry chunk into shared
-// chunks, and many small files gzip worse than one.
-// Ceilings of the pages without a session were raised by 5-15 KB when the build began to group the code that four
-// or more pages share into one chunk (apps/web vite.config.ts): home after login needs 14 files instead of 45,
-// which on a slow phone is several round trips less, and the pages without a session take some shared code they
-// do not run. Their first paint no longer waits for any script (it is rendered by the server).
-// The signed-in pages carry TanStack Query (the cache of server state, about 9 KB gzip, made in the main layout):
-// their ceilings were raised by that much; /login and the public pages do not load it. The notifications' Radix
-// view became a lazy chunk so /login did not grow; the Radix parts it shares with the dialogs moved into shared
-// chunks, which cost /epay about 1 KB.
-// The admin catalogues' and the АВР pages' ceilings include the signed-in pages' TanStack Query (about 9 KB).
-// With /branches and /terminals, some small primitives (table, status dot, load failure...) became shared by four
-// or more pages and joined the shared chunk: the pages without a session about 1.5 KB more. The tabs (Radix Tabs with
-// roving focus, 5 KB) were kept out of the shared chunk for that reason (vite.config.ts).
-// With the organisation tree, the departments and the signatory search, the form primitives with imask and Radix's
-// radio group, the organisation's core feature and the lists' query options (lib/organisation-queries.ts,
-// lib/accountant-queries.ts) were kept out of the shared chunk and the shell too, so no page but these grew; /terminals
-// reads the organisation's contract and strings, which the tree and the departments enlarged: its ceiling +1 KB.
+// A ceiling goes up only with a reason in the commit that raises it; docs/performance.md says what a first render
+// pays for and which savings were taken.
 // Usage: pnpm size            (after pnpm build)
 import { gzipSync } from 'node:zlib';
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -45,18 +19,14 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 /** The app itself: the tiny entry imports it dynamically (at once, or after a server-rendered first paint). */
 const BOOT = 'src/boot.tsx';
 
-// The OGPO page (issue 12) raised every first render by about 1 KB: the framework chunk holds all of zod that any
-// page uses (the OGPO contracts use more of its checks: +0.5 KB), and the pagination primitive is now shared by four
-// or more pages (+0.5 KB into the shared chunk). The OGPO features, their screens, the lookup dialog, the consent
-// payload crypto and the switch primitive are kept out of the shared chunk (apps/web/vite.config.ts).
 /** Module keys of the web app's route modules; a route that lazily loads a module loads its static imports. */
 const ROUTES = [
   { name: '/login', modules: ['src/routes/login.tsx'], targetKb: 100, ceilingKb: 161.5 },
   {
     name: 'shell after login (/)',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/index.tsx'],
-    // Issue 4: home renders the agreements to confirm (their machine with the shared code machine it invokes,
-    // the list) at first render; the modal and its code step are a lazy chunk.
+    // home renders the agreements to confirm (their machine with the shared code machine it invokes, the list) at
+    // first render; the modal and its code step are a lazy chunk
     ceilingKb: 179,
   },
   { name: '/not-found', modules: ['src/routes/not-found.tsx'], ceilingKb: 159.5 },
@@ -105,8 +75,8 @@ const ROUTES = [
     ceilingKb: 185,
   },
   {
-    // Issue 23: the guide is for signed-in users, fetched with the session's token by the shared document machine
-    // and shown by the shared fetched-document view (loader, failure with 'Повторить'): +1.1 KB.
+    // the guide, fetched with the session's token by the shared document machine and shown by the shared
+    // fetched-document view (loader, failure with 'Повторить')
     name: '/instruction',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/instruction.tsx'],
     ceilingKb: 175,

@@ -9,7 +9,7 @@ import { BASE, RESERVE_APC, call, lastCode, signIn, sleep, status, ulid } from '
 export const INSURER = '850315300128';
 export const OTHER_INSURER = '600501300336';
 
-/** The card that succeeds in the simulated provider (README, "Test cards"). */
+/** The card that succeeds in the simulated provider (docs/public-pages.md and docs/sandbox.md, "How a tester pays"). */
 const TEST_CARD = '4111 1111 1111 1111';
 
 function tomorrow() {

@@ -506,7 +506,7 @@ describe('configuration of the public pages', () => {
         { requireSecrets: true },
       ),
     ).toThrow(
-      'production mode refuses the public demo value of SAKTA_PAYLOAD_KEY, SAKTA_EPAY_SIGNING_SECRET: set your own secret (see the README, "Modes")',
+      'production mode refuses the public demo value of SAKTA_PAYLOAD_KEY, SAKTA_EPAY_SIGNING_SECRET: set your own secret (see docs/sandbox.md, "Modes")',
     );
   });
 

@@ -1,7 +1,7 @@
 import { DEMO_PAYLOAD_KEY } from '@sakta/core';
 
 /**
- * Configuration of the SPA (see README: "Configuration"). Build time: VITE_API_BASE_URL, VITE_SUPPORT_URL.
+ * Configuration of the SPA (see docs/architecture.md, "Pointing the SPA at another back end"). Build time: VITE_API_BASE_URL, VITE_SUPPORT_URL.
  * Run time: the server that serves index.html writes `<meta name="sakta-config" content="{json}">` with the
  * payload key of the public pages and the card provider's origin, so one build runs against any back end;
  * without it (vite dev) VITE_PAYLOAD_KEY / VITE_EPAY_ORIGIN or the sandbox's demo values are used.

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { DEMO_PAYLOAD_KEY } from '@sakta/core';
 
 /**
- * The server's configuration, read once from SAKTA_* environment variables (README lists them) with safe
+ * The server's configuration, read once from SAKTA_* environment variables (docs/sandbox.md lists them) with safe
  * defaults per mode; tests build theirs with testConfig(). Everything that varies between runs comes from here,
  * the clock and fetch included, so tests can fix them.
  */
@@ -240,12 +240,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
   if (options.requireSecrets && mode === 'production') {
     const missing = PRODUCTION_SECRETS.filter((n) => !env[n]?.trim());
     if (missing.length)
-      throw new ConfigError(`production mode needs ${missing.join(', ')} (see the README, "Configuration")`);
+      throw new ConfigError(`production mode needs ${missing.join(', ')} (see docs/sandbox.md, "Configuration")`);
     // The demo values are public (in this repository): a deployment given one of them is not secret at all.
     const demo = DEMO_SECRET_VALUES.filter(([name, value]) => env[name]?.trim() === value).map(([n]) => n);
     if (demo.length)
       throw new ConfigError(
-        `production mode refuses the public demo value of ${demo.join(', ')}: set your own secret (see the README, "Modes")`,
+        `production mode refuses the public demo value of ${demo.join(', ')}: set your own secret (see docs/sandbox.md, "Modes")`,
       );
   }
   const port = intVar(env, 'PORT', 8080, 0, 65535);

@@ -122,7 +122,7 @@ export interface UserPolicyRow {
 /**
  * The user's last `limit` policies of the given products, newest first. TEMPORARY: reads the `policies` table as
  * migration 003 shaped it; at the merge with the policy register (branch ogpo-register, migration 013) this becomes
- * the register's `userPolicies(userId, limit)` (see README "Drafts and the history panel").
+ * the register's `userPolicies(userId, limit)` (see docs/drafts.md).
  */
 export function userPolicies(
   db: Db,

@@ -1,5 +1,5 @@
 /**
- * The demo outcomes of verification (README "Verification in the sandbox"); data only. The parties themselves are
+ * The demo outcomes of verification (docs/ogpo.md, "Verification, calculation and the code in the sandbox"); data only. The parties themselves are
  * in the state register's seed (ogpo-clients/seed-data.ts, ogpo-vehicles/seed-data.ts, with their licences); here
  * are the register's watchlist entries and the compliance records already there when the sandbox starts.
  */

@@ -30,7 +30,7 @@ import { pricingRu } from './pricing-ru';
 
 /**
  * verify/client and verify/vehicle (spec part 2 sections 4.1, 7.2, 8): the sandbox's honest checks on the state
- * register (README "Verification in the sandbox"). The answer always carries `success` (a reply without it is the
+ * register (docs/ogpo.md, "Verification, calculation and the code in the sandbox"). The answer always carries `success` (a reply without it is the
  * page's timeout).
  * - unknown to the register (a non-resident: nor saved by the client dialog): success false;
  * - a client whose identity document has expired: success false, canEdit (a new document fixes it);

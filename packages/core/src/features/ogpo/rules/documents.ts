@@ -2,7 +2,7 @@ import type { PartyClient, PartyVehicle } from '../policy/parties';
 import { ruRules } from './ru';
 
 /**
- * Documents required for OGPO (spec part 2 section 5.4), read here as (README "Required documents"):
+ * Documents required for OGPO (spec part 2 section 5.4), read here as (docs/ogpo.md, "Required documents"):
  * - a non-resident natural person (insurer or insured) attaches images of 2 distinct document types, 3 if a
  *   pensioner; a non-resident vehicle 1 image;
  * - a legal-entity insurer needs a leader and at least one beneficial owner, and the images typed 555, 666, 777

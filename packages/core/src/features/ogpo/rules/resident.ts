@@ -4,7 +4,7 @@ import { FOREIGN_REGION_ID, TRANSIT_REGION_ID } from '../vehicle/regions';
 import { ruRules } from './ru';
 
 /**
- * Resident rules of OGPO (spec part 2 section 5.3). The spec's rule, and how it is read here (README "Resident
+ * Resident rules of OGPO (spec part 2 section 5.3). The spec's rule, and how it is read here (docs/ogpo.md "Resident
  * rules"):
  * - 1 Standard: "insurer, insured and vehicle only resident with a resident vehicle, or mixed". Everyone resident
  *   with a Kazakh-registered vehicle, or any mix of residents and non-residents, is accepted (a foreign vehicle of a

@@ -13,7 +13,7 @@ import {
 import { daysInYearOfCover, inclusiveDays, temporaryTermK, utcDay } from './term';
 
 /**
- * The OGPO VTS premium (issue 13; formula and sources in the README, "The OGPO tariff"):
+ * The OGPO VTS premium (formula and sources in docs/ogpo.md, "The OGPO tariff"):
  *
  *   annual(driver, vehicle) = MRP(start year) x 1.9 x K_territory x K_city x K_bonus_malus x K_vehicle_type
  *                             x K_age_experience x K_vehicle_age [x 0.5: a privileged single driver, single vehicle]

@@ -144,19 +144,39 @@ describe('АВР', () => {
 });
 
 describe('АВР seed', () => {
+  it('issue 30 item 24: the acts to decide get their 30 minutes anew when opened after they ran out', async () => {
+    const { app, tokenFor, advance } = makeApp();
+    const toAccept = await idOf(app, tokenFor(4), 14);
+    const expired = await idOf(app, tokenFor(4), 11);
+    advance(3 * 60 * 60_000);
+    const agent = tokenFor(4);
+    const opened = avrItemEndpoint.response.parse((await item(app, agent, toAccept)).body).data;
+    expect(opened).toMatchObject({ has_action: true, seconds_left: 30 * 60, confirmed: null });
+    const sent = await post(
+      app,
+      '/api/avr/confirmed',
+      { id: toAccept, confirmed: 0, comment: 'Нет' },
+      auth(agent),
+    );
+    expect(await sent.json()).toEqual({ result: true, message: 'Акт отклонён' });
+    // the seeded expired act stays expired: it shows what 'Время согласования вышло' looks like
+    const late = avrItemEndpoint.response.parse((await item(app, agent, expired)).body).data;
+    expect(late).toMatchObject({ has_action: false, seconds_left: 0 });
+  });
+
   it('a restart gives the seeded unprocessed acts their 30 minutes back; decided ones stay', async () => {
     const { app, db, config, tokenFor, advance } = makeApp();
     const agent = tokenFor(4);
     const decided = await idOf(app, agent, 13);
     await post(app, '/api/avr/confirmed', { id: decided, confirmed: 0, comment: 'Нет' }, auth(agent));
-    const pending = await idOf(app, agent, 14);
+    const pending = await idOf(app, agent, 12);
     advance(60 * 60_000);
     expect(avrItemEndpoint.response.parse((await item(app, tokenFor(4), pending)).body).data.has_action).toBe(
       false,
     );
     seedAvr(db, config);
     const again = avrItemEndpoint.response.parse((await item(app, tokenFor(4), pending)).body).data;
-    expect(again).toMatchObject({ has_action: true, seconds_left: 28 * 60 });
+    expect(again).toMatchObject({ has_action: true, seconds_left: 120 });
     const still = avrItemEndpoint.response.parse((await item(app, tokenFor(4), decided)).body).data;
     expect(still).toMatchObject({ confirmed: 0, comment: 'Нет' });
   });

@@ -16,6 +16,8 @@ export interface AvrActRow {
   comment: string | null;
   sent_at: number;
   decided_at: number | null;
+  /** 1: a demo act whose 30 minutes start over when its owner opens it after they ran out (migration 017). */
+  window_on_open: 0 | 1;
 }
 
 export const AVR_PER_PAGE = 10;
@@ -42,6 +44,20 @@ export function findAct(db: Db, userId: number, id: number): AvrActRow | undefin
 export function secondsLeft(act: AvrActRow, now: number): number {
   if (act.confirmed !== null) return 0;
   return Math.max(0, Math.ceil((act.sent_at + AVR_WINDOW_SECONDS * 1000 - now) / 1000));
+}
+
+/**
+ * The act as its owner opens it: a demo act whose 30 minutes ran out undecided is sent anew at this moment (its
+ * date too), every other act as it is.
+ */
+export function openAct(db: Db, act: AvrActRow, now: number, date: string): AvrActRow {
+  if (act.window_on_open !== 1 || act.confirmed !== null || secondsLeft(act, now) > 0) return act;
+  db.prepare('UPDATE avr_acts SET sent_at = ?, date = ? WHERE id = ? AND confirmed IS NULL').run(
+    now,
+    date,
+    act.id,
+  );
+  return { ...act, sent_at: now, date };
 }
 
 export function decide(db: Db, id: number, confirmed: 0 | 1, comment: string | null, now: number): void {

@@ -16,7 +16,17 @@ import { apiRu } from '../../platform/messages';
 import { pdfBase64, renderPdf } from '../../services/pdf/render';
 import { consumeCode, maskPhone, requireCode, secondsUntilResend, sendCode } from '../../services/sms';
 import { avrSpec } from './document';
-import { AVR_PER_PAGE, actsPage, countActs, decide, findAct, secondsLeft, type AvrActRow } from './repo';
+import { almatyDate } from '../../services/almaty';
+import {
+  AVR_PER_PAGE,
+  actsPage,
+  countActs,
+  decide,
+  findAct,
+  openAct,
+  secondsLeft,
+  type AvrActRow,
+} from './repo';
 
 /**
  * The АВР calls (spec part 1 section 7 /api/avr/*; section 9: resend after 120 s, 30 minutes to confirm), sale
@@ -75,9 +85,10 @@ export const avrAll = route(avrAllEndpoint, (c) => {
 
 export const avrItem = route(avrItemEndpoint, async (c, req) => {
   const { id } = await req.body();
-  const act = ownAct(c, id);
+  const now = c.var.config.now();
+  const act = openAct(c.var.db, ownAct(c, id), now, almatyDate(now));
   const { user } = c.var.auth;
-  const left = secondsLeft(act, c.var.config.now());
+  const left = secondsLeft(act, now);
   const data: AvrItem = {
     id: act.id,
     number: act.number,

@@ -10,7 +10,9 @@ import { DAY_MS, almatyDate } from '../../services/almaty';
  * refuse), one whose 30 minutes run out two minutes after the start, one unprocessed and expired, refused ones with
  * their reasons, accepted ones paid and not paid. Idempotent: an act's number is added once; at every start the
  * seeded acts still unprocessed get their 30 minutes back relative to the start (as the consent pages get a fresh
- * code), so a restarted sandbox still has acts to accept; an act a user decided is never changed.
+ * code), so a restarted sandbox still has acts to accept; an act a user decided is never changed. The two acts to
+ * decide also get their 30 minutes anew when their owner opens them after they ran out (`window_on_open`), so a
+ * tester who arrives long after the start can still accept and refuse one.
  */
 
 const MINUTE = 60_000;
@@ -21,12 +23,14 @@ interface SeedAct {
   confirmed: 0 | 1 | null;
   isPaid?: 0 | 1;
   comment?: string;
+  /** Its 30 minutes start over when its owner opens it after they ran out. */
+  windowOnOpen?: true;
 }
 
 /** Newest first: index 0 is act 14. */
 export const SEED_AVR: readonly SeedAct[] = [
-  { sentMinutesAgo: 2, confirmed: null },
-  { sentMinutesAgo: 4, confirmed: null },
+  { sentMinutesAgo: 2, confirmed: null, windowOnOpen: true },
+  { sentMinutesAgo: 4, confirmed: null, windowOnOpen: true },
   { sentMinutesAgo: 28, confirmed: null },
   { sentMinutesAgo: 3 * 24 * 60, confirmed: null },
   { sentMinutesAgo: 10 * 24 * 60, confirmed: 0, comment: 'Сумма вознаграждения не совпадает с расчётом' },
@@ -65,8 +69,9 @@ export function seedAvr(db: Db, config: Pick<Config, 'now'>): number {
   const sale = new Set<number>(ROLE_GROUPS.sale);
   const users = db.prepare('SELECT id FROM users WHERE iin = ?');
   const insert = db.prepare(`INSERT OR IGNORE INTO avr_acts
-    (user_id, number, date, title, period, amount, is_paid, confirmed, comment, sent_at, decided_at)
-    VALUES (@user_id, @number, @date, @title, @period, @amount, @is_paid, @confirmed, @comment, @sent_at, @decided_at)`);
+    (user_id, number, date, title, period, amount, is_paid, confirmed, comment, sent_at, decided_at, window_on_open)
+    VALUES (@user_id, @number, @date, @title, @period, @amount, @is_paid, @confirmed, @comment, @sent_at, @decided_at,
+      @window_on_open)`);
   const reopen = db.prepare(
     'UPDATE avr_acts SET sent_at = ?, date = ? WHERE number = ? AND confirmed IS NULL',
   );
@@ -94,6 +99,7 @@ export function seedAvr(db: Db, config: Pick<Config, 'now'>): number {
           comment: a.comment ?? null,
           sent_at: sentAt,
           decided_at: a.confirmed === null ? null : sentAt + DAY_MS / 24,
+          window_on_open: a.windowOnOpen ? 1 : 0,
         }).changes;
       });
     }

@@ -69,6 +69,14 @@ describe('department modal', () => {
     expect(await seriousViolations()).toEqual([]);
   });
 
+  it('issue 30 item 18: a disabled Сохранить says what is missing', () => {
+    render(<modal.New />);
+    const save = within(screen.getByRole('dialog', { name: 'Новый филиал' })).getByRole('button', {
+      name: 'Сохранить',
+    });
+    expect(save).toHaveAccessibleDescription('Чтобы сохранить, заполните: Название');
+  });
+
   it('filled: save enabled and sent; a department with 1C asks for its 1C id', async () => {
     const onSave = fn();
     const user = userEvent.setup();

@@ -38,6 +38,13 @@ describe("employee modal 'Новый сотрудник'", () => {
     expect(await seriousViolations()).toEqual([]);
   });
 
+  it('issue 30 item 18: a disabled Сохранить says what is missing', () => {
+    render(<all.ModeratorNew />);
+    expect(save()).toHaveAccessibleDescription(
+      'Чтобы сохранить, заполните: ИИН, Телефон, Фамилия, Имя, Привязан к департаменту, Терминал',
+    );
+  });
+
   it('the administrator creates any role but Агент and edits every field', () => {
     render(<all.AdminNew />);
     const roles = within(field('Роль'))

@@ -142,6 +142,10 @@ describe("terminal modal 'Новый терминал (касса)'", () => {
   it('a terminal of 5 characters cannot be saved; filled in, both buttons work', async () => {
     const { unmount } = render(<modal.TerminalTooShort />);
     expect(save()).toBeDisabled();
+    // issue 30 item 18: a disabled Сохранить says what is missing
+    expect(save()).toHaveAccessibleDescription(
+      'Чтобы сохранить, заполните: Терминал (касса) — не короче 6 символов',
+    );
     unmount();
     const onCheck = fn();
     const onSave = fn();

@@ -87,6 +87,7 @@ export {
   type StatusDotProps,
   type Tone,
 } from './primitives/badge';
+export { BlockedHint } from './primitives/blocked-hint';
 export { Alert, alertVariants, type AlertProps, type AlertVariant } from './primitives/alert';
 export { SandboxMarker } from './primitives/sandbox-marker';
 export {

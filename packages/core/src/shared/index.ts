@@ -34,3 +34,4 @@ export * from './machines/lookup-dialog.machine';
 export * from './product-availability';
 export * from './machines/document.machine';
 export * from './product-pages';
+export * from './save-hint';

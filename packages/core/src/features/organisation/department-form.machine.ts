@@ -2,6 +2,8 @@ import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
 import type { Choice } from './contract';
 import { DepartmentFormSchema, type DepartmentForm } from './department-form.contract';
+import { saveHint } from '../../shared/save-hint';
+import { ruOrganisation } from './ru';
 
 /**
  * The department modal 'Новый филиал' / edit of the departments tab (administrator; spec part 1 sections 2, 3
@@ -218,12 +220,18 @@ export interface DepartmentFormView {
   /** What core's schema says of the form, by field. */
   fieldErrors: Partial<Record<keyof DepartmentForm, string>>;
   canSave: boolean;
+  /** What a disabled 'Сохранить' says is missing (null while it is enabled or busy). */
+  saveHint: string | null;
   busy: boolean;
 }
+
+const dm = ruOrganisation.departmentModal;
 
 export function selectDepartmentFormView(s: DepartmentFormSnapshot): DepartmentFormView {
   const status =
     (['loadFailed', 'editing', 'saving', 'saved'] as const).find((v) => s.matches(v)) ?? 'loading';
+  const fieldErrors = departmentFormErrors(s.context.form);
+  const canSave = s.can({ type: 'SAVE' });
   return {
     status,
     isNew: s.context.id === null,
@@ -233,8 +241,12 @@ export function selectDepartmentFormView(s: DepartmentFormSnapshot): DepartmentF
     terminals: s.context.terminals,
     departments: s.context.departments,
     error: s.context.error,
-    fieldErrors: departmentFormErrors(s.context.form),
-    canSave: s.can({ type: 'SAVE' }),
+    fieldErrors,
+    canSave,
+    saveHint:
+      canSave || status !== 'editing'
+        ? null
+        : saveHint((['title', 'c_id'] as const).filter((f) => fieldErrors[f]).map((f) => dm[f])),
     busy: s.hasTag('busy'),
   };
 }

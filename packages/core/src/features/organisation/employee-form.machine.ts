@@ -8,8 +8,11 @@ import {
   creatableRoles,
   emptyEmployeeForm,
   isEmployeeFormComplete,
+  missingEmployeeFields,
   type EmployeeField,
 } from './employee-rules';
+import { saveHint } from '../../shared/save-hint';
+import { ruOrganisation } from './ru';
 
 /**
  * The employee modal 'Новый сотрудник' / edit (spec part 1 sections 3 "Employee form", 4 "Employee modal", 5,
@@ -224,9 +227,13 @@ export interface EmployeeFormView {
   roles: RoleId[];
   error: string | null;
   canSave: boolean;
+  /** What a disabled 'Сохранить' says is missing (null while it is enabled, busy or blocked by the error). */
+  saveHint: string | null;
   busy: boolean;
   editable: (field: EmployeeField) => boolean;
 }
+
+const em = ruOrganisation.employeeModal;
 
 export function selectEmployeeFormView(s: EmployeeFormSnapshot): EmployeeFormView {
   const status =
@@ -234,6 +241,7 @@ export function selectEmployeeFormView(s: EmployeeFormSnapshot): EmployeeFormVie
     'loading';
   const { role, id, isDep } = s.context;
   const busy = s.hasTag('busy');
+  const canSave = s.can({ type: 'SAVE' });
   return {
     status,
     isNew: id === null,
@@ -243,7 +251,19 @@ export function selectEmployeeFormView(s: EmployeeFormSnapshot): EmployeeFormVie
     terminals: s.context.terminals,
     roles: id === null ? creatableRoles(role) : [s.context.form.role as RoleId],
     error: s.context.error,
-    canSave: s.can({ type: 'SAVE' }),
+    canSave,
+    saveHint:
+      canSave || busy || status !== 'editing'
+        ? null
+        : saveHint(
+            missingEmployeeFields(s.context.form).map((f) =>
+              f === 'parent_id'
+                ? isDep
+                  ? em.parentDep
+                  : em.parentManager
+                : em[f === 'terminal_id' ? 'terminal' : f],
+            ),
+          ),
     busy,
     editable: (field) => !busy && status === 'editing' && canEditEmployeeField(role, field, id === null),
   };

@@ -104,17 +104,22 @@ export function emptyEmployeeForm(): EmployeeForm {
   };
 }
 
-/** The spec's required fields: IIN of 12 digits, phone complete, name, surname, parent and terminal. */
-export function isEmployeeFormComplete(f: EmployeeForm): boolean {
-  return (
-    /^\d{12}$/.test(f.iin) &&
-    /^\+7\(\d{3}\) \d{3}-\d{4}$/.test(f.phone) &&
-    f.name.trim() !== '' &&
-    f.surname.trim() !== '' &&
-    f.parent_id > 0 &&
-    f.terminal_id > 0
-  );
+/** The spec's required fields of an employee, in the order of the form. */
+export type EmployeeRequiredField = 'iin' | 'phone' | 'surname' | 'name' | 'parent_id' | 'terminal_id';
+
+/** The required fields not yet filled: IIN of 12 digits, phone complete, surname, name, parent and terminal. */
+export function missingEmployeeFields(f: EmployeeForm): EmployeeRequiredField[] {
+  const missing: EmployeeRequiredField[] = [];
+  if (!/^\d{12}$/.test(f.iin)) missing.push('iin');
+  if (!/^\+7\(\d{3}\) \d{3}-\d{4}$/.test(f.phone)) missing.push('phone');
+  if (f.surname.trim() === '') missing.push('surname');
+  if (f.name.trim() === '') missing.push('name');
+  if (!(f.parent_id > 0)) missing.push('parent_id');
+  if (!(f.terminal_id > 0)) missing.push('terminal_id');
+  return missing;
 }
+
+export const isEmployeeFormComplete = (f: EmployeeForm): boolean => missingEmployeeFields(f).length === 0;
 
 /** The 'add' tile and the edit icons of the employees tab: administrator or moderator (spec section 6). */
 export const canManageEmployees = (role: RoleId): boolean => inGroup(role, 'moderator');

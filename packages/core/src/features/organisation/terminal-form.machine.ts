@@ -3,6 +3,7 @@ import { errorText } from '../../shared/api/errors';
 import type { Choice, TerminalForm, TerminalRow } from './contract';
 import { hasTerminalCredentials, isTerminalSavable } from './rules';
 import { ruOrganisation } from './ru';
+import { saveHint } from '../../shared/save-hint';
 
 /**
  * The terminal modal 'Новый терминал (касса)' of the terminals tab (spec part 1 sections 2, 3 Terminal, 5
@@ -212,6 +213,8 @@ export interface TerminalFormView {
   error: string | null;
   canCheck: boolean;
   canSave: boolean;
+  /** What a disabled 'Сохранить' says is missing (null while it is enabled or busy). */
+  saveHint: string | null;
   busy: boolean;
 }
 
@@ -219,6 +222,7 @@ export function selectTerminalFormView(s: TerminalFormSnapshot): TerminalFormVie
   const status =
     (['loadFailed', 'editing', 'checking', 'saving', 'saved'] as const).find((v) => s.matches(v)) ??
     'loading';
+  const canSave = s.can({ type: 'SAVE' });
   return {
     status,
     isNew: s.context.id === null,
@@ -227,7 +231,13 @@ export function selectTerminalFormView(s: TerminalFormSnapshot): TerminalFormVie
     accountants: s.context.accountants,
     error: s.context.error,
     canCheck: s.can({ type: 'CHECK' }),
-    canSave: s.can({ type: 'SAVE' }),
+    canSave,
+    saveHint:
+      canSave || status !== 'editing'
+        ? null
+        : saveHint([
+            `${ruOrganisation.terminalModal.terminal} — ${ruOrganisation.terminalModal.terminalHint.toLowerCase()}`,
+          ]),
     busy: s.hasTag('busy'),
   };
 }

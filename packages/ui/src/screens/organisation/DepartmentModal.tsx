@@ -4,6 +4,7 @@
  * it is linked to, type and status; 'Сохранить' enabled when core's machine allows it. Renders core's
  * selectDepartmentFormView; null: closed.
  */
+import { useId } from 'react';
 import { fmt } from '@sakta/core/shared';
 import {
   DEPARTMENT_TEXT_FIELDS,
@@ -13,6 +14,7 @@ import {
   type DepartmentTextField,
 } from '@sakta/core/organisation';
 import { Alert } from '../../primitives/alert';
+import { BlockedHint } from '../../primitives/blocked-hint';
 import { Button } from '../../primitives/button';
 import {
   Dialog,
@@ -57,6 +59,7 @@ export function DepartmentModal({
   onRetry,
   onClose,
 }: DepartmentModalProps) {
+  const hintId = useId();
   const title =
     view && !view.isNew && view.loadedTitle ? fmt(m.titleEdit, { name: view.loadedTitle }) : m.titleNew;
   return (
@@ -143,7 +146,13 @@ export function DepartmentModal({
               />
               {view.error ? <Alert variant="error">{view.error}</Alert> : null}
               <DialogFooter>
-                <Button type="button" disabled={!view.canSave} onClick={onSave}>
+                <BlockedHint id={hintId} hint={view.saveHint} />
+                <Button
+                  type="button"
+                  disabled={!view.canSave}
+                  aria-describedby={view.saveHint ? hintId : undefined}
+                  onClick={onSave}
+                >
                   {view.status === 'saving' ? m.saving : m.save}
                 </Button>
               </DialogFooter>

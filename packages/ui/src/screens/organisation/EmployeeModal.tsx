@@ -13,6 +13,7 @@ import {
   type EmployeeFormView,
 } from '@sakta/core/organisation';
 import { Alert } from '../../primitives/alert';
+import { BlockedHint } from '../../primitives/blocked-hint';
 import { Button } from '../../primitives/button';
 import {
   Dialog,
@@ -48,6 +49,7 @@ const spacedIin = (iin: string) => iin.replace(/(\d{3})(?=\d)/g, '$1 ');
 export function EmployeeModal({ view, onEdit, onToggleDep, onSave, onRetry, onClose }: EmployeeModalProps) {
   const depId = useId();
   const headId = useId();
+  const hintId = useId();
   return (
     <Dialog open={view !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {view ? (
@@ -170,7 +172,13 @@ export function EmployeeModal({ view, onEdit, onToggleDep, onSave, onRetry, onCl
               ) : null}
               {view.error ? <Alert variant="error">{view.error}</Alert> : null}
               <DialogFooter>
-                <Button type="button" disabled={!view.canSave} onClick={onSave}>
+                <BlockedHint id={hintId} hint={view.saveHint} />
+                <Button
+                  type="button"
+                  disabled={!view.canSave}
+                  aria-describedby={view.saveHint ? hintId : undefined}
+                  onClick={onSave}
+                >
                   {view.status === 'saving' ? m.saving : m.save}
                 </Button>
               </DialogFooter>

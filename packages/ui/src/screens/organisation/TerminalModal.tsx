@@ -4,6 +4,7 @@
  * 'Сохранить' (enabled when core's machine allows it); the server's refusal in a red alert. Renders core's
  * selectTerminalFormView; null: closed.
  */
+import { useId } from 'react';
 import { fmt } from '@sakta/core/shared';
 import {
   ruOrganisation,
@@ -12,6 +13,7 @@ import {
   type TerminalTextField,
 } from '@sakta/core/organisation';
 import { Alert } from '../../primitives/alert';
+import { BlockedHint } from '../../primitives/blocked-hint';
 import { Button } from '../../primitives/button';
 import {
   Dialog,
@@ -50,6 +52,7 @@ export function TerminalModal({
   onRetry,
   onClose,
 }: TerminalModalProps) {
+  const hintId = useId();
   const title =
     view && !view.isNew && view.loadedTerminal
       ? fmt(m.titleEdit, { terminal: view.loadedTerminal })
@@ -113,9 +116,11 @@ export function TerminalModal({
                 >
                   {view.status === 'checking' ? m.checking : m.check}
                 </Button>
+                <BlockedHint id={hintId} hint={view.saveHint} />
                 <Button
                   type="button"
                   disabled={!view.canSave}
+                  aria-describedby={view.saveHint ? hintId : undefined}
                   loading={view.status === 'saving'}
                   onClick={onSave}
                 >

@@ -108,6 +108,9 @@ describe('/admin/versions and the footer list', () => {
     expect(headers()).toEqual(['ID', 'Версия', 'Создан', 'Действия']);
     expect(screen.queryByRole('switch')).toBeNull();
     expect(screen.getByText('1.2.0')).toBeInTheDocument();
+    // issue 30 item 16: dates for reading, never the server's ISO string
+    expect(screen.getByRole('cell', { name: '20.11.2026 10:00' })).toBeInTheDocument();
+    expect(screen.queryByText('2026-11-20 10:00:00')).toBeNull();
     expect(await seriousViolations()).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Users } from 'lucide-react';
-import { ruCatalogues, TEXT_MAX, type AdminAgreement, type CatalogueView } from '@sakta/core';
+import { displayDate, ruCatalogues, TEXT_MAX, type AdminAgreement, type CatalogueView } from '@sakta/core';
 import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
 import { CatalogueScreen, type CatalogueColumn, type CatalogueScreenProps } from './CatalogueScreen';
@@ -24,7 +24,7 @@ const columns: CatalogueColumn<AdminAgreement>[] = [
       <Badge variant={a.status === 1 ? 'success' : 'neutral'}>{a.status === 1 ? c.active : c.inactive}</Badge>
     ),
   },
-  { header: c.created, cell: (a) => a.created, className: 'whitespace-nowrap' },
+  { header: c.created, cell: (a) => displayDate(a.created), className: 'whitespace-nowrap' },
 ];
 
 const fields: CatalogueFieldDef[] = [

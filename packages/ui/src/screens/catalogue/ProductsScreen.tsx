@@ -1,4 +1,4 @@
-import { fmt, ruCatalogues, TEXT_MAX, type CatalogueView, type Product } from '@sakta/core';
+import { displayDate, fmt, ruCatalogues, TEXT_MAX, type CatalogueView, type Product } from '@sakta/core';
 import { CatalogueScreen, type CatalogueColumn, type CatalogueScreenProps } from './CatalogueScreen';
 import type { CatalogueFieldDef } from './CatalogueFormDialog';
 
@@ -14,7 +14,7 @@ const columns: CatalogueColumn<Product>[] = [
   { header: t.code, cell: (p) => <code className="text-xs">{p.code}</code> },
   { header: t.name, cell: (p) => p.title, className: 'font-medium' },
   { header: ruCatalogues.common.description, cell: (p) => p.description ?? '—' },
-  { header: ruCatalogues.common.created, cell: (p) => p.created, className: 'whitespace-nowrap' },
+  { header: ruCatalogues.common.created, cell: (p) => displayDate(p.created), className: 'whitespace-nowrap' },
 ];
 
 const fields: CatalogueFieldDef[] = [

@@ -1,4 +1,4 @@
-import { ruCatalogues, type Version } from '@sakta/core';
+import { displayDate, ruCatalogues, type Version } from '@sakta/core';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../primitives/dialog';
 import { LoadFailedAlert } from '../../primitives/load-failed';
 import { Spinner } from '../../primitives/spinner';
@@ -58,7 +58,7 @@ export function VersionsListDialog({
                   <h3 className="font-semibold">
                     {t.version} {v.version}
                   </h3>
-                  <span className="text-xs text-muted-foreground">{v.created}</span>
+                  <span className="text-xs text-muted-foreground">{displayDate(v.created)}</span>
                 </div>
                 {v.description ? <p className="text-sm whitespace-pre-line">{v.description}</p> : null}
               </li>

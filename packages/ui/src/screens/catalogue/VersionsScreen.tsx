@@ -1,4 +1,4 @@
-import { ruCatalogues, TEXT_MAX, type CatalogueView, type Version } from '@sakta/core';
+import { displayDate, ruCatalogues, TEXT_MAX, type CatalogueView, type Version } from '@sakta/core';
 import { CatalogueScreen, type CatalogueColumn, type CatalogueScreenProps } from './CatalogueScreen';
 import type { CatalogueFieldDef } from './CatalogueFormDialog';
 
@@ -9,7 +9,7 @@ const t = ruCatalogues.versions;
 const columns: CatalogueColumn<Version>[] = [
   { header: t.id, cell: (v) => v.id },
   { header: t.version, cell: (v) => v.version, className: 'font-medium' },
-  { header: ruCatalogues.common.created, cell: (v) => v.created, className: 'whitespace-nowrap' },
+  { header: ruCatalogues.common.created, cell: (v) => displayDate(v.created), className: 'whitespace-nowrap' },
 ];
 
 const fields: CatalogueFieldDef[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react';
 import { fn } from 'storybook/test';
@@ -168,12 +168,19 @@ describe('Admin dashboard /dashboard', () => {
     const user = userEvent.setup();
     const { unmount } = render(<dash.Data onSetDate={onSetDate} />);
     const date = screen.getByLabelText('Дата создания');
-    expect(date).toHaveValue('2026-11-22');
+    // issue 30 item 16: dates are typed and shown as ДД.ММ.ГГГГ, whatever the browser's language
+    expect(date).toHaveValue('22.11.2026');
     expect(screen.getByRole('button', { name: 'Сегодня' })).toBeDisabled();
-    fireEvent.change(date, { target: { value: '2026-11-20' } });
+    await user.clear(date);
+    expect(onSetDate).toHaveBeenLastCalledWith(null);
+    await user.type(date, '20112026');
+    expect(date).toHaveValue('20.11.2026');
     expect(onSetDate).toHaveBeenLastCalledWith('2026-11-20');
-    // a cleared date returns to the default (today)
-    fireEvent.change(date, { target: { value: '' } });
+    // a day after today (the field's max) is refused beside the field, as typed
+    await user.clear(date);
+    await user.type(date, '23112026');
+    expect(date).toHaveValue('23.11.2026');
+    expect(date).toHaveAccessibleDescription('Дата не может быть позже 22.11.2026');
     expect(onSetDate).toHaveBeenLastCalledWith(null);
     unmount();
     render(<dash.FilteredById onSetDate={onSetDate} />);

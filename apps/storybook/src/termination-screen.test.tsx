@@ -141,7 +141,7 @@ describe('Termination screen /termination', () => {
     expect(screen.getByRole('checkbox', { name: 'Нерезидент' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: /Фамилия/ })).toHaveValue('Smith');
     expect(screen.getByRole('textbox', { name: /Имя/ })).toHaveValue('John');
-    expect(screen.getByLabelText(/Дата рождения/)).toHaveValue('1985-03-15');
+    expect(screen.getByLabelText(/Дата рождения/)).toHaveValue('15.03.1985');
     expect(screen.getByRole('textbox', { name: /Гос. номер ТС/ })).toHaveValue('123ABC02');
   });
 

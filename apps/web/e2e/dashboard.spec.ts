@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { dateTextFromIso } from '@sakta/core';
 import { DEMO_USERS, expectNoSeriousA11yViolations } from './fixtures';
 import { expect, test } from './signed-in';
 import {
@@ -121,7 +122,7 @@ test("the dashboard: today's counters and contracts; filter by ID, then by date,
   ]);
   await expect(page.locator('tbody tr[data-policy-id]')).toHaveCount(TODAY_IDS.length);
   expect(await rowIds(page)).toEqual([...TODAY_IDS]);
-  await expect(page.getByLabel('Дата создания')).toHaveValue(today);
+  await expect(page.getByLabel('Дата создания')).toHaveValue(dateTextFromIso(today));
   // no charts on the dashboard: this document never fetched visx
   expect(await chartChunksOf(page)).toEqual([]);
 
@@ -139,7 +140,7 @@ test("the dashboard: today's counters and contracts; filter by ID, then by date,
   expect(await rowIds(page)).toEqual([id]);
 
   // by date: the ID is cleared
-  await page.getByLabel('Дата создания').fill(yesterday);
+  await page.getByLabel('Дата создания').fill(dateTextFromIso(yesterday));
   await expect(page).toHaveURL(new RegExp(`/dashboard\\?date=${yesterday}$`));
   await expect(page.getByLabel('ID договора')).toHaveValue('');
   await expect(page.locator('tbody tr[data-policy-id]')).toHaveCount(YESTERDAY_IDS.length);
@@ -147,7 +148,7 @@ test("the dashboard: today's counters and contracts; filter by ID, then by date,
   const y = YESTERDAY_COUNTS;
   await expect(counters).toHaveText([`Новые${y.new}`, `Выпущенные${y.issued}`, `Ошибки${y.error}`]);
   await page.reload();
-  await expect(page.getByLabel('Дата создания')).toHaveValue(yesterday);
+  await expect(page.getByLabel('Дата создания')).toHaveValue(dateTextFromIso(yesterday));
   await expect(page.locator('tbody tr[data-policy-id]')).toHaveCount(YESTERDAY_IDS.length);
 
   // Back returns to the previous filter
@@ -160,6 +161,53 @@ test("the dashboard: today's counters and contracts; filter by ID, then by date,
   await page.goto(`/dashboard?id=${ERROR_POLICY.id}`);
   await expect(page.getByText(`Договор с ID ${ERROR_POLICY.id}`)).toBeVisible();
   expect(await rowIds(page)).toEqual([ERROR_POLICY.id]);
+  await expectNoSeriousA11yViolations(page);
+});
+
+const RU_MONTHS = [
+  'январь',
+  'февраль',
+  'март',
+  'апрель',
+  'май',
+  'июнь',
+  'июль',
+  'август',
+  'сентябрь',
+  'октябрь',
+  'ноябрь',
+  'декабрь',
+];
+
+test("issue 30 item 16: the date field's Russian calendar picks a day; nothing after today can be chosen", async ({
+  signedIn,
+}) => {
+  const { today, yesterday } = seedDays();
+  const page = await signedIn(DEMO_USERS[0]);
+  await page.goto('/dashboard');
+  await expect(page.getByLabel('Дата создания')).toHaveValue(dateTextFromIso(today));
+  await page.getByRole('button', { name: 'Открыть календарь' }).click();
+  const calendar = page.getByRole('dialog', { name: 'Календарь' });
+  await expect(calendar).toBeVisible();
+  // in Russian: the month's name, each day named in full, the week starting on Monday
+  const [y, m, day] = yesterday.split('-').map(Number) as [number, number, number];
+  if (yesterday.slice(0, 7) !== today.slice(0, 7))
+    await calendar.getByRole('button', { name: 'Перейти к предыдущему месяцу' }).click();
+  await expect(calendar.getByRole('grid')).toHaveAccessibleName(`${RU_MONTHS[m - 1]} ${y}`);
+  await expect(calendar.getByRole('row').nth(1)).toHaveAccessibleName(/^понедельник, /);
+  await calendar.getByRole('button', { name: new RegExp(`, ${day} \\S+ ${y} г\\.$`) }).click();
+  await expect(calendar).toBeHidden();
+  await expect(page.getByLabel('Дата создания')).toHaveValue(dateTextFromIso(yesterday));
+  await expect(page).toHaveURL(new RegExp(`/dashboard\\?date=${yesterday}$`));
+  await expect(page.locator('tbody tr[data-policy-id]')).toHaveCount(YESTERDAY_IDS.length);
+  await page.getByRole('button', { name: 'Открыть календарь' }).click();
+  // the days after today are not offered
+  if (today.slice(8) !== '28' && Number(today.slice(8)) < 28)
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Календарь' })
+        .getByRole('button', { name: new RegExp(`, ${Number(today.slice(8)) + 1} `) }),
+    ).toBeDisabled();
   await expectNoSeriousA11yViolations(page);
 });
 

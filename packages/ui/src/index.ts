@@ -88,6 +88,7 @@ export {
   type Tone,
 } from './primitives/badge';
 export { BlockedHint } from './primitives/blocked-hint';
+export { DateInput, type DateInputProps } from './primitives/date-input';
 export { Alert, alertVariants, type AlertProps, type AlertVariant } from './primitives/alert';
 export { SandboxMarker } from './primitives/sandbox-marker';
 export {

@@ -35,3 +35,4 @@ export * from './product-availability';
 export * from './machines/document.machine';
 export * from './product-pages';
 export * from './save-hint';
+export * from './date-input';

@@ -14,7 +14,11 @@ const columns: CatalogueColumn<Product>[] = [
   { header: t.code, cell: (p) => <code className="text-xs">{p.code}</code> },
   { header: t.name, cell: (p) => p.title, className: 'font-medium' },
   { header: ruCatalogues.common.description, cell: (p) => p.description ?? '—' },
-  { header: ruCatalogues.common.created, cell: (p) => displayDate(p.created), className: 'whitespace-nowrap' },
+  {
+    header: ruCatalogues.common.created,
+    cell: (p) => displayDate(p.created),
+    className: 'whitespace-nowrap',
+  },
 ];
 
 const fields: CatalogueFieldDef[] = [

@@ -9,7 +9,11 @@ const t = ruCatalogues.versions;
 const columns: CatalogueColumn<Version>[] = [
   { header: t.id, cell: (v) => v.id },
   { header: t.version, cell: (v) => v.version, className: 'font-medium' },
-  { header: ruCatalogues.common.created, cell: (v) => displayDate(v.created), className: 'whitespace-nowrap' },
+  {
+    header: ruCatalogues.common.created,
+    cell: (v) => displayDate(v.created),
+    className: 'whitespace-nowrap',
+  },
 ];
 
 const fields: CatalogueFieldDef[] = [

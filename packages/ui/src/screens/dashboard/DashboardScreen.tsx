@@ -10,6 +10,7 @@ import {
   type DashboardView,
 } from '@sakta/core';
 import { LoadFailedAlert } from '../../primitives/load-failed';
+import { DateInput } from '../../primitives/date-input';
 import { Button } from '../../primitives/button';
 import { Field, Input } from '../../primitives/field';
 import {
@@ -257,11 +258,10 @@ function Filters({
       </form>
       <div className="flex items-end gap-2">
         <Field label={t.date} className="w-48">
-          <Input
-            type="date"
+          <DateInput
             value={view.filters.date ?? ''}
             max={view.today}
-            onChange={(e) => onSetDate(e.target.value || null)}
+            onValueChange={(iso) => onSetDate(iso || null)}
           />
         </Field>
         <Button

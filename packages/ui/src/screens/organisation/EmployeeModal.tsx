@@ -15,6 +15,7 @@ import {
 import { Alert } from '../../primitives/alert';
 import { BlockedHint } from '../../primitives/blocked-hint';
 import { Button } from '../../primitives/button';
+import { DateInput } from '../../primitives/date-input';
 import {
   Dialog,
   DialogContent,
@@ -23,7 +24,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../primitives/dialog';
-import { Field, Input } from '../../primitives/field';
+import { Field } from '../../primitives/field';
 import { RadioGroupField } from '../../primitives/radio-group';
 import { SelectField } from '../../primitives/select';
 import { Spinner } from '../../primitives/spinner';
@@ -82,11 +83,10 @@ export function EmployeeModal({ view, onEdit, onToggleDep, onSave, onRetry, onCl
                   );
                 })}
                 <Field label={m.birthday}>
-                  <Input
-                    type="date"
+                  <DateInput
                     value={view.form.birthday ?? ''}
                     readOnly={!view.editable('birthday')}
-                    onChange={(e) => onEdit('birthday', e.target.value || null)}
+                    onValueChange={(iso) => onEdit('birthday', iso || null)}
                   />
                 </Field>
                 <SelectField

@@ -10,6 +10,7 @@ import {
   type TerminationSearchType,
   TEXT_MAX,
 } from '@sakta/core';
+import { DateInput } from '../../primitives/date-input';
 import { Button } from '../../primitives/button';
 import { Field, Input } from '../../primitives/field';
 import { SelectField } from '../../primitives/select';
@@ -134,9 +135,7 @@ function FilterInput({
     );
   }
   if (field === 'birthday') {
-    return (
-      <Input name="birthday" type="date" value={value} onChange={(e) => onEdit('birthday', e.target.value)} />
-    );
+    return <DateInput name="birthday" value={value} onValueChange={(iso) => onEdit('birthday', iso)} />;
   }
   return (
     <Input

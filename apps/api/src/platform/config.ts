@@ -240,7 +240,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
   if (options.requireSecrets && mode === 'production') {
     const missing = PRODUCTION_SECRETS.filter((n) => !env[n]?.trim());
     if (missing.length)
-      throw new ConfigError(`production mode needs ${missing.join(', ')} (see docs/sandbox.md, "Configuration")`);
+      throw new ConfigError(
+        `production mode needs ${missing.join(', ')} (see docs/sandbox.md, "Configuration")`,
+      );
     // The demo values are public (in this repository): a deployment given one of them is not secret at all.
     const demo = DEMO_SECRET_VALUES.filter(([name, value]) => env[name]?.trim() === value).map(([n]) => n);
     if (demo.length)

@@ -48,10 +48,7 @@ export interface DateBounds {
  * (a complete text that is no calendar day, or a day outside the bounds).
  */
 export type DateTextState =
-  | { kind: 'empty' }
-  | { kind: 'partial' }
-  | { kind: 'day'; iso: string }
-  | { kind: 'error'; message: string };
+  { kind: 'empty' } | { kind: 'partial' } | { kind: 'day'; iso: string } | { kind: 'error'; message: string };
 
 export function readDateText(text: string, bounds: DateBounds = {}): DateTextState {
   if (text === '') return { kind: 'empty' };

@@ -136,6 +136,11 @@ describe('confirming an agreement with the SMS code', () => {
     });
     const sms = lastDevCode(db, { subject: `${confirm.id}:${uid}`, purpose: 'agreement' });
     expect(sms?.phone).toBe(demo(role).phone);
+    // issue 30 item 9: asked again within the resend window, the code already sent stays and the answer says so
+    const again = await get(app, `/api/agreement/my-agreement-send-otp/${confirm.id}`, token);
+    expect(again.status).toBe(429);
+    expect(again.headers.get('Retry-After')).toBe('60');
+    expect(again.headers.get('X-Code-Sent')).toBe('1');
 
     const ok = await post(
       app,

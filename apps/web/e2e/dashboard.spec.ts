@@ -183,7 +183,7 @@ test("issue 30 item 16: the date field's Russian calendar picks a day; nothing a
   signedIn,
 }) => {
   const { today, yesterday } = seedDays();
-  const page = await signedIn(DEMO_USERS[0]);
+  const page = await signedIn(ADMIN);
   await page.goto('/dashboard');
   await expect(page.getByLabel('Дата создания')).toHaveValue(dateTextFromIso(today));
   await page.getByRole('button', { name: 'Открыть календарь' }).click();

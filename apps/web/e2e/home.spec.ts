@@ -132,6 +132,16 @@ test.describe("home: 'На согласование'", () => {
     await dialog.getByRole('button', { name: 'Закрыть' }).click();
     await expect(dialog).toBeHidden();
     await expect(openButton(page, title)).toBeVisible();
+
+    // issue 30 item 9: opened again within the resend window, 'Согласовать' opens the field for the code already
+    // received, with the resend locked for what is left of the window, and no error
+    const again = await openAgreement(page, title, { pdf: false });
+    await again.getByRole('button', { name: 'Согласовать' }).click();
+    await expect(codeField(page)).toBeVisible();
+    await expect(again.getByRole('timer')).toHaveText(/^Повторная отправка через 00:[0-5]\d$/);
+    await expect(again.getByRole('alert')).toHaveCount(0);
+    await codeField(page).fill('12');
+    await expect(codeField(page)).toHaveValue('12');
   });
 
   test('Esc, a click outside and "Закрыть" dismiss the modal; it opens again at the first step', async ({

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { APC_HEADER } from '@sakta/core';
+import { APC_HEADER, CODE_SENT_HEADER } from '@sakta/core';
 import { limitBody, settleBody } from './body-limit';
 import { testConfig, type Config } from './config';
 import { migrate, openDatabase, type Db } from './db';
@@ -81,7 +81,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         origin: config.corsOrigins,
         allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
         allowHeaders: ['Authorization', 'Content-Type', 'Accept', APC_HEADER],
-        exposeHeaders: ['Retry-After'],
+        exposeHeaders: ['Retry-After', CODE_SENT_HEADER],
         maxAge: 600,
       }),
     );

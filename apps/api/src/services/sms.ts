@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { fmt, formatPhone, phoneDigits } from '@sakta/core';
+import { CODE_SENT_HEADER, fmt, formatPhone, phoneDigits } from '@sakta/core';
 import type { Config } from '../platform/config';
 import type { Db } from '../platform/db';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -210,6 +210,7 @@ export function requireResendAllowed(
   const wait = secondsUntilResend(db, config, purpose, subject, config.codeResendSeconds);
   if (wait <= 0) return;
   c.header('Retry-After', String(wait));
+  c.header(CODE_SENT_HEADER, '1');
   throw new Rejected(429, [fmt(apiRu.codeTooSoon, { seconds: wait })], shape);
 }
 

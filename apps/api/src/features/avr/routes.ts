@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import {
   AVR_RESEND_SECONDS,
+  CODE_SENT_HEADER,
   avrAllEndpoint,
   avrCheckCodeEndpoint,
   avrConfirmedEndpoint,
@@ -119,6 +120,7 @@ export const avrConfirmed = route(avrConfirmedEndpoint, async (c, req) => {
   const wait = secondsUntilResend(db, config, AVR_PURPOSE, subjectOf(act), AVR_RESEND_SECONDS);
   if (wait > 0) {
     c.header('Retry-After', String(wait));
+    c.header(CODE_SENT_HEADER, '1');
     throw new Rejected(429, [fmt(apiRu.codeTooSoon, { seconds: wait })], 'message');
   }
   const sent = sendCode(db, config, {

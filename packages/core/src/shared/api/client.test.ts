@@ -75,6 +75,27 @@ describe('createApiClient', () => {
     expect(same.sent[0]?.url).toBe('/api/refresh');
   });
 
+  it('issue 30 item 9: a refused code request carries Retry-After and whether the previous code is live', async () => {
+    const body = JSON.stringify({
+      result: false,
+      message: 'Код уже отправлен. Повторная отправка возможна через 42 с.',
+    });
+    const tooSoon = fakeFetch(
+      async () => new Response(body, { status: 429, headers: { 'Retry-After': '42', 'X-Code-Sent': '1' } }),
+    );
+    const error = await client(tooSoon.fetch)
+      .login({ iin: '900101300017', password: 'x', apc: '' })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'rejected', status: 429, retryAfter: 42, codeSent: true });
+    const locked = fakeFetch(
+      async () => new Response(body, { status: 429, headers: { 'Retry-After': '3000' } }),
+    );
+    const other = await client(locked.fetch)
+      .login({ iin: '900101300017', password: 'x', apc: '' })
+      .catch((e: unknown) => e);
+    expect(other).toMatchObject({ retryAfter: 3000, codeSent: false });
+  });
+
   it("turns a network failure into kind 'network' with the Russian message", async () => {
     const { fetch } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     const e = await failure(client(fetch).refresh(null));

@@ -4,7 +4,7 @@
  * (spec part 1 sections 7 and 8). It takes `fetch` as a parameter, so core stays free of browser globals.
  */
 import type * as z from 'zod/mini';
-import { ApiError } from './errors';
+import { ApiError, CODE_SENT_HEADER } from './errors';
 import {
   RejectionSchema,
   SessionFailureSchema,
@@ -118,6 +118,11 @@ export function createApiClient(opts: ApiClientOptions) {
       return interpret(schema, res.status, json);
     } catch (e) {
       if (e instanceof ApiError && e.kind === 'session') opts.onSessionError?.(e.errors[0] as SessionStatus);
+      if (e instanceof ApiError) {
+        const wait = Number(res.headers.get('Retry-After'));
+        if (Number.isInteger(wait) && wait > 0) e.retryAfter = wait;
+        e.codeSent = res.headers.get(CODE_SENT_HEADER) !== null;
+      }
       throw e;
     }
   }

@@ -7,6 +7,12 @@ import { fmt, ru } from '../i18n/ru';
 export type ApiErrorKind = 'network' | 'malformed' | 'rejected' | 'session' | 'http';
 
 /**
+ * The header of a refused code request whose previous code is still waiting to be typed ('Код уже отправлен…',
+ * 429 with Retry-After): the code step opens its field instead of an error, the resend locked for Retry-After.
+ */
+export const CODE_SENT_HEADER = 'X-Code-Sent';
+
+/**
  * The one error type every API call throws. The client shows nothing and redirects nowhere: the app decides
  * (a 'session' error clears storage and returns to /login; the others become notifications).
  */
@@ -15,6 +21,10 @@ export class ApiError extends Error {
   /** Server messages, as the spec's `errors[]` (or a single `message`). */
   readonly errors: string[];
   readonly status: number | undefined;
+  /** Seconds the server asked to wait (Retry-After of a 429), when it said. */
+  retryAfter: number | undefined;
+  /** The refused code request's previous code is still live (CODE_SENT_HEADER). */
+  codeSent = false;
 
   constructor(
     kind: ApiErrorKind,
@@ -26,6 +36,7 @@ export class ApiError extends Error {
     this.kind = kind;
     this.errors = opts.errors ?? [message];
     this.status = opts.status;
+    this.retryAfter = undefined;
   }
 
   static network(cause: unknown) {

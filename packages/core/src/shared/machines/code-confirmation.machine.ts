@@ -13,7 +13,9 @@ import { errorText, isApiError } from '../api/errors';
  *   while the code form stays; the new code clears the typed one and locks the resend again).
  * - A rejected code clears the code and shows the server's message (entry goes back to entering).
  * - A network error while verifying returns to the first step (idle) with its message; so does any failure to
- *   send a code. Pages whose code was sent before they opened (`preSent`: consent, /func/otp) have no first
+ *   send a code, except a refusal saying the previous code is still live (the step was closed and opened again
+ *   within the resend window: `codeSent` with Retry-After): then the code field opens for the code already
+ *   received, the resend locked for the seconds the server gave. Pages whose code was sent before they opened (`preSent`: consent, /func/otp) have no first
  *   step: they stay at code entry with the message, and never resend.
  * - Every failure is also emitted as `{type: 'failure', message}` for the app's notification.
  * - The only timer is the `clock` actor invoked while the resend is locked: it reports whole seconds elapsed
@@ -91,6 +93,10 @@ export function sanitizeCode(value: string): string {
 
 const isNetwork = (error: unknown) => !isApiError(error) || error.kind === 'network';
 
+/** A refused send whose previous code is still live: seconds until the resend, or 0 for any other failure. */
+const pendingCodeSeconds = (error: unknown): number =>
+  isApiError(error) && error.codeSent ? (error.retryAfter ?? 0) : 0;
+
 /** Default clock: whole seconds elapsed since it started, reported as they pass. */
 export const codeClock = fromCallback<{ type: 'TICK'; seconds: number }>(({ sendBack }) => {
   const started = Date.now();
@@ -133,6 +139,7 @@ export const codeConfirmationMachine = setup({
       event.type === 'CHANGE' && sanitizeCode(event.value).length === CODE_LENGTH,
     isUnlocked: ({ context }) => context.secondsLeft <= 0,
     isLastTick: ({ context, event }) => context.secondsLeft - tickSeconds(event) <= 0,
+    isCodePending: ({ event }) => pendingCodeSeconds((event as { error?: unknown }).error) > 0,
     isNetworkFailure: ({ context, event }) =>
       !context.preSent && isNetwork((event as { error?: unknown }).error),
     isResendable: and([not('isPreSent'), not(stateIn('#code.sent.entry.verifying'))]),
@@ -200,7 +207,18 @@ export const codeConfirmationMachine = setup({
             error: null,
           }),
         },
-        onError: { target: 'idle', actions: ['recordFailure', 'emitFailure'] },
+        onError: [
+          {
+            guard: 'isCodePending',
+            target: 'sent',
+            actions: assign({
+              secondsLeft: ({ event }) => pendingCodeSeconds(event.error),
+              code: '',
+              error: null,
+            }),
+          },
+          { target: 'idle', actions: ['recordFailure', 'emitFailure'] },
+        ],
       },
     },
     sent: {

@@ -89,8 +89,17 @@ function check(s: CodeConfirmationSnapshot, { event, previous, input }: StepInfo
       break;
     }
     case 'xstate.error.actor.sendCode': {
+      const err = event.error as { errors?: string[]; codeSent?: boolean; retryAfter?: number };
+      if (err.codeSent && previous.matches('sending')) {
+        // issue 30 item 9: reopened within the resend window, the field for the code already received opens,
+        // the resend locked for the server's Retry-After
+        expect(view.step).toBe(1);
+        expect(view.canEdit).toBe(true);
+        expect(view.secondsLeft).toBe(err.retryAfter);
+        expect(view.error).toBeNull();
+        break;
+      }
       // a failure to send returns to the first step with the message (or ends, for features with their own)
-      const err = event.error as { errors?: string[] };
       expect(view.error).toBe(err.errors ? err.errors.join(separator) : ru.errors.network);
       expect(s.matches(input?.exitOnFirstStep ? 'returned' : 'idle')).toBe(true);
       break;

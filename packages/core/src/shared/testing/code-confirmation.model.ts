@@ -9,6 +9,12 @@ import { MODEL_IIN, MODEL_PHONE } from './fixtures';
  * with its own idle step (agreements), a page whose code was sent before it opened (consent; once with a
  * partial and once with a whole prefilled code), and a feature that sends at once and exits on failure (reset).
  */
+/** 'Код уже отправлен…': the step reopened within the resend window (429, Retry-After 1 s, the live code's header). */
+const CODE_PENDING_ERROR = Object.assign(
+  ApiError.rejected(['Код уже отправлен. Повторная отправка возможна через 1 с.'], 429),
+  { retryAfter: 1, codeSent: true },
+);
+
 export const codeConfirmationModel = {
   name: 'code-confirmation',
   machine: codeConfirmationMachine.provide({
@@ -40,6 +46,7 @@ export const codeConfirmationModel = {
     doneEvent('sendCode', undefined),
     errorEvent('sendCode', ApiError.rejected(['Пользователь не найден'], 200)),
     errorEvent('sendCode', new TypeError('Failed to fetch')),
+    errorEvent('sendCode', CODE_PENDING_ERROR),
     doneEvent('verifyCode', { result: true }),
     errorEvent('verifyCode', ApiError.rejected(['Неверный код'], 200)),
     errorEvent('verifyCode', ApiError.rejected(['Срок действия кода истёк', 'Запросите новый код'], 200)),

@@ -210,6 +210,13 @@ describe('Termination screen /termination', () => {
       }),
     );
     expect(onOpenResult).toHaveBeenCalledWith(RESULT_ACTIVE);
+    expect(onOpenResult).toHaveBeenCalledTimes(1);
+    // issue 30 item 23: on a phone the whole row opens it (the table scrolls sideways); a row that cannot be
+    // opened does nothing
+    await user.click(within(row(RESULT_PAID.number)).getAllByRole('cell')[0]!);
+    expect(onOpenResult).toHaveBeenLastCalledWith(RESULT_PAID);
+    await user.click(within(row(RESULT_TERMINATED.number)).getAllByRole('cell')[0]!);
+    expect(onOpenResult).toHaveBeenCalledTimes(2);
     expect(await seriousViolations()).toEqual([]);
   });
 

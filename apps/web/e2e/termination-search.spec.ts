@@ -149,6 +149,22 @@ test.describe('termination search', () => {
     await expect(filter(page).getByRole('textbox', { name: /ИИН\/БИН/ })).toHaveValue('');
   });
 
+  test('phone width (issue 30 item 23): the open action stays in view and a tap on the row opens it', async ({
+    page,
+  }) => {
+    const policy = SCENARIOS.cardOtp;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await filter(page)
+      .getByRole('textbox', { name: /ИИН\/БИН/ })
+      .fill(policy.client.iin);
+    await search(page);
+    const row = resultRows(page).filter({ hasText: policy.number });
+    const open = row.getByRole('button', { name: `Открыть договор ${policy.number}` });
+    await expect(open).toBeInViewport();
+    await row.getByRole('cell').first().click();
+    await expect(page.getByRole('dialog', { name: new RegExp(policy.number) })).toBeVisible();
+  });
+
   test('by contract number (Договор), typed in lowercase and uppercased', async ({ page }) => {
     await filter(page).getByRole('checkbox', { name: 'Договор' }).check();
     const input = filter(page).getByRole('textbox', { name: /Номер договора/ });

@@ -64,8 +64,20 @@ export function Th({ className, scope = 'col', ...props }: ComponentProps<'th'>)
   );
 }
 
-export function Td({ className, ...props }: ComponentProps<'td'>) {
-  return <td data-slot="table-cell" className={cn('px-3 py-2.5 align-middle', className)} {...props} />;
+/**
+ * The row's action cell ('Открыть'): it stays at the right edge while a wide table scrolls sideways on a phone, so
+ * the action is reachable without scrolling.
+ */
+const ACTION_CELL = 'sticky right-0 bg-card/95 backdrop-blur-sm';
+
+export function Td({ className, action = false, ...props }: ComponentProps<'td'> & { action?: boolean }) {
+  return (
+    <td
+      data-slot="table-cell"
+      className={cn('px-3 py-2.5 align-middle', action && ACTION_CELL, className)}
+      {...props}
+    />
+  );
 }
 
 export interface TableEmptyProps {

@@ -59,7 +59,7 @@ export function AvrScreen({ list, onPage, onRetry, onOpen, children }: AvrScreen
                     <Td className="whitespace-nowrap">{a.date.split('-').reverse().join('.')}</Td>
                     <Td>{avrPaidText(a.is_paid)}</Td>
                     <Td>{avrStatusText(a.confirmed)}</Td>
-                    <Td className="text-right">
+                    <Td action className="text-right">
                       <Button
                         variant="ghost"
                         size="icon"

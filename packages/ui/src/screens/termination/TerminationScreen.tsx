@@ -105,7 +105,16 @@ function Wrap({ children }: { children: ReactNode }) {
 
 function OpenButton({ number, onClick }: { number: string; onClick: () => void }) {
   return (
-    <Button size="sm" variant="outline" aria-label={fmt(t.history.openLabel, { number })} onClick={onClick}>
+    <Button
+      size="sm"
+      variant="outline"
+      aria-label={fmt(t.history.openLabel, { number })}
+      onClick={(e) => {
+        // the row opens it too: one opening per click
+        e.stopPropagation();
+        onClick();
+      }}
+    >
       {t.history.open}
     </Button>
   );
@@ -166,7 +175,12 @@ function HistorySection({
       }
     >
       {history.items.map((item) => (
-        <Tr key={`${item.global}|${item.created_at}`} data-contract={item.global}>
+        <Tr
+          key={`${item.global}|${item.created_at}`}
+          data-contract={item.global}
+          onClick={() => onOpen(item)}
+          className="cursor-pointer"
+        >
           <Td className="font-medium whitespace-nowrap">{item.global}</Td>
           <Td>{item.product}</Td>
           <Td className="text-right whitespace-nowrap tabular-nums">{formatKzt(item.premium)}</Td>
@@ -174,7 +188,7 @@ function HistorySection({
           <Td>{item.status}</Td>
           <Td className="min-w-24 tabular-nums">{displayPeriod(item.date_from, item.date_to)}</Td>
           <Td className="min-w-24 tabular-nums">{formatServerTime(item.created_at)}</Td>
-          <Td className="text-right">
+          <Td action className="text-right">
             <OpenButton number={item.global} onClick={() => onOpen(item)} />
           </Td>
         </Tr>
@@ -226,7 +240,13 @@ function ResultsSection({
       {view.results.map((p) => {
         const open = canOpenTerminationResult(p);
         return (
-          <Tr key={p.number} data-contract={p.number} data-status-code={p.status.code}>
+          <Tr
+            key={p.number}
+            data-contract={p.number}
+            data-status-code={p.status.code}
+            onClick={open ? () => onOpen(p) : undefined}
+            className={open ? 'cursor-pointer' : undefined}
+          >
             <Td className="font-medium whitespace-nowrap">{p.number}</Td>
             <Td>{p.product.title}</Td>
             <Td>
@@ -241,7 +261,7 @@ function ResultsSection({
               <Badge variant={open ? 'success' : 'neutral'}>{p.status.title}</Badge>
             </Td>
             <Td className="min-w-24 tabular-nums">{formatServerTime(p.date)}</Td>
-            <Td className="text-right">
+            <Td action className="text-right">
               {open ? <OpenButton number={p.number} onClick={() => onOpen(p)} /> : null}
             </Td>
           </Tr>

@@ -16,7 +16,7 @@ export interface AvrActRow {
   comment: string | null;
   sent_at: number;
   decided_at: number | null;
-  /** 1: a demo act whose 30 minutes start over when its owner opens it after they ran out (migration 017). */
+  /** 1: a demo act whose 30 minutes start over when its owner opens it after they ran out (migration 020). */
   window_on_open: 0 | 1;
 }
 

@@ -54,7 +54,7 @@ const day = (v: string | null | undefined) => (DAY.test((v ?? '').trim()) ? (v a
 const text = (v: string | null | undefined) => (v ?? '').trim().slice(0, 100);
 
 /** A filter from the URL or the form: an unknown status becomes the default, unknown choices and dates are dropped. */
-export function cleanPodftFilter(raw: Partial<Record<string, string | null>>): PodftFilter {
+export function cleanPodftFilter(raw: Partial<Record<PodftFilterField, string | null>>): PodftFilter {
   const status = raw.status ?? PODFT_DEFAULT_STATUS;
   return {
     status: /^[1-4]$/.test(status) || status === PODFT_ANY_STATUS ? status : PODFT_DEFAULT_STATUS,

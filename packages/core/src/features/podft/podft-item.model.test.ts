@@ -54,7 +54,8 @@ function check(s: PodftItemSnapshot, { event, previous }: StepInfo<Model>) {
     const item = s.context.item!;
     expect(s.context.status).toBe(item.status === 1 ? 3 : item.status);
   }
-  if (event.type === 'SET_STATUS' && event.status === 1) expect(s.context.status).toBe(previous.context.status);
+  if (event.type === 'SET_STATUS' && event.status === 1)
+    expect(s.context.status).toBe(previous.context.status);
   if (event.type === 'xstate.error.actor.decide') {
     expect(s.matches('ready')).toBe(true);
     expect(view!.decision!.error).toBe('Решение по записи уже принято');

@@ -27,7 +27,7 @@ import { podftItemMachine, type PodftItemOutput } from './podft-item.machine';
  */
 
 export interface PodftReviewInput {
-  filter?: Partial<Record<string, string | null>>;
+  filter?: Partial<Record<PodftFilterField, string | null>>;
   page?: number;
 }
 
@@ -50,7 +50,7 @@ export type PodftReviewEvent =
   | { type: 'EDIT_FILTER'; field: PodftFilterField; value: string }
   | { type: 'APPLY' }
   | { type: 'RESET_FILTERS' }
-  | { type: 'SHOW'; filter: Partial<Record<string, string | null>>; page: number }
+  | { type: 'SHOW'; filter: Partial<Record<PodftFilterField, string | null>>; page: number }
   | { type: 'OPEN'; id: number };
 
 const listInput = ({ context }: { context: PodftReviewContext }): PagedListInput => ({

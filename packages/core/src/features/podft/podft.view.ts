@@ -46,7 +46,12 @@ export function selectPodftReviewView(s: PodftReviewSnapshot): PodftReviewView {
 }
 
 export type PodftTone = 'primary' | 'warning' | 'success' | 'danger';
-const TONE: Record<PodftRecord['status'], PodftTone> = { 1: 'primary', 2: 'warning', 3: 'success', 4: 'danger' };
+const TONE: Record<PodftRecord['status'], PodftTone> = {
+  1: 'primary',
+  2: 'warning',
+  3: 'success',
+  4: 'danger',
+};
 
 export interface PodftRowView {
   id: number;

@@ -45,6 +45,8 @@ export const queryKeys = {
   signatories: ['organisation', 'signatories'] as const,
   deletedEmployees: ['organisation', 'employees', 'deleted'] as const,
   departments: ['organisation', 'departments'] as const,
+  /** The compliance records waiting for a decision (role 6's home tile); a decision invalidates it. */
+  podftWaiting: ['podft', 'waiting'] as const,
 };
 
 /** One page of the termination history (GET contracts/functional/history?page). */
@@ -68,6 +70,21 @@ export function myAgreementsQuery(api: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.myAgreements,
     queryFn: async ({ signal }) => (await api.call(myAgreementsEndpoint, undefined, { signal })).data,
+  });
+}
+
+/**
+ * How many compliance records wait for a decision (status 1): the total of GET /api/podft/get?status=1. The
+ * contract loads with the call (only role 6's home asks), so the home's chunk does not carry it.
+ */
+export function podftWaitingQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.podftWaiting,
+    queryFn: async ({ signal }) => {
+      const { podftListEndpoint } = await import('@sakta/core/podft');
+      const answer = await api.call(podftListEndpoint, undefined, { query: { page: 1, status: 1 }, signal });
+      return answer.meta.total;
+    },
   });
 }
 

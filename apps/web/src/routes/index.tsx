@@ -2,16 +2,18 @@
 // admin's charts, the tiles.
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   asCodeSnapshot,
   asDocumentSnapshot,
+  fmt,
   ROLE,
   selectUser,
   type ApiClient,
   type User,
 } from '@sakta/core/shared';
 import {
+  PODFT_WAITING_BADGE,
   homeTilesFor,
   myAgreementCheckEndpoint,
   myAgreementDocumentEndpoint,
@@ -24,7 +26,7 @@ import { HomeScreen, KeptSaleOffer, LazyAgreementModal, notify, Spinner } from '
 import { useApi } from '../lib/api';
 import { useChildSnapshot, useCodeStep, useDocumentStep } from '../lib/child-snapshot';
 import { useFailureNotifications } from '../lib/failures';
-import { myAgreementsQuery, queryKeys } from '../lib/queries';
+import { myAgreementsQuery, podftWaitingQuery, queryKeys } from '../lib/queries';
 import { useSessionActor } from '../session/SessionProvider';
 import { isBuilt } from '../screens';
 import { useKeptSaleOffers } from '../features/kept-sale-offer';
@@ -83,11 +85,20 @@ function Home({ user }: { user: User }) {
     return () => sub.unsubscribe();
   }, [agreements]);
 
-  const tiles = homeTilesFor(user, isBuilt).map((t) => ({
+  const homeTiles = homeTilesFor(user, isBuilt);
+  // role 6's tile: how many records wait for a decision (beyond the spec, issue 28)
+  const waiting = useQuery({
+    ...podftWaitingQuery(api),
+    enabled: homeTiles.some((t) => t.id === 'podfts'),
+  });
+  const tiles = homeTiles.map((t) => ({
     id: t.id,
     title: t.title,
     description: t.description,
     href: t.path,
+    ...(t.id === 'podfts' && waiting.data !== undefined
+      ? { badge: fmt(PODFT_WAITING_BADGE, { count: waiting.data }) }
+      : {}),
   }));
   const offers = useKeptSaleOffers(
     user.id,

@@ -162,6 +162,8 @@ export interface PodftItemView {
   status: 'loading' | 'failed' | 'ready';
   error: string | null;
   id: number;
+  /** The record's status colour. */
+  tone: PodftTone;
   title: string;
   description: string;
   images: { front: string | null; back: string | null };
@@ -181,6 +183,7 @@ export function selectPodftItemView(s: PodftItemSnapshot | undefined): PodftItem
     return {
       ...base,
       status: s.matches('failed') ? 'failed' : 'loading',
+      tone: 'primary',
       title: i && !s.matches('failed') ? podftTitle(i) : fmt(ruPodft.openRow, { id: c.id }),
       description: fmt(ruPodft.modal.record, { id: c.id }),
       images: { front: null, back: null },
@@ -193,6 +196,7 @@ export function selectPodftItemView(s: PodftItemSnapshot | undefined): PodftItem
   return {
     ...base,
     status: 'ready',
+    tone: TONE[i.status],
     title: podftTitle(i),
     description: fmt(ruPodft.modal.description, { id: i.id, entity: i.entityName }),
     images: { front: i.front_image, back: i.back_image },
@@ -265,3 +269,6 @@ export function providePodftReview(calls: PodftCalls) {
     },
   });
 }
+
+/** Section 9: how much the review's images are enlarged. */
+export const PODFT_ZOOM = 1.8;

@@ -100,7 +100,4 @@ export const ruPodft = {
     date: 'Дата регистрации',
     region: 'Регион',
   },
-  home: {
-    waiting: 'Ожидают решения: {count}',
-  },
 } as const;

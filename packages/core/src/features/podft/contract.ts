@@ -80,7 +80,8 @@ export const PodftVehicleItemSchema = z.object({
 export type PodftVehicleItem = z.infer<typeof PodftVehicleItemSchema>;
 
 /** A record with what the seller sent for review: the images as data URLs (null: none sent). */
-export const PodftItemSchema = z.extend(PodftRecordSchema, {
+export const PodftItemSchema = z.object({
+  ...PodftRecordSchema.shape,
   front_image: z.nullable(z.string()),
   back_image: z.nullable(z.string()),
   item: z.union([PodftClientItemSchema, PodftVehicleItemSchema]),

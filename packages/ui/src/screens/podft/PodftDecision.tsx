@@ -40,14 +40,7 @@ export function PodftDecision({ view, tone, onSetStatus, onEditComment, onSave }
       </FormSection>
     );
   return (
-    <form
-      aria-label={t.decision}
-      data-slot="podft-decision"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSave();
-      }}
-    >
+    <div data-slot="podft-decision">
       <FormSection title={t.decision} level={3}>
         <RadioGroupField
           label={t.decision}
@@ -68,11 +61,11 @@ export function PodftDecision({ view, tone, onSetStatus, onEditComment, onSave }
         </Field>
         {view.error ? <Alert variant="error" title={view.error} /> : null}
         <div className="flex justify-end">
-          <Button type="submit" loading={view.busy} disabled={!view.canSave && !view.busy}>
+          <Button loading={view.busy} disabled={!view.canSave && !view.busy} onClick={onSave}>
             {view.busy ? t.saving : t.save}
           </Button>
         </div>
       </FormSection>
-    </form>
+    </div>
   );
 }

@@ -74,21 +74,6 @@ export function myAgreementsQuery(api: ApiClient) {
 }
 
 /**
- * How many compliance records wait for a decision (status 1): the total of GET /api/podft/get?status=1. The
- * contract loads with the call (only role 6's home asks), so the home's chunk does not carry it.
- */
-export function podftWaitingQuery(api: ApiClient) {
-  return queryOptions({
-    queryKey: queryKeys.podftWaiting,
-    queryFn: async ({ signal }) => {
-      const { podftListEndpoint } = await import('@sakta/core/podft');
-      const answer = await api.call(podftListEndpoint, undefined, { query: { page: 1, status: 1 }, signal });
-      return answer.meta.total;
-    },
-  });
-}
-
-/**
  * A shared dictionary (regions, countries, activity kinds, economic sectors, managers, agents: the sale flows'
  * dialogs): fetched once per session and shared by every dialog that reads it through
  * `queryClient.ensureQueryData(dictionaryQuery(name, load))`. `load` is the dictionary's endpoint call.

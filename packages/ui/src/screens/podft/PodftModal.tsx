@@ -104,7 +104,12 @@ export function PodftModal({ view, onClose, ...p }: PodftModalProps) {
   return (
     <Dialog open={view !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {view ? (
-        <SheetContent data-slot="podft-modal" data-status={view.status} className="max-w-4xl overflow-y-auto">
+        <SheetContent
+          data-slot="podft-modal"
+          data-status={view.status}
+          size="wide"
+          className="overflow-y-auto"
+        >
           <div className="grid gap-1 pr-8">
             <DialogTitle>{view.title}</DialogTitle>
             <DialogDescription>{view.description}</DialogDescription>

@@ -144,10 +144,20 @@ describe('POST /api/calculate/ogpo', () => {
     expect((await calculate(t, standard({ insurer: person('680925400035') }))).json).toMatchObject({
       premium: 35586,
     });
-    t.db.prepare("UPDATE podft_records SET status = 4 WHERE document = '680925400035'").run();
-    expect((await calculate(t, standard({ insurer: person('680925400035') }))).json).toEqual({
+    // Жаксыбеков waits (status 1); the officer refuses him through the review (podft/set)
+    const waiting = t.db
+      .prepare("SELECT id FROM podft_records WHERE document = '750612300022' ORDER BY id DESC")
+      .get() as { id: number };
+    const set = await post(
+      t.app,
+      '/api/podft/set',
+      { id: waiting.id, status: 4, comment: '' },
+      auth(t.tokenFor(6)),
+    );
+    expect(set.status).toBe(200);
+    expect((await calculate(t, standard({ insurer: person('750612300022') }))).json).toEqual({
       result: false,
-      errors: ['Отказано по результатам проверки ПОДФТ: Нургалиева Сауле Маратовна.'],
+      errors: ['Отказано по результатам проверки ПОДФТ: Жаксыбеков Арман Бакытович.'],
     });
   });
 

@@ -11,7 +11,7 @@ export const SALE_URL = SECOND_URL;
 export const panel = (page: Page): Locator => page.getByRole('region', { name: 'Договор' });
 
 /** A register client found by IIN and saved, from the dialog an add button opens. */
-async function addByIin(page: Page, add: string, title: string, iin: string) {
+export async function addByIin(page: Page, add: string, title: string, iin: string) {
   const d = await searchIin(page, add, title, iin);
   await d
     .getByRole('list', { name: 'Найденные клиенты' })

@@ -12,4 +12,5 @@ export * from './features/avr';
 export * from './features/organisation';
 export * from './features/ogpo';
 export * from './features/drafts';
+export * from './features/podft';
 export * from './features/ogpo/history';

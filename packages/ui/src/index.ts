@@ -227,4 +227,8 @@ export {
 export { ChiefDialog, type ChiefDialogProps } from './screens/ogpo/chief/ChiefDialog';
 export * from './screens/ogpo/panel';
 export { DraftsScreen, type DraftsScreenProps } from './screens/drafts/DraftsScreen';
+export { PodftScreen, type PodftScreenProps } from './screens/podft/PodftScreen';
+export { PodftFilterForm, type PodftFilterFormProps } from './screens/podft/PodftFilterForm';
+export { PodftModal, type PodftModalProps } from './screens/podft/PodftModal';
+export { PodftImage, type PodftImageProps } from './screens/podft/PodftImage';
 export { HistoryPanel, type HistoryPanelProps } from './screens/ogpo/history/HistoryPanel';

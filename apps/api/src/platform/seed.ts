@@ -11,6 +11,7 @@ import { seedVehicleRegister } from '../features/ogpo-vehicles/seed';
 import { seedStateRegisterClients } from '../features/ogpo-clients/seed';
 import { seedDrafts } from '../features/drafts/seed';
 import { seedPricing } from '../features/ogpo-sale/seed-pricing';
+import { seedPodft } from '../features/podft/seed';
 
 /**
  * The demo and test seed: the users and terminals of the demo logins, then each feature's seed (home, termination, organisation).
@@ -97,5 +98,7 @@ export function seed(db: Db, config: Pick<Config, 'mode' | 'scryptN' | 'now'>): 
   seedDrafts(db, config);
   // OGPO sale: the register's watchlist and the demo compliance records (verification outcomes).
   seedPricing(db, config);
+  // The compliance review: records of past sales in every status.
+  seedPodft(db, config);
   return result;
 }

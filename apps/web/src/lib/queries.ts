@@ -45,6 +45,8 @@ export const queryKeys = {
   signatories: ['organisation', 'signatories'] as const,
   deletedEmployees: ['organisation', 'employees', 'deleted'] as const,
   departments: ['organisation', 'departments'] as const,
+  /** The compliance records waiting for a decision (role 6's home tile); a decision invalidates it. */
+  podftWaiting: ['podft', 'waiting'] as const,
 };
 
 /** One page of the termination history (GET contracts/functional/history?page). */

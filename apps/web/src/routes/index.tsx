@@ -1,17 +1,19 @@
 // Route / (home): the agreements machine provided with calls that read the list through the query cache, the
 // admin's charts, the tiles.
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   asCodeSnapshot,
   asDocumentSnapshot,
+  fmt,
   ROLE,
   selectUser,
   type ApiClient,
   type User,
 } from '@sakta/core/shared';
 import {
+  PODFT_WAITING_BADGE,
   homeTilesFor,
   myAgreementCheckEndpoint,
   myAgreementDocumentEndpoint,
@@ -32,6 +34,11 @@ import { useKeptSaleOffers } from '../features/kept-sale-offer';
 /** The administrators' charts and timeline: their own chunk (visx), fetched only for role 0. */
 const AdminInfoSection = lazy(() =>
   import('../features/admin-info').then((m) => ({ default: m.AdminInfoSection })),
+);
+
+/** Role 6's count of compliance records waiting: its own chunk (the query hook and the podft contract). */
+const PodftWaiting = lazy(() =>
+  import('../features/podft-waiting').then((m) => ({ default: m.PodftWaiting })),
 );
 
 /**
@@ -83,11 +90,16 @@ function Home({ user }: { user: User }) {
     return () => sub.unsubscribe();
   }, [agreements]);
 
-  const tiles = homeTilesFor(user, isBuilt).map((t) => ({
+  const homeTiles = homeTilesFor(user, isBuilt);
+  // role 6's tile: how many records wait for a decision (beyond the spec, issue 28)
+  const [waiting, setWaiting] = useState<number | null>(null);
+  const showsPodft = homeTiles.some((t) => t.id === 'podfts');
+  const tiles = homeTiles.map((t) => ({
     id: t.id,
     title: t.title,
     description: t.description,
     href: t.path,
+    ...(t.id === 'podfts' && waiting !== null ? { badge: fmt(PODFT_WAITING_BADGE, { count: waiting }) } : {}),
   }));
   const offers = useKeptSaleOffers(
     user.id,
@@ -96,6 +108,11 @@ function Home({ user }: { user: User }) {
 
   return (
     <>
+      {showsPodft ? (
+        <Suspense fallback={null}>
+          <PodftWaiting onCount={setWaiting} />
+        </Suspense>
+      ) : null}
       <HomeScreen
         greeting={`Добро пожаловать, ${user.name}!`}
         notice={<KeptSaleOffer offers={offers} />}

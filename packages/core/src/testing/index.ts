@@ -26,5 +26,6 @@ export * from '../features/ogpo/documents/testing/fixtures';
 export * from '../features/ogpo/client/testing/fixtures';
 export * from '../features/ogpo/chief/testing/fixtures';
 export * from '../features/drafts/testing/fixtures';
+export * from '../features/podft/testing/fixtures';
 export * from '../features/ogpo/history/testing/fixtures';
 export * from '../features/ogpo/tariff/testing/fixtures';

@@ -11,15 +11,20 @@ import { DialogOverlay } from './dialog';
 export function SheetContent({
   className,
   children,
+  size = 'md',
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  /** md: a narrow panel (the history); wide: a large sheet (a record with its images and details). */
+  size?: 'md' | 'wide';
+}) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="sheet-content"
         className={cn(
-          'fixed inset-y-0 right-0 z-50 flex h-full w-full max-w-md flex-col gap-4 border-l bg-card p-6',
+          'fixed inset-y-0 right-0 z-50 flex h-full w-full flex-col gap-4 border-l bg-card p-6',
+          size === 'wide' ? 'max-w-4xl' : 'max-w-md',
           'text-card-foreground shadow-popover outline-none data-[state=open]:animate-toast-in',
           className,
         )}

@@ -9,11 +9,13 @@ export interface TileProps {
   icon?: ReactNode;
   /** Where the tile leads (an app path). */
   to: string;
+  /** A short figure under the description (e.g. how many records wait). */
+  badge?: string;
   className?: string;
 }
 
 /** A card that is one link: icon, title, description. */
-export function Tile({ title, description, icon, to, className }: TileProps) {
+export function Tile({ title, description, icon, to, badge, className }: TileProps) {
   return (
     <UiLink
       to={to}
@@ -35,6 +37,14 @@ export function Tile({ title, description, icon, to, className }: TileProps) {
       <span className="grid min-w-0 flex-1 gap-1">
         <span className="font-semibold text-foreground group-hover:text-primary">{title}</span>
         {description ? <span className="text-sm text-muted-foreground">{description}</span> : null}
+        {badge ? (
+          <span
+            data-slot="tile-badge"
+            className="w-fit rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-medium text-primary"
+          >
+            {badge}
+          </span>
+        ) : null}
       </span>
       <ChevronRight
         className="mt-0.5 size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary"

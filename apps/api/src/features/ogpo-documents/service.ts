@@ -185,6 +185,34 @@ export function deleteClientImages(db: Db, req: ClientImages): number {
 }
 
 /**
+ * The compliance record the images are for: the newest record of the client (by IIN/BIN or document number of the
+ * client the dialog saved) or of the vehicle (by VIN); the review screen shows them with it.
+ */
+function reviewedRecord(db: Db, entity: 0 | 1, itemId: number): number | null {
+  const keys =
+    entity === 1
+      ? [
+          (
+            db.prepare('SELECT vin FROM ogpo_vehicles WHERE id = ?').get(itemId) as
+              { vin: string } | undefined
+          )?.vin,
+        ]
+      : Object.values(
+          (db.prepare('SELECT iin, document FROM ogpo_clients WHERE id = ?').get(itemId) as
+            { iin: string; document: string } | undefined) ?? {},
+        );
+  const documents = keys.filter((k): k is string => !!k);
+  if (documents.length === 0) return null;
+  const row = db
+    .prepare(
+      `SELECT id FROM podft_records WHERE entity = ? AND document IN (${documents.map(() => '?').join(', ')})
+        ORDER BY id DESC LIMIT 1`,
+    )
+    .get(entity, ...documents) as { id: number } | undefined;
+  return row?.id ?? null;
+}
+
+/**
  * podft/upload: the front and/or back image for review (status 1). A vehicle must be one the sale saved; a
  * client's id is taken as given (the clients' table belongs to the client calls).
  */
@@ -216,7 +244,7 @@ export async function uploadPodft(
   const info = db
     .prepare(
       `INSERT INTO podft_uploads (entity, item_id, ulid, front_name, front_mime, front_body, back_name,
-      back_mime, back_body, status, user_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
+      back_mime, back_body, status, user_id, created_at, podft_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)`,
     )
     .run(
       entity,
@@ -230,6 +258,7 @@ export async function uploadPodft(
       checked.back ? Buffer.from(checked.back.bytes) : null,
       userId,
       new Date(config.now()).toISOString(),
+      reviewedRecord(db, entity, itemId),
     );
   const id = Number(info.lastInsertRowid);
   return {

@@ -20,6 +20,8 @@ export interface PodftRecordRow {
   title: string;
   type: 1 | 2;
   status: 1 | 2 | 3 | 4;
+  /** The officer's comment (podft/set). */
+  comment: string;
 }
 
 export function onWatchlist(db: Db, entity: 0 | 1, key: string, list: 'sanctions' | 'wanted'): boolean {
@@ -49,6 +51,7 @@ export interface NewPodftRecord {
   ulid: string | null;
   userId: number | null;
   status?: 1 | 2 | 3 | 4;
+  comment?: string;
 }
 
 export function createPodft(db: Db, config: Pick<Config, 'now'>, r: NewPodftRecord): PodftRecordRow {
@@ -57,7 +60,7 @@ export function createPodft(db: Db, config: Pick<Config, 'now'>, r: NewPodftReco
   const info = db
     .prepare(
       `INSERT INTO podft_records (entity, document, resident, person, title, type, status, politician, item, ulid,
-        changed, checked, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        changed, checked, created_at, updated_at, comment) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       r.entity,
@@ -74,6 +77,7 @@ export function createPodft(db: Db, config: Pick<Config, 'now'>, r: NewPodftReco
       decided ? r.userId : null,
       now,
       decided ? now : null,
+      r.comment ?? '',
     );
   return db.prepare('SELECT * FROM podft_records WHERE id = ?').get(info.lastInsertRowid) as PodftRecordRow;
 }
@@ -86,7 +90,11 @@ export function podftBlock(record: PodftRecordRow): PartyPodft {
     1: { success: false, message: waiting },
     2: { success: true, message: pricingRu.podft.warning },
     3: { success: true, message: pricingRu.podft.approved },
-    4: { success: false, message: pricingRu.podft.refused },
+    // the refusal stops the sale with the officer's comment
+    4: {
+      success: false,
+      message: record.comment ? `${pricingRu.podft.refused} ${record.comment}` : pricingRu.podft.refused,
+    },
   };
   return {
     ...byStatus[record.status],

@@ -36,9 +36,8 @@ export function seedPricing(db: Db, config: Pick<Config, 'mode' | 'now'>): void 
         ulid: null,
         userId: admin?.id ?? null,
         status: r.status,
+        comment: r.comment,
       });
-      if (r.comment)
-        db.prepare('UPDATE podft_records SET comment = ? WHERE document = ?').run(r.comment, r.iin);
     }
   })();
 }

@@ -22,6 +22,9 @@ const TILES: Record<
   terminals: { title: 'Терминалы', description: 'Кассовые терминалы, прикреплённые к вам' },
 };
 
+/** Role 6's tile: how many compliance records wait for a decision (beyond the spec, issue 28). */
+export const PODFT_WAITING_BADGE = 'Ожидают решения: {count}';
+
 /**
  * Home tiles of spec part 1 section 2 ("Home"): roles other than 6 get the instruction card, the termination tile
  * and the OGPO, property and casco tiles, each only when the role may open that screen; role 6 gets only the

@@ -9,6 +9,8 @@ export interface HomeScreenTile {
   title: string;
   description: string;
   href: string;
+  /** A figure on the tile (role 6: how many compliance records wait). */
+  badge?: string;
 }
 
 export interface HomeScreenProps {
@@ -60,6 +62,7 @@ export function HomeScreen({
                   to={tile.href}
                   title={tile.title}
                   description={tile.description}
+                  {...(tile.badge ? { badge: tile.badge } : {})}
                   icon={<RouteIcon id={tile.id} />}
                 />
               </li>

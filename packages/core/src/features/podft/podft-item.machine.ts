@@ -1,0 +1,172 @@
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { errorText } from '../../shared/api/errors';
+import {
+  PODFT_DECISIONS,
+  type PodftDecision,
+  type PodftItem,
+  type PodftRecord,
+  type PodftSetRequest,
+} from './contract';
+
+/**
+ * One compliance record in the side modal (spec part 2 sections 2.5, 3.8, 4.4, 7.4, 8): loaded with podft/item,
+ * another record of the party's history opened from it, and the officer's decision while it is undecided.
+ *
+ *   loading (loadItem {id}) --ok--> ready --failure--> failed --RETRY--> loading
+ *   ready --SET_STATUS {3|2|4} | EDIT_COMMENT [undecided]--> ready
+ *         --OPEN_HISTORY {id} [another record]--> loading (that record)
+ *         --SAVE [undecided]--> saving --ok--> saved (output: the updated record) --failure--> ready (message)
+ *   loading | ready | failed --CLOSE--> closed (not while saving: the answer replaces the row)
+ *
+ * Undecided means nobody decided yet (`checked` null); the decision defaults to 3 for a record of status 1, else
+ * to its current status. A decided record is read-only.
+ */
+
+export interface PodftItemInput {
+  id: number;
+}
+
+export interface PodftItemContext {
+  id: number;
+  item: PodftItem | null;
+  history: PodftRecord[];
+  status: PodftDecision;
+  comment: string;
+  error: string | null;
+  saved: PodftRecord | null;
+}
+
+export type PodftItemEvent =
+  | { type: 'SET_STATUS'; status: number }
+  | { type: 'EDIT_COMMENT'; value: string }
+  | { type: 'OPEN_HISTORY'; id: number }
+  | { type: 'SAVE' }
+  | { type: 'RETRY' }
+  | { type: 'CLOSE' };
+
+export type PodftItemOutput = { kind: 'saved'; record: PodftRecord } | { kind: 'closed' };
+
+export interface PodftItemAnswer {
+  item: PodftItem;
+  history: PodftRecord[];
+}
+
+const isDecision = (n: number): n is PodftDecision => (PODFT_DECISIONS as readonly number[]).includes(n);
+
+/** Section 4.4: 3 for a record of status 1, otherwise its current status. */
+export function defaultDecision(item: Pick<PodftItem, 'status'>): PodftDecision {
+  return isDecision(item.status) ? item.status : 3;
+}
+
+export const podftItemMachine = setup({
+  types: {
+    context: {} as PodftItemContext,
+    events: {} as PodftItemEvent,
+    input: {} as PodftItemInput,
+    output: {} as PodftItemOutput,
+  },
+  actors: {
+    loadItem: fromPromise<PodftItemAnswer, { id: number }>(() =>
+      Promise.reject(new Error('podftItemMachine: provide the `loadItem` actor')),
+    ),
+    decide: fromPromise<PodftRecord, PodftSetRequest>(() =>
+      Promise.reject(new Error('podftItemMachine: provide the `decide` actor')),
+    ),
+  },
+  guards: {
+    isUndecided: ({ context }) => context.item !== null && context.item.checked === null,
+    isDecisionOfUndecided: ({ context, event }) =>
+      event.type === 'SET_STATUS' &&
+      isDecision(event.status) &&
+      context.item !== null &&
+      context.item.checked === null,
+    isOtherRecord: ({ context, event }) =>
+      event.type === 'OPEN_HISTORY' &&
+      event.id !== context.id &&
+      context.history.some((r) => r.id === event.id),
+  },
+}).createMachine({
+  id: 'podftItem',
+  context: ({ input }) => ({
+    id: input.id,
+    item: null,
+    history: [],
+    status: 3,
+    comment: '',
+    error: null,
+    saved: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      entry: assign({ error: null }),
+      on: { CLOSE: 'closed' },
+      invoke: {
+        id: 'loadItem',
+        src: 'loadItem',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: {
+          target: 'ready',
+          actions: assign(({ event }) => ({
+            item: event.output.item,
+            history: event.output.history,
+            status: defaultDecision(event.output.item),
+            comment: event.output.item.comment,
+          })),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ item: null, error: ({ event }) => errorText(event.error, '. ') }),
+        },
+      },
+    },
+    failed: {
+      on: { RETRY: 'loading', CLOSE: 'closed' },
+    },
+    ready: {
+      on: {
+        SET_STATUS: {
+          guard: 'isDecisionOfUndecided',
+          actions: assign({ status: ({ event }) => event.status as PodftDecision, error: null }),
+        },
+        EDIT_COMMENT: {
+          guard: 'isUndecided',
+          actions: assign({ comment: ({ event }) => event.value, error: null }),
+        },
+        OPEN_HISTORY: {
+          guard: 'isOtherRecord',
+          target: 'loading',
+          actions: assign({ id: ({ event }) => event.id }),
+        },
+        SAVE: { guard: 'isUndecided', target: 'saving' },
+        CLOSE: 'closed',
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'decide',
+        src: 'decide',
+        input: ({ context }): PodftSetRequest => ({
+          id: context.id,
+          status: context.status,
+          comment: context.comment.trim(),
+        }),
+        onDone: { target: 'saved', actions: assign({ saved: ({ event }) => event.output }) },
+        onError: {
+          target: 'ready',
+          actions: assign({ error: ({ event }) => errorText(event.error, '. ') }),
+        },
+      },
+    },
+    saved: { type: 'final' },
+    closed: { type: 'final' },
+  },
+  output: ({ context }): PodftItemOutput =>
+    context.saved ? { kind: 'saved', record: context.saved } : { kind: 'closed' },
+});
+
+export type PodftItemSnapshot = SnapshotFrom<typeof podftItemMachine>;
+export type PodftItemActor = ActorRefFrom<typeof podftItemMachine>;

@@ -1,0 +1,155 @@
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import { pagedListMachine, type PagedListInput } from '../../shared/machines/paged-list.machine';
+import type { PodftRecord } from './contract';
+import {
+  cleanPodftFilter,
+  DEFAULT_PODFT_FILTER,
+  podftFilterQuery,
+  type PodftFilter,
+  type PodftFilterField,
+} from './filter';
+import { podftItemMachine, type PodftItemOutput } from './podft-item.machine';
+
+/**
+ * The compliance review /podfts (spec part 2 sections 2.5, 3.8, 4.4, 7.4, 9): the collapsible filter (status 1 by
+ * default), the table as the shared paged list (child 'list') asked with the applied filter, and the side modal
+ * of one record (child 'item', podftItemMachine).
+ *
+ *   active (child 'list' with {page, query}):
+ *     browsing --APPLY--> the list restarts on page 1 with the form's filter --RESET_FILTERS--> default filter
+ *              --SHOW {filter, page}--> (the URL changed) the list restarts there
+ *              --OPEN {id}--> reviewing (child 'item')
+ *     reviewing --item done: saved--> browsing, the row replaced by the decided record (the modal hidden)
+ *               --item done: closed--> browsing
+ *   anywhere --TOGGLE_FILTERS--> the form shown or hidden   --EDIT_FILTER--> the form changes
+ *
+ * The web keeps the applied filter and the list's page in the URL.
+ */
+
+export interface PodftReviewInput {
+  filter?: Partial<Record<PodftFilterField, string | null>>;
+  page?: number;
+}
+
+export interface PodftReviewContext {
+  filter: PodftFilter;
+  /** The filter form as edited, applied with APPLY. */
+  draft: PodftFilter;
+  filtersOpen: boolean;
+  page: number;
+  /** The record shown in the modal. */
+  openId: number | null;
+  /** Records decided here, by id: they replace their rows wherever the list shows them. */
+  replaced: Record<number, PodftRecord>;
+  /** The record decided last (the screen's notice). */
+  savedId: number | null;
+}
+
+export type PodftReviewEvent =
+  | { type: 'TOGGLE_FILTERS' }
+  | { type: 'EDIT_FILTER'; field: PodftFilterField; value: string }
+  | { type: 'APPLY' }
+  | { type: 'RESET_FILTERS' }
+  | { type: 'SHOW'; filter: Partial<Record<PodftFilterField, string | null>>; page: number }
+  | { type: 'OPEN'; id: number };
+
+const listInput = ({ context }: { context: PodftReviewContext }): PagedListInput => ({
+  page: context.page,
+  query: podftFilterQuery(context.filter),
+});
+
+const restart = { target: '#podftReview.active', reenter: true } as const;
+
+export const podftReviewMachine = setup({
+  types: {
+    context: {} as PodftReviewContext,
+    events: {} as PodftReviewEvent,
+    input: {} as PodftReviewInput,
+  },
+  actors: { list: pagedListMachine, item: podftItemMachine },
+  guards: {
+    isRecordId: ({ event }) => event.type === 'OPEN' && Number.isInteger(event.id) && event.id > 0,
+  },
+}).createMachine({
+  id: 'podftReview',
+  context: ({ input }) => {
+    const filter = cleanPodftFilter(input.filter ?? {});
+    return {
+      filter,
+      draft: filter,
+      filtersOpen: false,
+      page: Math.max(1, Math.trunc(input.page ?? 1) || 1),
+      openId: null,
+      replaced: {},
+      savedId: null,
+    };
+  },
+  initial: 'active',
+  on: {
+    TOGGLE_FILTERS: { actions: assign({ filtersOpen: ({ context }) => !context.filtersOpen }) },
+    EDIT_FILTER: {
+      actions: assign({ draft: ({ context, event }) => ({ ...context.draft, [event.field]: event.value }) }),
+    },
+  },
+  states: {
+    active: {
+      invoke: { id: 'list', src: 'list', input: listInput },
+      initial: 'browsing',
+      states: {
+        browsing: {
+          on: {
+            APPLY: {
+              ...restart,
+              actions: assign(({ context }) => {
+                const filter = cleanPodftFilter(context.draft);
+                return { filter, draft: filter, page: 1, savedId: null };
+              }),
+            },
+            RESET_FILTERS: {
+              ...restart,
+              actions: assign({
+                filter: DEFAULT_PODFT_FILTER,
+                draft: DEFAULT_PODFT_FILTER,
+                page: 1,
+                savedId: null,
+              }),
+            },
+            SHOW: {
+              ...restart,
+              actions: assign(({ event }) => {
+                const filter = cleanPodftFilter(event.filter);
+                return { filter, draft: filter, page: Math.max(1, Math.trunc(event.page) || 1) };
+              }),
+            },
+            OPEN: {
+              guard: 'isRecordId',
+              target: 'reviewing',
+              actions: assign({ openId: ({ event }) => event.id, savedId: null }),
+            },
+          },
+        },
+        reviewing: {
+          invoke: {
+            id: 'item',
+            src: 'item',
+            input: ({ context }) => ({ id: context.openId ?? 0 }),
+            onDone: {
+              target: 'browsing',
+              actions: assign(({ context, event }) => {
+                const out = event.output as PodftItemOutput;
+                if (out.kind !== 'saved') return { openId: null };
+                return {
+                  openId: null,
+                  savedId: out.record.id,
+                  replaced: { ...context.replaced, [out.record.id]: out.record },
+                };
+              }),
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type PodftReviewSnapshot = SnapshotFrom<typeof podftReviewMachine>;

@@ -1,0 +1,130 @@
+/**
+ * The compliance review /podfts (spec part 2 section 2.5): the collapsible filter, the table (ID, document,
+ * resident, natural person, entity, name, type, status, date of appeal, date of decision only for status above 1,
+ * action), the pagination (5 page links) and 'Нет записи'; a failed load shows 'Повторить'. The side modal of a
+ * record is the `children` slot (a lazy chunk in the app).
+ */
+import type { ReactNode } from 'react';
+import { Filter } from 'lucide-react';
+import { fmt, type PagedListView } from '@sakta/core/shared';
+import { ruPodft, type PodftFilterField, type PodftReviewView, type PodftRowView } from '@sakta/core/podft';
+import { Alert } from '../../primitives/alert';
+import { Badge } from '../../primitives/badge';
+import { Button } from '../../primitives/button';
+import { DataTableSection } from '../../primitives/data-table-section';
+import { Pagination } from '../../primitives/pagination';
+import { Td, Th, Tr } from '../../primitives/table';
+import { PodftFilterForm } from './PodftFilterForm';
+
+export interface PodftScreenProps {
+  view: PodftReviewView;
+  /** The shared paged list's view (status, pages). */
+  list: PagedListView<unknown>;
+  /** Its rows for reading (core's selectPodftRows: a record decided here in place of its row). */
+  rows: PodftRowView[];
+  onToggleFilters: () => void;
+  onEditFilter: (field: PodftFilterField, value: string) => void;
+  onApply: () => void;
+  onResetFilters: () => void;
+  onPage: (page: number) => void;
+  onRetry: () => void;
+  onOpen: (id: number) => void;
+  children?: ReactNode;
+}
+
+const t = ruPodft;
+const c = t.columns;
+const FILTER_ID = 'podft-filter';
+
+export function PodftScreen(p: PodftScreenProps) {
+  const { view, list, rows } = p;
+  return (
+    <section aria-label={t.title} data-slot="podft-screen" data-status={list.status} className="grid gap-4">
+      <div>
+        <Button
+          variant="outline"
+          aria-expanded={view.filtersOpen}
+          aria-controls={FILTER_ID}
+          onClick={p.onToggleFilters}
+        >
+          <Filter aria-hidden="true" className="size-4" /> {t.filter.toggle}
+        </Button>
+      </div>
+      {view.filtersOpen ? (
+        <PodftFilterForm
+          id={FILTER_ID}
+          draft={view.draft}
+          onEdit={p.onEditFilter}
+          onApply={p.onApply}
+          onReset={p.onResetFilters}
+        />
+      ) : null}
+      {view.notice ? <Alert variant="success" role="status" title={view.notice} /> : null}
+      <DataTableSection
+        data-slot="podft-table"
+        title={t.listTitle}
+        columns={
+          <>
+            <Th>{c.id}</Th>
+            <Th>{c.document}</Th>
+            <Th>{c.resident}</Th>
+            <Th>{c.person}</Th>
+            <Th>{c.entity}</Th>
+            <Th>{c.title}</Th>
+            <Th>{c.type}</Th>
+            <Th>{c.status}</Th>
+            <Th>{c.appeal}</Th>
+            <Th>{c.decision}</Th>
+            <Th className="text-right">{c.action}</Th>
+          </>
+        }
+        columnCount={11}
+        rowCount={rows.length}
+        loading={list.status === 'loading'}
+        loadingLabel={t.loading}
+        emptyLabel={t.empty}
+        failure={
+          list.status === 'failed'
+            ? { title: t.loadFailed, message: list.message, retryLabel: t.retry, onRetry: p.onRetry }
+            : null
+        }
+        footer={
+          list.pageCount > 1 ? (
+            <Pagination page={list.page} pageCount={list.pageCount} window={5} onPageChange={p.onPage} />
+          ) : null
+        }
+      >
+        {rows.map((r) => (
+          <Tr key={r.id} data-status={r.tone} className="cursor-pointer" onClick={() => p.onOpen(r.id)}>
+            <Td className="tabular-nums">{r.id}</Td>
+            <Td className="tabular-nums">{r.document}</Td>
+            <Td>{r.resident}</Td>
+            <Td>{r.person}</Td>
+            <Td>{r.entityName}</Td>
+            <Td className="font-medium">{r.title}</Td>
+            <Td>{r.typeName}</Td>
+            <Td>
+              <Badge variant={r.tone}>{r.statusName}</Badge>
+            </Td>
+            <Td className="tabular-nums">{r.appeal}</Td>
+            <Td className="tabular-nums">{r.decision ?? ''}</Td>
+            <Td className="text-right">
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={fmt(t.openRow, { id: r.id })}
+                onClick={(e) => {
+                  e.stopPropagation();
+                  p.onOpen(r.id);
+                }}
+              >
+                {t.open}
+              </Button>
+            </Td>
+          </Tr>
+        ))}
+      </DataTableSection>
+      {p.children}
+    </section>
+  );
+}

@@ -89,6 +89,9 @@ const NO_OBJECT: readonly string[] = [
   'GET /api/draft/history/:product',
   'POST /api/contracts/ogpo/policy-get',
   'POST /api/verify/terminal',
+  // the policy list and its export: scoped by the session (core's policyScope), naming no one policy
+  'GET /api/policy/all',
+  'GET /api/policy/export',
 ];
 
 const key = (e: { method: string; path: string }) => `${e.method} ${e.path}`;

@@ -34,6 +34,7 @@ import { OGPO_CLIENT_ENDPOINTS } from '../features/ogpo-clients/routes';
 import { DRAFT_ENDPOINTS } from '../features/drafts/routes';
 import { OGPO_PAYMENT_ENDPOINTS } from '../features/ogpo-sale/routes-payment';
 import { OGPO_PRICING_ENDPOINTS } from '../features/ogpo-sale/routes-pricing';
+import { POLICY_LIST_ENDPOINTS } from '../features/policies/routes';
 
 /**
  * Every endpoint the server answers, in registration order (the access tests read this list). An endpoint is a
@@ -94,6 +95,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   ...OGPO_PAYMENT_ENDPOINTS,
   // OGPO sale: verification, calculation by the tariff, the insurer's one-time code
   ...OGPO_PRICING_ENDPOINTS,
+  ...POLICY_LIST_ENDPOINTS,
 ];
 
 export function endpointsFor(mode: Mode): EndpointDef[] {

@@ -34,3 +34,5 @@ export * from './machines/lookup-dialog.machine';
 export * from './product-availability';
 export * from './machines/document.machine';
 export * from './product-pages';
+export * from './policy-status';
+export * from './policy-documents';

@@ -226,3 +226,4 @@ export { ChiefDialog, type ChiefDialogProps } from './screens/ogpo/chief/ChiefDi
 export * from './screens/ogpo/panel';
 export { DraftsScreen, type DraftsScreenProps } from './screens/drafts/DraftsScreen';
 export { HistoryPanel, type HistoryPanelProps } from './screens/ogpo/history/HistoryPanel';
+export { PolicyItemModal, type PolicyItemModalProps } from './screens/policies/PolicyItemModal';

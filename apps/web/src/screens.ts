@@ -28,6 +28,7 @@ export const screens: Partial<Record<RouteId, RouteModule>> = {
   profileAvr: () => import('./routes/profile-avr'),
   notFound: () => import('./routes/not-found'),
   drafts: () => import('./routes/drafts'),
+  policies: () => import('./routes/policies'),
 };
 
 export const isBuilt = (id: RouteId): boolean => id in screens;

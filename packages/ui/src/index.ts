@@ -227,3 +227,4 @@ export * from './screens/ogpo/panel';
 export { DraftsScreen, type DraftsScreenProps } from './screens/drafts/DraftsScreen';
 export { HistoryPanel, type HistoryPanelProps } from './screens/ogpo/history/HistoryPanel';
 export { PolicyItemModal, type PolicyItemModalProps } from './screens/policies/PolicyItemModal';
+export { PoliciesScreen, type PoliciesScreenProps } from './screens/policies/PoliciesScreen';

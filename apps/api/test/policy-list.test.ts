@@ -70,10 +70,13 @@ function sell(t: App, s: Sold): { id: number; number: string; global: string | n
 
 async function list(t: App, role: RoleId, query: Record<string, string> = {}) {
   const res = await get(t.app, `/api/policy/all?${new URLSearchParams(query)}`, token(t, role));
-  return { status: res.status, body: (await res.json()) as any };
+  return { status: res.status, body: (await res.json()) as ListBody };
 }
 
-const ids = (body: any): number[] => body.data.data.map((r: { id: number }) => r.id);
+// the answer as the tests read it: a page of rows, the 1C matches, or a message
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the part it asserts
+type ListBody = any;
+const ids = (body: ListBody): number[] => body.data.data.map((r: { id: number }) => r.id);
 
 describe('GET /api/policy/all: who sees what (core policyScope)', () => {
   it("a sub-agent ('Мои договоры') sees only its own sales; an agent its own", async () => {
@@ -296,7 +299,7 @@ describe('documents by product (7.5)', () => {
     const p = sell(t, { seller: 5, product: 'DSI_FI' });
     const res = await call(t, 5, '/api/policy/get-document-dc', { global: p.global, is_immovable: true });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as any;
+    const body = (await res.json()) as { result: boolean; 0: Record<string, string> };
     expect(body.result).toBe(true);
     expect(body[0].document_contract).toMatch(/^JVBER/);
     expect(body[0].document_policy).toMatch(/^JVBER/);
@@ -312,7 +315,7 @@ describe('documents by product (7.5)', () => {
     ] as const) {
       const body = (await (
         await call(t, 5, '/api/policy/get-document-ds', { global: p.global, type })
-      ).json()) as any;
+      ).json()) as { result: boolean; 0: Record<string, string> };
       expect(Object.keys(body[0])).toEqual([key]);
       expect(body[0][key]).toMatch(/^JVBER/);
     }

@@ -13,6 +13,7 @@ export * from './iban';
 export * from './kbe';
 export * from './ulid';
 export * from './dates';
+export * from './almaty-today';
 export * from './display-dates';
 export * from './banks/banks';
 export * from './i18n/ru';

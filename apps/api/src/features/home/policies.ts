@@ -1,4 +1,4 @@
-import { CONSENT_INSURER, formatKzt, type DashboardPolicy } from '@sakta/core';
+import type { DashboardPolicy } from '@sakta/core';
 import { formatAlmaty } from '../../services/almaty';
 import type { Db } from '../../platform/db';
 import {

@@ -65,14 +65,18 @@ export function whereOf(db: Db, user: { id: number; role: RoleId }, q: PolicyQue
       Object.assign(params, s.params);
     }
   }
-  if (q.status !== undefined) (conds.push('p.status = @status'), (params.status = q.status));
-  if (q.iin) (conds.push('p.insurer_iin = @iin'), (params.iin = q.iin));
-  if (q.apc) (conds.push('p.apc = @apc'), (params.apc = q.apc));
-  if (q.manager !== undefined) (conds.push('p.manager_id = @manager'), (params.manager = q.manager));
-  if (q.global) (conds.push('p.global_id = @global'), (params.global = q.global));
-  if (q.one_c) (conds.push('p.number = @one_c'), (params.one_c = q.one_c));
-  if (q.start) (conds.push('p.created_at >= @from'), (params.from = dayStart(q.start)));
-  if (q.end) (conds.push('p.created_at < @to'), (params.to = dayStart(q.end) + DAY_MS));
+  const add = (cond: string, name: string, value: unknown) => {
+    conds.push(cond);
+    params[name] = value;
+  };
+  if (q.status !== undefined) add('p.status = @status', 'status', q.status);
+  if (q.iin) add('p.insurer_iin = @iin', 'iin', q.iin);
+  if (q.apc) add('p.apc = @apc', 'apc', q.apc);
+  if (q.manager !== undefined) add('p.manager_id = @manager', 'manager', q.manager);
+  if (q.global) add('p.global_id = @global', 'global', q.global);
+  if (q.one_c) add('p.number = @one_c', 'one_c', q.one_c);
+  if (q.start) add('p.created_at >= @from', 'from', dayStart(q.start));
+  if (q.end) add('p.created_at < @to', 'to', dayStart(q.end) + DAY_MS);
   if (q.isShort) conds.push('julianday(p.date_to) - julianday(p.date_from) < 364');
   if (q.creator) {
     conds.push(`p.creator_id IN (SELECT c.id FROM users c

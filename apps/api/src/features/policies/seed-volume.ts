@@ -90,15 +90,13 @@ function random(seed: number) {
   };
 }
 
-function weighted<T>(
-  rnd: () => number,
-  items: ReadonlyArray<readonly [T, ...unknown[]]>,
-  share: (x: any) => number,
-): T {
+/** The first element of one of `items`, each as likely as its number at `shareAt` says. */
+function weighted<T>(rnd: () => number, items: ReadonlyArray<readonly unknown[]>, shareAt: number): T {
+  const share = (x: readonly unknown[]) => x[shareAt] as number;
   const total = items.reduce((a, x) => a + share(x), 0);
   let r = rnd() * total;
-  for (const x of items) if ((r -= share(x)) < 0) return x[0];
-  return items[0]![0];
+  for (const x of items) if ((r -= share(x)) < 0) return x[0] as T;
+  return items[0]![0] as T;
 }
 
 /** A valid IIN of a person born in 1955-2004 (the check digit of core's rule). */
@@ -141,23 +139,23 @@ export function seedPolicyVolume(db: Db, config: { now: () => number }, count: n
   db.transaction(() => {
     for (let i = have; i < count; i++) {
       const rnd = random(0x5a17a + i);
-      const code = weighted(rnd, PRODUCTS, (x) => x[2]);
+      const code = weighted<string>(rnd, PRODUCTS, 2);
       const title = PRODUCTS.find((p) => p[0] === code)![1];
-      const status = weighted(rnd, STATUSES, (x) => x[1]);
+      const status = weighted<number>(rnd, STATUSES, 1);
       const seller = pick(rnd, sellers);
       // a register's ids grow with time: spread over the span in order, with a jitter inside each step
       const step = span / count;
       const created = Math.floor(now - span + (i + rnd()) * step);
       const ogpo = code === 'OGPO_WEB_EA';
       const productType = ogpo
-        ? weighted(
+        ? weighted<number>(
             rnd,
             [
               [1, 85],
               [2, 12],
               [3, 3],
-            ] as const,
-            (x) => x[1],
+            ],
+            1,
           )
         : null;
       const days = productType === 2 ? 5 + Math.floor(rnd() * 30) : productType === 3 ? 10 : 365;

@@ -4,7 +4,7 @@ import type { DashboardAnswer, DashboardFilters, DashboardPolicy } from './contr
 import { fmt } from '../../shared/i18n/ru';
 import { ruAdmin } from './ru-admin';
 import { isIsoDate } from '../../shared/dates';
-export { todayInAlmaty } from '../../shared/dates';
+export { todayInAlmaty } from '../../shared/almaty-today';
 import { POLICY_STATUS, showsPolicyDocuments } from '../../shared/policy-status';
 
 /**

@@ -1,7 +1,7 @@
 // The policy list /policies (spec part 2 sections 2.7, 3.9, 4.5, 8, 9): the search card, the export, the table with
 // 5 page links or 'Нет информации', the row actions, and 'Search in 1C'. Renders core's views only.
 import { Download, Eye, RefreshCw } from 'lucide-react';
-import { displayPeriod, fmt, formatKzt, formatServerTime, type PagedListView } from '@sakta/core/shared';
+import { displayDate, fmt, formatKzt, formatServerTime, type PagedListView } from '@sakta/core/shared';
 import {
   policyListExtra,
   ruPolicies,
@@ -69,7 +69,8 @@ export function PoliciesScreen(p: PoliciesScreenProps) {
         title={t.title}
         columns={
           <>
-            <Th>{t.id}</Th>
+            <Th>{t.actions}</Th>
+            <Th>{`${t.id} / ${t.created}`}</Th>
             <Th>{t.number}</Th>
             <Th>{t.insurer}</Th>
             <Th>{t.product}</Th>
@@ -77,11 +78,9 @@ export function PoliciesScreen(p: PoliciesScreenProps) {
             <Th>{t.seller}</Th>
             <Th>{t.status}</Th>
             <Th>{t.period}</Th>
-            <Th>{t.created}</Th>
-            <Th className="text-right">{t.actions}</Th>
           </>
         }
-        columnCount={10}
+        columnCount={9}
         rowCount={list.items.length}
         loading={list.status === 'loading'}
         loadingLabel={t.loading}
@@ -99,25 +98,7 @@ export function PoliciesScreen(p: PoliciesScreenProps) {
       >
         {list.items.map((row) => (
           <Tr key={row.id} data-policy={row.id}>
-            <Td className="tabular-nums">{row.id}</Td>
-            <Td>
-              <div className="grid">
-                <span>{row.number ?? '—'}</span>
-                <span className="text-xs text-muted-foreground">{row.global_id ?? ''}</span>
-              </div>
-            </Td>
-            <Td>{row.insurer_title}</Td>
-            <Td>{row.product_title}</Td>
-            <Td className="text-right whitespace-nowrap tabular-nums">{formatKzt(row.premium)}</Td>
-            <Td>{row.username}</Td>
-            <Td>
-              <PolicyStatus status={row.status} />
-            </Td>
             <Td className="whitespace-nowrap">
-              {row.from && row.to ? displayPeriod(row.from, row.to) : '—'}
-            </Td>
-            <Td className="whitespace-nowrap">{formatServerTime(row.created_at)}</Td>
-            <Td className="text-right whitespace-nowrap">
               {showsRowRefresh(row, today) ? (
                 <Button
                   variant="ghost"
@@ -137,6 +118,39 @@ export function PoliciesScreen(p: PoliciesScreenProps) {
               >
                 <Eye aria-hidden="true" />
               </Button>
+            </Td>
+            <Td className="tabular-nums">
+              <div className="grid">
+                <span>{row.id}</span>
+                <span className="text-xs whitespace-nowrap text-muted-foreground">
+                  {formatServerTime(row.created_at)}
+                </span>
+              </div>
+            </Td>
+            <Td>
+              <div className="grid">
+                <span>{row.number ?? row.global_id ?? '—'}</span>
+                {row.number && row.global_id ? (
+                  <span className="text-xs text-muted-foreground">{row.global_id}</span>
+                ) : null}
+              </div>
+            </Td>
+            <Td>{row.insurer_title}</Td>
+            <Td>{row.product_title}</Td>
+            <Td className="text-right whitespace-nowrap tabular-nums">{formatKzt(row.premium)}</Td>
+            <Td>{row.username}</Td>
+            <Td>
+              <PolicyStatus status={row.status} />
+            </Td>
+            <Td className="whitespace-nowrap">
+              {row.from && row.to ? (
+                <span className="grid">
+                  <span>{displayDate(row.from)}</span>
+                  <span>– {displayDate(row.to)}</span>
+                </span>
+              ) : (
+                '—'
+              )}
             </Td>
           </Tr>
         ))}

@@ -49,7 +49,7 @@ function Empty() {
 
 /** The raw error: a JSON tree when the register kept JSON, the text as it is otherwise. */
 function ErrorData({ error }: { error: string }) {
-  let parsed: unknown = null;
+  let parsed: unknown;
   try {
     parsed = JSON.parse(error);
   } catch {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../../../shared/api/common';
-import { Base64PdfSchema, CODE_FIELD, ULID_FIELD } from '../../../shared/api/fields';
+import { CODE_FIELD, ULID_FIELD } from '../../../shared/api/fields';
 import { TEXT_MAX, textField } from '../../../shared/api/limits';
 import { isIsoDate } from '../../../shared/dates';
 import { ChiefResultSchema } from '../chief/contract';

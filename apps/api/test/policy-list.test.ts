@@ -217,6 +217,10 @@ describe('POST /api/policy/item', () => {
         vehicles: [{ mark: 'Toyota', model: 'Camry', color: null, year: null }],
       });
     }
+    // a global number of digits only, given as a number, is found too
+    t.db.prepare("UPDATE policies SET global_id = '1026777001' WHERE id = ?").run(p.id);
+    const digits = await post(t.app, '/api/policy/item', { id: 1026777001 }, auth);
+    expect(await digits.json()).toMatchObject({ id: p.id, global_id: '1026777001' });
     const missing = await post(t.app, '/api/policy/item', { id: 'NO-SUCH-1' }, auth);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ result: false, message: 'Договор NO-SUCH-1 не найден' });

@@ -189,13 +189,15 @@ export function oneCByGlobal(db: Db, global: string): OneCRow[] {
 
 /** A policy of the register by its id, or its local or global number, with its seller's name. */
 export function findItem(db: Db, ref: number | string) {
-  const where =
-    typeof ref === 'number' ? 'p.id = @ref' : '(p.global_id = @ref OR p.number = @ref COLLATE NOCASE)';
+  // an id first; a global number may be all digits ('1026000311'), so a number is also looked up as one
+  const text = String(ref).trim();
   return db
     .prepare(
-      `SELECT p.*, ${SELLER} AS seller FROM policies p WHERE ${where} ORDER BY p.global_id IS NULL LIMIT 1`,
+      `SELECT p.*, ${SELLER} AS seller FROM policies p
+       WHERE p.id = @id OR p.global_id = @text OR p.number = @text COLLATE NOCASE
+       ORDER BY p.id = @id DESC, p.global_id IS NULL LIMIT 1`,
     )
-    .get({ ref: typeof ref === 'string' ? ref.trim() : ref }) as ItemRow | undefined;
+    .get({ id: typeof ref === 'number' ? ref : -1, text }) as ItemRow | undefined;
 }
 
 export interface ItemRow {

@@ -94,6 +94,9 @@ const NO_OBJECT: readonly string[] = [
   'GET /api/podft/get',
   'POST /api/podft/item',
   'POST /api/podft/set',
+  // the policy list and its export: scoped by the session (core's policyScope), naming no one policy
+  'GET /api/policy/all',
+  'GET /api/policy/export',
 ];
 
 const key = (e: { method: string; path: string }) => `${e.method} ${e.path}`;

@@ -104,3 +104,15 @@ export function agreementCode(
 ): Promise<string> {
   return lastCode(request, { subject: `${agreementId}:${role + 1}`, ...(baseURL ? { baseURL } : {}) });
 }
+
+/** The policy list's seeded sale (issue 29): an issued OGPO policy the demo manager sold, with its insurer. */
+export const MANAGERS_ISSUED_OGPO = (() => {
+  const p = SEED_POLICIES.find(
+    (x) => x.product === 'OGPO_WEB_EA' && x.status === 1 && x.creatorRole === 3 && x.globalId,
+  )!;
+  return { id: p.id, global: p.globalId!, insurer: PARTIES[p.insurer] };
+})();
+
+/** The ids of the seeded policies a role's demo user sold. */
+export const seededPoliciesOf = (role: RoleId) =>
+  SEED_POLICIES.filter((p) => p.creatorRole === role).map((p) => p.id);

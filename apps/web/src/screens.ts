@@ -29,6 +29,7 @@ export const screens: Partial<Record<RouteId, RouteModule>> = {
   notFound: () => import('./routes/not-found'),
   drafts: () => import('./routes/drafts'),
   podfts: () => import('./routes/podfts'),
+  policies: () => import('./routes/policies'),
 };
 
 export const isBuilt = (id: RouteId): boolean => id in screens;

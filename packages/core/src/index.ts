@@ -14,3 +14,4 @@ export * from './features/ogpo';
 export * from './features/drafts';
 export * from './features/podft';
 export * from './features/ogpo/history';
+export * from './features/policies';

@@ -232,3 +232,5 @@ export { PodftFilterForm, type PodftFilterFormProps } from './screens/podft/Podf
 export { PodftModal, type PodftModalProps } from './screens/podft/PodftModal';
 export { PodftImage, type PodftImageProps } from './screens/podft/PodftImage';
 export { HistoryPanel, type HistoryPanelProps } from './screens/ogpo/history/HistoryPanel';
+export { PolicyItemModal, type PolicyItemModalProps } from './screens/policies/PolicyItemModal';
+export { PoliciesScreen, type PoliciesScreenProps } from './screens/policies/PoliciesScreen';

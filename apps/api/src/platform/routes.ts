@@ -35,6 +35,7 @@ import { DRAFT_ENDPOINTS } from '../features/drafts/routes';
 import { OGPO_PAYMENT_ENDPOINTS } from '../features/ogpo-sale/routes-payment';
 import { OGPO_PRICING_ENDPOINTS } from '../features/ogpo-sale/routes-pricing';
 import { PODFT_ENDPOINTS } from '../features/podft/routes';
+import { POLICY_LIST_ENDPOINTS } from '../features/policies/routes';
 
 /**
  * Every endpoint the server answers, in registration order (the access tests read this list). An endpoint is a
@@ -97,6 +98,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   ...OGPO_PRICING_ENDPOINTS,
   // The compliance review (ПОДФТ) of the flagged clients and vehicles
   ...PODFT_ENDPOINTS,
+  ...POLICY_LIST_ENDPOINTS,
 ];
 
 export function endpointsFor(mode: Mode): EndpointDef[] {

@@ -137,19 +137,30 @@ export function createApiClient(opts: ApiClientOptions) {
   }
 
   /**
-   * A call whose successful answer is a file (the agreements' xlsx export): the file as a Blob; a failure is read
-   * as JSON and turned into the same ApiError as any call's.
+   * A call whose successful answer is a file or a JSON answer of its own (the policy export: policy.csv, or
+   * {message} when nothing matches): the file as a Blob, or the JSON answer checked against the declaration; a
+   * failure is read as JSON and turned into the same ApiError as any call's.
    */
+  async function fileOrAnswer<Req extends Schema | undefined, Res extends Schema>(
+    ep: Endpoint<Req, Res>,
+    input: Req extends Schema ? z.input<Req> : undefined,
+    options: CallOptions = {},
+  ): Promise<{ file: Blob } | { answer: z.infer<Res>; status: number }> {
+    const res = await send(ep, input, options, '*/*');
+    const type = res.headers.get('Content-Type') ?? '';
+    if (res.ok && !type.includes('application/json')) return { file: await res.blob() };
+    return { answer: await answer(res, ep.response), status: res.status };
+  }
+
+  /** A call whose successful answer is a file (the agreements' xlsx export): the file as a Blob. */
   async function download<Req extends Schema | undefined, Res extends Schema>(
     ep: Endpoint<Req, Res>,
     input: Req extends Schema ? z.input<Req> : undefined,
     options: CallOptions = {},
   ): Promise<Blob> {
-    const res = await send(ep, input, options, '*/*');
-    const type = res.headers.get('Content-Type') ?? '';
-    if (res.ok && !type.includes('application/json')) return res.blob();
-    await answer(res, ep.response);
-    throw ApiError.malformed(undefined, res.status);
+    const out = await fileOrAnswer(ep, input, options);
+    if ('file' in out) return out.file;
+    throw ApiError.malformed(undefined, out.status);
   }
 
   /**
@@ -168,6 +179,7 @@ export function createApiClient(opts: ApiClientOptions) {
   return {
     call,
     download,
+    fileOrAnswer,
     upload,
     login: (req: LoginRequest) => call(loginEndpoint, req),
     refresh: (apc: string | null | undefined) =>

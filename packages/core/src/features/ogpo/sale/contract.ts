@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../../../shared/api/common';
-import { Base64PdfSchema, CODE_FIELD, ULID_FIELD } from '../../../shared/api/fields';
+import { CODE_FIELD, ULID_FIELD } from '../../../shared/api/fields';
 import { TEXT_MAX, textField } from '../../../shared/api/limits';
 import { isIsoDate } from '../../../shared/dates';
 import { ChiefResultSchema } from '../chief/contract';
@@ -317,21 +317,7 @@ export const checkPaymentEndpoint = endpoint({
   response: CheckPaymentAnswerSchema,
 });
 
-/**
- * POST /api/policy/get-document {global, type} -> {result, document}: 0 the policy, 1 the receipt (base64 PDFs,
- * Cyrillic, with the parties, vehicles, period and premium). The sale groups plus the accountant (spec part 1
- * section 2: policies for the sale group and the accountant); of the policies the caller's role sees
- * (`policyScope`).
- */
-export const POLICY_DOCUMENT = { policy: 0, receipt: 1 } as const;
-export const policyDocumentEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/policy/get-document',
-  access: ['sale', 'reserveSale', 'mainSale', 'accountant'],
-  owns: 'policy',
-  body: z.object({ global: text(TEXT_MAX.number), type: z.union([z.literal(0), z.literal(1)]) }),
-  response: z.object({ result: z.literal(true), document: Base64PdfSchema }),
-});
+// POST /api/policy/get-document lives in shared/policy-documents.ts (the sale's receipt link and the policy list).
 
 // ------------------------------------------------------------------ 7.2 rewrite
 

@@ -1,4 +1,13 @@
-import { assign, emit, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  assign,
+  emit,
+  fromCallback,
+  fromPromise,
+  setup,
+  type ActorRefFrom,
+  type DoneActorEvent,
+  type SnapshotFrom,
+} from 'xstate';
 import { errorText } from '../../../shared/api/errors';
 import { fmt } from '../../../shared/i18n/ru';
 import { isValidBin, isValidIin } from '../../../shared/iin';
@@ -143,6 +152,18 @@ export type ClientGetAnswer = { data: ClientRecord[] } | { consent: ClientConsen
 
 /** What the consent check found: the code confirmed, consent given on the page, or not yet. */
 export type ConsentCheck = 'confirmed' | 'given' | 'notYet';
+
+/** The calls' answers as events of their own type: the named guards read them narrowed. */
+type ClientDialogResult =
+  | DoneActorEvent<ClientGetAnswer, 'clientGet'>
+  | DoneActorEvent<ConsentCheck, 'checkConsent'>
+  | DoneActorEvent<RecognitionAnswer, 'recognize'>;
+
+/** The clients client/get found (none when it answered a consent status). */
+const foundRows = (answer: ClientGetAnswer): ClientRecord[] => ('data' in answer ? answer.data : []);
+
+/** A found or recognised record taken into the form. */
+const picked = (record: ClientRecord) => ({ record, previousFilter: record.filter, notice: null });
 
 const EMPTY_QUERY: ClientQuery = { iin: '', surname: '', name: '', birthday: '', phone: '' };
 
@@ -310,7 +331,7 @@ const setRecord = (c: ClientDialogContext, fn: (r: ClientRecord) => ClientRecord
 export const clientDialogMachine = setup({
   types: {
     context: {} as ClientDialogContext,
-    events: {} as ClientDialogEvent,
+    events: {} as ClientDialogEvent | ClientDialogResult,
     input: {} as ClientDialogInput,
     output: {} as ClientDialogOutput,
     emitted: {} as ClientDialogEmitted,
@@ -350,21 +371,21 @@ export const clientDialogMachine = setup({
     hasQueryError: ({ context }) => queryError(context) !== null,
     canSearch: ({ context }) => isQueryComplete(context),
     isScanOk: ({ event }) => event.type === 'FILE' && scanError(event.facts) === null,
-    isConsentAnswer: ({ event }) => 'consent' in (event as unknown as { output: ClientGetAnswer }).output,
-    isConsentCode: ({ event }) =>
-      (event as unknown as { output: { consent: ClientConsentAnswer } }).output.consent.status === 10,
-    isSingleNonResident: ({ context, event }) => {
-      const out = (event as unknown as { output: { data: ClientRecord[] } }).output;
-      return context.mode === SEARCH_MODE.name && out.data.length === 1;
-    },
-    hasRows: ({ event }) => (event as unknown as { output: { data: ClientRecord[] } }).output.data.length > 0,
-    isConsentGiven: ({ event }) => (event as unknown as { output: ConsentCheck }).output !== 'notYet',
+    isConsentAnswer: ({ event }) => event.type === 'xstate.done.actor.clientGet' && 'consent' in event.output,
+    isSingleNonResident: ({ context, event }) =>
+      event.type === 'xstate.done.actor.clientGet' &&
+      context.mode === SEARCH_MODE.name &&
+      foundRows(event.output).length === 1,
+    hasRows: ({ event }) =>
+      event.type === 'xstate.done.actor.clientGet' && foundRows(event.output).length > 0,
+    isConsentGiven: ({ event }) =>
+      event.type === 'xstate.done.actor.checkConsent' && event.output !== 'notYet',
     isWaiting: ({ event }) =>
-      (event as unknown as { output: RecognitionAnswer }).output.type === RECOGNITION.waiting,
+      event.type === 'xstate.done.actor.recognize' && event.output.type === RECOGNITION.waiting,
     isNewClientScan: ({ event }) =>
-      (event as unknown as { output: RecognitionAnswer }).output.type === RECOGNITION.newClient,
+      event.type === 'xstate.done.actor.recognize' && event.output.type === RECOGNITION.newClient,
     isMessageScan: ({ event }) =>
-      (event as unknown as { output: RecognitionAnswer }).output.type === RECOGNITION.message,
+      event.type === 'xstate.done.actor.recognize' && event.output.type === RECOGNITION.message,
     isFoundRow: ({ context, event }) =>
       event.type === 'PICK' &&
       Number.isInteger(event.index) &&
@@ -482,24 +503,20 @@ export const clientDialogMachine = setup({
             guard: 'isConsentAnswer',
             target: 'consent',
             actions: assign({
-              consent: ({ event }) => (event.output as { consent: ClientConsentAnswer }).consent,
+              consent: ({ event }) => ('consent' in event.output ? event.output.consent : null),
               code: '',
             }),
           },
           {
             guard: 'isSingleNonResident',
             target: 'form',
-            actions: assign(({ context, event }) => {
-              const record = prepared((event.output as { data: ClientRecord[] }).data[0]!, context);
-              return { record, previousFilter: record.filter, notice: null };
-            }),
+            actions: assign(({ context, event }) => picked(prepared(foundRows(event.output)[0]!, context))),
           },
           {
             guard: 'hasRows',
             target: 'found',
             actions: assign({
-              rows: ({ context, event }) =>
-                (event.output as { data: ClientRecord[] }).data.map((r) => prepared(r, context)),
+              rows: ({ context, event }) => foundRows(event.output).map((r) => prepared(r, context)),
             }),
           },
           { target: 'notFound' },
@@ -625,24 +642,28 @@ export const clientDialogMachine = setup({
               {
                 guard: 'isNewClientScan',
                 target: '#clientDialog.form',
-                actions: assign(({ context, event }) => {
-                  const record = prepared((event.output as { data: ClientRecord }).data, context);
-                  return { record, previousFilter: record.filter, notice: null };
-                }),
+                actions: assign(({ context, event }) =>
+                  event.output.type === RECOGNITION.newClient
+                    ? picked(prepared(event.output.data, context))
+                    : {},
+                ),
               },
               {
                 guard: 'isMessageScan',
                 target: '#clientDialog.search',
                 actions: assign({
                   notice: null,
-                  message: ({ event }) => (event.output as { message: string }).message,
+                  message: ({ event }) =>
+                    event.output.type === RECOGNITION.message ? event.output.message : null,
                 }),
               },
               {
                 target: '#clientDialog.found',
                 actions: assign({
                   rows: ({ context, event }) =>
-                    (event.output as { data: ClientRecord[] }).data.map((r) => prepared(r, context)),
+                    event.output.type === RECOGNITION.found
+                      ? event.output.data.map((r) => prepared(r, context))
+                      : [],
                   notice: null,
                 }),
               },

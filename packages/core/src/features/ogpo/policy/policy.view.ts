@@ -1,13 +1,7 @@
 import { showsApc } from '../staff';
 import type { StaffMember } from '../contract';
-import {
-  clientCard,
-  isEntity,
-  vehicleCard,
-  type ClientCardView,
-  type PartyChief,
-  type VehicleCardView,
-} from './parties';
+import { clientCard, isEntity, vehicleCard, type ClientCardView, type VehicleCardView } from './parties';
+import type { PolicyChief } from '../sale/contract';
 import type { PolicySnapshot, PartyTarget } from './policy.machine';
 import type { PartyMark } from './sale';
 
@@ -51,7 +45,7 @@ export interface PolicyView {
   /** Cards may be added, edited and deleted (not while a call runs, nor after the payment was requested). */
   editable: boolean;
   /** Shown for a legal-entity insurer: its leader and beneficial owners (marked required). */
-  chiefs: { leader: PartyChief | null; beneficiaries: PartyChief[] } | null;
+  chiefs: { leader: PolicyChief | null; beneficiaries: PolicyChief[] } | null;
   staff: {
     status: 'loading' | 'ready' | 'failed';
     message: string | null;

@@ -337,3 +337,22 @@ export function selectLookupDialogView<TQuery, TRow, TRecord>(
     canSearch: step === 'search' && s.can({ type: 'SEARCH' }),
   };
 }
+
+/**
+ * A lookup dialog's intents in the zag style: each sends its event to the dialog machine (the dialog's own
+ * selector gives the view).
+ */
+export function connectLookupDialog<TQuery, TRecord>(
+  send: (event: LookupDialogEvent<TQuery, TRecord>) => void,
+) {
+  return {
+    onQuery: (patch: Partial<TQuery>) => send({ type: 'QUERY', patch }),
+    onSearch: () => send({ type: 'SEARCH' }),
+    onPick: (index: number) => send({ type: 'PICK', index }),
+    onCreate: () => send({ type: 'CREATE' }),
+    onReset: () => send({ type: 'RESET' }),
+    onChange: (patch: Partial<TRecord>) => send({ type: 'CHANGE', patch }),
+    onSubmit: () => send({ type: 'SUBMIT' }),
+    onClose: () => send({ type: 'CLOSE' }),
+  };
+}

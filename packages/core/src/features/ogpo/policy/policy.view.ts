@@ -2,7 +2,7 @@ import { showsApc } from '../staff';
 import type { StaffMember } from '../contract';
 import { clientCard, isEntity, vehicleCard, type ClientCardView, type VehicleCardView } from './parties';
 import type { PolicyChief } from '../sale/contract';
-import type { PolicySnapshot, PartyTarget } from './policy.machine';
+import type { PolicyEvent, PolicySnapshot, PartyTarget } from './policy.machine';
 import type { PartyMark } from './sale';
 
 /**
@@ -127,5 +127,21 @@ export function selectPolicyView(s: PolicySnapshot): PolicyView {
       agentLocked: c.agentLocked,
       apc: showsApc(c.user) ? c.apc : null,
     },
+  };
+}
+
+/**
+ * The page's view model in the zag style: the view and the intents, each sending its event to the policy machine
+ * (the machine's guards decide; `view.editable` says whether the cards may change).
+ */
+export function connectPolicy(s: PolicySnapshot, send: (event: PolicyEvent) => void) {
+  return {
+    view: selectPolicyView(s),
+    onOpen: (target: PartyTarget) => send({ type: 'OPEN', target }),
+    onDelete: (target: PartyTarget) => send({ type: 'DELETE', target }),
+    onManager: (id: number) => send({ type: 'SET_MANAGER', id }),
+    onAgent: (id: number | null) => send({ type: 'SET_AGENT', id }),
+    onRetryStaff: () => send({ type: 'RETRY_STAFF' }),
+    onRetry: () => send({ type: 'RETRY' }),
   };
 }

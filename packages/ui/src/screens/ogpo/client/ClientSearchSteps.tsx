@@ -3,7 +3,7 @@
  * scan upload, the consent step (statuses 2/3/6: 'Отправить согласие повторно'; 10: the code and 'Проверить
  * консент'), and the found list with the ЕСБД / Скан comparison.
  */
-import { fmt } from '@sakta/core/shared';
+import { PHONE_MASK, fmt } from '@sakta/core/shared';
 import {
   DOCUMENT_TYPE_NAMES,
   ruClient,
@@ -16,6 +16,7 @@ import { Button } from '../../../primitives/button';
 import { DialogFooter } from '../../../primitives/dialog';
 import { Field, Input } from '../../../primitives/field';
 import { FormSection } from '../../../primitives/form-section';
+import { MaskedInput } from '../../../primitives/masked-input';
 import { RadioGroupField } from '../../../primitives/radio-group';
 import { Switch } from '../../../primitives/switch';
 import { FIELD_LABELS, t, type ClientDialogProps, type ClientStepProps } from './client-dialog-props';
@@ -168,12 +169,12 @@ export function ConsentStep(p: ClientStepProps) {
         {consent.message}
       </Alert>
       <Field label={t.consentPhone} hint="+7(###) ###-####">
-        <Input
-          type="tel"
-          maxLength={16}
+        <MaskedInput
+          mask={PHONE_MASK}
+          inputMode="tel"
           value={consent.phone}
           disabled={view.busy}
-          onChange={(e) => p.onConsentPhone(e.target.value)}
+          onAccept={(value) => p.onConsentPhone(value)}
         />
       </Field>
       {codeStep ? (

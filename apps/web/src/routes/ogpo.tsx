@@ -16,7 +16,7 @@ import { almatyTime, formatServerTime, selectUser, ulid, type User } from '@sakt
 import {
   ogpoPage,
   providePolicy,
-  selectPolicyView,
+  connectPolicy,
   type KeptSaleEntry,
   type OgpoProductType,
   type PolicyDialogKind,
@@ -133,7 +133,8 @@ function Policy({ productType, user, draft, rewrite, kept, onRestart }: PolicyPr
     ];
     return () => subs.forEach((sub) => sub.unsubscribe());
   }, [actor, setSearch]);
-  const view = useSelector(actor, selectPolicyView);
+  const page = useSelector(actor, (s) => connectPolicy(s, actor.send));
+  const { view } = page;
   const dialogActor = useSelector(actor, (s) =>
     view.dialog
       ? ((s.children as Record<string, AnyActorRef | undefined>)[`${view.dialog}Dialog`] ?? null)
@@ -144,13 +145,7 @@ function Policy({ productType, user, draft, rewrite, kept, onRestart }: PolicyPr
   const DialogView = view.dialog ? DIALOG_VIEWS[view.dialog] : undefined;
   return (
     <OgpoScreen
-      view={view}
-      onOpen={(target) => actor.send({ type: 'OPEN', target })}
-      onDelete={(target) => actor.send({ type: 'DELETE', target })}
-      onManager={(id) => actor.send({ type: 'SET_MANAGER', id })}
-      onAgent={(id) => actor.send({ type: 'SET_AGENT', id })}
-      onRetryStaff={() => actor.send({ type: 'RETRY_STAFF' })}
-      onRetry={() => actor.send({ type: 'RETRY' })}
+      {...page}
       rewritePhone={
         <RewritePhone error={view.pageMessage} onSubmit={(phone) => actor.send({ type: 'REWRITE', phone })} />
       }

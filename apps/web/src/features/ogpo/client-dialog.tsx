@@ -12,7 +12,7 @@ import {
   clientDemoScansEndpoint,
   countriesEndpoint,
   economicSectorsEndpoint,
-  selectClientDialogView,
+  connectClientDialog,
   type ClientDialogActor,
   type DemoScan,
   type ScanFacts,
@@ -59,7 +59,8 @@ async function downloadScan(api: ApiClient, scan: DemoScan) {
 /** The client dialog of the policy machine's spawned actor. */
 export function ClientDialog({ actor }: { actor: ClientDialogActor }) {
   const api = useApi();
-  const view = useSelector(actor, selectClientDialogView);
+  const dialog = useSelector(actor, (s) => connectClientDialog(s, actor.send));
+  const { view } = dialog;
   const countries = useDictionary(countriesEndpoint);
   const activityKinds = useDictionary(activityKindsEndpoint);
   const economicSectors = useDictionary(economicSectorsEndpoint);
@@ -83,7 +84,7 @@ export function ClientDialog({ actor }: { actor: ClientDialogActor }) {
   );
   return (
     <ClientDialogView
-      view={view}
+      {...dialog}
       dictionaries={dictionaries}
       demoScans={demoScans ?? []}
       onDownloadScan={(scan) =>
@@ -91,26 +92,7 @@ export function ClientDialog({ actor }: { actor: ClientDialogActor }) {
           notify({ kind: 'error', message: 'Не удалось скачать файл' }),
         )
       }
-      onMode={(mode) => actor.send({ type: 'MODE', mode })}
-      onQuery={(patch) => actor.send({ type: 'QUERY', patch })}
-      onFlag={(flag, value) => actor.send({ type: 'FLAG', flag, value })}
-      onSearch={() => actor.send({ type: 'SEARCH' })}
       onFile={(file) => void scanFacts(file).then((facts) => actor.send({ type: 'FILE', facts, file }))}
-      onResend={() => actor.send({ type: 'RESEND' })}
-      onConsentPhone={(value) => actor.send({ type: 'PHONE', value })}
-      onCode={(value) => actor.send({ type: 'CODE', value })}
-      onCheck={() => actor.send({ type: 'CHECK' })}
-      onPick={(index) => actor.send({ type: 'PICK', index })}
-      onCreate={() => actor.send({ type: 'CREATE' })}
-      onReset={() => actor.send({ type: 'RESET' })}
-      onChange={(block, patch) => actor.send({ type: 'CHANGE', block, patch })}
-      onDocument={(index) => actor.send({ type: 'DOCUMENT', index })}
-      onExperience={(value) => actor.send({ type: 'EXPERIENCE', value })}
-      onPensioner={(value) => actor.send({ type: 'PENSIONER', value })}
-      onEntrepreneur={(value) => actor.send({ type: 'ENTREPRENEUR', value })}
-      onIban={() => actor.send({ type: 'IBAN' })}
-      onSubmit={() => actor.send({ type: 'SUBMIT' })}
-      onClose={() => actor.send({ type: 'CLOSE' })}
     />
   );
 }

@@ -12,7 +12,7 @@ type Model = typeof lookupDialogModel.machine;
 type Row = { id: number; title: string };
 
 function check(s: LookupDialogSnapshot, { event, previous, input }: StepInfo<Model>) {
-  const view = selectLookupDialogView<Row, Partial<Row>>(s);
+  const view = selectLookupDialogView(s);
   expect(view.busy).toBe(view.step === 'searching' || view.step === 'saving');
   expect(view.canSearch).toBe(view.step === 'search' && (view.query.number ?? '').length > 3);
   if (view.step === 'searching') expect(s.children.search?.getSnapshot().input).toEqual(view.query);
@@ -28,7 +28,7 @@ function check(s: LookupDialogSnapshot, { event, previous, input }: StepInfo<Mod
     expect(view.step).toBe(input && 'record' in input ? 'form' : 'search');
     return;
   }
-  const before = selectLookupDialogView<Row, Partial<Row>>(previous);
+  const before = selectLookupDialogView(previous);
   // nothing typed is lost: the query survives every step
   if (event.type !== 'QUERY') expect(view.query).toEqual(before.query);
   switch (event.type) {
@@ -66,7 +66,7 @@ function check(s: LookupDialogSnapshot, { event, previous, input }: StepInfo<Mod
       break;
     case 'SUBMIT':
       if (before.step === 'form') {
-        const complete = typeof before.record.title === 'string' && before.record.title !== '';
+        const complete = typeof before.record?.title === 'string' && before.record.title !== '';
         expect(view.step).toBe(complete ? 'saving' : 'form');
         expect(view.message).toBe(complete ? null : INCOMPLETE_MESSAGE);
       }

@@ -1,5 +1,5 @@
 import { ApiError } from '../api/errors';
-import { lookupDialogMachine } from '../machines/lookup-dialog.machine';
+import { lookupDialogMachine, type LookupDialogInput } from '../machines/lookup-dialog.machine';
 import { doneEvent, errorEvent, type MachineModel, type ModelEvent, neverSettles } from './runner';
 
 /**
@@ -12,10 +12,13 @@ export const lookupDialogModel = {
     actors: { search: neverSettles(), save: neverSettles() },
     guards: {
       canSearch: ({ context }) => (context.query.number ?? '').length > 3,
-      isComplete: ({ context }) => typeof context.record.title === 'string' && context.record.title !== '',
+      isComplete: ({ context }) => typeof context.record?.title === 'string' && context.record.title !== '',
     },
   }),
-  inputs: [{ query: { number: '' } }, { record: { id: 7, title: 'Toyota Camry' } }],
+  inputs: <LookupDialogInput[]>[
+    { query: { number: '' } },
+    { query: {}, record: { id: 7, title: 'Toyota Camry' } },
+  ],
   events: <ModelEvent<typeof lookupDialogMachine>[]>[
     { type: 'QUERY', patch: { number: '123' } },
     { type: 'QUERY', patch: { number: '123ABC02' } },

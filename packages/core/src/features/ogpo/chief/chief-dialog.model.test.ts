@@ -3,11 +3,11 @@ import { runModel, type StepInfo } from '../../../shared/testing/runner';
 import { chiefDialogModel } from './testing/chief-dialog.model';
 import { selectChiefDialogView } from './chief-view';
 import { canSearchChief, isChiefComplete } from './rules';
-import type { LookupDialogSnapshot } from '../../../shared/machines/lookup-dialog.machine';
+import type { ChiefDialogSnapshot } from './chief-dialog.machine';
 
 type Model = typeof chiefDialogModel.machine;
 
-function check(s: LookupDialogSnapshot, { event, previous, input }: StepInfo<Model>) {
+function check(s: ChiefDialogSnapshot, { event, previous, input }: StepInfo<Model>) {
   const view = selectChiefDialogView(s);
   expect(view.title).toBe(input!.query!.role === 'leader' ? 'Руководитель' : 'Собственник');
   expect(view.canSearch).toBe(view.step === 'search' && canSearchChief(s.context.query));

@@ -1,10 +1,7 @@
-import {
-  selectLookupDialogView,
-  type LookupDialogSnapshot,
-  type LookupStep,
-} from '../../../shared/machines/lookup-dialog.machine';
+import { selectLookupDialogView, type LookupStep } from '../../../shared/machines/lookup-dialog.machine';
+import type { ChiefDialogSnapshot } from './chief-dialog.machine';
 import type { ChiefRecord } from './contract';
-import { missingChiefFields, type ChiefRole } from './rules';
+import { blankChief, missingChiefFields, type ChiefRole } from './rules';
 import { ruChief } from './ru';
 
 export interface ChiefDialogView {
@@ -25,10 +22,12 @@ export interface ChiefDialogView {
   editing: boolean;
 }
 
-export function selectChiefDialogView(s: LookupDialogSnapshot): ChiefDialogView {
-  const v = selectLookupDialogView<ChiefRecord, ChiefRecord>(s);
-  const role: ChiefRole = v.query.role === 'beneficiary' ? 'beneficiary' : 'leader';
-  const manual = v.record.id === null || v.record.id === undefined;
+export function selectChiefDialogView(s: ChiefDialogSnapshot): ChiefDialogView {
+  const v = selectLookupDialogView(s);
+  const role = v.query.role;
+  // before a row is picked or a chief started, the form's fields are the search's
+  const record = v.record ?? blankChief(v.query);
+  const manual = record.id === null;
   return {
     step: v.step,
     specStep:
@@ -41,11 +40,11 @@ export function selectChiefDialogView(s: LookupDialogSnapshot): ChiefDialogView 
             : 0,
     title: role === 'leader' ? ruChief.leader : ruChief.beneficiary,
     role,
-    iin: v.query.iin ?? '',
-    document: v.query.document ?? '',
+    iin: v.query.iin,
+    document: v.query.document,
     rows: v.rows,
-    record: v.record,
-    missing: v.step === 'form' && v.record.document ? missingChiefFields(v.record) : [],
+    record,
+    missing: v.step === 'form' ? missingChiefFields(record) : [],
     notice: v.notice,
     message: v.message,
     busy: v.busy,

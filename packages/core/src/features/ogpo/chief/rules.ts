@@ -1,23 +1,29 @@
 import { isValidIin } from '../../../shared/iin';
-import type { LookupQuery } from '../../../shared/machines/lookup-dialog.machine';
 import type { ChiefRecord } from './contract';
 
 /** The chief dialog's rules (spec part 2 sections 3.3 Chief, 5.1). */
 
 export type ChiefRole = 'leader' | 'beneficiary';
 
+/** The chief dialog's search: the role it is opened for, and an IIN or a document number. */
+export interface ChiefQuery {
+  role: ChiefRole;
+  iin: string;
+  document: string;
+}
+
 /** Search is enabled only with a 12-digit IIN or a document number (5.1). */
-export function canSearchChief(q: LookupQuery): boolean {
-  return /^\d{12}$/.test(q.iin ?? '') || (q.document ?? '').trim() !== '';
+export function canSearchChief(q: Pick<ChiefQuery, 'iin' | 'document'>): boolean {
+  return /^\d{12}$/.test(q.iin) || q.document.trim() !== '';
 }
 
 /** A blank chief for the manual form, with what was searched. */
-export function blankChief(q: LookupQuery): ChiefRecord {
+export function blankChief(q: Pick<ChiefQuery, 'iin' | 'document'>): ChiefRecord {
   return {
     id: null,
     resident: true,
     politician: false,
-    iin: /^\d{12}$/.test(q.iin ?? '') ? q.iin! : '',
+    iin: /^\d{12}$/.test(q.iin) ? q.iin : '',
     surname: '',
     name: '',
     patronymic: '',
@@ -25,7 +31,7 @@ export function blankChief(q: LookupQuery): ChiefRecord {
     sex: 1,
     phone: '',
     email: '',
-    document: { type_id: 1, number: (q.document ?? '').trim(), issued: '' },
+    document: { type_id: 1, number: q.document.trim(), issued: '' },
     location: { address: '' },
   };
 }

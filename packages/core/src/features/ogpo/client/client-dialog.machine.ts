@@ -1,35 +1,24 @@
 import { assign, emit, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../../shared/api/errors';
-import { fmt } from '../../../shared/i18n/ru';
-import { isValidBin, isValidIin } from '../../../shared/iin';
 import { INCOMPLETE_MESSAGE } from '../../../shared/machines/lookup-dialog.machine';
 import {
-  ClientRecordSchema,
   RECOGNITION,
   SEARCH_MODE,
-  type ClientConsentAnswer,
   type ClientGetRequest,
   type ClientRecord,
   type RecognitionAnswer,
-  type SearchMode,
 } from './contract';
 import { clientErrors } from './validation';
 import {
   ageExperienceId,
   canBePensioner,
   changeFlag,
-  defaultDriver,
   documentError,
   duplicateError,
-  EMPTY_BANK,
   fillBankFromIban,
   isFlagEditable,
-  nonResidentNameError,
   partyKeyOf,
   scanError,
-  type Flags,
-  type PartyKey,
-  type ScanFacts,
 } from './rules';
 import { ruClient } from './ru';
 
@@ -60,249 +49,31 @@ import { ruClient } from './ru';
  * spawns both alike.
  */
 
-export type ClientDialogRole = 'insurer' | 'insured';
+import type {
+  ClientDialogContext,
+  ClientDialogEmitted,
+  ClientDialogEvent,
+  ClientDialogInput,
+  ClientDialogOutput,
+  ClientDialogResult,
+  ClientGetAnswer,
+  ConsentCheck,
+} from './client-dialog.types';
+import {
+  blankRecord,
+  clientGetRequest,
+  editableRecord,
+  EMPTY_QUERY,
+  FLAGS_OF_MODE,
+  foundRows,
+  isQueryComplete,
+  picked,
+  prepared,
+  queryError,
+} from './client-record';
 
-export interface ClientDialogInput {
-  /** The client is the policy's insurer, or an insured driver (driver block). */
-  role: ClientDialogRole;
-  /** 1 Standard, 2 Temporary entry. */
-  productType: 1 | 2;
-  /** The user's role id (role 4 cannot change person or resident). */
-  userRole: number;
-  /** The parties already in the policy (duplicates), as keys ... */
-  present?: PartyKey[];
-  /** ... or as the policy machine lists them (the edited one excluded). */
-  listed?: { iins: readonly string[]; documents: readonly string[] };
-  /** Edit an existing client (step 3, no search): a record this dialog saved (missing blocks get defaults). */
-  record?: unknown;
-  /** 'YYYY-MM-DD': the day ages are computed on (default: today). */
-  today?: string;
-}
-
-export interface ClientQuery {
-  iin: string;
-  surname: string;
-  name: string;
-  birthday: string;
-  phone: string;
-}
-
-export interface ClientDialogContext {
-  input: { role: ClientDialogRole; productType: 1 | 2; userRole: number; today: string };
-  present: PartyKey[];
-  mode: SearchMode;
-  flags: Flags;
-  query: ClientQuery;
-  rows: ClientRecord[];
-  consent: ClientConsentAnswer | null;
-  code: string;
-  file: unknown;
-  taskId: string | null;
-  record: ClientRecord | null;
-  /** The filter before the form's changes: restored when the save fails. */
-  previousFilter: Flags | null;
-  editing: boolean;
-  /** A red message (failure, refusal, missing fields). */
-  message: string | null;
-  /** A neutral or green note (consent resent, code confirmed, recognition message). */
-  notice: string | null;
-  saved: ClientRecord | null;
-}
-
-export type RecordBlock = 'client' | 'document' | 'location' | 'driver' | 'bank' | 'entrepreneur';
-
-export type ClientDialogEvent =
-  | { type: 'MODE'; mode: SearchMode }
-  | { type: 'QUERY'; patch: Partial<ClientQuery> }
-  | { type: 'FLAG'; flag: keyof Flags; value: boolean }
-  | { type: 'SEARCH' }
-  | { type: 'FILE'; facts: ScanFacts; file: unknown }
-  | { type: 'POLL' }
-  | { type: 'RESEND' }
-  | { type: 'PHONE'; value: string }
-  | { type: 'CODE'; value: string }
-  | { type: 'CHECK' }
-  | { type: 'PICK'; index: number }
-  | { type: 'CREATE' }
-  | { type: 'RESET' }
-  | { type: 'CHANGE'; block: RecordBlock; patch: Record<string, unknown> }
-  | { type: 'DOCUMENT'; index: number }
-  | { type: 'EXPERIENCE'; value: boolean }
-  | { type: 'PENSIONER'; value: boolean }
-  | { type: 'ENTREPRENEUR'; value: boolean }
-  | { type: 'IBAN' }
-  | { type: 'SUBMIT' }
-  | { type: 'CLOSE' };
-
-export type ClientDialogOutput = { kind: 'saved'; record: ClientRecord } | { kind: 'closed' };
-
-export type ClientDialogEmitted = { type: 'saved'; title: string; message: string };
-
-/** What client/get answers, as the calls give it. */
-export type ClientGetAnswer = { data: ClientRecord[] } | { consent: ClientConsentAnswer };
-
-/** What the consent check found: the code confirmed, consent given on the page, or not yet. */
-export type ConsentCheck = 'confirmed' | 'given' | 'notYet';
-
-const EMPTY_QUERY: ClientQuery = { iin: '', surname: '', name: '', birthday: '', phone: '' };
-
-const FLAGS_OF_MODE: Record<SearchMode, Flags | null> = {
-  0: { resident: true, person: true, verify: true },
-  1: null,
-  2: { resident: true, person: false, verify: true },
-  3: { resident: false, person: true, verify: false },
-};
-
-/** The client/get body of the search. */
-export function clientGetRequest(
-  c: Pick<ClientDialogContext, 'mode' | 'flags' | 'query' | 'input'>,
-): ClientGetRequest {
-  const base = {
-    resident: c.flags.resident,
-    person: c.flags.person,
-    verify: c.flags.verify,
-    insurer: c.input.role === 'insurer',
-    step: 0,
-    ...(c.query.phone ? { phone: c.query.phone } : {}),
-  };
-  if (c.mode === SEARCH_MODE.name)
-    return {
-      ...base,
-      surname: c.query.surname.trim(),
-      name: c.query.name.trim(),
-      ...(c.query.birthday ? { birthday: c.query.birthday } : {}),
-    };
-  return { ...base, iin: c.query.iin };
-}
-
-/** Whether the query may be searched: a valid IIN (0), BIN (2), or the non-resident's names (3). */
-export function isQueryComplete(c: Pick<ClientDialogContext, 'mode' | 'query'>): boolean {
-  switch (c.mode) {
-    case SEARCH_MODE.iin:
-      return isValidIin(c.query.iin);
-    case SEARCH_MODE.bin:
-      return isValidBin(c.query.iin);
-    case SEARCH_MODE.name:
-      return (
-        c.query.surname.trim() !== '' &&
-        c.query.name.trim() !== '' &&
-        nonResidentNameError(c.query.surname, 'Фамилия') === null &&
-        nonResidentNameError(c.query.name, 'Имя') === null
-      );
-    default:
-      return false;
-  }
-}
-
-/** The query's message: a party already in the policy, or a bad non-resident name. */
-export function queryError(c: Pick<ClientDialogContext, 'mode' | 'query' | 'present'>): string | null {
-  if (c.mode === SEARCH_MODE.name)
-    return (
-      nonResidentNameError(c.query.surname, 'Фамилия') ?? nonResidentNameError(c.query.name, 'Имя') ?? null
-    );
-  if (c.query.iin && c.present.some((p) => p.iin === c.query.iin))
-    return fmt(ruClient.duplicateIin, { value: c.query.iin });
-  return null;
-}
-
-/** A found or recognised record as the dialog edits it: the driver defaults of 4.3, a bank block. */
-function prepared(r: ClientRecord, c: ClientDialogContext): ClientRecord {
-  const driver = r.filter.person ? (r.driver ?? defaultDriver(r.client.birthday, c.input.today)) : null;
-  const pensioner = driver ? driver.pensioner && canBePensioner(r.filter, r.entrepreneur !== null) : false;
-  return { ...r, driver: driver ? { ...driver, pensioner } : null, bank: r.bank ?? EMPTY_BANK };
-}
-
-/** A blank record of the mode's kind, with what the query says. */
-export function blankRecord(
-  c: Pick<ClientDialogContext, 'mode' | 'flags' | 'query'> & { input: { today: string } },
-): ClientRecord {
-  const person = c.flags.person;
-  const title = [c.query.surname, c.query.name].filter(Boolean).join(' ');
-  return {
-    filter: { ...c.flags, verify: false },
-    client: {
-      title: person ? title : '',
-      surname: c.query.surname,
-      name: c.query.name,
-      patronymic: '',
-      surname_eng: '',
-      name_eng: '',
-      patronymic_eng: '',
-      birthday: c.query.birthday,
-      sex: person ? 1 : 0,
-      iin: c.mode === SEARCH_MODE.name ? '' : c.query.iin,
-      phone: c.query.phone,
-      email: '',
-      politician: false,
-      id: null,
-      esbd_id: null,
-      activity_kind_id: person ? null : 250,
-      economics_sector_id: person ? null : 10,
-      accountant: '',
-      country_id: c.flags.resident ? 1 : null,
-    },
-    document: {
-      type_id: person ? (c.flags.resident ? 1 : 12) : 7,
-      number: '',
-      issued: '',
-      issuer: '',
-      until: '',
-      valid: true,
-      verified_at: null,
-    },
-    documents: [],
-    location: {
-      country_id: c.flags.resident ? 1 : null,
-      address: '',
-      street: '',
-      float: '',
-      home: '',
-      code: '',
-    },
-    class: { class_id: null, class: '' },
-    driver: person ? defaultDriver(c.query.birthday, c.input.today) : null,
-    bank: EMPTY_BANK,
-    entrepreneur: null,
-  };
-}
-
-/**
- * A record given to edit: as saved by this dialog it parses whole; an older or partial one (a draft) keeps what
- * it has, block by block, over a blank record of its kind.
- */
-export function editableRecord(raw: unknown): ClientRecord {
-  const parsed = ClientRecordSchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const r = (raw ?? {}) as Partial<Record<keyof ClientRecord, unknown>>;
-  const filter = {
-    resident: true,
-    person: true,
-    verify: false,
-    ...(r.filter as object | undefined),
-  } as Flags;
-  const blank = blankRecord({
-    mode: filter.person ? (filter.resident ? 0 : 3) : 2,
-    flags: filter,
-    query: EMPTY_QUERY,
-    input: { today: new Date().toISOString().slice(0, 10) },
-  });
-  const block = <K extends keyof ClientRecord>(k: K): ClientRecord[K] =>
-    r[k] && typeof r[k] === 'object' && !Array.isArray(r[k])
-      ? ({ ...(blank[k] as object), ...(r[k] as object) } as ClientRecord[K])
-      : blank[k];
-  return {
-    ...blank,
-    filter,
-    client: block('client'),
-    document: block('document'),
-    documents: Array.isArray(r.documents) ? (r.documents as ClientRecord['documents']) : [],
-    location: block('location'),
-    class: block('class'),
-    driver: r.driver === null ? null : block('driver'),
-    bank: block('bank'),
-    entrepreneur: r.entrepreneur ? block('entrepreneur') : null,
-  };
-}
+export * from './client-dialog.types';
+export { blankRecord, clientGetRequest, editableRecord, isQueryComplete, queryError } from './client-record';
 
 const setRecord = (c: ClientDialogContext, fn: (r: ClientRecord) => ClientRecord) =>
   c.record === null ? null : fn(c.record);
@@ -310,7 +81,7 @@ const setRecord = (c: ClientDialogContext, fn: (r: ClientRecord) => ClientRecord
 export const clientDialogMachine = setup({
   types: {
     context: {} as ClientDialogContext,
-    events: {} as ClientDialogEvent,
+    events: {} as ClientDialogEvent | ClientDialogResult,
     input: {} as ClientDialogInput,
     output: {} as ClientDialogOutput,
     emitted: {} as ClientDialogEmitted,
@@ -350,21 +121,21 @@ export const clientDialogMachine = setup({
     hasQueryError: ({ context }) => queryError(context) !== null,
     canSearch: ({ context }) => isQueryComplete(context),
     isScanOk: ({ event }) => event.type === 'FILE' && scanError(event.facts) === null,
-    isConsentAnswer: ({ event }) => 'consent' in (event as unknown as { output: ClientGetAnswer }).output,
-    isConsentCode: ({ event }) =>
-      (event as unknown as { output: { consent: ClientConsentAnswer } }).output.consent.status === 10,
-    isSingleNonResident: ({ context, event }) => {
-      const out = (event as unknown as { output: { data: ClientRecord[] } }).output;
-      return context.mode === SEARCH_MODE.name && out.data.length === 1;
-    },
-    hasRows: ({ event }) => (event as unknown as { output: { data: ClientRecord[] } }).output.data.length > 0,
-    isConsentGiven: ({ event }) => (event as unknown as { output: ConsentCheck }).output !== 'notYet',
+    isConsentAnswer: ({ event }) => event.type === 'xstate.done.actor.clientGet' && 'consent' in event.output,
+    isSingleNonResident: ({ context, event }) =>
+      event.type === 'xstate.done.actor.clientGet' &&
+      context.mode === SEARCH_MODE.name &&
+      foundRows(event.output).length === 1,
+    hasRows: ({ event }) =>
+      event.type === 'xstate.done.actor.clientGet' && foundRows(event.output).length > 0,
+    isConsentGiven: ({ event }) =>
+      event.type === 'xstate.done.actor.checkConsent' && event.output !== 'notYet',
     isWaiting: ({ event }) =>
-      (event as unknown as { output: RecognitionAnswer }).output.type === RECOGNITION.waiting,
+      event.type === 'xstate.done.actor.recognize' && event.output.type === RECOGNITION.waiting,
     isNewClientScan: ({ event }) =>
-      (event as unknown as { output: RecognitionAnswer }).output.type === RECOGNITION.newClient,
+      event.type === 'xstate.done.actor.recognize' && event.output.type === RECOGNITION.newClient,
     isMessageScan: ({ event }) =>
-      (event as unknown as { output: RecognitionAnswer }).output.type === RECOGNITION.message,
+      event.type === 'xstate.done.actor.recognize' && event.output.type === RECOGNITION.message,
     isFoundRow: ({ context, event }) =>
       event.type === 'PICK' &&
       Number.isInteger(event.index) &&
@@ -482,24 +253,20 @@ export const clientDialogMachine = setup({
             guard: 'isConsentAnswer',
             target: 'consent',
             actions: assign({
-              consent: ({ event }) => (event.output as { consent: ClientConsentAnswer }).consent,
+              consent: ({ event }) => ('consent' in event.output ? event.output.consent : null),
               code: '',
             }),
           },
           {
             guard: 'isSingleNonResident',
             target: 'form',
-            actions: assign(({ context, event }) => {
-              const record = prepared((event.output as { data: ClientRecord[] }).data[0]!, context);
-              return { record, previousFilter: record.filter, notice: null };
-            }),
+            actions: assign(({ context, event }) => picked(prepared(foundRows(event.output)[0]!, context))),
           },
           {
             guard: 'hasRows',
             target: 'found',
             actions: assign({
-              rows: ({ context, event }) =>
-                (event.output as { data: ClientRecord[] }).data.map((r) => prepared(r, context)),
+              rows: ({ context, event }) => foundRows(event.output).map((r) => prepared(r, context)),
             }),
           },
           { target: 'notFound' },
@@ -625,24 +392,28 @@ export const clientDialogMachine = setup({
               {
                 guard: 'isNewClientScan',
                 target: '#clientDialog.form',
-                actions: assign(({ context, event }) => {
-                  const record = prepared((event.output as { data: ClientRecord }).data, context);
-                  return { record, previousFilter: record.filter, notice: null };
-                }),
+                actions: assign(({ context, event }) =>
+                  event.output.type === RECOGNITION.newClient
+                    ? picked(prepared(event.output.data, context))
+                    : {},
+                ),
               },
               {
                 guard: 'isMessageScan',
                 target: '#clientDialog.search',
                 actions: assign({
                   notice: null,
-                  message: ({ event }) => (event.output as { message: string }).message,
+                  message: ({ event }) =>
+                    event.output.type === RECOGNITION.message ? event.output.message : null,
                 }),
               },
               {
                 target: '#clientDialog.found',
                 actions: assign({
                   rows: ({ context, event }) =>
-                    (event.output as { data: ClientRecord[] }).data.map((r) => prepared(r, context)),
+                    event.output.type === RECOGNITION.found
+                      ? event.output.data.map((r) => prepared(r, context))
+                      : [],
                   notice: null,
                 }),
               },

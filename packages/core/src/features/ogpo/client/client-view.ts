@@ -1,6 +1,12 @@
 import { isFromRegister, clientKind, fieldStates, type ClientField, type FieldState } from './fields';
 import type { ClientConsentAnswer, ClientRecord, SearchMode } from './contract';
-import type { ClientDialogSnapshot, ClientQuery, ClientDialogRole } from './client-dialog.machine';
+import type {
+  ClientDialogEvent,
+  ClientDialogRole,
+  ClientDialogSnapshot,
+  ClientQuery,
+  RecordBlock,
+} from './client-dialog.machine';
 import { isFlagEditable, canBePensioner, type Flags } from './rules';
 import { ruClient } from './ru';
 
@@ -99,5 +105,34 @@ export function selectClientDialogView(s: ClientDialogSnapshot): ClientDialogVie
     message: c.message,
     notice: c.notice,
     canSubmit: step === 'form',
+  };
+}
+
+/**
+ * The client dialog's view model in the zag style: the view and the intents, each sending its event to the dialog
+ * machine. The container adds what is the browser's (the dictionaries, the demo scans, a chosen file's facts).
+ */
+export function connectClientDialog(s: ClientDialogSnapshot, send: (event: ClientDialogEvent) => void) {
+  return {
+    view: selectClientDialogView(s),
+    onMode: (mode: SearchMode) => send({ type: 'MODE', mode }),
+    onQuery: (patch: Partial<ClientQuery>) => send({ type: 'QUERY', patch }),
+    onFlag: (flag: keyof Flags, value: boolean) => send({ type: 'FLAG', flag, value }),
+    onSearch: () => send({ type: 'SEARCH' }),
+    onResend: () => send({ type: 'RESEND' }),
+    onConsentPhone: (value: string) => send({ type: 'PHONE', value }),
+    onCode: (value: string) => send({ type: 'CODE', value }),
+    onCheck: () => send({ type: 'CHECK' }),
+    onPick: (index: number) => send({ type: 'PICK', index }),
+    onCreate: () => send({ type: 'CREATE' }),
+    onReset: () => send({ type: 'RESET' }),
+    onChange: (block: RecordBlock, patch: Record<string, unknown>) => send({ type: 'CHANGE', block, patch }),
+    onDocument: (index: number) => send({ type: 'DOCUMENT', index }),
+    onExperience: (value: boolean) => send({ type: 'EXPERIENCE', value }),
+    onPensioner: (value: boolean) => send({ type: 'PENSIONER', value }),
+    onEntrepreneur: (value: boolean) => send({ type: 'ENTREPRENEUR', value }),
+    onIban: () => send({ type: 'IBAN' }),
+    onSubmit: () => send({ type: 'SUBMIT' }),
+    onClose: () => send({ type: 'CLOSE' }),
   };
 }

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../../shared/api/errors';
+import type { PartyPodft } from '../sale/contract';
 import type { PodftUploadAnswer, PodftUploadFields } from './contract';
 import { documentOwnerOf, type DocumentUploadInput } from './document-upload.machine';
 import { fileProblem, type UploadFile } from './rules';
@@ -28,7 +29,7 @@ export interface PodftDocumentsContext {
   ulid: string;
   title: string | null;
   /** The owner's podft block before the upload. */
-  podft: Record<string, unknown> | null;
+  podft: PartyPodft | null;
   front: UploadFile | null;
   back: UploadFile | null;
   problems: Partial<Record<PodftSide, string>>;
@@ -49,7 +50,7 @@ export type PodftDocumentsEvent =
 export type PodftDocumentsOutput =
   | {
       kind: 'saved';
-      record: { podft: Record<string, unknown>; beingVerify: true };
+      record: { podft: PartyPodft; beingVerify: true };
       id: number;
       data: PodftUploadAnswer['data'];
     }

@@ -1,95 +1,25 @@
 import { ruOgpo } from '../ru';
+import type { PolicyClient, PolicyVehicle } from '../sale/contract';
 
 /**
- * The parties of an OGPO policy as the page's cards read them (spec part 2 sections 2.2, 3.3, 3.4). The records come
- * from the dialogs (ogpo/client, ogpo/chief, ogpo/vehicle), parsed there with their schemas; the policy keeps them
- * whole and reads only these fields.
+ * What the page's cards read of the parties of an OGPO policy (spec part 2 sections 2.2, 3.3, 3.4). A party is the
+ * contract's record (`ClientRecord`, `ChiefResult`, `Vehicle`) with what the policy attaches (images, podft): the
+ * types `PolicyClient`, `PolicyChief`, `PolicyVehicle` of the sale contract, one type each from the dialog to the
+ * card.
  */
 
-export interface PartyClient {
-  client: {
-    id?: number | null;
-    title?: string | null;
-    surname?: string | null;
-    name?: string | null;
-    patronymic?: string | null;
-    iin?: string | null;
-    birthday?: string | null;
-    phone?: string | null;
-    email?: string | null;
-    politician?: boolean | null;
-  };
-  filter: { resident: boolean; person: boolean; verify?: boolean };
-  document?: { type_id?: number | null; number?: string | null; issued?: string | null } | null;
-  class?: { class_id?: number | null; class?: string | null } | null;
-  podft?: {
-    success?: boolean | null;
-    message?: string | null;
-    setDocument?: boolean | null;
-    id?: number | null;
-    status?: number | null;
-  } | null;
-  /** The documents uploaded for the party (document/upload records; type_id '00001', '555'...). */
-  images?: ReadonlyArray<{ id: number; type_id: string }> | null;
-  driver?: {
-    age?: number | null;
-    pensioner?: boolean | null;
-    /** 'Стаж менее 2-х лет'. */
-    experience?: boolean | null;
-    age_experience_id?: number | null;
-    document?: { number?: string | null; issued?: string | null } | null;
-  } | null;
-  bank?: { iik?: string | null; bik?: string | null; name?: string | null; kbe?: string | null } | null;
-  entrepreneur?: { name?: string | null; number?: string | null } | null;
-  /** Fields where the state register and the recognised scan differ (spec 2.2 comparison table). */
-  differences?: ReadonlyArray<{ field: string; esbd: string | null; scan: string | null }> | null;
-  beingVerify?: boolean;
-}
-
-/** A leader or beneficial owner of a legal-entity insurer (spec 3.3: result id, title, added, doc). */
-export interface PartyChief {
-  id: number;
-  title: string;
-  added?: boolean;
-  doc?: string | null;
-  resident?: boolean | null;
-  images?: PartyClient['images'];
-}
-
-export interface PartyVehicle {
-  id?: number | null;
-  type_id?: number | null;
-  number?: string | null;
-  vin?: string | null;
-  year?: number | string | null;
-  color?: string | null;
-  mark?: string | null;
-  model?: string | null;
-  /** Resident and registered in the republic. */
-  verify?: boolean;
-  registration?: {
-    certificate?: string | null;
-    region_id?: number | null;
-    kato?: string | null;
-    big_city?: boolean | null;
-  } | null;
-  podft?: PartyClient['podft'];
-  images?: PartyClient['images'];
-  beingVerify?: boolean;
-}
-
-export function partyTitle(p: PartyClient): string {
+export function partyTitle(p: PolicyClient): string {
   const named = [p.client.surname, p.client.name, p.client.patronymic].filter(Boolean).join(' ');
   return (p.client.title ?? '').trim() || named;
 }
 
 /** The identifier shown on the card: the IIN or BIN, else the document number. */
-export const partyIdentifier = (p: PartyClient): string => p.client.iin || p.document?.number || '';
+export const partyIdentifier = (p: PolicyClient): string => p.client.iin || p.document?.number || '';
 
-export const isEntity = (p: PartyClient): boolean => !p.filter.person;
+export const isEntity = (p: PolicyClient): boolean => !p.filter.person;
 
 /** Физ. лицо, Юр. лицо or ИП (an entrepreneur is a natural person with an entrepreneur block). */
-export function partyKind(p: PartyClient): string {
+export function partyKind(p: PolicyClient): string {
   if (!p.filter.person) return ruOgpo.card.entity;
   return p.entrepreneur?.number ? ruOgpo.card.entrepreneur : ruOgpo.card.person;
 }
@@ -112,7 +42,7 @@ export interface ClientCardView {
   licence: { number: string; issued: string } | null;
 }
 
-export function clientCard(p: PartyClient, withClass = false): ClientCardView {
+export function clientCard(p: PolicyClient, withClass = false): ClientCardView {
   const bank = p.bank;
   const bankRows =
     bank && (bank.iik || bank.bik || bank.name || bank.kbe)
@@ -151,7 +81,7 @@ export interface VehicleCardView {
   podftMessage: string | null;
 }
 
-export function vehicleCard(v: PartyVehicle): VehicleCardView {
+export function vehicleCard(v: PolicyVehicle): VehicleCardView {
   return {
     title: [v.mark, v.model].filter(Boolean).join(' '),
     number: v.number ?? '',
@@ -167,7 +97,7 @@ export function vehicleCard(v: PartyVehicle): VehicleCardView {
  * The insurer being also an insured: same IIN, title, document issue date and number (spec 4.1). Such an insured
  * sets isDrive instead of being added to the list.
  */
-export function isSameParty(a: PartyClient, b: PartyClient): boolean {
+export function isSameParty(a: PolicyClient, b: PolicyClient): boolean {
   return (
     (a.client.iin ?? '') === (b.client.iin ?? '') &&
     partyTitle(a) === partyTitle(b) &&

@@ -1,11 +1,19 @@
+import type { DoneActorEvent } from 'xstate';
 import type { OGPO_VARIANT_CODES } from '../../../shared/product-availability';
+import type { ChiefDialogOutput } from '../chief/chief-dialog.machine';
+import type { ClientDialogOutput } from '../client/client-dialog.machine';
+import type { DocumentUploadOutput } from '../documents/document-upload.machine';
+import type { PodftDocumentsOutput } from '../documents/podft-documents.machine';
+import type { LicenceDialogOutput } from '../licence/licence-dialog.machine';
+import type { VehicleDialogOutput } from '../vehicle/vehicle-dialog.machine';
 import type { StaffMember } from '../contract';
 import type { OgpoProductType } from '../page-query';
 import type { StaffUser } from '../staff';
 import type { OgpoPolicy, Term, Ticket } from '../sale/contract';
 import type { Checks } from './sale';
 import { entityDocumentTypes, type DocumentType } from '../documents/rules';
-import { isEntity, isSameParty, type PartyChief, type PartyClient, type PartyVehicle } from './parties';
+import type { PolicyChief, PolicyClient, PolicyVehicle } from '../sale/contract';
+import { isEntity, isSameParty } from './parties';
 
 /**
  * The policy machine's context (the spec's policy object, part 2 section 3.1), its events, and the pure functions
@@ -14,11 +22,9 @@ import { isEntity, isSameParty, type PartyChief, type PartyClient, type PartyVeh
 
 /** A deleted client whose images go with it, and the policy they were uploaded under. */
 export interface DeleteClientImages {
-  client: PartyClient;
+  client: PolicyClient;
   ulid: string;
 }
-
-export type DialogOutput<T> = { kind: 'saved'; record: T } | { kind: 'closed' };
 
 export interface Licence {
   number: string;
@@ -82,13 +88,13 @@ export interface PolicyContext {
   number: string;
   user: PolicyUser;
   apc: string | null;
-  insurer: PartyClient | null;
-  insureds: PartyClient[];
+  insurer: PolicyClient | null;
+  insureds: PolicyClient[];
   /** The insurer is also a driver. */
   isDrive: boolean;
-  vehicles: PartyVehicle[];
-  leader: PartyChief | null;
-  beneficiaries: PartyChief[];
+  vehicles: PolicyVehicle[];
+  leader: PolicyChief | null;
+  beneficiaries: PolicyChief[];
   /** What the open dialog edits. */
   target: PartyTarget | null;
   managers: StaffMember[];
@@ -159,7 +165,17 @@ export type PolicyEvent =
   | { type: 'REWRITE'; phone: string }
   | { type: 'POLICY_CHANGED' }
   | { type: 'OPEN_DOCUMENT'; document: 0 | 1 }
-  | { type: 'CLOSE_DOCUMENT' };
+  | { type: 'CLOSE_DOCUMENT' }
+  | DialogDone;
+
+/** A dialog's end: its output, `{kind: 'saved', record}` or `{kind: 'closed'}` (read by `savedPatch`). */
+export type DialogDone =
+  | DoneActorEvent<ClientDialogOutput, 'clientDialog'>
+  | DoneActorEvent<ChiefDialogOutput, 'chiefDialog'>
+  | DoneActorEvent<VehicleDialogOutput, 'vehicleDialog'>
+  | DoneActorEvent<LicenceDialogOutput, 'licenceDialog'>
+  | DoneActorEvent<DocumentUploadOutput, 'documentsDialog'>
+  | DoneActorEvent<PodftDocumentsOutput, 'podftDialog'>;
 
 /** What the page is told besides the state: notifications, the payment page to open, a draft that is missing. */
 export type PolicyEmitted =
@@ -173,7 +189,7 @@ export interface ClientDialogRequest {
   role: 'insurer' | 'insured';
   productType: OgpoProductType;
   userRole: StaffUser['role'];
-  record?: PartyClient;
+  record?: PolicyClient;
   /** IINs and document numbers already in the policy (the edited one excluded), for the duplicate messages. */
   listed: { iins: string[]; documents: string[] };
 }
@@ -182,13 +198,13 @@ export interface ChiefDialogRequest {
   kind: 'leader' | 'beneficiary';
   /** Beneficiary n (1-based) for the extra image id 111+n. */
   position: number;
-  record?: PartyChief;
-  insurer: PartyClient;
+  record?: PolicyChief;
+  insurer: PolicyClient;
 }
 
 export interface VehicleDialogRequest {
   productType: OgpoProductType;
-  record?: PartyVehicle;
+  record?: PolicyVehicle;
   listed: { numbers: string[]; vins: string[] };
 }
 
@@ -203,12 +219,12 @@ export interface DocumentsDialogRequest {
   /** A legal-entity insurer's extra image types (5.4). */
   extraTypes?: DocumentType[];
   ulid: string;
-  owner: PartyClient | PartyVehicle;
+  owner: PolicyClient | PolicyVehicle;
 }
 
 // ------------------------------------------------------------------ reading the context
 
-function clientAt(context: PolicyContext, owner: DocumentOwner): PartyClient | PartyVehicle | null {
+function clientAt(context: PolicyContext, owner: DocumentOwner): PolicyClient | PolicyVehicle | null {
   if (owner.kind === 'insurer') return context.insurer;
   if (owner.kind === 'insured') return context.insureds[owner.index] ?? null;
   return context.vehicles[owner.index] ?? null;
@@ -265,11 +281,11 @@ export function canDelete(context: PolicyContext, target: PartyTarget): boolean 
 
 function listedClients(
   context: PolicyContext,
-  except: PartyClient | null,
-  edited: PartyClient | null = except,
+  except: PolicyClient | null,
+  edited: PolicyClient | null = except,
 ) {
   const all = [context.insurer, ...context.insureds].filter(
-    (c): c is PartyClient => c !== null && c !== except && c !== edited,
+    (c): c is PolicyClient => c !== null && c !== except && c !== edited,
   );
   return {
     iins: all.map((c) => c.client.iin ?? '').filter(Boolean),
@@ -310,7 +326,7 @@ export function chiefDialogRequest(context: PolicyContext): ChiefDialogRequest {
     kind: target?.kind === 'leader' ? 'leader' : 'beneficiary',
     position: index === null ? context.beneficiaries.length + 1 : index + 1,
     ...(record ? { record } : {}),
-    insurer: context.insurer as PartyClient,
+    insurer: context.insurer as PolicyClient,
   };
 }
 
@@ -329,7 +345,7 @@ export function vehicleDialogRequest(context: PolicyContext): VehicleDialogReque
   };
 }
 
-function licenceHolder(context: PolicyContext): PartyClient | null {
+function licenceHolder(context: PolicyContext): PolicyClient | null {
   const target = context.target;
   if (target?.kind !== 'licence') return null;
   return target.index === 'drive' ? context.insurer : (context.insureds[target.index] ?? null);
@@ -353,13 +369,13 @@ export function documentsDialogRequest(context: PolicyContext): DocumentsDialogR
     kind: owner.kind === 'insurer' ? 1 : owner.kind === 'insured' ? 2 : 3,
     ...(entity ? { extraTypes: entityDocumentTypes(context.leader, context.beneficiaries) } : {}),
     ulid: context.number,
-    owner: clientAt(context, owner) as PartyClient | PartyVehicle,
+    owner: clientAt(context, owner) as PolicyClient | PolicyVehicle,
   };
 }
 
 // ------------------------------------------------------------------ putting a saved record in its place
 
-function withClient(context: PolicyContext, record: PartyClient): Partial<PolicyContext> {
+function withClient(context: PolicyContext, record: PolicyClient): Partial<PolicyContext> {
   const target = context.target;
   if (target?.kind === 'insurer' || target?.kind === 'drive') {
     const entity = isEntity(record);
@@ -397,19 +413,25 @@ function withClient(context: PolicyContext, record: PartyClient): Partial<Policy
   return {};
 }
 
+/** The driver block a licence goes into when the client has none yet. */
+const NO_DRIVER = { age: null, experience: false, pensioner: false, age_experience_id: null };
+
 function withLicence(context: PolicyContext, licence: Licence): Partial<PolicyContext> {
   const target = context.target;
   if (target?.kind !== 'licence') return {};
-  const put = (c: PartyClient): PartyClient => ({
+  const put = (c: PolicyClient): PolicyClient => ({
     ...c,
-    driver: { ...(c.driver ?? {}), document: { number: licence.number, issued: licence.issued } },
+    driver: { ...(c.driver ?? NO_DRIVER), document: { number: licence.number, issued: licence.issued } },
   });
   if (target.index === 'drive') return context.insurer ? { insurer: put(context.insurer) } : {};
   return { insureds: context.insureds.map((c, i) => (i === target.index ? put(c) : c)) };
 }
 
+/** What the documents and anti-money-laundering dialogs change of their owner. */
+export type OwnerPatch = Partial<Pick<PolicyClient, 'images' | 'podft' | 'beingVerify'>>;
+
 /** Documents and anti-money-laundering images: the dialog answers the owner's updated fields (images, podft). */
-function withOwnerPatch(context: PolicyContext, patch: Record<string, unknown>): Partial<PolicyContext> {
+function withOwnerPatch(context: PolicyContext, patch: OwnerPatch): Partial<PolicyContext> {
   const target = context.target;
   if (target?.kind !== 'documents' && target?.kind !== 'podft') return {};
   const owner = target.owner;
@@ -439,13 +461,13 @@ export function without(context: PolicyContext, target: PartyTarget): Partial<Po
 }
 
 /** The client whose images go with it when it is deleted (the insurer as a driver keeps them). */
-export function deletedClient(context: PolicyContext, target: PartyTarget): PartyClient | null {
+export function deletedClient(context: PolicyContext, target: PartyTarget): PolicyClient | null {
   if (target.kind === 'insurer') return context.insurer;
   if (target.kind === 'insured' && target.index !== null) return context.insureds[target.index] ?? null;
   return null;
 }
 
-function withChief(context: PolicyContext, record: PartyChief): Partial<PolicyContext> {
+function withChief(context: PolicyContext, record: PolicyChief): Partial<PolicyContext> {
   const target = context.target;
   if (target?.kind === 'leader') return { leader: record };
   if (target?.kind !== 'beneficiary') return {};
@@ -457,7 +479,7 @@ function withChief(context: PolicyContext, record: PartyChief): Partial<PolicyCo
   };
 }
 
-function withVehicle(context: PolicyContext, record: PartyVehicle): Partial<PolicyContext> {
+function withVehicle(context: PolicyContext, record: PolicyVehicle): Partial<PolicyContext> {
   const target = context.target;
   if (target?.kind !== 'vehicle') return {};
   return {
@@ -468,24 +490,29 @@ function withVehicle(context: PolicyContext, record: PartyVehicle): Partial<Poli
   };
 }
 
-/** A saved record put where its dialog was opened for. */
-export function withSaved(context: PolicyContext, record: unknown): Partial<PolicyContext> {
-  switch (context.target?.kind) {
-    case 'insurer':
-    case 'drive':
-    case 'insured':
-      return withClient(context, record as PartyClient);
-    case 'leader':
-    case 'beneficiary':
-      return withChief(context, record as PartyChief);
-    case 'vehicle':
-      return withVehicle(context, record as PartyVehicle);
-    case 'licence':
-      return withLicence(context, record as Licence);
-    case 'documents':
-    case 'podft':
-      return withOwnerPatch(context, record as Record<string, unknown>);
+/**
+ * A dialog's saved record put where the dialog was opened for: the context's change, and whether it changes the
+ * parties (4.1: their documents do not). Null when the dialog was closed.
+ */
+export function savedPatch(
+  context: PolicyContext,
+  event: PolicyEvent,
+): { patch: Partial<PolicyContext>; changesParties: boolean } | null {
+  const changed = (patch: Partial<PolicyContext>) => ({ patch, changesParties: true });
+  const attached = (patch: Partial<PolicyContext>) => ({ patch, changesParties: false });
+  switch (event.type) {
+    case 'xstate.done.actor.clientDialog':
+      return event.output.kind === 'saved' ? changed(withClient(context, event.output.record)) : null;
+    case 'xstate.done.actor.chiefDialog':
+      return event.output.kind === 'saved' ? changed(withChief(context, event.output.record)) : null;
+    case 'xstate.done.actor.vehicleDialog':
+      return event.output.kind === 'saved' ? changed(withVehicle(context, event.output.record)) : null;
+    case 'xstate.done.actor.licenceDialog':
+      return event.output.kind === 'saved' ? changed(withLicence(context, event.output.record)) : null;
+    case 'xstate.done.actor.documentsDialog':
+    case 'xstate.done.actor.podftDialog':
+      return event.output.kind === 'saved' ? attached(withOwnerPatch(context, event.output.record)) : null;
     default:
-      return {};
+      return null;
   }
 }

@@ -2,7 +2,11 @@ import { and, assign, emit, enqueueActions, not, raise, stateIn, type SnapshotFr
 import { errorText } from '../../../shared/api/errors';
 import { OGPO_PRODUCT, unavailableMessage } from '../../../shared/product-availability';
 import { isUlid } from '../../../shared/ulid';
-import { chiefDialogInput } from '../chief/chief-dialog.machine';
+import { chiefDialogInput, type ChiefDialogInput } from '../chief/chief-dialog.machine';
+import type { ClientDialogInput } from '../client/client-dialog.machine';
+import type { DocumentUploadInput } from '../documents/document-upload.machine';
+import type { LicenceDialogInput } from '../licence/licence-dialog.machine';
+import type { VehicleDialogRequest } from '../vehicle/vehicle-dialog.machine';
 import type { CheckoutAnswer, PolicyGetOutcome } from '../sale/contract';
 import { ruSale } from '../sale/ru';
 import { agentChoice, managerChoice, showsApc } from '../staff';
@@ -73,24 +77,29 @@ import {
 export * from './policy-context';
 export { ALERT_SECONDS, OTP_RESEND_SECONDS, SALE_PAUSES } from './policy-start';
 
+/** What each dialog is opened with. */
+interface DialogInputs {
+  clientDialog: ClientDialogInput;
+  chiefDialog: ChiefDialogInput;
+  vehicleDialog: VehicleDialogRequest;
+  licenceDialog: LicenceDialogInput;
+  documentsDialog: DocumentUploadInput;
+  podftDialog: DocumentUploadInput;
+}
+type DialogActor = keyof DialogInputs;
+
 /** A dialog's state: the dialog runs as the child of its name; saved, its record is put in place; either way, idle. */
-function dialogState<S extends DialogActor>(src: S, request: (context: PolicyContext) => unknown) {
+function dialogState<S extends DialogActor>(src: S, request: (context: PolicyContext) => DialogInputs[S]) {
   return {
     invoke: {
       id: src,
       src,
       input: ({ context }: { context: PolicyContext }) => request(context),
-      onDone: {
-        target: 'idle' as const,
-        actions: ['applySaved' as const, 'noticeChange' as const, 'clearTarget' as const],
-      },
+      onDone: { target: 'idle' as const, actions: ['applySaved' as const, 'clearTarget' as const] },
       onError: { target: 'idle' as const, actions: 'clearTarget' as const },
     },
   };
 }
-
-type DialogActor =
-  'clientDialog' | 'chiefDialog' | 'vehicleDialog' | 'licenceDialog' | 'documentsDialog' | 'podftDialog';
 
 export const policyMachine = policySetup.createMachine({
   id: 'policy',

@@ -14,7 +14,8 @@ import {
 } from './policy.machine';
 import { selectPolicyView } from './policy.view';
 import { chiefDialogInput } from '../chief/chief-dialog.machine';
-import { isSameParty, type PartyClient } from './parties';
+import type { PolicyClient } from '../sale/contract';
+import { isSameParty } from './parties';
 import { OGPO_ENTITY_INSURER, OGPO_LEADER, OGPO_PASSENGER_CAR, OGPO_SELLER_IP } from '../testing/fixtures';
 
 type Model = typeof policyPartiesModel.machine;
@@ -49,7 +50,7 @@ function checkParties(s: PolicySnapshot, { event, previous }: StepInfo<Model>) {
   if (c.isDrive) expect(c.insurer?.filter.person).toBe(true);
   expect(view.drivers.length).toBe(c.insureds.length + (c.isDrive ? 1 : 0));
   // the insurer is never also listed as an insured
-  if (c.insurer) expect(c.insureds.some((i) => isSameParty(i, c.insurer as PartyClient))).toBe(false);
+  if (c.insurer) expect(c.insureds.some((i) => isSameParty(i, c.insurer as PolicyClient))).toBe(false);
   if (!event || !previous) return;
   const before = previous.context;
   const type = event.type;
@@ -65,7 +66,7 @@ function checkParties(s: PolicySnapshot, { event, previous }: StepInfo<Model>) {
       expect({ ...c, target: before.target }).toEqual(before);
       return;
     }
-    const record = output.record as PartyClient;
+    const record = output.record as PolicyClient;
     const target = before.target!;
     if (target.kind === 'insurer' || target.kind === 'drive') expect(c.insurer).toEqual(record);
     if (target.kind === 'insured') {

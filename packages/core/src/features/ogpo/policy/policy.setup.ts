@@ -1,6 +1,12 @@
-import { assign, enqueueActions, fromPromise, or, setup, stateIn, type AnyActorLogic } from 'xstate';
+import { assign, enqueueActions, fromPromise, or, setup, stateIn } from 'xstate';
 import { codeClock, codeConfirmationMachine } from '../../../shared/machines/code-confirmation.machine';
 import { documentMachine } from '../../../shared/machines/document.machine';
+import { chiefDialogMachine } from '../chief/chief-dialog.machine';
+import { clientDialogMachine } from '../client/client-dialog.machine';
+import { documentUploadMachine } from '../documents/document-upload.machine';
+import { podftDocumentsMachine } from '../documents/podft-documents.machine';
+import { licenceDialogMachine } from '../licence/licence-dialog.machine';
+import { vehicleDialogMachine } from '../vehicle/vehicle-dialog.machine';
 import { pause } from '../../../shared/machines/pause';
 import { type ProductAvailability } from '../../../shared/product-availability';
 import type { OrderAgents, StaffMember } from '../contract';
@@ -18,7 +24,7 @@ import {
   canDelete,
   canOpen,
   deletedClient,
-  withSaved,
+  savedPatch,
   type DeleteClientImages,
   type PartyTarget,
   type PolicyContext,
@@ -39,9 +45,6 @@ import { calculationHints, paymentHints, residentError } from './sale-rules';
 import { isOfferedTerm } from './treaty';
 import { type LoadedDraft, CALCULATION_RESET, ALERT_SECONDS } from './policy-start';
 
-const isSaved = <T>(output: unknown): output is { kind: 'saved'; record: T } =>
-  typeof output === 'object' && output !== null && (output as { kind?: unknown }).kind === 'saved';
-
 const rejected = <O, I>(name: string) =>
   fromPromise<O, I>(() => Promise.reject(new Error(`policyMachine: provide the \`${name}\` actor`)));
 
@@ -59,14 +62,39 @@ export const policySetup = setup({
     events: {} as PolicyEvent,
     input: {} as PolicyInput,
     emitted: {} as PolicyEmitted,
+    // each child by its id: the actor it runs
+    children: {} as {
+      loadIp: 'loadIp';
+      loadAvailability: 'loadAvailability';
+      loadDraft: 'loadDraft';
+      policyGet: 'policyGet';
+      clientDialog: 'clientDialog';
+      chiefDialog: 'chiefDialog';
+      vehicleDialog: 'vehicleDialog';
+      licenceDialog: 'licenceDialog';
+      documentsDialog: 'documentsDialog';
+      podftDialog: 'podftDialog';
+      loadManagers: 'loadManagers';
+      loadAgents: 'loadAgents';
+      verifyPolicy: 'verifyPolicy';
+      pause: 'pause';
+      calculate: 'calculate';
+      otp: 'otp';
+      checkout: 'checkout';
+      checkPayment: 'checkPayment';
+      saveDraft: 'saveDraft';
+      document: 'document';
+      clock: 'clock';
+    },
   },
   actors: {
-    clientDialog: rejected<never, unknown>('clientDialog') as AnyActorLogic,
-    chiefDialog: rejected<never, unknown>('chiefDialog') as AnyActorLogic,
-    vehicleDialog: rejected<never, unknown>('vehicleDialog') as AnyActorLogic,
-    licenceDialog: rejected<never, unknown>('licenceDialog') as AnyActorLogic,
-    documentsDialog: rejected<never, unknown>('documentsDialog') as AnyActorLogic,
-    podftDialog: rejected<never, unknown>('podftDialog') as AnyActorLogic,
+    // the dialogs, each provided with its calls by providePolicy
+    clientDialog: clientDialogMachine,
+    chiefDialog: chiefDialogMachine,
+    vehicleDialog: vehicleDialogMachine,
+    licenceDialog: licenceDialogMachine,
+    documentsDialog: documentUploadMachine,
+    podftDialog: podftDocumentsMachine,
     deleteClientImages: rejected<unknown, DeleteClientImages>('deleteClientImages'),
     loadIp: rejected<{ ip: string }, void>('loadIp'),
     loadAvailability: rejected<ProductAvailability, void>('loadAvailability'),
@@ -135,20 +163,17 @@ export const policySetup = setup({
       const kept = !choice.locked && managers.some((m) => m.id === context.manager);
       return { managers, manager: kept ? context.manager : choice.manager, managerLocked: choice.locked };
     }),
-    applySaved: assign(({ context, event }) => {
-      const output = (event as { output?: unknown }).output;
-      return isSaved<unknown>(output) ? withSaved(context, output.record) : {};
-    }),
     /**
-     * A saved party (not its documents) is a change of the policy (4.1); a resident-rules error it brings is also
-     * shown in the alert dialog.
+     * A dialog's saved record put in its place. A saved party (not its documents) is a change of the policy (4.1);
+     * a resident-rules error it brings is also shown in the alert dialog.
      */
-    noticeChange: enqueueActions(({ context, event, enqueue }) => {
-      const output = (event as { output?: unknown }).output;
-      const kind = context.target?.kind;
-      if (!isSaved(output) || kind === 'documents' || kind === 'podft') return;
+    applySaved: enqueueActions(({ context, event, enqueue }) => {
+      const saved = savedPatch(context, event);
+      if (!saved) return;
+      enqueue.assign(saved.patch);
+      if (!saved.changesParties) return;
       enqueue.raise({ type: 'POLICY_CHANGED' });
-      const error = residentError({ ...context, ...withSaved(context, output.record) });
+      const error = residentError({ ...context, ...saved.patch });
       if (error && error !== residentError(context))
         enqueue.raise({ type: 'SHOW_ALERT', message: error, seconds: ALERT_SECONDS.default });
     }),

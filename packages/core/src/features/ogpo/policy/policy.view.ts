@@ -1,14 +1,8 @@
 import { showsApc } from '../staff';
 import type { StaffMember } from '../contract';
-import {
-  clientCard,
-  isEntity,
-  vehicleCard,
-  type ClientCardView,
-  type PartyChief,
-  type VehicleCardView,
-} from './parties';
-import type { PolicySnapshot, PartyTarget } from './policy.machine';
+import { clientCard, isEntity, vehicleCard, type ClientCardView, type VehicleCardView } from './parties';
+import type { PolicyChief } from '../sale/contract';
+import type { PolicyEvent, PolicySnapshot, PartyTarget } from './policy.machine';
 import type { PartyMark } from './sale';
 
 /**
@@ -51,7 +45,7 @@ export interface PolicyView {
   /** Cards may be added, edited and deleted (not while a call runs, nor after the payment was requested). */
   editable: boolean;
   /** Shown for a legal-entity insurer: its leader and beneficial owners (marked required). */
-  chiefs: { leader: PartyChief | null; beneficiaries: PartyChief[] } | null;
+  chiefs: { leader: PolicyChief | null; beneficiaries: PolicyChief[] } | null;
   staff: {
     status: 'loading' | 'ready' | 'failed';
     message: string | null;
@@ -133,5 +127,21 @@ export function selectPolicyView(s: PolicySnapshot): PolicyView {
       agentLocked: c.agentLocked,
       apc: showsApc(c.user) ? c.apc : null,
     },
+  };
+}
+
+/**
+ * The page's view model in the zag style: the view and the intents, each sending its event to the policy machine
+ * (the machine's guards decide; `view.editable` says whether the cards may change).
+ */
+export function connectPolicy(s: PolicySnapshot, send: (event: PolicyEvent) => void) {
+  return {
+    view: selectPolicyView(s),
+    onOpen: (target: PartyTarget) => send({ type: 'OPEN', target }),
+    onDelete: (target: PartyTarget) => send({ type: 'DELETE', target }),
+    onManager: (id: number) => send({ type: 'SET_MANAGER', id }),
+    onAgent: (id: number | null) => send({ type: 'SET_AGENT', id }),
+    onRetryStaff: () => send({ type: 'RETRY_STAFF' }),
+    onRetry: () => send({ type: 'RETRY' }),
   };
 }

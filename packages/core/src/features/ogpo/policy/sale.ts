@@ -10,7 +10,7 @@ import type {
   VerifyVehicleRequest,
 } from '../sale/contract';
 import { ruSale } from '../sale/ru';
-import { isEntity, type PartyChief, type PartyClient, type PartyVehicle } from './parties';
+import { isEntity } from './parties';
 import { vehicleRegionFor } from '../rules';
 import type { PolicyContext } from './policy-context';
 import { treatyEnd } from './treaty';
@@ -44,19 +44,19 @@ export type SaleParties = Pick<
   | 'ip'
 >;
 
-/** The policy (3.1) as calculate, checkout and draft/save take it. The records are the dialogs' parsed records. */
+/** The policy (3.1) as calculate, checkout and draft/save take it: the parties are the dialogs' records. */
 export function policyOf(c: SaleParties): OgpoPolicy {
   return {
     number: c.number,
     product: 'OGPO_WEB_EA',
     product_type: c.productType,
-    insurer: c.insurer as PolicyClient | null,
-    insureds: c.insureds as PolicyClient[],
+    insurer: c.insurer,
+    insureds: c.insureds,
     isDrive: c.isDrive,
     // regions 17 and 18 (5.3): a foreign vehicle, Temporary entry, Transit
-    vehicle: c.vehicles.map((v) => withRegion(c.productType, v)) as PolicyVehicle[],
-    leader: (c.leader as OgpoPolicy['leader']) ?? null,
-    beneficiary: c.beneficiaries as OgpoPolicy['beneficiary'],
+    vehicle: c.vehicles.map((v) => withRegion(c.productType, v)),
+    leader: c.leader,
+    beneficiary: c.beneficiaries,
     treaty: { date: c.treaty.date, term: c.treaty.term, end: treatyEnd(c.treaty.date, c.treaty.term) },
     manager: c.manager,
     agent: c.agent,
@@ -68,7 +68,7 @@ export function policyOf(c: SaleParties): OgpoPolicy {
   };
 }
 
-function withRegion(productType: number, v: PartyVehicle): PartyVehicle {
+function withRegion(productType: number, v: PolicyVehicle): PolicyVehicle {
   const region = vehicleRegionFor(productType, v);
   return region === (v.registration?.region_id ?? null)
     ? v
@@ -78,12 +78,12 @@ function withRegion(productType: number, v: PartyVehicle): PartyVehicle {
 /** A saved policy (a draft, the rewritten policy, or the sale kept in the browser) put back in the context. */
 export function partiesOf(policy: OgpoPolicy) {
   return {
-    insurer: policy.insurer as PartyClient | null,
-    insureds: policy.insureds as PartyClient[],
+    insurer: policy.insurer,
+    insureds: policy.insureds,
     isDrive: policy.isDrive,
-    vehicles: policy.vehicle as PartyVehicle[],
-    leader: policy.leader as PartyChief | null,
-    beneficiaries: policy.beneficiary as PartyChief[],
+    vehicles: policy.vehicle,
+    leader: policy.leader,
+    beneficiaries: policy.beneficiary,
     manager: policy.manager,
     agent: policy.agent,
     paymentPhone: policy.paymentPhone,
@@ -118,7 +118,7 @@ export interface VerificationAnswers {
   vehicles: VerifyAnswer[];
 }
 
-function clientRequest(c: SaleParties, p: PartyClient, isInsured: boolean): VerifyClientRequest {
+function clientRequest(c: SaleParties, p: PolicyClient, isInsured: boolean): VerifyClientRequest {
   const driver = isInsured ? p.driver : null;
   return {
     ulid: c.number,
@@ -223,7 +223,7 @@ export function verificationOutcome(c: SaleParties, answers: VerificationAnswers
 
 /** The podft blocks the check answered, put on the parties' records (the card shows the message, the upload). */
 export function withPodft(c: SaleParties, blocks: PodftBlocks) {
-  const put = <T extends { podft?: PartyClient['podft'] }>(p: T, block: PartyPodft | null | undefined): T =>
+  const put = <T extends { podft?: PolicyClient['podft'] }>(p: T, block: PartyPodft | null | undefined): T =>
     block ? { ...p, podft: { ...block, success: PODFT_PASSED.includes(block.status ?? 0) } } : p;
   const offset = c.insurer ? 1 : 0;
   return {
@@ -237,7 +237,7 @@ export function withPodft(c: SaleParties, blocks: PodftBlocks) {
 
 /** The classes of the answer put on the records: the cards show 'Класс:' once a premium exists. */
 export function withClasses(c: SaleParties, classes: Calculation['classes']) {
-  const put = (p: PartyClient, value: string | null | undefined): PartyClient =>
+  const put = (p: PolicyClient, value: string | null | undefined): PolicyClient =>
     value == null ? p : { ...p, class: { class_id: p.class?.class_id ?? null, class: value } };
   return {
     insurer: c.insurer ? put(c.insurer, classes.insurer) : null,

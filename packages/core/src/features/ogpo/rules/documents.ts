@@ -1,4 +1,5 @@
-import type { PartyClient, PartyVehicle } from '../policy/parties';
+import type { ClientDriver, ClientFilter } from '../client/contract';
+import type { PolicyVehicle } from '../sale/contract';
 import { ruRules } from './ru';
 
 /**
@@ -17,14 +18,20 @@ interface Image {
   type_id: string;
 }
 type WithImages<T> = T & { images?: ReadonlyArray<Image> | null };
-type Party = WithImages<Pick<PartyClient, 'filter' | 'driver'>>;
+/** What the rules read of a party: residency, kind, the pensioner's benefit and the driver's licence. */
+interface PartyFacts {
+  filter: Pick<ClientFilter, 'resident' | 'person'>;
+  driver?:
+    (Partial<Pick<ClientDriver, 'pensioner'>> & { document?: Partial<ClientDriver['document']> }) | null;
+}
+type Party = WithImages<PartyFacts>;
 type Chief = WithImages<{ resident?: boolean | null }>;
 
 export interface RequiredDocumentsInput {
   insurer: Party | null;
   insureds: ReadonlyArray<Party>;
   isDrive: boolean;
-  vehicle: ReadonlyArray<WithImages<Pick<PartyVehicle, 'verify'>>>;
+  vehicle: ReadonlyArray<WithImages<Pick<PolicyVehicle, 'verify'>>>;
   leader: Chief | null;
   beneficiary: ReadonlyArray<Chief>;
 }
@@ -51,7 +58,7 @@ const distinctTypes = (images: ReadonlyArray<Image> | null | undefined) =>
   new Set((images ?? []).map((i) => i.type_id)).size;
 
 /** How many distinct document types a party's images must have: 0 for a resident or a legal entity. */
-export function personDocumentsNeeded(p: Pick<PartyClient, 'filter' | 'driver'>): number {
+export function personDocumentsNeeded(p: PartyFacts): number {
   if (p.filter.resident || !p.filter.person) return 0;
   return p.driver?.pensioner ? 3 : 2;
 }

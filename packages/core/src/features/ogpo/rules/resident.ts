@@ -1,5 +1,6 @@
 import { fmt } from '../../../shared/i18n/ru';
-import type { PartyClient, PartyVehicle } from '../policy/parties';
+import type { ClientFilter } from '../client/contract';
+import type { PolicyVehicle } from '../sale/contract';
 import { FOREIGN_REGION_ID, TRANSIT_REGION_ID } from '../vehicle/regions';
 import { ruRules } from './ru';
 
@@ -19,11 +20,14 @@ import { ruRules } from './ru';
  * A party is resident by its filter.resident; a vehicle by `verify` (resident and registered in the republic).
  */
 
+/** What the rules read of a party: its filter's residency and kind. */
+type Residency = { filter: Pick<ClientFilter, 'resident' | 'person'> };
+
 export interface ResidentRulesInput {
   product_type: number;
-  insurer: Pick<PartyClient, 'filter'> | null;
-  insureds: ReadonlyArray<Pick<PartyClient, 'filter'>>;
-  vehicle: ReadonlyArray<Pick<PartyVehicle, 'verify'>>;
+  insurer: Residency | null;
+  insureds: ReadonlyArray<Residency>;
+  vehicle: ReadonlyArray<Pick<PolicyVehicle, 'verify'>>;
 }
 
 /** What each card shows (null: the card is fine) and the red banner (residentRulesError, 3.1). */
@@ -34,8 +38,8 @@ export interface ResidentRules {
   error: string | null;
 }
 
-const isResident = (p: Pick<PartyClient, 'filter'>) => p.filter.resident;
-const isKazakh = (v: Pick<PartyVehicle, 'verify'>) => v.verify === true;
+const isResident = (p: Residency) => p.filter.resident;
+const isKazakh = (v: Pick<PolicyVehicle, 'verify'>) => v.verify === true;
 
 export function residentRules(policy: ResidentRulesInput): ResidentRules {
   const parties = [...(policy.insurer ? [policy.insurer] : []), ...policy.insureds];

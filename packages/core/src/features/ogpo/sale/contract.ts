@@ -34,10 +34,14 @@ export const PartyPodftSchema = z.object({
 });
 export type PartyPodft = z.infer<typeof PartyPodftSchema>;
 
-/** What a party keeps beside its register record: the uploaded images and the podft block. */
+/**
+ * What a party keeps beside its register record: the uploaded images, the podft block, and whether its podft
+ * documents are being verified.
+ */
 const attached = {
   images: z.optional(z.array(DocumentRecordSchema).check(z.maxLength(40))),
   podft: z.optional(z.nullable(PartyPodftSchema)),
+  beingVerify: z.optional(z.boolean()),
 };
 
 export const PolicyClientSchema = z.extend(ClientRecordSchema, attached);

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { sealedKey } from '../../../shared/session/sealed';
 import type { SessionStoreDeps } from '../../../shared/session/session-store';
 import type { KeptSale } from '../policy/policy-context';
+import { OgpoPolicySchema } from './contract';
 
 /**
  * A sale in progress kept in the browser (beyond the spec: a reload, a closed tab or an expired session never loses
@@ -15,16 +16,19 @@ const slot = (userId: number, productType: number) => `ogpo-sale:${userId}:${pro
 
 const KeptSaleSchema = z.object({
   savedAt: z.number(),
-  sale: z.looseObject({
-    policy: z.looseObject({
-      number: z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/)),
-      product_type: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-      treaty: z.looseObject({ date: z.string() }),
-    }),
+  sale: z.object({
+    policy: OgpoPolicySchema,
     draftId: z.nullable(z.string()),
-    payment: z.nullable(z.looseObject({ policyId: z.number(), url: z.string() })),
+    payment: z.nullable(
+      z.object({
+        method: z.enum(['transfer', 'card', 'kaspi']),
+        policyId: z.number(),
+        url: z.string(),
+        invoice: z.nullable(z.string()),
+      }),
+    ),
   }),
-});
+}) satisfies z.ZodMiniType<KeptSaleEntry>;
 
 export interface KeptSaleEntry {
   sale: KeptSale;
@@ -50,7 +54,7 @@ export function createKeptSaleStore(deps: SessionStoreDeps): KeptSaleStore {
         if (!key) throw new Error('no key');
         const parsed = KeptSaleSchema.safeParse(JSON.parse(await sealed.open(key, name, stored)));
         if (!parsed.success || parsed.data.sale.policy.product_type !== productType) throw new Error('shape');
-        return parsed.data as unknown as KeptSaleEntry;
+        return parsed.data;
       } catch {
         deps.storage.removeItem(name);
         return null;

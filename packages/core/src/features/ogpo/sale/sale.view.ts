@@ -1,6 +1,6 @@
 import { isIsoDate } from '../../../shared/dates';
 import { formatKzt } from '../../../shared/money';
-import type { PolicySnapshot } from '../policy/policy.machine';
+import type { PaymentMethod, PolicySnapshot } from '../policy/policy.machine';
 import { lacksTerminal, needsPaymentPhone, paysOnline } from '../policy/sale';
 import { calculationHints, documentsBanner, paymentHints, residentError } from '../policy/sale-rules';
 import { termOptions, treatyEnd } from '../policy/treaty';
@@ -47,8 +47,9 @@ export function selectContractPanel(s: PolicySnapshot): ContractPanelView {
   const c = s.context;
   const status = saleStatus(s);
   const editable = s.hasTag('editable');
-  const partiesIdle = s.matches({ open: { parties: 'idle' } });
   const payable = s.matches({ open: { sale: { calculated: 'payable' } } });
+  // whether a button works is the machine's answer to its event (its guard), never a rule written here again
+  const pays = (method: PaymentMethod) => s.can({ type: 'CHECKOUT', method });
   const calcHints = calculationHints(c);
   const payHints = status === 'calculated' ? paymentHints(c) : [];
   const hints = [...(editable && status !== 'calculated' ? calcHints : []), ...payHints];
@@ -89,10 +90,10 @@ export function selectContractPanel(s: PolicySnapshot): ContractPanelView {
     buttons: {
       calculate: button(
         status === 'editing' || status === 'verifying' || status === 'calculating',
-        status === 'editing' && partiesIdle && calcHints.length === 0,
+        s.can({ type: 'CALCULATE' }),
         status === 'verifying' || status === 'calculating',
       ),
-      verifyAgain: button(status === 'podftWaiting', partiesIdle),
+      verifyAgain: button(status === 'podftWaiting', s.can({ type: 'VERIFY' })),
       saveDraft: button(
         status !== 'issued',
         editable && !s.matches({ open: { draft: 'saving' } }),
@@ -100,22 +101,22 @@ export function selectContractPanel(s: PolicySnapshot): ContractPanelView {
       ),
       transfer: button(
         status === 'calculated' || status === 'checkingOut',
-        payable && payHints.length === 0,
+        pays('transfer'),
         status === 'checkingOut' && c.method === 'transfer',
       ),
       card: button(
         online && (status === 'calculated' || status === 'checkingOut'),
-        payable && payHints.length === 0,
+        pays('card'),
         status === 'checkingOut' && c.method === 'card',
       ),
       kaspi: button(
         online && (status === 'calculated' || status === 'checkingOut'),
-        payable && payHints.length === 0,
+        pays('kaspi'),
         status === 'checkingOut' && c.method === 'kaspi',
       ),
       checkPayment: button(
         status === 'awaitingPayment' || status === 'checkingPayment',
-        status === 'awaitingPayment',
+        s.can({ type: 'CHECK_PAYMENT' }),
         status === 'checkingPayment',
       ),
     },

@@ -1,67 +1,141 @@
 import type { StaffMember, OrderAgents } from '../contract';
-import type { OgpoPolicy } from '../sale/contract';
-import type { PartyChief, PartyClient, PartyVehicle } from '../policy/parties';
+import type { ClientDriver, ClientRecord } from '../client/contract';
+import type { OgpoPolicy, PolicyChief, PolicyClient, PolicyVehicle } from '../sale/contract';
 import type { StaffUser } from '../staff';
+import { completeVehicle } from '../vehicle/vehicle-dialog.machine';
 
 /** Demo parties of the OGPO page for models, stories and component tests (the sandbox register's people). */
 
-export const OGPO_RESIDENT_INSURER: PartyClient = {
+type Blocks<T> = {
+  [K in keyof T]?: T[K] extends readonly unknown[]
+    ? T[K]
+    : T[K] extends object | null
+      ? Partial<NonNullable<T[K]>> | null
+      : T[K];
+};
+
+/** A client record with the blocks the fixture names; the others blank (no driver unless given). */
+export function policyClient(
+  p: Blocks<Omit<ClientRecord, 'driver'>> & {
+    driver?: Partial<ClientDriver> | null;
+    images?: PolicyClient['images'];
+    podft?: PolicyClient['podft'];
+  },
+): PolicyClient {
+  const { filter, client, document, location, class: cls, driver, bank, entrepreneur, ...rest } = p;
+  const person = filter?.person ?? true;
+  return {
+    ...rest,
+    filter: { resident: true, person: true, verify: false, ...filter },
+    client: {
+      title: '',
+      surname: '',
+      name: '',
+      patronymic: '',
+      surname_eng: '',
+      name_eng: '',
+      patronymic_eng: '',
+      birthday: '',
+      sex: person ? 1 : 0,
+      iin: '',
+      phone: '',
+      email: '',
+      politician: false,
+      id: null,
+      esbd_id: null,
+      activity_kind_id: null,
+      economics_sector_id: null,
+      accountant: '',
+      country_id: null,
+      ...client,
+    },
+    document: {
+      type_id: 1,
+      number: '',
+      issued: '',
+      issuer: '',
+      until: '',
+      valid: true,
+      verified_at: null,
+      ...document,
+    },
+    documents: rest.documents ?? [],
+    location: { country_id: null, address: '', street: '', float: '', home: '', code: '', ...location },
+    class: { class_id: null, class: '', ...cls },
+    driver: driver
+      ? {
+          age: null,
+          experience: false,
+          pensioner: false,
+          age_experience_id: null,
+          ...driver,
+          document: { number: '', issued: '', ...driver.document },
+        }
+      : null,
+    bank: { iik: '', bik: '', name: '', kbe: '', ...bank },
+    entrepreneur: entrepreneur
+      ? { name: '', number: '', address: '', date: '', activity_kind_id: null, ...entrepreneur }
+      : null,
+  };
+}
+
+export const OGPO_RESIDENT_INSURER: PolicyClient = policyClient({
   client: { id: 101, surname: 'Сагинтаев', name: 'Нурлан', patronymic: 'Маратович', iin: '850315300128' },
   filter: { resident: true, person: true, verify: true },
   document: { type_id: 1, number: '045678123', issued: '2018-04-11' },
   class: { class_id: 13, class: '3' },
   bank: { iik: 'KZ86125KZT5004100100', bik: 'KCJBKZKX', name: 'АО «Банк ЦентрКредит»', kbe: '19' },
-};
+});
 
-export const OGPO_NO_CONSENT_DRIVER: PartyClient = {
+export const OGPO_NO_CONSENT_DRIVER: PolicyClient = policyClient({
   client: { id: 102, surname: 'Ким', name: 'Алина', patronymic: 'Викторовна', iin: '900722400456' },
   filter: { resident: true, person: true, verify: false },
   document: { type_id: 1, number: '038812345', issued: '2016-09-01' },
   driver: { age: 36, age_experience_id: 3, document: { number: 'AA654321', issued: '2012-09-03' } },
-};
+});
 
-export const OGPO_SCANNED_DRIVER: PartyClient = {
-  client: { id: 103, surname: 'MUELLER', name: 'ANNA', iin: null },
+export const OGPO_SCANNED_DRIVER: PolicyClient = policyClient({
+  client: { id: 103, surname: 'MUELLER', name: 'ANNA', iin: '' },
   filter: { resident: false, person: true, verify: false },
   document: { type_id: 12, number: 'C01X00T47', issued: '2021-03-15' },
   driver: { age: 34, age_experience_id: 4 },
   differences: [{ field: 'Фамилия', esbd: 'MULLER', scan: 'MUELLER' }],
   podft: { success: false, message: 'Клиент находится в списке ПОДФТ', setDocument: true },
-};
+});
 
-export const OGPO_ENTITY_INSURER: PartyClient = {
+export const OGPO_ENTITY_INSURER: PolicyClient = policyClient({
   client: { id: 104, title: 'ТОО «Степной Логистик»', iin: '180540012345' },
   filter: { resident: true, person: false, verify: true },
   document: { type_id: 7, number: '180540012345', issued: '2018-05-04' },
-};
+});
 
-export const OGPO_LEADER: PartyChief = { id: 201, title: 'Абенов Ерлан Каиртаевич', added: true };
-export const OGPO_OWNER: PartyChief = { id: 202, title: 'Абенова Гульмира Сериковна', added: true };
+export const OGPO_LEADER: PolicyChief = { id: 201, title: 'Абенов Ерлан Каиртаевич', added: true, doc: '' };
+export const OGPO_OWNER: PolicyChief = { id: 202, title: 'Абенова Гульмира Сериковна', added: true, doc: '' };
 
-export const OGPO_PASSENGER_CAR: PartyVehicle = {
+export const OGPO_PASSENGER_CAR: PolicyVehicle = completeVehicle({
   id: 301,
   type_id: 4,
   number: '123ABC02',
   vin: 'JTNBE46K073012345',
-  year: 2019,
+  year: '2019',
   color: 'Белый',
   mark: 'Toyota',
   model: 'Camry',
   verify: true,
   registration: { certificate: 'AB12345678', region_id: 2 },
-};
+});
 
-export const OGPO_FOREIGN_CAR: PartyVehicle = {
+export const OGPO_FOREIGN_CAR: PolicyVehicle = completeVehicle({
   id: 302,
   type_id: 4,
   number: 'B123XY77',
   vin: 'WVWZZZ1KZAW123456',
-  year: 2017,
+  year: '2017',
   mark: 'Volkswagen',
   model: 'Golf',
   verify: false,
   registration: { region_id: 17 },
-};
+});
 
 export const OGPO_MANAGERS: StaffMember[] = [
   { id: 4, title: 'Сейткали Данияр Асланович' },
@@ -94,12 +168,13 @@ export const OGPO_REWRITE_NUMBER = '01JDMA0000000000000000RWRT';
 // ------------------------------------------------------------------ the sale (verification, calculation, payment)
 
 /** The insurer who drives: with a phone for the code and the payment, and a driver's licence. */
-export const OGPO_DRIVING_INSURER: PartyClient = {
+export const OGPO_DRIVING_INSURER: PolicyClient = {
   ...OGPO_RESIDENT_INSURER,
   client: { ...OGPO_RESIDENT_INSURER.client, phone: '+7(701) 710-0128', email: '' },
   driver: {
     age: 41,
     experience: false,
+    pensioner: false,
     age_experience_id: 4,
     document: { number: 'AB123456', issued: '2004-05-12' },
   },
@@ -121,7 +196,7 @@ export const OGPO_COMPLETE_POLICY = {
   agent: null,
   apc: null,
   paymentPhone: '',
-} as unknown as OgpoPolicy;
+} satisfies OgpoPolicy;
 
 const passed = { success: true, result: true };
 /** Verification answers: the terminal (null for an administrator), the insurer, the vehicle. */

@@ -187,6 +187,6 @@ describe('a vehicle the policy kept, as the form reads it', () => {
     expect(completeVehicle({ verify: false }).registration.region_id).toBe(17);
     const input = vehicleDialogInput({ product: 1, listed: ['123ABC02', '555AAA01'], record: partial });
     expect(input.record).toEqual(full);
-    expect(input.query?.listed).toBe('555AAA01');
+    expect(input.query.listed).toEqual(['555AAA01']);
   });
 });

@@ -2,12 +2,12 @@
  * The vehicle dialog's calls (spec part 2 section 7.1: vehicle/get, vehicle/set) and the machine provided with
  * them. apps/web wires the calls to the API client.
  */
-import { fromPromise } from 'xstate';
 import { ApiError } from '../../../shared/api/errors';
-import type { LookupAnswer, LookupQuery, LookupRecord } from '../../../shared/machines/lookup-dialog.machine';
+import { lookupActors, type LookupAnswer } from '../../../shared/machines/lookup-dialog.machine';
+import type { PolicyVehicle } from '../sale/contract';
 import type { Vehicle, VehicleGetRequest } from './contract';
 import { vehicleSearchRequest } from './rules';
-import { vehicleDialogMachine, vehicleLookupMachine, vehicleQueryOptions } from './vehicle-dialog.machine';
+import { vehicleDialogMachine, vehicleLookupMachine, type VehicleQuery } from './vehicle-dialog.machine';
 
 export interface VehicleDialogCalls {
   /** POST vehicle/get: the register's vehicles ([] none). */
@@ -16,31 +16,38 @@ export interface VehicleDialogCalls {
   set(vehicles: Vehicle[]): Promise<Vehicle[]>;
 }
 
+/** The search: by the query's field; Standard asks the foreign register when the republic's has none. */
+export async function searchVehicles(
+  calls: VehicleDialogCalls,
+  q: VehicleQuery,
+): Promise<LookupAnswer<Vehicle>> {
+  const rows = await calls.get(vehicleSearchRequest(q.by, q.value, q.product));
+  // Standard takes a foreign vehicle too (mixed, region 17): when the republic's register has none, the foreign one
+  // is asked
+  if (rows.length === 0 && q.product === 1)
+    return {
+      rows: await calls.get({
+        ...vehicleSearchRequest(q.by, q.value, q.product),
+        filter: { verify: false, isNumber: q.by === 'number' },
+      }),
+    };
+  return { rows };
+}
+
+/** The save: vehicle/set; the policy's fields the register does not keep (images, podft) stay with the vehicle. */
+export async function saveVehicle(calls: VehicleDialogCalls, vehicle: PolicyVehicle): Promise<PolicyVehicle> {
+  const [saved] = await calls.set([vehicle]);
+  if (!saved) throw ApiError.malformed();
+  return { ...vehicle, ...saved };
+}
+
 /** The lookup dialog with the calls (what the dialog's child runs). */
 export function provideVehicleLookup(calls: VehicleDialogCalls) {
   return vehicleLookupMachine.provide({
-    actors: {
-      search: fromPromise<LookupAnswer, LookupQuery>(async ({ input }) => {
-        const o = vehicleQueryOptions(input);
-        const rows = await calls.get(vehicleSearchRequest(o.by, o.value, o.product));
-        // Standard takes a foreign vehicle too (mixed, region 17): when the republic's register has none, the
-        // foreign one is asked
-        if (rows.length === 0 && o.product === 1)
-          return {
-            rows: await calls.get({
-              ...vehicleSearchRequest(o.by, o.value, o.product),
-              filter: { verify: false, isNumber: o.by === 'number' },
-            }),
-          };
-        return { rows };
-      }),
-      save: fromPromise<LookupRecord, LookupRecord>(async ({ input }) => {
-        const [saved] = await calls.set([input as unknown as Vehicle]);
-        if (!saved) throw ApiError.malformed();
-        // the policy's fields the register does not keep (images, podft, beingVerify) stay with the vehicle
-        return { ...input, ...saved } as unknown as LookupRecord;
-      }),
-    },
+    actors: lookupActors({
+      search: (query: VehicleQuery) => searchVehicles(calls, query),
+      save: (vehicle: PolicyVehicle) => saveVehicle(calls, vehicle),
+    }),
   });
 }
 

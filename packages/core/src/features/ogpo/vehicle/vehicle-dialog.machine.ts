@@ -1,14 +1,13 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
-  lookupDialogMachine,
+  createLookupDialog,
   selectLookupDialogView,
   type LookupDialogInput,
   type LookupDialogOutput,
-  type LookupQuery,
-  type LookupRecord,
   type LookupStep,
 } from '../../../shared/machines/lookup-dialog.machine';
-import { VEHICLE_SEARCH_BY, VEHICLE_TYPES, type Vehicle, type VehicleSearchBy } from './contract';
+import type { PolicyVehicle } from '../sale/contract';
+import { VEHICLE_TYPES, type Vehicle, type VehicleSearchBy } from './contract';
 import {
   blankVehicle,
   canSearchVehicle,
@@ -32,8 +31,8 @@ import { ruVehicle } from './ru';
  *
  * The dialog's own inputs travel in the lookup query, which the view never edits: `product` (1 Standard searches
  * the vehicles registered in the republic, then the foreign ones; 2 Temporary entry the foreign ones) and `listed`
- * (the plates and VINs already in the policy, one a line), built by `vehicleDialogInput`. The output is the
- * lookup's `{kind: 'saved', record}` (the vehicle as the server saved it, with its id) or `{kind: 'closed'}`.
+ * (the plates and VINs already in the policy), built by `vehicleDialogInput`. The output is the lookup's
+ * `{kind: 'saved', record}` (the vehicle as the server saved it, with its id) or `{kind: 'closed'}`.
  */
 
 export interface VehicleDialogOptions {
@@ -41,16 +40,22 @@ export interface VehicleDialogOptions {
   /** Plates and VINs of the vehicles already in the policy. */
   listed: readonly string[];
   /** The vehicle to edit (no search); a partial one is completed with the blank vehicle's fields. */
-  record?: Partial<Vehicle>;
+  record?: VehiclePart;
   /** The first search mode (default: by plate). */
   by?: VehicleSearchBy;
 }
+
+/** A vehicle with some of its fields (a fixture, a record of an older shape). */
+export type VehiclePart = Partial<Omit<PolicyVehicle, 'engine' | 'registration'>> & {
+  engine?: Partial<Vehicle['engine']>;
+  registration?: Partial<Vehicle['registration']>;
+};
 
 /**
  * A vehicle the policy kept, completed with the blank vehicle's fields (a draft may lack some): the form reads every
  * field of section 3.4.
  */
-export function completeVehicle(v: Partial<Vehicle>): Vehicle {
+export function completeVehicle(v: VehiclePart): PolicyVehicle {
   const blank = blankVehicle();
   // a resident vehicle's missing registration stays missing (the rules then name it); a foreign one is region 17
   const registration = v.verify
@@ -64,53 +69,38 @@ export function completeVehicle(v: Partial<Vehicle>): Vehicle {
   };
 }
 
-/** The dialog's input: an edit does not count its own plate and VIN as listed. */
-export function vehicleDialogInput(o: VehicleDialogOptions): LookupDialogInput {
-  const record = o.record ? completeVehicle(o.record) : undefined;
-  const own = new Set(record ? vehicleKeys(record) : []);
-  const listed = o.listed.map(normaliseVehicleCode).filter((k) => k !== '' && !own.has(k));
-  return {
-    query: { by: o.by ?? 'number', value: '', product: String(o.product), listed: listed.join('\n') },
-    ...(record ? { record: record as unknown as LookupRecord } : {}),
-    incompleteMessage: ruVehicle.required,
-  };
-}
-
-/** The dialog's own inputs, read back from the query. */
-export function vehicleQueryOptions(q: LookupQuery): {
+/**
+ * The lookup's query: the search field (`by`, `value`) and the dialog's own inputs, which the view never edits:
+ * `product` (1 Standard searches the vehicles registered in the republic, then the foreign ones; 2 Temporary entry
+ * the foreign ones) and `listed` (the plates and VINs already in the policy).
+ */
+export interface VehicleQuery {
   by: VehicleSearchBy;
   value: string;
   product: OgpoProductType;
   listed: string[];
-} {
-  const by = (VEHICLE_SEARCH_BY as readonly string[]).includes(q.by ?? '')
-    ? (q.by as VehicleSearchBy)
-    : 'number';
-  const product = Number(q.product) === 2 ? 2 : Number(q.product) === 3 ? 3 : 1;
-  return { by, value: q.value ?? '', product, listed: (q.listed ?? '').split('\n').filter((l) => l !== '') };
 }
 
-export const vehicleLookupMachine = lookupDialogMachine.provide({
-  guards: {
-    canSearch: ({ context }) => {
-      const o = vehicleQueryOptions(context.query);
-      return canSearchVehicle(o.value, o.listed);
-    },
-    isComplete: ({ context }) => {
-      const o = vehicleQueryOptions(context.query);
-      return vehicleProblem(context.record as Vehicle, { ...o, today: new Date() }) === null;
-    },
-  },
-  actions: {
-    startNew: assign({
-      record: ({ context }) => {
-        const o = vehicleQueryOptions(context.query);
-        return blankVehicle({ [o.by]: normaliseVehicleCode(o.value) }) as unknown as Record<string, unknown>;
-      },
-    }),
-  },
+/** The dialog's input: an edit does not count its own plate and VIN as listed. */
+export function vehicleDialogInput(o: VehicleDialogOptions): LookupDialogInput<VehicleQuery, PolicyVehicle> {
+  const record = o.record ? completeVehicle(o.record) : undefined;
+  const own = new Set(record ? vehicleKeys(record) : []);
+  const listed = o.listed.map(normaliseVehicleCode).filter((k) => k !== '' && !own.has(k));
+  return {
+    query: { by: o.by ?? 'number', value: '', product: o.product, listed },
+    ...(record ? { record } : {}),
+    incompleteMessage: ruVehicle.required,
+  };
+}
+
+export const vehicleLookupMachine = createLookupDialog<VehicleQuery, Vehicle, PolicyVehicle>({
+  canSearch: (q) => canSearchVehicle(q.value, q.listed),
+  isComplete: (record, q) => vehicleProblem(record, { ...q, today: new Date() }) === null,
+  startNew: (q) => blankVehicle({ [q.by]: normaliseVehicleCode(q.value) }),
+  pick: (row) => ({ ...row }),
 });
 
+export type VehicleDialogOutput = LookupDialogOutput<PolicyVehicle>;
 export type VehicleLookupSnapshot = SnapshotFrom<typeof vehicleLookupMachine>;
 export type VehicleLookupActor = ActorRefFrom<typeof vehicleLookupMachine>;
 
@@ -120,7 +110,7 @@ export type VehicleLookupActor = ActorRefFrom<typeof vehicleLookupMachine>;
  */
 export interface VehicleDialogRequest {
   productType: OgpoProductType;
-  record?: Partial<Vehicle>;
+  record?: VehiclePart;
   listed: { numbers: readonly string[]; vins: readonly string[] };
 }
 
@@ -133,8 +123,8 @@ export interface VehicleDialogRequest {
 export const vehicleDialogMachine = setup({
   types: {
     input: {} as VehicleDialogRequest,
-    context: {} as { request: VehicleDialogRequest; output: LookupDialogOutput },
-    output: {} as LookupDialogOutput,
+    context: {} as { request: VehicleDialogRequest; output: VehicleDialogOutput },
+    output: {} as VehicleDialogOutput,
   },
   actors: { lookup: vehicleLookupMachine },
 }).createMachine({
@@ -192,9 +182,9 @@ export interface VehicleDialogView {
 
 /** The view of the vehicle dialog. */
 export function selectVehicleDialogView(s: VehicleLookupSnapshot): VehicleDialogView {
-  const base = selectLookupDialogView<Vehicle, Vehicle>(s);
-  const o = vehicleQueryOptions(base.query);
-  const record = base.record;
+  const base = selectLookupDialogView(s);
+  const o = base.query;
+  const record = base.record ?? blankVehicle();
   const inForm = base.step === 'form' || base.step === 'saving';
   let message = base.message;
   // the refused SUBMIT names its reason (duplicate, registration, Temporary entry) instead of the generic text

@@ -15,8 +15,8 @@ function check(s: SnapshotFrom<typeof vehicleDialogMachine>, { event, input }: S
       query: {
         by: 'number',
         value: '',
-        product: String(request.productType),
-        listed: [...request.listed.numbers, ...request.listed.vins].join('\n'),
+        product: request.productType,
+        listed: [...request.listed.numbers, ...request.listed.vins],
       },
       ...(request.record ? { record: request.record } : {}),
       incompleteMessage: 'Пожалуйста, заполните все обязательные поля, чтобы продолжить.',

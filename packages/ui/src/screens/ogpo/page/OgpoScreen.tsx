@@ -5,7 +5,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Crown } from 'lucide-react';
-import { ruOgpo, type PartyChief, type PartyTarget, type PolicyView } from '@sakta/core/ogpo';
+import { ruOgpo, type PolicyChief, type PartyTarget, type PolicyView } from '@sakta/core/ogpo';
 import { Alert } from '../../../primitives/alert';
 import { Badge } from '../../../primitives/badge';
 import { Card, CardHeader, CardTitle } from '../../../primitives/card';
@@ -57,7 +57,7 @@ function ChiefCard({
   onDelete,
   locked,
 }: {
-  chief: PartyChief;
+  chief: PolicyChief;
   caption: string;
   onEdit: () => void;
   onDelete: () => void;

@@ -1,9 +1,7 @@
 import { ApiError } from '../../../../shared/api/errors';
 import type { ModelEvent } from '../../../../shared/testing/runner';
 import { doneEvent, errorEvent, type MachineModel, neverSettles } from '../../../../shared/testing/runner';
-import type { LookupDialogSnapshot } from '../../../../shared/machines/lookup-dialog.machine';
-import { chiefDialogInput, chiefDialogMachine } from '../chief-dialog.machine';
-import type { ChiefRecord } from '../contract';
+import { chiefDialogInput, chiefDialogMachine, type ChiefDialogSnapshot } from '../chief-dialog.machine';
 import { canSearchChief, isChiefComplete } from '../rules';
 import { OGPO_CHIEF_LEADER, OGPO_CHIEF_SAVED } from './fixtures';
 
@@ -12,14 +10,13 @@ import { OGPO_CHIEF_LEADER, OGPO_CHIEF_SAVED } from './fixtures';
  * found and the manual form, save. Two inputs: a new beneficiary, and the leader edited.
  */
 /** The vertex keeps what the guards read: whether the query may be searched, the rows, the record's completeness. */
-function serialize(s: LookupDialogSnapshot): string {
+function serialize(s: ChiefDialogSnapshot): string {
   const c = s.context;
-  const record = c.record as unknown as ChiefRecord;
   return JSON.stringify({
     value: s.value,
     canSearch: canSearchChief(c.query),
     rows: c.rows.length,
-    complete: 'document' in c.record ? isChiefComplete(record) : null,
+    complete: c.record ? isChiefComplete(c.record) : null,
     editing: c.editing,
   });
 }

@@ -13,3 +13,4 @@ export * from './features/organisation';
 export * from './features/ogpo';
 export * from './features/drafts';
 export * from './features/ogpo/history';
+export * from './features/support';

@@ -28,3 +28,4 @@ export * from '../features/ogpo/chief/testing/fixtures';
 export * from '../features/drafts/testing/fixtures';
 export * from '../features/ogpo/history/testing/fixtures';
 export * from '../features/ogpo/tariff/testing/fixtures';
+export * from '../features/support/testing/fixtures';

@@ -17,8 +17,8 @@ import { ruPolicyCodeFlow, ruSupport } from './ru';
  * The policy list's operator-error and termination modals (spec part 2 sections 2.7, 4.5, 7.5, 8, 9): one code
  * flow, the shared code machine (child 'code') provided with process-otp as its send and rescind as its verify:
  *
- *   checking --the parameter is missing--> invalid ('Параметр ID не указан!' / 'Параметр Global не указано!')
- *            --else--> code: step 0 send, 1 sent (resend locked 90 s), 2 four digits, confirm (rescind);
+ *   code --the parameter is missing--> invalid ('Параметр ID не указан!' / 'Параметр Global не указано!')
+ *   code: step 0 send, 1 sent (resend locked 90 s), 2 four digits, confirm (rescind);
  *                            editing the code sets step 1 or 2 by its length; a failure returns to step 1
  *   code --confirmed--> done (operator error: the modal closes and the list reloads)
  *                   --> refunded (termination: 'Сумма возврата' with the answer's sum) --CLOSE--> done
@@ -109,21 +109,17 @@ export const policyCodeFlowMachine = setup({
 }).createMachine({
   id: 'policyCodeFlow',
   context: ({ input }) => ({ target: input.target, error: null, refund: null, reload: false }),
-  initial: 'checking',
+  initial: 'code',
   output: ({ context }) => ({ reload: context.reload }),
   states: {
-    checking: {
-      always: [
-        {
-          guard: 'isMissingParameter',
-          target: 'invalid',
-          actions: assign({ error: ({ context }) => missingParameter(context.target) }),
-        },
-        { target: 'code' },
-      ],
-    },
     invalid: { on: { CLOSE: 'closed' } },
     code: {
+      // the guard of section 8 first: without its parameter no code step starts
+      always: {
+        guard: 'isMissingParameter',
+        target: 'invalid',
+        actions: assign({ error: ({ context }) => missingParameter(context.target) }),
+      },
       invoke: {
         id: 'code',
         src: 'codeConfirmation',

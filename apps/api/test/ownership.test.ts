@@ -89,6 +89,7 @@ const NO_OBJECT: readonly string[] = [
   'GET /api/draft/history/:product',
   'POST /api/contracts/ogpo/policy-get',
   'POST /api/verify/terminal',
+  'GET /api/support/policy/get-operator-errors',
 ];
 
 const key = (e: { method: string; path: string }) => `${e.method} ${e.path}`;

@@ -14,3 +14,4 @@ export * from './features/ogpo';
 export * from './features/drafts';
 export * from './features/ogpo/history';
 export * from './features/support';
+export * from './features/travel';

@@ -34,6 +34,8 @@ import { OGPO_CLIENT_ENDPOINTS } from '../features/ogpo-clients/routes';
 import { DRAFT_ENDPOINTS } from '../features/drafts/routes';
 import { OGPO_PAYMENT_ENDPOINTS } from '../features/ogpo-sale/routes-payment';
 import { OGPO_PRICING_ENDPOINTS } from '../features/ogpo-sale/routes-pricing';
+import { SUPPORT_ENDPOINTS } from '../features/support/routes';
+import { TRAVEL_ENDPOINTS } from '../features/travel/routes';
 
 /**
  * Every endpoint the server answers, in registration order (the access tests read this list). An endpoint is a
@@ -94,6 +96,10 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   ...OGPO_PAYMENT_ENDPOINTS,
   // OGPO sale: verification, calculation by the tariff, the insurer's one-time code
   ...OGPO_PRICING_ENDPOINTS,
+  // Operator-error support and the policy list's operator-error and termination code flows
+  ...SUPPORT_ENDPOINTS,
+  // The travel page: a travel draft or the policy sold from it
+  ...TRAVEL_ENDPOINTS,
 ];
 
 export function endpointsFor(mode: Mode): EndpointDef[] {

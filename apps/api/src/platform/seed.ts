@@ -11,6 +11,8 @@ import { seedVehicleRegister } from '../features/ogpo-vehicles/seed';
 import { seedStateRegisterClients } from '../features/ogpo-clients/seed';
 import { seedDrafts } from '../features/drafts/seed';
 import { seedPricing } from '../features/ogpo-sale/seed-pricing';
+import { seedSupport } from '../features/support/seed';
+import { seedTravel } from '../features/travel/seed';
 
 /**
  * The demo and test seed: the users and terminals of the demo logins, then each feature's seed (home, termination, organisation).
@@ -97,5 +99,9 @@ export function seed(db: Db, config: Pick<Config, 'mode' | 'scryptN' | 'now'>): 
   seedDrafts(db, config);
   // OGPO sale: the register's watchlist and the demo compliance records (verification outcomes).
   seedPricing(db, config);
+  // Operator errors: the reported policies and their support requests (the support screen).
+  seedSupport(db, config);
+  // Travel: drafts and policies of the travel product (the travel page).
+  seedTravel(db, config);
   return result;
 }

@@ -29,3 +29,4 @@ export * from '../features/drafts/testing/fixtures';
 export * from '../features/ogpo/history/testing/fixtures';
 export * from '../features/ogpo/tariff/testing/fixtures';
 export * from '../features/support/testing/fixtures';
+export * from '../features/travel/testing/fixtures';

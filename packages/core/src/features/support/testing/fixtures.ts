@@ -50,7 +50,7 @@ export const EMPTY_SUPPORT_PAGE: Page<SupportRow> = {
 };
 
 export const OPERATOR_ERROR_TARGET: PolicyCodeTarget = { kind: 'operatorError', id: 4101 };
-export const TERMINATION_TARGET: PolicyCodeTarget = {
+export const TERMINATION_TARGET: Extract<PolicyCodeTarget, { kind: 'termination' }> = {
   kind: 'termination',
   global: '26WEB004101KZ',
   hash: 'c9f0a1b2c3d4e5f60718293a4b5c6d7e',

@@ -19,6 +19,7 @@ const SAMPLE_PATHS: Record<string, string> = {
   // Drafts: the history of OGPO; a draft nobody has (item answers {result: false}, delete the first page).
   '/api/draft/history/:product': '/api/draft/history/OGPO_WEB_EA',
   '/api/draft/item/:id/:product': '/api/draft/item/01JDS8RAFT0000000000MISSIN/OGPO_WEB_EA',
+  '/api/travel/item/:id': '/api/travel/item/01JDS8RAFT0000000000MISSIN',
   '/api/draft/delete/:id': '/api/draft/delete/01JDS8RAFT0000000000MISSIN',
 };
 

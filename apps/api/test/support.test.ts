@@ -71,7 +71,7 @@ describe('GET /api/support/policy/get-operator-errors', () => {
         premium: 18_450.5,
         status: 5,
         statusName: 'Ошибка оператора',
-        created_at: '2026-02-28 14:00:00',
+        created_at: '2026-02-27 14:00:00',
         insurer: { person: 1, title: 'Жумабеков Алмас Серикович' },
         payment_type: 1,
         isEpay: true,
@@ -112,13 +112,9 @@ describe('GET /api/support/policy/get-operator-errors', () => {
       '26-WEB-700003',
       '26-WEB-700004',
     ]);
-    expect(await numbers('?start=2026-02-28')).toEqual(['26-WEB-700001']);
-    expect(await numbers('?end=2026-02-28')).toEqual(['26-WEB-700001']);
-    expect(await numbers('?start=2026-02-25&end=2026-02-28')).toEqual([
-      '26-WEB-700001',
-      '26-WEB-700003',
-      '26-WEB-700004',
-    ]);
+    expect(await numbers('?start=2026-02-27')).toEqual(['26-WEB-700001']);
+    expect(await numbers('?end=2026-02-27')).toEqual(['26-WEB-700001']);
+    expect(await numbers('?start=2026-02-23&end=2026-02-27')).toEqual(['26-WEB-700001', '26-WEB-700002', '26-WEB-700003', '26-WEB-700004']);
   });
 
   it('refuses a bad filter with its message, and every role outside support', async () => {
@@ -313,11 +309,11 @@ describe('the policy list code flows: POST /api/contracts/process-otp and /api/c
     });
     const res = await post(t.app, '/api/contracts/rescind', body, auth(manager));
     expect(res.status, await res.clone().text()).toBe(200);
-    // sold a day before T0 for a year from the next day: 365 days of 19 870 tg., none used yet; minus 20 %
+    // sold 5 days before T0, cover from the next day for 365 days: 361 days of 19 870 tg. left, minus 20 %
     expect(await res.json()).toEqual({
       result: true,
-      message: 'Договор 26-OGPO-700007 расторгнут. Сумма возврата: 15\u00A0896,00 тг.',
-      refund: 15_896,
+      message: 'Договор 26-OGPO-700007 расторгнут. Сумма возврата: 15\u00A0721,80 тг.',
+      refund: 15_721.8,
     });
     const again = await post(t.app, '/api/contracts/process-otp', { hash, type: 3 }, auth(manager));
     expect(await again.json()).toEqual({

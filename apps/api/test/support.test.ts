@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { operatorErrorsEndpoint, supportRescindEndpoint, type RoleId } from '@sakta/core';
-import { insurerHash } from '../src/services/policy-register/hash';
+import { insurerHash } from '../src/services/policy-register/insurer-hash';
 import { SEED_OPERATOR_ERRORS } from '../src/features/support/seed-data';
 import { get, makeApp, post } from './helpers';
 
@@ -282,7 +282,7 @@ describe('the policy list code flows: POST /api/contracts/process-otp and /api/c
     const t = makeApp();
     const manager = t.tokenFor(3);
     const id = policyId(t, TO_REPORT!.number);
-    const hash = insurerHash(t.config.tokenSecret, id);
+    const hash = insurerHash(id, '850315300128');
     const sent = await post(t.app, '/api/contracts/process-otp', { hash, type: 3 }, auth(manager));
     expect(sent.status, await sent.clone().text()).toBe(200);
     expect((await sent.json()).sendPhone).toBe('+7(701) ***-**28');
@@ -325,12 +325,12 @@ describe('the policy list code flows: POST /api/contracts/process-otp and /api/c
   it('termination: a made-up hash is a missing policy; another seller is refused', async () => {
     const t = makeApp();
     const id = policyId(t, TO_REPORT!.number);
-    const forged = `${id}.AAAAAAAAAAAAAAAAAAAAAAAA`;
+    const forged = `${id}.${'0'.repeat(24)}`;
     expect(
       (await post(t.app, '/api/contracts/process-otp', { hash: forged, type: 3 }, auth(t.tokenFor(0))))
         .status,
     ).toBe(404);
-    const hash = insurerHash(t.config.tokenSecret, id);
+    const hash = insurerHash(id, '850315300128');
     expect(
       (await post(t.app, '/api/contracts/process-otp', { hash, type: 3 }, auth(t.tokenFor(4)))).status,
     ).toBe(403);

@@ -1,4 +1,4 @@
-import { insurerHash } from '../../src/services/policy-register/hash';
+import { insurerHash } from '../../src/services/policy-register/insurer-hash';
 import type { OwnershipCase } from './cases';
 import { issuedPolicy } from './policies';
 import type { World, WorldUser } from './world';
@@ -86,7 +86,7 @@ export const SUPPORT_CASES: readonly OwnershipCase[] = [
     async arrange(world, role) {
       const owner = world.user(role);
       const global = issuedPolicy(world, owner);
-      const hash = insurerHash(world.config.tokenSecret, policyIdOf(world, global));
+      const hash = insurerHash(policyIdOf(world, global), '850315300128');
       return {
         owner,
         reach: (caller) =>

@@ -14,7 +14,7 @@ import { parseQuery, refused, type AppContext } from '../../platform/http';
 import { ensureAccess } from '../../platform/ownership';
 import { almatyDayRange } from '../../services/almaty';
 import { policyFacts } from '../../services/policy-register/facts';
-import { policyIdOfHash } from '../../services/policy-register/hash';
+import { isInsurerHash, policyIdOfHash } from '../../services/policy-register/insurer-hash';
 import { refundOn } from '../../services/policy-register/refund';
 import { findRegisterPolicy, type RegisterPolicy } from '../../services/policy-register/repo';
 import {
@@ -152,9 +152,13 @@ type Flow =
 
 /** The policy a flow names (by id, or by the insurer's hash), once the caller may change it and it may go on. */
 function flowPolicy(c: AppContext, body: { type: 2; id: number } | { type: 3; hash: string }): Flow {
-  const { db, config } = c.var;
-  const id = body.type === FLOW_TYPE.operatorError ? body.id : policyIdOfHash(config.tokenSecret, body.hash);
-  const policy = id === null ? undefined : findRegisterPolicy(db, id);
+  const { db } = c.var;
+  const id = body.type === FLOW_TYPE.operatorError ? body.id : policyIdOfHash(body.hash);
+  const found = id === null ? undefined : findRegisterPolicy(db, id);
+  const policy =
+    found && body.type === FLOW_TYPE.termination && !isInsurerHash(body.hash, found.id, insurerIin(found))
+      ? undefined
+      : found;
   if (!policy) throw refused(404, supportApiRu.policyNotFound);
   ensureAccess(c, 'change', policyFacts(c, policy.creator_id));
   if (body.type === FLOW_TYPE.operatorError) {
@@ -167,6 +171,9 @@ function flowPolicy(c: AppContext, body: { type: 2; id: number } | { type: 3; ha
     throw refused(409, supportApiRu.notTerminable);
   return { kind: 'termination', policy };
 }
+
+const insurerIin = (p: RegisterPolicy) =>
+  p.insurer ? ((JSON.parse(p.insurer) as { iin?: string | null }).iin ?? null) : null;
 
 const subjectOf = (c: AppContext, f: Flow) => `${f.policy.id}:${c.var.auth.user.id}`;
 const purposeOf = (f: Flow) => PURPOSE[f.kind];

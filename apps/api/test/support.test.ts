@@ -238,7 +238,7 @@ describe('the policy list code flows: POST /api/contracts/process-otp and /api/c
     expect((await page(t)).data[0]!.policy.number).toBe(TO_REPORT!.number);
     const twice = await post(t.app, '/api/contracts/process-otp', { id, type: 2 }, auth(manager));
     expect(twice.status).toBe(409);
-    expect((await twice.json()).message).toMatch(/^По договору уже есть заявка №\d+$/);
+    expect(((await twice.json()) as { message: string }).message).toMatch(/^По договору уже есть заявка №\d+$/);
   });
 
   it('operator error: only the seller (and the administrator) may report a policy; only an issued one', async () => {
@@ -285,7 +285,7 @@ describe('the policy list code flows: POST /api/contracts/process-otp and /api/c
     const hash = insurerHash(id, '850315300128');
     const sent = await post(t.app, '/api/contracts/process-otp', { hash, type: 3 }, auth(manager));
     expect(sent.status, await sent.clone().text()).toBe(200);
-    expect((await sent.json()).sendPhone).toBe('+7(701) ***-**28');
+    expect(((await sent.json()) as { sendPhone: string }).sendPhone).toBe('+7(701) ***-**28');
     const code = lastCode(t, 'policy-termination');
     const body = {
       signatoryId: null,

@@ -226,3 +226,22 @@ export { ChiefDialog, type ChiefDialogProps } from './screens/ogpo/chief/ChiefDi
 export * from './screens/ogpo/panel';
 export { DraftsScreen, type DraftsScreenProps } from './screens/drafts/DraftsScreen';
 export { HistoryPanel, type HistoryPanelProps } from './screens/ogpo/history/HistoryPanel';
+export {
+  SupportScreen,
+  SupportStatusBadge,
+  PolicyStatusBadge,
+  directionOf,
+  type SupportScreenProps,
+} from './screens/support/SupportScreen';
+export {
+  SupportActions,
+  SupportRequestInfo,
+  type SupportActionsProps,
+} from './screens/support/SupportRequest';
+export {
+  PolicyCodeFlowDialog,
+  PolicyListActions,
+  type PolicyCodeFlowDialogProps,
+  type PolicyListActionsProps,
+} from './screens/support/PolicyCodeFlowDialog';
+export { TravelScreen, type TravelScreenProps } from './screens/travel/TravelScreen';

@@ -63,7 +63,8 @@ export const travelMachine = setup({
 export type TravelSnapshot = SnapshotFrom<typeof travelMachine>;
 
 export type TravelView =
-  | { status: 'loading' | 'notFound' }
+  | { status: 'loading' }
+  | { status: 'notFound' }
   | { status: 'failed'; error: string }
   | { status: 'ready'; item: NonNullable<TravelContext['item']> };
 

@@ -90,6 +90,9 @@ const NO_OBJECT: readonly string[] = [
   'POST /api/contracts/ogpo/policy-get',
   'POST /api/verify/terminal',
   'GET /api/support/policy/get-operator-errors',
+  // the policy list and its export: scoped by the session (core's policyScope), naming no one policy
+  'GET /api/policy/all',
+  'GET /api/policy/export',
 ];
 
 const key = (e: { method: string; path: string }) => `${e.method} ${e.path}`;

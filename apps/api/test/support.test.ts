@@ -114,7 +114,12 @@ describe('GET /api/support/policy/get-operator-errors', () => {
     ]);
     expect(await numbers('?start=2026-02-27')).toEqual(['26-WEB-700001']);
     expect(await numbers('?end=2026-02-27')).toEqual(['26-WEB-700001']);
-    expect(await numbers('?start=2026-02-23&end=2026-02-27')).toEqual(['26-WEB-700001', '26-WEB-700002', '26-WEB-700003', '26-WEB-700004']);
+    expect(await numbers('?start=2026-02-23&end=2026-02-27')).toEqual([
+      '26-WEB-700001',
+      '26-WEB-700002',
+      '26-WEB-700003',
+      '26-WEB-700004',
+    ]);
   });
 
   it('refuses a bad filter with its message, and every role outside support', async () => {
@@ -238,7 +243,9 @@ describe('the policy list code flows: POST /api/contracts/process-otp and /api/c
     expect((await page(t)).data[0]!.policy.number).toBe(TO_REPORT!.number);
     const twice = await post(t.app, '/api/contracts/process-otp', { id, type: 2 }, auth(manager));
     expect(twice.status).toBe(409);
-    expect(((await twice.json()) as { message: string }).message).toMatch(/^По договору уже есть заявка №\d+$/);
+    expect(((await twice.json()) as { message: string }).message).toMatch(
+      /^По договору уже есть заявка №\d+$/,
+    );
   });
 
   it('operator error: only the seller (and the administrator) may report a policy; only an issued one', async () => {

@@ -28,6 +28,8 @@ export const screens: Partial<Record<RouteId, RouteModule>> = {
   profileAvr: () => import('./routes/profile-avr'),
   notFound: () => import('./routes/not-found'),
   drafts: () => import('./routes/drafts'),
+  operatorError: () => import('./routes/operator-error'),
+  traveling: () => import('./routes/traveling'),
 };
 
 export const isBuilt = (id: RouteId): boolean => id in screens;

@@ -15,3 +15,4 @@ export * from './features/drafts';
 export * from './features/ogpo/history';
 export * from './features/support';
 export * from './features/travel';
+export * from './features/policies';

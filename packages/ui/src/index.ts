@@ -245,3 +245,4 @@ export {
   type PolicyListActionsProps,
 } from './screens/support/PolicyCodeFlowDialog';
 export { TravelScreen, type TravelScreenProps } from './screens/travel/TravelScreen';
+export { PolicyItemModal, type PolicyItemModalProps } from './screens/policies/PolicyItemModal';

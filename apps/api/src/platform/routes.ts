@@ -36,6 +36,7 @@ import { OGPO_PAYMENT_ENDPOINTS } from '../features/ogpo-sale/routes-payment';
 import { OGPO_PRICING_ENDPOINTS } from '../features/ogpo-sale/routes-pricing';
 import { SUPPORT_ENDPOINTS } from '../features/support/routes';
 import { TRAVEL_ENDPOINTS } from '../features/travel/routes';
+import { POLICY_LIST_ENDPOINTS } from '../features/policies/routes';
 
 /**
  * Every endpoint the server answers, in registration order (the access tests read this list). An endpoint is a
@@ -100,6 +101,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   ...SUPPORT_ENDPOINTS,
   // The travel page: a travel draft or the policy sold from it
   ...TRAVEL_ENDPOINTS,
+  ...POLICY_LIST_ENDPOINTS,
 ];
 
 export function endpointsFor(mode: Mode): EndpointDef[] {

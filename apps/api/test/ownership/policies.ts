@@ -10,13 +10,13 @@ import type { World, WorldUser } from './world';
 
 let next = 1;
 
-/** An issued and paid policy sold by `seller`: its global number. */
-export function issuedPolicy(world: World, seller: WorldUser): string {
+/** An issued and paid policy sold by `seller`: its global number (of the product `productCode`). */
+export function issuedPolicy(world: World, seller: WorldUser, productCode = 'OGPO_WEB_EA'): string {
   const n = next++;
   const id = insertPolicy(world.db, {
     draftUlid: `01JP0L1CY${String(n).padStart(17, '0')}`,
-    productCode: 'OGPO_WEB_EA',
-    productTitle: 'ОГПО ВТС',
+    productCode,
+    productTitle: productCode === 'OGPO_WEB_EA' ? 'ОГПО ВТС' : productCode,
     productType: 1,
     premium: 45_600,
     paymentType: 0,
@@ -48,6 +48,44 @@ export const POLICY_CASES: readonly OwnershipCase[] = [
       return {
         owner,
         reach: (caller) => world.request(caller, 'POST', '/api/policy/get-document', { global, type: 1 }),
+      };
+    },
+  },
+  // the policy list (issue 29): the modal's policy and the documents of property and casco
+  {
+    method: 'POST',
+    path: '/api/policy/item',
+    intent: 'read',
+    async arrange(world, role) {
+      const owner = world.user(role);
+      const global = issuedPolicy(world, owner);
+      return { owner, reach: (caller) => world.request(caller, 'POST', '/api/policy/item', { id: global }) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/policy/get-document-dc',
+    intent: 'read',
+    async arrange(world, role) {
+      const owner = world.user(role);
+      const global = issuedPolicy(world, owner, 'DSI_FI');
+      return {
+        owner,
+        reach: (caller) =>
+          world.request(caller, 'POST', '/api/policy/get-document-dc', { global, is_immovable: true }),
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/policy/get-document-ds',
+    intent: 'read',
+    async arrange(world, role) {
+      const owner = world.user(role);
+      const global = issuedPolicy(world, owner, 'DSAT_CASCO_FRE');
+      return {
+        owner,
+        reach: (caller) => world.request(caller, 'POST', '/api/policy/get-document-ds', { global, type: 2 }),
       };
     },
   },

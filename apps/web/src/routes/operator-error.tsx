@@ -34,7 +34,9 @@ export function Component() {
   );
   const actor = useActorRef(machine, { input: {} });
   const view = useSelector(actor, selectSupportView);
-  const list = selectPagedListView<SupportRow>(useChildSnapshot(actor, 'list') as PagedListSnapshot | undefined);
+  const list = selectPagedListView<SupportRow>(
+    useChildSnapshot(actor, 'list') as PagedListSnapshot | undefined,
+  );
   useFailureNotifications(actor);
   useEffect(() => {
     const subs = [

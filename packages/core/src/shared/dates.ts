@@ -18,3 +18,13 @@ export function isIsoDate(value: string): boolean {
 /** A contract field holding an existing calendar day 'YYYY-MM-DD'. */
 export const isoDateField = (message?: string) =>
   z.string().check(z.regex(ISO_DATE, message), z.refine(isIsoDate, message));
+
+/** Today's date in Asia/Almaty (the back end's dates), 'YYYY-MM-DD'. */
+export function todayInAlmaty(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Almaty',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}

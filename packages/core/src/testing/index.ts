@@ -30,3 +30,4 @@ export * from '../features/ogpo/history/testing/fixtures';
 export * from '../features/ogpo/tariff/testing/fixtures';
 export * from '../features/support/testing/fixtures';
 export * from '../features/travel/testing/fixtures';
+export * from '../features/policies/testing/fixtures';

@@ -1,7 +1,7 @@
 // Every call of the OGPO page on the API client: what core's providePolicy takes (the page's own calls, and each
 // dialog's). The dialogs' views stay lazy chunks: nothing here imports them.
 import type { ApiClient } from '@sakta/core/shared';
-import { isApiError, productAvailabilityEndpoint } from '@sakta/core/shared';
+import { isApiError, policyDocumentEndpoint, productAvailabilityEndpoint } from '@sakta/core/shared';
 import {
   calculateOgpoEndpoint,
   checkoutEndpoint,
@@ -13,7 +13,6 @@ import {
   orderManagersEndpoint,
   otpSendEndpoint,
   otpVerifyEndpoint,
-  policyDocumentEndpoint,
   policyGetEndpoint,
   verifyClientEndpoint,
   verifyTerminalEndpoint,

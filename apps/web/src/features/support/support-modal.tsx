@@ -1,7 +1,8 @@
-// The policy modal of a support request (spec part 2 sections 2.7, 2.8): the request's info and its actions.
+// The policy modal of a support request (spec part 2 sections 2.7, 2.8): the shared policy modal with the request's
+// info (support info) and its actions (rescind and reject asked first, dissolution unavailable).
 import type { SupportModalView } from '@sakta/core/support';
 import { SupportActions, SupportRequestInfo } from '@sakta/ui';
-import { RequestDialog } from './request-dialog';
+import { PolicyModalContainer } from '../policies/policy-modal';
 
 export type SupportModalEvent = 'CLOSE' | 'RESCIND' | 'REJECT' | 'DISSOLVE' | 'CONFIRM' | 'CANCEL';
 
@@ -13,16 +14,21 @@ export function SupportRequestModal({
   onEvent: (type: SupportModalEvent) => void;
 }) {
   return (
-    <RequestDialog modal={modal} onClose={() => onEvent('CLOSE')}>
-      <SupportRequestInfo row={modal.row} />
-      <SupportActions
-        modal={modal}
-        onRescind={() => onEvent('RESCIND')}
-        onReject={() => onEvent('REJECT')}
-        onDissolve={() => onEvent('DISSOLVE')}
-        onConfirm={() => onEvent('CONFIRM')}
-        onCancel={() => onEvent('CANCEL')}
-      />
-    </RequestDialog>
+    <PolicyModalContainer
+      key={modal.row.id}
+      policyId={modal.row.policy.id}
+      onClose={() => onEvent('CLOSE')}
+      renderSupport={() => <SupportRequestInfo row={modal.row} />}
+      renderActions={() => (
+        <SupportActions
+          modal={modal}
+          onRescind={() => onEvent('RESCIND')}
+          onReject={() => onEvent('REJECT')}
+          onDissolve={() => onEvent('DISSOLVE')}
+          onConfirm={() => onEvent('CONFIRM')}
+          onCancel={() => onEvent('CANCEL')}
+        />
+      )}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { errorText } from '../../shared/api/errors';
 import { splitServerTime } from '../../shared/display-dates';
 import type { AdminInfo, DayCounts } from './contract';
 import { ruAdmin } from './ru-admin';
-import { POLICY_STATUS } from './policy-status';
+import { POLICY_STATUS } from '../../shared/policy-status';
 
 /**
  * The administrator's 'information on contracts' on the home page (spec part 1 section 2 "Home", section 3

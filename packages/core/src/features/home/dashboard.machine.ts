@@ -4,7 +4,8 @@ import type { DashboardAnswer, DashboardFilters, DashboardPolicy } from './contr
 import { fmt } from '../../shared/i18n/ru';
 import { ruAdmin } from './ru-admin';
 import { isIsoDate } from '../../shared/dates';
-import { POLICY_STATUS, showsPolicyDocuments } from './policy-status';
+export { todayInAlmaty } from '../../shared/dates';
+import { POLICY_STATUS, showsPolicyDocuments } from '../../shared/policy-status';
 
 /**
  * The admin dashboard /dashboard (spec part 1 section 2 "Admin dashboard", section 3 "Dashboard policy row",
@@ -55,16 +56,6 @@ export type DashboardEvent =
 /** A positive integer ID the contract accepts. */
 export function isPolicyId(value: number): boolean {
   return Number.isSafeInteger(value) && value > 0;
-}
-
-/** Today's date in Asia/Almaty (the back end's dates), 'YYYY-MM-DD'. */
-export function todayInAlmaty(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Almaty',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
 }
 
 /** The default filter: today's contracts. */

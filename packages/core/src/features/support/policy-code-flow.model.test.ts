@@ -34,8 +34,7 @@ function check(s: PolicyCodeFlowSnapshot, { event, input }: StepInfo<Model>) {
     expect(view.refund).toEqual({ label: 'Сумма возврата', message: REFUND_ANSWER.message, sum: 12_345.6 });
   else expect(view.refund).toBeNull();
   if (s.status === 'done') expect(s.output).toEqual({ reload: s.matches('done') });
-  if (event?.type === 'xstate.done.actor.code')
-    expect(s.value).toBe(termination ? 'refunded' : 'done');
+  if (event?.type === 'xstate.done.actor.code') expect(s.value).toBe(termination ? 'refunded' : 'done');
 }
 
 describe('policyCodeFlowMachine (model-based)', () => {

@@ -108,7 +108,9 @@ export const supportMachine = setup({
       invoke: { id: 'list', src: 'list', input: listInput },
       on: {
         EDIT_FILTER: {
-          actions: assign({ form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }) }),
+          actions: assign({
+            form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }),
+          }),
         },
       },
       initial: 'idle',
@@ -136,8 +138,16 @@ export const supportMachine = setup({
           on: {
             CLOSE: { target: 'idle', actions: 'forget' },
             DISSOLVE: { actions: emit({ type: 'warning', message: ruSupport.unavailable }) },
-            RESCIND: { guard: 'hasActions', target: 'asking', actions: assign({ action: 'rescind', error: null }) },
-            REJECT: { guard: 'hasActions', target: 'asking', actions: assign({ action: 'reject', error: null }) },
+            RESCIND: {
+              guard: 'hasActions',
+              target: 'asking',
+              actions: assign({ action: 'rescind', error: null }),
+            },
+            REJECT: {
+              guard: 'hasActions',
+              target: 'asking',
+              actions: assign({ action: 'reject', error: null }),
+            },
           },
         },
         asking: {

@@ -68,6 +68,8 @@ export function pageOf<T extends Schema>(item: T) {
 export interface Page<T> {
   data: T[];
   meta: PageMeta;
+  /** What a list's answer carries beside its page (the policy list's 1C matches), for the screen to read. */
+  extra?: unknown;
 }
 
 /**

@@ -22,6 +22,8 @@ export interface PagedListContext {
   query?: Record<string, string>;
   items: unknown[];
   meta: PageMeta | null;
+  /** What the answer carries beside its page (the policy list's 1C matches or its warning); null without. */
+  extra: unknown;
   message: string | null;
 }
 
@@ -66,6 +68,7 @@ export const pagedListMachine = setup({
     ...(input.query ? { query: input.query } : {}),
     items: [],
     meta: null,
+    extra: null,
     message: null,
   }),
   initial: 'loading',
@@ -92,6 +95,7 @@ export const pagedListMachine = setup({
           actions: assign({
             items: ({ event }) => event.output.data,
             meta: ({ event }) => event.output.meta,
+            extra: ({ event }) => event.output.extra ?? null,
             page: ({ event }) => event.output.meta.current_page,
           }),
         },
@@ -130,6 +134,8 @@ export interface PagedListView<T> {
   /** Number of pages (1 until the first answer). */
   pageCount: number;
   total: number;
+  /** What the last answer carried beside its page (`Page.extra`), null without. */
+  extra: unknown;
   message: string | null;
 }
 
@@ -139,6 +145,7 @@ export const IDLE_PAGED_LIST_VIEW: PagedListView<never> = {
   page: 1,
   pageCount: 1,
   total: 0,
+  extra: null,
   message: null,
 };
 
@@ -151,6 +158,7 @@ export function selectPagedListView<T>(s: PagedListSnapshot | undefined): PagedL
     page: s.context.page,
     pageCount: s.context.meta?.last_page ?? 1,
     total: s.context.meta?.total ?? 0,
+    extra: s.context.extra,
     message: s.context.message,
   };
 }

@@ -93,14 +93,8 @@ export type OgpoPolicy = z.infer<typeof OgpoPolicySchema>;
 
 // ------------------------------------------------------------------ 7.2 verification
 
-/** GET /api/get-ip -> {ip}: the user's address (spec part 1 section 7; the termination and the rewrite send it). */
-export const getIpEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/get-ip',
-  access: ['all'],
-  body: undefined,
-  response: z.object({ ip: text(TEXT_MAX.code) }),
-});
+// GET /api/get-ip lives in shared (the sale and the policy list's termination both send the address).
+export { getIpEndpoint } from '../../../shared/api/ip';
 
 /**
  * POST /api/verify/client (7.2): one party as the state register and the anti-money-laundering check see it. For an
@@ -317,21 +311,7 @@ export const checkPaymentEndpoint = endpoint({
   response: CheckPaymentAnswerSchema,
 });
 
-/**
- * POST /api/policy/get-document {global, type} -> {result, document}: 0 the policy, 1 the receipt (base64 PDFs,
- * Cyrillic, with the parties, vehicles, period and premium). The sale groups plus the accountant (spec part 1
- * section 2: policies for the sale group and the accountant); of the policies the caller's role sees
- * (`policyScope`).
- */
-export const POLICY_DOCUMENT = { policy: 0, receipt: 1 } as const;
-export const policyDocumentEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/policy/get-document',
-  access: ['sale', 'reserveSale', 'mainSale', 'accountant'],
-  owns: 'policy',
-  body: z.object({ global: text(TEXT_MAX.number), type: z.union([z.literal(0), z.literal(1)]) }),
-  response: z.object({ result: z.literal(true), document: Base64PdfSchema }),
-});
+// POST /api/policy/get-document lives in shared/policy-documents.ts (the sale's receipt link and the policy list).
 
 // ------------------------------------------------------------------ 7.2 rewrite
 

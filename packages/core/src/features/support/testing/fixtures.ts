@@ -4,7 +4,12 @@ import type { PolicyCodeTarget } from '../policy-code-flow.machine';
 
 /** Test data of the operator-error screen and the list's code flows: support requests in every status. */
 
-function row(id: number, status: number, statusName: string, over: Partial<SupportRow['policy']> = {}): SupportRow {
+function row(
+  id: number,
+  status: number,
+  statusName: string,
+  over: Partial<SupportRow['policy']> = {},
+): SupportRow {
   return {
     id,
     status,
@@ -21,7 +26,8 @@ function row(id: number, status: number, statusName: string, over: Partial<Suppo
       product_type: 1,
       premium: 18_450.5 + id * 1000,
       status: status === 1 ? 8 : status === 10 ? 1 : 5,
-      statusName: status === 1 ? 'Отправлен на аннулирование' : status === 10 ? 'Выпущен' : 'Ошибка оператора',
+      statusName:
+        status === 1 ? 'Отправлен на аннулирование' : status === 10 ? 'Выпущен' : 'Ошибка оператора',
       created_at: `2026-11-1${id % 10} 09:30:00`,
       insurer: { person: 1, title: 'Кенжебаев Арман Серикович' },
       payment_type: 1,
@@ -33,7 +39,11 @@ function row(id: number, status: number, statusName: string, over: Partial<Suppo
 
 export const SUPPORT_ROWS: SupportRow[] = [
   row(1, 0, 'Новый'),
-  row(2, 0, 'Новый', { insurer: { person: 2, title: 'ТОО «Алатау Брокер»' }, payment_type: 0, isEpay: false }),
+  row(2, 0, 'Новый', {
+    insurer: { person: 2, title: 'ТОО «Алатау Брокер»' },
+    payment_type: 0,
+    isEpay: false,
+  }),
   row(3, 2, 'Ошибка'),
   row(4, 1, 'Отработан'),
   row(5, 10, 'Отклонён'),

@@ -1,0 +1,189 @@
+import { policyScope, type RoleId } from '@sakta/core';
+import type { Db } from '../../platform/db';
+import { employeeScope, scopeSql } from '../../services/employee-scope';
+import { ALMATY_OFFSET_MS, DAY_MS } from '../../services/almaty';
+
+/**
+ * The policy list's SQL over the one register (`policies`, migrations 003, 013, 017): the filter and the caller's
+ * policy scope (core's `policyScope`: every policy, the branch's sellers', or one's own) as one WHERE, the page, the
+ * count, the export's rows in chunks, and 'Search in 1C' (the simulated 1C holds every issued policy).
+ */
+
+export interface PolicyQuery {
+  isShort?: boolean;
+  manager?: number;
+  creator?: string;
+  global?: string;
+  status?: number;
+  one_c?: string;
+  /** 'YYYY-MM-DD', inclusive, the day (Almaty) the policy was concluded. */
+  start?: string;
+  end?: string;
+  iin?: string;
+  apc?: string;
+}
+
+export interface ListRow {
+  id: number;
+  number: string | null;
+  global_id: string | null;
+  insurer: string | null;
+  product_code: string;
+  product_title: string;
+  product_type: number | null;
+  premium: number;
+  status: number;
+  payment_type: 0 | 1;
+  date_from: string | null;
+  date_to: string | null;
+  created_at: number;
+  seller: string | null;
+}
+
+interface Where {
+  prefix: string;
+  sql: string;
+  params: Record<string, unknown>;
+}
+
+const dayStart = (iso: string) => Date.parse(`${iso}T00:00:00Z`) - ALMATY_OFFSET_MS;
+
+/** The WHERE of a filter within the caller's scope (the same for the page, the count and the export). */
+export function whereOf(db: Db, user: { id: number; role: RoleId }, q: PolicyQuery): Where {
+  const conds: string[] = [];
+  const params: Record<string, unknown> = {};
+  let prefix = '';
+  const scope = user.role === 0 ? 'all' : policyScope(user.role);
+  if (scope === 'own') {
+    conds.push('p.creator_id = @me');
+    params.me = user.id;
+  } else if (scope === 'branch') {
+    const s = scopeSql(employeeScope(db, user));
+    if (s) {
+      prefix = s.prefix;
+      conds.push(`p.creator_id IN (SELECT u.id FROM users u WHERE ${s.condition})`);
+      Object.assign(params, s.params);
+    }
+  }
+  if (q.status !== undefined) (conds.push('p.status = @status'), (params.status = q.status));
+  if (q.iin) (conds.push('p.insurer_iin = @iin'), (params.iin = q.iin));
+  if (q.apc) (conds.push('p.apc = @apc'), (params.apc = q.apc));
+  if (q.manager !== undefined) (conds.push('p.manager_id = @manager'), (params.manager = q.manager));
+  if (q.global) (conds.push('p.global_id = @global'), (params.global = q.global));
+  if (q.one_c) (conds.push('p.number = @one_c'), (params.one_c = q.one_c));
+  if (q.start) (conds.push('p.created_at >= @from'), (params.from = dayStart(q.start)));
+  if (q.end) (conds.push('p.created_at < @to'), (params.to = dayStart(q.end) + DAY_MS));
+  if (q.isShort) conds.push('julianday(p.date_to) - julianday(p.date_from) < 364');
+  if (q.creator) {
+    conds.push(`p.creator_id IN (SELECT c.id FROM users c
+      WHERE c.surname || ' ' || c.name || ' ' || coalesce(c.patronymic, '') LIKE @creator OR c.iin LIKE @creator)`);
+    params.creator = `%${q.creator.replace(/[%_]/g, '')}%`;
+  }
+  return { prefix, sql: conds.length ? `WHERE ${conds.join(' AND ')}` : '', params };
+}
+
+const SELLER = "(SELECT u.surname || ' ' || u.name FROM users u WHERE u.id = p.creator_id)";
+const COLUMNS = `p.id, p.number, p.global_id, p.insurer, p.product_code, p.product_title, p.product_type, p.premium,
+  p.status, p.payment_type, p.date_from, p.date_to, p.created_at, ${SELLER} AS seller`;
+
+export function countPolicies(db: Db, w: Where): number {
+  return (
+    db.prepare(`${w.prefix} SELECT count(*) AS n FROM policies p ${w.sql}`).get(w.params) as { n: number }
+  ).n;
+}
+
+export function policiesPage(db: Db, w: Where, page: number, perPage: number): ListRow[] {
+  return db
+    .prepare(
+      `${w.prefix} SELECT ${COLUMNS} FROM policies p ${w.sql}
+       ORDER BY p.created_at DESC, p.id DESC LIMIT @limit OFFSET @offset`,
+    )
+    .all({ ...w.params, limit: perPage, offset: (page - 1) * perPage }) as ListRow[];
+}
+
+/**
+ * Every row of the filter, newest first, read in chunks by keyset (each chunk a short query of its own), so an
+ * export of the whole register never holds it in memory nor keeps the connection busy between chunks.
+ */
+export function* exportRows(db: Db, w: Where, chunk = 2000): Generator<ListRow[]> {
+  const after = w.sql ? `${w.sql} AND` : 'WHERE';
+  const first = db.prepare(
+    `${w.prefix} SELECT ${COLUMNS} FROM policies p ${w.sql} ORDER BY p.created_at DESC, p.id DESC LIMIT @limit`,
+  );
+  const next = db.prepare(
+    `${w.prefix} SELECT ${COLUMNS} FROM policies p ${after} (p.created_at < @at OR (p.created_at = @at AND p.id < @id))
+     ORDER BY p.created_at DESC, p.id DESC LIMIT @limit`,
+  );
+  let rows = first.all({ ...w.params, limit: chunk }) as ListRow[];
+  while (rows.length) {
+    yield rows;
+    if (rows.length < chunk) return;
+    const last = rows[rows.length - 1]!;
+    rows = next.all({ ...w.params, limit: chunk, at: last.created_at, id: last.id }) as ListRow[];
+  }
+}
+
+export interface OneCRow {
+  global_id: string;
+  vehicles: string;
+  date_from: string | null;
+  date_to: string | null;
+}
+
+/** 1C's issued policies (a global number, issued or sent for cancellation) of an insurer, newest first. */
+export function oneCByIin(db: Db, iin: string): OneCRow[] {
+  return db
+    .prepare(
+      `SELECT global_id, vehicles, date_from, date_to FROM policies
+       WHERE insurer_iin = ? AND global_id IS NOT NULL AND status IN (1, 8) ORDER BY created_at DESC LIMIT 20`,
+    )
+    .all(iin) as OneCRow[];
+}
+
+/** 1C's policy of a global number. */
+export function oneCByGlobal(db: Db, global: string): OneCRow[] {
+  return db
+    .prepare(
+      'SELECT global_id, vehicles, date_from, date_to FROM policies WHERE global_id = ? AND status IN (1, 8)',
+    )
+    .all(global) as OneCRow[];
+}
+
+/** A policy of the register by its id, or its local or global number, with its seller's name. */
+export function findItem(db: Db, ref: number | string) {
+  const where =
+    typeof ref === 'number' ? 'p.id = @ref' : '(p.global_id = @ref OR p.number = @ref COLLATE NOCASE)';
+  return db
+    .prepare(
+      `SELECT p.*, ${SELLER} AS seller FROM policies p WHERE ${where} ORDER BY p.global_id IS NULL LIMIT 1`,
+    )
+    .get({ ref: typeof ref === 'string' ? ref.trim() : ref }) as ItemRow | undefined;
+}
+
+export interface ItemRow {
+  id: number;
+  number: string | null;
+  global_id: string | null;
+  draft_ulid: string | null;
+  product_code: string;
+  product_title: string;
+  product_type: number | null;
+  premium: number;
+  status: number;
+  error_type: string | null;
+  error: string | null;
+  payment_type: 0 | 1;
+  creator_id: number | null;
+  draft: string | null;
+  policy: string | null;
+  insurer: string | null;
+  vehicles: string;
+  object: string | null;
+  insureds: string;
+  beneficiary: string | null;
+  date_from: string | null;
+  date_to: string | null;
+  created_at: number;
+  updated_at: number;
+  seller: string | null;
+}

@@ -1,0 +1,188 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import * as z from 'zod/mini';
+import {
+  policyDocumentDcEndpoint,
+  policyDocumentDsEndpoint,
+  policyExportEndpoint,
+  policyItemEndpoint,
+  policyListEndpoint,
+  showsPolicyListDocuments,
+  withDateCopy,
+  type Page,
+  type PolicyRow,
+} from '@sakta/core';
+import { route, type EndpointDef } from '../../platform/endpoint';
+import { parseQuery, refused, type AppContext } from '../../platform/http';
+import { ensureAccess } from '../../platform/ownership';
+import { pdfBase64, renderPdf } from '../../services/pdf/render';
+import { policyDocumentSpec, type PolicyDocumentKind } from '../../services/policy-register/documents';
+import { policyFacts } from '../../services/policy-register/facts';
+import { runOneC } from '../../services/policy-register/one-c';
+import {
+  countPolicies,
+  exportRows,
+  findItem,
+  oneCByGlobal,
+  oneCByIin,
+  policiesPage,
+  whereOf,
+  type ItemRow,
+  type PolicyQuery,
+} from './repo';
+import { CSV_COLUMNS, csvLine, POLICIES_PER_PAGE, policiesRu, toDetail, toOneCMatch, toRow } from './service';
+
+/**
+ * The policy list (spec part 2 sections 2.7, 3.9, 4.5, 5.7, 7.5, 8): GET policy/all, POST policy/item, GET
+ * policy/export (policy.csv streamed), POST policy/get-document-dc and -ds. Every call sees the policies of the
+ * caller's policy scope (core's `policyScope`; the list and the export filter with it, the calls naming one policy
+ * check `mayAccess`), and one filter: a lone start or end date copies into the other (5.7).
+ */
+
+const opt = (re: RegExp, message: string) => z.optional(z.string().check(z.regex(re, message)));
+const date = opt(/^(\d{4}-\d{2}-\d{2})?$/, 'Неверная дата');
+
+const FilterQuerySchema = z.object({
+  page: opt(/^\d{1,6}$/, 'Неверный номер страницы'),
+  isGlobal: opt(/^(|0|1|true|false)$/, 'Неверный признак поиска в 1С'),
+  isShort: opt(/^(|0|1|true|false)$/, 'Неверный признак краткосрочных договоров'),
+  manager: opt(/^\d{0,9}$/, 'Неверный менеджер'),
+  creator: z.optional(z.string().check(z.maxLength(100))),
+  global: z.optional(z.string().check(z.maxLength(64))),
+  status: opt(/^(|[0-8])$/, 'Неверный статус'),
+  one_c: z.optional(z.string().check(z.maxLength(64))),
+  start: date,
+  end: date,
+  iin: opt(/^(\d{12})?$/, 'ИИН/БИН должен содержать 12 цифр'),
+  apc: opt(/^[0-9A-Za-z]{0,32}$/, 'Неверный АПК'),
+});
+type FilterQuery = z.output<typeof FilterQuerySchema>;
+
+const yes = (v: string | undefined) => v === '1' || v === 'true';
+
+function queryOf(raw: FilterQuery): PolicyQuery {
+  const dates = withDateCopy({ start: raw.start ?? '', end: raw.end ?? '' });
+  const q: PolicyQuery = {};
+  if (yes(raw.isShort)) q.isShort = true;
+  if (raw.manager) q.manager = Number(raw.manager);
+  if (raw.creator?.trim()) q.creator = raw.creator.trim();
+  if (raw.global?.trim()) q.global = raw.global.trim();
+  if (raw.status) q.status = Number(raw.status);
+  if (raw.one_c?.trim()) q.one_c = raw.one_c.trim();
+  if (dates.start) q.start = dates.start;
+  if (dates.end) q.end = dates.end;
+  if (raw.iin) q.iin = raw.iin;
+  if (raw.apc) q.apc = raw.apc;
+  return q;
+}
+
+const userOf = (c: AppContext) => ({ id: c.var.auth.user.id, role: c.var.auth.user.role });
+
+/** GET /api/policy/all?page=&{filter} -> {data, byIin, byGlobal} or {message}. */
+export const policyList = route(policyListEndpoint, (c) => {
+  const raw = parseQuery(c, FilterQuerySchema);
+  const { db, config } = c.var;
+  if (yes(raw.isGlobal) && !raw.global?.trim()) return c.json({ message: policiesRu.globalMissing });
+  runOneC(db, config);
+  const w = whereOf(db, userOf(c), queryOf(raw));
+  const total = countPolicies(db, w);
+  const lastPage = Math.max(1, Math.ceil(total / POLICIES_PER_PAGE));
+  const page = Math.min(Math.max(1, Number(raw.page ?? 1)), lastPage);
+  const data: Page<PolicyRow> = {
+    data: policiesPage(db, w, page, POLICIES_PER_PAGE).map(toRow),
+    meta: { current_page: page, last_page: lastPage, per_page: POLICIES_PER_PAGE, total },
+  };
+  return c.json({
+    data,
+    byIin: raw.iin ? oneCByIin(db, raw.iin).map(toOneCMatch) : [],
+    byGlobal: yes(raw.isGlobal) && raw.global ? oneCByGlobal(db, raw.global.trim()).map(toOneCMatch) : [],
+  });
+});
+
+/** The policy a call names, once the caller may read it (404 when there is none). */
+function reachedPolicy(c: AppContext, ref: number | string): ItemRow {
+  const { db, config } = c.var;
+  runOneC(db, config);
+  const row = findItem(db, ref);
+  if (!row) throw refused(404, policiesRu.notFound.replace('{id}', String(ref)));
+  ensureAccess(c, 'read', policyFacts(c, row.creator_id));
+  return row;
+}
+
+/** POST /api/policy/item {id} -> the policy (by id, or by its local or global contract number). */
+export const policyItem = route(policyItemEndpoint, async (c, req) => {
+  const { id } = await req.body();
+  return c.json(toDetail(reachedPolicy(c, id)));
+});
+
+/**
+ * GET /api/policy/export?{filter} -> policy.csv: every row the filter matches in the caller's scope, streamed (the
+ * rows read in chunks, written by csv-stringify with a BOM and ';'), or {message} when nothing matches.
+ */
+export const policyExport = route(policyExportEndpoint, (c) => {
+  const raw = parseQuery(c, FilterQuerySchema);
+  const { db, config } = c.var;
+  runOneC(db, config);
+  const w = whereOf(db, userOf(c), queryOf(raw));
+  const chunks = exportRows(db, w);
+  const first = chunks.next();
+  if (first.done) return c.json({ message: policiesRu.exportEmpty });
+  const csv = stringify({
+    bom: true,
+    delimiter: ';',
+    header: true,
+    columns: [...CSV_COLUMNS],
+    record_delimiter: 'windows',
+  });
+  const lines = Readable.from(
+    (function* () {
+      for (const row of first.value) yield csvLine(row);
+      for (const rows of chunks) for (const row of rows) yield csvLine(row);
+    })(),
+  );
+  lines.pipe(csv);
+  c.header('Content-Type', 'text/csv; charset=utf-8');
+  c.header('Content-Disposition', 'attachment; filename="policy.csv"; filename*=UTF-8\'\'policy.csv');
+  c.header('Cache-Control', 'no-store');
+  return c.body(Readable.toWeb(csv) as unknown as ReadableStream);
+});
+
+const PROPERTY = new Set(['DSD_FI', 'DSI_FI']);
+const isCasco = (code: string) => code.startsWith('DSAT_CASCO_');
+
+/** A document's policy: the product's, issued or in processing, without an error, with its global number. */
+function documentPolicy(c: AppContext, global: string, fits: (code: string) => boolean): ItemRow {
+  const row = reachedPolicy(c, global);
+  if (!fits(row.product_code)) throw refused(409, policiesRu.otherProduct);
+  if (!showsPolicyListDocuments(row)) throw refused(409, policiesRu.noDocuments);
+  return row;
+}
+
+const pdf = async (row: ItemRow, kind: PolicyDocumentKind) =>
+  pdfBase64(await renderPdf(policyDocumentSpec(row, kind)));
+
+/** POST /api/policy/get-document-dc {global, is_immovable} -> {result, 0: {document_contract, document_policy}}. */
+export const policyDocumentDc = route(policyDocumentDcEndpoint, async (c, req) => {
+  const { global } = await req.body();
+  const row = documentPolicy(c, global, (code) => PROPERTY.has(code));
+  const [document_contract, document_policy] = await Promise.all([pdf(row, 'contract'), pdf(row, 'policy')]);
+  return c.json({ result: true as const, 0: { document_contract, document_policy } });
+});
+
+const DS_KIND = ['contract', 'policy', 'application'] as const;
+
+/** POST /api/policy/get-document-ds {global, type} -> {result, 0: {document_contract | _policy | _application}}. */
+export const policyDocumentDs = route(policyDocumentDsEndpoint, async (c, req) => {
+  const { global, type } = await req.body();
+  const row = documentPolicy(c, global, isCasco);
+  const kind = DS_KIND[type];
+  return c.json({ result: true as const, 0: { [`document_${kind}`]: await pdf(row, kind) } });
+});
+
+export const POLICY_LIST_ENDPOINTS: readonly EndpointDef[] = [
+  policyList,
+  policyItem,
+  policyExport,
+  policyDocumentDc,
+  policyDocumentDs,
+];

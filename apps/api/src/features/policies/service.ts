@@ -1,0 +1,168 @@
+import { policyStatusName, type OneCMatch, type PolicyDetail, type PolicyRow } from '@sakta/core';
+import { formatAlmaty } from '../../services/almaty';
+import { insurerHash } from '../../services/policy-register/insurer-hash';
+import type { ItemRow, ListRow, OneCRow } from './repo';
+
+/**
+ * What the policy list's calls answer (spec part 2 sections 3.9, 7.5): a row, a policy of the modal, a 1C match and
+ * the lines of policy.csv (Excel in a Russian locale: ';', dates dd.mm.yyyy, money with a decimal comma).
+ */
+
+export const POLICIES_PER_PAGE = 15;
+
+export const policiesRu = {
+  notFound: 'Договор {id} не найден',
+  globalMissing: 'Укажите глобальный номер для поиска в 1С',
+  exportEmpty: 'Нет договоров для выгрузки по заданному фильтру',
+  otherProduct: 'Документы этого продукта выдаются другим запросом',
+  noDocuments: 'Документы доступны только для выпущенных договоров без ошибок',
+} as const;
+
+type Party = {
+  title?: string;
+  iin?: string | null;
+  person?: number;
+  resident?: boolean;
+  entrepreneur?: boolean;
+};
+type Vehicle = {
+  number?: string;
+  mark?: string;
+  model?: string;
+  color?: string | null;
+  year?: number | null;
+};
+
+function json<T>(text: string | null): T | null {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function toRow(r: ListRow): PolicyRow {
+  return {
+    id: r.id,
+    number: r.number,
+    global_id: r.global_id,
+    insurer_title: json<Party>(r.insurer)?.title ?? '—',
+    product: r.product_code,
+    product_title: r.product_title,
+    product_type: r.product_type,
+    premium: r.premium,
+    username: r.seller ?? '—',
+    status: r.status,
+    statusName: policyStatusName(r.status),
+    from: r.date_from,
+    to: r.date_to,
+    created_at: formatAlmaty(r.created_at),
+    payment_type: r.payment_type,
+  };
+}
+
+const vehicleOf = (v: Vehicle) => ({ mark: v.mark ?? '', model: v.model ?? '', number: v.number ?? '' });
+
+export function toOneCMatch(r: OneCRow): OneCMatch {
+  const vehicles = json<Vehicle[]>(r.vehicles) ?? [];
+  return {
+    global: r.global_id,
+    vehicles: vehicles.slice(0, 1).map(vehicleOf),
+    date_from: r.date_from,
+    date_to: r.date_to,
+  };
+}
+
+function party(p: Party | null) {
+  if (!p) return null;
+  return {
+    title: p.title ?? '—',
+    iin: p.iin ?? null,
+    person: p.person ?? 1,
+    ...(p.resident === undefined ? {} : { resident: p.resident }),
+    ...(p.entrepreneur === undefined ? {} : { entrepreneur: p.entrepreneur }),
+  };
+}
+
+export function toDetail(r: ItemRow): PolicyDetail {
+  const insurer = party(json<Party>(r.insurer));
+  const object = json<PolicyDetail['object'] & object>(r.object);
+  return {
+    id: r.id,
+    number: r.number,
+    global_id: r.global_id,
+    draft_ulid: r.draft_ulid,
+    product: r.product_code,
+    product_title: r.product_title,
+    product_type: r.product_type,
+    premium: r.premium,
+    status: r.status,
+    statusName: policyStatusName(r.status),
+    payment_type: r.payment_type,
+    from: r.date_from,
+    to: r.date_to,
+    created_at: formatAlmaty(r.created_at),
+    username: r.seller ?? '—',
+    insurer: insurer && { ...insurer, hash: insurerHash(r.id, insurer.iin) },
+    vehicles: (json<Vehicle[]>(r.vehicles) ?? []).map((v) => ({
+      ...vehicleOf(v),
+      color: v.color ?? null,
+      year: v.year ?? null,
+    })),
+    object: object && {
+      is_immovable: !!object.is_immovable,
+      insurance_sum: object.insurance_sum ?? 0,
+      franchise: object.franchise ?? null,
+      add_info: object.add_info ?? null,
+    },
+    insureds: (json<Party[]>(r.insureds) ?? []).map((p) => party(p)!),
+    beneficiary: party(json<Party>(r.beneficiary)),
+    error_type: r.error_type,
+    error: r.error,
+  };
+}
+
+// ---------------------------------------------------------------- policy.csv
+
+export const CSV_COLUMNS = [
+  'ID',
+  'Номер договора',
+  'Глобальный номер',
+  'Страхователь',
+  'ИИН/БИН',
+  'Продукт',
+  'Премия',
+  'Статус',
+  'Дата начала',
+  'Дата окончания',
+  'Дата оформления',
+  'Продавец',
+  'Оплата',
+] as const;
+
+/** '2026-03-02' -> '02.03.2026' */
+export const csvDate = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse().join('.') : '');
+
+/** 45600 -> '45600,00' (a number Excel reads in a Russian locale: no grouping, a decimal comma). */
+export const csvMoney = (n: number) => n.toFixed(2).replace('.', ',');
+
+export function csvLine(r: ListRow): string[] {
+  const insurer = json<Party>(r.insurer);
+  const created = formatAlmaty(r.created_at);
+  return [
+    String(r.id),
+    r.number ?? '',
+    r.global_id ?? '',
+    insurer?.title ?? '',
+    insurer?.iin ?? '',
+    r.product_title,
+    csvMoney(r.premium),
+    policyStatusName(r.status),
+    csvDate(r.date_from),
+    csvDate(r.date_to),
+    `${csvDate(created)} ${created.slice(11, 16)}`,
+    r.seller ?? '',
+    r.payment_type === 1 ? 'Карта' : 'Наличные/перевод',
+  ];
+}

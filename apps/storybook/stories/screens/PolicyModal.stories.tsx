@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button, PolicyItemModal } from '@sakta/ui';
+import {
+  MODEL_DOCUMENT,
+  POLICY_DETAIL_CASCO,
+  POLICY_DETAIL_ERROR,
+  POLICY_DETAIL_OGPO,
+  POLICY_DETAIL_PROPERTY,
+} from '@sakta/core/testing';
+import { itemHandlers, policyItem } from '../fixtures-policies';
+import { done, offline, refused } from '../replay';
+
+/**
+ * The policy modal (spec part 2 sections 2.7, 3.9, 4.5, 8): loading, failed, each product's policy with its
+ * documents, a policy with an error (type and raw data), refreshing, a document's 60 s link, a document refused,
+ * and the actions and support slots the screens fill. Each the real item machine after the listed events.
+ */
+const loaded = (p: unknown) => done('loadItem', p);
+
+const meta = {
+  title: 'Screens/PolicyModal',
+  component: PolicyItemModal,
+  parameters: { layout: 'fullscreen' },
+  args: { ...policyItem([loaded(POLICY_DETAIL_OGPO)]), ...itemHandlers() },
+} satisfies Meta<typeof PolicyItemModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An issued OGPO policy: general info, insurer, vehicle, insureds; documents: the policy and the receipt. */
+export const Ogpo: Story = {};
+/** Loading the policy. */
+export const Loading: Story = { args: policyItem([]) };
+/** It could not be loaded: the message and 'Повторить'. */
+export const Failed: Story = { args: policyItem([offline('loadItem')]) };
+/** Opened by contract number, not found. */
+export const NotFound: Story = {
+  args: policyItem([refused('loadItem', ['Договор 26-WEB-999999 не найден'], 404)], '26-WEB-999999'),
+};
+/** Property: the object and the beneficiary; the contract and the policy (get-document-dc). */
+export const Property: Story = { args: policyItem([loaded(POLICY_DETAIL_PROPERTY)], 5013) };
+/** Casco in processing (status 7): the contract, the policy and the application (get-document-ds). */
+export const Casco: Story = { args: policyItem([loaded(POLICY_DETAIL_CASCO)], 5009) };
+/** An error: no documents; the error type and the raw error data. */
+export const WithError: Story = { args: policyItem([loaded(POLICY_DETAIL_ERROR)], 5010) };
+/** 'Обновить информацию' running. */
+export const Refreshing: Story = { args: policyItem([loaded(POLICY_DETAIL_OGPO), { type: 'REFRESH' }]) };
+/** The refresh failed: the message in the modal. */
+export const RefreshFailed: Story = {
+  args: policyItem([loaded(POLICY_DETAIL_OGPO), { type: 'REFRESH' }, offline('refreshItem')]),
+};
+/** A document being fetched. */
+export const DocumentFetching: Story = {
+  args: policyItem([loaded(POLICY_DETAIL_OGPO), { type: 'OPEN_DOCUMENT', kind: 'policy' }]),
+};
+/** The document's link, for 60 s. */
+export const DocumentLinked: Story = {
+  args: {
+    ...policyItem([
+      loaded(POLICY_DETAIL_OGPO),
+      { type: 'OPEN_DOCUMENT', kind: 'policy' },
+      done('fetchDocument', MODEL_DOCUMENT),
+    ]),
+    documentHref: (kind) => (kind === 'policy' ? '#policy.pdf' : null),
+  },
+};
+/** The document refused: the message under it. */
+export const DocumentFailed: Story = {
+  args: policyItem([
+    loaded(POLICY_DETAIL_OGPO),
+    { type: 'OPEN_DOCUMENT', kind: 'receipt' },
+    refused('fetchDocument', ['Квитанция будет доступна после оплаты'], 409),
+  ]),
+};
+/** The slots a screen fills: its actions and the support info. */
+export const WithActions: Story = {
+  args: {
+    actions: (
+      <div className="flex gap-2">
+        <Button variant="outline">Действие экрана</Button>
+      </div>
+    ),
+    support: <p className="text-sm">Заявка поддержки экрана</p>,
+  },
+};

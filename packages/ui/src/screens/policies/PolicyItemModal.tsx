@@ -1,0 +1,147 @@
+// The policy modal (spec part 2 sections 2.7, 3.9, 4.5, 8): renders core's policy item view; the screens that open
+// it give the actions (the operator-error and termination flows) and the support info as slots.
+import type { ReactNode } from 'react';
+import { Download, FileText, RefreshCw } from 'lucide-react';
+import { ruPolicies, type PolicyDocumentKind, type PolicyItemView } from '@sakta/core/policies';
+import { Alert } from '../../primitives/alert';
+import { Button } from '../../primitives/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../primitives/dialog';
+import { FormSection } from '../../primitives/form-section';
+import { LoadFailedAlert } from '../../primitives/load-failed';
+import { Spinner } from '../../primitives/spinner';
+import { PolicySections } from './PolicySections';
+
+const t = ruPolicies.modal;
+
+export interface PolicyItemModalProps {
+  view: PolicyItemView;
+  /**
+   * The actions of the screen that opened the modal (section 2.7 'actions': the operator-error and termination
+   * flows of the list, rescind and reject of support), shown first; nothing: no actions section.
+   */
+  actions?: ReactNode;
+  /** The support request's info (section 2.7 'support info'), shown after the actions; nothing: none. */
+  support?: ReactNode;
+  /** The object URL of the document whose 60 s link lives (core's view.documents[i].link), by kind. */
+  documentHref?: (kind: PolicyDocumentKind) => string | null;
+  onClose: () => void;
+  onRetry: () => void;
+  onRefresh: () => void;
+  onOpenDocument: (kind: PolicyDocumentKind) => void;
+}
+
+export function PolicyItemModal({
+  view,
+  actions,
+  support,
+  documentHref = () => null,
+  onClose,
+  onRetry,
+  onRefresh,
+  onOpenDocument,
+}: PolicyItemModalProps) {
+  const policy = view.policy;
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent
+        showClose={false}
+        data-slot="policy-modal"
+        className="max-h-[92vh] grid-rows-[auto_minmax(0,1fr)_auto] overflow-hidden sm:max-w-4xl"
+      >
+        <DialogHeader>
+          <DialogTitle>{view.title}</DialogTitle>
+          <DialogDescription>
+            {policy ? `${policy.product_title} · ${policy.insurer?.title ?? ''}` : t.loading}
+          </DialogDescription>
+        </DialogHeader>
+        <div
+          className="grid min-h-0 gap-5 overflow-y-auto pr-1"
+          aria-busy={view.status === 'loading' || undefined}
+        >
+          {view.status === 'loading' ? (
+            <p className="flex items-center gap-2 text-sm text-muted-foreground">
+              <Spinner decorative /> {t.loading}
+            </p>
+          ) : null}
+          {view.status === 'failed' ? (
+            <LoadFailedAlert title={t.failed} message={view.error} retryLabel={t.retry} onRetry={onRetry} />
+          ) : null}
+          {policy ? (
+            <>
+              {actions ? (
+                <FormSection variant="compact" title={t.actions} data-slot="policy-actions">
+                  {actions}
+                </FormSection>
+              ) : null}
+              {support ? (
+                <FormSection variant="compact" title={t.support} data-slot="policy-support">
+                  {support}
+                </FormSection>
+              ) : null}
+              {view.refreshError ? <Alert variant="error">{view.refreshError}</Alert> : null}
+              <PolicySections policy={policy} />
+              {view.showsDocuments && view.documents.length ? (
+                <FormSection variant="compact" title={t.documents} data-slot="policy-documents">
+                  <ul className="grid gap-3 sm:grid-cols-2">
+                    {view.documents.map((d) => {
+                      const href = d.link ? documentHref(d.kind) : null;
+                      return (
+                        <li key={d.kind} className="grid gap-1">
+                          {href && d.link ? (
+                            <a
+                              href={href}
+                              download={d.link.fileName}
+                              className="inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+                            >
+                              <Download aria-hidden="true" className="size-4" />
+                              {t.download.replace('{title}', d.title)}
+                            </a>
+                          ) : (
+                            <Button
+                              variant="outline"
+                              size="sm"
+                              className="justify-self-start"
+                              loading={d.fetching}
+                              onClick={() => onOpenDocument(d.kind)}
+                            >
+                              {d.fetching ? null : <FileText aria-hidden="true" />}
+                              {d.title}
+                            </Button>
+                          )}
+                          {href ? <span className="text-xs text-muted-foreground">{t.linkNote}</span> : null}
+                          {d.error ? (
+                            <span className="text-xs text-danger" role="alert">
+                              {d.error}
+                            </span>
+                          ) : null}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </FormSection>
+              ) : null}
+            </>
+          ) : null}
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            {t.close}
+          </Button>
+          {policy ? (
+            <Button onClick={onRefresh} loading={view.refreshing}>
+              {view.refreshing ? null : <RefreshCw aria-hidden="true" />}
+              {view.refreshing ? t.refreshing : t.refresh}
+            </Button>
+          ) : null}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

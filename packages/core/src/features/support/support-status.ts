@@ -27,3 +27,10 @@ export function supportStatusTone(status: number): SupportStatusTone {
 export function hasSupportActions(status: number): boolean {
   return status !== SUPPORT_STATUS.closed && status !== SUPPORT_STATUS.worked;
 }
+
+/** A full name as the table shows it: the surname and initials ('Сейткали Данияр Асланович' -> 'Сейткали Д. А.'). */
+export function shortFio(fio: string): string {
+  const [surname, ...rest] = fio.trim().split(/\s+/);
+  if (!surname) return '';
+  return [surname, ...rest.map((w) => `${w[0]}.`)].join(' ');
+}

@@ -4,6 +4,7 @@ import {
   formatServerTime,
   policyStatusTone,
   ruSupport,
+  shortFio,
   splitServerTime,
   supportStatusTone,
   type PagedListView,
@@ -120,11 +121,13 @@ export function SupportScreen(p: SupportScreenProps) {
             </Td>
             <Td className="whitespace-nowrap">{row.policy.number ?? '—'}</Td>
             <Td className="whitespace-nowrap">{row.policy.global_id ?? '—'}</Td>
-            <Td>{row.policy.product_name}</Td>
+            <Td className="whitespace-nowrap">{row.policy.product_name}</Td>
             <Td className="text-right whitespace-nowrap tabular-nums">{formatKzt(row.policy.premium)}</Td>
             <Td>{directionOf(row.policy.insurer.person)}</Td>
             <Td className="whitespace-nowrap">{splitServerTime(row.policy.created_at).date}</Td>
-            <Td>{row.creator.fio}</Td>
+            <Td className="whitespace-nowrap" title={row.creator.fio}>
+              {shortFio(row.creator.fio)}
+            </Td>
             <Td>
               <SupportStatusBadge status={row.status} name={row.statusName} />
             </Td>

@@ -61,13 +61,13 @@ export function TravelScreen({ view, draftsPath, onRetry }: TravelScreenProps) {
         <p className="text-sm text-muted-foreground">{t.readOnly}</p>
       </header>
       <div className="grid gap-4 lg:grid-cols-2">
-        <FormSection title={t.insurer} className="rounded-xl border bg-card p-4 shadow-card">
+        <FormSection title={t.insurer} className="content-start rounded-xl border bg-card p-4 shadow-card">
           <DescriptionList>
             <DescriptionItem label={t.traveller}>{travel.insurer.title}</DescriptionItem>
             <DescriptionItem label={t.iin}>{travel.insurer.iin ?? '—'}</DescriptionItem>
           </DescriptionList>
         </FormSection>
-        <FormSection title={t.period} className="rounded-xl border bg-card p-4 shadow-card">
+        <FormSection title={t.period} className="content-start rounded-xl border bg-card p-4 shadow-card">
           <DescriptionList>
             <DescriptionItem label={t.period}>
               {displayPeriod(travel.date_from, travel.date_to)}
@@ -82,7 +82,7 @@ export function TravelScreen({ view, draftsPath, onRetry }: TravelScreenProps) {
           </DescriptionList>
         </FormSection>
       </div>
-      <FormSection title={t.travellers} className="rounded-xl border bg-card p-4 shadow-card">
+      <FormSection title={t.travellers} className="content-start rounded-xl border bg-card p-4 shadow-card">
         <Table>
           <THead>
             <tr>

@@ -30,6 +30,7 @@ export const screens: Partial<Record<RouteId, RouteModule>> = {
   drafts: () => import('./routes/drafts'),
   operatorError: () => import('./routes/operator-error'),
   traveling: () => import('./routes/traveling'),
+  policies: () => import('./routes/policies'),
 };
 
 export const isBuilt = (id: RouteId): boolean => id in screens;

@@ -246,3 +246,4 @@ export {
 } from './screens/support/PolicyCodeFlowDialog';
 export { TravelScreen, type TravelScreenProps } from './screens/travel/TravelScreen';
 export { PolicyItemModal, type PolicyItemModalProps } from './screens/policies/PolicyItemModal';
+export { PoliciesScreen, type PoliciesScreenProps } from './screens/policies/PoliciesScreen';

@@ -45,7 +45,10 @@ function matchesPath(pattern: string, path: string): boolean {
  * Opens, migrates and seeds a database (demo users and the public pages' customers, documents and contracts).
  * Codes for the pending consents and documents are sent by sendPendingCodes, at start (main.ts).
  */
-export function prepareDatabase(file: string, config: Pick<Config, 'mode' | 'scryptN' | 'now'>): Db {
+export function prepareDatabase(
+  file: string,
+  config: Pick<Config, 'mode' | 'scryptN' | 'now'> & Partial<Pick<Config, 'seedPolicies'>>,
+): Db {
   const db = openDatabase(file);
   migrate(db);
   seed(db, config);

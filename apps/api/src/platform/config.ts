@@ -81,6 +81,11 @@ export interface Config {
    * the dialog's 2 s). Fewer only in test mode, where the e2e servers answer the first poll.
    */
   recognitionPolls: number;
+  /**
+   * How many generated policies fill the register at the start (SAKTA_SEED_POLICIES, default 0; demo and test
+   * modes): the product at an insurer's size, for the list's benchmark (`pnpm bench:policies`).
+   */
+  seedPolicies: number;
 }
 
 /** A working day and more: 12 hours from the login. */
@@ -293,6 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     kaspiOrigin: urlVar(env, 'SAKTA_KASPI_ORIGIN', `http://localhost:${kaspiPort}`).origin,
     oneCDelaySeconds: intVar(env, 'SAKTA_1C_DELAY_SECONDS', 5, 0, 3600),
     recognitionPolls,
+    seedPolicies: intVar(env, 'SAKTA_SEED_POLICIES', 0, 0, 1_000_000),
   };
 }
 
@@ -330,6 +336,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     kaspiOrigin: 'http://localhost:8082',
     oneCDelaySeconds: 5,
     recognitionPolls: 3,
+    seedPolicies: 0,
     ...overrides,
   };
 }

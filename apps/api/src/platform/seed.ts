@@ -13,6 +13,7 @@ import { seedDrafts } from '../features/drafts/seed';
 import { seedPricing } from '../features/ogpo-sale/seed-pricing';
 import { seedSupport } from '../features/support/seed';
 import { seedTravel } from '../features/travel/seed';
+import { seedPolicyVolume } from '../features/policies/seed-volume';
 
 /**
  * The demo and test seed: the users and terminals of the demo logins, then each feature's seed (home, termination, organisation).
@@ -41,7 +42,10 @@ export interface SeedResult {
  * Idempotent: adds the demo users (demo and test modes only) and terminals that are missing; never changes or
  * deletes existing rows, so a restart keeps what was changed through the app.
  */
-export function seed(db: Db, config: Pick<Config, 'mode' | 'scryptN' | 'now'>): SeedResult {
+export function seed(
+  db: Db,
+  config: Pick<Config, 'mode' | 'scryptN' | 'now'> & Partial<Pick<Config, 'seedPolicies'>>,
+): SeedResult {
   const result: SeedResult = { usersAdded: 0, terminalsAdded: 0 };
   if (config.mode === 'production') return result;
   const exists = db.prepare('SELECT id FROM users WHERE iin = ?');
@@ -103,5 +107,7 @@ export function seed(db: Db, config: Pick<Config, 'mode' | 'scryptN' | 'now'>): 
   seedSupport(db, config);
   // Travel: drafts and policies of the travel product (the travel page).
   seedTravel(db, config);
+  // The register at an insurer's size (SAKTA_SEED_POLICIES): the policy list's benchmark.
+  seedPolicyVolume(db, config, config.seedPolicies ?? 0);
   return result;
 }

@@ -18,6 +18,7 @@ import {
 import { AgreementsAdminScreen, RecipientsDialog, notify } from '@sakta/ui';
 import { useApi } from '../lib/api';
 import { useCatalogue } from '../lib/catalogue';
+import { saveFile } from '../lib/save-file';
 
 /**
  * /admin/agreement (role 0): the agreements catalogue (core's catalogue machine) and, for one agreement at a
@@ -57,18 +58,6 @@ export function Component() {
       }
     />
   );
-}
-
-/** Saves a file the browser received (the export). */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 function Recipients({

@@ -102,24 +102,58 @@ export function policiesPage(db: Db, w: Where, page: number, perPage: number): L
 }
 
 /**
- * Every row of the filter, newest first, read in chunks by keyset (each chunk a short query of its own), so an
- * export of the whole register never holds it in memory nor keeps the connection busy between chunks.
+ * A line of policy.csv as SQLite writes it, an array in the file's column order (dates dd.mm.yyyy, money with a
+ * decimal comma, the seller's name; the status code and the payment type for the caller to name), then the keyset
+ * of the next chunk: created_at and id.
  */
-export function* exportRows(db: Db, w: Where, chunk = 2000): Generator<ListRow[]> {
+export type CsvRow = [
+  id: number,
+  number: string | null,
+  global: string | null,
+  insurer: string | null,
+  iin: string | null,
+  product: string,
+  premium: string,
+  status: number,
+  from: string | null,
+  to: string | null,
+  created: string,
+  seller: string | null,
+  payment: 0 | 1,
+  createdAt: number,
+  rowId: number,
+];
+
+const ruDay = (col: string) =>
+  `CASE WHEN ${col} IS NULL THEN NULL ELSE substr(${col}, 9, 2) || '.' || substr(${col}, 6, 2) || '.' || substr(${col}, 1, 4) END`;
+
+const CSV_COLUMNS_SQL = `p.id, p.number, p.global_id, json_extract(p.insurer, '$.title'), p.insurer_iin, p.product_title,
+  replace(printf('%.2f', p.premium), '.', ','), p.status, ${ruDay('p.date_from')}, ${ruDay('p.date_to')},
+  strftime('%d.%m.%Y %H:%M', p.created_at / 1000 + ${ALMATY_OFFSET_MS / 1000}, 'unixepoch'),
+  u.surname || ' ' || u.name, p.payment_type, p.created_at, p.id`;
+
+/**
+ * Every row of the filter for policy.csv, newest first, read in chunks by keyset (each chunk a short query of its
+ * own, its rows as arrays), so an export of the whole register never holds it in memory nor keeps the connection
+ * busy between chunks. SQLite formats the values; the caller only names, quotes and joins them.
+ */
+export function* exportRows(db: Db, w: Where, chunk = 2000): Generator<CsvRow[]> {
   const after = w.sql ? `${w.sql} AND` : 'WHERE';
-  const first = db.prepare(
-    `${w.prefix} SELECT ${COLUMNS} FROM policies p ${w.sql} ORDER BY p.created_at DESC, p.id DESC LIMIT @limit`,
-  );
-  const next = db.prepare(
-    `${w.prefix} SELECT ${COLUMNS} FROM policies p ${after} (p.created_at < @at OR (p.created_at = @at AND p.id < @id))
-     ORDER BY p.created_at DESC, p.id DESC LIMIT @limit`,
-  );
-  let rows = first.all({ ...w.params, limit: chunk }) as ListRow[];
+  const from = 'FROM policies p LEFT JOIN users u ON u.id = p.creator_id';
+  const order = 'ORDER BY p.created_at DESC, p.id DESC LIMIT @limit';
+  const first = db.prepare(`${w.prefix} SELECT ${CSV_COLUMNS_SQL} ${from} ${w.sql} ${order}`).raw(true);
+  const next = db
+    .prepare(
+      `${w.prefix} SELECT ${CSV_COLUMNS_SQL} ${from} ${after}
+       p.created_at <= @at AND (p.created_at < @at OR p.id < @id) ${order}`,
+    )
+    .raw(true);
+  let rows = first.all({ ...w.params, limit: chunk }) as CsvRow[];
   while (rows.length) {
     yield rows;
     if (rows.length < chunk) return;
     const last = rows[rows.length - 1]!;
-    rows = next.all({ ...w.params, limit: chunk, at: last.created_at, id: last.id }) as ListRow[];
+    rows = next.all({ ...w.params, limit: chunk, at: last[13], id: last[14] }) as CsvRow[];
   }
 }
 

@@ -60,6 +60,9 @@ type FilterQuery = z.output<typeof FilterQuerySchema>;
 
 const yes = (v: string | undefined) => v === '1' || v === 'true';
 
+/** policy.csv for Excel in a Russian locale: ';' between fields, CRLF lines. */
+const CSV_OPTIONS = { delimiter: ';', record_delimiter: 'windows' } as const;
+
 function queryOf(raw: FilterQuery): PolicyQuery {
   const dates = withDateCopy({ start: raw.start ?? '', end: raw.end ?? '' });
   const q: PolicyQuery = {};
@@ -127,20 +130,14 @@ export const policyExport = route(policyExportEndpoint, (c) => {
   const chunks = exportRows(db, w);
   const first = chunks.next();
   if (first.done) return c.json({ message: policiesRu.exportEmpty });
-  const csv = stringify({
-    bom: true,
-    delimiter: ';',
-    header: true,
-    columns: [...CSV_COLUMNS],
-    record_delimiter: 'windows',
-  });
-  const lines = Readable.from(
+  // csv-stringify quotes and joins the records as the response takes them (the next chunk read on demand)
+  const records = Readable.from(
     (function* () {
       for (const row of first.value) yield csvLine(row);
       for (const rows of chunks) for (const row of rows) yield csvLine(row);
     })(),
   );
-  lines.pipe(csv);
+  const csv = records.pipe(stringify({ ...CSV_OPTIONS, bom: true, header: true, columns: [...CSV_COLUMNS] }));
   c.header('Content-Type', 'text/csv; charset=utf-8');
   c.header('Content-Disposition', 'attachment; filename="policy.csv"; filename*=UTF-8\'\'policy.csv');
   c.header('Cache-Control', 'no-store');

@@ -1,7 +1,7 @@
 import { policyStatusName, type OneCMatch, type PolicyDetail, type PolicyRow } from '@sakta/core';
 import { formatAlmaty } from '../../services/almaty';
 import { insurerHash } from '../../services/policy-register/insurer-hash';
-import type { ItemRow, ListRow, OneCRow } from './repo';
+import type { CsvRow, ItemRow, ListRow, OneCRow } from './repo';
 
 /**
  * What the policy list's calls answer (spec part 2 sections 3.9, 7.5): a row, a policy of the modal, a 1C match and
@@ -141,28 +141,10 @@ export const CSV_COLUMNS = [
   'Оплата',
 ] as const;
 
-/** '2026-03-02' -> '02.03.2026' */
-export const csvDate = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse().join('.') : '');
-
-/** 45600 -> '45600,00' (a number Excel reads in a Russian locale: no grouping, a decimal comma). */
-export const csvMoney = (n: number) => n.toFixed(2).replace('.', ',');
-
-export function csvLine(r: ListRow): string[] {
-  const insurer = json<Party>(r.insurer);
-  const created = formatAlmaty(r.created_at);
-  return [
-    String(r.id),
-    r.number ?? '',
-    r.global_id ?? '',
-    insurer?.title ?? '',
-    insurer?.iin ?? '',
-    r.product_title,
-    csvMoney(r.premium),
-    policyStatusName(r.status),
-    csvDate(r.date_from),
-    csvDate(r.date_to),
-    `${csvDate(created)} ${created.slice(11, 16)}`,
-    r.seller ?? '',
-    r.payment_type === 1 ? 'Карта' : 'Наличные/перевод',
-  ];
+/** A line of policy.csv: the values SQLite formatted, the status's name and the payment's word in their places. */
+export function csvLine(r: CsvRow): unknown[] {
+  const line: unknown[] = r.slice(0, 13);
+  line[7] = policyStatusName(r[7]);
+  line[12] = r[12] === 1 ? 'Карта' : 'Наличные/перевод';
+  return line;
 }

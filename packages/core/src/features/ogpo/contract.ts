@@ -14,11 +14,14 @@ export const StaffMemberSchema = z.object({
 });
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
 
-/** GET /api/dictionaries/order/managers -> {result, data}: the managers the user may sell for. */
+/**
+ * GET /api/dictionaries/order/managers -> {result, data}: the managers the user may sell for; the accountant reads
+ * them too, for the policy list's manager filter.
+ */
 export const orderManagersEndpoint = endpoint({
   method: 'GET',
   path: '/api/dictionaries/order/managers',
-  access: ['sale', 'reserveSale', 'mainSale'],
+  access: ['sale', 'reserveSale', 'mainSale', 'accountant'],
   body: undefined,
   response: z.object({ result: z.literal(true), data: z.array(StaffMemberSchema) }),
 });

@@ -130,3 +130,17 @@ export function policyFilterQuery(f: PolicyFilter): Record<string, string> {
 export function samePolicyFilter(a: PolicyFilter, b: PolicyFilter): boolean {
   return POLICY_FILTER_FIELDS.every((f) => a[f] === b[f]);
 }
+
+const f = ruPolicies.filter;
+
+/** The filter's text fields as the form kit's descriptors (label, length, keyboard). */
+export const POLICY_FILTER_TEXT_FIELDS = {
+  global: { label: f.global, maxLength: 64 },
+  one_c: { label: f.one_c, maxLength: 64 },
+  iin: { label: f.iin, maxLength: 12, inputMode: 'numeric' },
+  creator: { label: f.creator, maxLength: 100 },
+  apc: { label: f.apc, maxLength: 32 },
+} as const satisfies Record<
+  'global' | 'one_c' | 'iin' | 'creator' | 'apc',
+  { label: string; maxLength: number; inputMode?: 'numeric' }
+>;

@@ -148,6 +148,21 @@ export function createApiClient(opts: ApiClientOptions) {
   }
 
   /**
+   * A call whose successful answer is a file or a JSON answer of its own (the policy export: policy.csv, or
+   * {message} when nothing matches): the file as a Blob, or the JSON answer checked against the declaration.
+   */
+  async function fileOrAnswer<Req extends Schema | undefined, Res extends Schema>(
+    ep: Endpoint<Req, Res>,
+    input: Req extends Schema ? z.input<Req> : undefined,
+    options: CallOptions = {},
+  ): Promise<{ file: Blob } | { answer: z.infer<Res> }> {
+    const res = await send(ep, input, options, '*/*');
+    const type = res.headers.get('Content-Type') ?? '';
+    if (res.ok && !type.includes('application/json')) return { file: await res.blob() };
+    return { answer: await answer(res, ep.response) };
+  }
+
+  /**
    * A multipart call (the document uploads of spec part 2 section 7.1): the form's text fields and files as they
    * are; the answer is read and checked like any call's.
    */
@@ -163,6 +178,7 @@ export function createApiClient(opts: ApiClientOptions) {
   return {
     call,
     download,
+    fileOrAnswer,
     upload,
     login: (req: LoginRequest) => call(loginEndpoint, req),
     refresh: (apc: string | null | undefined) =>

@@ -1,0 +1,121 @@
+// The collapsible search card of /policies (spec part 2 sections 2.7, 3.9, 5.7, 9): renders core's filter form.
+import { useId } from 'react';
+import { ChevronDown, Search } from 'lucide-react';
+import {
+  POLICY_FILTER_TEXT_FIELDS,
+  POLICY_STATUS_OPTIONS,
+  ruPolicies,
+  type PoliciesView,
+  type PolicyFilterField,
+} from '@sakta/core/policies';
+import { Button } from '../../primitives/button';
+import { Field, Input } from '../../primitives/field';
+import { SelectField } from '../../primitives/select';
+import { TextField } from '../../primitives/text-field';
+
+const t = ruPolicies.filter;
+
+export interface PoliciesFilterProps {
+  view: Pick<PoliciesView, 'form' | 'errors' | 'filtersOpen'>;
+  /** The managers the filter offers (the managers dictionary). */
+  managers: ReadonlyArray<{ id: number; title: string }>;
+  onToggle: () => void;
+  onEdit: (field: PolicyFilterField, value: string) => void;
+  onApply: () => void;
+  onReset: () => void;
+}
+
+const TEXTS = ['global', 'one_c', 'iin', 'creator', 'apc'] as const;
+
+export function PoliciesFilter({ view, managers, onToggle, onEdit, onApply, onReset }: PoliciesFilterProps) {
+  const id = useId();
+  const { form, errors } = view;
+  return (
+    <section data-slot="policies-filter" className="rounded-xl border bg-card shadow-card">
+      <h2 className="text-base font-semibold">
+        <button
+          type="button"
+          aria-expanded={view.filtersOpen}
+          aria-controls={`${id}-form`}
+          onClick={onToggle}
+          className="flex w-full items-center gap-2 rounded-xl px-5 py-4 text-left outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <Search aria-hidden="true" className="size-4" />
+          <span className="flex-1">{t.title}</span>
+          <ChevronDown
+            aria-hidden="true"
+            className={`size-4 transition-transform ${view.filtersOpen ? 'rotate-180' : ''}`}
+          />
+        </button>
+      </h2>
+      {view.filtersOpen ? (
+        <form
+          id={`${id}-form`}
+          aria-label={t.title}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            onApply();
+          }}
+          className="grid gap-4 border-t px-5 py-4"
+        >
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            {TEXTS.map((field) => (
+              <TextField
+                key={field}
+                descriptor={POLICY_FILTER_TEXT_FIELDS[field]}
+                value={form[field]}
+                error={errors[field]}
+                onValueChange={(value) => onEdit(field, value)}
+              />
+            ))}
+            <SelectField
+              label={t.status}
+              value={form.status}
+              options={POLICY_STATUS_OPTIONS}
+              onValueChange={(value) => onEdit('status', value)}
+            />
+            <SelectField
+              label={t.manager}
+              value={form.manager}
+              options={[
+                { value: '', label: t.managerAny },
+                ...managers.map((m) => ({ value: String(m.id), label: m.title })),
+              ]}
+              onValueChange={(value) => onEdit('manager', value)}
+            />
+            {(['start', 'end'] as const).map((field) => (
+              <Field key={field} label={t[field]} error={errors[field]} htmlFor={`${id}-${field}`}>
+                <Input
+                  id={`${id}-${field}`}
+                  type="date"
+                  value={form[field]}
+                  onChange={(e) => onEdit(field, e.target.value)}
+                />
+              </Field>
+            ))}
+          </div>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            {(['isGlobal', 'isShort'] as const).map((field) => (
+              <label key={field} className="flex cursor-pointer items-center gap-2 text-sm text-foreground">
+                <input
+                  type="checkbox"
+                  checked={form[field] === '1'}
+                  onChange={(e) => onEdit(field, e.target.checked ? '1' : '')}
+                  className="size-4 accent-primary"
+                />
+                {t[field]}
+              </label>
+            ))}
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit">{t.apply}</Button>
+            <Button type="button" variant="outline" onClick={onReset}>
+              {t.reset}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </section>
+  );
+}

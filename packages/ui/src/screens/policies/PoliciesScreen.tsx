@@ -1,0 +1,149 @@
+// The policy list /policies (spec part 2 sections 2.7, 3.9, 4.5, 8, 9): the search card, the export, the table with
+// 5 page links or 'Нет информации', the row actions, and 'Search in 1C'. Renders core's views only.
+import { Download, Eye, RefreshCw } from 'lucide-react';
+import { displayPeriod, fmt, formatKzt, formatServerTime, type PagedListView } from '@sakta/core/shared';
+import {
+  policyListExtra,
+  ruPolicies,
+  showsRowRefresh,
+  type PoliciesView,
+  type PolicyFilterField,
+  type PolicyRow,
+} from '@sakta/core/policies';
+import { Alert } from '../../primitives/alert';
+import { Button } from '../../primitives/button';
+import { DataTableSection } from '../../primitives/data-table-section';
+import { Pagination } from '../../primitives/pagination';
+import { Td, Th, Tr } from '../../primitives/table';
+import { PolicyStatus } from '../dashboard/status';
+import { OneCTables } from './OneCTables';
+import { PoliciesFilter } from './PoliciesFilter';
+
+const t = ruPolicies.table;
+
+export interface PoliciesScreenProps {
+  view: PoliciesView;
+  list: PagedListView<PolicyRow>;
+  /** Today, 'YYYY-MM-DD' (Almaty): the refresh icon's rule. */
+  today: string;
+  managers?: ReadonlyArray<{ id: number; title: string }>;
+  onToggleFilters: () => void;
+  onEditFilter: (field: PolicyFilterField, value: string) => void;
+  onApply: () => void;
+  onResetFilters: () => void;
+  onPage: (page: number) => void;
+  onRetry: () => void;
+  onExport: () => void;
+  onRefreshRow: (id: number) => void;
+  onOpen: (id: number) => void;
+}
+
+export function PoliciesScreen(p: PoliciesScreenProps) {
+  const { view, list, today } = p;
+  const extra = policyListExtra(list);
+  return (
+    <div data-slot="policies-screen" data-status={list.status} className="grid gap-4">
+      <PoliciesFilter
+        view={view}
+        managers={p.managers ?? []}
+        onToggle={p.onToggleFilters}
+        onEdit={p.onEditFilter}
+        onApply={p.onApply}
+        onReset={p.onResetFilters}
+      />
+      {view.canExport ? (
+        <div className="flex justify-end">
+          <Button variant="outline" onClick={p.onExport} loading={view.exporting}>
+            {view.exporting ? null : <Download aria-hidden="true" />}
+            {view.exporting ? ruPolicies.export.running : ruPolicies.export.button}
+          </Button>
+        </div>
+      ) : null}
+      {extra.message ? (
+        <Alert variant="warning" role="status">
+          {extra.message}
+        </Alert>
+      ) : null}
+      <DataTableSection
+        data-slot="policies-table"
+        title={t.title}
+        columns={
+          <>
+            <Th>{t.id}</Th>
+            <Th>{t.number}</Th>
+            <Th>{t.insurer}</Th>
+            <Th>{t.product}</Th>
+            <Th className="text-right">{t.premium}</Th>
+            <Th>{t.seller}</Th>
+            <Th>{t.status}</Th>
+            <Th>{t.period}</Th>
+            <Th>{t.created}</Th>
+            <Th className="text-right">{t.actions}</Th>
+          </>
+        }
+        columnCount={10}
+        rowCount={list.items.length}
+        loading={list.status === 'loading'}
+        loadingLabel={t.loading}
+        emptyLabel={t.empty}
+        failure={
+          list.status === 'failed'
+            ? { title: t.failed, message: list.message, retryLabel: t.retry, onRetry: p.onRetry }
+            : null
+        }
+        footer={
+          list.pageCount > 1 ? (
+            <Pagination page={list.page} pageCount={list.pageCount} window={5} onPageChange={p.onPage} />
+          ) : null
+        }
+      >
+        {list.items.map((row) => (
+          <Tr key={row.id} data-policy={row.id}>
+            <Td className="tabular-nums">{row.id}</Td>
+            <Td>
+              <div className="grid">
+                <span>{row.number ?? '—'}</span>
+                <span className="text-xs text-muted-foreground">{row.global_id ?? ''}</span>
+              </div>
+            </Td>
+            <Td>{row.insurer_title}</Td>
+            <Td>{row.product_title}</Td>
+            <Td className="text-right whitespace-nowrap tabular-nums">{formatKzt(row.premium)}</Td>
+            <Td>{row.username}</Td>
+            <Td>
+              <PolicyStatus status={row.status} />
+            </Td>
+            <Td className="whitespace-nowrap">
+              {row.from && row.to ? displayPeriod(row.from, row.to) : '—'}
+            </Td>
+            <Td className="whitespace-nowrap">{formatServerTime(row.created_at)}</Td>
+            <Td className="text-right whitespace-nowrap">
+              {showsRowRefresh(row, today) ? (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={fmt(t.refresh, { id: String(row.id) })}
+                  loading={view.refreshingId === row.id}
+                  onClick={() => p.onRefreshRow(row.id)}
+                >
+                  {view.refreshingId === row.id ? null : <RefreshCw aria-hidden="true" />}
+                </Button>
+              ) : null}
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={fmt(t.open, { id: String(row.id) })}
+                onClick={() => p.onOpen(row.id)}
+              >
+                <Eye aria-hidden="true" />
+              </Button>
+            </Td>
+          </Tr>
+        ))}
+      </DataTableSection>
+      {view.filter.iin || view.filter.isGlobal ? (
+        <OneCTables extra={extra} global={!!view.filter.isGlobal} />
+      ) : null}
+    </div>
+  );
+}

@@ -3,7 +3,7 @@ import { travelItemEndpoint } from '@sakta/core';
 import { SEED_TRAVELS } from '../src/features/travel/seed-data';
 import { get, makeApp } from './helpers';
 
-/** The travel page's call: a travel draft or the policy sold from it, its owner's; missing: {result: false}. */
+/** The travel page's call: a travel draft or the policy sold from it, its owner's; missing: 404. */
 
 const [DRAFT, UNCALCULATED, SOLD, RESERVES] = SEED_TRAVELS;
 
@@ -40,21 +40,17 @@ describe('GET /api/travel/item/{id}', () => {
     });
   });
 
-  it('a missing draft or another product is {result: false}; another seller is refused; the admin reaches it', async () => {
+  it("a missing draft or another product is 404 'Черновик не найден'; another seller is refused", async () => {
     const t = makeApp();
-    expect(
-      await (await get(t.app, '/api/travel/item/01JDNOSUCHTRAVEL000000000X', t.tokenFor(3))).json(),
-    ).toEqual({
-      result: false,
-    });
+    const missing = await get(t.app, '/api/travel/item/01JDNOSUCHTRAVEL000000000X', t.tokenFor(3));
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ result: false, message: 'Черновик не найден' });
     const ogpo = t.db
       .prepare("SELECT id, user_id FROM drafts WHERE product = 'OGPO_WEB_EA' LIMIT 1")
       .get() as {
       id: string;
     };
-    expect(await (await get(t.app, `/api/travel/item/${ogpo.id}`, t.tokenFor(0))).json()).toEqual({
-      result: false,
-    });
+    expect((await get(t.app, `/api/travel/item/${ogpo.id}`, t.tokenFor(0))).status).toBe(404);
     const other = await get(t.app, `/api/travel/item/${RESERVES!.id}`, t.tokenFor(3));
     expect(other.status).toBe(403);
     expect((await get(t.app, `/api/travel/item/${RESERVES!.id}`, t.tokenFor(0))).status).toBe(200);

@@ -6,9 +6,9 @@ import { fn } from 'storybook/test';
 import * as stories from '../stories/screens/PolicyCodeFlow.stories';
 import { seriousViolations } from './axe';
 
-/** The policy list's operator-error and termination modals over their stories (spec part 2 sections 4.5, 8, 9). */
+/** The policy list's operator-error and termination flows over their stories (spec part 2 sections 4.5, 8, 9). */
 const s = composeStories(stories);
-const dialog = () => screen.getByRole('dialog');
+const dialog = () => screen.getByRole('region', { name: /^(Ошибка оператора|Расторжение)$/ });
 
 describe('the list code flows', () => {
   it("step 0: the operator-error modal sends the code with 'Отправить код'", async () => {

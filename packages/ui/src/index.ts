@@ -239,11 +239,11 @@ export {
   type SupportActionsProps,
 } from './screens/support/SupportRequest';
 export {
-  PolicyCodeFlowDialog,
+  PolicyCodeFlowPanel,
   PolicyListActions,
-  type PolicyCodeFlowDialogProps,
+  type PolicyCodeFlowPanelProps,
   type PolicyListActionsProps,
-} from './screens/support/PolicyCodeFlowDialog';
+} from './screens/support/PolicyCodeFlowPanel';
 export { TravelScreen, type TravelScreenProps } from './screens/travel/TravelScreen';
 export { PolicyItemModal, type PolicyItemModalProps } from './screens/policies/PolicyItemModal';
 export { PoliciesScreen, type PoliciesScreenProps } from './screens/policies/PoliciesScreen';

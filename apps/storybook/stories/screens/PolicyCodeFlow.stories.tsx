@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PolicyCodeFlowDialog } from '@sakta/ui';
+import { PolicyCodeFlowPanel } from '@sakta/ui';
 import { OPERATOR_ERROR_TARGET, REFUND_ANSWER, TERMINATION_TARGET } from '@sakta/core/testing';
 import { codeFlowHandlers, codeFlowView } from '../fixtures-support';
 import { done, refused } from '../replay';
 
 /**
- * The policy list's operator-error and termination modals (spec part 2 sections 2.7, 4.5, 8, 9): step 0 send, 1
+ * The policy list's operator-error and termination flows (in the policy modal's actions) (spec part 2 sections 2.7, 4.5, 8, 9): step 0 send, 1
  * sent (resend locked 90 s), 2 four digits, confirm; a failure returns to step 1; a termination ends on 'Сумма
  * возврата'; the parameter guards. Each the real flow (and its code step) after the listed events.
  */
@@ -14,9 +14,10 @@ const typed = (value: string) => ({ to: 'code', event: { type: 'CHANGE', value }
 
 const meta = {
   title: 'Screens/PolicyCodeFlow',
-  component: PolicyCodeFlowDialog,
+  component: PolicyCodeFlowPanel,
+  parameters: { layout: 'padded' },
   args: { view: codeFlowView(OPERATOR_ERROR_TARGET, []), ...codeFlowHandlers() },
-} satisfies Meta<typeof PolicyCodeFlowDialog>;
+} satisfies Meta<typeof PolicyCodeFlowPanel>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

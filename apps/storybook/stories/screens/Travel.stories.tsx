@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TravelScreen } from '@sakta/ui';
 import { TRAVEL_DRAFT, TRAVEL_POLICY } from '@sakta/core/testing';
 import { travelView } from '../fixtures-support';
-import { done, offline } from '../replay';
+import { done, offline, refused } from '../replay';
 
 /**
  * The travel page (route Traveling, VZR_EU; spec part 2 sections 1, 2.1): a travel draft or the policy sold from it,
@@ -35,6 +35,8 @@ export const Policy: Story = { args: { view: travelView(ID, [done('load', TRAVEL
 /** Loading. */
 export const Loading: Story = { args: { view: travelView(ID, []) } };
 /** A missing draft (or none in the query): 'Черновик не найден'. */
-export const NotFound: Story = { args: { view: travelView(ID, [done('load', { result: false })]) } };
+export const NotFound: Story = {
+  args: { view: travelView(ID, [refused('load', ['Черновик не найден'], 404)]) },
+};
 /** The call failed: 'Повторить'. */
 export const Failed: Story = { args: { view: travelView(ID, [offline('load')]) } };

@@ -1,11 +1,12 @@
 import { TravelSchema, policyStatusName, travelItemEndpoint } from '@sakta/core';
 import { route, type EndpointDef } from '../../platform/endpoint';
+import { refused } from '../../platform/http';
 import { ensureSale } from '../../services/sales';
 
 /**
  * The travel page's call (product VZR_EU, spec part 2 sections 1, 2.1): a travel draft, or the policy sold from it
  * (its sale's ulid is the draft's id), read-only. A sale is its owner's (and the administrator's): anyone else is
- * refused; a missing one, or another product's, answers {result: false} ('Черновик не найден').
+ * refused; a missing one, or another product's, is 404 'Черновик не найден'.
  */
 export const travelItem = route(travelItemEndpoint, (c) => {
   const id = c.req.param('id') ?? '';
@@ -21,7 +22,7 @@ export const travelItem = route(travelItemEndpoint, (c) => {
   const draft = db.prepare(`SELECT policy FROM drafts WHERE id = ? AND product = 'VZR_EU'`).get(id) as
     { policy: string } | undefined;
   const parsed = TravelSchema.safeParse(JSON.parse(policy?.policy ?? draft?.policy ?? 'null'));
-  if (!parsed.success) return c.json({ result: false as const });
+  if (!parsed.success) throw refused(404, 'Черновик не найден');
   return c.json({
     result: true as const,
     travel: parsed.data,

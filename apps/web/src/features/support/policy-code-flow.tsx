@@ -1,4 +1,4 @@
-// The policy list's operator-error and termination modals (spec part 2 sections 2.7, 4.5, 7.5, 8): core's policy
+// The policy list's operator-error and termination flows (spec part 2 sections 2.7, 4.5, 7.5, 8): core's policy
 // code flow with the API's process-otp and rescind; failures on the toaster; on success the modal closes and the
 // screen reloads its list (a termination first shows 'Сумма возврата').
 import { useEffect, useMemo, useRef } from 'react';
@@ -10,7 +10,7 @@ import {
   selectPolicyCodeFlowView,
   type PolicyCodeTarget,
 } from '@sakta/core/support';
-import { notify, PolicyCodeFlowDialog } from '@sakta/ui';
+import { notify, PolicyCodeFlowPanel } from '@sakta/ui';
 import { useApi } from '../../lib/api';
 import { useCodeStep } from '../../lib/child-snapshot';
 import { useFailureNotifications } from '../../lib/failures';
@@ -32,8 +32,9 @@ export function PolicyCodeFlowContainer({ target, onClose }: PolicyCodeFlowConta
     [api],
   );
   const actor = useActorRef(machine, { input: { target } });
+  // the code step re-renders this component when it changes; the view reads it from the current snapshot
   const sendCode = useCodeStep(actor);
-  const view = useSelector(actor, selectPolicyCodeFlowView);
+  const view = selectPolicyCodeFlowView(useSelector(actor, (s) => s));
   useFailureNotifications(actor, ['code']);
 
   const closed = useRef(onClose);
@@ -52,7 +53,7 @@ export function PolicyCodeFlowContainer({ target, onClose }: PolicyCodeFlowConta
   }, [actor]);
 
   return (
-    <PolicyCodeFlowDialog
+    <PolicyCodeFlowPanel
       view={view}
       onCodeChange={(value) => sendCode({ type: 'CHANGE', value })}
       onSend={() => sendCode({ type: 'SEND' })}

@@ -36,25 +36,25 @@ export function PolicyListFlows({ policy, modal, onChanged }: PolicyListFlowsPro
       ip,
     });
   };
-  return (
-    <>
-      <PolicyListActions
-        canReportError={issued}
-        canTerminate={issued && policy.global_id !== null}
-        onReportError={() => setTarget({ kind: 'operatorError', id: policy.id })}
-        onTerminate={() => void terminate()}
+  // the flow takes the place of the buttons while it runs
+  if (target)
+    return (
+      <PolicyCodeFlowContainer
+        target={target}
+        onClose={(reload) => {
+          setTarget(null);
+          if (!reload) return;
+          modal.close();
+          onChanged();
+        }}
       />
-      {target ? (
-        <PolicyCodeFlowContainer
-          target={target}
-          onClose={(reload) => {
-            setTarget(null);
-            if (!reload) return;
-            modal.close();
-            onChanged();
-          }}
-        />
-      ) : null}
-    </>
+    );
+  return (
+    <PolicyListActions
+      canReportError={issued}
+      canTerminate={issued && policy.global_id !== null}
+      onReportError={() => setTarget({ kind: 'operatorError', id: policy.id })}
+      onTerminate={() => void terminate()}
+    />
   );
 }

@@ -42,16 +42,20 @@ export const TravelPolicySchema = z.object({
   statusName: text(TEXT_MAX.title),
 });
 
-/** GET /api/travel/item/{id} -> the draft (policy null) or the policy sold from it; {result: false} when missing. */
+/**
+ * GET /api/travel/item/{id} -> the draft (policy null) or the policy sold from it; a missing draft (or one of another
+ * product) is 404 {result: false, message: 'Черновик не найден'}.
+ */
 export const travelItemEndpoint = endpoint({
   method: 'GET',
   path: '/api/travel/item/{id}',
   access: ['sale'],
   owns: 'sale',
   body: undefined,
-  response: z.union([
-    z.object({ result: z.literal(true), travel: TravelSchema, policy: z.nullable(TravelPolicySchema) }),
-    z.object({ result: z.literal(false) }),
-  ]),
+  response: z.object({
+    result: z.literal(true),
+    travel: TravelSchema,
+    policy: z.nullable(TravelPolicySchema),
+  }),
 });
 export type TravelItem = z.infer<typeof travelItemEndpoint.response>;

@@ -1,17 +1,17 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { errorText } from '../../shared/api/errors';
+import { errorText, isApiError } from '../../shared/api/errors';
 import type { TravelItem } from './contract';
 
 /**
  * The travel page: loads the draft named by the query `draft` (or the policy sold from it) and shows it read-only.
  *
- *   loading --found--> ready   --result false--> notFound ('Черновик не найден')
- *           --failure--> failed (message) --RETRY--> loading
+ *   loading --found--> ready   --404--> notFound ('Черновик не найден')
+ *           --other failure--> failed (message) --RETRY--> loading
  *   no draft in the query: notFound at once.
  */
 export interface TravelContext {
   id: string;
-  item: Extract<TravelItem, { result: true }> | null;
+  item: TravelItem | null;
   error: string | null;
 }
 
@@ -28,7 +28,10 @@ export const travelMachine = setup({
   },
   guards: {
     hasNoId: ({ context }) => context.id === '',
-    isFound: ({ event }) => (event as { output?: TravelItem }).output?.result === true,
+    isMissing: ({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      return isApiError(error) && error.kind === 'rejected' && error.status === 404;
+    },
   },
 }).createMachine({
   id: 'travel',
@@ -43,15 +46,11 @@ export const travelMachine = setup({
         id: 'load',
         src: 'load',
         input: ({ context }) => ({ id: context.id }),
-        onDone: [
-          {
-            guard: 'isFound',
-            target: 'ready',
-            actions: assign({ item: ({ event }) => event.output as TravelContext['item'] }),
-          },
-          { target: 'notFound' },
+        onDone: { target: 'ready', actions: assign({ item: ({ event }) => event.output }) },
+        onError: [
+          { guard: 'isMissing', target: 'notFound' },
+          { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
         ],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
     ready: {},

@@ -1,7 +1,7 @@
 import type { TravelItem } from '../contract';
 
 /** Test data of the travel page: a calculated draft of a family trip and the policy sold from another. */
-export const TRAVEL_DRAFT: Extract<TravelItem, { result: true }> = {
+export const TRAVEL_DRAFT: TravelItem = {
   result: true,
   travel: {
     number: '01JDTRAVEL0000000000000001',
@@ -20,7 +20,7 @@ export const TRAVEL_DRAFT: Extract<TravelItem, { result: true }> = {
   policy: null,
 };
 
-export const TRAVEL_POLICY: Extract<TravelItem, { result: true }> = {
+export const TRAVEL_POLICY: TravelItem = {
   ...TRAVEL_DRAFT,
   travel: { ...TRAVEL_DRAFT.travel, number: '01JDTRAVEL0000000000000002', countries: ['Турция'] },
   policy: { global_id: '26VZR000042KZ', number: '26-WEB-000042', status: 1, statusName: 'Выпущен' },

@@ -134,6 +134,19 @@ const ROUTES = [
     modules: ['src/layout/MainLayout.tsx', 'src/routes/drafts.tsx'],
     ceilingKb: 195.5,
   },
+  {
+    // the support machine on the shared paged list, the filter, the table; the policy modal with the request's
+    // actions is the policies' lazy chunk, loaded when a request is opened
+    name: '/support/operator-error',
+    modules: ['src/layout/MainLayout.tsx', 'src/routes/operator-error.tsx'],
+    ceilingKb: 199,
+  },
+  {
+    // the travel machine and the read-only page
+    name: '/traveling',
+    modules: ['src/layout/MainLayout.tsx', 'src/routes/traveling.tsx'],
+    ceilingKb: 178.5,
+  },
 ];
 
 /** The OGPO page's dialogs: each a lazy chunk, measured as what it adds to the page's first render. */

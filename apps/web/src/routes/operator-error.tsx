@@ -1,5 +1,5 @@
 // Route /support/operator-error 'Ошибки оператора' (support group): the support screen machine with the API's calls.
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { selectPagedListView, type PagedListSnapshot } from '@sakta/core/shared';
 import {
@@ -14,7 +14,11 @@ import { notify, SupportScreen } from '@sakta/ui';
 import { useApi } from '../lib/api';
 import { useChildSnapshot } from '../lib/child-snapshot';
 import { useFailureNotifications } from '../lib/failures';
-import { SupportRequestModal } from '../features/support/support-modal';
+
+/** The policy modal with the request's actions: its own chunk, loaded when a request is opened. */
+const SupportRequestModal = lazy(() =>
+  import('../features/support/support-modal').then((m) => ({ default: m.SupportRequestModal })),
+);
 
 /**
  * The operator-error screen (spec part 2 sections 2.8, 4.5, 7.5): core's support machine; its child 'list' is the
@@ -59,7 +63,9 @@ export function Component() {
       onOpen={(row) => actor.send({ type: 'OPEN', row })}
       modal={
         view.modal ? (
-          <SupportRequestModal modal={view.modal} onEvent={(type) => actor.send({ type })} />
+          <Suspense fallback={null}>
+            <SupportRequestModal modal={view.modal} onEvent={(type) => actor.send({ type })} />
+          </Suspense>
         ) : null
       }
     />

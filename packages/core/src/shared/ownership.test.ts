@@ -23,7 +23,7 @@ describe('mayAccess: a sale, a document, a termination request', () => {
   );
 });
 
-describe('mayAccess: a support request (the support team\'s queue)', () => {
+describe("mayAccess: a support request (the support team's queue)", () => {
   it('support and the administrator reach every one, whoever reported it; nobody else, not even its reporter', () => {
     for (const role of ROLE_IDS) {
       for (const ownerId of [50, OTHER, null]) {

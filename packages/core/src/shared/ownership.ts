@@ -17,7 +17,14 @@ export interface Actor {
 }
 
 /** The kinds of object a call can reach; endpoint declarations name the one they take (`Endpoint.owns`). */
-export const OWNED_KINDS = ['sale', 'document', 'policy', 'employee', 'termination', 'supportRequest'] as const;
+export const OWNED_KINDS = [
+  'sale',
+  'document',
+  'policy',
+  'employee',
+  'termination',
+  'supportRequest',
+] as const;
 export type OwnedKind = (typeof OWNED_KINDS)[number];
 
 /**

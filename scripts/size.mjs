@@ -118,6 +118,19 @@ const ROUTES = [
     modules: ['src/layout/MainLayout.tsx', 'src/routes/podfts.tsx'],
     ceilingKb: 181,
   },
+  {
+    // the support machine on the shared paged list, the filter, the table; the policy modal with the request's
+    // actions is the policies' lazy chunk, loaded when a request is opened
+    name: '/support/operator-error',
+    modules: ['src/layout/MainLayout.tsx', 'src/routes/operator-error.tsx'],
+    ceilingKb: 199,
+  },
+  {
+    // the travel machine and the read-only page
+    name: '/traveling',
+    modules: ['src/layout/MainLayout.tsx', 'src/routes/traveling.tsx'],
+    ceilingKb: 178.5,
+  },
 ];
 
 /** The compliance record's side sheet of /podfts: a lazy chunk, measured as what it adds to the page. */

@@ -35,6 +35,29 @@ const OWN_SAMPLE_PATHS: Record<string, (db: ReturnType<typeof makeApp>['db'], ro
       .get(role) as { id: number } | undefined;
     return `/api/contracts/functional/history/${own?.id ?? 1}/document`;
   },
+  // a travel draft of the role's demo user (a missing one is 404), made for the roles the seed gives none
+  '/api/travel/item/:id': (db, role) => {
+    const id = `01JTRAVELACCESS000000000${String(role).padStart(2, '0')}`;
+    const user = db.prepare('SELECT id FROM users WHERE role = ? ORDER BY id LIMIT 1').get(role) as {
+      id: number;
+    };
+    const travel = {
+      number: id,
+      product: 'VZR_EU',
+      insurer: { title: 'Страхователь', iin: null },
+      travellers: [],
+      countries: ['Турция'],
+      date_from: '2026-04-01',
+      date_to: '2026-04-07',
+      insured_sum_eur: null,
+      premium: null,
+    };
+    db.prepare(
+      `INSERT OR IGNORE INTO drafts (id, user_id, product, policy, created_at, updated_at)
+       VALUES (?, ?, 'VZR_EU', ?, 0, 0)`,
+    ).run(id, user.id, JSON.stringify(travel));
+    return `/api/travel/item/${id}`;
+  },
 };
 
 describe('role checks', () => {

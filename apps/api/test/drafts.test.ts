@@ -31,7 +31,7 @@ describe('drafts', () => {
     const { app, tokenFor } = makeApp();
     const reserve = tokenFor(8, 'APC0097');
     const first = await list(app, reserve);
-    expect(first.meta).toEqual({ current_page: 1, last_page: 2, per_page: 9, total: 12 });
+    expect(first.meta).toEqual({ current_page: 1, last_page: 2, per_page: 9, total: 13 });
     expect(first.data[0]).toEqual({
       id: RESERVE_FIRST,
       insurer_title: 'MUELLER ANNA',
@@ -47,21 +47,21 @@ describe('drafts', () => {
     const updated = first.data.map((d) => d.updated);
     expect([...updated].sort().reverse()).toEqual(updated);
     const second = await list(app, reserve, '?page=2');
-    expect(second.data).toHaveLength(3);
+    expect(second.data).toHaveLength(4);
     expect(second.meta.current_page).toBe(2);
     // a page past the last one answers the last page
     expect((await list(app, reserve, '?page=9')).meta.current_page).toBe(2);
     // the filter of role 0 is ignored for anyone else
-    expect((await list(app, reserve, '?product=6&user=1')).meta.total).toBe(12);
+    expect((await list(app, reserve, '?product=6&user=1')).meta.total).toBe(13);
     const manager = await list(app, tokenFor(3));
-    expect(manager.meta.total).toBe(4);
+    expect(manager.meta.total).toBe(6);
     expect(manager.data.every((d) => d.user === 'Сейткали Данияр Асланович')).toBe(true);
   });
 
   it('role 0 sees every draft and filters by insurer, product (1..6) and user', async () => {
     const { app, tokenFor, db } = makeApp();
     const admin = tokenFor(0);
-    expect((await list(app, admin)).meta).toMatchObject({ last_page: 3, total: 19 });
+    expect((await list(app, admin)).meta).toMatchObject({ last_page: 3, total: 22 });
     const temporary = await list(app, admin, '?product=2');
     expect(temporary.meta.total).toBe(4);
     expect(new Set(temporary.data.map((d) => d.product_name))).toEqual(new Set(['Временный въезд']));
@@ -93,13 +93,13 @@ describe('drafts', () => {
     const saved = await post(app, '/api/draft/save', { policy }, auth(reserve));
     expect(await saved.json()).toEqual({ result: true, id: policy.number });
     let page = await list(app, reserve);
-    expect(page.meta.total).toBe(13);
+    expect(page.meta.total).toBe(14);
     expect(page.data[0]).toMatchObject({ id: policy.number, product_name: 'ОГПО ВТС' });
     advance(60_000);
     const again = { ...policy, paymentPhone: '+7(701) 512-0128' };
     await post(app, '/api/draft/save', { policy: again }, auth(reserve));
     page = await list(app, reserve);
-    expect(page.meta.total).toBe(13);
+    expect(page.meta.total).toBe(14);
     expect(page.data[0]!.updated).toBe('2026-03-02 14:01:00');
     const reopened = await item(app, reserve, policy.number);
     expect(reopened.result && reopened.policy.paymentPhone).toBe('+7(701) 512-0128');
@@ -145,13 +145,13 @@ describe('drafts', () => {
     const reserve = tokenFor(8, 'APC0097');
     const res = await get(app, `/api/draft/delete/${RESERVE_FIRST}`, reserve);
     const page = draftListEndpoint.response.parse(await res.json());
-    expect(page.meta).toMatchObject({ current_page: 1, total: 11 });
+    expect(page.meta).toMatchObject({ current_page: 1, total: 12 });
     expect(page.data.map((d) => d.id)).not.toContain(RESERVE_FIRST);
     // deleting again changes nothing and answers the caller's first page
     const again = draftListEndpoint.response.parse(
       await (await get(app, `/api/draft/delete/${RESERVE_FIRST}`, reserve)).json(),
     );
-    expect(again.meta.total).toBe(11);
+    expect(again.meta.total).toBe(12);
     // the deleted draft's sale stays its seller's: nobody else takes its number
     const found = await item(app, tokenFor(3), seedDraftId(MANAGER_IIN, 1));
     if (!found.result) throw new Error('the manager’s seeded draft opens');
@@ -166,7 +166,7 @@ describe('drafts', () => {
     const byAdmin = draftListEndpoint.response.parse(
       await (await get(app, `/api/draft/delete/${managers}`, tokenFor(0))).json(),
     );
-    expect(byAdmin.meta.total).toBe(17);
+    expect(byAdmin.meta.total).toBe(20);
   });
 
   it('history: the last 10 drafts and policies of the product family, newest first', async () => {

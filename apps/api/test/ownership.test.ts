@@ -94,6 +94,7 @@ const NO_OBJECT: readonly string[] = [
   'GET /api/podft/get',
   'POST /api/podft/item',
   'POST /api/podft/set',
+  'GET /api/support/policy/get-operator-errors',
   // the policy list and its export: scoped by the session (core's policyScope), naming no one policy
   'GET /api/policy/all',
   'GET /api/policy/export',

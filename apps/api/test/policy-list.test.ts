@@ -213,7 +213,7 @@ describe('POST /api/policy/item', () => {
         global_id: p.global,
         status: 1,
         statusName: 'Выпущен',
-        insurer: { iin: '850315300128', hash: expect.stringMatching(/^[0-9a-f]{24}$/) },
+        insurer: { iin: '850315300128', hash: expect.stringMatching(/^\d+\.[0-9a-f]{24}$/) },
         vehicles: [{ mark: 'Toyota', model: 'Camry', color: null, year: null }],
       });
     }

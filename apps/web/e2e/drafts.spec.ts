@@ -6,7 +6,8 @@ import { expect, test, type SignedInUser } from './signed-in';
  * The drafts screen /drafts (spec part 2 sections 2.6, 6, 7.3): a seller's own cards with 'Оформить' to the OGPO page,
  * the pages, delete with 'Удалить черновик №{id}?', the filter of role 0, 'Нет записи'. The sandbox seeds twelve
  * drafts of the reserve seller, four of the manager (one property, one casco) and three of the administrator
- * (apps/api/src/features/drafts/seed-data.ts); a draft's id is '01JDS8RAFT000000000' + the owner's IIN's last three
+ * (apps/api/src/features/drafts/seed-data.ts), and travel drafts: one of the reserve seller, two of the manager
+ * (apps/api/src/features/travel/seed-data.ts); a draft's id is '01JDS8RAFT000000000' + the owner's IIN's last three
  * digits + its number in four.
  */
 
@@ -54,7 +55,7 @@ test("the reserve seller's drafts: nine cards a page, the pages, 'Оформит
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'Страница 2' }).click();
-  await expect(cards(page)).toHaveCount(3);
+  await expect(cards(page)).toHaveCount(4);
   await expect(page.getByRole('button', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
   await page.getByRole('button', { name: 'Страница 1' }).click();
   await expect(cards(page)).toHaveCount(9);
@@ -65,7 +66,7 @@ test("the reserve seller's drafts: nine cards a page, the pages, 'Оформит
 
 test("the manager deletes a draft after 'Удалить черновик №{id}?'; Отмена keeps it", async ({ home }) => {
   const page = await toDrafts(home, MANAGER);
-  await expect(cards(page)).toHaveCount(4);
+  await expect(cards(page)).toHaveCount(6);
   // the property and casco drafts: their pages are not built yet, so no 'Оформить'
   await expect(card(page, draftId(MANAGER.iin, 2)).getByRole('link', { name: 'Оформить' })).toHaveCount(0);
   const id = draftId(MANAGER.iin, 4);
@@ -77,18 +78,18 @@ test("the manager deletes a draft after 'Удалить черновик №{id}
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Отмена' }).click();
   await expect(dialog).toBeHidden();
-  await expect(cards(page)).toHaveCount(4);
+  await expect(cards(page)).toHaveCount(6);
 
   await card(page, id)
     .getByRole('button', { name: `Удалить черновик №${id}` })
     .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Удалить' }).click();
   await expect(page.getByRole('alertdialog')).toBeHidden();
-  await expect(cards(page)).toHaveCount(3);
+  await expect(cards(page)).toHaveCount(5);
   await expect(card(page, id)).toHaveCount(0);
   // gone for good
   await page.reload();
-  await expect(cards(page)).toHaveCount(3);
+  await expect(cards(page)).toHaveCount(5);
 });
 
 test('the administrator sees every draft and filters by product, insurer and user', async ({ home }) => {

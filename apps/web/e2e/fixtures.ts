@@ -105,7 +105,7 @@ export function providerOrigin(baseURL: string): string {
 export interface LastCodeQuery {
   subject?: string;
   phone?: string;
-  purpose?: 'reset' | 'kdp' | 'document' | 'agreement' | 'avr';
+  purpose?: 'reset' | 'kdp' | 'document' | 'agreement' | 'avr' | 'operator-error' | 'policy-termination';
   /** The server to ask; default the config's baseURL (the normal server). */
   baseURL?: string;
 }

@@ -29,6 +29,8 @@ export const screens: Partial<Record<RouteId, RouteModule>> = {
   notFound: () => import('./routes/not-found'),
   drafts: () => import('./routes/drafts'),
   podfts: () => import('./routes/podfts'),
+  operatorError: () => import('./routes/operator-error'),
+  traveling: () => import('./routes/traveling'),
   policies: () => import('./routes/policies'),
 };
 

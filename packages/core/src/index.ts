@@ -14,4 +14,6 @@ export * from './features/ogpo';
 export * from './features/drafts';
 export * from './features/podft';
 export * from './features/ogpo/history';
+export * from './features/support';
+export * from './features/travel';
 export * from './features/policies';

@@ -232,5 +232,24 @@ export { PodftFilterForm, type PodftFilterFormProps } from './screens/podft/Podf
 export { PodftModal, type PodftModalProps } from './screens/podft/PodftModal';
 export { PodftImage, type PodftImageProps } from './screens/podft/PodftImage';
 export { HistoryPanel, type HistoryPanelProps } from './screens/ogpo/history/HistoryPanel';
+export {
+  SupportScreen,
+  SupportStatusBadge,
+  PolicyStatusBadge,
+  directionOf,
+  type SupportScreenProps,
+} from './screens/support/SupportScreen';
+export {
+  SupportActions,
+  SupportRequestInfo,
+  type SupportActionsProps,
+} from './screens/support/SupportRequest';
+export {
+  PolicyCodeFlowPanel,
+  PolicyListActions,
+  type PolicyCodeFlowPanelProps,
+  type PolicyListActionsProps,
+} from './screens/support/PolicyCodeFlowPanel';
+export { TravelScreen, type TravelScreenProps } from './screens/travel/TravelScreen';
 export { PolicyItemModal, type PolicyItemModalProps } from './screens/policies/PolicyItemModal';
 export { PoliciesScreen, type PoliciesScreenProps } from './screens/policies/PoliciesScreen';

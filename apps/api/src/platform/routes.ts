@@ -35,6 +35,8 @@ import { DRAFT_ENDPOINTS } from '../features/drafts/routes';
 import { OGPO_PAYMENT_ENDPOINTS } from '../features/ogpo-sale/routes-payment';
 import { OGPO_PRICING_ENDPOINTS } from '../features/ogpo-sale/routes-pricing';
 import { PODFT_ENDPOINTS } from '../features/podft/routes';
+import { SUPPORT_ENDPOINTS } from '../features/support/routes';
+import { TRAVEL_ENDPOINTS } from '../features/travel/routes';
 import { POLICY_LIST_ENDPOINTS } from '../features/policies/routes';
 
 /**
@@ -98,6 +100,10 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   ...OGPO_PRICING_ENDPOINTS,
   // The compliance review (ПОДФТ) of the flagged clients and vehicles
   ...PODFT_ENDPOINTS,
+  // Operator-error support and the policy list's operator-error and termination code flows
+  ...SUPPORT_ENDPOINTS,
+  // The travel page: a travel draft or the policy sold from it
+  ...TRAVEL_ENDPOINTS,
   ...POLICY_LIST_ENDPOINTS,
 ];
 

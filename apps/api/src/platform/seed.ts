@@ -12,6 +12,8 @@ import { seedStateRegisterClients } from '../features/ogpo-clients/seed';
 import { seedDrafts } from '../features/drafts/seed';
 import { seedPricing } from '../features/ogpo-sale/seed-pricing';
 import { seedPodft } from '../features/podft/seed';
+import { seedSupport } from '../features/support/seed';
+import { seedTravel } from '../features/travel/seed';
 import { seedPolicyVolume } from '../features/policies/seed-volume';
 
 /**
@@ -104,6 +106,10 @@ export function seed(
   seedPricing(db, config);
   // The compliance review: records of past sales in every status.
   seedPodft(db, config);
+  // Operator errors: the reported policies and their support requests (the support screen).
+  seedSupport(db, config);
+  // Travel: drafts and policies of the travel product (the travel page).
+  seedTravel(db, config);
   // The register at an insurer's size (SAKTA_SEED_POLICIES): the policy list's benchmark.
   seedPolicyVolume(db, config, config.seedPolicies ?? 0);
   return result;

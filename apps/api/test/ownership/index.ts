@@ -3,6 +3,7 @@ import { DOCUMENT_CASES } from './documents';
 import { EMPLOYEE_CASES } from './employees';
 import { POLICY_CASES } from './policies';
 import { SALE_CASES } from './sale';
+import { SUPPORT_CASES } from './support';
 import { TERMINATION_CASES } from './termination';
 
 /** Every object-reaching endpoint's case, one file per area. */
@@ -11,5 +12,6 @@ export const OWNERSHIP_CASES: readonly OwnershipCase[] = [
   ...EMPLOYEE_CASES,
   ...POLICY_CASES,
   ...SALE_CASES,
+  ...SUPPORT_CASES,
   ...TERMINATION_CASES,
 ];

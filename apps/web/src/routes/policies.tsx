@@ -6,6 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   fmt,
+  inGroup,
   selectPagedListView,
   selectUser,
   todayInAlmaty,
@@ -35,6 +36,11 @@ import { useSessionActor } from '../session/SessionProvider';
 /** The policy modal is its own chunk, loaded when a policy is opened. */
 const PolicyModalContainer = lazy(() =>
   import('../features/policies/policy-modal').then((m) => ({ default: m.PolicyModalContainer })),
+);
+
+/** The list's operator-error and termination flows of a policy (the sale group's), loaded with the modal. */
+const PolicyListFlows = lazy(() =>
+  import('../features/support/policy-list-actions').then((m) => ({ default: m.PolicyListFlows })),
 );
 
 /** The filter in the URL; null when the URL names none of its fields (the user's default filter). */
@@ -170,6 +176,17 @@ export function Component() {
             key={String(view.open)}
             policyId={view.open}
             onClose={() => actor.send({ type: 'CLOSE' })}
+            renderActions={
+              user && inGroup(user.role, 'sale')
+                ? (policy, modal) => (
+                    <PolicyListFlows
+                      policy={policy}
+                      modal={modal}
+                      onChanged={() => actor.getSnapshot().children.list?.send({ type: 'RELOAD' })}
+                    />
+                  )
+                : undefined
+            }
           />
         </Suspense>
       ) : null}

@@ -23,6 +23,7 @@ export * from './api/client';
 export * from './api/common';
 export * from './api/fields';
 export * from './api/limits';
+export * from './api/ip';
 export * from './crypto/payload';
 export * from './session/contract';
 export * from './session/session.machine';

@@ -23,6 +23,20 @@ describe('mayAccess: a sale, a document, a termination request', () => {
   );
 });
 
+describe("mayAccess: a support request (the support team's queue)", () => {
+  it('support and the administrator reach every one, whoever reported it; nobody else, not even its reporter', () => {
+    for (const role of ROLE_IDS) {
+      for (const ownerId of [50, OTHER, null]) {
+        for (const intent of ['read', 'change'] as const) {
+          expect(mayAccess(me(role), intent, { kind: 'supportRequest', ownerId }), `role ${role}`).toBe(
+            role === 0 || role === 9,
+          );
+        }
+      }
+    }
+  });
+});
+
 describe('ownedScope: the lists of sales, documents and termination requests', () => {
   it('the administrator’s list holds every one, any other role’s its own; as mayAccess answers for one', () => {
     expect(ROLE_IDS.filter((r) => ownedScope(r) === 'all')).toEqual([0]);

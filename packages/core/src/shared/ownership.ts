@@ -17,7 +17,14 @@ export interface Actor {
 }
 
 /** The kinds of object a call can reach; endpoint declarations name the one they take (`Endpoint.owns`). */
-export const OWNED_KINDS = ['sale', 'document', 'policy', 'employee', 'termination'] as const;
+export const OWNED_KINDS = [
+  'sale',
+  'document',
+  'policy',
+  'employee',
+  'termination',
+  'supportRequest',
+] as const;
 export type OwnedKind = (typeof OWNED_KINDS)[number];
 
 /**
@@ -29,9 +36,12 @@ export type OwnedKind = (typeof OWNED_KINDS)[number];
  * - policy: a policy of the register; its owner is its seller, `inBranch` says whether the seller works in the
  *   caller's branch (the caller's department and the ones under it, or linked to the caller as manager).
  * - employee: a staff record; `inScope` says whether the caller's employee list shows it (the same rule).
+ * - supportRequest: an operator-error request (a seller's report that a policy was issued by mistake); its owner
+ *   is the seller who reported it, and it is the support team's queue: support and the administrator reach every
+ *   one, nobody else any (the seller follows it on the policy's status).
  */
 export type Owned =
-  | { kind: 'sale' | 'document' | 'termination'; ownerId: number | null }
+  | { kind: 'sale' | 'document' | 'termination' | 'supportRequest'; ownerId: number | null }
   | { kind: 'policy'; ownerId: number | null; inBranch: boolean }
   | { kind: 'employee'; id: number; role: RoleId; inScope: boolean };
 
@@ -82,6 +92,7 @@ export function mayAccess(actor: Actor, intent: Intent, object: Owned): boolean 
     if (intent === 'change') return mayChangeEmployee(actor, object);
     return actor.role === ROLE.admin || object.inScope || object.id === actor.id;
   }
+  if (object.kind === 'supportRequest') return actor.role === ROLE.admin || actor.role === ROLE.support;
   const own = object.ownerId !== null && object.ownerId === actor.id;
   if (object.kind !== 'policy') return own || ownedScope(actor.role) === 'all';
   if (actor.role === ROLE.admin) return true;

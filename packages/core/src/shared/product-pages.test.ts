@@ -31,7 +31,8 @@ describe('product pages (spec part 2 section 2.1)', () => {
     expect(draftHref({ product: 'DSAT_CASCO_SE1', draft: id }, everything)).toBe(
       `/financial-institutions/casco?draft=${id}`,
     );
-    expect(draftHref({ product: 'VZR_EU', draft: id }, everything)).toBeNull();
+    expect(draftHref({ product: 'VZR_EU', draft: id }, everything)).toBe(`/traveling?draft=${id}`);
+    expect(draftHref({ product: 'VZR_EU', draft: id }, onlyOgpo)).toBeNull();
     expect(draftHref({ product: 'OGPO_WEB_EA', product_type: 1, draft: null }, everything)).toBeNull();
   });
 

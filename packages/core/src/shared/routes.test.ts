@@ -53,6 +53,7 @@ const EXPECTED: Record<string, Expected> = {
   '/admin/versions': same([0]),
   '/admin/agreement': same([0]),
   '/support/operator-error': same([0, 9]),
+  '/traveling': same([0, 3, 4, 5, 8]),
   '/profile/index': same(ALL),
   '/profile/avr': same(ALL),
   '/not-found': 'anyone',
@@ -92,6 +93,7 @@ describe('route table', () => {
       '/admin/versions': 'Версии',
       '/admin/agreement': 'На согласование',
       '/support/operator-error': 'Ошибки оператора',
+      '/traveling': 'Страхование выезжающих за рубеж',
       '/not-found': 'Страница не найдено',
     });
   });
@@ -125,8 +127,8 @@ describe('canAccess: 11 roles x every route, with and without apc', () => {
     expect(canAccess(user(8, 'X'), ROUTES.ogpo)).toBe(true);
   });
 
-  it('covers 11 roles x 24 routes x 2 apc values', () => {
-    expect(cases).toHaveLength(11 * 24 * 2);
+  it('covers 11 roles x 25 routes x 2 apc values', () => {
+    expect(cases).toHaveLength(11 * 25 * 2);
   });
 });
 
@@ -410,6 +412,7 @@ describe('matchRoute', () => {
     ['/func/otp/01HZY3K8QW4T1V7S9J2M5N6P0R', 'funcOtp'],
     ['/epay/12345', 'epay'],
     ['/support/operator-error', 'operatorError'],
+    ['/traveling', 'traveling'],
   ])('%j -> %s', (path, id) => {
     expect(matchRoute(path)?.id).toBe(id);
   });

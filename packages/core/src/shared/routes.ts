@@ -12,8 +12,8 @@ import type { User } from './user';
  * menu: position in the sidebar (spec menu order) or absent when the route is not a menu entry.
  * parent: the route above this one in the breadcrumbs (default: the home page for protected routes).
  *
- * Travel (VZR_EU) is reachable only as a target of drafts and history and the spec shows no path, fields or
- * screen for it, so it is not in the table.
+ * Traveling (VZR_EU, spec part 2 section 1) is reachable only as a target of drafts and history: no menu entry;
+ * the spec shows no path, so it is '/traveling', for the sale group that has drafts and history.
  */
 export type RouteAccess = 'public' | 'guest' | readonly RoleGroup[];
 
@@ -51,6 +51,7 @@ export const ROUTE_IDS = [
   'adminVersions',
   'adminAgreement',
   'operatorError',
+  'traveling',
   'profile',
   'profileAvr',
   'notFound',
@@ -124,6 +125,13 @@ const table: Record<RouteId, Omit<RouteDef, 'id'>> = {
     access: ['support'],
     layout: 'main',
     menu: 13,
+  },
+  traveling: {
+    path: '/traveling',
+    title: 'Страхование выезжающих за рубеж',
+    access: ['sale'],
+    layout: 'main',
+    parent: 'drafts',
   },
   terminals: { path: '/terminals', title: 'Терминалы', access: ['accountant'], layout: 'main' },
   instruction: { path: '/instruction', title: 'Инструкция', access: ['all'], layout: 'main' },

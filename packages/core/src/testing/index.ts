@@ -29,4 +29,6 @@ export * from '../features/drafts/testing/fixtures';
 export * from '../features/podft/testing/fixtures';
 export * from '../features/ogpo/history/testing/fixtures';
 export * from '../features/ogpo/tariff/testing/fixtures';
+export * from '../features/support/testing/fixtures';
+export * from '../features/travel/testing/fixtures';
 export * from '../features/policies/testing/fixtures';

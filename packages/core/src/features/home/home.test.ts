@@ -16,7 +16,7 @@ describe('homeTilesFor (spec part 1, Home)', () => {
     expect(ids(8)).toEqual(['instruction']);
     expect(ids(8, 'APC0097')).toEqual(['instruction', 'ogpo']);
     expect(ids(2)).toEqual(['instruction', 'terminals']);
-    expect(ids(9)).toEqual(['instruction']);
+    expect(ids(9)).toEqual(['instruction', 'operatorError']);
   });
   it('leaves out screens that are not built', () => {
     expect(homeTilesFor({ role: 0, apc: null }, (id) => id === 'casco').map((t) => t.id)).toEqual(['casco']);

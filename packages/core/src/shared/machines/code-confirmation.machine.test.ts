@@ -241,7 +241,14 @@ describe('codeConfirmationMachine: entering and verifying the code', () => {
     expect(verifies.map((v) => v.input)).toEqual([{ request: REQUEST, code: '1234' }]);
     verifies[0]?.resolve({ result: true });
     const output = await toPromise(actor);
-    expect(output).toEqual({ confirmed: true, request: REQUEST, code: '1234', error: null });
+    // the verify call's answer goes out with the code (a rescind's message with the refund sum)
+    expect(output).toEqual({
+      confirmed: true,
+      request: REQUEST,
+      code: '1234',
+      error: null,
+      answer: { result: true },
+    });
     expect(view()).toMatchObject({ step: 3, confirmed: true });
   });
 
@@ -325,6 +332,7 @@ describe('codeConfirmationMachine: exitOnFirstStep', () => {
       request: REQUEST,
       code: '',
       error: 'Пользователь не найден',
+      answer: null,
     });
     expect(failures).toEqual(['Пользователь не найден']);
   });

@@ -60,6 +60,8 @@ export interface CodeConfirmationContext {
   /** Seconds until RESEND is possible. */
   secondsLeft: number;
   error: string | null;
+  /** What the verify call answered (a rescind's message with the refund sum), null until confirmed. */
+  answer: unknown;
 }
 
 export interface CodeSentOutput {
@@ -71,6 +73,8 @@ export interface CodeConfirmationOutput {
   request: unknown;
   code: string;
   error: string | null;
+  /** The verify call's answer when confirmed (see the context's `answer`). */
+  answer: unknown;
 }
 
 export type CodeConfirmationEvent =
@@ -170,6 +174,7 @@ export const codeConfirmationMachine = setup({
     code: sanitizeCode(input.code ?? ''),
     secondsLeft: 0,
     error: null,
+    answer: null,
   }),
   initial: 'idle',
   output: ({ context }) => ({
@@ -177,6 +182,7 @@ export const codeConfirmationMachine = setup({
     request: context.request,
     code: context.code,
     error: context.error,
+    answer: context.answer,
   }),
   states: {
     idle: {
@@ -248,7 +254,10 @@ export const codeConfirmationMachine = setup({
                 id: 'verifyCode',
                 src: 'verifyCode',
                 input: ({ context }) => ({ request: context.request, code: context.code }),
-                onDone: { target: '#code.confirmed', actions: assign({ error: null }) },
+                onDone: {
+                  target: '#code.confirmed',
+                  actions: assign({ error: null, answer: ({ event }) => event.output ?? null }),
+                },
                 onError: [
                   {
                     guard: 'isNetworkFailure',

@@ -97,14 +97,8 @@ export type OgpoPolicy = z.infer<typeof OgpoPolicySchema>;
 
 // ------------------------------------------------------------------ 7.2 verification
 
-/** GET /api/get-ip -> {ip}: the user's address (spec part 1 section 7; the termination and the rewrite send it). */
-export const getIpEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/get-ip',
-  access: ['all'],
-  body: undefined,
-  response: z.object({ ip: text(TEXT_MAX.code) }),
-});
+// GET /api/get-ip lives in shared (the sale and the policy list's termination both send the address).
+export { getIpEndpoint } from '../../../shared/api/ip';
 
 /**
  * POST /api/verify/client (7.2): one party as the state register and the anti-money-laundering check see it. For an

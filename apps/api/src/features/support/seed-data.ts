@@ -1,0 +1,112 @@
+/**
+ * The operator-error seed as plain data (no imports: the e2e fixtures read it): OGPO policies the demo sellers
+ * reported as issued by mistake, with their support requests in every status, and issued policies of the demo
+ * manager that the e2e specs report through the policy list. Days and minutes are before the seed's moment.
+ */
+export interface SeedOperatorError {
+  /** The policy's local number (unique in the register). */
+  number: string;
+  /** The seller's IIN (900101300047 manager, 900101300057 agent, 900101300097 reserve seller). */
+  seller: string;
+  insurer: { title: string; iin: string; person: 1 | 2; phone: string };
+  plate: string;
+  premium: number;
+  /** Days before the seed that the policy was sold. */
+  soldDaysAgo: number;
+  /** The request: 0 new, 1 worked, 2 error, 10 refused; null for an issued policy nobody reported (e2e). */
+  request: 0 | 1 | 2 | 10 | null;
+  /** Minutes before the seed that the request was made. */
+  reportedMinutesAgo: number;
+  /** What an e2e spec does with it: 'rescind' / 'reject' (support), 'report' (the seller's flow), or nothing. */
+  use?: 'rescind' | 'reject' | 'report';
+}
+
+const MANAGER = '900101300047';
+const AGENT = '900101300057';
+const RESERVE = '900101300097';
+
+export const SEED_OPERATOR_ERRORS: readonly SeedOperatorError[] = [
+  {
+    number: '26-WEB-700001',
+    seller: MANAGER,
+    insurer: {
+      title: 'Жумабеков Алмас Серикович',
+      iin: '850315300128',
+      person: 1,
+      phone: '+7(701) 512-0128',
+    },
+    plate: '123ABC02',
+    premium: 18_450.5,
+    soldDaysAgo: 3,
+    request: 0,
+    reportedMinutesAgo: 25,
+    use: 'rescind',
+  },
+  {
+    number: '26-WEB-700002',
+    seller: AGENT,
+    insurer: { title: 'ТОО «Алатау Брокер»', iin: '150340001008', person: 2, phone: '+7(727) 300-1008' },
+    plate: '777KZA01',
+    premium: 96_320,
+    soldDaysAgo: 4,
+    request: 0,
+    reportedMinutesAgo: 50,
+    use: 'reject',
+  },
+  {
+    number: '26-WEB-700003',
+    seller: RESERVE,
+    insurer: {
+      title: 'Ахметова Сауле Кайратовна',
+      iin: '600501300336',
+      person: 1,
+      phone: '+7(705) 600-0336',
+    },
+    plate: '415KZB05',
+    premium: 12_915.2,
+    soldDaysAgo: 6,
+    request: 0,
+    reportedMinutesAgo: 90,
+  },
+  {
+    number: '26-WEB-700004',
+    seller: MANAGER,
+    insurer: { title: 'Есенов Руслан Бахытович', iin: '020412600914', person: 1, phone: '+7(747) 204-0914' },
+    plate: '902KZC02',
+    premium: 41_080,
+    soldDaysAgo: 7,
+    request: 2,
+    reportedMinutesAgo: 3 * 60,
+  },
+  {
+    number: '26-WEB-700005',
+    seller: AGENT,
+    insurer: { title: 'Ибраев Нурлан Маратович', iin: '880610300018', person: 1, phone: '+7(777) 610-0018' },
+    plate: '318KZD17',
+    premium: 22_640.75,
+    soldDaysAgo: 9,
+    request: 1,
+    reportedMinutesAgo: 2 * 24 * 60,
+  },
+  {
+    number: '26-WEB-700006',
+    seller: MANAGER,
+    insurer: { title: 'ТОО «Жетысу Брокер»', iin: '120540002008', person: 2, phone: '+7(727) 300-2008' },
+    plate: '550KZE02',
+    premium: 134_000,
+    soldDaysAgo: 12,
+    request: 10,
+    reportedMinutesAgo: 4 * 24 * 60,
+  },
+  {
+    number: '26-WEB-700007',
+    seller: MANAGER,
+    insurer: { title: 'Садыков Ерлан Асетович', iin: '850315300128', person: 1, phone: '+7(701) 512-0128' },
+    plate: '681KZF02',
+    premium: 19_870,
+    soldDaysAgo: 5,
+    request: null,
+    reportedMinutesAgo: 0,
+    use: 'report',
+  },
+];

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { TravelScreen } from '@sakta/ui';
+import { TRAVEL_DRAFT, TRAVEL_POLICY } from '@sakta/core/testing';
+import { travelView } from '../fixtures-support';
+import { done, offline, refused } from '../replay';
+
+/**
+ * The travel page (route Traveling, VZR_EU; spec part 2 sections 1, 2.1): a travel draft or the policy sold from it,
+ * read-only; each the real travel machine after the listed events.
+ */
+const ID = TRAVEL_DRAFT.travel.number;
+
+const meta = {
+  title: 'Screens/Travel',
+  component: TravelScreen,
+  parameters: { layout: 'padded' },
+  args: { view: travelView(ID, [done('load', TRAVEL_DRAFT)]), draftsPath: '/drafts', onRetry: () => {} },
+} satisfies Meta<typeof TravelScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A calculated draft: two travellers, three countries. */
+export const Draft: Story = {};
+/** A draft not calculated yet. */
+export const Uncalculated: Story = {
+  args: {
+    view: travelView(ID, [
+      done('load', { ...TRAVEL_DRAFT, travel: { ...TRAVEL_DRAFT.travel, premium: null } }),
+    ]),
+  },
+};
+/** The policy sold from a draft: its global number and status. */
+export const Policy: Story = { args: { view: travelView(ID, [done('load', TRAVEL_POLICY)]) } };
+/** Loading. */
+export const Loading: Story = { args: { view: travelView(ID, []) } };
+/** A missing draft (or none in the query): 'Черновик не найден'. */
+export const NotFound: Story = {
+  args: { view: travelView(ID, [refused('load', ['Черновик не найден'], 404)]) },
+};
+/** The call failed: 'Повторить'. */
+export const Failed: Story = { args: { view: travelView(ID, [offline('load')]) } };

@@ -1,0 +1,25 @@
+/** Strings of the travel page (spec part 2 sections 1, 2.1: VZR_EU, reached from drafts and history). */
+export const ruTravel = {
+  title: 'Страхование выезжающих за рубеж',
+  draft: 'Черновик №{number}',
+  policy: 'Договор {number}',
+  readOnly: 'Только просмотр: оформление полисов ВЗР в этом приложении недоступно.',
+  insurer: 'Страхователь',
+  iin: 'ИИН',
+  travellers: 'Путешественники',
+  traveller: 'ФИО',
+  birthday: 'Дата рождения',
+  passport: 'Паспорт',
+  countries: 'Страны поездки',
+  period: 'Период страхования',
+  insuredSum: 'Страховая сумма',
+  premium: 'Премия',
+  status: 'Статус',
+  notCalculated: 'Не рассчитана',
+  /** Spec 8: a missing draft. */
+  notFound: 'Черновик не найден',
+  loading: 'Загрузка...',
+  loadFailed: 'Не удалось загрузить черновик',
+  retry: 'Повторить',
+  toDrafts: 'К черновикам',
+} as const;

@@ -1,0 +1,112 @@
+import { ChevronDown, Search } from 'lucide-react';
+import {
+  SUPPORT_FILTER_STATUSES,
+  ruSupport,
+  type SupportFilter as Filter,
+  type SupportFilterField,
+} from '@sakta/core';
+import { Button } from '../../primitives/button';
+import { Field, Input } from '../../primitives/field';
+import { SelectField } from '../../primitives/select';
+import { TextField } from '../../primitives/text-field';
+
+/**
+ * The operator-error screen's filter (spec part 2 sections 4.5, 7.5): a collapsible card with the request's
+ * status (0 New, 1 Worked, 2 Error), the contract number (local or global), 1C number, IIN/BIN, APC, creator,
+ * manager, the request's day and the contracts' days; 'Применить' and 'Сбросить'.
+ */
+export interface SupportFilterProps {
+  form: Filter;
+  problems: Partial<Record<SupportFilterField, string>>;
+  /** Open while a filter is applied, so what narrows the list is visible. */
+  defaultOpen: boolean;
+  onEdit: (field: SupportFilterField, value: string) => void;
+  onApply: () => void;
+  onReset: () => void;
+}
+
+const t = ruSupport.filter;
+const STATUS_OPTIONS = [
+  { value: '', label: t.allStatuses },
+  ...SUPPORT_FILTER_STATUSES.map((s) => ({ value: String(s), label: ruSupport.statuses[s] })),
+];
+
+const TEXTS: ReadonlyArray<{ field: SupportFilterField; label: string; max: number; numeric?: boolean }> = [
+  { field: 'global', label: t.global, max: 64 },
+  { field: 'one_c', label: t.oneC, max: 12, numeric: true },
+  { field: 'iin', label: t.iin, max: 12, numeric: true },
+  { field: 'apc', label: t.apc, max: 48 },
+  { field: 'creator', label: t.creator, max: 100 },
+  { field: 'manager', label: t.manager, max: 100 },
+];
+
+const DATES: ReadonlyArray<{ field: SupportFilterField; label: string }> = [
+  { field: 'created', label: t.created },
+  { field: 'start', label: t.start },
+  { field: 'end', label: t.end },
+];
+
+export function SupportFilter({ form, problems, defaultOpen, onEdit, onApply, onReset }: SupportFilterProps) {
+  return (
+    <details
+      open={defaultOpen}
+      data-slot="support-filter"
+      className="group rounded-xl border bg-card shadow-card"
+    >
+      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-xl px-5 py-4 text-base font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
+        <Search aria-hidden="true" className="size-4" />
+        <span className="flex-1">{t.title}</span>
+        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+      </summary>
+      <form
+        aria-label={t.title}
+        noValidate
+        className="grid gap-4 border-t px-5 py-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onApply();
+        }}
+      >
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <SelectField
+            label={t.status}
+            value={form.status}
+            options={STATUS_OPTIONS}
+            onValueChange={(v) => onEdit('status', v)}
+          />
+          {TEXTS.map(({ field, label, max, numeric }) => (
+            <TextField
+              key={field}
+              descriptor={{ label, maxLength: max, ...(numeric ? { inputMode: 'numeric' as const } : {}) }}
+              value={form[field]}
+              error={problems[field]}
+              onValueChange={(v) => onEdit(field, numeric ? v.replace(/\D/g, '') : v)}
+            />
+          ))}
+          {DATES.map(({ field, label }) => (
+            <Field key={field} label={label}>
+              <Input type="date" value={form[field]} onChange={(e) => onEdit(field, e.target.value)} />
+            </Field>
+          ))}
+        </div>
+        <div className="flex flex-wrap items-center gap-4">
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={form.isGlobal === '1'}
+              onChange={(e) => onEdit('isGlobal', e.target.checked ? '1' : '')}
+            />
+            {t.isGlobal}
+          </label>
+          <div className="ml-auto flex gap-2">
+            <Button type="submit">{t.apply}</Button>
+            <Button type="button" variant="outline" onClick={onReset}>
+              {t.reset}
+            </Button>
+          </div>
+        </div>
+      </form>
+    </details>
+  );
+}

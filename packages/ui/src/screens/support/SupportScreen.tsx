@@ -1,0 +1,141 @@
+import {
+  fmt,
+  formatKzt,
+  formatServerTime,
+  policyStatusTone,
+  ruSupport,
+  shortFio,
+  splitServerTime,
+  supportStatusTone,
+  type PagedListView,
+  type SupportFilterField,
+  type SupportRow,
+  type SupportView,
+} from '@sakta/core';
+import type { ReactNode } from 'react';
+import { Badge, type Tone } from '../../primitives/badge';
+import { DataTableSection } from '../../primitives/data-table-section';
+import { Pagination } from '../../primitives/pagination';
+import { Td, Th, Tr } from '../../primitives/table';
+import { SupportFilter } from './SupportFilter';
+
+/**
+ * The operator-error support screen /support/operator-error (spec part 2 sections 2.8, 3.9, 4.5): the filter, the
+ * requests' table (ID, local number, global number, product, premium, direction, contract date, creator, status,
+ * request date) with 5 page links or 'Нет информации'; a row opens the request's policy modal (`modal`).
+ */
+export interface SupportScreenProps {
+  view: SupportView;
+  list: PagedListView<SupportRow>;
+  onEditFilter: (field: SupportFilterField, value: string) => void;
+  onApply: () => void;
+  onResetFilters: () => void;
+  onPage: (page: number) => void;
+  onRetry: () => void;
+  onOpen: (row: SupportRow) => void;
+  /** The policy modal of the open request (rendered by the app). */
+  modal?: ReactNode;
+}
+
+const t = ruSupport;
+const c = t.columns;
+
+/** 4.5: support request status 0 primary, 1 success, 2 danger, 3 to 10 warning. */
+export function SupportStatusBadge({ status, name }: { status: number; name: string }) {
+  return (
+    <Badge variant={supportStatusTone(status) satisfies Tone} data-status={status}>
+      {name}
+    </Badge>
+  );
+}
+
+const POLICY_TONES = { new: 'primary', issued: 'success', error: 'danger', warning: 'warning' } as const;
+
+export function PolicyStatusBadge({ status, name }: { status: number; name: string }) {
+  return (
+    <Badge variant={POLICY_TONES[policyStatusTone(status)]} data-status={status}>
+      {name}
+    </Badge>
+  );
+}
+
+export function directionOf(person: number | null): string {
+  return person === 2 ? t.direction.entity : t.direction.person;
+}
+
+export function SupportScreen(p: SupportScreenProps) {
+  const { view, list } = p;
+  const filtered = Object.values(view.filter).some((v) => v !== '');
+  return (
+    <section aria-label={t.title} data-slot="support-screen" data-status={list.status} className="grid gap-4">
+      <SupportFilter
+        form={view.form}
+        problems={view.problems}
+        defaultOpen={filtered}
+        onEdit={p.onEditFilter}
+        onApply={p.onApply}
+        onReset={p.onResetFilters}
+      />
+      <DataTableSection
+        title={t.title}
+        columnCount={10}
+        rowCount={list.items.length}
+        loading={list.status === 'loading'}
+        loadingLabel="Загрузка..."
+        emptyLabel={t.empty}
+        failure={
+          list.status === 'failed'
+            ? { title: t.loadFailed, message: list.message, retryLabel: t.retry, onRetry: p.onRetry }
+            : null
+        }
+        footer={<Pagination page={list.page} pageCount={list.pageCount} window={5} onPageChange={p.onPage} />}
+        columns={
+          <>
+            <Th>{c.id}</Th>
+            <Th>{c.number}</Th>
+            <Th>{c.global}</Th>
+            <Th>{c.product}</Th>
+            <Th className="text-right">{c.premium}</Th>
+            <Th>{c.direction}</Th>
+            <Th>{c.contractDate}</Th>
+            <Th>{c.creator}</Th>
+            <Th>{c.status}</Th>
+            <Th>{c.requestDate}</Th>
+          </>
+        }
+      >
+        {list.items.map((row) => (
+          <Tr key={row.id} data-request={row.id} className="cursor-pointer" onClick={() => p.onOpen(row)}>
+            <Td>
+              <button
+                type="button"
+                className="font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                aria-label={fmt(t.open, { id: row.id })}
+                onClick={(e) => {
+                  e.stopPropagation();
+                  p.onOpen(row);
+                }}
+              >
+                {row.id}
+              </button>
+            </Td>
+            <Td className="whitespace-nowrap">{row.policy.number ?? '—'}</Td>
+            <Td className="whitespace-nowrap">{row.policy.global_id ?? '—'}</Td>
+            <Td className="whitespace-nowrap">{row.policy.product_name}</Td>
+            <Td className="text-right whitespace-nowrap tabular-nums">{formatKzt(row.policy.premium)}</Td>
+            <Td>{directionOf(row.policy.insurer.person)}</Td>
+            <Td className="whitespace-nowrap">{splitServerTime(row.policy.created_at).date}</Td>
+            <Td className="whitespace-nowrap" title={row.creator.fio}>
+              {shortFio(row.creator.fio)}
+            </Td>
+            <Td>
+              <SupportStatusBadge status={row.status} name={row.statusName} />
+            </Td>
+            <Td className="whitespace-nowrap">{formatServerTime(row.created_at)}</Td>
+          </Tr>
+        ))}
+      </DataTableSection>
+      {p.modal}
+    </section>
+  );
+}

@@ -21,95 +21,99 @@ const BOOT = 'src/boot.tsx';
 
 /** Module keys of the web app's route modules; a route that lazily loads a module loads its static imports. */
 const ROUTES = [
-  { name: '/login', modules: ['src/routes/login.tsx'], targetKb: 100, ceilingKb: 162 },
+  { name: '/login', modules: ['src/routes/login.tsx'], targetKb: 100, ceilingKb: 163 },
   {
     name: 'shell after login (/)',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/index.tsx'],
     // home renders the agreements to confirm (their machine with the shared code machine it invokes, the list) at
     // first render; the modal and its code step are a lazy chunk
-    ceilingKb: 179,
+    ceilingKb: 180,
   },
-  { name: '/not-found', modules: ['src/routes/not-found.tsx'], ceilingKb: 160 },
+  { name: '/not-found', modules: ['src/routes/not-found.tsx'], ceilingKb: 161 },
   {
     name: '/profile/index',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/profile.tsx'],
     // TanStack Query (the signed-in pages' cache) and the АВР tab of the sale group: its trigger, the rule who has
     // it and the page shared with /profile/avr
-    ceilingKb: 182,
+    ceilingKb: 182.5,
   },
-  { name: '/reset', modules: ['src/routes/reset.tsx'], ceilingKb: 164 },
-  { name: '/kdp/{iin}', modules: ['src/routes/kdp.tsx'], ceilingKb: 173.5 },
-  { name: '/func/otp/{ulid}', modules: ['src/routes/func-otp.tsx'], ceilingKb: 162.5 },
-  { name: '/epay/{id}', modules: ['src/routes/epay.tsx'], ceilingKb: 163 },
+  { name: '/reset', modules: ['src/routes/reset.tsx'], ceilingKb: 165 },
+  { name: '/kdp/{iin}', modules: ['src/routes/kdp.tsx'], ceilingKb: 174.5 },
+  { name: '/func/otp/{ulid}', modules: ['src/routes/func-otp.tsx'], ceilingKb: 163.5 },
+  { name: '/epay/{id}', modules: ['src/routes/epay.tsx'], ceilingKb: 164 },
   {
     name: '/termination',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/termination.tsx'],
     ceilingKb: 182,
   },
-  { name: '/dashboard', modules: ['src/layout/MainLayout.tsx', 'src/routes/dashboard.tsx'], ceilingKb: 182.5 },
+  {
+    name: '/dashboard',
+    modules: ['src/layout/MainLayout.tsx', 'src/routes/dashboard.tsx'],
+    ceilingKb: 182.5,
+  },
   {
     // the admin's home: its information on contracts is a lazy module of the home route (the pie charts' visx is
     // a further lazy chunk, CHART_CHUNK below)
     name: 'home for admin (/ + information on contracts)',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/index.tsx', 'src/features/admin-info.tsx'],
-    ceilingKb: 183.5,
+    ceilingKb: 184,
   },
   {
     name: '/admin/products',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/admin-products.tsx'],
-    ceilingKb: 182.5,
+    ceilingKb: 183,
   },
   {
     name: '/admin/versions',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/admin-versions.tsx'],
-    ceilingKb: 182,
+    ceilingKb: 183,
   },
   {
     name: '/admin/agreement',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/admin-agreement.tsx'],
-    ceilingKb: 186.5,
+    ceilingKb: 187,
   },
   {
     name: '/profile/avr',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/profile-avr.tsx'],
-    ceilingKb: 185.5,
+    ceilingKb: 186.5,
   },
   {
     // the guide, fetched with the session's token by the shared document machine and shown by the shared
     // fetched-document view (loader, failure with 'Повторить')
     name: '/instruction',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/instruction.tsx'],
-    ceilingKb: 175.5,
+    ceilingKb: 176,
   },
   {
     // the terminals tab's container is part of the route; its modal's machine comes with it
     name: '/branches',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/branches.tsx'],
-    ceilingKb: 185,
+    ceilingKb: 186,
   },
   {
     // the policy machine with every dialog's machine; the dialogs' views are lazy (the table below)
     name: '/ogpo',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/ogpo.tsx'],
-    ceilingKb: 239,
+    ceilingKb: 240.5,
   },
   {
     name: '/terminals',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/terminals.tsx'],
-    ceilingKb: 177,
+    ceilingKb: 178,
   },
   {
     // the drafts machine on the shared paged list, the cards, role 0's filter and the delete confirmation
     name: '/drafts',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/drafts.tsx'],
-    ceilingKb: 196,
+    ceilingKb: 196.5,
   },
   {
     // the list machine on the shared paged list, the search card, the table, 'Search in 1C'; the policy modal is
     // its own chunk (loaded when a policy is opened)
     name: '/policies',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/policies.tsx'],
-    ceilingKb: 208.5,
+    ceilingKb: 209,
   },
   {
     // issue 28: the compliance review machine (filter, the shared paged list, the record's machine), the filter

@@ -1,7 +1,7 @@
 // Home's offer of a sale in progress kept in the browser (after a reload, a closed tab or an expired session): reads
 // the sealed store only (not the OGPO page's code), for a user who may open the OGPO page.
 import { useEffect, useState } from 'react';
-import { createKeptSaleStore } from '@sakta/core/ogpo/kept-sale';
+import { keptSaleSavedAt } from '@sakta/core/ogpo/kept-sale-slot';
 import { almatyTime, formatServerTime } from '@sakta/core/shared';
 import { browserStorage } from '../lib/browser-storage';
 
@@ -21,14 +21,14 @@ export function useKeptSaleOffers(userId: number, enabled: boolean): KeptSaleOff
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    const store = createKeptSaleStore({ indexedDB, crypto, storage: browserStorage });
+    const deps = { indexedDB, crypto, storage: browserStorage };
     void Promise.all(
       VARIANTS.map(async (v): Promise<KeptSaleOfferItem | null> => {
-        const entry = await store.load(userId, v.productType).catch(() => null);
-        return entry
+        const savedAt = await keptSaleSavedAt(deps, userId, v.productType).catch(() => null);
+        return savedAt !== null
           ? {
               title: v.title,
-              savedAt: formatServerTime(almatyTime(entry.savedAt)),
+              savedAt: formatServerTime(almatyTime(savedAt)),
               href: `/ogpo?product=${v.productType}`,
             }
           : null;

@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
-import { sealedKey } from '../../../shared/session/sealed';
 import type { SessionStoreDeps } from '../../../shared/session/session-store';
 import type { KeptSale } from '../policy/policy-context';
 import { OgpoPolicySchema } from './contract';
+import { keptSaleKey, keptSaleSlot, openKeptSale } from './kept-sale-slot';
+
+export { KEPT_SALE_KEY_ID, keptSaleSavedAt } from './kept-sale-slot';
 
 /**
  * A sale in progress kept in the browser (beyond the spec: a reload, a closed tab or an expired session never loses
@@ -11,8 +13,7 @@ import { OgpoPolicySchema } from './contract';
  * (another key, tampered, an old shape) is dropped.
  */
 
-export const KEPT_SALE_KEY_ID = 'sale';
-const slot = (userId: number, productType: number) => `ogpo-sale:${userId}:${productType}`;
+const slot = keptSaleSlot;
 
 const KeptSaleSchema = z.object({
   savedAt: z.number(),
@@ -43,23 +44,13 @@ export interface KeptSaleStore {
 }
 
 export function createKeptSaleStore(deps: SessionStoreDeps): KeptSaleStore {
-  const sealed = sealedKey(deps.indexedDB, deps.crypto, KEPT_SALE_KEY_ID);
+  const sealed = keptSaleKey(deps);
   return {
-    async load(userId, productType) {
-      const name = slot(userId, productType);
-      const stored = deps.storage.getItem(name);
-      if (stored === null) return null;
-      try {
-        const key = await sealed.read();
-        if (!key) throw new Error('no key');
-        const parsed = KeptSaleSchema.safeParse(JSON.parse(await sealed.open(key, name, stored)));
-        if (!parsed.success || parsed.data.sale.policy.product_type !== productType) throw new Error('shape');
-        return parsed.data;
-      } catch {
-        deps.storage.removeItem(name);
-        return null;
-      }
-    },
+    load: (userId, productType) =>
+      openKeptSale(deps, slot(userId, productType), (json) => {
+        const parsed = KeptSaleSchema.safeParse(json);
+        return parsed.success && parsed.data.sale.policy.product_type === productType ? parsed.data : null;
+      }),
     async save(userId, productType, sale, now) {
       const name = slot(userId, productType);
       const key = await sealed.getOrCreate();

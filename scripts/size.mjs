@@ -71,7 +71,7 @@ const ROUTES = [
   {
     name: '/admin/agreement',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/admin-agreement.tsx'],
-    ceilingKb: 187,
+    ceilingKb: 187.5,
   },
   {
     name: '/profile/avr',
@@ -113,21 +113,21 @@ const ROUTES = [
     // its own chunk (loaded when a policy is opened)
     name: '/policies',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/policies.tsx'],
-    ceilingKb: 209,
+    ceilingKb: 211,
   },
   {
     // issue 28: the compliance review machine (filter, the shared paged list, the record's machine), the filter
     // form and the table; the record's side sheet is a lazy chunk (PODFT_MODAL below)
     name: '/podfts',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/podfts.tsx'],
-    ceilingKb: 181,
+    ceilingKb: 183,
   },
   {
     // the support machine on the shared paged list, the filter, the table; the policy modal with the request's
     // actions is the policies' lazy chunk, loaded when a request is opened
     name: '/support/operator-error',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/operator-error.tsx'],
-    ceilingKb: 199,
+    ceilingKb: 199.5,
   },
   {
     // the travel machine and the read-only page

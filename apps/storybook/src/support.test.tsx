@@ -99,7 +99,7 @@ describe('/support/operator-error', () => {
     ).toEqual(['Все', 'Новый', 'Отработан', 'Ошибка']);
     expect(status).toHaveValue('0');
     // 5.7: the start alone was copied to the end
-    expect(screen.getByLabelText('Дата договора по')).toHaveValue('2026-11-20');
+    expect(screen.getByLabelText('Дата договора по')).toHaveValue('20.11.2026');
     for (const label of [
       'Номер договора',
       'Номер 1С',

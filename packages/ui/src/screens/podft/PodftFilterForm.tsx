@@ -4,6 +4,7 @@
  */
 import { ruPodft, type PodftFilter, type PodftFilterField } from '@sakta/core/podft';
 import { Button } from '../../primitives/button';
+import { DateInput } from '../../primitives/date-input';
 import { Field, Input } from '../../primitives/field';
 import { FormSection } from '../../primitives/form-section';
 import { SelectField } from '../../primitives/select';
@@ -83,7 +84,7 @@ export function PodftFilterForm({ id, draft, onEdit, onApply, onReset }: PodftFi
         <div className="grid gap-4 sm:grid-cols-4">
           {DATES.map(([field, label]) => (
             <Field key={field} label={label}>
-              <Input type="date" value={draft[field]} onChange={(e) => onEdit(field, e.target.value)} />
+              <DateInput value={draft[field]} onValueChange={(iso) => onEdit(field, iso)} />
             </Field>
           ))}
         </div>

@@ -9,7 +9,8 @@ import {
   type PolicyFilterField,
 } from '@sakta/core/policies';
 import { Button } from '../../primitives/button';
-import { Field, Input } from '../../primitives/field';
+import { DateInput } from '../../primitives/date-input';
+import { Field } from '../../primitives/field';
 import { SelectField } from '../../primitives/select';
 import { TextField } from '../../primitives/text-field';
 
@@ -86,11 +87,10 @@ export function PoliciesFilter({ view, managers, onToggle, onEdit, onApply, onRe
             />
             {(['start', 'end'] as const).map((field) => (
               <Field key={field} label={t[field]} error={errors[field]} htmlFor={`${id}-${field}`}>
-                <Input
+                <DateInput
                   id={`${id}-${field}`}
-                  type="date"
                   value={form[field]}
-                  onChange={(e) => onEdit(field, e.target.value)}
+                  onValueChange={(iso) => onEdit(field, iso)}
                 />
               </Field>
             ))}

@@ -6,7 +6,8 @@ import {
   type SupportFilterField,
 } from '@sakta/core';
 import { Button } from '../../primitives/button';
-import { Field, Input } from '../../primitives/field';
+import { DateInput } from '../../primitives/date-input';
+import { Field } from '../../primitives/field';
 import { SelectField } from '../../primitives/select';
 import { TextField } from '../../primitives/text-field';
 
@@ -85,7 +86,7 @@ export function SupportFilter({ form, problems, defaultOpen, onEdit, onApply, on
           ))}
           {DATES.map(({ field, label }) => (
             <Field key={field} label={label}>
-              <Input type="date" value={form[field]} onChange={(e) => onEdit(field, e.target.value)} />
+              <DateInput value={form[field]} onValueChange={(iso) => onEdit(field, iso)} />
             </Field>
           ))}
         </div>

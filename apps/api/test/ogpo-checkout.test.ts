@@ -193,6 +193,7 @@ describe('paying and the ticket', () => {
     expect(await checkPayment(t, policyId)).toEqual({
       result: true,
       waiting: true,
+      declined: true,
       message: 'Платёж отклонён. Выберите способ оплаты и оплатите ещё раз',
     });
     expect(await (await submitPage(kaspi, url, 'pay')).text()).toContain('Оплата прошла успешно');

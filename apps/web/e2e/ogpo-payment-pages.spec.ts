@@ -101,8 +101,10 @@ test('Kaspi: its own origin; declined, then confirmed', async ({ page, request }
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Отклонить' }).click();
   await expect(page.getByRole('status')).toHaveText('Оплата отклонена.');
+  // declined: the page brings the payment choices back (issue 30 item 8)
   expect(await api(request, '/api/contracts/check-payment', { id: policyId, payment: 1 })).toMatchObject({
     waiting: true,
+    declined: true,
   });
   await page.goto(url);
   await page.getByRole('button', { name: 'Подтвердить оплату' }).click();

@@ -28,7 +28,9 @@ export function checkPayment(c: AppContext, id: number): CheckPaymentAnswer {
   ensurePolicySale(c, policy, 'read');
   if (policy.status === 0) {
     const declined = latestPayment(db, id)?.payment_status === 'declined';
-    return { result: true, waiting: true, message: declined ? paymentRu.declined : paymentRu.waiting };
+    return declined
+      ? { result: true, waiting: true, declined: true, message: paymentRu.declined }
+      : { result: true, waiting: true, message: paymentRu.waiting };
   }
   if (policy.status === 1 || policy.status === 7 || policy.status === 8)
     return { result: true, ticket: ticketOf(policy) };

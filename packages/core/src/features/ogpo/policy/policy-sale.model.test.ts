@@ -142,7 +142,13 @@ function checkSale(s: PolicySnapshot, { event, previous }: StepInfo<Model>) {
       break;
     case 'xstate.done.actor.checkPayment':
       if (before.status === 'checkingPayment') {
-        if (panel.status === 'awaitingPayment') expect(panel.waiting).toBe('Оплата ещё не поступила');
+        if ((event.output as { declined?: boolean }).declined) {
+          // issue 30 item 8: a declined card brings the payment choices back, the message stays under them
+          expect(s.matches({ open: { sale: { calculated: 'payable' } } })).toBe(true);
+          expect(panel.error).toBe('Платёж отклонён. Выберите способ оплаты и оплатите ещё раз');
+          expect(panel.payment).toBeNull();
+          expect(panel.buttons.card.shown || panel.buttons.transfer.shown).toBe(true);
+        } else if (panel.status === 'awaitingPayment') expect(panel.waiting).toBe('Оплата ещё не поступила');
         else expect(selectSuccessCard(s)?.number).toBe('26-OGPO-100501');
       }
       break;

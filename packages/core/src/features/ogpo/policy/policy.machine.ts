@@ -603,6 +603,19 @@ export const policyMachine = policySetup.createMachine({
                     }),
                   },
                   {
+                    // a declined payment: the payment choices come back, the message stays under them
+                    guard: ({ event }) => 'declined' in event.output && event.output.declined === true,
+                    target: 'calculated.payable',
+                    actions: [
+                      assign({
+                        payment: null,
+                        saleMessage: ({ event }) =>
+                          ('message' in event.output && event.output.message) || null,
+                      }),
+                      'notifySaleMessage',
+                    ],
+                  },
+                  {
                     target: 'awaitingPayment.waiting',
                     actions: assign({
                       waiting: ({ event }) =>

@@ -299,10 +299,18 @@ export const checkoutEndpoint = endpoint({
   response: CheckoutAnswerSchema,
 });
 
-/** POST /api/contracts/check-payment {id, payment} -> the ticket, or `waiting` (not paid yet). */
+/**
+ * POST /api/contracts/check-payment {id, payment} -> the ticket, or `waiting` (not paid yet; `declined` when the
+ * payer's last attempt was refused: the seller chooses a way to pay again).
+ */
 export const CheckPaymentAnswerSchema = z.union([
   z.object({ result: z.literal(true), ticket: TicketSchema }),
-  z.object({ result: z.literal(true), waiting: z.literal(true), message: text(TEXT_MAX.message) }),
+  z.object({
+    result: z.literal(true),
+    waiting: z.literal(true),
+    declined: z.optional(z.literal(true)),
+    message: text(TEXT_MAX.message),
+  }),
 ]);
 export type CheckPaymentAnswer = z.infer<typeof CheckPaymentAnswerSchema>;
 

@@ -83,6 +83,12 @@ export const policySaleModel = {
     errorEvent('checkout', new TypeError('Failed to fetch')),
     { type: 'CHECK_PAYMENT' },
     doneEvent('checkPayment', { result: true, waiting: true, message: 'Оплата ещё не поступила' }),
+    doneEvent('checkPayment', {
+      result: true,
+      waiting: true,
+      declined: true,
+      message: 'Платёж отклонён. Выберите способ оплаты и оплатите ещё раз',
+    }),
     doneEvent('checkPayment', { result: true, ticket: OGPO_TICKET_PROCESSING }),
     doneEvent('checkPayment', { result: true, ticket: OGPO_TICKET }),
     { type: 'OPEN_DOCUMENT', document: 1 },

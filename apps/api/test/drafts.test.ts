@@ -125,6 +125,29 @@ describe('drafts', () => {
     expect((await item(app, tokenFor(0), RESERVE_FIRST)).result).toBe(true);
   });
 
+  it('issue 30 item 5: a sold draft leaves the drafts and the history and opens no more; unpaid it stays', async () => {
+    const { app, db, tokenFor } = makeApp();
+    const reserve = tokenFor(8, 'APC0097');
+    const before = await list(app, reserve);
+    const sell = (status: number) =>
+      db
+        .prepare(
+          `INSERT INTO policies (id, product_code, product_title, premium, status, draft_ulid, created_at, updated_at)
+           VALUES (?, 'OGPO_WEB_EA', 'ОГПО ВТС', 30000, ?, ?, '2026-03-02 14:00:00', '2026-03-02 14:00:00')`,
+        )
+        .run(9100 + status, status, RESERVE_FIRST);
+    // awaiting payment (status 0): still a draft the seller may finish
+    sell(0);
+    expect((await list(app, reserve)).meta.total).toBe(before.meta.total);
+    expect((await item(app, reserve, RESERVE_FIRST)).result).toBe(true);
+    // paid (status 7, then issued): no longer a draft
+    sell(7);
+    const after = await list(app, reserve);
+    expect(after.meta.total).toBe(before.meta.total - 1);
+    expect(after.data.map((d) => d.id)).not.toContain(RESERVE_FIRST);
+    expect(await item(app, reserve, RESERVE_FIRST)).toEqual({ result: false });
+  });
+
   it("keeps the session's APC in a saved policy, never the page's", async () => {
     const { app, tokenFor } = makeApp();
     const found = await item(app, tokenFor(8, 'APC0097'), RESERVE_FIRST);

@@ -33,6 +33,20 @@ export interface DraftQuery {
 
 const USER_NAME = `TRIM(u.surname || ' ' || u.name || ' ' || COALESCE(u.patronymic, ''))`;
 
+/**
+ * A draft whose sale was paid (its policy paid, in processing, issued or sent for cancellation: statuses 1, 7, 8)
+ * is a draft no more: it leaves the drafts, the history's drafts and cannot be opened to edit (issue 30 item 5).
+ */
+const UNSOLD = `NOT EXISTS (SELECT 1 FROM policies p WHERE p.draft_ulid = d.id AND p.status IN (1, 7, 8))`;
+
+/** The draft was sold: its policy is paid. */
+export function isDraftSold(db: Db, id: string): boolean {
+  return (
+    db.prepare('SELECT 1 FROM policies WHERE draft_ulid = ? AND status IN (1, 7, 8) LIMIT 1').get(id) !==
+    undefined
+  );
+}
+
 export function findDraft(db: Db, id: string): DraftDbRow | undefined {
   return db.prepare('SELECT * FROM drafts WHERE id = ?').get(id) as DraftDbRow | undefined;
 }
@@ -58,6 +72,7 @@ export function deleteDraft(db: Db, id: string): void {
 function where(q: DraftQuery): { sql: string; params: unknown[] } {
   const parts: string[] = [];
   const params: unknown[] = [];
+  parts.push(UNSOLD);
   if (q.userId !== undefined) {
     parts.push('d.user_id = ?');
     params.push(q.userId);
@@ -98,7 +113,7 @@ export function draftsPage(db: Db, q: DraftQuery, page: number, perPage: number)
 export function userDrafts(db: Db, userId: number, codes: readonly string[], limit: number): DraftDbRow[] {
   return db
     .prepare(
-      `SELECT * FROM drafts WHERE user_id = ? AND product IN (${codes.map(() => '?').join(', ')})
+      `SELECT * FROM drafts d WHERE user_id = ? AND product IN (${codes.map(() => '?').join(', ')}) AND ${UNSOLD}
        ORDER BY updated_at DESC, id DESC LIMIT ?`,
     )
     .all(userId, ...codes, limit) as DraftDbRow[];

@@ -17,6 +17,7 @@ import {
   deleteDraft,
   draftsPage,
   findDraft,
+  isDraftSold,
   upsertDraft,
   userDrafts,
   userPolicies,
@@ -115,7 +116,8 @@ export const draftSave = route(draftSaveEndpoint, async (c, req) => {
 /** GET /api/draft/item/{id}/{product}: {result: false} when missing or of another product; refused to others. */
 export const draftItem = route(draftItemEndpoint, (c) => {
   const row = reachedDraft(c, c.req.param('id') ?? '', 'read');
-  if (!row || row.product !== c.req.param('product')) return c.json({ result: false as const });
+  if (!row || row.product !== c.req.param('product') || isDraftSold(c.var.db, row.id))
+    return c.json({ result: false as const });
   const parsed = OgpoPolicySchema.safeParse(JSON.parse(row.policy));
   if (!parsed.success) return c.json({ result: false as const });
   return c.json({ result: true as const, id: row.id, policy: parsed.data });

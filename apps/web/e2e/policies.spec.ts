@@ -106,3 +106,17 @@ test("the sub-agent's 'Мои договоры': its own sales only; another sel
   await expect(page.getByText('Нет информации')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test("the manager checks the card payment of a branch sale made today (its seller's row, not the manager's own)", async ({
+  signedIn,
+}) => {
+  // 2103: sold today by the manager's agent, paid by card, still new (apps/api/src/features/home/seed-data.ts)
+  const page = await signedIn(MANAGER);
+  await page.goto('/policies?status=0');
+  const row = page.locator('[data-slot="policies-table"] tbody tr[data-policy="2103"]');
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Проверить оплату договора 2103' }).click();
+  await expect(page.getByRole('region', { name: 'Уведомления' })).toContainText(
+    'Оплата по договору 2103 проверена',
+  );
+});

@@ -15,6 +15,7 @@ import {
 import {
   POLICY_FILTER_FIELDS,
   policyExportEndpoint,
+  policyItemEndpoint,
   policyFilterQuery,
   policyListEndpoint,
   policyListPage,
@@ -25,7 +26,7 @@ import {
   cleanPolicyFilter,
   type PolicyRow,
 } from '@sakta/core/policies';
-import { checkPaymentEndpoint, orderManagersEndpoint } from '@sakta/core/ogpo';
+import { orderManagersEndpoint } from '@sakta/core/ogpo';
 import { notify, PoliciesScreen } from '@sakta/ui';
 import { useApi } from '../lib/api';
 import { useChildSnapshot } from '../lib/child-snapshot';
@@ -84,11 +85,11 @@ export function Component() {
           const out = await api.fileOrAnswer(policyExportEndpoint, undefined, { query });
           return 'file' in out ? { file: out.file } : { message: out.answer.message };
         },
+        // the policy as the register has it now (the card provider's post-back and 1C move its status): any user
+        // who sees the row may ask, where the sale's check-payment is its seller's alone
         refreshRow: async (id) => {
-          const answer = await api.call(checkPaymentEndpoint, { id, payment: 1 });
-          return {
-            message: 'waiting' in answer ? answer.message : fmt(ruPolicies.refreshed, { id: String(id) }),
-          };
+          await api.call(policyItemEndpoint, { id });
+          return { message: fmt(ruPolicies.refreshed, { id: String(id) }) };
         },
       }),
     [api, queryClient],

@@ -1,6 +1,7 @@
 import { policyScope, type RoleId } from '@sakta/core';
 import type { Db } from '../../platform/db';
 import { employeeScope, scopeSql } from '../../services/employee-scope';
+import type { PolicyRow } from '../../services/policy-register/documents';
 import { ALMATY_OFFSET_MS, DAY_MS } from '../../services/almaty';
 
 /**
@@ -200,30 +201,9 @@ export function findItem(db: Db, ref: number | string) {
     .get({ id: typeof ref === 'number' ? ref : -1, text }) as ItemRow | undefined;
 }
 
-export interface ItemRow {
-  id: number;
+/** A register policy as policy/item reads it: the documents' row plus its numbers and its seller's name. */
+export interface ItemRow extends PolicyRow {
   number: string | null;
-  global_id: string | null;
   draft_ulid: string | null;
-  product_code: string;
-  product_title: string;
-  product_type: number | null;
-  premium: number;
-  status: number;
-  error_type: string | null;
-  error: string | null;
-  payment_type: 0 | 1;
-  creator_id: number | null;
-  draft: string | null;
-  policy: string | null;
-  insurer: string | null;
-  vehicles: string;
-  object: string | null;
-  insureds: string;
-  beneficiary: string | null;
-  date_from: string | null;
-  date_to: string | null;
-  created_at: number;
-  updated_at: number;
   seller: string | null;
 }

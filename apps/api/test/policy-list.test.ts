@@ -235,6 +235,40 @@ describe('POST /api/policy/item', () => {
     expect((await as(9)).status).toBe(200);
     expect((await as(2)).status).toBe(200);
   });
+
+  it('says whether the caller may change the policy: its seller and the administrator, not a manager or support', async () => {
+    const t = makeApp();
+    const p = sell(t, { seller: 4 });
+    const changeable = async (role: RoleId) => {
+      const res = await post(
+        t.app,
+        '/api/policy/item',
+        { id: p.id },
+        { Authorization: `Bearer ${token(t, role)}` },
+      );
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { changeable: boolean }).changeable;
+    };
+    expect(await changeable(4)).toBe(true);
+    expect(await changeable(0)).toBe(true);
+    expect(await changeable(9)).toBe(false);
+    expect(await changeable(2)).toBe(false);
+  });
+
+  it('gives the moment of an early termination (Almaty time), null while the policy runs', async () => {
+    const t = makeApp();
+    const p = sell(t, { seller: 4 });
+    const item = async () =>
+      (await (
+        await post(t.app, '/api/policy/item', { id: p.id }, { Authorization: `Bearer ${token(t, 4)}` })
+      ).json()) as { terminated_at: string | null };
+    expect((await item()).terminated_at).toBeNull();
+    // 2026-03-10 09:30 UTC is 14:30 in Almaty (UTC+5)
+    t.db
+      .prepare('UPDATE policies SET terminated_at = ? WHERE id = ?')
+      .run(Date.UTC(2026, 2, 10, 9, 30), p.id);
+    expect((await item()).terminated_at).toBe('2026-03-10 14:30:00');
+  });
 });
 
 async function exported(t: App, role: RoleId, query: Record<string, string>) {

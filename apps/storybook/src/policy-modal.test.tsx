@@ -45,6 +45,15 @@ describe('policy modal', () => {
     expect(names()).toEqual(['Договор страхования', 'Страховой полис', 'Заявление на страхование']);
   });
 
+  it('a terminated policy says when it was terminated; a running one has no such line', () => {
+    const { unmount } = render(<s.Terminated />);
+    expect(section('Общая информация')).toHaveTextContent('Расторгнут');
+    expect(section('Общая информация')).toHaveTextContent('20.03.2026 11:05');
+    unmount();
+    render(<s.Ogpo />);
+    expect(section('Общая информация')).not.toHaveTextContent('Расторгнут');
+  });
+
   it('an error: no documents, the error type and its raw data', async () => {
     render(<s.WithError />);
     expect(within(dialog()).queryByRole('heading', { name: 'Документы' })).toBeNull();

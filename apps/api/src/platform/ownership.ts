@@ -7,7 +7,11 @@ import { Rejected, type AppContext } from './http';
  * as a role outside the endpoint's groups. An object that does not exist is the handler's own 404.
  */
 export function ensureAccess(c: AppContext, intent: Intent, object: Owned): void {
+  if (!mayAccessHere(c, intent, object)) throw new Rejected(403, [ru.errors.forbidden]);
+}
+
+/** Core's answer for the session's user, for an answer that says what its reader may do (no refusal). */
+export function mayAccessHere(c: AppContext, intent: Intent, object: Owned): boolean {
   const { user } = c.var.auth;
-  if (!mayAccess({ id: user.id, role: user.role }, intent, object))
-    throw new Rejected(403, [ru.errors.forbidden]);
+  return mayAccess({ id: user.id, role: user.role }, intent, object);
 }

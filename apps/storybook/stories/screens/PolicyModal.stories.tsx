@@ -41,6 +41,10 @@ export const NotFound: Story = {
 export const Property: Story = { args: policyItem([loaded(POLICY_DETAIL_PROPERTY)], 5013) };
 /** Casco in processing (status 7): the contract, the policy and the application (get-document-ds). */
 export const Casco: Story = { args: policyItem([loaded(POLICY_DETAIL_CASCO)], 5009) };
+/** Terminated early: the moment of its termination under 'Создан' (the list offers no second termination). */
+export const Terminated: Story = {
+  args: policyItem([loaded({ ...POLICY_DETAIL_OGPO, terminated_at: '2026-03-20 11:05:00' })]),
+};
 /** An error: no documents; the error type and the raw error data. */
 export const WithError: Story = { args: policyItem([loaded(POLICY_DETAIL_ERROR)], 5010) };
 /** 'Обновить информацию' running. */

@@ -206,4 +206,5 @@ export interface ItemRow extends PolicyRow {
   number: string | null;
   draft_ulid: string | null;
   seller: string | null;
+  terminated_at: number | null;
 }

@@ -14,7 +14,7 @@ import {
 } from '@sakta/core';
 import { route, type EndpointDef } from '../../platform/endpoint';
 import { parseQuery, refused, type AppContext } from '../../platform/http';
-import { ensureAccess } from '../../platform/ownership';
+import { ensureAccess, mayAccessHere } from '../../platform/ownership';
 import { pdfBase64, renderPdf } from '../../services/pdf/render';
 import { policyDocumentSpec, type PolicyDocumentKind } from '../../services/policy-register/documents';
 import { policyFacts } from '../../services/policy-register/facts';
@@ -115,7 +115,8 @@ function reachedPolicy(c: AppContext, ref: number | string): ItemRow {
 /** POST /api/policy/item {id} -> the policy (by id, or by its local or global contract number). */
 export const policyItem = route(policyItemEndpoint, async (c, req) => {
   const { id } = await req.body();
-  return c.json(toDetail(reachedPolicy(c, id)));
+  const row = reachedPolicy(c, id);
+  return c.json(toDetail(row, mayAccessHere(c, 'change', policyFacts(c, row.creator_id))));
 });
 
 /**

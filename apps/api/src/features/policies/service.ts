@@ -85,7 +85,7 @@ function party(p: Party | null) {
   };
 }
 
-export function toDetail(r: ItemRow): PolicyDetail {
+export function toDetail(r: ItemRow, changeable: boolean): PolicyDetail {
   const insurer = party(json<Party>(r.insurer));
   const object = json<PolicyDetail['object'] & object>(r.object);
   return {
@@ -104,6 +104,8 @@ export function toDetail(r: ItemRow): PolicyDetail {
     to: r.date_to,
     created_at: formatAlmaty(r.created_at),
     username: r.seller ?? '—',
+    changeable,
+    terminated_at: r.terminated_at === null ? null : formatAlmaty(r.terminated_at),
     insurer: insurer && { ...insurer, hash: insurerHash(r.id, insurer.iin) },
     vehicles: (json<Vehicle[]>(r.vehicles) ?? []).map((v) => ({
       ...vehicleOf(v),

@@ -17,8 +17,11 @@ export interface SeedOperatorError {
   request: 0 | 1 | 2 | 10 | null;
   /** Minutes before the seed that the request was made. */
   reportedMinutesAgo: number;
-  /** What an e2e spec does with it: 'rescind' / 'reject' (support), 'report' (the seller's flow), or nothing. */
-  use?: 'rescind' | 'reject' | 'report';
+  /**
+   * What an e2e spec does with it: 'rescind' / 'reject' (support), 'report' or 'terminate' (the seller's flows of
+   * the policy list), 'read-only' (another seller's policy that the manager only reads), or nothing.
+   */
+  use?: 'rescind' | 'reject' | 'report' | 'terminate' | 'read-only';
 }
 
 const MANAGER = '900101300047';
@@ -108,5 +111,27 @@ export const SEED_OPERATOR_ERRORS: readonly SeedOperatorError[] = [
     request: null,
     reportedMinutesAgo: 0,
     use: 'report',
+  },
+  {
+    number: '26-WEB-700008',
+    seller: MANAGER,
+    insurer: { title: 'Касымова Алия Ерлановна', iin: '910705400128', person: 1, phone: '+7(701) 700-0008' },
+    plate: '704KZG02',
+    premium: 36_500,
+    soldDaysAgo: 30,
+    request: null,
+    reportedMinutesAgo: 0,
+    use: 'terminate',
+  },
+  {
+    number: '26-WEB-700009',
+    seller: AGENT,
+    insurer: { title: 'Омаров Даурен Каиратович', iin: '870214300157', person: 1, phone: '+7(702) 700-0009' },
+    plate: '719KZH02',
+    premium: 24_300,
+    soldDaysAgo: 8,
+    request: null,
+    reportedMinutesAgo: 0,
+    use: 'read-only',
   },
 ];

@@ -20,7 +20,9 @@ export interface PolicyListFlowsProps {
 export function PolicyListFlows({ policy, modal, onChanged }: PolicyListFlowsProps) {
   const api = useApi();
   const [target, setTarget] = useState<PolicyCodeTarget | null>(null);
-  const issued = policy.status === POLICY_STATUS.issued;
+  // another seller's policy is read-only here: the calls would refuse it (core's ownership rule)
+  const issued = policy.changeable && policy.status === POLICY_STATUS.issued;
+  const running = issued && policy.global_id !== null && policy.terminated_at === null;
   const terminate = async () => {
     // the seller's address goes with the termination (7.5); empty when it cannot be read
     const ip = await api.call(getIpEndpoint, undefined).then(
@@ -52,7 +54,7 @@ export function PolicyListFlows({ policy, modal, onChanged }: PolicyListFlowsPro
   return (
     <PolicyListActions
       canReportError={issued}
-      canTerminate={issued && policy.global_id !== null}
+      canTerminate={running}
       onReportError={() => setTarget({ kind: 'operatorError', id: policy.id })}
       onTerminate={() => void terminate()}
     />

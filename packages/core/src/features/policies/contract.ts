@@ -103,6 +103,13 @@ export const PolicyDetailSchema = z.object({
   created_at: text(TEXT_MAX.date),
   /** The seller. */
   username: text(TEXT_MAX.title),
+  /**
+   * Whether the caller may change the policy (report an operator error, terminate it): core's ownership rule
+   * (`mayAccess` 'change') as the server answers it for the session, so the modal offers only what the calls allow.
+   */
+  changeable: z.boolean(),
+  /** When the policy was terminated early ('YYYY-MM-DD HH:mm:ss', Almaty); null while it runs. */
+  terminated_at: z.nullable(text(TEXT_MAX.date)),
   /** The insurer; `hash` names it in the termination flow (process-otp type 3). */
   insurer: z.nullable(z.extend(PartySchema, { hash: z.nullable(text(TEXT_MAX.code)) })),
   vehicles: z.array(

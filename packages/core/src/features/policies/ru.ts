@@ -81,6 +81,7 @@ export const ruPolicies = {
     status: 'Статус',
     period: 'Период',
     created: 'Создан',
+    terminated: 'Расторгнут',
     seller: 'Продавец',
     payment: 'Оплата',
     insurer: 'Страхователь',

@@ -76,6 +76,9 @@ export function PolicySections({ policy }: { policy: PolicyDetail }) {
             [t.status, <PolicyStatus key="s" status={policy.status} />],
             [t.period, policy.from && policy.to ? displayPeriod(policy.from, policy.to) : null],
             [t.created, formatServerTime(policy.created_at)],
+            ...(policy.terminated_at
+              ? [[t.terminated, formatServerTime(policy.terminated_at)] as [string, ReactNode]]
+              : []),
             [t.seller, policy.username],
             [t.payment, policy.payment_type === 1 ? ruPolicies.table.card : ruPolicies.table.cash],
             [t.draft, policy.draft_ulid],

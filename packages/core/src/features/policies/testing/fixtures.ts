@@ -106,6 +106,8 @@ export const POLICY_DETAIL_OGPO: PolicyDetail = {
   to: '2027-03-02',
   created_at: '2026-03-02 10:15:00',
   username: 'Менеджерова Айгерим',
+  changeable: true,
+  terminated_at: null,
   insurer: { ...party, hash: 'c0ffee85031530' },
   vehicles: [{ number: '123ABC02', mark: 'Toyota', model: 'Camry', color: 'Белый', year: 2019 }],
   object: null,

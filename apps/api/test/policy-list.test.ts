@@ -134,6 +134,9 @@ describe('GET /api/policy/all: the filter (3.9, 5.7, 9)', () => {
     expect(await only({ isShort: '1', status: '5' })).toEqual([b.id]);
     expect(await only({ creator: demo(5).surname, global: c.global! })).toEqual([c.id]);
     expect(await only({ creator: demo(4).surname, global: c.global! })).toEqual([]);
+    // a Cyrillic name typed in any case (SQLite's own LIKE folds ASCII only)
+    for (const typed of [demo(5).surname.toLowerCase(), demo(5).surname.toUpperCase()])
+      expect(await only({ creator: typed, global: c.global! })).toEqual([c.id]);
   });
 
   it('a lone start or end copies into the other: that one day only (5.7)', async () => {

@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { registerUnicodeLike } from './unicode-like';
 
 /**
  * The embedded SQLite database (better-sqlite3): opening it with the pragmas the server relies on, and the plain
@@ -12,12 +13,13 @@ export type Db = Database.Database;
 
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Opens the database file (WAL journal) or ':memory:'. Foreign keys on. */
+/** Opens the database file (WAL journal) or ':memory:'. Foreign keys on; LIKE folds the case of every letter. */
 export function openDatabase(file: string): Db {
   const db = new Database(file);
   if (file !== ':memory:') db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  registerUnicodeLike(db);
   return db;
 }
 

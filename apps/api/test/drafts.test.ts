@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { draftHistoryEndpoint, draftItemEndpoint, draftListEndpoint, type OgpoPolicy } from '@sakta/core';
 import { seedDraftId, RESERVE_IIN, MANAGER_IIN } from '../src/features/drafts/seed-data';
 import { get, makeApp, post, type TestApp } from './helpers';
+import { png } from './images';
 
 /**
  * Drafts and the history panel (spec part 2 sections 2.1, 2.6, 6, 7.3, 9): 9 cards a page, role 0 filters and sees
@@ -108,6 +109,51 @@ describe('drafts', () => {
     expect(other.status).toBe(403);
     expect(await other.json()).toEqual(FORBIDDEN);
     expect((await post(app, '/api/draft/save', { policy }, auth(tokenFor(5)))).status).toBe(403);
+  });
+
+  it('item (issue 30 item 5): a document uploaded or deleted after the last save is as the server keeps it now', async () => {
+    const { app, tokenFor } = makeApp();
+    const reserve = tokenFor(8, 'APC0097');
+    const found = await item(app, reserve, RESERVE_FIRST);
+    if (!found.result || !found.policy.insurer) throw new Error('the seeded draft opens with its insurer');
+    const number = '01JDS8RAFT00000000000D0C01';
+    const insurer = found.policy.insurer;
+    // the insurer as the client dialog saved it (client/set gives its id), without documents at the save
+    const policy: OgpoPolicy = {
+      ...found.policy,
+      number,
+      insurer: { ...insurer, client: { ...insurer.client, id: insurer.client.id ?? 4242 }, images: [] },
+    };
+    await post(app, '/api/draft/save', { policy }, auth(reserve));
+    const form = new FormData();
+    const fields = {
+      policy_ulid: number,
+      c_id: String(policy.insurer!.client.id),
+      kind: '1',
+      type_id: '00001',
+    };
+    for (const [k, v] of Object.entries(fields)) form.set(k, v);
+    form.set('file', new File([png(1200, 800, 200_000)], 'passport.png', { type: 'image/png' }));
+    const up = await app.request('/api/document/upload', {
+      method: 'POST',
+      body: form,
+      headers: auth(reserve),
+    });
+    expect(up.status, await up.clone().text()).toBe(200);
+    const doc = ((await up.json()) as { data: { id: number } }).data;
+    const reopened = await item(app, reserve, number);
+    expect(reopened.result && reopened.policy.insurer?.images?.map((d) => [d.id, d.file_name])).toEqual([
+      [doc.id, 'passport.png'],
+    ]);
+    const removed = await post(
+      app,
+      '/api/document/delete',
+      reopened.result ? reopened.policy.insurer!.images![0] : {},
+      auth(reserve),
+    );
+    expect(removed.status).toBe(200);
+    const again = await item(app, reserve, number);
+    expect(again.result && again.policy.insurer?.images).toEqual([]);
   });
 
   it('item: the policy of an own draft; {result: false} when missing or of another product; refused to others', async () => {

@@ -12,6 +12,8 @@ import { sessionApc } from '../../platform/auth';
 import { route, type EndpointDef } from '../../platform/endpoint';
 import { parseQuery, refused, type AppContext } from '../../platform/http';
 import { ensureSale, saleOwner } from '../../services/sales';
+import { documentsOfPolicy } from '../ogpo-documents/service';
+import { withKeptImages } from './draft-images';
 import {
   countDrafts,
   deleteDraft,
@@ -120,7 +122,8 @@ export const draftItem = route(draftItemEndpoint, (c) => {
     return c.json({ result: false as const });
   const parsed = OgpoPolicySchema.safeParse(JSON.parse(row.policy));
   if (!parsed.success) return c.json({ result: false as const });
-  return c.json({ result: true as const, id: row.id, policy: parsed.data });
+  const policy = withKeptImages(parsed.data, row.id, documentsOfPolicy(c.var.db, row.id));
+  return c.json({ result: true as const, id: row.id, policy });
 });
 
 /** GET /api/draft/history/{product}: the user's last 10 drafts and 10 policies of the product's family. */

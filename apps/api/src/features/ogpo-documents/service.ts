@@ -145,6 +145,15 @@ export async function uploadDocument(
   );
 }
 
+/** Every document kept for a policy (its ulid), in the order they were uploaded. */
+export function documentsOfPolicy(db: Db, policyUlid: string): DocumentRecord[] {
+  return (
+    db
+      .prepare(`SELECT ${COLUMNS} FROM ogpo_documents WHERE policy_ulid = ? ORDER BY id`)
+      .all(policyUlid) as DocumentRow[]
+  ).map(recordOf);
+}
+
 /** The kept document a document/delete names (id, policy, owner and kind must all match), with its uploader. */
 export function findDocument(
   db: Db,

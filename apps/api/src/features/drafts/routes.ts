@@ -12,7 +12,7 @@ import { sessionApc } from '../../platform/auth';
 import { route, type EndpointDef } from '../../platform/endpoint';
 import { parseQuery, refused, type AppContext } from '../../platform/http';
 import { ensureSale, saleOwner } from '../../services/sales';
-import { documentsOfPolicy } from '../ogpo-documents/service';
+import { documentsOfPolicy } from '../../services/kept-documents';
 import { withKeptImages } from './draft-images';
 import {
   countDrafts,

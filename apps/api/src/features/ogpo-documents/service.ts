@@ -10,6 +10,11 @@ import {
   type PodftUploadAnswer,
 } from '@sakta/core/ogpo/documents';
 import type * as z from 'zod/mini';
+import {
+  DOCUMENT_COLUMNS as COLUMNS,
+  documentRecordOf as recordOf,
+  type DocumentRow,
+} from '../../services/kept-documents';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { Rejected, issueMessages, refused, russianErrorMap } from '../../platform/http';
@@ -24,43 +29,6 @@ export const documentApiRu = {
   notMultipart: 'Тело запроса должно быть в формате multipart/form-data.',
   itemNotFound: 'Объект проверки не найден',
 } as const;
-
-interface DocumentRow {
-  id: number;
-  policy_ulid: string;
-  c_id: number;
-  kind: DocumentKind;
-  type_id: string;
-  title: string;
-  iin: string;
-  global: string | null;
-  item_key: string | null;
-  temp_id: string | null;
-  file_name: string;
-  mime: string;
-  size: number;
-}
-
-const COLUMNS =
-  'id, policy_ulid, c_id, kind, type_id, title, iin, global, item_key, temp_id, file_name, mime, size';
-
-function recordOf(row: DocumentRow): DocumentRecord {
-  return {
-    id: row.id,
-    policy_ulid: row.policy_ulid,
-    c_id: row.c_id,
-    kind: row.kind,
-    type_id: row.type_id,
-    title: row.title,
-    iin: row.iin,
-    file_name: row.file_name,
-    object: row.mime,
-    size: row.size,
-    global: row.global,
-    itemKey: row.item_key,
-    temp_id: row.temp_id,
-  };
-}
 
 /** The multipart body: its text fields (for core's schema) and its files. */
 export async function readMultipart(
@@ -143,15 +111,6 @@ export async function uploadDocument(
   return recordOf(
     db.prepare(`SELECT ${COLUMNS} FROM ogpo_documents WHERE id = ?`).get(info.lastInsertRowid) as DocumentRow,
   );
-}
-
-/** Every document kept for a policy (its ulid), in the order they were uploaded. */
-export function documentsOfPolicy(db: Db, policyUlid: string): DocumentRecord[] {
-  return (
-    db
-      .prepare(`SELECT ${COLUMNS} FROM ogpo_documents WHERE policy_ulid = ? ORDER BY id`)
-      .all(policyUlid) as DocumentRow[]
-  ).map(recordOf);
 }
 
 /** The kept document a document/delete names (id, policy, owner and kind must all match), with its uploader. */

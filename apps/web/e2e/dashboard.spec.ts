@@ -185,6 +185,9 @@ test("issue 30 item 16: the date field's Russian calendar picks a day; nothing a
   await calendar.getByRole('button', { name: new RegExp(`, ${day} \\S+ ${y} г\\.$`) }).click();
   await expect(calendar).toBeHidden();
   await expect(page.getByLabel('Дата создания')).toHaveValue(dateTextFromIso(yesterday));
+  // the focus stays on the date field while the page loads the day's contracts
+  await expect(page.locator('tbody tr[data-policy-id]')).toHaveCount(YESTERDAY_IDS.length);
+  await expect(page.getByLabel('Дата создания')).toBeFocused();
   await expect(page).toHaveURL(new RegExp(`/dashboard\\?date=${yesterday}$`));
   await expect(page.locator('tbody tr[data-policy-id]')).toHaveCount(YESTERDAY_IDS.length);
   await page.getByRole('button', { name: 'Открыть календарь' }).click();

@@ -87,9 +87,7 @@ export function DashboardScreen({
   return (
     <div data-slot="dashboard-screen" data-status={view.status} className="grid gap-5">
       <Counters view={view} />
-      {/* remounted when the filters change (URL, the other filter), so the typed ID follows them */}
       <Filters
-        key={`${view.filters.id}|${view.filters.date}`}
         view={view}
         onSetId={onSetId}
         onSetDate={onSetDate}
@@ -226,6 +224,14 @@ function Filters({
 }) {
   const [idText, setIdText] = useState(view.filters.id === null ? '' : String(view.filters.id));
   const [idError, setIdError] = useState<string | null>(null);
+  // the typed ID follows the filters when they change elsewhere (the URL, the date), without remounting the
+  // fields: a remount would drop the focus the calendar gives back to the date field
+  const [filteredId, setFilteredId] = useState(view.filters.id);
+  if (filteredId !== view.filters.id) {
+    setFilteredId(view.filters.id);
+    setIdText(view.filters.id === null ? '' : String(view.filters.id));
+    setIdError(null);
+  }
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const text = idText.trim();

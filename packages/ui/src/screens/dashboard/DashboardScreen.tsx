@@ -87,11 +87,7 @@ export function DashboardScreen({
   return (
     <div data-slot="dashboard-screen" data-status={view.status} className="grid gap-5">
       <Counters view={view} />
-      <Filters
-        view={view}
-        onSetId={onSetId}
-        onSetDate={onSetDate}
-      />
+      <Filters view={view} onSetId={onSetId} onSetDate={onSetDate} />
 
       {view.status === 'failed' ? (
         <LoadFailedAlert title={t.loadFailed} message={view.error} retryLabel={t.retry} onRetry={onRetry} />

@@ -28,6 +28,7 @@ import { verifyTerminalRoute } from './terminal';
 
 export const saleRu = {
   unknownProduct: 'Неизвестный продукт',
+  managerNotFound: 'Менеджер не найден',
 } as const;
 
 /** GET /api/dictionaries/order/managers -> {result, data}. */
@@ -39,7 +40,7 @@ const orderManagersRoute = route(orderManagersEndpoint, (c) =>
 const orderAgentsRoute = route(orderAgentsEndpoint, async (c, req) => {
   const { id } = await req.body();
   const { db } = c.var;
-  if (!isOrderManager(db, id)) throw refused(404, 'Менеджер не найден');
+  if (!isOrderManager(db, id)) throw refused(404, saleRu.managerNotFound);
   const { user } = c.var.auth;
   const isCompany = isCompanyAgent(db, user.id);
   const agents = orderAgents(db, id);

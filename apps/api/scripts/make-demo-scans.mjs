@@ -1,6 +1,6 @@
 /**
  * One-off generator of the sandbox's demo identity-document scans (committed under
- * src/features/ogpo-clients/demo-scans/): real PNG and JPEG pictures of demo documents, drawn with @napi-rs/canvas
+ * src/features/parties/demo-scans/): real PNG and JPEG pictures of demo documents, drawn with @napi-rs/canvas
  * (pdfjs-dist's optional renderer, already installed), with the scan's code written into the file's metadata
  * (PNG tEXt chunk / JPEG COM segment: 'SAKTA-SCAN:<code>'). The recognition service reads that code from the
  * bytes; the file name plays no part. Run: node apps/api/scripts/make-demo-scans.mjs
@@ -14,7 +14,7 @@ const require = createRequire(import.meta.url);
 const canvasPath = createRequire(require.resolve('pdfjs-dist')).resolve('@napi-rs/canvas');
 const { createCanvas, GlobalFonts } = require(canvasPath);
 GlobalFonts.registerFromPath(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'), 'DejaVu');
-const OUT = join(dirname(fileURLToPath(import.meta.url)), '../src/features/ogpo-clients/demo-scans');
+const OUT = join(dirname(fileURLToPath(import.meta.url)), '../src/features/parties/demo-scans');
 
 let seed = 7;
 const rnd = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;

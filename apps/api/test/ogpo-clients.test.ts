@@ -10,7 +10,7 @@ import {
 } from '@sakta/core/ogpo/client';
 import { clientGetChiefEndpoint } from '@sakta/core/ogpo/chief';
 import { lastDevCode } from '../src/features/dev/outbox';
-import { seedStateRegisterClients } from '../src/features/ogpo-clients/seed';
+import { seedStateRegisterClients } from '../src/features/parties/seed-clients';
 import { ConfigError, loadConfig, type Config } from '../src/platform/config';
 import { get, makeApp, post, type TestApp } from './helpers';
 import { jpeg, png } from './images';
@@ -23,7 +23,7 @@ import { jpeg, png } from './images';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const FORBIDDEN = { result: false, errors: ['Недостаточно прав для этого действия.'] };
-const SCANS = join(import.meta.dirname, '../src/features/ogpo-clients/demo-scans');
+const SCANS = join(import.meta.dirname, '../src/features/parties/demo-scans');
 
 function setup(overrides: Partial<Config> = {}) {
   const t = makeApp(overrides);

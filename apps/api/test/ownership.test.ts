@@ -69,10 +69,10 @@ const NO_OBJECT: readonly string[] = [
   'POST /api/branches/create-department',
   'GET /api/dictionaries/order/managers',
   'POST /api/dictionaries/order/agents',
+  'POST /api/verify/terminal',
   'POST /api/vehicle/get',
   'POST /api/vehicle/set',
   'POST /api/vehicle/set-simple',
-  'POST /api/client/get-driver-license',
   'GET /api/dictionaries/regions',
   'POST /api/client/get',
   'POST /api/client/set',
@@ -87,8 +87,8 @@ const NO_OBJECT: readonly string[] = [
   'GET /api/dictionaries/economic-sectors',
   'GET /api/draft/get',
   'GET /api/draft/history/:product',
+  'POST /api/client/get-driver-license',
   'POST /api/contracts/ogpo/policy-get',
-  'POST /api/verify/terminal',
   // the compliance records are the drm group's (roles 0 and 6) to review, every one of them: no record is a
   // user's own, so the role check of the declaration is the whole rule (api test podft.test.ts)
   'GET /api/podft/get',

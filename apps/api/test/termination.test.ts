@@ -32,7 +32,7 @@ import {
   calculateRefund,
   daysInclusive,
   TERMINATION_COMMISSION_RATE,
-} from '../src/features/termination/refund';
+} from '../src/services/policy-register/refund';
 import { seedTermination } from '../src/features/termination/seed';
 import { get, makeApp, post, type TestApp } from './helpers';
 import { fromBase64, pdfText } from './pdf-text';

@@ -13,10 +13,8 @@ import {
   myAgreements,
 } from '../features/home/routes';
 import {
-  epayPostBack,
   functionalOtpAccept,
   functionalOtpGetData,
-  getToEpay,
   kdpAccept,
   kdpCheckStatus,
   kdpGetDocument,
@@ -27,13 +25,12 @@ import { ADMIN_CATALOGUE_ENDPOINTS } from '../features/admin/routes';
 import { AGREEMENTS_ADMIN_ENDPOINTS } from '../features/admin/agreements-routes';
 import { AVR_ENDPOINTS } from '../features/avr/routes';
 import { ORGANISATION_ENDPOINTS } from '../features/organisation/routes';
+import { OGPO_PRODUCT } from '../features/ogpo/product';
 import { OGPO_ENDPOINTS } from '../features/ogpo/routes';
-import { OGPO_VEHICLE_ENDPOINTS } from '../features/ogpo-vehicles/routes';
-import { OGPO_DOCUMENT_ENDPOINTS } from '../features/ogpo-documents/routes';
-import { OGPO_CLIENT_ENDPOINTS } from '../features/ogpo-clients/routes';
-import { DRAFT_ENDPOINTS } from '../features/drafts/routes';
-import { OGPO_PAYMENT_ENDPOINTS } from '../features/ogpo-sale/routes-payment';
-import { OGPO_PRICING_ENDPOINTS } from '../features/ogpo-sale/routes-pricing';
+import { PARTY_ENDPOINTS } from '../features/parties/routes';
+import { draftEndpoints } from '../features/drafts/routes';
+import { SALE_PUBLIC_ENDPOINTS, saleEndpoints } from '../features/sale/routes';
+import type { SaleProducts } from '../services/sale-products';
 import { PODFT_ENDPOINTS } from '../features/podft/routes';
 import { SUPPORT_ENDPOINTS } from '../features/support/routes';
 import { TRAVEL_ENDPOINTS } from '../features/travel/routes';
@@ -45,6 +42,9 @@ import { POLICY_LIST_ENDPOINTS } from '../features/policies/routes';
  */
 
 export type { EndpointDef } from './endpoint';
+
+/** The products sold through the sale (features/sale) and kept as drafts: each adds its own calls beside. */
+const SALE_PRODUCTS: SaleProducts = [OGPO_PRODUCT];
 
 /** Every endpoint of the sandbox back end, with who may call it. */
 export const ENDPOINTS: readonly EndpointDef[] = [
@@ -61,8 +61,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   kdpGetDocument,
   functionalOtpGetData,
   functionalOtpAccept,
-  getToEpay,
-  epayPostBack,
+  ...SALE_PUBLIC_ENDPOINTS,
   instructionPdf,
   devLastCode,
   devKdpSend,
@@ -86,18 +85,15 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   ...AVR_ENDPOINTS,
   // Organisation and branches, the accountant's terminals
   ...ORGANISATION_ENDPOINTS,
-  ...OGPO_ENDPOINTS,
-  // OGPO sale: vehicles, driving licences, regions (the state register) and the parties' documents
-  ...OGPO_VEHICLE_ENDPOINTS,
-  ...OGPO_DOCUMENT_ENDPOINTS,
-  // OGPO parties: clients and chiefs on the simulated state register, recognition, dictionaries
-  ...OGPO_CLIENT_ENDPOINTS,
+  // The sale of every product: sellers, terminal, the insurer's code, checkout, payment, the policy's documents
+  ...saleEndpoints(SALE_PRODUCTS),
+  // A sale's parties, whatever the product: clients, chiefs, vehicles (the state register), recognition,
+  // dictionaries and the uploads
+  ...PARTY_ENDPOINTS,
   // Drafts and the history panel of the sale pages
-  ...DRAFT_ENDPOINTS,
-  // OGPO sale: checkout, the payment check, the policy's documents, the rewrite (the policy register)
-  ...OGPO_PAYMENT_ENDPOINTS,
-  // OGPO sale: verification, calculation by the tariff, the insurer's one-time code
-  ...OGPO_PRICING_ENDPOINTS,
+  ...draftEndpoints(SALE_PRODUCTS),
+  // OGPO's own calls: verification, calculation by its tariff, the licence lookup, the rewrite's policy-get
+  ...OGPO_ENDPOINTS,
   // The compliance review (ПОДФТ) of the flagged clients and vehicles
   ...PODFT_ENDPOINTS,
   // Operator-error support and the policy list's operator-error and termination code flows

@@ -7,10 +7,10 @@ import { seedTermination } from '../features/termination/seed';
 import { seedAdminCatalogues } from '../features/admin/seed';
 import { seedAvr } from '../features/avr/seed';
 import { seedOrganisation } from '../features/organisation/seed';
-import { seedVehicleRegister } from '../features/ogpo-vehicles/seed';
-import { seedStateRegisterClients } from '../features/ogpo-clients/seed';
+import { seedVehicleRegister } from '../features/parties/seed-vehicles';
+import { seedStateRegisterClients } from '../features/parties/seed-clients';
 import { seedDrafts } from '../features/drafts/seed';
-import { seedPricing } from '../features/ogpo-sale/seed-pricing';
+import { seedVerification } from '../features/ogpo/seed';
 import { seedPodft } from '../features/podft/seed';
 import { seedSupport } from '../features/support/seed';
 import { seedTravel } from '../features/travel/seed';
@@ -103,7 +103,7 @@ export function seed(
   // Drafts of the demo sellers (the drafts screen and the history panel).
   seedDrafts(db, config);
   // OGPO sale: the register's watchlist and the demo compliance records (verification outcomes).
-  seedPricing(db, config);
+  seedVerification(db, config);
   // The compliance review: records of past sales in every status.
   seedPodft(db, config);
   // Operator errors: the reported policies and their support requests (the support screen).

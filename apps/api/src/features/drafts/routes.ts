@@ -5,12 +5,12 @@ import {
   draftItemEndpoint,
   draftListEndpoint,
   draftSaveEndpoint,
-  OgpoPolicySchema,
   ROLE,
 } from '@sakta/core';
 import { sessionApc } from '../../platform/auth';
 import { route, type EndpointDef } from '../../platform/endpoint';
 import { parseQuery, refused, type AppContext } from '../../platform/http';
+import { productOf, type SaleProducts } from '../../services/sale-products';
 import { ensureSale, saleOwner } from '../../services/sales';
 import { documentsOfPolicy } from '../../services/kept-documents';
 import { withKeptImages } from './draft-images';
@@ -39,8 +39,9 @@ import {
 } from './service';
 
 /**
- * Drafts and the history panel (spec part 2 sections 2.1, 2.6, 6, 7.3). A draft is its sale's (the policy's
- * number): the sale's owner and the administrator (role 0) read, save over and delete it, anyone else is refused
+ * Drafts and the history panel of every product's sale (spec part 2 sections 2.1, 2.6, 6, 7.3). A draft is a policy
+ * of a product the sale knows, read back through that product's schema (the product comes from the policy's code
+ * and, for draft/item, the path's). A draft is its sale's (the policy's number): the sale's owner and the administrator (role 0) read, save over and delete it, anyone else is refused
  * (services/sales.ts, core's ownership rule). A saved policy carries the APC of the session, never the page's.
  * draft/get pages 9 cards; role 0 filters by insurer, product and user.
  */
@@ -101,30 +102,40 @@ export const draftDelete = route(draftDeleteEndpoint, (c) => {
   return c.json(pageOfDrafts(c, queryOf(c, {}), 1));
 });
 
-/**
- * POST /api/draft/save {policy}: the policy's number is the draft's id (its sale, claimed by the first call that
- * names it); saving again updates it and keeps its owner.
- */
-export const draftSave = route(draftSaveEndpoint, async (c, req) => {
-  const { policy } = await req.body();
-  ensureSale(c, policy.number);
-  // the draft is the sale owner's, whoever saves it (the administrator may save another seller's)
-  const owner = saleOwner(c.var.db, policy.number) ?? c.var.auth.user.id;
-  const saved = { ...policy, apc: sessionApc(c) };
-  upsertDraft(c.var.db, draftOfPolicy(saved, owner), c.var.config.now());
-  return c.json({ result: true as const, id: policy.number });
-});
+/** The calls that read or write a product's policy: save and item. */
+function policyRoutes(products: SaleProducts) {
+  /**
+   * POST /api/draft/save {policy}: the policy's number is the draft's id (its sale, claimed by the first call that
+   * names it); saving again updates it and keeps its owner. A policy of a product the sale does not know: 404.
+   */
+  const draftSave = route(draftSaveEndpoint, async (c, req) => {
+    const { policy } = await req.body();
+    if (!productOf(products, policy.product)) throw refused(404, draftsApiRu.unknownProduct);
+    ensureSale(c, policy.number);
+    // the draft is the sale owner's, whoever saves it (the administrator may save another seller's)
+    const owner = saleOwner(c.var.db, policy.number) ?? c.var.auth.user.id;
+    const saved = { ...policy, apc: sessionApc(c) };
+    upsertDraft(c.var.db, draftOfPolicy(saved, owner), c.var.config.now());
+    return c.json({ result: true as const, id: policy.number });
+  });
 
-/** GET /api/draft/item/{id}/{product}: {result: false} when missing or of another product; refused to others. */
-export const draftItem = route(draftItemEndpoint, (c) => {
-  const row = reachedDraft(c, c.req.param('id') ?? '', 'read');
-  if (!row || row.product !== c.req.param('product') || isDraftSold(c.var.db, row.id))
-    return c.json({ result: false as const });
-  const parsed = OgpoPolicySchema.safeParse(JSON.parse(row.policy));
-  if (!parsed.success) return c.json({ result: false as const });
-  const policy = withKeptImages(parsed.data, row.id, documentsOfPolicy(c.var.db, row.id));
-  return c.json({ result: true as const, id: row.id, policy });
-});
+  /**
+   * GET /api/draft/item/{id}/{product}: the draft read through its product's schema; {result: false} when missing,
+   * of another product, sold, or of a product the sale does not know; refused to others.
+   */
+  const draftItem = route(draftItemEndpoint, (c) => {
+    const row = reachedDraft(c, c.req.param('id') ?? '', 'read');
+    if (!row || row.product !== c.req.param('product') || isDraftSold(c.var.db, row.id))
+      return c.json({ result: false as const });
+    const product = productOf(products, row.product);
+    const parsed = product?.policySchema.safeParse(JSON.parse(row.policy));
+    if (!parsed?.success) return c.json({ result: false as const });
+    const policy = withKeptImages(parsed.data, row.id, documentsOfPolicy(c.var.db, row.id));
+    return c.json({ result: true as const, id: row.id, policy });
+  });
+
+  return { draftSave, draftItem };
+}
 
 /** GET /api/draft/history/{product}: the user's last 10 drafts and 10 policies of the product's family. */
 export const draftHistory = route(draftHistoryEndpoint, (c) => {
@@ -139,10 +150,8 @@ export const draftHistory = route(draftHistoryEndpoint, (c) => {
   });
 });
 
-export const DRAFT_ENDPOINTS: readonly EndpointDef[] = [
-  draftSave,
-  draftItem,
-  draftList,
-  draftDelete,
-  draftHistory,
-];
+/** The drafts' calls for the given products. */
+export function draftEndpoints(products: SaleProducts): readonly EndpointDef[] {
+  const { draftSave, draftItem } = policyRoutes(products);
+  return [draftSave, draftItem, draftList, draftDelete, draftHistory];
+}

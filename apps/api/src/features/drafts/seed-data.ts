@@ -3,7 +3,7 @@ import type { OgpoPolicy } from '@sakta/core';
 /**
  * The demo drafts (demo and test modes): OGPO drafts of Standard and Temporary entry, and a few property and casco
  * drafts (their pages are not built yet: the cards show them without 'Оформить'). Insurers are clients of the
- * sandbox's state register (ogpo-clients seed-data).
+ * sandbox's state register (parties/seed-clients-data.ts).
  */
 
 export interface SeedDraft {

@@ -1,12 +1,7 @@
 import type { DRAFT_PRODUCTS } from '@sakta/core';
-import {
-  policyStatusName,
-  productName,
-  type DraftRow,
-  type HistoryEntry,
-  type OgpoPolicy,
-} from '@sakta/core';
+import { policyStatusName, productName, type DraftRow, type HistoryEntry } from '@sakta/core';
 import { formatAlmaty } from '../../services/almaty';
+import type { SalePolicy } from '../../services/sale-products';
 import type { DraftListRow, DraftQuery, DraftWrite, DraftDbRow, UserPolicyRow } from './repo';
 
 /**
@@ -51,14 +46,14 @@ export function filterProducts(id: number): DraftQuery['products'] | undefined {
 const bit = (v: boolean | undefined): 0 | 1 | null => (v === undefined ? null : v ? 1 : 0);
 const bool = (v: 0 | 1 | null): boolean | null => (v === null ? null : v === 1);
 
-/** What a saved OGPO policy keeps beside its JSON: the card's insurer title and document. */
-export function draftOfPolicy(policy: OgpoPolicy, userId: number): DraftWrite {
+/** What a saved policy of any product keeps beside its JSON: the card's insurer title and document. */
+export function draftOfPolicy(policy: SalePolicy, userId: number): DraftWrite {
   const insurer = policy.insurer;
   return {
     id: policy.number,
     user_id: userId,
     product: policy.product,
-    product_type: policy.product_type,
+    product_type: policy.product_type ?? null,
     insurer_title: insurer?.client.title ?? '',
     insurer_document: insurer ? insurer.client.iin || insurer.document.number : '',
     insurer_person: bit(insurer?.filter.person),

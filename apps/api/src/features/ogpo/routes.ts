@@ -1,28 +1,59 @@
-import { orderAgentsEndpoint, orderManagersEndpoint } from '@sakta/core/ogpo';
+import {
+  calculateOgpoEndpoint,
+  policyGetEndpoint,
+  verifyClientEndpoint,
+  verifyVehicleEndpoint,
+} from '@sakta/core/ogpo';
 import { route, type EndpointDef } from '../../platform/endpoint';
-import { refused } from '../../platform/http';
-import { isCompanyAgent, isOrderManager, orderAgents, orderManagers } from './repo';
+import { ensureSale } from '../../services/sales';
+import { calculateOgpo } from './calculate';
+import { getDriverLicence } from './licence';
+import { policyGet } from './rewrite';
+import { verifyClient, verifyVehicle } from './verify';
 
-/** The OGPO page's own calls (spec part 2 section 7.1): the sellers of the contract panel. */
+/**
+ * What only OGPO answers (spec part 2 sections 7.1, 7.2): the verification of its parties and vehicles, the
+ * calculation by its tariff, the driver's licence lookup and the rewrite's policy-get. Its sale (checkout, payment,
+ * code, documents) is the sale's, with OGPO_PRODUCT (product.ts). Paths, access and bodies come from core.
+ */
 
-/** GET /api/dictionaries/order/managers -> {result, data}. */
-export const orderManagersRoute = route(orderManagersEndpoint, (c) =>
-  c.json({ result: true as const, data: orderManagers(c.var.db, c.var.auth.user.id) }),
-);
-
-/** POST /api/dictionaries/order/agents {id, product} -> {result, data, isCompany}. */
-export const orderAgentsRoute = route(orderAgentsEndpoint, async (c, req) => {
-  const { id } = await req.body();
-  const { db } = c.var;
-  if (!isOrderManager(db, id)) throw refused(404, 'Менеджер не найден');
-  const { user } = c.var.auth;
-  const isCompany = isCompanyAgent(db, user.id);
-  const agents = orderAgents(db, id);
-  // a company agent sells as itself: it heads the list
-  const data = isCompany
-    ? [...agents.filter((a) => a.id === user.id), ...agents.filter((a) => a.id !== user.id)]
-    : agents;
-  return c.json({ result: true as const, data, isCompany });
+const ctx = (c: Parameters<Parameters<typeof route>[1]>[0]) => ({
+  db: c.var.db,
+  config: c.var.config,
+  userId: c.var.auth.user.id,
 });
 
-export const OGPO_ENDPOINTS: readonly EndpointDef[] = [orderManagersRoute, orderAgentsRoute];
+/** POST /api/verify/client -> {success, result, canEdit, message, podft}: for the sale's owner. */
+const verifyClientRoute = route(verifyClientEndpoint, async (c, req) => {
+  const body = await req.body();
+  ensureSale(c, body.ulid);
+  return c.json(verifyClient(ctx(c), body));
+});
+
+/** POST /api/verify/vehicle -> {success, result, canEdit, message, podft}: for the sale's owner. */
+const verifyVehicleRoute = route(verifyVehicleEndpoint, async (c, req) => {
+  const body = await req.body();
+  ensureSale(c, body.ulid);
+  return c.json(verifyVehicle(ctx(c), body));
+});
+
+/**
+ * POST /api/calculate/ogpo {policy} -> {result, premium, calculationDate, classes, add_payment, refund}: the policy's
+ * number is its sale, priced for the sale's owner.
+ */
+const calculateOgpoRoute = route(calculateOgpoEndpoint, async (c, req) => {
+  const { policy } = await req.body();
+  ensureSale(c, policy.number);
+  return c.json(calculateOgpo(c.var.db, c.var.config, policy));
+});
+
+/** POST /api/contracts/ogpo/policy-get {global, isGlobal, isRewrite, phone?} -> the policy, or result false. */
+const policyGetRoute = route(policyGetEndpoint, async (c, req) => c.json(policyGet(c, await req.body())));
+
+export const OGPO_ENDPOINTS: readonly EndpointDef[] = [
+  getDriverLicence,
+  verifyClientRoute,
+  verifyVehicleRoute,
+  calculateOgpoRoute,
+  policyGetRoute,
+];

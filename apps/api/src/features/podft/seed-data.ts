@@ -2,7 +2,7 @@
  * Compliance records of past sales (demo and test modes; data only): decided and waiting records of parties no
  * demo sale uses (their documents are in no register table), so the review list has every status, entity and
  * person kind from the start. The politically exposed register clients' records are seeded with the sale's
- * verification demo (ogpo-sale/seed-pricing-data.ts).
+ * verification demo (ogpo/seed-data.ts).
  */
 
 export interface DemoReviewRecord {

@@ -3,12 +3,10 @@ import {
   CONSENT_LANGUAGES,
   type ConsentStatus,
   encryptPayload,
-  epayPostBackEndpoint,
   functionalOtpAcceptEndpoint,
   type FunctionalOtpData,
   functionalOtpGetDataEndpoint,
   functionalOtpPurpose,
-  getToEpayEndpoint,
   IIN_FIELD,
   kdpAcceptEndpoint,
   kdpCheckStatusEndpoint,
@@ -17,7 +15,7 @@ import {
   ULID_FIELD,
 } from '@sakta/core';
 import { acceptConsent, consentPdf, findCustomer, KDP_PURPOSE } from './consent';
-import { parseQuery, refused, Rejected } from '../../platform/http';
+import { parseQuery, Rejected } from '../../platform/http';
 import { apiRu } from '../../platform/messages';
 import { pdfBase64 } from '../../services/pdf/render';
 import { codeRefused, consumeCode, requireCode } from '../../services/sms';
@@ -28,17 +26,11 @@ import {
   findOtpDocument,
   otpDocumentPdf,
 } from '../../services/otp-documents';
-import {
-  applyPostBack,
-  createInvoice,
-  EpayUnavailable,
-  findContract,
-  requestWidget,
-} from '../../services/payments';
 
 /**
- * The customer's public pages, answered without a login: the consent page, the document confirmation page and
- * card payment (spec part 1 sections 2, 4 and 7). Every call is declared in core's public and epay contracts.
+ * The customer's public pages, answered without a login: the consent page and the document confirmation page (spec
+ * part 1 sections 2, 4 and 7; the card payment page is the sale's, features/sale/card-payment.ts). Every call is
+ * declared in core's public contract.
  */
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -136,57 +128,4 @@ export const functionalOtpAccept = route(functionalOtpAcceptEndpoint, async (c, 
     consumeCode(db, DOCUMENT_PURPOSE, ulid);
   })();
   return c.json({ result: true as const });
-});
-
-// ---------------------------------------------------------------------------------------------------------------
-// Card payment (spec part 1: section 2 "Contract payment screen", section 7 "Payment").
-
-function contractId(raw: string | undefined): number | null {
-  return raw && /^\d{1,12}$/.test(raw) ? Number(raw) : null;
-}
-
-/**
- * GET /api/get-to-epay/{id} -> {result: true, data: {invoice, invoiceAlt, amount, currency, language, widgetUrl}}.
- * The back end asks the provider for the widget token with the client credentials (server to server); the
- * browser gets only the widget's URL. Unknown contract, paid contract or provider down: {result: false, message}.
- */
-export const getToEpay = route(getToEpayEndpoint, async (c) => {
-  const { db, config } = c.var;
-  const id = contractId(c.req.param('id'));
-  const contract = id === null ? undefined : findContract(db, id);
-  if (!contract) throw refused(404, apiRu.contractNotFound);
-  if (contract.payment_status === 'paid') throw refused(409, apiRu.contractPaid);
-  const invoice = createInvoice(db, config, contract);
-  try {
-    const data = await requestWidget(config, contract, invoice);
-    return c.json({ result: true as const, data });
-  } catch (e) {
-    if (!(e instanceof EpayUnavailable)) throw e;
-    config.log(`[epay] contract ${contract.id}, invoice ${invoice}: ${e.message}`);
-    throw refused(502, apiRu.epayUnavailable);
-  }
-});
-
-/**
- * POST /api/epay/order/result/{id}: the provider's post-back (EpayPostBackSchema). Public, but nothing changes
- * unless the HMAC signature verifies with the shared secret (else 401) and the invoice was issued for this
- * contract with this amount. -> {result: true}.
- */
-export const epayPostBack = route(epayPostBackEndpoint, async (c, req) => {
-  const { db, config } = c.var;
-  const body = await req.body();
-  const id = contractId(c.req.param('id'));
-  const outcome = id === null ? 'unknown-invoice' : applyPostBack(db, config, id, body);
-  switch (outcome) {
-    case 'ok':
-      config.log(`[epay] contract ${id}: invoice ${body.invoice} ${body.status} (${body.reference})`);
-      return c.json({ result: true as const });
-    case 'bad-signature':
-      config.log(`[epay] post-back for contract ${c.req.param('id')} refused: bad signature`);
-      throw new Rejected(401, [apiRu.badSignature]);
-    case 'unknown-invoice':
-      throw new Rejected(404, [apiRu.invoiceNotFound]);
-    case 'amount-mismatch':
-      throw new Rejected(409, [apiRu.amountMismatch]);
-  }
 });

@@ -1,3 +1,3 @@
 // The refund rule lives with the register (services/policy-register/refund.ts): the termination screen and the
-// policy list's termination share it; the e2e fixtures load it from here.
-export * from '../../services/policy-register/refund';
+// policy list's termination share it. The e2e fixtures (apps/web/e2e/fixtures-termination.ts) load these two from here.
+export { TERMINATION_COMMISSION_RATE, refundOn } from '../../services/policy-register/refund';

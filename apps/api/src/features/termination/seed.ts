@@ -6,7 +6,7 @@ import { DEMO_USERS } from '../../platform/demo-users';
 import { DEMO_OGPO_POLICIES, clientTitle, type DemoOgpoPolicy } from './demo-termination';
 import { findPolicy } from './repo';
 import { terminationInput } from './document';
-import { calculateRefund, policyDates } from './refund';
+import { calculateRefund, policyDates } from '../../services/policy-register/refund';
 import { terminationSpec } from '../../services/pdf/documents';
 
 /**

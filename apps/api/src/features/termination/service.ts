@@ -19,7 +19,7 @@ import { refused } from '../../platform/http';
 import { replaceOtpDocumentPdf, withdrawOtpDocument } from '../../services/otp-documents';
 import { renderPdf, type PdfSpec } from '../../services/pdf/render';
 import { terminationPdf } from './document';
-import { refundOn, type RefundCalculation } from './refund';
+import { refundOn, type RefundCalculation } from '../../services/policy-register/refund';
 import {
   clearRequestDocument,
   countHistory,

@@ -1,14 +1,14 @@
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
-import { PODFT_ENTITY, PODFT_TYPE, createPodft, latestPodft } from './podft';
-import { DEMO_PODFT_RECORDS, DEMO_WATCHLIST } from './seed-pricing-data';
+import { PODFT_ENTITY, PODFT_TYPE, createPodft, latestPodft } from '../../services/podft-records';
+import { DEMO_PODFT_RECORDS, DEMO_WATCHLIST } from './seed-data';
 
 /**
  * The sale's verification demo (demo and test modes): the register's watchlist and the compliance records of the
  * politically exposed demo clients. Idempotent: an entry or a party's record already there is never changed (a
  * decision taken through the podft screen stays).
  */
-export function seedPricing(db: Db, config: Pick<Config, 'mode' | 'now'>): void {
+export function seedVerification(db: Db, config: Pick<Config, 'mode' | 'now'>): void {
   if (config.mode === 'production') return;
   const admin = db.prepare('SELECT id FROM users WHERE role = 0 ORDER BY id LIMIT 1').get() as
     { id: number } | undefined;

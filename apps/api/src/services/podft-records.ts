@@ -1,13 +1,22 @@
 import type { PartyPodft } from '@sakta/core/ogpo';
-import type { Config } from '../../platform/config';
-import type { Db } from '../../platform/db';
-import { pricingRu } from './pricing-ru';
+import type { Config } from '../platform/config';
+import type { Db } from '../platform/db';
 
 /**
- * The compliance records (ПОДФТ, spec part 2 sections 3.8, 4.4; migration 012) a verification creates for a
- * flagged client or vehicle, and the register's watchlist (sanctions, wanted vehicles). The newest record of a
+ * The compliance records (ПОДФТ, spec part 2 sections 3.8, 4.4; migration 012) a product's verification creates
+ * for a flagged client or vehicle (its calculation refuses while one is undecided or refused), and the register's watchlist (sanctions, wanted vehicles). The newest record of a
  * party decides: 1 unreviewed (the sale waits), 2 with warning and 3 approved (the sale goes on), 4 refused.
  */
+
+export const podftRu = {
+  waitingClient: 'Клиент направлен на проверку ПОДФТ. Дождитесь решения комплаенс-контроля.',
+  waitingVehicle: 'ТС направлено на проверку ПОДФТ. Дождитесь решения комплаенс-контроля.',
+  approved: 'Проверка ПОДФТ пройдена.',
+  warning: 'Проверка ПОДФТ пройдена с предупреждением.',
+  refused: 'Отказано по результатам проверки ПОДФТ.',
+  calcWaiting: 'Ожидается решение ПОДФТ: {title}.',
+  calcRefused: 'Отказано по результатам проверки ПОДФТ: {title}.',
+} as const;
 
 export const PODFT_ENTITY = { client: 0, vehicle: 1 } as const;
 export const PODFT_TYPE = { politician: 1, sanctions: 2 } as const;
@@ -84,16 +93,15 @@ export function createPodft(db: Db, config: Pick<Config, 'now'>, r: NewPodftReco
 
 /** The party's podft block (3.1) for a record: waiting, passed (with or without a warning), or refused. */
 export function podftBlock(record: PodftRecordRow): PartyPodft {
-  const waiting =
-    record.entity === PODFT_ENTITY.client ? pricingRu.podft.waitingClient : pricingRu.podft.waitingVehicle;
+  const waiting = record.entity === PODFT_ENTITY.client ? podftRu.waitingClient : podftRu.waitingVehicle;
   const byStatus: Record<PodftRecordRow['status'], { success: boolean; message: string }> = {
     1: { success: false, message: waiting },
-    2: { success: true, message: pricingRu.podft.warning },
-    3: { success: true, message: pricingRu.podft.approved },
+    2: { success: true, message: podftRu.warning },
+    3: { success: true, message: podftRu.approved },
     // the refusal stops the sale with the officer's comment
     4: {
       success: false,
-      message: record.comment ? `${pricingRu.podft.refused} ${record.comment}` : pricingRu.podft.refused,
+      message: record.comment ? `${podftRu.refused} ${record.comment}` : podftRu.refused,
     },
   };
   return {

@@ -466,7 +466,7 @@ export const DEMO_REGISTER_CLIENTS: readonly DemoRegisterClient[] = [
       },
     ],
   },
-  // Verification outcomes of the sale (apps/api/src/features/ogpo-sale/seed-pricing.ts writes their watchlist
+  // Verification outcomes of the sale (apps/api/src/features/ogpo/seed.ts writes their watchlist
   // entries and compliance records): an expired identity document, a politically exposed person waiting for the
   // compliance review, one already approved, one on the sanctions list.
   {

@@ -2,7 +2,7 @@ import type { StaffMember } from '@sakta/core/ogpo';
 import type { Db } from '../../platform/db';
 
 /**
- * The sellers of the OGPO contract panel (spec part 2 section 7.1 dictionaries/order/*): managers are the active
+ * The sellers of a sale's contract panel, whatever the product (spec part 2 section 7.1 dictionaries/order/*): managers are the active
  * employees of roles 3 (manager) and 10 (main manager); the agents of a manager are the active agents and sub-agents
  * (roles 4, 5) linked to that manager or attached to the manager's branch.
  */

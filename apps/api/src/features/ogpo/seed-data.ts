@@ -1,6 +1,6 @@
 /**
  * The demo outcomes of verification (docs/ogpo.md, "Verification, calculation and the code in the sandbox"); data only. The parties themselves are
- * in the state register's seed (ogpo-clients/seed-data.ts, ogpo-vehicles/seed-data.ts, with their licences); here
+ * in the state register's seed (parties/seed-clients-data.ts, parties/seed-vehicles-data.ts, with their licences); here
  * are the register's watchlist entries and the compliance records already there when the sandbox starts.
  */
 

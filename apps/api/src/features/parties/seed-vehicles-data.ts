@@ -244,7 +244,7 @@ export const SEED_VEHICLES: readonly SeedVehicle[] = [
     certificate: 'MN5566778',
     date: '2012-05-30',
   }),
-  // Verification outcomes of the sale (ogpo-sale/seed-pricing.ts): a wanted car, a car on the sanctions list.
+  // Verification outcomes of the sale (ogpo/seed.ts): a wanted car, a car on the sanctions list.
   kz({
     type_id: 4,
     number: '404WNT02',
@@ -299,7 +299,7 @@ export const SEED_LICENCES: readonly SeedLicence[] = [
   { iin: null, holder: 'Ганболд Батбаяр', country_id: 16, number: 'MN0345871', issued: '2021-10-05' },
   { iin: null, holder: 'Қасымұлы Нұрлан', country_id: 15, number: 'KG7788123', issued: '2014-07-22' },
   { iin: null, holder: 'AHMADI REZA', country_id: 31, number: 'IR55123987', issued: '2015-01-20' },
-  // the sale's verification demo clients (ogpo-sale/seed-pricing.ts)
+  // the sale's verification demo clients (ogpo/seed.ts)
   { iin: '790214300016', holder: '', country_id: 1, number: 'BN790214', issued: '2001-03-01' },
   { iin: '750612300022', holder: '', country_id: 1, number: 'BN750612', issued: '1996-07-01' },
   { iin: '680925400035', holder: '', country_id: 1, number: 'BN680925', issued: '1990-10-01' },

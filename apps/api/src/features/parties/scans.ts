@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DOCUMENT_TYPE_NAMES, type DemoScan } from '@sakta/core/ogpo/client';
 import { renderPdf } from '../../services/pdf/render';
-import { DEMO_SCANS, UNKNOWN_SCAN, type DemoScanDef } from './seed-data';
+import { DEMO_SCANS, UNKNOWN_SCAN, type DemoScanDef } from './seed-clients-data';
 
 /**
  * The demo scans the sandbox offers for download: the committed PNG and JPEG pictures (made by

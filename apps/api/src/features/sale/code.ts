@@ -11,10 +11,9 @@ import {
   requireResendAllowed,
   sendCode,
 } from '../../services/sms';
-import { pricingRu } from './pricing-ru';
 
 /**
- * The one-time code to the insurer (spec part 2 sections 4.2, 7.2): otp/send through the SMS gateway (4 digits,
+ * The one-time code to the insurer, the same for every product's sale (spec part 2 sections 4.2, 7.2): otp/send through the SMS gateway (4 digits,
  * the dev outbox and the server log in the sandbox; another code for the sale not before 60 s; at most
  * SEND_LIMITS codes an hour to one phone and by one seller, whatever the sale), otp/verify checks it. A code
  * belongs to the sale (its ulid, whose owner alone sends and checks it) and the phone it went to: a changed phone
@@ -23,9 +22,14 @@ import { pricingRu } from './pricing-ru';
  * environment), never in production.
  */
 
-export const OGPO_OTP_PURPOSE = 'ogpo';
+export const codeRu = {
+  noPhone: 'Укажите телефон страхователя: код отправляется по SMS.',
+} as const;
+
+/** The purpose the SMS gateway's log and GET /api/dev/last-code name the sale's code by. */
+export const SALE_CODE_PURPOSE = 'ogpo';
 /** Five minutes: longer than the page's 60-s resend countdown. */
-export const OGPO_OTP_TTL_SECONDS = 300;
+export const SALE_CODE_TTL_SECONDS = 300;
 
 const subjectOf = (ulid: string, digits: string) => `${ulid}:${digits}`;
 
@@ -33,15 +37,15 @@ export function sendOtp(c: AppContext, req: OtpSendRequest) {
   const { db, config } = c.var;
   ensureSale(c, req.ulid);
   const digits = phoneDigits(req.phone);
-  if (!digits) throw refused(400, pricingRu.otp.noPhone);
+  if (!digits) throw refused(400, codeRu.noPhone);
   const subject = subjectOf(req.ulid, digits);
-  requireResendAllowed(c, OGPO_OTP_PURPOSE, subject, 'message');
-  takeSendQuota(c, OGPO_OTP_PURPOSE, digits, 'message');
+  requireResendAllowed(c, SALE_CODE_PURPOSE, subject, 'message');
+  takeSendQuota(c, SALE_CODE_PURPOSE, digits, 'message');
   const sent = sendCode(db, config, {
     phone: req.phone,
-    purpose: OGPO_OTP_PURPOSE,
+    purpose: SALE_CODE_PURPOSE,
     subject,
-    ttlSeconds: OGPO_OTP_TTL_SECONDS,
+    ttlSeconds: SALE_CODE_TTL_SECONDS,
   });
   const code =
     config.mode === 'production'
@@ -49,7 +53,7 @@ export function sendOtp(c: AppContext, req: OtpSendRequest) {
       : (
           db
             .prepare('SELECT code FROM dev_sms_outbox WHERE purpose = ? AND subject = ?')
-            .get(OGPO_OTP_PURPOSE, subject) as { code: string } | undefined
+            .get(SALE_CODE_PURPOSE, subject) as { code: string } | undefined
         )?.code;
   return {
     result: true as const,
@@ -63,11 +67,11 @@ export function verifyOtp(c: AppContext, req: { ulid: string; phone: string; cod
   const { db, config } = c.var;
   ensureSale(c, req.ulid);
   const subject = subjectOf(req.ulid, phoneDigits(req.phone) ?? '');
-  requireCode(db, config, { purpose: OGPO_OTP_PURPOSE, subject, code: req.code });
-  markCodeChecked(db, config, OGPO_OTP_PURPOSE, subject);
+  requireCode(db, config, { purpose: SALE_CODE_PURPOSE, subject, code: req.code });
+  markCodeChecked(db, config, SALE_CODE_PURPOSE, subject);
   return { result: true as const };
 }
 
 /** The insurer confirmed the sale's code on this phone (for checkout). */
-export const otpConfirmed = (db: Db, ulid: string, phone: string): boolean =>
-  isCodeChecked(db, OGPO_OTP_PURPOSE, subjectOf(ulid, phoneDigits(phone) ?? ''));
+export const codeConfirmed = (db: Db, ulid: string, phone: string): boolean =>
+  isCodeChecked(db, SALE_CODE_PURPOSE, subjectOf(ulid, phoneDigits(phone) ?? ''));

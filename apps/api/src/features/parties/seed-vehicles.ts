@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db';
-import { SEED_LICENCES, SEED_VEHICLES } from './seed-data';
+import { SEED_LICENCES, SEED_VEHICLES } from './seed-vehicles-data';
 
 /**
  * The demo register of vehicles and licences (demo and test modes). Idempotent: a vehicle is added by VIN, a

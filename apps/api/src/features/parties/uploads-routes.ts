@@ -6,7 +6,7 @@ import {
   podftUploadEndpoint,
   ruDocuments,
 } from '@sakta/core/ogpo/documents';
-import { route, type EndpointDef } from '../../platform/endpoint';
+import { route } from '../../platform/endpoint';
 import { Rejected, type AppContext } from '../../platform/http';
 import { ensureAccess } from '../../platform/ownership';
 import { ensureSale } from '../../services/sales';
@@ -18,10 +18,10 @@ import {
   readMultipart,
   uploadDocument,
   uploadPodft,
-} from './service';
+} from './uploads';
 
 /**
- * The document calls of the OGPO sale (spec part 2 section 7.1): uploads are multipart (core declares their text
+ * The document calls of a sale's parties, whatever the product (spec part 2 section 7.1): uploads are multipart (core declares their text
  * fields), so they read the body themselves; a body larger than one file (two for podft) and its fields is refused
  * with 413 before it is read.
  */
@@ -74,10 +74,3 @@ export const podftUpload = route(
   },
   { maxBodyBytes: 2 * UPLOAD_MAX_BYTES + FIELDS_MARGIN },
 );
-
-export const OGPO_DOCUMENT_ENDPOINTS: readonly EndpointDef[] = [
-  documentUpload,
-  documentDelete,
-  documentDeleteClientImages,
-  podftUpload,
-];

@@ -1,5 +1,3 @@
-import { fmt } from '@sakta/core';
-import { ruLicence, type DriverLicence } from '@sakta/core/ogpo/licence';
 import {
   FOREIGN_REGION_ID,
   normaliseVehicleCode,
@@ -11,13 +9,11 @@ import {
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { Rejected } from '../../platform/http';
-import { findLicence } from '../../services/state-register/licences';
 import { findRegisterVehicles, registerVehicleByVin } from '../../services/state-register/vehicles';
 
 /**
  * The vehicle calls' rules (spec part 2 sections 5.2, 5.3, 7.1): the register lookup, saving the sale's vehicles
- * (a resident vehicle only as the register knows it, with its full registration; a foreign one with region 17),
- * and the licence lookup.
+ * (a resident vehicle only as the register knows it, with its full registration; a foreign one with region 17).
  */
 
 export const vehicleApiRu = {
@@ -103,11 +99,4 @@ export function saveVehicles(
   vehicles: Vehicle[],
 ): Vehicle[] {
   return db.transaction(() => vehicles.map((v) => saveOne(db, config, userId, v)))();
-}
-
-/** client/get-driver-license: the register's licence, or 404 'Документ по номеру {number} не найдено.' */
-export function driverLicence(db: Db, iin: string, number: string): DriverLicence {
-  const found = findLicence(db, iin, number);
-  if (!found) throw new Rejected(404, [fmt(ruLicence.notFound, { number })]);
-  return found;
 }

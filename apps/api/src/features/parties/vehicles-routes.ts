@@ -1,4 +1,3 @@
-import { driverLicenceEndpoint } from '@sakta/core/ogpo/licence';
 import {
   KZ_REGIONS,
   regionsEndpoint,
@@ -6,12 +5,12 @@ import {
   vehicleSetEndpoint,
   vehicleSetSimpleEndpoint,
 } from '@sakta/core/ogpo/vehicle';
-import { route, type EndpointDef } from '../../platform/endpoint';
-import { driverLicence, saveVehicles, searchVehicles } from './service';
+import { route } from '../../platform/endpoint';
+import { saveVehicles, searchVehicles } from './vehicles';
 
 /**
- * The vehicle and licence calls of the OGPO sale (spec part 2 section 7.1) and the regions dictionary. Access,
- * paths and body schemas come from core's declarations (the reserve-sale group).
+ * The vehicle calls of a sale's parties (spec part 2 section 7.1): the register lookup, saving the sale's vehicles,
+ * and the regions dictionary. Access, paths and body schemas come from core's declarations (the reserve-sale group).
  */
 
 /** POST /api/vehicle/get {filter {verify, isNumber}, number | vin | certificate} -> {result, data: vehicles}. */
@@ -31,19 +30,5 @@ export const vehicleSetSimple = route(vehicleSetSimpleEndpoint, async (c, req) =
   return c.json({ result: true as const, data });
 });
 
-/** POST /api/client/get-driver-license {iin, number} -> {result, data {issued, number}}. */
-export const getDriverLicence = route(driverLicenceEndpoint, async (c, req) => {
-  const { iin, number } = await req.body();
-  return c.json({ result: true as const, data: driverLicence(c.var.db, iin, number) });
-});
-
 /** GET /api/dictionaries/regions -> {result, data}. */
 export const regions = route(regionsEndpoint, (c) => c.json({ result: true as const, data: KZ_REGIONS }));
-
-export const OGPO_VEHICLE_ENDPOINTS: readonly EndpointDef[] = [
-  vehicleGet,
-  vehicleSet,
-  vehicleSetSimple,
-  getDriverLicence,
-  regions,
-];

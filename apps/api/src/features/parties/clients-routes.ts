@@ -14,7 +14,7 @@ import {
 } from '@sakta/core/ogpo/client';
 import { clientGetChiefEndpoint, clientSetChiefEndpoint, type ChiefRecord } from '@sakta/core/ogpo/chief';
 import { formatPhone, isCompletePhone } from '@sakta/core';
-import { route, type EndpointDef } from '../../platform/endpoint';
+import { route } from '../../platform/endpoint';
 import { Rejected, refused, type AppContext } from '../../platform/http';
 import { ensureAccess } from '../../platform/ownership';
 import { requireResendAllowed } from '../../services/sms';
@@ -28,10 +28,10 @@ import {
 } from '../../services/state-register/clients';
 import { ACTIVITY_KINDS, DIALOG_COUNTRIES, ECONOMIC_SECTORS } from './dictionaries';
 import { demoScanBytes, demoScanList } from './scans';
-import { checkScan, clientsApiRu, findTask, getClients, pollTask, SCAN_LIMITS, storeTask } from './service';
+import { checkScan, clientsApiRu, findTask, getClients, pollTask, SCAN_LIMITS, storeTask } from './clients';
 
 /**
- * The OGPO parties' calls (spec part 2 section 7.1): the client search on the simulated state register, saving
+ * The calls of a sale's clients and chiefs, whatever the product (spec part 2 section 7.1): the client search on the simulated state register, saving
  * a client, the consent request, document recognition, the chief search and save, and the dictionaries. Every
  * call: the reserve-sale group [0, 3, 7, 8], from core's declarations.
  */
@@ -193,18 +193,3 @@ export const activityKinds = route(activityKindsEndpoint, (c) =>
 export const economicSectors = route(economicSectorsEndpoint, (c) =>
   c.json({ result: true as const, data: ECONOMIC_SECTORS }),
 );
-
-export const OGPO_CLIENT_ENDPOINTS: readonly EndpointDef[] = [
-  clientGet,
-  clientSet,
-  clientForceKdp,
-  clientRecognizeUpload,
-  clientRecognizeData,
-  clientDemoScans,
-  clientDemoScanFile,
-  clientGetChief,
-  clientSetChief,
-  countries,
-  activityKinds,
-  economicSectors,
-];

@@ -1,6 +1,6 @@
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
-import { CLASS_IDS, DEMO_REGISTER_CLIENTS } from './seed-data';
+import { CLASS_IDS, DEMO_REGISTER_CLIENTS } from './seed-clients-data';
 
 /**
  * The demo state register of clients (seed-data.ts) written into register_clients and register_documents, and

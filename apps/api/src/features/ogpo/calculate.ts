@@ -15,8 +15,8 @@ import { Rejected } from '../../platform/http';
 import { formatAlmaty } from '../../services/almaty';
 import { findByIin, findNonResidents, type RegisterClientRow } from '../../services/state-register/clients';
 import { registerVehicleByVin } from '../../services/state-register/vehicles';
-import { PODFT_ENTITY, PODFT_STATUS, latestPodft } from './podft';
-import { pricingRu } from './pricing-ru';
+import { PODFT_ENTITY, PODFT_STATUS, latestPodft, podftRu } from '../../services/podft-records';
+import { pricingRu } from './ru';
 
 /**
  * calculate/ogpo (spec part 2 sections 4.1, 7.2): the premium by core's `ogpoPremium`, recomputed from the state
@@ -86,8 +86,8 @@ function podftProblems(db: Db, policy: OgpoPolicy): string[] {
   }));
   return [...parties, ...vehicles].flatMap(({ entity, document }) => {
     const r = latestPodft(db, entity, document);
-    if (r?.status === PODFT_STATUS.unreviewed) return [fmt(pricingRu.podft.calcWaiting, { title: r.title })];
-    if (r?.status === PODFT_STATUS.refused) return [fmt(pricingRu.podft.calcRefused, { title: r.title })];
+    if (r?.status === PODFT_STATUS.unreviewed) return [fmt(podftRu.calcWaiting, { title: r.title })];
+    if (r?.status === PODFT_STATUS.refused) return [fmt(podftRu.calcRefused, { title: r.title })];
     return [];
   });
 }

@@ -1,14 +1,6 @@
-import {
-  policyDrivers,
-  epayPostBackEndpoint,
-  fmt,
-  type CheckoutAnswer,
-  type CheckoutRequest,
-  type Ticket,
-} from '@sakta/core';
+import { epayPostBackEndpoint, fmt, type CheckoutAnswer, type PolicyClient, type Ticket } from '@sakta/core';
 import { sessionApc } from '../../platform/auth';
 import type { Config } from '../../platform/config';
-import { otpConfirmed } from './otp';
 import type { Db } from '../../platform/db';
 import { Rejected, refused, type AppContext } from '../../platform/http';
 import {
@@ -26,35 +18,45 @@ import {
   openPolicyOfDraft,
   paidPolicyOfDraft,
   updateOpenPolicy,
-  type NewPolicy,
   type RegisterPolicy,
 } from '../../services/policy-register/repo';
 import { ensureSale } from '../../services/sales';
-import { registerPremium } from './calculate';
-import { OGPO_PRODUCT_TITLE, registerParty, registerVehicle } from './register-input';
-import { rewriteGrant } from './rewrite';
+import type { SalePolicy, SaleProduct } from '../../services/sale-products';
+import { codeConfirmed } from './code';
+import { registerInput, registerParty } from './register-input';
 
 /**
- * POST /api/contracts/checkout (spec part 2 sections 4.1, 5.6, 7.2): the sale's policy goes into the register
- * awaiting payment, with the premium calculate computes from the state register (the page's `premium` is never
+ * POST /api/contracts/checkout (spec part 2 sections 4.1, 5.6, 7.2), for every product: the sale's policy goes into
+ * the register awaiting payment, with the premium its product computes on the server (the page's `premium` is never
  * read) and the APC of the session (the page's `apc` is never read), and the payer is sent where to pay: an invoice
  * paid on the bank's page (transfer), the card page /epay/{id}, or the mobile bank's page (Kaspi). Checkout again
  * before payment updates the same policy; after payment it answers the ticket. Only the sale's owner checks out.
  *
- * A rewrite (`isRewrite` with the old policy's global number) is what policy-get granted to this sale and this
- * seller for the old policy's insurer, while no other paid policy replaces it. It pays the difference to the old
- * policy's premium of the register (nothing when the new premium is not higher); 1C cancels the old policy (status
- * 8) when it issues the new one, which it does only once the new one is paid.
+ * A rewrite (`isRewrite` with the old policy's global number; OGPO's policy-get grants it) replaces an issued policy
+ * of the same product granted to this sale and this seller for the same insurer, while no other paid policy
+ * replaces it. It pays the difference to the old policy's premium of the register (nothing when the new premium is
+ * not higher); 1C cancels the old policy (status 8) when it issues the new one, which it does only once the new one
+ * is paid.
  */
 
 export const checkoutRu = {
   noCode: 'Страхователь не подтвердил оформление кодом из СМС',
+  noInsurer: 'Добавьте страхователя',
   sent: 'Оплата успешно отправлено!',
-  incomplete: 'Добавьте страхователя, водителя и транспортное средство',
   entityCard: 'Юридические лица оплачивают перечислением: оплата картой недоступна',
   rewriteNotFound: 'Договор {global} не найден или не может быть переоформлен',
-  paidByRewrite: 'Доплата не требуется: договор переоформлен',
 } as const;
+
+/** What checkout reads of its request, whatever the product. */
+export interface SaleCheckout {
+  /** 0 transfer, 1 card (`epay`) or Kaspi. */
+  payment: 0 | 1;
+  epay: boolean;
+  policy: SalePolicy;
+  paymentPhone: string;
+  global?: string | null;
+  isRewrite?: boolean;
+}
 
 export function ticketOf(p: RegisterPolicy): Ticket {
   return {
@@ -68,16 +70,13 @@ export function ticketOf(p: RegisterPolicy): Ticket {
   };
 }
 
-function method(req: CheckoutRequest): PaymentMethod {
+function method(req: SaleCheckout): PaymentMethod {
   if (req.payment === 0) return 'transfer';
   return req.epay ? 'card' : 'kaspi';
 }
 
 /** The old policy's insurer is the sale's: the same IIN/BIN (a non-resident without one: the same name). */
-function sameInsurer(
-  old: RegisterPolicy,
-  insurer: NonNullable<CheckoutRequest['policy']['insurer']>,
-): boolean {
+function sameInsurer(old: RegisterPolicy, insurer: PolicyClient): boolean {
   const was = JSON.parse(old.insurer ?? '{}') as { iin?: string; title?: string };
   const now = registerParty(insurer);
   if (was.iin) return was.iin === now.iin;
@@ -92,11 +91,19 @@ const replacedElsewhere = (db: Db, oldId: number, ulid: string): boolean =>
     )
     .get(oldId, ulid) !== undefined;
 
-/** The policy a rewrite replaces (issued, not terminated, granted to this sale and seller), or a refusal. */
-function replacedPolicy(c: AppContext, policy: CheckoutRequest['policy'], global: string): RegisterPolicy {
+/**
+ * The policy a rewrite replaces (issued, not terminated, of the same product, granted to this sale and seller, for
+ * the same insurer), or a refusal.
+ */
+function replacedPolicy(
+  c: AppContext,
+  product: SaleProduct,
+  policy: SalePolicy,
+  global: string,
+): RegisterPolicy {
   const { db } = c.var;
   const old = findByNumber(db, global);
-  const grant = rewriteGrant(db, policy.number);
+  const grant = product.rewriteGrant?.(db, policy.number);
   const granted =
     old !== undefined &&
     grant !== undefined &&
@@ -104,44 +111,12 @@ function replacedPolicy(c: AppContext, policy: CheckoutRequest['policy'], global
     grant.user_id === c.var.auth.user.id &&
     old.status === 1 &&
     old.terminated_at === null &&
-    old.product_code === 'OGPO_WEB_EA' &&
+    product.codes.includes(old.product_code) &&
     policy.insurer !== null &&
     sameInsurer(old, policy.insurer) &&
     !replacedElsewhere(db, old.id, policy.number);
   if (!granted) throw refused(404, fmt(checkoutRu.rewriteNotFound, { global }));
   return old;
-}
-
-function newPolicy(
-  req: CheckoutRequest,
-  priced: { premium: number; apc: string | null },
-  userId: number,
-  now: number,
-): NewPolicy {
-  const p = req.policy;
-  const { premium, apc } = priced;
-  return {
-    draftUlid: p.number,
-    productCode: 'OGPO_WEB_EA',
-    productTitle: OGPO_PRODUCT_TITLE,
-    productType: p.product_type,
-    premium,
-    paymentType: req.payment === 1 ? 1 : 0,
-    paymentPhone: req.paymentPhone,
-    creatorId: userId,
-    policy: { ...p, premium, apc },
-    insurer: p.insurer ? registerParty(p.insurer) : null,
-    vehicles: p.vehicle.map(registerVehicle),
-    insureds: policyDrivers(p).map((d) => {
-      const r = registerParty(d);
-      return { title: r.title, iin: r.iin, person: r.person };
-    }),
-    beneficiary: null,
-    dateFrom: p.treaty.date,
-    dateTo: p.treaty.end,
-    replacesId: null,
-    now,
-  };
 }
 
 /** Where the payer pays: the card page of this server, or a signed link to the bank's or mobile bank's page. */
@@ -160,34 +135,44 @@ function paymentUrl(config: Config, payment: ContractRow, invoice: string, phone
   return (kind === 'bank' ? config.epayOrigin : config.kaspiOrigin) + path;
 }
 
-/** The premium calculate answers for the policy; its refusals in checkout's `{result: false, message}` shape. */
-function premiumOf(db: Db, policy: CheckoutRequest['policy']): number {
+/** The premium the product computes for the policy; its refusals in checkout's `{result: false, message}` shape. */
+function premiumOf(db: Db, product: SaleProduct, policy: SalePolicy): number {
   try {
-    return registerPremium(db, policy).premium;
+    return product.premium(db, policy);
   } catch (e) {
     if (e instanceof Rejected) throw new Rejected(e.status, e.errors, 'message');
     throw e;
   }
 }
 
-export function checkout(c: AppContext, req: CheckoutRequest): CheckoutAnswer {
+export function checkout(c: AppContext, product: SaleProduct, req: SaleCheckout): CheckoutAnswer {
   const { db, config } = c.var;
   const p = req.policy;
   ensureSale(c, p.number);
-  if (!p.insurer || !p.vehicle.length || !policyDrivers(p).length) throw refused(400, checkoutRu.incomplete);
+  const incomplete = product.incomplete(p);
+  if (incomplete) throw refused(400, incomplete);
+  if (!p.insurer) throw refused(400, checkoutRu.noInsurer);
   if (req.payment === 1 && req.epay && !p.insurer.filter.person) throw refused(400, checkoutRu.entityCard);
 
   const paid = paidPolicyOfDraft(db, p.number);
   if (paid) return { result: true, ticket: ticketOf(paid) };
 
-  const premium = premiumOf(db, p);
+  const premium = premiumOf(db, product, p);
   // the insurer confirmed this sale by the one-time code (spec 4.2)
-  if (!otpConfirmed(db, p.number, p.insurer.client.phone)) throw refused(400, checkoutRu.noCode);
+  if (product.needsInsurerCode && !codeConfirmed(db, p.number, p.insurer.client.phone))
+    throw refused(400, checkoutRu.noCode);
   const now = config.now();
   const global = req.isRewrite ? (req.global ?? p.global ?? null) : null;
-  const old = global ? replacedPolicy(c, p, global) : null;
-  const priced = { premium, apc: sessionApc(c) };
-  const input = { ...newPolicy(req, priced, c.var.auth.user.id, now), replacesId: old?.id ?? null };
+  const old = global ? replacedPolicy(c, product, p, global) : null;
+  const input = registerInput(product, p, {
+    premium,
+    apc: sessionApc(c),
+    paymentType: req.payment === 1 ? 1 : 0,
+    paymentPhone: req.paymentPhone,
+    creatorId: c.var.auth.user.id,
+    replacesId: old?.id ?? null,
+    now,
+  });
   // A rewrite pays the difference to the register's premium of the policy it replaces (nothing when not higher).
   const amount = old ? Math.max(0, premium - old.premium) : premium;
 

@@ -1,11 +1,6 @@
 import { fmt } from '@sakta/core';
 import type { ClientRecord } from '@sakta/core/ogpo/client';
-import {
-  ruOgpo,
-  type VerifyAnswer,
-  type VerifyClientRequest,
-  type VerifyVehicleRequest,
-} from '@sakta/core/ogpo';
+import type { VerifyAnswer, VerifyClientRequest, VerifyVehicleRequest } from '@sakta/core/ogpo';
 import { hasRegistration, normaliseVehicleCode, ruVehicle, type Vehicle } from '@sakta/core/ogpo/vehicle';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
@@ -25,8 +20,8 @@ import {
   onWatchlist,
   podftBlock,
   type PodftRecordRow,
-} from './podft';
-import { pricingRu } from './pricing-ru';
+} from '../../services/podft-records';
+import { pricingRu } from './ru';
 
 /**
  * verify/client and verify/vehicle (spec part 2 sections 4.1, 7.2, 8): the sandbox's honest checks on the state
@@ -174,16 +169,4 @@ export function verifyVehicle(ctx: Ctx, req: VerifyVehicleRequest): VerifyAnswer
       req.ulid,
     ),
   );
-}
-
-/** verify/terminal {c_id}: the caller's own terminal (their 1C id) must be set up. */
-export function verifyTerminal(
-  db: Db,
-  user: { id: number },
-  cId: string,
-): { result: boolean; message?: string } {
-  const row = db.prepare('SELECT c_id, has_terminal FROM users WHERE id = ?').get(user.id) as
-    { c_id: string | null; has_terminal: 0 | 1 } | undefined;
-  if (!row || row.c_id !== cId) return { result: false, message: pricingRu.terminalOther };
-  return row.has_terminal === 1 ? { result: true } : { result: false, message: ruOgpo.noTerminal };
 }

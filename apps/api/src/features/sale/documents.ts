@@ -3,15 +3,17 @@ import { formatAlmaty } from '../../services/almaty';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { refused } from '../../platform/http';
-import { renderPdf, type PdfBlock, type PdfFieldRow, type PdfSpec } from '../../services/pdf/render';
+import { renderPdf, type PdfFieldRow, type PdfSpec } from '../../services/pdf/render';
 import { runOneC } from '../../services/policy-register/one-c';
+import { policyDocumentSpec, type PolicyRow } from '../../services/policy-register/documents';
 import { findByNumber, type RegisterPolicy } from '../../services/policy-register/repo';
+import { productOf, type SaleProducts } from '../../services/sale-products';
 import type { RegisterParty } from './register-input';
 
 /**
- * POST /api/policy/get-document {global, type} (spec part 2 sections 2.1, 7.5): type 0 the policy (once 1C gave
- * the global number), type 1 the receipt (once paid). Real PDFs (pdf-lib, DejaVu: Cyrillic text) with the parties,
- * vehicles, period and premium. `global` is the global number, or the local number while 1C has not answered.
+ * POST /api/policy/get-document {global, type} (spec part 2 sections 2.1, 7.5), for every product: type 0 the
+ * policy (once 1C gave the global number; its product's PDF), type 1 the receipt (once paid). Real PDFs (pdf-lib,
+ * DejaVu: Cyrillic text). `global` is the global number, or the local number while 1C has not answered.
  */
 
 export const documentsRu = {
@@ -24,69 +26,17 @@ const ruDate = (iso: string | null) => (iso ? iso.split('-').reverse().join('.')
 
 interface Vehicle {
   number: string;
-  vin?: string;
-  mark: string;
-  model: string;
-  year?: number | null;
 }
 
 function parsed(p: RegisterPolicy) {
   return {
     insurer: (p.insurer ? JSON.parse(p.insurer) : null) as Partial<RegisterParty> | null,
-    insureds: JSON.parse(p.insureds) as Partial<RegisterParty>[],
     vehicles: JSON.parse(p.vehicles) as Vehicle[],
   };
 }
 
 const partyLine = (x: Partial<RegisterParty>) =>
   x.iin ? `${x.title}, ${x.person === 2 ? 'БИН' : 'ИИН'} ${x.iin}` : `${x.title} (нерезидент)`;
-
-const vehicleLine = (v: Vehicle) =>
-  [
-    `${v.mark} ${v.model}`.trim() || 'ТС',
-    `госномер ${v.number}`,
-    v.vin ? `VIN ${v.vin}` : '',
-    v.year ? `${v.year} г. в.` : '',
-  ]
-    .filter(Boolean)
-    .join(', ');
-
-const PRODUCT_TYPE: Record<number, string> = { 1: 'Стандарт', 2: 'Временный въезд', 3: 'Транзит' };
-
-export function policySpec(p: RegisterPolicy): PdfSpec {
-  const { insurer, insureds, vehicles } = parsed(p);
-  const title = `Страховой полис ОГПО ВТС № ${p.global_id ?? p.number}`;
-  const fields: PdfFieldRow[] = [
-    ['Страховщик', CONSENT_INSURER],
-    ['Страхователь', insurer ? partyLine(insurer) : '—'],
-    ['Продукт', `${p.product_title}: ${PRODUCT_TYPE[p.product_type ?? 1] ?? ''}`],
-    ['Срок действия', `с ${ruDate(p.date_from)} по ${ruDate(p.date_to)} включительно`],
-    ['Страховая премия', formatKzt(p.premium)],
-    ['Номер договора', p.number ?? String(p.id)],
-  ];
-  const paragraphs: PdfBlock[] = [
-    `Настоящий полис удостоверяет заключение договора обязательного страхования гражданско-правовой ответственности владельцев транспортных средств между ${CONSENT_INSURER} и страхователем.`,
-    { heading: 'Транспортные средства' },
-    { list: vehicles.map(vehicleLine), ordered: true },
-    { heading: 'Лица, допущенные к управлению' },
-    { list: insureds.map(partyLine), ordered: true },
-    { space: 6 },
-    {
-      signatures: [
-        ['Страховщик', CONSENT_INSURER],
-        ['Страхователь', insurer?.title ?? ''],
-      ],
-    },
-  ];
-  return {
-    title,
-    subtitle: 'ОГПО ВТС',
-    fields,
-    paragraphs,
-    footer: `${CONSENT_INSURER} · ${title}`,
-    date: p.updated_at,
-  };
-}
 
 interface PaidPayment {
   id: number;
@@ -112,7 +62,9 @@ export function receiptSpec(p: RegisterPolicy, payment: PaidPayment | null): Pdf
     ['Плательщик', insurer ? partyLine(insurer) : '—'],
     ['Договор', `${p.product_title} № ${p.global_id ?? p.number}`],
     ['Период страхования', `с ${ruDate(p.date_from)} по ${ruDate(p.date_to)}`],
-    ['Транспортные средства', vehicles.map((v) => v.number).join(', ') || '—'],
+    ...(vehicles.length
+      ? [['Транспортные средства', vehicles.map((v) => v.number).join(', ')] satisfies PdfFieldRow]
+      : []),
     ['Сумма', formatKzt(payment?.amount ?? p.premium)],
     ['Способ оплаты', METHOD[payment?.method ?? ''] ?? 'Без доплаты (переоформление)'],
     ['Дата оплаты', formatAlmaty(paidAt)],
@@ -120,7 +72,7 @@ export function receiptSpec(p: RegisterPolicy, payment: PaidPayment | null): Pdf
   ];
   return {
     title,
-    subtitle: 'ОГПО ВТС',
+    subtitle: p.product_title,
     fields,
     paragraphs: ['Страховая премия получена. Квитанция сформирована автоматически и не требует подписи.'],
     footer: `${CONSENT_INSURER} · ${title}`,
@@ -136,11 +88,24 @@ export function documentPolicy(db: Db, config: Config, global: string): Register
   return p;
 }
 
+/** The policy's own PDF: its product's, else the register's policy document of every product. */
+function policySpec(db: Db, products: SaleProducts, p: RegisterPolicy): PdfSpec {
+  const product = productOf(products, p.product_code);
+  if (product?.policyPdf) return product.policyPdf(p);
+  const row = db.prepare('SELECT * FROM policies WHERE id = ?').get(p.id) as PolicyRow;
+  return policyDocumentSpec(row, 'policy');
+}
+
 /** The policy's PDF (type 0, once issued) or its receipt (type 1, once paid). */
-export async function policyDocument(db: Db, p: RegisterPolicy, type: 0 | 1): Promise<Uint8Array> {
+export async function policyDocument(
+  db: Db,
+  products: SaleProducts,
+  p: RegisterPolicy,
+  type: 0 | 1,
+): Promise<Uint8Array> {
   if (type === 0) {
     if (p.status !== 1 && p.status !== 8) throw refused(409, documentsRu.notIssued);
-    return renderPdf(policySpec(p));
+    return renderPdf(policySpec(db, products, p));
   }
   if (![1, 7, 8].includes(p.status)) throw refused(409, documentsRu.notPaid);
   const payment = db

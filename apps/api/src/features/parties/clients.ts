@@ -24,11 +24,11 @@ import {
   toClientRecord,
   type RegisterClientRow,
 } from '../../services/state-register/clients';
-import { DEMO_SCANS, type DemoDocument, type DemoScanDef } from './seed-data';
+import { DEMO_SCANS, type DemoDocument, type DemoScanDef } from './seed-clients-data';
 import { goodImageSize, sniffMime, type UploadMime } from '../../services/image-file';
 import { scanCode } from './scan-file';
 
-/** The rules of the OGPO client calls (spec part 2 sections 4.3, 5.1, 7.1, 8). */
+/** The rules of the client calls of every product's sale (spec part 2 sections 4.3, 5.1, 7.1, 8). */
 
 export const clientsApiRu = {
   iinRequired: 'Укажите ИИН',

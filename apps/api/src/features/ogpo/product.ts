@@ -1,0 +1,29 @@
+import { OgpoPolicySchema, policyDrivers, type OgpoPolicy } from '@sakta/core';
+import type { SaleProduct } from '../../services/sale-products';
+import { registerPremium } from './calculate';
+import { ogpoPolicySpec } from './policy-document';
+import { rewriteGrant } from './rewrite';
+
+/**
+ * OGPO VTS as a product of the sale (spec part 2 sections 3.1, 4.1, 4.2): the premium is calculate's, recomputed from
+ * the state register; the insurer confirms the sale by its one-time code; the register lists the drivers as the
+ * insureds (the insurer first when it drives) and the vehicles; an issued policy may be rewritten (policy-get).
+ */
+
+export const ogpoProductRu = {
+  incomplete: 'Добавьте страхователя, водителя и транспортное средство',
+} as const;
+
+export const OGPO_PRODUCT: SaleProduct<OgpoPolicy> = {
+  codes: ['OGPO_WEB_EA'],
+  title: 'ОГПО ВТС',
+  policySchema: OgpoPolicySchema,
+  incomplete: (p) =>
+    !p.insurer || !p.vehicle.length || !policyDrivers(p).length ? ogpoProductRu.incomplete : null,
+  premium: (db, p) => registerPremium(db, p).premium,
+  needsInsurerCode: true,
+  insureds: (p) => policyDrivers(p),
+  vehicles: (p) => p.vehicle,
+  policyPdf: ogpoPolicySpec,
+  rewriteGrant,
+};

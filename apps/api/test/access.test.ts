@@ -96,7 +96,9 @@ describe('role checks', () => {
         if (!allowed) expect(await res.json()).toEqual(FORBIDDEN);
       }
     }
-  });
+    // a walk of every GET endpoint as each of the 12 roles (several hundred requests): more than the default 5 s
+    // on a busy 2-core machine
+  }, 30_000);
 
   it('GET /api/accountant/terminals: role 3 forbidden, the accountant sees the terminals, role 0 sees all', async () => {
     const { app, tokenFor } = makeApp();

@@ -12,8 +12,6 @@ import {
   type DepartmentFormView,
   type DepartmentTextField,
 } from '@sakta/core/organisation';
-import { Alert } from '../../primitives/alert';
-import { DialogFooter } from '../../primitives/dialog';
 import { RadioGroupField } from '../../primitives/radio-group';
 import { SelectField } from '../../primitives/select';
 import { TextField } from '../../primitives/text-field';
@@ -61,6 +59,18 @@ export function DepartmentModal({
       failedTitle={m.loadFailed}
       onRetry={onRetry}
       onClose={onClose}
+      footer={(view) => (
+        <>
+          <SaveButton
+            hint={view.saveHint}
+            canSave={view.canSave}
+            saving={view.status === 'saving'}
+            label={m.save}
+            savingLabel={m.saving}
+            onSave={onSave}
+          />
+        </>
+      )}
     >
       {(view) => (
         <>
@@ -131,17 +141,6 @@ export function DepartmentModal({
             disabled={view.busy}
             onValueChange={onStatus}
           />
-          {view.error ? <Alert variant="error">{view.error}</Alert> : null}
-          <DialogFooter>
-            <SaveButton
-              hint={view.saveHint}
-              canSave={view.canSave}
-              saving={view.status === 'saving'}
-              label={m.save}
-              savingLabel={m.saving}
-              onSave={onSave}
-            />
-          </DialogFooter>
         </>
       )}
     </FormModal>

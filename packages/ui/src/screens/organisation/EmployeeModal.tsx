@@ -12,9 +12,7 @@ import {
   type EmployeeForm,
   type EmployeeFormView,
 } from '@sakta/core/organisation';
-import { Alert } from '../../primitives/alert';
 import { DateInput } from '../../primitives/date-input';
-import { DialogFooter } from '../../primitives/dialog';
 import { Field } from '../../primitives/field';
 import { RadioGroupField } from '../../primitives/radio-group';
 import { SelectField } from '../../primitives/select';
@@ -52,6 +50,18 @@ export function EmployeeModal({ view, onEdit, onToggleDep, onSave, onRetry, onCl
       failedTitle={m.loadFailed}
       onRetry={onRetry}
       onClose={onClose}
+      footer={(view) => (
+        <>
+          <SaveButton
+            hint={view.saveHint}
+            canSave={view.canSave}
+            saving={view.status === 'saving'}
+            label={m.save}
+            savingLabel={m.saving}
+            onSave={onSave}
+          />
+        </>
+      )}
     >
       {(view) => (
         <>
@@ -159,17 +169,6 @@ export function EmployeeModal({ view, onEdit, onToggleDep, onSave, onRetry, onCl
               <Spinner /> {m.lookingUp}
             </p>
           ) : null}
-          {view.error ? <Alert variant="error">{view.error}</Alert> : null}
-          <DialogFooter>
-            <SaveButton
-              hint={view.saveHint}
-              canSave={view.canSave}
-              saving={view.status === 'saving'}
-              label={m.save}
-              savingLabel={m.saving}
-              onSave={onSave}
-            />
-          </DialogFooter>
         </>
       )}
     </FormModal>

@@ -11,9 +11,7 @@ import {
   type TerminalFormView,
   type TerminalTextField,
 } from '@sakta/core/organisation';
-import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
-import { DialogFooter } from '../../primitives/dialog';
 import { RadioGroupField } from '../../primitives/radio-group';
 import { SelectField } from '../../primitives/select';
 import { TextField } from '../../primitives/text-field';
@@ -57,6 +55,30 @@ export function TerminalModal({
       failedTitle={m.loadFailed}
       onRetry={onRetry}
       onClose={onClose}
+      footerClassName="gap-2 sm:justify-between"
+      footer={(view) => (
+        <>
+          {/* loading, not only disabled: the button takes the focus back when the check or save ends */}
+          <Button
+            type="button"
+            variant="outline"
+            disabled={!view.canCheck}
+            loading={view.status === 'checking'}
+            onClick={onCheck}
+          >
+            {view.status === 'checking' ? m.checking : m.check}
+          </Button>
+          <SaveButton
+            hint={view.saveHint}
+            canSave={view.canSave}
+            saving={view.status === 'saving'}
+            loading={view.status === 'saving'}
+            label={m.save}
+            savingLabel={m.saving}
+            onSave={onSave}
+          />
+        </>
+      )}
     >
       {(view) => (
         <>
@@ -92,28 +114,6 @@ export function TerminalModal({
             disabled={view.busy}
             onValueChange={onStatus}
           />
-          {view.error ? <Alert variant="error">{view.error}</Alert> : null}
-          <DialogFooter className="gap-2 sm:justify-between">
-            {/* loading, not only disabled: the button takes the focus back when the check or save ends */}
-            <Button
-              type="button"
-              variant="outline"
-              disabled={!view.canCheck}
-              loading={view.status === 'checking'}
-              onClick={onCheck}
-            >
-              {view.status === 'checking' ? m.checking : m.check}
-            </Button>
-            <SaveButton
-              hint={view.saveHint}
-              canSave={view.canSave}
-              saving={view.status === 'saving'}
-              loading={view.status === 'saving'}
-              label={m.save}
-              savingLabel={m.saving}
-              onSave={onSave}
-            />
-          </DialogFooter>
         </>
       )}
     </FormModal>

@@ -1,12 +1,20 @@
 /**
  * The frame of the organisation's edit modals (department, employee, terminal): the dialog with its title, the
- * load state (spinner, or the failure with 'Повторить'), the form's fields, and 'Сохранить' with what a disabled
- * one says is missing.
+ * load state (spinner, or the failure with 'Повторить'), the form's fields, the server's refusal in a red alert,
+ * and the footer with 'Сохранить' saying what a disabled one misses.
  */
 import { useId, type ReactNode } from 'react';
+import { Alert } from '../../primitives/alert';
 import { BlockedHint } from '../../primitives/blocked-hint';
 import { Button } from '../../primitives/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../primitives/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../primitives/dialog';
 import { ModalLoadState } from './list-state';
 
 export interface FormModalProps<V extends { status: string; error: string | null }> {
@@ -20,8 +28,11 @@ export interface FormModalProps<V extends { status: string; error: string | null
   failedTitle: string;
   onRetry: () => void;
   onClose: () => void;
-  /** The fields, the error and the footer of the loaded form. */
+  /** The fields of the loaded form. */
   children: (view: V) => ReactNode;
+  /** The footer's buttons, after the server's refusal (a red alert) if any. */
+  footer: (view: V) => ReactNode;
+  footerClassName?: string;
 }
 
 export function FormModal<V extends { status: string; error: string | null }>({
@@ -34,6 +45,8 @@ export function FormModal<V extends { status: string; error: string | null }>({
   onRetry,
   onClose,
   children,
+  footer,
+  footerClassName,
 }: FormModalProps<V>) {
   return (
     <Dialog open={view !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -44,7 +57,11 @@ export function FormModal<V extends { status: string; error: string | null }>({
             <DialogDescription className="sr-only">{description}</DialogDescription>
           </DialogHeader>
           <ModalLoadState status={view.status} error={view.error} failedTitle={failedTitle} onRetry={onRetry}>
-            <div className="grid gap-4">{children(view)}</div>
+            <div className="grid gap-4">
+              {children(view)}
+              {view.error ? <Alert variant="error">{view.error}</Alert> : null}
+              <DialogFooter className={footerClassName}>{footer(view)}</DialogFooter>
+            </div>
           </ModalLoadState>
         </DialogContent>
       ) : null}

@@ -4,7 +4,6 @@
  * icon per row and pagination of 3 page links. Renders core's selectDepartmentsView and the shared paged list's
  * view.
  */
-import { Pencil } from 'lucide-react';
 import { fmt, type PagedListView } from '@sakta/core/shared';
 import {
   DEPARTMENT_FILTER_TEXT_FIELDS,
@@ -16,12 +15,11 @@ import {
   type DepartmentRow,
   type DepartmentsView,
 } from '@sakta/core/organisation';
-import { Button } from '../../primitives/button';
 import { DataTableSection } from '../../primitives/data-table-section';
 import { SelectField } from '../../primitives/select';
 import { Td, Th, Tr } from '../../primitives/table';
 import { TextField } from '../../primitives/text-field';
-import { AddTile } from './AddTile';
+import { AddTile, EditRowCell } from './AddTile';
 import { FiltersToggle, ListFilterForm, listPagination } from './list-filter';
 import { listStateProps } from './list-state';
 
@@ -110,16 +108,7 @@ export function DepartmentsTab({
             <Td className={row.head ? undefined : 'text-muted-foreground'}>{row.head ?? t.noHead}</Td>
             <Td>{DEPARTMENT_TYPE_TITLES[row.type]}</Td>
             <Td className={row.parent ? undefined : 'text-muted-foreground'}>{row.parent ?? t.noParent}</Td>
-            <Td className="text-right">
-              <Button
-                size="icon"
-                variant="ghost"
-                aria-label={fmt(t.editRow, { name: row.title })}
-                onClick={() => onEdit(row)}
-              >
-                <Pencil aria-hidden="true" className="size-4" />
-              </Button>
-            </Td>
+            <EditRowCell label={fmt(t.editRow, { name: row.title })} onClick={() => onEdit(row)} />
           </Tr>
         ))}
       </DataTableSection>

@@ -4,7 +4,6 @@
  * links, and for the administrator the deleted employees. Renders core's selectEmployeesView and the shared paged
  * list's view.
  */
-import { Pencil } from 'lucide-react';
 import { fmt, ROLE_NAMES, type PagedListView, type RoleId } from '@sakta/core/shared';
 import {
   EMPLOYEE_FILTER_CHOICES,
@@ -23,7 +22,7 @@ import { listStateProps } from './list-state';
 import { SelectField } from '../../primitives/select';
 import { Td, Th, Tr } from '../../primitives/table';
 import { TextField } from '../../primitives/text-field';
-import { AddTile } from './AddTile';
+import { AddTile, EditRowCell } from './AddTile';
 
 export interface EmployeesTabProps {
   view: EmployeesView;
@@ -125,16 +124,10 @@ export function EmployeesTab({
             <Td>{EMPLOYEE_TYPE_TITLES[row.type]}</Td>
             <Td className={row.branch ? undefined : 'text-muted-foreground'}>{row.branch ?? t.notLinked}</Td>
             {editable ? (
-              <Td className="text-right">
-                <Button
-                  size="icon"
-                  variant="ghost"
-                  aria-label={fmt(ruOrganisation.employeeModal.editRow, { name: row.title })}
-                  onClick={() => manage.onEdit(row)}
-                >
-                  <Pencil aria-hidden="true" className="size-4" />
-                </Button>
-              </Td>
+              <EditRowCell
+                label={fmt(ruOrganisation.employeeModal.editRow, { name: row.title })}
+                onClick={() => manage.onEdit(row)}
+              />
             ) : null}
           </Tr>
         ))}

@@ -26,7 +26,7 @@ const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.ur
  * after that every page is in the browser's cache.
  */
 const LAZY =
-  /apps[\\/]web[\\/]src[\\/](main|boot|routes[\\/]|layout[\\/]MainLayout|features[\\/]|lib[\\/]((organisation-)?queries|public-pages))|-impl\.tsx|(AgreementModal|PolicyModal|KeptSaleOffer)\.tsx|pdfjs-dist|@visx|d3-|imask|screens[\\/](organisation|ogpo|podft)[\\/]|core[\\/]src[\\/]features[\\/](admin|avr|organisation|ogpo|podft|policies|support|travel)[\\/]|core[\\/]src[\\/]features[\\/]home[\\/]ru-admin|core[\\/]src[\\/]shared[\\/](crypto[\\/]|machines[\\/](lookup-dialog|pause)|product-availability|product-pages|policy-status|policy-documents|date-input)|ui[\\/]src[\\/](screens[\\/](catalogue|avr|profile)[\\/]|primitives[\\/](tabs|text-field|masked-input|radio-group|switch|sheet|loaded-pdf|date-input)\.)/;
+  /apps[\\/]web[\\/]src[\\/](main|boot|routes[\\/]|layout[\\/]MainLayout|features[\\/]|lib[\\/]((organisation-)?queries|organisation-modal|filtered-list|public-pages))|-impl\.tsx|(AgreementModal|PolicyModal|KeptSaleOffer)\.tsx|pdfjs-dist|@visx|d3-|imask|screens[\\/](organisation|ogpo|podft)[\\/]|core[\\/]src[\\/]features[\\/](admin|avr|organisation|ogpo|podft|policies|support|travel)[\\/]|core[\\/]src[\\/]features[\\/]home[\\/]ru-admin|core[\\/]src[\\/]shared[\\/](crypto[\\/]|machines[\\/](lookup-dialog|pause)|product-availability|product-pages|policy-status|policy-documents|date-input)|ui[\\/]src[\\/](screens[\\/](catalogue|avr|profile)[\\/]|primitives[\\/](tabs|text-field|masked-input|radio-group|switch|sheet|loaded-pdf|date-input)\.)/;
 const APP = /packages[\\/](ui|core)[\\/]src|apps[\\/]web[\\/]src/;
 const CHUNK_GROUPS = [
   {

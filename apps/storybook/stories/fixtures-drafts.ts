@@ -15,6 +15,7 @@ import {
 } from '@sakta/core';
 import { HISTORY_CURRENT_DRAFT } from '@sakta/core/testing';
 import { done, replay, type ReplayEvent } from './replay';
+import { filteredListHandlers } from './list-handlers';
 
 /*
  * Fixtures of the drafts screen and the OGPO history panel: each view is core's selector over the production
@@ -50,11 +51,7 @@ export function draftsScreen(events: ReplayEvent<DraftsEvent>[], canFilter = fal
 }
 
 export const draftsHandlers = () => ({
-  onEditFilter: fn(),
-  onApply: fn(),
-  onResetFilters: fn(),
-  onPage: fn(),
-  onRetry: fn(),
+  ...filteredListHandlers(),
   onDelete: fn(),
   onConfirmDelete: fn(),
   onCancelDelete: fn(),

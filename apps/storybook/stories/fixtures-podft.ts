@@ -11,6 +11,7 @@ import {
 } from '@sakta/core/podft';
 import { PODFT_HISTORY, PODFT_ITEM } from '@sakta/core/testing';
 import { done, replay, type ReplayEvent } from './replay';
+import { filteredListHandlers } from './list-handlers';
 
 /*
  * Fixtures of the compliance review /podfts: each view is core's selector over the production review machine
@@ -65,11 +66,7 @@ export function podftModal(events: ReplayEvent<PodftReviewEvent>[]) {
 
 export const podftScreenHandlers = () => ({
   onToggleFilters: fn(),
-  onEditFilter: fn(),
-  onApply: fn(),
-  onResetFilters: fn(),
-  onPage: fn(),
-  onRetry: fn(),
+  ...filteredListHandlers(),
   onOpen: fn(),
 });
 

@@ -12,6 +12,7 @@ import {
 } from '@sakta/core';
 import { POLICIES_TODAY } from '@sakta/core/testing';
 import { done, replay, type ReplayEvent } from './replay';
+import { filteredListHandlers } from './list-handlers';
 
 /*
  * Fixtures of the policy list and the policy modal (spec part 2 sections 2.7, 3.9, 4.5): each view is core's
@@ -61,11 +62,7 @@ export function policiesScreen(
 
 export const listHandlers = () => ({
   onToggleFilters: fn(),
-  onEditFilter: fn(),
-  onApply: fn(),
-  onResetFilters: fn(),
-  onPage: fn(),
-  onRetry: fn(),
+  ...filteredListHandlers(),
   onExport: fn(),
   onRefreshRow: fn(),
   onOpen: fn(),

@@ -15,6 +15,7 @@ import {
   type SupportRow,
 } from '@sakta/core';
 import { done, never, replay, stoppedClock, type ReplayEvent } from './replay';
+import { filteredListHandlers } from './list-handlers';
 
 /*
  * Fixtures of the operator-error screen, the list's code flows and the travel page: each view is core's selector
@@ -45,11 +46,7 @@ export function supportScreen(events: ReplayEvent<SupportEvent>[]) {
 }
 
 export const supportHandlers = () => ({
-  onEditFilter: fn(),
-  onApply: fn(),
-  onResetFilters: fn(),
-  onPage: fn(),
-  onRetry: fn(),
+  ...filteredListHandlers(),
   onOpen: fn(),
 });
 

@@ -5,6 +5,7 @@ import { fn } from 'storybook/test';
 import { DepartmentsTab } from '@sakta/ui';
 import { offline } from '../replay';
 import { departmentsPage, departmentsViews } from '../fixtures-organisation';
+import { filteredListHandlers } from '../list-handlers';
 
 const meta = {
   title: 'Screens/DepartmentsTab',
@@ -13,11 +14,7 @@ const meta = {
   args: {
     ...departmentsViews(),
     onToggleFilters: fn(),
-    onEditFilter: fn(),
-    onApply: fn(),
-    onResetFilters: fn(),
-    onPage: fn(),
-    onRetry: fn(),
+    ...filteredListHandlers(),
     onAdd: fn(),
     onEdit: fn(),
   },

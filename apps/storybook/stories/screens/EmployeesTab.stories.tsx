@@ -4,6 +4,7 @@ import { fn } from 'storybook/test';
 import { EmployeesTab } from '@sakta/ui';
 import { offline } from '../replay';
 import { employeesPage, employeesViews } from '../fixtures-organisation';
+import { filteredListHandlers } from '../list-handlers';
 
 const meta = {
   title: 'Screens/EmployeesTab',
@@ -12,11 +13,7 @@ const meta = {
   args: {
     ...employeesViews(),
     onToggleFilters: fn(),
-    onEditFilter: fn(),
-    onApply: fn(),
-    onResetFilters: fn(),
-    onPage: fn(),
-    onRetry: fn(),
+    ...filteredListHandlers(),
     onShowDeleted: fn(),
     onShowActive: fn(),
   },

@@ -1,7 +1,7 @@
 // The department modal of the departments tab (a lazy chunk): core's department modal machine provided with its
 // calls (department-item, the dictionaries users-head, terminals and departments through the query cache,
 // create-department); the save as a notification, its refusal in the modal's red alert.
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,14 +9,11 @@ import {
   createDepartmentEndpoint,
   departmentFormMachine,
   departmentItemEndpoint,
-  departmentsDictionaryEndpoint,
   selectDepartmentFormView,
-  terminalsDictionaryEndpoint,
-  usersHeadDictionaryEndpoint,
 } from '@sakta/core/organisation';
-import { DepartmentModal, notify } from '@sakta/ui';
+import { DepartmentModal } from '@sakta/ui';
 import { useApi } from '../lib/api';
-import { dictionaryQuery } from '../lib/queries';
+import { organisationDictionaries, useSavedNotice } from '../lib/organisation-modal';
 
 export function DepartmentModalContainer({
   id,
@@ -34,17 +31,11 @@ export function DepartmentModalContainer({
       departmentFormMachine.provide({
         actors: {
           load: fromPromise(async ({ input, signal }) => {
-            const dictionary = (name: string, ep: typeof departmentsDictionaryEndpoint) =>
-              queryClient.ensureQueryData(
-                dictionaryQuery(name, async (s) => (await api.call(ep, undefined, { signal: s })).data),
-              );
-            const [departments, heads, terminals, item] = await Promise.all([
-              dictionary('departments', departmentsDictionaryEndpoint),
-              dictionary('users-head', usersHeadDictionaryEndpoint),
-              dictionary('terminals', terminalsDictionaryEndpoint),
+            const [dictionaries, item] = await Promise.all([
+              organisationDictionaries(api, queryClient),
               input.id === null ? null : api.call(departmentItemEndpoint, { id: input.id }, { signal }),
             ]);
-            return { item: item?.data ?? null, departments, heads, terminals };
+            return { item: item?.data ?? null, ...dictionaries };
           }),
           save: fromPromise(({ input, signal }) => api.call(createDepartmentEndpoint, input, { signal })),
         },
@@ -53,13 +44,7 @@ export function DepartmentModalContainer({
   );
   const actor = useActorRef(machine, { input: { id } });
   const view = useSelector(actor, selectDepartmentFormView);
-  useEffect(() => {
-    const saved = actor.on('saved', (e) => {
-      notify({ kind: 'success', message: e.message });
-      onSaved();
-    });
-    return () => saved.unsubscribe();
-  }, [actor, onSaved]);
+  useSavedNotice(actor, onSaved);
 
   return (
     <DepartmentModal

@@ -1,25 +1,22 @@
 // The employee modal of the employees tab (a lazy chunk): core's employee modal machine provided with its calls
 // (user-item, the dictionaries through the query cache, the 1C lookup, create-user); failures and the save as
 // notifications.
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RoleId } from '@sakta/core/shared';
 import {
   createUserEndpoint,
-  departmentsDictionaryEndpoint,
   employeeFormMachine,
   employeeLookupEndpoint,
   selectEmployeeFormView,
-  terminalsDictionaryEndpoint,
   userItemEndpoint,
-  usersHeadDictionaryEndpoint,
 } from '@sakta/core/organisation';
-import { EmployeeModal, notify } from '@sakta/ui';
+import { EmployeeModal } from '@sakta/ui';
 import { useApi } from '../lib/api';
 import { useFailureNotifications } from '../lib/failures';
-import { dictionaryQuery } from '../lib/queries';
+import { organisationDictionaries, useSavedNotice } from '../lib/organisation-modal';
 
 export function EmployeeModalContainer({
   id,
@@ -39,19 +36,13 @@ export function EmployeeModalContainer({
       employeeFormMachine.provide({
         actors: {
           load: fromPromise(async ({ input, signal }) => {
-            const dictionary = (name: string, ep: typeof departmentsDictionaryEndpoint) =>
-              queryClient.ensureQueryData(
-                dictionaryQuery(name, async (s) => (await api.call(ep, undefined, { signal: s })).data),
-              );
-            const [departments, heads, terminals, item] = await Promise.all([
-              dictionary('departments', departmentsDictionaryEndpoint),
-              dictionary('users-head', usersHeadDictionaryEndpoint),
-              dictionary('terminals', terminalsDictionaryEndpoint),
+            const [dictionaries, item] = await Promise.all([
+              organisationDictionaries(api, queryClient),
               input.id === null
                 ? null
                 : api.call(userItemEndpoint, { id: input.id, isEdit: true }, { signal }),
             ]);
-            return { form: item?.data ?? null, isDep: item?.isDep ?? true, departments, heads, terminals };
+            return { form: item?.data ?? null, isDep: item?.isDep ?? true, ...dictionaries };
           }),
           lookup: fromPromise(
             async ({ input, signal }) => (await api.call(employeeLookupEndpoint, input, { signal })).data,
@@ -64,13 +55,7 @@ export function EmployeeModalContainer({
   const actor = useActorRef(machine, { input: { id, role } });
   const view = useSelector(actor, selectEmployeeFormView);
   useFailureNotifications(actor);
-  useEffect(() => {
-    const sub = actor.on('saved', (e) => {
-      notify({ kind: 'success', message: e.message });
-      onSaved();
-    });
-    return () => sub.unsubscribe();
-  }, [actor, onSaved]);
+  useSavedNotice(actor, onSaved);
 
   return (
     <EmployeeModal

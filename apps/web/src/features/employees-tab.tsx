@@ -1,18 +1,11 @@
 // The employees tab of /branches: core's employees machine with its lists (the shared paged list) reading through
 // the query cache (the next page fetched ahead); the applied filter and the page live in the URL.
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  pagedListMachine,
-  selectPagedListView,
-  type Page,
-  type PagedListSnapshot,
-  type PageRequest,
-  type RoleId,
-} from '@sakta/core/shared';
+import { pagedListMachine, type Page, type PageRequest, type RoleId } from '@sakta/core/shared';
 import {
   EMPLOYEE_FILTER_FIELDS,
   canManageEmployees,
@@ -20,11 +13,18 @@ import {
   employeeFilterQuery,
   employeesMachine,
   selectEmployeesView,
+  type EmployeeFilter,
   type EmployeeRow,
 } from '@sakta/core/organisation';
 import { EmployeesTab } from '@sakta/ui';
 import { useApi } from '../lib/api';
-import { useChildSnapshot } from '../lib/child-snapshot';
+import {
+  filterHandlers,
+  pageFromUrl,
+  usePagedListChild,
+  useFilterInUrl,
+  type FilterInUrl,
+} from '../lib/filtered-list';
 import { fetchPageAhead, queryKeys } from '../lib/queries';
 import { deletedEmployeesQuery, employeesPageQuery } from '../lib/organisation-queries';
 
@@ -33,9 +33,12 @@ const EmployeeModalContainer = lazy(() =>
   import('./employee-modal').then((m) => ({ default: m.EmployeeModalContainer })),
 );
 
-const filterFromUrl = (search: URLSearchParams) =>
-  cleanEmployeeFilter(Object.fromEntries(EMPLOYEE_FILTER_FIELDS.map((f) => [f, search.get(f)])));
-const pageFromUrl = (search: URLSearchParams) => Math.max(1, Number(search.get('page')) || 1);
+const FILTER_IN_URL: FilterInUrl<EmployeeFilter> = {
+  read: (search) =>
+    cleanEmployeeFilter(Object.fromEntries(EMPLOYEE_FILTER_FIELDS.map((f) => [f, search.get(f)]))),
+  write: employeeFilterQuery,
+  base: { tab: 'employees' },
+};
 
 export function EmployeesTabContainer({ role }: { role: RoleId }) {
   const canSeeDeleted = role === 0;
@@ -43,7 +46,7 @@ export function EmployeesTabContainer({ role }: { role: RoleId }) {
   const [editing, setEditing] = useState<{ id: number | null; key: number } | undefined>(undefined);
   const api = useApi();
   const queryClient = useQueryClient();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const machine = useMemo(
     () =>
       employeesMachine.provide({
@@ -67,46 +70,15 @@ export function EmployeesTabContainer({ role }: { role: RoleId }) {
     [api, queryClient],
   );
   const actor = useActorRef(machine, {
-    input: { filter: filterFromUrl(search), page: pageFromUrl(search), canSeeDeleted },
+    input: { filter: FILTER_IN_URL.read(search), page: pageFromUrl(search), canSeeDeleted },
   });
   const view = useSelector(actor, selectEmployeesView);
-  const listSnapshot = useChildSnapshot(actor, view.mode === 'deleted' ? 'deletedList' : 'list') as
-    PagedListSnapshot | undefined;
-  const list = selectPagedListView<EmployeeRow>(listSnapshot);
-
-  // machine -> URL: the applied filter and the page shown (replacing the entry: paging is not navigation)
-  const shownPage = view.mode === 'active' ? list.page : null;
-  useEffect(() => {
-    if (shownPage === null) return;
-    setSearch(
-      (prev) => {
-        // built afresh (the updater's `prev` can be older than a tab switch made in the same render)
-        const next = new URLSearchParams({ tab: 'employees' });
-        for (const [k, v] of Object.entries(employeeFilterQuery(view.filter))) next.set(k, v);
-        if (shownPage > 1) next.set('page', String(shownPage));
-        else next.delete('page');
-        return next.toString() === prev.toString() ? prev : next;
-      },
-      { replace: true },
-    );
-  }, [view.filter, shownPage, setSearch]);
-
-  // URL -> machine (Back/Forward, a pasted link)
-  const urlKey = search.toString();
-  useEffect(() => {
-    const s = actor.getSnapshot();
-    const params = new URLSearchParams(urlKey);
-    const filter = filterFromUrl(params);
-    const page = pageFromUrl(params);
-    const child = s.children.list?.getSnapshot() as PagedListSnapshot | undefined;
-    const same =
-      JSON.stringify(filter) === JSON.stringify(s.context.filter) &&
-      (child?.context.page ?? s.context.page) === page;
-    if (!same && s.matches('active')) actor.send({ type: 'SHOW', filter, page });
-  }, [urlKey, actor]);
-
-  const sendList = (event: { type: 'GO_TO'; page: number } | { type: 'RETRY' }) =>
-    actor.getSnapshot().children[view.mode === 'deleted' ? 'deletedList' : 'list']?.send(event);
+  // the deleted employees are a list of their own, outside the filter and the URL
+  const { list, onPage, onRetry } = usePagedListChild<EmployeeRow>(
+    actor,
+    view.mode === 'deleted' ? 'deletedList' : 'list',
+  );
+  useFilterInUrl(actor, view.filter, view.mode === 'active' ? list.page : null, FILTER_IN_URL);
 
   return (
     <>
@@ -114,11 +86,9 @@ export function EmployeesTabContainer({ role }: { role: RoleId }) {
         view={view}
         list={list}
         onToggleFilters={() => actor.send({ type: 'TOGGLE_FILTERS' })}
-        onEditFilter={(field, value) => actor.send({ type: 'EDIT_FILTER', field, value })}
-        onApply={() => actor.send({ type: 'APPLY' })}
-        onResetFilters={() => actor.send({ type: 'RESET_FILTERS' })}
-        onPage={(page) => sendList({ type: 'GO_TO', page })}
-        onRetry={() => sendList({ type: 'RETRY' })}
+        {...filterHandlers(actor)}
+        onPage={onPage}
+        onRetry={onRetry}
         onShowDeleted={() => actor.send({ type: 'SHOW_DELETED' })}
         onShowActive={() => actor.send({ type: 'SHOW_ACTIVE' })}
         manage={

@@ -13,6 +13,7 @@ import {
 import { TerminalModal, notify } from '@sakta/ui';
 import { useApi } from '../lib/api';
 import { useFailureNotifications } from '../lib/failures';
+import { useSavedNotice } from '../lib/organisation-modal';
 
 export function TerminalModalContainer({
   id,
@@ -46,15 +47,9 @@ export function TerminalModalContainer({
   useFailureNotifications(actor);
   useEffect(() => {
     const ok = actor.on('success', (e) => notify({ kind: 'success', title: e.title, message: e.message }));
-    const saved = actor.on('saved', (e) => {
-      notify({ kind: 'success', message: e.message });
-      onSaved();
-    });
-    return () => {
-      ok.unsubscribe();
-      saved.unsubscribe();
-    };
-  }, [actor, onSaved]);
+    return () => ok.unsubscribe();
+  }, [actor]);
+  useSavedNotice(actor, onSaved);
 
   return (
     <TerminalModal

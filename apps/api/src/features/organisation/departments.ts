@@ -1,6 +1,7 @@
 import { DepartmentFormSchema, type DepartmentForm } from '@sakta/core';
 import type { Db } from '../../platform/db';
 import { refused } from '../../platform/http';
+import { isUnderDepartment } from './repo';
 
 /**
  * The departments tab's calls on the server (administrator): the list with its filter, the item, and the save
@@ -75,20 +76,6 @@ export function departmentItem(db: Db, id: number) {
   return { id, form, head_name };
 }
 
-/** Whether `candidate` is `id` or lies under it (a parent there would make a cycle). */
-function isUnder(db: Db, candidate: number, id: number): boolean {
-  return (
-    db
-      .prepare(
-        `WITH RECURSIVE up(id, parent_id) AS (
-           SELECT id, parent_id FROM departments WHERE id = ?
-           UNION ALL SELECT d.id, d.parent_id FROM departments d JOIN up ON d.id = up.parent_id)
-         SELECT 1 FROM up WHERE id = ?`,
-      )
-      .get(candidate, id) !== undefined
-  );
-}
-
 /** Creates or updates a department after the server-side checks; answers its id. */
 export function saveDepartment(
   db: Db,
@@ -121,7 +108,8 @@ export function saveDepartment(
     if (form.parent_id !== null) {
       if (!db.prepare('SELECT 1 FROM departments WHERE id = ?').get(form.parent_id))
         throw refused(400, departmentApiRu.parentNotFound);
-      if (body.isEdit && isUnder(db, form.parent_id, body.id!))
+      // a parent under the department itself would make a cycle
+      if (body.isEdit && isUnderDepartment(db, form.parent_id, body.id!))
         throw refused(400, departmentApiRu.parentCycle);
     }
     const same = db

@@ -1,6 +1,5 @@
 // The policy modal of the admin dashboard: tabs of a contract's data, built from the form kit's sections and
 // description lists; it renders the dashboard machine's modal view only.
-import type { ReactNode } from 'react';
 import { FileText, RefreshCw } from 'lucide-react';
 import {
   fmt,
@@ -12,7 +11,6 @@ import {
 } from '@sakta/core';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
-import { DescriptionItem, DescriptionList } from '../../primitives/description-list';
 import {
   Dialog,
   DialogContent,
@@ -23,6 +21,7 @@ import {
 } from '../../primitives/dialog';
 import { FormSection } from '../../primitives/form-section';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/tabs';
+import { Fields, PolicyPartsSections } from '../policies/PolicyParts';
 import { JsonTree } from './JsonTree';
 import { PolicyStatus } from './status';
 
@@ -122,42 +121,6 @@ export function PolicyModal({
   );
 }
 
-/** The label/value rows of one part of the contract. */
-function Fields({ rows }: { rows: Array<[string, ReactNode]> }) {
-  return (
-    <DescriptionList layout="compact">
-      {rows.map(([label, value]) => (
-        <DescriptionItem key={label} label={label}>
-          {value}
-        </DescriptionItem>
-      ))}
-    </DescriptionList>
-  );
-}
-
-type Party = NonNullable<DashboardPolicy['insurer']>;
-
-function partyKind(p: Party): string {
-  const kind = t.person[p.person] ?? String(p.person);
-  const extra = [
-    p.entrepreneur ? t.entrepreneur : null,
-    p.resident === undefined ? null : p.resident ? t.resident : t.nonResident,
-  ].filter(Boolean);
-  return [kind, ...extra].join(', ');
-}
-
-function PartyFields({ party }: { party: Party }) {
-  return (
-    <Fields
-      rows={[
-        [t.name, party.title],
-        [t.iin, party.iin],
-        [t.kind, partyKind(party)],
-      ]}
-    />
-  );
-}
-
 function MainTab({
   policy,
   showsDocuments,
@@ -191,58 +154,7 @@ function MainTab({
           </Alert>
         </FormSection>
       ) : null}
-      <FormSection variant="compact" title={t.insurer}>
-        {policy.insurer ? <PartyFields party={policy.insurer} /> : <Empty />}
-      </FormSection>
-      {policy.vehicles.length ? (
-        <FormSection variant="compact" title={t.vehicles}>
-          <ul className="grid gap-2">
-            {policy.vehicles.map((v, i) => (
-              <li key={`${v.number}-${i}`} className="rounded-lg border p-3">
-                <Fields
-                  rows={[
-                    [t.vehicle.number, v.number],
-                    [t.vehicle.mark, v.mark],
-                    [t.vehicle.model, v.model],
-                    [t.vehicle.color, v.color],
-                    [t.vehicle.year, v.year === null ? null : String(v.year)],
-                  ]}
-                />
-              </li>
-            ))}
-          </ul>
-        </FormSection>
-      ) : null}
-      {policy.object ? (
-        <FormSection variant="compact" title={t.object}>
-          <Fields
-            rows={[
-              [t.objectKind, policy.object.is_immovable ? t.immovable : t.movable],
-              [t.insuranceSum, formatKzt(policy.object.insurance_sum)],
-              [t.franchise, policy.object.franchise === null ? null : `${policy.object.franchise}%`],
-              [t.addInfo, policy.object.add_info],
-            ]}
-          />
-        </FormSection>
-      ) : null}
-      <FormSection variant="compact" title={t.insureds}>
-        {policy.insureds.length ? (
-          <ul className="grid gap-2">
-            {policy.insureds.map((p, i) => (
-              <li key={`${p.iin}-${i}`} className="rounded-lg border p-3">
-                <PartyFields party={p} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <Empty />
-        )}
-      </FormSection>
-      {policy.beneficiary ? (
-        <FormSection variant="compact" title={t.beneficiary}>
-          <PartyFields party={policy.beneficiary} />
-        </FormSection>
-      ) : null}
+      <PolicyPartsSections policy={policy} t={t} />
       {showsDocuments && policy.documents.length ? (
         <FormSection variant="compact" title={t.documents}>
           <ul className="flex flex-wrap gap-2">
@@ -265,8 +177,4 @@ function MainTab({
       ) : null}
     </>
   );
-}
-
-function Empty() {
-  return <p className="text-sm text-muted-foreground">{t.none}</p>;
 }

@@ -7,7 +7,7 @@ import { ruOrganisation, type AccountantTerminal } from '@sakta/core/organisatio
 import { DataTableSection } from '../../primitives/data-table-section';
 import { listStateProps } from './list-state';
 import { Td, Th, Tr } from '../../primitives/table';
-import { TerminalStatus } from './TerminalStatus';
+import { TerminalCells } from './TerminalStatus';
 
 export interface AccountantTerminalsScreenProps {
   list: PagedListView<AccountantTerminal>;
@@ -34,11 +34,7 @@ export function AccountantTerminalsScreen({ list, onRetry }: AccountantTerminals
     >
       {list.items.map((row) => (
         <Tr key={row.id}>
-          <Td className="tabular-nums">{row.id}</Td>
-          <Td className="font-medium tabular-nums">{row.terminal}</Td>
-          <Td>
-            <TerminalStatus status={row.status} />
-          </Td>
+          <TerminalCells row={row} />
           <Td className={row.branch ? undefined : 'text-muted-foreground'}>{row.branch ?? t.noBranch}</Td>
         </Tr>
       ))}

@@ -1,9 +1,11 @@
 /**
  * The 'add' tile above each table of the organisation page (a new employee, department, terminal, signatory):
- * one button that looks like a dashed card.
+ * one button that looks like a dashed card; and the edit icon that ends each row of those tables.
  */
-import { Plus } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { Button } from '../../primitives/button';
+import { Td } from '../../primitives/table';
 
 export interface AddTileProps {
   label: string;
@@ -28,5 +30,16 @@ export function AddTile({ label, onClick, className }: AddTileProps) {
       </span>
       {label}
     </button>
+  );
+}
+
+/** The row's last cell: the edit icon, named for the row ('Редактировать …'). */
+export function EditRowCell({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Td className="text-right">
+      <Button size="icon" variant="ghost" aria-label={label} onClick={onClick}>
+        <Pencil aria-hidden="true" className="size-4" />
+      </Button>
+    </Td>
   );
 }

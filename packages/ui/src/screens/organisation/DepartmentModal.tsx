@@ -4,7 +4,6 @@
  * it is linked to, type and status; 'Сохранить' enabled when core's machine allows it. Renders core's
  * selectDepartmentFormView; null: closed.
  */
-import { useId } from 'react';
 import { fmt } from '@sakta/core/shared';
 import {
   DEPARTMENT_TEXT_FIELDS,
@@ -13,21 +12,10 @@ import {
   type DepartmentFormView,
   type DepartmentTextField,
 } from '@sakta/core/organisation';
-import { Alert } from '../../primitives/alert';
-import { BlockedHint } from '../../primitives/blocked-hint';
-import { Button } from '../../primitives/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../primitives/dialog';
 import { RadioGroupField } from '../../primitives/radio-group';
 import { SelectField } from '../../primitives/select';
 import { TextField } from '../../primitives/text-field';
-import { ModalLoadState } from './list-state';
+import { FormModal, SaveButton } from './form-modal';
 
 export interface DepartmentModalProps {
   view: DepartmentFormView | null;
@@ -59,107 +47,102 @@ export function DepartmentModal({
   onRetry,
   onClose,
 }: DepartmentModalProps) {
-  const hintId = useId();
   const title =
     view && !view.isNew && view.loadedTitle ? fmt(m.titleEdit, { name: view.loadedTitle }) : m.titleNew;
   return (
-    <Dialog open={view !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {view ? (
-        <DialogContent data-slot="department-modal" className="sm:max-w-lg">
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription className="sr-only">{m.titleNew}</DialogDescription>
-          </DialogHeader>
-          <ModalLoadState
-            status={view.status}
-            error={view.error}
-            failedTitle={m.loadFailed}
-            onRetry={onRetry}
-          >
-            <div className="grid gap-4">
-              <TextField
-                descriptor={DEPARTMENT_TEXT_FIELDS.title}
-                value={view.form.title}
-                disabled={view.busy}
-                autoComplete="off"
-                onValueChange={(value) => onEdit('title', value)}
-              />
-              <RadioGroupField<0 | 1 | 2>
-                label={m.type}
-                value={view.form.type}
-                choices={DEPARTMENT_TYPE_CHOICES.map((c) => ({
-                  value: Number(c.value) as 0 | 1 | 2,
-                  label: c.label,
-                }))}
-                orientation="horizontal"
-                disabled={view.busy}
-                onValueChange={onType}
-              />
-              <TextField
-                descriptor={{ ...DEPARTMENT_TEXT_FIELDS.c_id, required: view.form.type === 1 }}
-                value={view.form.c_id ?? ''}
-                disabled={view.busy}
-                autoComplete="off"
-                error={view.form.type === 1 ? view.fieldErrors.c_id : undefined}
-                onValueChange={(value) => onEdit('c_id', value)}
-              />
-              <SelectField
-                label={m.parent}
-                value={choice(view.form.parent_id)}
-                options={[
-                  { value: '', label: m.noParent },
-                  ...view.departments.map((d) => ({ value: String(d.id), label: d.title })),
-                ]}
-                disabled={view.busy}
-                onValueChange={(value) => onParent(fromChoice(value))}
-              />
-              <SelectField
-                label={m.head}
-                value={choice(view.form.head_id)}
-                options={[
-                  { value: '', label: m.noHead },
-                  ...view.heads.map((h) => ({ value: String(h.id), label: h.title })),
-                ]}
-                disabled={view.busy}
-                onValueChange={(value) => onHead(fromChoice(value))}
-              />
-              <SelectField
-                label={m.terminal}
-                value={choice(view.form.terminal_id)}
-                options={[
-                  { value: '', label: m.noTerminal },
-                  ...view.terminals.map((x) => ({ value: String(x.id), label: x.title })),
-                ]}
-                disabled={view.busy}
-                onValueChange={(value) => onTerminal(fromChoice(value))}
-              />
-              <RadioGroupField<0 | 1>
-                label={m.status}
-                value={view.form.status}
-                choices={[
-                  { value: 1, label: m.active },
-                  { value: 0, label: m.inactive },
-                ]}
-                orientation="horizontal"
-                disabled={view.busy}
-                onValueChange={onStatus}
-              />
-              {view.error ? <Alert variant="error">{view.error}</Alert> : null}
-              <DialogFooter>
-                <BlockedHint id={hintId} hint={view.saveHint} />
-                <Button
-                  type="button"
-                  disabled={!view.canSave}
-                  aria-describedby={view.saveHint ? hintId : undefined}
-                  onClick={onSave}
-                >
-                  {view.status === 'saving' ? m.saving : m.save}
-                </Button>
-              </DialogFooter>
-            </div>
-          </ModalLoadState>
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <FormModal
+      view={view}
+      slot="department-modal"
+      className="sm:max-w-lg"
+      title={title}
+      description={m.titleNew}
+      failedTitle={m.loadFailed}
+      onRetry={onRetry}
+      onClose={onClose}
+      footer={(view) => (
+        <>
+          <SaveButton
+            hint={view.saveHint}
+            canSave={view.canSave}
+            saving={view.status === 'saving'}
+            label={m.save}
+            savingLabel={m.saving}
+            onSave={onSave}
+          />
+        </>
+      )}
+    >
+      {(view) => (
+        <>
+          <TextField
+            descriptor={DEPARTMENT_TEXT_FIELDS.title}
+            value={view.form.title}
+            disabled={view.busy}
+            autoComplete="off"
+            onValueChange={(value) => onEdit('title', value)}
+          />
+          <RadioGroupField<0 | 1 | 2>
+            label={m.type}
+            value={view.form.type}
+            choices={DEPARTMENT_TYPE_CHOICES.map((c) => ({
+              value: Number(c.value) as 0 | 1 | 2,
+              label: c.label,
+            }))}
+            orientation="horizontal"
+            disabled={view.busy}
+            onValueChange={onType}
+          />
+          <TextField
+            descriptor={{ ...DEPARTMENT_TEXT_FIELDS.c_id, required: view.form.type === 1 }}
+            value={view.form.c_id ?? ''}
+            disabled={view.busy}
+            autoComplete="off"
+            error={view.form.type === 1 ? view.fieldErrors.c_id : undefined}
+            onValueChange={(value) => onEdit('c_id', value)}
+          />
+          <SelectField
+            label={m.parent}
+            value={choice(view.form.parent_id)}
+            options={[
+              { value: '', label: m.noParent },
+              ...view.departments.map((d) => ({ value: String(d.id), label: d.title })),
+            ]}
+            disabled={view.busy}
+            onValueChange={(value) => onParent(fromChoice(value))}
+          />
+          <SelectField
+            label={m.head}
+            value={choice(view.form.head_id)}
+            options={[
+              { value: '', label: m.noHead },
+              ...view.heads.map((h) => ({ value: String(h.id), label: h.title })),
+            ]}
+            disabled={view.busy}
+            onValueChange={(value) => onHead(fromChoice(value))}
+          />
+          <SelectField
+            label={m.terminal}
+            value={choice(view.form.terminal_id)}
+            options={[
+              { value: '', label: m.noTerminal },
+              ...view.terminals.map((x) => ({ value: String(x.id), label: x.title })),
+            ]}
+            disabled={view.busy}
+            onValueChange={(value) => onTerminal(fromChoice(value))}
+          />
+          <RadioGroupField<0 | 1>
+            label={m.status}
+            value={view.form.status}
+            choices={[
+              { value: 1, label: m.active },
+              { value: 0, label: m.inactive },
+            ]}
+            orientation="horizontal"
+            disabled={view.busy}
+            onValueChange={onStatus}
+          />
+        </>
+      )}
+    </FormModal>
   );
 }

@@ -4,7 +4,6 @@
  * icon per row and pagination of 3 page links. Renders core's selectDepartmentsView and the shared paged list's
  * view.
  */
-import { Filter, Pencil } from 'lucide-react';
 import { fmt, type PagedListView } from '@sakta/core/shared';
 import {
   DEPARTMENT_FILTER_TEXT_FIELDS,
@@ -16,14 +15,12 @@ import {
   type DepartmentRow,
   type DepartmentsView,
 } from '@sakta/core/organisation';
-import { Button } from '../../primitives/button';
 import { DataTableSection } from '../../primitives/data-table-section';
-import { FormSection } from '../../primitives/form-section';
-import { Pagination } from '../../primitives/pagination';
 import { SelectField } from '../../primitives/select';
 import { Td, Th, Tr } from '../../primitives/table';
 import { TextField } from '../../primitives/text-field';
-import { AddTile } from './AddTile';
+import { AddTile, EditRowCell } from './AddTile';
+import { FiltersToggle, ListFilterForm, listPagination } from './list-filter';
 import { listStateProps } from './list-state';
 
 export interface DepartmentsTabProps {
@@ -59,49 +56,27 @@ export function DepartmentsTab({
     <>
       <AddTile label={t.add} onClick={onAdd} />
       <div className="flex flex-wrap gap-2">
-        <Button
-          variant="outline"
-          aria-expanded={view.filtersOpen}
-          aria-controls="departments-filter"
-          onClick={onToggleFilters}
-        >
-          <Filter aria-hidden="true" className="size-4" /> {e.filters}
-        </Button>
+        <FiltersToggle open={view.filtersOpen} controls="departments-filter" onToggle={onToggleFilters} />
       </div>
       {view.filtersOpen ? (
-        <form
-          id="departments-filter"
-          aria-label={e.filters}
-          onSubmit={(ev) => {
-            ev.preventDefault();
-            onApply();
-          }}
-        >
-          <FormSection title={e.filters} level={2}>
-            <div className="grid gap-4 sm:grid-cols-4">
-              {TEXT_FIELDS.map((field) => (
-                <TextField
-                  key={field}
-                  descriptor={DEPARTMENT_FILTER_TEXT_FIELDS[field]}
-                  value={view.draft[field]}
-                  onValueChange={(value) => onEditFilter(field, value)}
-                />
-              ))}
-              <SelectField
-                label={t.type}
-                value={view.draft.type}
-                options={[{ value: '', label: e.any }, ...DEPARTMENT_TYPE_CHOICES]}
-                onValueChange={(value) => onEditFilter('type', value)}
+        <ListFilterForm id="departments-filter" onApply={onApply} onReset={onResetFilters}>
+          <div className="grid gap-4 sm:grid-cols-4">
+            {TEXT_FIELDS.map((field) => (
+              <TextField
+                key={field}
+                descriptor={DEPARTMENT_FILTER_TEXT_FIELDS[field]}
+                value={view.draft[field]}
+                onValueChange={(value) => onEditFilter(field, value)}
               />
-            </div>
-            <div className="flex gap-2">
-              <Button type="submit">{e.apply}</Button>
-              <Button type="button" variant="outline" onClick={onResetFilters}>
-                {e.reset}
-              </Button>
-            </div>
-          </FormSection>
-        </form>
+            ))}
+            <SelectField
+              label={t.type}
+              value={view.draft.type}
+              options={[{ value: '', label: e.any }, ...DEPARTMENT_TYPE_CHOICES]}
+              onValueChange={(value) => onEditFilter('type', value)}
+            />
+          </div>
+        </ListFilterForm>
       ) : null}
       <DataTableSection
         data-slot="departments-tab"
@@ -118,16 +93,7 @@ export function DepartmentsTab({
         }
         columnCount={6}
         {...listStateProps(list, onRetry)}
-        footer={
-          list.pageCount > 1 ? (
-            <Pagination
-              page={list.page}
-              pageCount={list.pageCount}
-              window={DEPARTMENTS_PAGE_WINDOW}
-              onPageChange={onPage}
-            />
-          ) : null
-        }
+        footer={listPagination(list, DEPARTMENTS_PAGE_WINDOW, onPage)}
       >
         {list.items.map((row) => (
           <Tr key={row.id} data-inactive={row.status === 0 || undefined}>
@@ -142,16 +108,7 @@ export function DepartmentsTab({
             <Td className={row.head ? undefined : 'text-muted-foreground'}>{row.head ?? t.noHead}</Td>
             <Td>{DEPARTMENT_TYPE_TITLES[row.type]}</Td>
             <Td className={row.parent ? undefined : 'text-muted-foreground'}>{row.parent ?? t.noParent}</Td>
-            <Td className="text-right">
-              <Button
-                size="icon"
-                variant="ghost"
-                aria-label={fmt(t.editRow, { name: row.title })}
-                onClick={() => onEdit(row)}
-              >
-                <Pencil aria-hidden="true" className="size-4" />
-              </Button>
-            </Td>
+            <EditRowCell label={fmt(t.editRow, { name: row.title })} onClick={() => onEdit(row)} />
           </Tr>
         ))}
       </DataTableSection>

@@ -12,24 +12,13 @@ import {
   type EmployeeForm,
   type EmployeeFormView,
 } from '@sakta/core/organisation';
-import { Alert } from '../../primitives/alert';
-import { BlockedHint } from '../../primitives/blocked-hint';
-import { Button } from '../../primitives/button';
 import { DateInput } from '../../primitives/date-input';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../primitives/dialog';
 import { Field } from '../../primitives/field';
 import { RadioGroupField } from '../../primitives/radio-group';
 import { SelectField } from '../../primitives/select';
 import { Spinner } from '../../primitives/spinner';
 import { TextField } from '../../primitives/text-field';
-import { ModalLoadState } from './list-state';
+import { FormModal, SaveButton } from './form-modal';
 
 export interface EmployeeModalProps {
   view: EmployeeFormView | null;
@@ -50,142 +39,138 @@ const spacedIin = (iin: string) => iin.replace(/(\d{3})(?=\d)/g, '$1 ');
 export function EmployeeModal({ view, onEdit, onToggleDep, onSave, onRetry, onClose }: EmployeeModalProps) {
   const depId = useId();
   const headId = useId();
-  const hintId = useId();
+  const title = view?.isNew ? m.titleNew : m.titleEdit;
   return (
-    <Dialog open={view !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {view ? (
-        <DialogContent data-slot="employee-modal" className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-          <DialogHeader>
-            <DialogTitle>{view.isNew ? m.titleNew : m.titleEdit}</DialogTitle>
-            <DialogDescription className="sr-only">{view.isNew ? m.titleNew : m.titleEdit}</DialogDescription>
-          </DialogHeader>
-          <ModalLoadState
-            status={view.status}
-            error={view.error}
-            failedTitle={m.loadFailed}
-            onRetry={onRetry}
-          >
-            <div className="grid gap-4">
-              <div className="grid gap-4 sm:grid-cols-2">
-                {[...MAIN_FIELDS, ...ONE_C_FIELDS].map((field) => {
-                  const value = view.form[field] ?? '';
-                  return (
-                    <TextField
-                      key={field}
-                      descriptor={EMPLOYEE_TEXT_FIELDS[field]}
-                      value={field === 'iin' ? spacedIin(String(value)) : String(value)}
-                      readOnly={!view.editable(field)}
-                      aria-readonly={!view.editable(field) || undefined}
-                      onValueChange={(v) =>
-                        onEdit(field, (v === '' && field !== 'iin' && field !== 'phone' ? null : v) as never)
-                      }
-                    />
-                  );
-                })}
-                <Field label={m.birthday}>
-                  <DateInput
-                    value={view.form.birthday ?? ''}
-                    readOnly={!view.editable('birthday')}
-                    onValueChange={(iso) => onEdit('birthday', iso || null)}
-                  />
-                </Field>
-                <SelectField
-                  label={m.role}
-                  value={String(view.form.role)}
-                  options={view.roles.map((r) => ({ value: String(r), label: ROLE_NAMES[r as RoleId] }))}
-                  disabled={!view.editable('role')}
-                  onValueChange={(v) => onEdit('role', Number(v))}
+    <FormModal
+      view={view}
+      slot="employee-modal"
+      className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+      title={title}
+      description={title}
+      failedTitle={m.loadFailed}
+      onRetry={onRetry}
+      onClose={onClose}
+      footer={(view) => (
+        <>
+          <SaveButton
+            hint={view.saveHint}
+            canSave={view.canSave}
+            saving={view.status === 'saving'}
+            label={m.save}
+            savingLabel={m.saving}
+            onSave={onSave}
+          />
+        </>
+      )}
+    >
+      {(view) => (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {[...MAIN_FIELDS, ...ONE_C_FIELDS].map((field) => {
+              const value = view.form[field] ?? '';
+              return (
+                <TextField
+                  key={field}
+                  descriptor={EMPLOYEE_TEXT_FIELDS[field]}
+                  value={field === 'iin' ? spacedIin(String(value)) : String(value)}
+                  readOnly={!view.editable(field)}
+                  aria-readonly={!view.editable(field) || undefined}
+                  onValueChange={(v) =>
+                    onEdit(field, (v === '' && field !== 'iin' && field !== 'phone' ? null : v) as never)
+                  }
                 />
-              </div>
-              <div className="flex flex-wrap gap-6">
-                <RadioGroupField<1 | 2>
-                  label={m.sex}
-                  value={view.form.sex}
-                  choices={[
-                    { value: 1, label: m.male },
-                    { value: 2, label: m.female },
-                  ]}
-                  orientation="horizontal"
-                  disabled={!view.editable('sex')}
-                  onValueChange={(v) => onEdit('sex', v)}
-                />
-                <RadioGroupField<1 | 2>
-                  label={m.status}
-                  value={view.form.status}
-                  choices={[
-                    { value: 1, label: m.active },
-                    { value: 2, label: m.inactive },
-                  ]}
-                  orientation="horizontal"
-                  disabled={!view.editable('status')}
-                  onValueChange={(v) => onEdit('status', v)}
-                />
-              </div>
-              <div className="flex flex-wrap items-center gap-6 text-sm">
-                <label htmlFor={depId} className="flex items-center gap-2">
-                  <input
-                    id={depId}
-                    type="checkbox"
-                    className="size-4 accent-primary"
-                    checked={view.isDep}
-                    disabled={!view.editable('isDep')}
-                    onChange={onToggleDep}
-                  />
-                  {m.isDep}
-                </label>
-                <label htmlFor={headId} className="flex items-center gap-2">
-                  <input
-                    id={headId}
-                    type="checkbox"
-                    className="size-4 accent-primary"
-                    checked={view.form.is_head === 1}
-                    disabled={!view.editable('is_head')}
-                    onChange={(e) => onEdit('is_head', e.target.checked ? 1 : 0)}
-                  />
-                  {m.isHead}
-                </label>
-              </div>
-              <div className="grid gap-4 sm:grid-cols-2">
-                <SelectField
-                  label={view.isDep ? m.parentDep : m.parentManager}
-                  required
-                  value={view.form.parent_id ? String(view.form.parent_id) : ''}
-                  placeholder={m.choose}
-                  options={view.parents.map((p) => ({ value: String(p.id), label: p.title }))}
-                  disabled={!view.editable('parent_id')}
-                  onValueChange={(v) => onEdit('parent_id', Number(v))}
-                />
-                <SelectField
-                  label={m.terminal}
-                  required
-                  value={view.form.terminal_id ? String(view.form.terminal_id) : ''}
-                  placeholder={m.choose}
-                  options={view.terminals.map((t) => ({ value: String(t.id), label: t.title }))}
-                  disabled={!view.editable('terminal_id')}
-                  onValueChange={(v) => onEdit('terminal_id', Number(v))}
-                />
-              </div>
-              {view.status === 'lookingUp' ? (
-                <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-                  <Spinner /> {m.lookingUp}
-                </p>
-              ) : null}
-              {view.error ? <Alert variant="error">{view.error}</Alert> : null}
-              <DialogFooter>
-                <BlockedHint id={hintId} hint={view.saveHint} />
-                <Button
-                  type="button"
-                  disabled={!view.canSave}
-                  aria-describedby={view.saveHint ? hintId : undefined}
-                  onClick={onSave}
-                >
-                  {view.status === 'saving' ? m.saving : m.save}
-                </Button>
-              </DialogFooter>
-            </div>
-          </ModalLoadState>
-        </DialogContent>
-      ) : null}
-    </Dialog>
+              );
+            })}
+            <Field label={m.birthday}>
+              <DateInput
+                value={view.form.birthday ?? ''}
+                readOnly={!view.editable('birthday')}
+                onValueChange={(iso) => onEdit('birthday', iso || null)}
+              />
+            </Field>
+            <SelectField
+              label={m.role}
+              value={String(view.form.role)}
+              options={view.roles.map((r) => ({ value: String(r), label: ROLE_NAMES[r as RoleId] }))}
+              disabled={!view.editable('role')}
+              onValueChange={(v) => onEdit('role', Number(v))}
+            />
+          </div>
+          <div className="flex flex-wrap gap-6">
+            <RadioGroupField<1 | 2>
+              label={m.sex}
+              value={view.form.sex}
+              choices={[
+                { value: 1, label: m.male },
+                { value: 2, label: m.female },
+              ]}
+              orientation="horizontal"
+              disabled={!view.editable('sex')}
+              onValueChange={(v) => onEdit('sex', v)}
+            />
+            <RadioGroupField<1 | 2>
+              label={m.status}
+              value={view.form.status}
+              choices={[
+                { value: 1, label: m.active },
+                { value: 2, label: m.inactive },
+              ]}
+              orientation="horizontal"
+              disabled={!view.editable('status')}
+              onValueChange={(v) => onEdit('status', v)}
+            />
+          </div>
+          <div className="flex flex-wrap items-center gap-6 text-sm">
+            <label htmlFor={depId} className="flex items-center gap-2">
+              <input
+                id={depId}
+                type="checkbox"
+                className="size-4 accent-primary"
+                checked={view.isDep}
+                disabled={!view.editable('isDep')}
+                onChange={onToggleDep}
+              />
+              {m.isDep}
+            </label>
+            <label htmlFor={headId} className="flex items-center gap-2">
+              <input
+                id={headId}
+                type="checkbox"
+                className="size-4 accent-primary"
+                checked={view.form.is_head === 1}
+                disabled={!view.editable('is_head')}
+                onChange={(e) => onEdit('is_head', e.target.checked ? 1 : 0)}
+              />
+              {m.isHead}
+            </label>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              label={view.isDep ? m.parentDep : m.parentManager}
+              required
+              value={view.form.parent_id ? String(view.form.parent_id) : ''}
+              placeholder={m.choose}
+              options={view.parents.map((p) => ({ value: String(p.id), label: p.title }))}
+              disabled={!view.editable('parent_id')}
+              onValueChange={(v) => onEdit('parent_id', Number(v))}
+            />
+            <SelectField
+              label={m.terminal}
+              required
+              value={view.form.terminal_id ? String(view.form.terminal_id) : ''}
+              placeholder={m.choose}
+              options={view.terminals.map((t) => ({ value: String(t.id), label: t.title }))}
+              disabled={!view.editable('terminal_id')}
+              onValueChange={(v) => onEdit('terminal_id', Number(v))}
+            />
+          </div>
+          {view.status === 'lookingUp' ? (
+            <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+              <Spinner /> {m.lookingUp}
+            </p>
+          ) : null}
+        </>
+      )}
+    </FormModal>
   );
 }

@@ -4,7 +4,6 @@
  * links, and for the administrator the deleted employees. Renders core's selectEmployeesView and the shared paged
  * list's view.
  */
-import { Filter, Pencil } from 'lucide-react';
 import { fmt, ROLE_NAMES, type PagedListView, type RoleId } from '@sakta/core/shared';
 import {
   EMPLOYEE_FILTER_CHOICES,
@@ -18,13 +17,12 @@ import {
 } from '@sakta/core/organisation';
 import { Button } from '../../primitives/button';
 import { DataTableSection } from '../../primitives/data-table-section';
+import { FiltersToggle, ListFilterForm, listPagination } from './list-filter';
 import { listStateProps } from './list-state';
-import { FormSection } from '../../primitives/form-section';
-import { Pagination } from '../../primitives/pagination';
 import { SelectField } from '../../primitives/select';
 import { Td, Th, Tr } from '../../primitives/table';
 import { TextField } from '../../primitives/text-field';
-import { AddTile } from './AddTile';
+import { AddTile, EditRowCell } from './AddTile';
 
 export interface EmployeesTabProps {
   view: EmployeesView;
@@ -66,14 +64,7 @@ export function EmployeesTab({
       {editable ? <AddTile label={ruOrganisation.employeeModal.add} onClick={manage.onAdd} /> : null}
       <div className="flex flex-wrap gap-2">
         {deleted ? null : (
-          <Button
-            variant="outline"
-            aria-expanded={view.filtersOpen}
-            aria-controls="employees-filter"
-            onClick={onToggleFilters}
-          >
-            <Filter aria-hidden="true" className="size-4" /> {t.filters}
-          </Button>
+          <FiltersToggle open={view.filtersOpen} controls="employees-filter" onToggle={onToggleFilters} />
         )}
         {view.canSeeDeleted ? (
           <Button variant="ghost" onClick={deleted ? onShowActive : onShowDeleted}>
@@ -82,42 +73,27 @@ export function EmployeesTab({
         ) : null}
       </div>
       {view.filtersOpen && !deleted ? (
-        <form
-          id="employees-filter"
-          aria-label={t.filters}
-          onSubmit={(e) => {
-            e.preventDefault();
-            onApply();
-          }}
-        >
-          <FormSection title={t.filters} level={2}>
-            <div className="grid gap-4 sm:grid-cols-3">
-              {TEXT_FIELDS.map((field) => (
-                <TextField
-                  key={field}
-                  descriptor={EMPLOYEE_FILTER_TEXT_FIELDS[field]}
-                  value={view.draft[field]}
-                  onValueChange={(value) => onEditFilter(field, value)}
-                />
-              ))}
-              {SELECTS.map((field) => (
-                <SelectField
-                  key={field}
-                  label={SELECT_LABELS[field]}
-                  value={view.draft[field]}
-                  options={[{ value: '', label: t.any }, ...EMPLOYEE_FILTER_CHOICES[field]]}
-                  onValueChange={(value) => onEditFilter(field, value)}
-                />
-              ))}
-            </div>
-            <div className="flex gap-2">
-              <Button type="submit">{t.apply}</Button>
-              <Button type="button" variant="outline" onClick={onResetFilters}>
-                {t.reset}
-              </Button>
-            </div>
-          </FormSection>
-        </form>
+        <ListFilterForm id="employees-filter" onApply={onApply} onReset={onResetFilters}>
+          <div className="grid gap-4 sm:grid-cols-3">
+            {TEXT_FIELDS.map((field) => (
+              <TextField
+                key={field}
+                descriptor={EMPLOYEE_FILTER_TEXT_FIELDS[field]}
+                value={view.draft[field]}
+                onValueChange={(value) => onEditFilter(field, value)}
+              />
+            ))}
+            {SELECTS.map((field) => (
+              <SelectField
+                key={field}
+                label={SELECT_LABELS[field]}
+                value={view.draft[field]}
+                options={[{ value: '', label: t.any }, ...EMPLOYEE_FILTER_CHOICES[field]]}
+                onValueChange={(value) => onEditFilter(field, value)}
+              />
+            ))}
+          </div>
+        </ListFilterForm>
       ) : null}
       <DataTableSection
         data-slot="employees-tab"
@@ -136,16 +112,7 @@ export function EmployeesTab({
         }
         columnCount={editable ? 8 : 7}
         {...listStateProps(list, onRetry)}
-        footer={
-          list.pageCount > 1 ? (
-            <Pagination
-              page={list.page}
-              pageCount={list.pageCount}
-              window={EMPLOYEES_PAGE_WINDOW}
-              onPageChange={onPage}
-            />
-          ) : null
-        }
+        footer={listPagination(list, EMPLOYEES_PAGE_WINDOW, onPage)}
       >
         {list.items.map((row) => (
           <Tr key={row.id}>
@@ -157,16 +124,10 @@ export function EmployeesTab({
             <Td>{EMPLOYEE_TYPE_TITLES[row.type]}</Td>
             <Td className={row.branch ? undefined : 'text-muted-foreground'}>{row.branch ?? t.notLinked}</Td>
             {editable ? (
-              <Td className="text-right">
-                <Button
-                  size="icon"
-                  variant="ghost"
-                  aria-label={fmt(ruOrganisation.employeeModal.editRow, { name: row.title })}
-                  onClick={() => manage.onEdit(row)}
-                >
-                  <Pencil aria-hidden="true" className="size-4" />
-                </Button>
-              </Td>
+              <EditRowCell
+                label={fmt(ruOrganisation.employeeModal.editRow, { name: row.title })}
+                onClick={() => manage.onEdit(row)}
+              />
             ) : null}
           </Tr>
         ))}

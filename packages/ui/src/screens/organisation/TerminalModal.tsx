@@ -4,7 +4,6 @@
  * 'Сохранить' (enabled when core's machine allows it); the server's refusal in a red alert. Renders core's
  * selectTerminalFormView; null: closed.
  */
-import { useId } from 'react';
 import { fmt } from '@sakta/core/shared';
 import {
   ruOrganisation,
@@ -12,21 +11,11 @@ import {
   type TerminalFormView,
   type TerminalTextField,
 } from '@sakta/core/organisation';
-import { Alert } from '../../primitives/alert';
-import { BlockedHint } from '../../primitives/blocked-hint';
 import { Button } from '../../primitives/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../primitives/dialog';
 import { RadioGroupField } from '../../primitives/radio-group';
 import { SelectField } from '../../primitives/select';
 import { TextField } from '../../primitives/text-field';
-import { ModalLoadState } from './list-state';
+import { FormModal, SaveButton } from './form-modal';
 
 export interface TerminalModalProps {
   view: TerminalFormView | null;
@@ -52,85 +41,81 @@ export function TerminalModal({
   onRetry,
   onClose,
 }: TerminalModalProps) {
-  const hintId = useId();
   const title =
     view && !view.isNew && view.loadedTerminal
       ? fmt(m.titleEdit, { terminal: view.loadedTerminal })
       : m.titleNew;
   return (
-    <Dialog open={view !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {view ? (
-        <DialogContent data-slot="terminal-modal" className="sm:max-w-lg">
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription className="sr-only">{m.titleNew}</DialogDescription>
-          </DialogHeader>
-          <ModalLoadState
-            status={view.status}
-            error={view.error}
-            failedTitle={m.loadFailed}
-            onRetry={onRetry}
+    <FormModal
+      view={view}
+      slot="terminal-modal"
+      className="sm:max-w-lg"
+      title={title}
+      description={m.titleNew}
+      failedTitle={m.loadFailed}
+      onRetry={onRetry}
+      onClose={onClose}
+      footerClassName="gap-2 sm:justify-between"
+      footer={(view) => (
+        <>
+          {/* loading, not only disabled: the button takes the focus back when the check or save ends */}
+          <Button
+            type="button"
+            variant="outline"
+            disabled={!view.canCheck}
+            loading={view.status === 'checking'}
+            onClick={onCheck}
           >
-            <div className="grid gap-4">
-              {TEXT_FIELDS.map((field) => (
-                <TextField
-                  key={field}
-                  descriptor={TERMINAL_FIELDS[field]}
-                  type={field === 'password' ? 'password' : 'text'}
-                  autoComplete={field === 'password' ? 'new-password' : 'off'}
-                  value={view.form[field]}
-                  disabled={view.busy}
-                  onValueChange={(value) => onEdit(field, value)}
-                />
-              ))}
-              <SelectField
-                label={m.accountant}
-                value={view.form.accountant_id === null ? '' : String(view.form.accountant_id)}
-                options={[
-                  { value: '', label: m.noAccountant },
-                  ...view.accountants.map((a) => ({ value: String(a.id), label: a.title })),
-                ]}
-                disabled={view.busy}
-                onValueChange={(value) => onAccountant(value === '' ? null : Number(value))}
-              />
-              <RadioGroupField<0 | 1>
-                label={m.status}
-                value={view.form.status}
-                choices={[
-                  { value: 1, label: ruOrganisation.terminals.active },
-                  { value: 0, label: ruOrganisation.terminals.inactive },
-                ]}
-                orientation="horizontal"
-                disabled={view.busy}
-                onValueChange={onStatus}
-              />
-              {view.error ? <Alert variant="error">{view.error}</Alert> : null}
-              <DialogFooter className="gap-2 sm:justify-between">
-                {/* loading, not only disabled: the button takes the focus back when the check or save ends */}
-                <Button
-                  type="button"
-                  variant="outline"
-                  disabled={!view.canCheck}
-                  loading={view.status === 'checking'}
-                  onClick={onCheck}
-                >
-                  {view.status === 'checking' ? m.checking : m.check}
-                </Button>
-                <BlockedHint id={hintId} hint={view.saveHint} />
-                <Button
-                  type="button"
-                  disabled={!view.canSave}
-                  aria-describedby={view.saveHint ? hintId : undefined}
-                  loading={view.status === 'saving'}
-                  onClick={onSave}
-                >
-                  {view.status === 'saving' ? m.saving : m.save}
-                </Button>
-              </DialogFooter>
-            </div>
-          </ModalLoadState>
-        </DialogContent>
-      ) : null}
-    </Dialog>
+            {view.status === 'checking' ? m.checking : m.check}
+          </Button>
+          <SaveButton
+            hint={view.saveHint}
+            canSave={view.canSave}
+            saving={view.status === 'saving'}
+            loading={view.status === 'saving'}
+            label={m.save}
+            savingLabel={m.saving}
+            onSave={onSave}
+          />
+        </>
+      )}
+    >
+      {(view) => (
+        <>
+          {TEXT_FIELDS.map((field) => (
+            <TextField
+              key={field}
+              descriptor={TERMINAL_FIELDS[field]}
+              type={field === 'password' ? 'password' : 'text'}
+              autoComplete={field === 'password' ? 'new-password' : 'off'}
+              value={view.form[field]}
+              disabled={view.busy}
+              onValueChange={(value) => onEdit(field, value)}
+            />
+          ))}
+          <SelectField
+            label={m.accountant}
+            value={view.form.accountant_id === null ? '' : String(view.form.accountant_id)}
+            options={[
+              { value: '', label: m.noAccountant },
+              ...view.accountants.map((a) => ({ value: String(a.id), label: a.title })),
+            ]}
+            disabled={view.busy}
+            onValueChange={(value) => onAccountant(value === '' ? null : Number(value))}
+          />
+          <RadioGroupField<0 | 1>
+            label={m.status}
+            value={view.form.status}
+            choices={[
+              { value: 1, label: ruOrganisation.terminals.active },
+              { value: 0, label: ruOrganisation.terminals.inactive },
+            ]}
+            orientation="horizontal"
+            disabled={view.busy}
+            onValueChange={onStatus}
+          />
+        </>
+      )}
+    </FormModal>
   );
 }

@@ -3,15 +3,13 @@
  * responsible (login), accountant in red 'Не указан' when empty, an edit action per row). Renders the shared paged
  * list's view of GET branches/list/terminals.
  */
-import { Pencil } from 'lucide-react';
 import { fmt, type PagedListView } from '@sakta/core/shared';
 import { ruOrganisation, type TerminalRow } from '@sakta/core/organisation';
-import { Button } from '../../primitives/button';
 import { DataTableSection } from '../../primitives/data-table-section';
 import { listStateProps } from './list-state';
 import { Td, Th, Tr } from '../../primitives/table';
-import { AddTile } from './AddTile';
-import { TerminalStatus } from './TerminalStatus';
+import { AddTile, EditRowCell } from './AddTile';
+import { TerminalCells } from './TerminalStatus';
 
 export interface TerminalsTabProps {
   list: PagedListView<TerminalRow>;
@@ -44,25 +42,12 @@ export function TerminalsTab({ list, onAdd, onEdit, onRetry }: TerminalsTabProps
       >
         {list.items.map((row) => (
           <Tr key={row.id}>
-            <Td className="tabular-nums">{row.id}</Td>
-            <Td className="font-medium tabular-nums">{row.terminal}</Td>
-            <Td>
-              <TerminalStatus status={row.status} />
-            </Td>
+            <TerminalCells row={row} />
             <Td>{row.login ?? ''}</Td>
             <Td className={row.accountant ? undefined : 'font-medium text-danger'}>
               {row.accountant ?? t.notSpecified}
             </Td>
-            <Td className="text-right">
-              <Button
-                size="icon"
-                variant="ghost"
-                aria-label={fmt(t.editRow, { terminal: row.terminal })}
-                onClick={() => onEdit(row)}
-              >
-                <Pencil aria-hidden="true" className="size-4" />
-              </Button>
-            </Td>
+            <EditRowCell label={fmt(t.editRow, { terminal: row.terminal })} onClick={() => onEdit(row)} />
           </Tr>
         ))}
       </DataTableSection>

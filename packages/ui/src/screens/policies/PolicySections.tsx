@@ -1,5 +1,6 @@
 // The parts of a policy in the policy modal (spec part 2 sections 2.7, 3.9): general info, insurer, vehicles,
 // object, insured, beneficiary, error type and raw error data. Renders core's PolicyDetail only.
+import type { ReactNode } from 'react';
 import { formatKzt, formatServerTime, displayPeriod } from '@sakta/core/shared';
 import { ruPolicies, type PolicyDetail } from '@sakta/core/policies';
 import { Alert } from '../../primitives/alert';

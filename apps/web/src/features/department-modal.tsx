@@ -13,17 +13,13 @@ import {
 } from '@sakta/core/organisation';
 import { DepartmentModal } from '@sakta/ui';
 import { useApi } from '../lib/api';
-import { organisationDictionaries, useSavedNotice } from '../lib/organisation-modal';
+import {
+  organisationDictionaries,
+  useSavedNotice,
+  type OrganisationModalProps,
+} from '../lib/organisation-modal';
 
-export function DepartmentModalContainer({
-  id,
-  onClose,
-  onSaved,
-}: {
-  id: number | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function DepartmentModalContainer({ id, onClose, onSaved }: OrganisationModalProps) {
   const api = useApi();
   const queryClient = useQueryClient();
   const machine = useMemo(

@@ -16,19 +16,18 @@ import {
 import { EmployeeModal } from '@sakta/ui';
 import { useApi } from '../lib/api';
 import { useFailureNotifications } from '../lib/failures';
-import { organisationDictionaries, useSavedNotice } from '../lib/organisation-modal';
+import {
+  organisationDictionaries,
+  useSavedNotice,
+  type OrganisationModalProps,
+} from '../lib/organisation-modal';
 
 export function EmployeeModalContainer({
   id,
   role,
   onClose,
   onSaved,
-}: {
-  id: number | null;
-  role: RoleId;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+}: OrganisationModalProps & { role: RoleId }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const machine = useMemo(

@@ -13,17 +13,9 @@ import {
 import { TerminalModal, notify } from '@sakta/ui';
 import { useApi } from '../lib/api';
 import { useFailureNotifications } from '../lib/failures';
-import { useSavedNotice } from '../lib/organisation-modal';
+import { useSavedNotice, type OrganisationModalProps } from '../lib/organisation-modal';
 
-export function TerminalModalContainer({
-  id,
-  onClose,
-  onSaved,
-}: {
-  id: number | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function TerminalModalContainer({ id, onClose, onSaved }: OrganisationModalProps) {
   const api = useApi();
   const machine = useMemo(
     () =>

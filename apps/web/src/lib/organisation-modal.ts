@@ -12,6 +12,13 @@ import {
 import { notify } from '@sakta/ui';
 import { dictionaryQuery } from './queries';
 
+/** What a tab gives its edit modal: the object edited (null: a new one), closing, and what follows a save. */
+export interface OrganisationModalProps {
+  id: number | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
 /** The departments, the heads (users-head) and the terminals, each fetched once and kept in the query cache. */
 export async function organisationDictionaries(api: ApiClient, queryClient: QueryClient) {
   const dictionary = (name: string, ep: typeof departmentsDictionaryEndpoint) =>

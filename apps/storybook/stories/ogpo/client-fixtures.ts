@@ -6,13 +6,13 @@ import {
   type ClientDialogInput,
   type ClientDialogView,
   type DemoScan,
-} from '@sakta/core/ogpo/client';
+} from '@sakta/core/parties/client';
 import {
   chiefDialogInput,
   chiefDialogMachine,
   selectChiefDialogView,
   type ChiefDialogView,
-} from '@sakta/core/ogpo/chief';
+} from '@sakta/core/parties/chief';
 import {
   OGPO_CHIEF_LEADER,
   OGPO_CLIENT_ENTREPRENEUR,

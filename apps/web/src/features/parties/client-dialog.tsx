@@ -59,7 +59,11 @@ async function downloadScan(api: ApiClient, scan: DemoScan) {
 /** The client dialog of the policy machine's spawned actor. */
 export function ClientDialog({ actor }: { actor: ClientDialogActor }) {
   const api = useApi();
-  const dialog = useSelector(actor, (s) => connectClientDialog(s, actor.send));
+  const snapshot = useSelector(actor, (s) => s);
+  // the consent and scan steps are the dialog's children: a change of theirs renders the dialog again
+  useSelector(snapshot.children.consent, (s) => s);
+  useSelector(snapshot.children.scan, (s) => s);
+  const dialog = connectClientDialog(snapshot, actor.send);
   const { view } = dialog;
   const countries = useDictionary(countriesEndpoint);
   const activityKinds = useDictionary(activityKindsEndpoint);

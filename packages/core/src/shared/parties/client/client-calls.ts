@@ -1,6 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { ClientGetRequest, ClientRecord, RecognitionAnswer } from './contract';
-import { clientDialogMachine, type ClientGetAnswer, type ConsentCheck } from './client-dialog.machine';
+import { clientDialogMachine, type ClientGetAnswer } from './client-dialog.machine';
+import { consentMachine, type ConsentCheck } from './consent.machine';
+import { scanMachine } from './scan.machine';
 
 /**
  * The client dialog's calls (spec part 2 section 7.1) and the machine provided with them. apps/web wires them to
@@ -42,10 +44,18 @@ export function provideClientDialog(calls: ClientDialogCalls) {
   return clientDialogMachine.provide({
     actors: {
       clientGet: fromPromise(({ input }) => calls.get(input)),
-      forceKdp: fromPromise(({ input }) => calls.forceKdp(input)),
-      checkConsent: fromPromise(({ input }) => checkConsent(calls, input.iin, input.code)),
-      upload: fromPromise(({ input }) => calls.recognizeUpload(input.file)),
-      recognize: fromPromise(({ input }) => calls.recognizeData(input.taskId)),
+      consent: consentMachine.provide({
+        actors: {
+          forceKdp: fromPromise(({ input }) => calls.forceKdp(input)),
+          checkConsent: fromPromise(({ input }) => checkConsent(calls, input.iin, input.code)),
+        },
+      }),
+      scan: scanMachine.provide({
+        actors: {
+          upload: fromPromise(({ input }) => calls.recognizeUpload(input.file)),
+          recognize: fromPromise(({ input }) => calls.recognizeData(input.taskId)),
+        },
+      }),
       save: fromPromise(({ input }) => calls.set(input)),
     },
   });

@@ -1,21 +1,16 @@
-import { assign, emit, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, emit, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../api/errors';
 import { INCOMPLETE_MESSAGE } from '../../machines/lookup-dialog.machine';
-import {
-  RECOGNITION,
-  SEARCH_MODE,
-  type ClientGetRequest,
-  type ClientRecord,
-  type RecognitionAnswer,
-} from './contract';
+import { SEARCH_MODE, type ClientGetRequest, type ClientRecord } from './contract';
+import { consentMachine } from './consent.machine';
+import { scanMachine } from './scan.machine';
 import { clientErrors } from './validation';
+import { editRecord, isFormEvent } from './client-form';
 import {
-  ageExperienceId,
   canBePensioner,
   changeFlag,
   documentError,
   duplicateError,
-  fillBankFromIban,
   isFlagEditable,
   partyKeyOf,
   scanError,
@@ -23,19 +18,17 @@ import {
 import { ruClient } from './ru';
 
 /**
- * The OGPO client dialog (spec part 2 sections 2.2, 4.3, 5.1, 8): steps 0 search, 1/2 found, 3 edit.
+ * The client dialog (spec part 2 sections 2.2, 4.3, 5.1, 8): steps 0 search, 1/2 found, 3 edit.
  *
  *   search --MODE / QUERY / FLAG--> search
  *          --SEARCH [canSearch]--> searching (client/get)  (a party already in the policy: its message, no search)
- *          --FILE [scan ok]--> uploading (recognize-upload)      (a bad file: the spec's message, no upload)
+ *          --FILE [scan ok]--> scan (child `scan`: upload, recognition)  (a bad file: the spec's message)
  *   searching --rows--> found (1 or 2) | form (a single non-resident: added directly with the defaults of 4.3)
  *             --none--> notFound ('Не смогли найти клиента.') --CREATE--> form | --RESET--> search
- *             --consent 2/3/6--> consent.resend --RESEND--> consent.resending (force-kdp) --> consent.code
- *                    (PHONE: the phone the SMS goes to)
- *             --consent 10--> consent.code --CODE--> --CHECK--> consent.checking (kdp accept / check-status)
- *                    confirmed or given --> searching again; not yet --> consent.code ('Клиент ещё не ...')
- *   uploading --task--> polling.waiting --POLL (every 2 s)--> polling.asking (recognize-data)
- *             type 0 --> waiting; 1 --> form (new client from the scan); 2 --> search (message); 3 --> found
+ *             --a consent status--> consent (child `consent`, which gets RESEND / PHONE / CODE / CHECK)
+ *                    --consent given--> searching again (its notice) | --RESET--> search
+ *   scan --a new client--> form | --the register's clients--> found | --a message or failure--> search
+ *        --RESET (while recognising)--> search
  *   found --PICK--> form (a duplicate stays, with its message)
  *   form --CHANGE / FLAG / DOCUMENT / EXPERIENCE / PENSIONER / ENTREPRENEUR / IBAN--> form
  *        --SUBMIT [savable]--> saving (client/set) --ok--> saved (final; 'Данные успешно обновлены', 'Обновлено')
@@ -43,10 +36,7 @@ import { ruClient } from './ru';
  *        --RESET (a new client only)--> search
  *   every step but saving --CLOSE--> closed (final)
  *
- * Its own machine rather than the shared lookup dialog invoked as a child: the client search has the consent and
- * scan sub-flows that the generic search -> found -> form does not, and the results of a child's calls cannot be
- * model events of this machine. It keeps the lookup dialog's event names, steps and output so the policy machine
- * spawns both alike.
+ * It keeps the lookup dialog's event names, steps and output so the policy machine spawns both alike.
  */
 
 import type {
@@ -57,13 +47,11 @@ import type {
   ClientDialogOutput,
   ClientDialogResult,
   ClientGetAnswer,
-  ConsentCheck,
 } from './client-dialog.types';
 import {
   blankRecord,
+  clientDialogContext,
   clientGetRequest,
-  editableRecord,
-  EMPTY_QUERY,
   FLAGS_OF_MODE,
   foundRows,
   isQueryComplete,
@@ -90,26 +78,22 @@ export const clientDialogMachine = setup({
     clientGet: fromPromise<ClientGetAnswer, ClientGetRequest>(() =>
       Promise.reject(new Error('clientDialogMachine: provide the `clientGet` actor')),
     ),
-    forceKdp: fromPromise<{ message: string }, { phone: string; iin: string }>(() =>
-      Promise.reject(new Error('clientDialogMachine: provide the `forceKdp` actor')),
-    ),
-    checkConsent: fromPromise<ConsentCheck, { iin: string; code: string }>(() =>
-      Promise.reject(new Error('clientDialogMachine: provide the `checkConsent` actor')),
-    ),
-    upload: fromPromise<{ task_id: string }, { file: unknown }>(() =>
-      Promise.reject(new Error('clientDialogMachine: provide the `upload` actor')),
-    ),
-    recognize: fromPromise<RecognitionAnswer, { taskId: string }>(() =>
-      Promise.reject(new Error('clientDialogMachine: provide the `recognize` actor')),
-    ),
+    consent: consentMachine,
+    scan: scanMachine,
     save: fromPromise<ClientRecord, ClientRecord>(() =>
       Promise.reject(new Error('clientDialogMachine: provide the `save` actor')),
     ),
-    /** Sends POLL after 2 s (spec 9: recognition polling every 2 s). */
-    pollClock: fromCallback(({ sendBack }) => {
-      const t = setTimeout(() => sendBack({ type: 'POLL' }), 2000);
-      return () => clearTimeout(t);
+  },
+  actions: {
+    edit: assign({
+      record: ({ context, event }) =>
+        context.record !== null && isFormEvent(event)
+          ? editRecord(context.record, event, context.input)
+          : context.record,
     }),
+    clearMessage: assign({ message: null }),
+    /** The consent step's events (RESEND, PHONE, CODE, CHECK) go to its child. */
+    forwardToConsent: sendTo('consent', ({ event }) => event),
   },
   guards: {
     isEditing: ({ context }) => context.editing,
@@ -128,14 +112,9 @@ export const clientDialogMachine = setup({
       foundRows(event.output).length === 1,
     hasRows: ({ event }) =>
       event.type === 'xstate.done.actor.clientGet' && foundRows(event.output).length > 0,
-    isConsentGiven: ({ event }) =>
-      event.type === 'xstate.done.actor.checkConsent' && event.output !== 'notYet',
-    isWaiting: ({ event }) =>
-      event.type === 'xstate.done.actor.recognize' && event.output.type === RECOGNITION.waiting,
     isNewClientScan: ({ event }) =>
-      event.type === 'xstate.done.actor.recognize' && event.output.type === RECOGNITION.newClient,
-    isMessageScan: ({ event }) =>
-      event.type === 'xstate.done.actor.recognize' && event.output.type === RECOGNITION.message,
+      event.type === 'xstate.done.actor.scan' && event.output.kind === 'newClient',
+    isFoundScan: ({ event }) => event.type === 'xstate.done.actor.scan' && event.output.kind === 'found',
     isFoundRow: ({ context, event }) =>
       event.type === 'PICK' &&
       Number.isInteger(event.index) &&
@@ -169,37 +148,7 @@ export const clientDialogMachine = setup({
   },
 }).createMachine({
   id: 'clientDialog',
-  context: ({ input }) => {
-    const record = input.record === undefined ? null : editableRecord(input.record);
-    const present = [
-      ...(input.present ?? []),
-      ...(input.listed?.iins ?? []).map((iin) => ({ iin, document: '' })),
-      ...(input.listed?.documents ?? []).map((document) => ({ iin: '', document })),
-    ];
-    return {
-      input: {
-        role: input.role,
-        productType: input.productType,
-        userRole: input.userRole,
-        today: input.today ?? new Date().toISOString().slice(0, 10),
-      },
-      present,
-      mode: record && !record.filter.person ? 2 : record && !record.filter.resident ? 3 : 0,
-      flags: record?.filter ?? { resident: true, person: true, verify: true },
-      query: EMPTY_QUERY,
-      rows: [],
-      consent: null,
-      code: '',
-      file: null,
-      taskId: null,
-      record,
-      previousFilter: record?.filter ?? null,
-      editing: record !== null,
-      message: null,
-      notice: null,
-      saved: null,
-    };
-  },
+  context: ({ input }) => clientDialogContext(input),
   initial: 'search',
   states: {
     search: {
@@ -235,7 +184,7 @@ export const clientDialogMachine = setup({
           { guard: 'canSearch', target: 'searching' },
         ],
         FILE: [
-          { guard: 'isScanOk', target: 'uploading', actions: assign({ file: ({ event }) => event.file }) },
+          { guard: 'isScanOk', target: 'scan', actions: assign({ file: ({ event }) => event.file }) },
           { actions: assign({ message: ({ event }) => scanError(event.facts) }) },
         ],
       },
@@ -254,7 +203,6 @@ export const clientDialogMachine = setup({
             target: 'consent',
             actions: assign({
               consent: ({ event }) => ('consent' in event.output ? event.output.consent : null),
-              code: '',
             }),
           },
           {
@@ -278,156 +226,58 @@ export const clientDialogMachine = setup({
       },
     },
     consent: {
-      initial: 'route',
-      states: {
-        route: {
-          always: [
-            { guard: ({ context }) => context.consent?.status === 10, target: 'code' },
-            { target: 'resend' },
-          ],
-        },
-        resend: {
-          on: {
-            RESEND: 'resending',
-          },
-        },
-        resending: {
-          tags: ['busy'],
-          entry: assign({ message: null }),
-          invoke: {
-            id: 'forceKdp',
-            src: 'forceKdp',
-            input: ({ context }) => ({ phone: context.consent!.phone, iin: context.consent!.iin }),
-            onDone: { target: 'code', actions: assign({ notice: ruClient.consent.resent }) },
-            onError: {
-              target: 'resend',
-              actions: assign({ message: ({ event }) => errorText(event.error, '. ') }),
-            },
-          },
-        },
-        code: {
-          on: {
-            CODE: {
-              actions: assign({
-                code: ({ event }) => event.value.replace(/\D/g, '').slice(0, 4),
-                message: null,
-              }),
-            },
-            CHECK: 'checking',
-            RESEND: 'resending',
-          },
-        },
-        checking: {
-          tags: ['busy'],
-          entry: assign({ message: null }),
-          invoke: {
-            id: 'checkConsent',
-            src: 'checkConsent',
-            input: ({ context }) => ({ iin: context.consent!.iin, code: context.code }),
-            onDone: [
-              {
-                guard: 'isConsentGiven',
-                target: '#clientDialog.searching',
-                actions: assign({
-                  notice: ({ event }) =>
-                    event.output === 'confirmed' ? ruClient.consent.confirmed : ruClient.consent.given,
-                }),
-              },
-              { target: 'code', actions: assign({ message: ruClient.consent.notYet, code: '' }) },
-            ],
-            onError: {
-              target: 'code',
-              actions: assign({ message: ({ event }) => errorText(event.error, '. '), code: '' }),
-            },
-          },
-        },
+      invoke: {
+        id: 'consent',
+        src: 'consent',
+        input: ({ context }) => ({ consent: context.consent! }),
+        onDone: { target: 'searching', actions: assign({ notice: ({ event }) => event.output.notice }) },
+        // the child's steps are the view's: a new snapshot of the dialog for each
+        onSnapshot: {},
       },
       on: {
         CLOSE: 'closed',
-        // the phone the consent SMS goes to (the register's, or the one the customer gives now)
-        PHONE: {
-          actions: assign({
-            consent: ({ context, event }) =>
-              context.consent ? { ...context.consent, phone: event.value } : null,
-          }),
-        },
-        RESET: {
-          target: 'search',
-          actions: assign({ consent: null, code: '', notice: null, message: null }),
-        },
+        RESEND: { actions: 'forwardToConsent' },
+        PHONE: { actions: 'forwardToConsent' },
+        CODE: { actions: 'forwardToConsent' },
+        CHECK: { actions: 'forwardToConsent' },
+        RESET: { target: 'search', actions: assign({ consent: null, notice: null, message: null }) },
       },
     },
-    uploading: {
+    scan: {
       tags: ['busy'],
-      on: { CLOSE: 'closed' },
       entry: assign({ message: null, notice: null }),
       invoke: {
-        id: 'upload',
-        src: 'upload',
+        id: 'scan',
+        src: 'scan',
         input: ({ context }) => ({ file: context.file }),
-        onDone: { target: 'polling', actions: assign({ taskId: ({ event }) => event.output.task_id }) },
-        onError: {
-          target: 'search',
-          actions: assign({ message: ({ event }) => errorText(event.error, '. '), notice: null }),
-        },
-      },
-    },
-    polling: {
-      tags: ['busy'],
-      initial: 'waiting',
-      states: {
-        waiting: {
-          invoke: { id: 'pollClock', src: 'pollClock' },
-          on: {
-            POLL: 'asking',
+        onDone: [
+          {
+            guard: 'isNewClientScan',
+            target: 'form',
+            actions: assign(({ context, event }) =>
+              event.output.kind === 'newClient' ? picked(prepared(event.output.record, context)) : {},
+            ),
           },
-        },
-        asking: {
-          invoke: {
-            id: 'recognize',
-            src: 'recognize',
-            input: ({ context }) => ({ taskId: context.taskId! }),
-            onDone: [
-              { guard: 'isWaiting', target: 'waiting' },
-              {
-                guard: 'isNewClientScan',
-                target: '#clientDialog.form',
-                actions: assign(({ context, event }) =>
-                  event.output.type === RECOGNITION.newClient
-                    ? picked(prepared(event.output.data, context))
-                    : {},
-                ),
-              },
-              {
-                guard: 'isMessageScan',
-                target: '#clientDialog.search',
-                actions: assign({
-                  notice: null,
-                  message: ({ event }) =>
-                    event.output.type === RECOGNITION.message ? event.output.message : null,
-                }),
-              },
-              {
-                target: '#clientDialog.found',
-                actions: assign({
-                  rows: ({ context, event }) =>
-                    event.output.type === RECOGNITION.found
-                      ? event.output.data.map((r) => prepared(r, context))
-                      : [],
-                  notice: null,
-                }),
-              },
-            ],
-            onError: {
-              target: '#clientDialog.search',
-              actions: assign({ message: ({ event }) => errorText(event.error, '. '), notice: null }),
-            },
+          {
+            guard: 'isFoundScan',
+            target: 'found',
+            actions: assign({
+              rows: ({ context, event }) =>
+                event.output.kind === 'found' ? event.output.rows.map((r) => prepared(r, context)) : [],
+            }),
           },
-        },
+          {
+            target: 'search',
+            actions: assign({
+              message: ({ event }) => (event.output.kind === 'message' ? event.output.message : null),
+            }),
+          },
+        ],
+        onSnapshot: {},
       },
       on: {
-        CLOSE: '#clientDialog.closed',
-        RESET: { target: 'search', actions: assign({ notice: null, taskId: null }) },
+        CLOSE: 'closed',
+        RESET: { actions: sendTo('scan', { type: 'RESET' }) },
       },
     },
     found: {
@@ -469,95 +319,16 @@ export const clientDialogMachine = setup({
     form: {
       on: {
         CLOSE: '#clientDialog.closed',
-        CHANGE: {
-          actions: assign({
-            record: ({ context, event }) =>
-              setRecord(context, (r) => {
-                const block = r[event.block];
-                if (block === null) return r;
-                const next = {
-                  ...r,
-                  [event.block]: { ...(block as object), ...event.patch },
-                } as ClientRecord;
-                if (event.block === 'client' && next.filter.person)
-                  next.client.title = [next.client.surname, next.client.name, next.client.patronymic]
-                    .filter(Boolean)
-                    .join(' ');
-                return next;
-              }),
-            message: null,
-          }),
-        },
-        FLAG: {
-          actions: assign({
-            record: ({ context, event }) =>
-              setRecord(context, (r) => ({
-                ...r,
-                filter: changeFlag(r.filter, event.flag, event.value, {
-                  role: context.input.userRole,
-                  productType: context.input.productType,
-                }),
-              })),
-            message: null,
-          }),
-        },
+        CHANGE: { actions: ['edit', 'clearMessage'] },
+        FLAG: { actions: ['edit', 'clearMessage'] },
         DOCUMENT: [
-          {
-            guard: 'isVerifiedDocument',
-            actions: assign({
-              record: ({ context, event }) =>
-                setRecord(context, (r) => ({ ...r, document: r.documents[event.index]! })),
-              message: null,
-            }),
-          },
+          { guard: 'isVerifiedDocument', actions: ['edit', 'clearMessage'] },
           { guard: 'isKnownDocument', actions: assign({ message: ruClient.documentNotVerified }) },
         ],
-        EXPERIENCE: {
-          guard: 'hasDriver',
-          actions: assign({
-            record: ({ context, event }) =>
-              setRecord(context, (r) => ({
-                ...r,
-                driver: {
-                  ...r.driver!,
-                  experience: event.value,
-                  age_experience_id: ageExperienceId(r.driver!.age, event.value),
-                },
-              })),
-          }),
-        },
-        PENSIONER: {
-          guard: 'mayBePensioner',
-          actions: assign({
-            record: ({ context, event }) =>
-              setRecord(context, (r) => ({ ...r, driver: { ...r.driver!, pensioner: event.value } })),
-          }),
-        },
-        ENTREPRENEUR: {
-          guard: 'mayBeEntrepreneur',
-          actions: assign({
-            record: ({ context, event }) =>
-              setRecord(context, (r) => ({
-                ...r,
-                entrepreneur: event.value
-                  ? (r.entrepreneur ?? {
-                      name: '',
-                      number: '',
-                      address: '',
-                      date: '',
-                      activity_kind_id: null,
-                    })
-                  : null,
-                driver: r.driver && event.value ? { ...r.driver, pensioner: false } : r.driver,
-              })),
-          }),
-        },
-        IBAN: {
-          actions: assign({
-            record: ({ context }) =>
-              setRecord(context, (r) => ({ ...r, bank: fillBankFromIban(r.bank, r.filter) })),
-          }),
-        },
+        EXPERIENCE: { guard: 'hasDriver', actions: 'edit' },
+        PENSIONER: { guard: 'mayBePensioner', actions: 'edit' },
+        ENTREPRENEUR: { guard: 'mayBeEntrepreneur', actions: 'edit' },
+        IBAN: { actions: 'edit' },
         SUBMIT: [
           { guard: 'isSavable', target: 'saving' },
           {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { runModel, type StepInfo } from '../../testing/runner';
+import { childInput } from '../../testing/xstate-adapter';
 import { clientDialogModel } from './testing/client-dialog.model';
 import { clientGetRequest, type ClientDialogSnapshot } from './client-dialog.machine';
 import { selectClientDialogView } from './client-view';
 import { clientErrors } from './validation';
+import { OGPO_CLIENT_NON_RESIDENT } from './testing/fixtures';
 
 type Model = typeof clientDialogModel.machine;
 
@@ -15,8 +17,8 @@ function check(s: ClientDialogSnapshot, { event, previous }: StepInfo<Model>) {
       view.consentStep === 'checking',
   );
   if (view.step === 'searching')
-    expect(s.children.clientGet?.getSnapshot().input).toEqual(clientGetRequest(s.context));
-  if (view.step === 'saving') expect(s.children.save?.getSnapshot().input).toEqual(s.context.record);
+    expect(childInput(s.children.clientGet)).toEqual(clientGetRequest(s.context));
+  if (view.step === 'saving') expect(childInput(s.children.save)).toEqual(s.context.record);
   if (view.step === 'form') {
     expect(view.record).not.toBeNull();
     expect(view.specStep).toBe(3);
@@ -32,32 +34,25 @@ function check(s: ClientDialogSnapshot, { event, previous }: StepInfo<Model>) {
       break;
     case 'FILE':
       if (view.step === 'search') expect(view.message).toBe('Размер файла меньше 100 КБ');
+      else expect(view.step).toBe('uploading');
       break;
     case 'xstate.done.actor.clientGet':
       if (view.step === 'notFound') expect(view.rows).toEqual([]);
       if (view.step === 'consent')
         expect(view.consentStep).toBe(view.consent!.status === 10 ? 'code' : 'resend');
       break;
-    case 'xstate.done.actor.forceKdp':
-      expect(view.consentStep).toBe('code');
-      expect(view.notice).toBe('Обработано / Запрос отправлен на КДП');
+    case 'xstate.done.actor.consent':
+      expect(view.step).toBe('searching');
+      expect(view.notice).toBe('Код подтвержден');
       break;
-    case 'CODE':
-      expect(view.code).toBe('1234');
-      break;
-    case 'xstate.done.actor.checkConsent':
-      if (view.step === 'searching') expect(view.notice).toBe('Код подтвержден');
-      else expect(view.message).toBe('Клиент ещё не предоставил согласие');
-      break;
-    case 'xstate.error.actor.checkConsent':
-      expect(view.code).toBe('');
-      expect(view.message).toBe('Неверный код');
-      break;
-    case 'xstate.done.actor.recognize':
-      if (view.step === 'search') expect(view.message).toMatch(/^Срок действия документа/);
-      break;
-    case 'xstate.error.actor.recognize':
-      expect(view.message).toBe('Не найден task_id');
+    case 'xstate.done.actor.scan':
+      if (view.step === 'search') {
+        const out = (event as { output: { kind: string } }).output;
+        expect(view.message).toBe(
+          out.kind === 'message' ? 'Срок действия документа № C4F7K2L91 истёк 31.01.2024.' : null,
+        );
+      }
+      if (view.step === 'form') expect(view.record!.client.iin).toBe(OGPO_CLIENT_NON_RESIDENT.client.iin);
       break;
     case 'PICK':
       if (before.step === 'found' && view.step === 'found' && (event as { index: number }).index === 0)

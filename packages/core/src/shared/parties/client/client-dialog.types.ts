@@ -1,5 +1,7 @@
 import type { DoneActorEvent } from 'xstate';
-import type { ClientConsentAnswer, ClientRecord, RecognitionAnswer, SearchMode } from './contract';
+import type { ClientConsentAnswer, ClientRecord, SearchMode } from './contract';
+import type { ConsentOutput } from './consent.machine';
+import type { ScanOutput } from './scan.machine';
 import type { Flags, PartyKey, ScanFacts } from './rules';
 
 /** The client dialog's input, context, events and output (its machine: client-dialog.machine.ts). */
@@ -38,10 +40,10 @@ export interface ClientDialogContext {
   flags: Flags;
   query: ClientQuery;
   rows: ClientRecord[];
+  /** client/get's consent status: the consent child's input. */
   consent: ClientConsentAnswer | null;
-  code: string;
+  /** The scan that passed the rules: the scan child's input. */
   file: unknown;
-  taskId: string | null;
   record: ClientRecord | null;
   /** The filter before the form's changes: restored when the save fails. */
   previousFilter: Flags | null;
@@ -61,7 +63,6 @@ export type ClientDialogEvent =
   | { type: 'FLAG'; flag: keyof Flags; value: boolean }
   | { type: 'SEARCH' }
   | { type: 'FILE'; facts: ScanFacts; file: unknown }
-  | { type: 'POLL' }
   | { type: 'RESEND' }
   | { type: 'PHONE'; value: string }
   | { type: 'CODE'; value: string }
@@ -85,11 +86,8 @@ export type ClientDialogEmitted = { type: 'saved'; title: string; message: strin
 /** What client/get answers, as the calls give it. */
 export type ClientGetAnswer = { data: ClientRecord[] } | { consent: ClientConsentAnswer };
 
-/** What the consent check found: the code confirmed, consent given on the page, or not yet. */
-export type ConsentCheck = 'confirmed' | 'given' | 'notYet';
-
 /** The calls' answers as events of their own type: the named guards read them narrowed. */
 export type ClientDialogResult =
   | DoneActorEvent<ClientGetAnswer, 'clientGet'>
-  | DoneActorEvent<ConsentCheck, 'checkConsent'>
-  | DoneActorEvent<RecognitionAnswer, 'recognize'>;
+  | DoneActorEvent<ConsentOutput, 'consent'>
+  | DoneActorEvent<ScanOutput, 'scan'>;

@@ -7,7 +7,12 @@ import {
   type ClientRecord,
   type SearchMode,
 } from './contract';
-import type { ClientDialogContext, ClientGetAnswer, ClientQuery } from './client-dialog.types';
+import type {
+  ClientDialogContext,
+  ClientDialogInput,
+  ClientGetAnswer,
+  ClientQuery,
+} from './client-dialog.types';
 import { canBePensioner, defaultDriver, EMPTY_BANK, nonResidentNameError, type Flags } from './rules';
 import { ruClient } from './ru';
 
@@ -181,3 +186,34 @@ export const foundRows = (answer: ClientGetAnswer): ClientRecord[] => ('data' in
 
 /** A found or recognised record taken into the form. */
 export const picked = (record: ClientRecord) => ({ record, previousFilter: record.filter, notice: null });
+
+/** The dialog's first context: a new client (search first) or one to edit (the form). */
+export function clientDialogContext(input: ClientDialogInput): ClientDialogContext {
+  const record = input.record === undefined ? null : editableRecord(input.record);
+  const present = [
+    ...(input.present ?? []),
+    ...(input.listed?.iins ?? []).map((iin) => ({ iin, document: '' })),
+    ...(input.listed?.documents ?? []).map((document) => ({ iin: '', document })),
+  ];
+  return {
+    input: {
+      role: input.role,
+      productType: input.productType,
+      userRole: input.userRole,
+      today: input.today ?? new Date().toISOString().slice(0, 10),
+    },
+    present,
+    mode: record && !record.filter.person ? 2 : record && !record.filter.resident ? 3 : 0,
+    flags: record?.filter ?? { resident: true, person: true, verify: true },
+    query: EMPTY_QUERY,
+    rows: [],
+    consent: null,
+    file: null,
+    record,
+    previousFilter: record?.filter ?? null,
+    editing: record !== null,
+    message: null,
+    notice: null,
+    saved: null,
+  };
+}

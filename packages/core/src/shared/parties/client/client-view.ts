@@ -9,6 +9,8 @@ import type {
 } from './client-dialog.machine';
 import { isFlagEditable, canBePensioner, type Flags } from './rules';
 import { ruClient } from './ru';
+import { selectConsentView, type ConsentActor } from './consent.machine';
+import type { ScanActor } from './scan.machine';
 
 /** The client dialog's view model: what the ui renders (no rule is re-derived in the view). */
 
@@ -53,11 +55,10 @@ export interface ClientDialogView {
   canSubmit: boolean;
 }
 
-const STEPS: readonly ClientDialogStep[] = [
+const STATES = [
   'searching',
   'consent',
-  'uploading',
-  'polling',
+  'scan',
   'found',
   'notFound',
   'form',
@@ -65,16 +66,17 @@ const STEPS: readonly ClientDialogStep[] = [
   'saved',
   'closed',
   'search',
-];
+] as const;
 
 export function selectClientDialogView(s: ClientDialogSnapshot): ClientDialogView {
-  const step = STEPS.find((name) => s.matches(name)) ?? 'search';
+  const state = STATES.find((name) => s.matches(name)) ?? 'search';
   const c = s.context;
-  const consentStep =
-    step === 'consent'
-      ? ((['resend', 'resending', 'code', 'checking'] as const).find((n) => s.matches({ consent: n })) ??
-        null)
-      : null;
+  const scan = state === 'scan' ? (s.children.scan as ScanActor | undefined)?.getSnapshot() : undefined;
+  // the scan's two steps are the view's: uploading the file, then polling the recognition
+  const step: ClientDialogStep =
+    state === 'scan' ? (scan?.matches('uploading') === false ? 'polling' : 'uploading') : state;
+  const consentChild = step === 'consent' ? (s.children.consent as ConsentActor | undefined) : undefined;
+  const consent = consentChild ? selectConsentView(consentChild.getSnapshot()) : null;
   const record = c.record;
   const inForm = step === 'form' || step === 'saving';
   return {
@@ -93,17 +95,17 @@ export function selectClientDialogView(s: ClientDialogSnapshot): ClientDialogVie
     query: c.query,
     canSearch: step === 'search' && s.can({ type: 'SEARCH' }) && c.mode !== 1,
     rows: c.rows,
-    consent: c.consent,
-    consentStep,
-    code: c.code,
+    consent: consent?.consent ?? null,
+    consentStep: consent?.step ?? null,
+    code: consent?.code ?? '',
     record,
     fields: record && inForm ? fieldStates(clientKind(record), 'edit', isFromRegister(record)) : null,
     showDriver: c.input.role === 'insured' && record?.driver != null,
     canBePensioner: record !== null && canBePensioner(record.filter, record.entrepreneur !== null),
     editing: c.editing,
-    busy: s.hasTag('busy'),
-    message: c.message,
-    notice: c.notice,
+    busy: s.hasTag('busy') || consent?.busy === true,
+    message: consent ? consent.message : c.message,
+    notice: consent ? (consent.notice ?? c.notice) : c.notice,
     canSubmit: step === 'form',
   };
 }

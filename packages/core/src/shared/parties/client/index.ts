@@ -5,5 +5,7 @@ export * from './rules';
 export * from './fields';
 export * from './validation';
 export * from './client-dialog.machine';
+export * from './consent.machine';
+export * from './scan.machine';
 export * from './client-calls';
 export * from './client-view';

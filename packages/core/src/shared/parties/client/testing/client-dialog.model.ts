@@ -6,6 +6,7 @@ import {
   type MachineModel,
   type ModelEvent,
   neverSettles,
+  snapshotEvent,
 } from '../../../testing/runner';
 import {
   clientDialogMachine,
@@ -14,6 +15,8 @@ import {
   type ClientDialogSnapshot,
 } from '../client-dialog.machine';
 import { clientErrors } from '../validation';
+import { consentMachine } from '../consent.machine';
+import { scanMachine } from '../scan.machine';
 import {
   OGPO_CLIENT_ENTREPRENEUR,
   OGPO_CLIENT_NON_RESIDENT,
@@ -65,12 +68,12 @@ export const clientDialogModel = {
   machine: clientDialogMachine.provide({
     actors: {
       clientGet: neverSettles(),
-      forceKdp: neverSettles(),
-      checkConsent: neverSettles(),
-      upload: neverSettles(),
-      recognize: neverSettles(),
+      // the real children with their calls never answering: the view reads their steps
+      consent: consentMachine.provide({ actors: { forceKdp: neverSettles(), checkConsent: neverSettles() } }),
+      scan: scanMachine.provide({
+        actors: { upload: neverSettles(), recognize: neverSettles(), pollClock: idleCallback() },
+      }),
       save: neverSettles(),
-      pollClock: idleCallback(),
     },
   }),
   inputs: [
@@ -110,25 +113,15 @@ export const clientDialogModel = {
     errorEvent('clientGet', new TypeError('Failed to fetch')),
     { type: 'RESEND' },
     { type: 'PHONE', value: '+7(701) 555-0000' },
-    doneEvent('forceKdp', { message: 'Обработано / Запрос отправлен на КДП' }),
-    errorEvent('forceKdp', ApiError.rejected(['Код уже отправлен. Повторите через 42 с.'], 429)),
     { type: 'CODE', value: '12a34' },
     { type: 'CHECK' },
-    doneEvent('checkConsent', 'confirmed'),
-    doneEvent('checkConsent', 'notYet'),
-    errorEvent('checkConsent', ApiError.rejected(['Неверный код'], 400)),
-    doneEvent('upload', { task_id: 'task-1' }),
-    errorEvent('upload', ApiError.rejected(['Размер файла меньше 100 КБ'], 400)),
-    { type: 'POLL' },
-    doneEvent('recognize', { result: true, type: 0 }),
-    doneEvent('recognize', { result: true, type: 1, data: OGPO_CLIENT_NON_RESIDENT }),
-    doneEvent('recognize', {
-      result: true,
-      type: 2,
-      message: 'Срок действия документа № C4F7K2L91 истёк 31.01.2024.',
-    }),
-    doneEvent('recognize', { result: true, type: 3, data: [OGPO_CLIENT_RESIDENT] }),
-    errorEvent('recognize', ApiError.rejected(['Не найден task_id'], 404)),
+    doneEvent('consent', { notice: 'Код подтвержден' }),
+    snapshotEvent('consent'),
+    doneEvent('scan', { kind: 'newClient', record: OGPO_CLIENT_NON_RESIDENT }),
+    doneEvent('scan', { kind: 'found', rows: [OGPO_CLIENT_RESIDENT] }),
+    doneEvent('scan', { kind: 'message', message: 'Срок действия документа № C4F7K2L91 истёк 31.01.2024.' }),
+    doneEvent('scan', { kind: 'cancelled' }),
+    snapshotEvent('scan'),
     { type: 'PICK', index: 0 },
     { type: 'PICK', index: 1 },
     { type: 'PICK', index: 5 },

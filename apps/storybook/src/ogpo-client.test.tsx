@@ -197,4 +197,16 @@ describe('client dialog', () => {
     expect(within(dialog()).queryByRole('button', { name: 'Сбросить' })).toBeNull();
     expect(button('Сохранить')).toBeEnabled();
   });
+
+  it('issue 30 item 7: the IBAN checked on leaving its field, errors beside their fields, the first focused', async () => {
+    const { unmount } = render(<s.FormIbanChecked />);
+    const iik = within(dialog()).getByRole('textbox', { name: 'ИИК' });
+    expect(iik).toHaveAttribute('aria-invalid', 'true');
+    expect(iik).toHaveAccessibleDescription(/./);
+    unmount();
+    render(<s.FormErrorsBesideFields />);
+    const email = within(dialog()).getByRole('textbox', { name: 'E-mail' });
+    expect(email).toHaveAccessibleDescription('Некорректный email');
+    expect(email).toHaveFocus();
+  });
 });

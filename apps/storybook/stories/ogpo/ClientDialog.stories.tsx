@@ -249,6 +249,18 @@ export const FormNewIncomplete: Story = v([
   { type: 'CREATE' },
   { type: 'SUBMIT' },
 ]);
+/** The IBAN checked on leaving its field: its message beside ИИК (issue 30 item 7). */
+export const FormIbanChecked: Story = v([
+  ...PICKED,
+  { type: 'CHANGE', block: 'bank', patch: { iik: 'KZ123456' } },
+  { type: 'IBAN' },
+]);
+/** Сохранить refused: each error beside its field, the first one focused (issue 30 item 7). */
+export const FormErrorsBesideFields: Story = v([
+  ...PICKED,
+  { type: 'CHANGE', block: 'client', patch: { email: 'a@@b' } },
+  { type: 'SUBMIT' },
+]);
 /** Saving. */
 export const Saving: Story = v([...PICKED, { type: 'SUBMIT' }]);
 /** The save failed: the message, the previous filter restored. */

@@ -1,3 +1,5 @@
+import { ruParties } from '../ru';
+
 /** The chief dialog's strings (spec part 2 sections 2.2, 5.1, 8). */
 export const ruChief = {
   leader: 'Руководитель',
@@ -11,7 +13,7 @@ export const ruChief = {
   reset: 'Сбросить',
   close: 'Закрыть',
   pick: 'Выбрать',
-  required: 'Обязательное поле',
+  required: ruParties.required,
   iinLength: 'ИИН должен содержать 12 цифр',
   resident: 'Резидент',
   surname: 'Фамилия',

@@ -4,7 +4,7 @@ import { INCOMPLETE_MESSAGE } from '../../machines/lookup-dialog.machine';
 import { SEARCH_MODE, type ClientGetRequest, type ClientRecord } from './contract';
 import { consentMachine } from './consent.machine';
 import { scanMachine } from './scan.machine';
-import { clientErrors } from './validation';
+import { clientErrors, ibanFieldError } from './validation';
 import { editRecord, isFormEvent } from './client-form';
 import {
   canBePensioner,
@@ -328,20 +328,35 @@ export const clientDialogMachine = setup({
         EXPERIENCE: { guard: 'hasDriver', actions: 'edit' },
         PENSIONER: { guard: 'mayBePensioner', actions: 'edit' },
         ENTREPRENEUR: { guard: 'mayBeEntrepreneur', actions: 'edit' },
-        IBAN: { actions: 'edit' },
+        IBAN: {
+          actions: [
+            'edit',
+            assign({
+              ibanError: ({ context }) => (context.record ? ibanFieldError(context.record.bank.iik) : null),
+            }),
+          ],
+        },
         SUBMIT: [
           { guard: 'isSavable', target: 'saving' },
           {
             actions: assign({
               message: ({ context }) =>
                 clientErrors(context.record!, context.present)[0] ?? INCOMPLETE_MESSAGE,
+              attempt: ({ context }) => context.attempt + 1,
             }),
           },
         ],
         RESET: {
           guard: 'isNew',
           target: 'search',
-          actions: assign({ record: null, rows: [], message: null, notice: null }),
+          actions: assign({
+            record: null,
+            rows: [],
+            message: null,
+            notice: null,
+            attempt: 0,
+            ibanError: null,
+          }),
         },
       },
     },

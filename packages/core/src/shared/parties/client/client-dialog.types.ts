@@ -48,6 +48,10 @@ export interface ClientDialogContext {
   /** The filter before the form's changes: restored when the save fails. */
   previousFilter: Flags | null;
   editing: boolean;
+  /** The IBAN's error as checked when its field was left (5.1), shown beside it. */
+  ibanError: string | null;
+  /** Refused 'Сохранить' clicks: from the first, every error stands beside its field; each one focuses the first. */
+  attempt: number;
   /** A red message (failure, refusal, missing fields). */
   message: string | null;
   /** A neutral or green note (consent resent, code confirmed, recognition message). */

@@ -212,6 +212,8 @@ export function clientDialogContext(input: ClientDialogInput): ClientDialogConte
     record,
     previousFilter: record?.filter ?? null,
     editing: record !== null,
+    ibanError: null,
+    attempt: 0,
     message: null,
     notice: null,
     saved: null,

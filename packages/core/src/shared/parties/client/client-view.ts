@@ -9,6 +9,7 @@ import type {
 } from './client-dialog.machine';
 import { isFlagEditable, canBePensioner, type Flags } from './rules';
 import { ruClient } from './ru';
+import { clientFieldErrors, type ClientFormField } from './validation';
 import { selectConsentView, type ConsentActor } from './consent.machine';
 import type { ScanActor } from './scan.machine';
 
@@ -53,6 +54,10 @@ export interface ClientDialogView {
   message: string | null;
   notice: string | null;
   canSubmit: boolean;
+  /** The errors beside their fields: after a refused 'Сохранить' all of them, before it the IBAN's once left. */
+  errors: Partial<Record<ClientFormField, string>>;
+  /** Counts the refused 'Сохранить' clicks: each change asks the view to scroll to and focus the first error. */
+  attempt: number;
 }
 
 const STATES = [
@@ -67,6 +72,14 @@ const STATES = [
   'closed',
   'search',
 ] as const;
+
+function formErrors(
+  record: ClientRecord,
+  c: ClientDialogSnapshot['context'],
+): Partial<Record<ClientFormField, string>> {
+  if (c.attempt > 0) return clientFieldErrors(record, c.present);
+  return c.ibanError ? { 'bank.iik': c.ibanError } : {};
+}
 
 export function selectClientDialogView(s: ClientDialogSnapshot): ClientDialogView {
   const state = STATES.find((name) => s.matches(name)) ?? 'search';
@@ -107,6 +120,8 @@ export function selectClientDialogView(s: ClientDialogSnapshot): ClientDialogVie
     message: consent ? consent.message : c.message,
     notice: consent ? (consent.notice ?? c.notice) : c.notice,
     canSubmit: step === 'form',
+    errors: record && inForm ? formErrors(record, c) : {},
+    attempt: c.attempt,
   };
 }
 

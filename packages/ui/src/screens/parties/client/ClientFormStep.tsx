@@ -3,7 +3,7 @@
  * driver block of an insured, the entrepreneur block and the collapsed 'Банковские реквизиты'. Which field is
  * shown, required or disabled comes from core's matrix.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { PHONE_MASK } from '@sakta/core/shared';
 import {
   ruClient,
@@ -20,9 +20,20 @@ import { RadioGroupField } from '../../../primitives/radio-group';
 import { SelectField } from '../../../primitives/select';
 import { FIELD_LABELS, t, type ClientStepProps } from './client-dialog-props';
 import { Check, docLabel, FlagSwitches } from './ClientSearchSteps';
+import { ClientBankBlock, EntrepreneurBlock } from './ClientFormBlocks';
 
 export function ClientFormStep(p: ClientStepProps) {
   const { view, dictionaries } = p;
+  const form = useRef<HTMLDivElement>(null);
+  // a refused 'Сохранить': the first field in error is scrolled to and focused (a collapsed block opened first)
+  useEffect(() => {
+    if (view.attempt === 0) return;
+    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!first) return;
+    first.closest('details')?.setAttribute('open', '');
+    first.scrollIntoView?.({ block: 'center' });
+    first.focus();
+  }, [view.attempt]);
   const r = view.record!;
   const f = view.fields!;
   const busy = view.busy;
@@ -34,7 +45,7 @@ export function ClientFormStep(p: ClientStepProps) {
     type = 'text',
   ): ReactNode =>
     f[field].shown ? (
-      <Field key={field} label={FIELD_LABELS[field]} required={f[field].required}>
+      <Field key={field} label={FIELD_LABELS[field]} required={f[field].required} error={view.errors[field]}>
         <Input
           type={type}
           value={value}
@@ -55,6 +66,7 @@ export function ClientFormStep(p: ClientStepProps) {
         key={field}
         label={FIELD_LABELS[field]}
         required={f[field].required}
+        error={view.errors[field]}
         value={value === null ? '' : String(value)}
         placeholder="—"
         options={items.map((i) => ({ value: String(i.id), label: i.name }))}
@@ -63,7 +75,7 @@ export function ClientFormStep(p: ClientStepProps) {
       />
     ) : null;
   return (
-    <div className="grid gap-5">
+    <div className="grid gap-5" ref={form}>
       <FlagSwitches view={view} onFlag={p.onFlag} />
       <FormSection title={ruClient.sections.identity}>
         <div className="grid gap-3 sm:grid-cols-2">
@@ -141,7 +153,11 @@ export function ClientFormStep(p: ClientStepProps) {
           {text('location.address', 'location', 'address', r.location.address)}
           {/* the product's one phone field: its mask keeps the +7, so a cleared field never takes raw digits */}
           {f['client.phone'].shown ? (
-            <Field label={FIELD_LABELS['client.phone']} required={f['client.phone'].required}>
+            <Field
+              label={FIELD_LABELS['client.phone']}
+              required={f['client.phone'].required}
+              error={view.errors['client.phone']}
+            >
               <MaskedInput
                 mask={PHONE_MASK}
                 inputMode="tel"
@@ -184,46 +200,7 @@ export function ClientFormStep(p: ClientStepProps) {
           onChange={p.onEntrepreneur}
         />
       ) : null}
-      {r.entrepreneur ? (
-        <FormSection title={ruClient.sections.entrepreneur} variant="boxed">
-          <div className="grid gap-3 sm:grid-cols-2">
-            {(['name', 'number', 'address'] as const).map((k) => (
-              <Field
-                key={k}
-                label={
-                  { name: t.entrepreneurName, number: t.entrepreneurNumber, address: t.entrepreneurAddress }[
-                    k
-                  ]
-                }
-                required
-              >
-                <Input
-                  value={r.entrepreneur![k]}
-                  disabled={busy}
-                  onChange={(e) => p.onChange('entrepreneur', { [k]: e.target.value })}
-                />
-              </Field>
-            ))}
-            <Field label={t.entrepreneurDate} required>
-              <Input
-                type="date"
-                value={r.entrepreneur.date}
-                disabled={busy}
-                onChange={(e) => p.onChange('entrepreneur', { date: e.target.value })}
-              />
-            </Field>
-            <SelectField
-              label={t.entrepreneurActivity}
-              required
-              value={r.entrepreneur.activity_kind_id === null ? '' : String(r.entrepreneur.activity_kind_id)}
-              placeholder="—"
-              options={dictionaries.activityKinds.map((i) => ({ value: String(i.id), label: i.name }))}
-              disabled={busy}
-              onValueChange={(v) => p.onChange('entrepreneur', { activity_kind_id: Number(v) })}
-            />
-          </div>
-        </FormSection>
-      ) : null}
+      {r.entrepreneur ? <EntrepreneurBlock {...p} /> : null}
       {r.leader || (r.beneficiaries && r.beneficiaries.length > 0) ? (
         <FormSection title={ruClient.sections.chiefs} variant="boxed">
           <dl className="grid gap-1 text-sm">
@@ -245,41 +222,7 @@ export function ClientFormStep(p: ClientStepProps) {
           <p className="text-xs text-muted-foreground">{ruClient.chiefs.hint}</p>
         </FormSection>
       ) : null}
-      <details className="rounded-lg border p-3" data-slot="client-bank">
-        <summary className="cursor-pointer text-sm font-medium">{ruClient.bank}</summary>
-        <div className="mt-3 grid gap-3 sm:grid-cols-2">
-          <Field label={t.iik}>
-            <Input
-              value={r.bank.iik}
-              disabled={busy}
-              onChange={(e) => p.onChange('bank', { iik: e.target.value })}
-              onBlur={p.onIban}
-            />
-          </Field>
-          <Field label={t.bik}>
-            <Input
-              value={r.bank.bik}
-              disabled={busy}
-              onChange={(e) => p.onChange('bank', { bik: e.target.value })}
-            />
-          </Field>
-          <Field label={t.bankName}>
-            <Input
-              value={r.bank.name}
-              disabled={busy}
-              onChange={(e) => p.onChange('bank', { name: e.target.value })}
-            />
-          </Field>
-          <Field label={t.kbe}>
-            <Input
-              value={r.bank.kbe}
-              maxLength={2}
-              disabled={busy}
-              onChange={(e) => p.onChange('bank', { kbe: e.target.value })}
-            />
-          </Field>
-        </div>
-      </details>
+      <ClientBankBlock {...p} />
       <DialogFooter className="gap-2 sm:justify-between">
         {view.editing ? (
           <span />

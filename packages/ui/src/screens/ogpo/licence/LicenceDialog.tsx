@@ -15,7 +15,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../primitives/dialog';
-import { Field, Input } from '../../../primitives/field';
+import { DateInput } from '../../../primitives/date-input';
+import { Field } from '../../../primitives/field';
 import { TextField } from '../../../primitives/text-field';
 
 export interface LicenceDialogProps {
@@ -53,12 +54,13 @@ export function LicenceDialog({ view, onChange, onSubmit, onClose }: LicenceDial
               onValueChange={(number) => onChange({ number })}
             />
             <Field label={ruLicence.issued} required error={view.problems.issued}>
-              <Input
-                type="date"
+              {/* the machine's bound: the calendar stops at today, a later day typed gets the machine's own message */}
+              <DateInput
                 value={view.issued}
                 max={view.maxDate}
+                checkBounds={false}
                 disabled={view.busy}
-                onChange={(e) => onChange({ issued: e.target.value })}
+                onValueChange={(issued) => onChange({ issued })}
               />
             </Field>
             {view.failure ? <Alert variant="error">{view.failure.message}</Alert> : null}

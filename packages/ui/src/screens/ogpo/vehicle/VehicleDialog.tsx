@@ -25,6 +25,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../primitives/dialog';
+import { DateInput } from '../../../primitives/date-input';
 import { Field, Input } from '../../../primitives/field';
 import { SelectField } from '../../../primitives/select';
 import { TextField } from '../../../primitives/text-field';
@@ -190,11 +191,10 @@ function FormStep({ view, regions, onField, onSubmit, onReset, onClose }: StepPr
         </Field>
         {text('registration.certificate', f.certificate, v.registration.certificate, { maxLength: 20 })}
         <Field label={f.date}>
-          <Input
-            type="date"
+          <DateInput
             value={v.registration.date}
             disabled={locked}
-            onChange={(e) => onField('registration.date', e.target.value)}
+            onValueChange={(iso) => onField('registration.date', iso)}
           />
         </Field>
         <SelectField

@@ -15,6 +15,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../primitives/dialog';
+import { DateInput } from '../../../primitives/date-input';
 import { Field, Input } from '../../../primitives/field';
 import { FormSection } from '../../../primitives/form-section';
 import { RadioGroupField } from '../../../primitives/radio-group';
@@ -79,11 +80,10 @@ function ChiefForm({ view, onChange, onReset, onSubmit }: ChiefDialogProps & { v
           {text(ruChief.name, 'name', true)}
           {text(ruChief.patronymic, 'patronymic')}
           <Field label={ruChief.birthday} required error={miss('birthday') ? ruChief.required : undefined}>
-            <Input
-              type="date"
+            <DateInput
               value={r.birthday}
               disabled={busy}
-              onChange={(e) => onChange({ birthday: e.target.value })}
+              onValueChange={(iso) => onChange({ birthday: iso })}
             />
           </Field>
           <RadioGroupField<1 | 2>
@@ -138,11 +138,10 @@ function ChiefForm({ view, onChange, onReset, onSubmit }: ChiefDialogProps & { v
             required
             error={miss('document.issued') ? ruChief.required : undefined}
           >
-            <Input
-              type="date"
+            <DateInput
               value={r.document.issued}
               disabled={busy}
-              onChange={(e) => onChange({ document: { ...r.document, issued: e.target.value } })}
+              onValueChange={(iso) => onChange({ document: { ...r.document, issued: iso } })}
             />
           </Field>
         </div>

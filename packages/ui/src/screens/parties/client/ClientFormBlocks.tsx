@@ -3,6 +3,7 @@
  * collapsed 'Банковские реквизиты', whose IBAN is checked on leaving its field. Each error stands beside its field.
  */
 import { ruClient } from '@sakta/core/parties/client';
+import { DateInput } from '../../../primitives/date-input';
 import { Field, Input } from '../../../primitives/field';
 import { FormSection } from '../../../primitives/form-section';
 import { SelectField } from '../../../primitives/select';
@@ -31,11 +32,10 @@ export function EntrepreneurBlock({ view, dictionaries, onChange }: ClientStepPr
           </Field>
         ))}
         <Field label={t.entrepreneurDate} required error={view.errors['entrepreneur.date']}>
-          <Input
-            type="date"
+          <DateInput
             value={ent.date}
             disabled={busy}
-            onChange={(e) => onChange('entrepreneur', { date: e.target.value })}
+            onValueChange={(iso) => onChange('entrepreneur', { date: iso })}
           />
         </Field>
         <SelectField

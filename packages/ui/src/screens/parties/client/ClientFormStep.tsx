@@ -12,6 +12,7 @@ import {
   type RecordBlock,
 } from '@sakta/core/parties/client';
 import { Button } from '../../../primitives/button';
+import { DateInput } from '../../../primitives/date-input';
 import { DialogFooter } from '../../../primitives/dialog';
 import { Field, Input } from '../../../primitives/field';
 import { FormSection } from '../../../primitives/form-section';
@@ -54,6 +55,16 @@ export function ClientFormStep(p: ClientStepProps) {
         />
       </Field>
     ) : null;
+  const date = (field: ClientField, block: RecordBlock, key: string, value: string): ReactNode =>
+    f[field].shown ? (
+      <Field key={field} label={FIELD_LABELS[field]} required={f[field].required} error={view.errors[field]}>
+        <DateInput
+          value={value}
+          disabled={busy || f[field].disabled}
+          onValueChange={(iso) => p.onChange(block, { [key]: iso })}
+        />
+      </Field>
+    ) : null;
   const select = (
     field: ClientField,
     block: RecordBlock,
@@ -86,7 +97,7 @@ export function ClientFormStep(p: ClientStepProps) {
           {text('client.patronymic', 'client', 'patronymic', r.client.patronymic)}
           {text('client.surname_eng', 'client', 'surname_eng', r.client.surname_eng)}
           {text('client.name_eng', 'client', 'name_eng', r.client.name_eng)}
-          {text('client.birthday', 'client', 'birthday', r.client.birthday, 'date')}
+          {date('client.birthday', 'client', 'birthday', r.client.birthday)}
           {f['client.sex'].shown ? (
             <RadioGroupField<1 | 2>
               label={FIELD_LABELS['client.sex']}
@@ -143,9 +154,9 @@ export function ClientFormStep(p: ClientStepProps) {
         ) : null}
         <div className="grid gap-3 sm:grid-cols-2">
           {text('document.number', 'document', 'number', r.document.number)}
-          {text('document.issued', 'document', 'issued', r.document.issued, 'date')}
+          {date('document.issued', 'document', 'issued', r.document.issued)}
           {text('document.issuer', 'document', 'issuer', r.document.issuer)}
-          {text('document.until', 'document', 'until', r.document.until, 'date')}
+          {date('document.until', 'document', 'until', r.document.until)}
         </div>
       </FormSection>
       <FormSection title={ruClient.sections.contacts}>

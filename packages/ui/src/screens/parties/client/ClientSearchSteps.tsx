@@ -14,7 +14,9 @@ import {
 import { Alert } from '../../../primitives/alert';
 import { Button } from '../../../primitives/button';
 import { DialogFooter } from '../../../primitives/dialog';
+import { DateInput } from '../../../primitives/date-input';
 import { Field, Input } from '../../../primitives/field';
+import { DifferencesTable } from './DifferencesTable';
 import { FormSection } from '../../../primitives/form-section';
 import { MaskedInput } from '../../../primitives/masked-input';
 import { RadioGroupField } from '../../../primitives/radio-group';
@@ -114,11 +116,10 @@ export function SearchStep(p: ClientStepProps) {
             />
           </Field>
           <Field label={FIELD_LABELS['client.birthday']} hint={t.optional}>
-            <Input
-              type="date"
+            <DateInput
               value={view.query.birthday}
               disabled={view.busy}
-              onChange={(e) => p.onQuery({ birthday: e.target.value })}
+              onValueChange={(iso) => p.onQuery({ birthday: iso })}
             />
           </Field>
         </div>
@@ -215,30 +216,6 @@ export function ConsentStep(p: ClientStepProps) {
 export const docLabel = (r: ClientRecord['document']) =>
   `${DOCUMENT_TYPE_NAMES[r.type_id]} № ${r.number}${r.verified_at === null ? t.notVerified : ''}`;
 
-function Differences({ rows }: { rows: NonNullable<ClientRecord['differences']> }) {
-  return (
-    <table className="w-full text-left text-xs">
-      <caption className="text-left font-medium">{ruClient.differences.title}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{ruClient.differences.field}</th>
-          <th scope="col">{ruClient.differences.esbd}</th>
-          <th scope="col">{ruClient.differences.scan}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((d) => (
-          <tr key={d.field}>
-            <td>{d.field}</td>
-            <td>{d.esbd ?? '—'}</td>
-            <td>{d.scan ?? '—'}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
 export function FoundStep(p: ClientStepProps) {
   return (
     <div className="grid gap-3">
@@ -258,7 +235,13 @@ export function FoundStep(p: ClientStepProps) {
                 {ruClient.pick}
               </Button>
             </div>
-            {r.differences && r.differences.length > 0 ? <Differences rows={r.differences} /> : null}
+            {r.differences && r.differences.length > 0 ? (
+              <DifferencesTable
+                rows={r.differences}
+                caption={ruClient.differences.title}
+                className="text-xs"
+              />
+            ) : null}
           </li>
         ))}
       </ul>

@@ -7,14 +7,8 @@
 import { ruLicence, type LicenceDialogView } from '@sakta/core/ogpo/licence';
 import { Alert } from '../../../primitives/alert';
 import { Button } from '../../../primitives/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../primitives/dialog';
+import { Dialog, DialogFooter } from '../../../primitives/dialog';
+import { PartyDialogContent } from '../../parties/PartyDialogContent';
 import { DateInput } from '../../../primitives/date-input';
 import { Field } from '../../../primitives/field';
 import { TextField } from '../../../primitives/text-field';
@@ -30,13 +24,15 @@ export function LicenceDialog({ view, onChange, onSubmit, onClose }: LicenceDial
   return (
     <Dialog open={view !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {view ? (
-        <DialogContent data-slot="licence-dialog" className="sm:max-w-md">
-          <DialogHeader>
-            <DialogTitle>{ruLicence.title}</DialogTitle>
-            <DialogDescription className={view.nonResident ? undefined : 'sr-only'}>
-              {view.nonResident ? ruLicence.nonResident : `${ruLicence.number}, ${ruLicence.issued}`}
-            </DialogDescription>
-          </DialogHeader>
+        <PartyDialogContent
+          slot="licence-dialog"
+          className="sm:max-w-md"
+          title={ruLicence.title}
+          description={
+            <>{view.nonResident ? ruLicence.nonResident : `${ruLicence.number}, ${ruLicence.issued}`}</>
+          }
+          descriptionClassName={view.nonResident ? undefined : 'sr-only'}
+        >
           <form
             className="grid gap-4"
             noValidate
@@ -73,7 +69,7 @@ export function LicenceDialog({ view, onChange, onSubmit, onClose }: LicenceDial
               </Button>
             </DialogFooter>
           </form>
-        </DialogContent>
+        </PartyDialogContent>
       ) : null}
     </Dialog>
   );

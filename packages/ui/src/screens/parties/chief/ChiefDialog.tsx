@@ -7,14 +7,8 @@ import { ruChief, type ChiefDialogView, type ChiefRecord } from '@sakta/core/par
 import { DOCUMENT_TYPE_NAMES } from '@sakta/core/parties/client';
 import { Alert } from '../../../primitives/alert';
 import { Button } from '../../../primitives/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../primitives/dialog';
+import { Dialog, DialogFooter } from '../../../primitives/dialog';
+import { PartyDialogContent } from '../PartyDialogContent';
 import { DateInput } from '../../../primitives/date-input';
 import { Field, Input } from '../../../primitives/field';
 import { FormSection } from '../../../primitives/form-section';
@@ -181,15 +175,13 @@ export function ChiefDialog(props: ChiefDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(o) => (o ? undefined : onClose())}>
       {view && open ? (
-        <DialogContent
-          data-slot="chief-dialog"
-          data-step={view.step}
+        <PartyDialogContent
+          slot="chief-dialog"
+          step={view.step}
           className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+          title={view.title}
+          description={ruChief.steps[view.specStep]}
         >
-          <DialogHeader>
-            <DialogTitle>{view.title}</DialogTitle>
-            <DialogDescription>{ruChief.steps[view.specStep]}</DialogDescription>
-          </DialogHeader>
           {view.message ? <Alert variant="error">{view.message}</Alert> : null}
           {view.step === 'search' || view.step === 'searching' ? (
             <div className="grid gap-3">
@@ -264,7 +256,7 @@ export function ChiefDialog(props: ChiefDialogProps) {
             </div>
           ) : null}
           {view.step === 'form' || view.step === 'saving' ? <ChiefForm {...props} view={view} /> : null}
-        </DialogContent>
+        </PartyDialogContent>
       ) : null}
     </Dialog>
   );

@@ -6,14 +6,8 @@
 import { ruClient } from '@sakta/core/parties/client';
 import { Alert } from '../../../primitives/alert';
 import { Button } from '../../../primitives/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../primitives/dialog';
+import { Dialog, DialogFooter } from '../../../primitives/dialog';
+import { PartyDialogContent } from '../PartyDialogContent';
 import { Spinner } from '../../../primitives/spinner';
 import { t, type ClientDialogProps } from './client-dialog-props';
 import { ClientFormStep } from './ClientFormStep';
@@ -27,17 +21,17 @@ export function ClientDialog(props: ClientDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(o) => (o ? undefined : onClose())}>
       {view && open ? (
-        <DialogContent
-          data-slot="client-dialog"
-          data-step={view.step}
+        <PartyDialogContent
+          slot="client-dialog"
+          step={view.step}
           className="max-h-[90vh] overflow-y-auto sm:max-w-3xl"
-        >
-          <DialogHeader>
-            <DialogTitle>{view.title}</DialogTitle>
-            <DialogDescription>
+          title={view.title}
+          description={
+            <>
               {view.role === 'insurer' ? t.insurerRole : t.insuredRole} · {t.steps[view.specStep]}
-            </DialogDescription>
-          </DialogHeader>
+            </>
+          }
+        >
           {view.notice ? <Alert variant="success">{view.notice}</Alert> : null}
           {view.message ? <Alert variant="error">{view.message}</Alert> : null}
           {view.step === 'search' ? <SearchStep {...props} view={view} /> : null}
@@ -69,7 +63,7 @@ export function ClientDialog(props: ClientDialogProps) {
             </div>
           ) : null}
           {view.step === 'form' || view.step === 'saving' ? <ClientFormStep {...props} view={view} /> : null}
-        </DialogContent>
+        </PartyDialogContent>
       ) : null}
     </Dialog>
   );

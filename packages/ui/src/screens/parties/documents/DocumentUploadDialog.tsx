@@ -12,14 +12,8 @@ import {
   type UploadFile,
 } from '@sakta/core/parties/documents';
 import { Button } from '../../../primitives/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../primitives/dialog';
+import { Dialog, DialogFooter } from '../../../primitives/dialog';
+import { PartyDialogContent } from '../PartyDialogContent';
 import { Field } from '../../../primitives/field';
 import { SelectField } from '../../../primitives/select';
 
@@ -46,17 +40,17 @@ export function DocumentUploadDialog({
   return (
     <Dialog open={view !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {view ? (
-        <DialogContent
-          data-slot="document-upload-dialog"
+        <PartyDialogContent
+          slot="document-upload-dialog"
           className="max-h-[90vh] overflow-y-auto sm:max-w-lg"
-        >
-          <DialogHeader>
-            <DialogTitle>{ruDocuments.title}</DialogTitle>
-            <DialogDescription>
+          title={ruDocuments.title}
+          description={
+            <>
               {view.kindTitle}
               {view.owner.title ? `: ${view.owner.title}` : ''}
-            </DialogDescription>
-          </DialogHeader>
+            </>
+          }
+        >
           <div className="grid gap-4">
             <SelectField
               label={ruDocuments.type}
@@ -125,7 +119,7 @@ export function DocumentUploadDialog({
               </Button>
             </DialogFooter>
           </div>
-        </DialogContent>
+        </PartyDialogContent>
       ) : null}
     </Dialog>
   );

@@ -12,14 +12,8 @@ import {
 } from '@sakta/core/parties/documents';
 import { Alert } from '../../../primitives/alert';
 import { Button } from '../../../primitives/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../primitives/dialog';
+import { Dialog, DialogFooter } from '../../../primitives/dialog';
+import { PartyDialogContent } from '../PartyDialogContent';
 import { Field } from '../../../primitives/field';
 
 export interface PodftDocumentsDialogProps {
@@ -86,11 +80,12 @@ export function PodftDocumentsDialog({
   return (
     <Dialog open={view !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {view ? (
-        <DialogContent data-slot="podft-documents-dialog" className="sm:max-w-lg">
-          <DialogHeader>
-            <DialogTitle>{p.title}</DialogTitle>
-            <DialogDescription>{view.title ?? p.needImage}</DialogDescription>
-          </DialogHeader>
+        <PartyDialogContent
+          slot="podft-documents-dialog"
+          className="sm:max-w-lg"
+          title={p.title}
+          description={view.title ?? p.needImage}
+        >
           <div className="grid gap-4">
             <SideField side="front" view={view} onChoose={onChoose} onClear={onClear} />
             <SideField side="back" view={view} onChoose={onChoose} onClear={onClear} />
@@ -104,7 +99,7 @@ export function PodftDocumentsDialog({
               </Button>
             </DialogFooter>
           </div>
-        </DialogContent>
+        </PartyDialogContent>
       ) : null}
     </Dialog>
   );

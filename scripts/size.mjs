@@ -142,12 +142,12 @@ const PODFT_MODAL = { module: 'src/features/podft-modal.tsx', ceilingKb: 12 };
 
 /** The OGPO page's dialogs: each a lazy chunk, measured as what it adds to the page's first render. */
 const OGPO_DIALOGS = [
-  ['client', 'src/features/ogpo/client-dialog.tsx'],
-  ['chief', 'src/features/ogpo/chief-dialog.tsx'],
+  ['client', 'src/features/parties/client-dialog.tsx'],
+  ['chief', 'src/features/parties/chief-dialog.tsx'],
   ['vehicle', 'src/features/ogpo/vehicle-dialog.tsx'],
   ['licence', 'src/features/ogpo/licence-dialog.tsx'],
-  ['documents', 'src/features/ogpo/document-upload.tsx'],
-  ['podft documents', 'src/features/ogpo/podft-documents.tsx'],
+  ['documents', 'src/features/parties/document-upload.tsx'],
+  ['podft documents', 'src/features/parties/podft-documents.tsx'],
 ];
 
 function closure(keys, dynamic = false) {

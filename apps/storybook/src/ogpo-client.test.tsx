@@ -173,7 +173,8 @@ describe('client dialog', () => {
     render(<s.FormEntrepreneur />);
     expect(within(dialog()).getByRole('region', { name: 'ИП' })).toBeVisible();
     expect(within(dialog()).getByLabelText(/^Наименование ИП/)).toHaveValue('ИП «Жумабаев»');
-  });
+    // four whole forms, each queried by role and label
+  }, 20_000);
 
   it('form messages: unverified document, missing fields, a failed save', () => {
     const cases: [keyof typeof s, string][] = [
@@ -196,5 +197,30 @@ describe('client dialog', () => {
     render(<s.Edit />);
     expect(within(dialog()).queryByRole('button', { name: 'Сбросить' })).toBeNull();
     expect(button('Сохранить')).toBeEnabled();
+  });
+
+  it('issue 30 item 7: the IBAN checked on leaving its field, errors beside their fields, the first focused', async () => {
+    const { unmount } = render(<s.FormIbanChecked />);
+    const iik = within(dialog()).getByRole('textbox', { name: 'ИИК' });
+    expect(iik).toHaveAttribute('aria-invalid', 'true');
+    expect(iik).toHaveAccessibleDescription(/./);
+    unmount();
+    render(<s.FormErrorsBesideFields />);
+    const email = within(dialog()).getByRole('textbox', { name: 'E-mail' });
+    expect(email).toHaveAccessibleDescription('Некорректный email');
+    expect(email).toHaveFocus();
+  });
+
+  it('issue 30 item 16: the client form and the search by name take dates as ДД.ММ.ГГГГ', () => {
+    const { unmount } = render(<s.FormResidentInsured />);
+    const birthday = within(dialog()).getByRole('textbox', { name: 'Дата рождения' });
+    expect(birthday).toHaveAttribute('placeholder', 'ДД.ММ.ГГГГ');
+    expect(birthday).toHaveValue('15.03.1985');
+    unmount();
+    render(<s.SearchByName />);
+    expect(within(dialog()).getByRole('textbox', { name: /Дата рождения/ })).toHaveAttribute(
+      'placeholder',
+      'ДД.ММ.ГГГГ',
+    );
   });
 });

@@ -24,8 +24,7 @@ describe("Driver's licence dialog", () => {
     const onClose = fn();
     render(<all.Filled onChange={onChange} onSubmit={onSubmit} onClose={onClose} />);
     expect(number()).toHaveValue('BN123456');
-    expect(issued()).toHaveValue('2005-06-10');
-    expect(issued()).toHaveAttribute('max', '2026-11-25');
+    expect(issued()).toHaveValue('10.06.2005');
     await user.type(number(), '7');
     expect(onChange).toHaveBeenLastCalledWith({ number: 'BN1234567' });
     await user.type(number(), '{Enter}');
@@ -62,6 +61,16 @@ describe("Driver's licence dialog", () => {
     unmount();
     render(<all.Edit />);
     expect(number()).toHaveValue('AA654321');
-    expect(issued()).toHaveValue('2012-09-03');
+    expect(issued()).toHaveValue('03.09.2012');
+  });
+
+  it('issue 30 item 16: the issue date is the ДД.ММ.ГГГГ field, bounded by the machine, whose message stays', () => {
+    render(<all.FutureDate />);
+    expect(issued()).toHaveAttribute('type', 'text');
+    expect(issued()).toHaveAttribute('placeholder', 'ДД.ММ.ГГГГ');
+    expect(issued()).toHaveValue('26.11.2026');
+    // the machine's own words, not the field's generic bound
+    expect(screen.getByText('Дата выдачи не может быть больше текущей.')).toBeVisible();
+    expect(screen.queryByText(/Дата не может быть позже/)).toBeNull();
   });
 });

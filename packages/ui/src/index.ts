@@ -218,13 +218,13 @@ export { KeptSaleNotice } from './screens/ogpo/page/KeptSaleNotice';
 export { PolicyDocumentDialog } from './screens/ogpo/page/PolicyDocumentDialog';
 export * from './screens/ogpo/vehicle';
 export * from './screens/ogpo/licence';
-export * from './screens/ogpo/documents';
+export * from './screens/parties/documents';
 export {
   ClientDialog,
   type ClientDialogProps,
   type ClientDictionaries,
-} from './screens/ogpo/client/ClientDialog';
-export { ChiefDialog, type ChiefDialogProps } from './screens/ogpo/chief/ChiefDialog';
+} from './screens/parties/client/ClientDialog';
+export { ChiefDialog, type ChiefDialogProps } from './screens/parties/chief/ChiefDialog';
 export * from './screens/ogpo/panel';
 export { DraftsScreen, type DraftsScreenProps } from './screens/drafts/DraftsScreen';
 export { PodftScreen, type PodftScreenProps } from './screens/podft/PodftScreen';

@@ -19,6 +19,8 @@ import {
   SCAN_FILE,
   SEARCHED,
   clientView,
+  toConsent,
+  toScan,
 } from './client-fixtures';
 
 const meta = {
@@ -110,32 +112,36 @@ export const ConsentResending: Story = v([...CONSENT_2, { type: 'RESEND' }]);
 export const ConsentResendRefused: Story = v([
   ...CONSENT_2,
   { type: 'RESEND' },
-  refused('forceKdp', ['Код уже отправлен. Повторите через 42 с.'], 429),
+  toConsent(refused('forceKdp', ['Код уже отправлен. Повторите через 42 с.'], 429)),
 ]);
 /** Resent: 'Обработано / Запрос отправлен на КДП', then the code field. */
 export const ConsentResent: Story = v([
   ...CONSENT_2,
   { type: 'RESEND' },
-  done('forceKdp', { message: 'ok' }),
+  toConsent(done('forceKdp', { message: 'ok' })),
 ]);
 /** Consent status 10: the code field and 'Проверить консент'. */
 export const ConsentCode: Story = v([...CONSENT_10, { type: 'CODE', value: '4821' }]);
 /** Checking the consent. */
 export const ConsentChecking: Story = v([...CONSENT_10, { type: 'CHECK' }]);
 /** Not yet: 'Клиент ещё не предоставил согласие'. */
-export const ConsentNotYet: Story = v([...CONSENT_10, { type: 'CHECK' }, done('checkConsent', 'notYet')]);
+export const ConsentNotYet: Story = v([
+  ...CONSENT_10,
+  { type: 'CHECK' },
+  toConsent(done('checkConsent', 'notYet')),
+]);
 /** A wrong code: the server's message, the code cleared. */
 export const ConsentWrongCode: Story = v([
   ...CONSENT_10,
   { type: 'CODE', value: '1111' },
   { type: 'CHECK' },
-  refused('checkConsent', ['Неверный код'], 400),
+  toConsent(refused('checkConsent', ['Неверный код'], 400)),
 ]);
 /** Code confirmed: 'Код подтвержден', searching again. */
 export const ConsentConfirmed: Story = v([
   ...CONSENT_10,
   { type: 'CHECK' },
-  done('checkConsent', 'confirmed'),
+  toConsent(done('checkConsent', 'confirmed')),
 ]);
 /** Uploading a scan. */
 export const Uploading: Story = v([{ type: 'MODE', mode: 1 }, SCAN_FILE]);
@@ -143,44 +149,50 @@ export const Uploading: Story = v([{ type: 'MODE', mode: 1 }, SCAN_FILE]);
 export const Recognising: Story = v([
   { type: 'MODE', mode: 1 },
   SCAN_FILE,
-  done('upload', { task_id: 'a1' }),
+  toScan(done('upload', { task_id: 'a1' })),
 ]);
 /** Recognition message (type 2). */
 export const ScanMessage: Story = v([
   { type: 'MODE', mode: 1 },
   SCAN_FILE,
-  done('upload', { task_id: 'a1' }),
-  { type: 'POLL' },
-  done('recognize', {
-    result: true,
-    type: 2,
-    message: 'Срок действия документа № C4F7K2L91 истёк 31.01.2024. Загрузите действующий документ.',
-  }),
+  toScan(done('upload', { task_id: 'a1' })),
+  toScan({ type: 'POLL' }),
+  toScan(
+    done('recognize', {
+      result: true,
+      type: 2,
+      message: 'Срок действия документа № C4F7K2L91 истёк 31.01.2024. Загрузите действующий документ.',
+    }),
+  ),
 ]);
 /** Not recognised (result false). */
 export const ScanNotRecognised: Story = v([
   { type: 'MODE', mode: 1 },
   SCAN_FILE,
-  done('upload', { task_id: 'a1' }),
-  { type: 'POLL' },
-  refused('recognize', ['Документ не распознан. Загрузите скан удостоверения личности или паспорта.'], 422),
+  toScan(done('upload', { task_id: 'a1' })),
+  toScan({ type: 'POLL' }),
+  toScan(
+    refused('recognize', ['Документ не распознан. Загрузите скан удостоверения личности или паспорта.'], 422),
+  ),
 ]);
 /** A scan of a register client: found, with the fields where the scan reads otherwise (ЕСБД / Скан). */
 export const FoundByScan: Story = v([
   { type: 'MODE', mode: 1 },
   SCAN_FILE,
-  done('upload', { task_id: 'a1' }),
-  { type: 'POLL' },
-  done('recognize', {
-    result: true,
-    type: 3,
-    data: [
-      {
-        ...OGPO_CLIENT_NON_RESIDENT,
-        differences: [{ field: 'Дата выдачи документа', esbd: '2019-08-01', scan: '2019-08-02' }],
-      },
-    ],
-  }),
+  toScan(done('upload', { task_id: 'a1' })),
+  toScan({ type: 'POLL' }),
+  toScan(
+    done('recognize', {
+      result: true,
+      type: 3,
+      data: [
+        {
+          ...OGPO_CLIENT_NON_RESIDENT,
+          differences: [{ field: 'Дата выдачи документа', esbd: '2019-08-01', scan: '2019-08-02' }],
+        },
+      ],
+    }),
+  ),
 ]);
 /** Step 1: one client found. */
 export const FoundOne: Story = v(FOUND_ONE);
@@ -235,6 +247,18 @@ export const FormNewIncomplete: Story = v([
   ...SEARCHED,
   done('clientGet', { data: [] }),
   { type: 'CREATE' },
+  { type: 'SUBMIT' },
+]);
+/** The IBAN checked on leaving its field: its message beside ИИК (issue 30 item 7). */
+export const FormIbanChecked: Story = v([
+  ...PICKED,
+  { type: 'CHANGE', block: 'bank', patch: { iik: 'KZ123456' } },
+  { type: 'IBAN' },
+]);
+/** Сохранить refused: each error beside its field, the first one focused (issue 30 item 7). */
+export const FormErrorsBesideFields: Story = v([
+  ...PICKED,
+  { type: 'CHANGE', block: 'client', patch: { email: 'a@@b' } },
   { type: 'SUBMIT' },
 ]);
 /** Saving. */

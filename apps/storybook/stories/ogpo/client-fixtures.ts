@@ -2,17 +2,19 @@
 // replayed through events, read by core's selectors. The records are core's fixtures (the sandbox register's).
 import {
   clientDialogMachine,
+  consentMachine,
+  scanMachine,
   selectClientDialogView,
   type ClientDialogInput,
   type ClientDialogView,
   type DemoScan,
-} from '@sakta/core/ogpo/client';
+} from '@sakta/core/parties/client';
 import {
   chiefDialogInput,
   chiefDialogMachine,
   selectChiefDialogView,
   type ChiefDialogView,
-} from '@sakta/core/ogpo/chief';
+} from '@sakta/core/parties/chief';
 import {
   OGPO_CHIEF_LEADER,
   OGPO_CLIENT_ENTREPRENEUR,
@@ -37,14 +39,16 @@ export {
 const clientMachine = clientDialogMachine.provide({
   actors: {
     clientGet: never(),
-    forceKdp: never(),
-    checkConsent: never(),
-    upload: never(),
-    recognize: never(),
+    consent: consentMachine.provide({ actors: { forceKdp: never(), checkConsent: never() } }),
+    scan: scanMachine.provide({ actors: { upload: never(), recognize: never(), pollClock: stoppedClock() } }),
     save: never(),
-    pollClock: stoppedClock(),
   },
 });
+
+/** An event for the consent step (its child machine). */
+export const toConsent = (event: AnyEvent) => ({ to: 'consent', event });
+/** An event for the scan (its child machine). */
+export const toScan = (event: AnyEvent) => ({ to: 'scan', event });
 
 export const INSURED: ClientDialogInput = {
   role: 'insured',

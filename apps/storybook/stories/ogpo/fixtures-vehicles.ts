@@ -26,7 +26,7 @@ import {
   type DocumentUploadView,
   type PodftDocumentsInput,
   type PodftDocumentsView,
-} from '@sakta/core/ogpo/documents';
+} from '@sakta/core/parties/documents';
 import {
   LICENCE_FIXTURE_TODAY,
   identityRecord,

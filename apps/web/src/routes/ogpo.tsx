@@ -33,10 +33,10 @@ type DialogContainer = ComponentType<{ actor: AnyActorRef }>;
 /** The dialogs' containers, each loaded when its dialog first opens (spec: the biggest screen of the product). */
 const DIALOG_VIEWS: Record<PolicyDialogKind, LazyExoticComponent<DialogContainer>> = {
   client: lazy(() =>
-    import('../features/ogpo/client-dialog').then((m) => ({ default: m.ClientDialog as DialogContainer })),
+    import('../features/parties/client-dialog').then((m) => ({ default: m.ClientDialog as DialogContainer })),
   ),
   chief: lazy(() =>
-    import('../features/ogpo/chief-dialog').then((m) => ({ default: m.ChiefDialog as DialogContainer })),
+    import('../features/parties/chief-dialog').then((m) => ({ default: m.ChiefDialog as DialogContainer })),
   ),
   vehicle: lazy(() =>
     import('../features/ogpo/vehicle-dialog').then((m) => ({ default: m.VehicleDialog as DialogContainer })),
@@ -45,12 +45,12 @@ const DIALOG_VIEWS: Record<PolicyDialogKind, LazyExoticComponent<DialogContainer
     import('../features/ogpo/licence-dialog').then((m) => ({ default: m.LicenceDialog as DialogContainer })),
   ),
   documents: lazy(() =>
-    import('../features/ogpo/document-upload').then((m) => ({
+    import('../features/parties/document-upload').then((m) => ({
       default: m.DocumentUploadDialog as DialogContainer,
     })),
   ),
   podft: lazy(() =>
-    import('../features/ogpo/podft-documents').then((m) => ({
+    import('../features/parties/podft-documents').then((m) => ({
       default: m.PodftDocumentsDialog as DialogContainer,
     })),
   ),

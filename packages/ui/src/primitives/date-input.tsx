@@ -26,6 +26,11 @@ export interface DateInputProps {
   /** Earliest and latest days allowed, 'YYYY-MM-DD'. */
   min?: string | undefined;
   max?: string | undefined;
+  /**
+   * Whether the field itself refuses a typed day out of the bounds (default). Off: the bounds only grey the
+   * calendar's days, and a typed day goes to the form, whose own rule words the message.
+   */
+  checkBounds?: boolean;
   name?: string;
   disabled?: boolean;
   readOnly?: boolean;
@@ -44,9 +49,11 @@ export function DateInput({
   name,
   disabled = false,
   readOnly = false,
+  checkBounds = true,
   className,
   ...props
 }: DateInputProps) {
+  const bounds = checkBounds ? { min, max } : {};
   const fieldProps = useFieldProps(props);
   const errorId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -65,7 +72,7 @@ export function DateInput({
     }
   }, [value]);
 
-  const state = readDateText(text, { min, max });
+  const state = readDateText(text, bounds);
   const error = state.kind === 'error' ? state.message : null;
   const emit = (iso: string) => {
     if (iso === emitted.current) return;
@@ -74,7 +81,7 @@ export function DateInput({
   };
   const take = (next: string) => {
     setText(next);
-    const read = readDateText(next, { min, max });
+    const read = readDateText(next, bounds);
     emit(read.kind === 'day' ? read.iso : '');
   };
   const describedBy = [fieldProps['aria-describedby'], error ? errorId : undefined].filter(Boolean).join(' ');

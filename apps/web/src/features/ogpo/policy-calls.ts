@@ -19,14 +19,10 @@ import {
   verifyVehicleEndpoint,
   type PolicyCalls,
 } from '@sakta/core/ogpo';
-import { documentDeleteClientImagesEndpoint } from '@sakta/core/ogpo/documents';
-import { chiefDialogCalls, clientDialogCalls } from './parties-calls';
-import {
-  documentUploadCalls,
-  licenceDialogCalls,
-  podftDocumentsCalls,
-  vehicleDialogCalls,
-} from './vehicles-calls';
+import { documentDeleteClientImagesEndpoint } from '@sakta/core/parties/documents';
+import { chiefDialogCalls, clientDialogCalls } from '../parties/parties-calls';
+import { documentUploadCalls, podftDocumentsCalls } from '../parties/documents-calls';
+import { licenceDialogCalls, vehicleDialogCalls } from './vehicles-calls';
 
 /** A refusal (`result: false`) read as the answer it is, with its message; any other failure stays one. */
 const refusedAs =

@@ -1,12 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@sakta/core';
 import { DOCUMENTS_FIXTURE_ULID, identityRecord, podftAnswer } from '@sakta/core/testing';
-import {
-  documentUploadCalls,
-  licenceDialogCalls,
-  podftDocumentsCalls,
-  vehicleDialogCalls,
-} from './vehicles-calls';
+import { documentUploadCalls, podftDocumentsCalls } from '../parties/documents-calls';
+import { licenceDialogCalls, vehicleDialogCalls } from './vehicles-calls';
 
 /** The API client over a fake fetch that records each request and answers `body`. */
 function apiAnswering(body: unknown, status = 200) {

@@ -1,6 +1,6 @@
 // The OGPO vehicles' dialogs' calls on the API client (spec part 2 section 7.1), for the `provide*` functions of
-// core: vehicle/get and set, client/get-driver-license, the multipart document/upload and podft/upload,
-// document/delete, and the regions dictionary. Kept apart from the views so they run in Node tests.
+// core: vehicle/get and set, client/get-driver-license, and the regions dictionary. Kept apart from the views so
+// they run in Node tests.
 import type { ApiClient } from '@sakta/core';
 import {
   regionsEndpoint,
@@ -9,13 +9,6 @@ import {
   type VehicleDialogCalls,
 } from '@sakta/core/ogpo/vehicle';
 import { driverLicenceEndpoint, type LicenceDialogCalls } from '@sakta/core/ogpo/licence';
-import {
-  documentDeleteEndpoint,
-  documentUploadEndpoint,
-  podftUploadEndpoint,
-  type DocumentUploadCalls,
-  type PodftDocumentsCalls,
-} from '@sakta/core/ogpo/documents';
 import { dictionaryQuery } from '../../lib/queries';
 
 /** The dialog's calls on the API client (vehicle/get, vehicle/set): give them to `provideVehicleDialog`. */
@@ -37,32 +30,4 @@ export function regionsQuery(api: ApiClient) {
 /** The dialog's call on the API client (client/get-driver-license): give it to `provideLicenceDialog`. */
 export function licenceDialogCalls(api: ApiClient): LicenceDialogCalls {
   return { getDriverLicence: async (req) => (await api.call(driverLicenceEndpoint, req)).data };
-}
-
-/** The modal's calls on the API client (multipart document/upload, document/delete): for `provideDocumentUpload`. */
-export function documentUploadCalls(api: ApiClient): DocumentUploadCalls {
-  return {
-    upload: async ({ fields, file }) => {
-      const form = new FormData();
-      for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.set(key, value);
-      // the machine holds the browser's File the input gave
-      form.set('file', file as unknown as File);
-      return (await api.upload(documentUploadEndpoint, form)).data;
-    },
-    remove: (doc) => api.call(documentDeleteEndpoint, doc),
-  };
-}
-
-/** The dialog's call on the API client (multipart podft/upload): give it to `providePodftDocuments`. */
-export function podftDocumentsCalls(api: ApiClient): PodftDocumentsCalls {
-  return {
-    upload: ({ fields, front, back }) => {
-      const form = new FormData();
-      for (const [key, value] of Object.entries(fields)) form.set(key, value);
-      // the machine holds the browser's Files the inputs gave
-      if (front) form.set('front', front as unknown as File);
-      if (back) form.set('back', back as unknown as File);
-      return api.upload(podftUploadEndpoint, form);
-    },
-  };
 }

@@ -109,6 +109,8 @@ export function createCoverageRecorder(machine: AnyStateMachine): CoverageRecord
       for (const t of microstepTransitions(ev)) {
         const key = transitionKey(t);
         if (key) transitions.add(key);
+        // a transition's source was active: a transient initial state is left before any snapshot shows it
+        if (t.source.parent) states.add(t.source.id);
       }
     },
     visit,

@@ -20,10 +20,16 @@ import type {
 } from '../sale/contract';
 import type { VerificationAnswers, VerificationRequests } from './sale';
 import type { ProductAvailability } from '../../../shared/product-availability';
-import { provideChiefDialog, type ChiefDialogCalls } from '../chief/chief-calls';
-import { provideClientDialog, type ClientDialogCalls } from '../client/client-calls';
-import { provideDocumentUpload, type DocumentUploadCalls } from '../documents/document-upload.machine';
-import { providePodftDocuments, type PodftDocumentsCalls } from '../documents/podft-documents.machine';
+import { provideChiefDialog, type ChiefDialogCalls } from '../../../shared/parties/chief/chief-calls';
+import { provideClientDialog, type ClientDialogCalls } from '../../../shared/parties/client/client-calls';
+import {
+  provideDocumentUpload,
+  type DocumentUploadCalls,
+} from '../../../shared/parties/documents/document-upload.machine';
+import {
+  providePodftDocuments,
+  type PodftDocumentsCalls,
+} from '../../../shared/parties/documents/podft-documents.machine';
 import { provideLicenceDialog, type LicenceDialogCalls } from '../licence/licence-dialog.machine';
 import { provideVehicleDialog, type VehicleDialogCalls } from '../vehicle/vehicle-calls';
 import type { OrderAgents, OrderAgentsRequest, StaffMember } from '../contract';

@@ -1,9 +1,9 @@
 import type { DoneActorEvent } from 'xstate';
 import type { OGPO_VARIANT_CODES } from '../../../shared/product-availability';
-import type { ChiefDialogOutput } from '../chief/chief-dialog.machine';
-import type { ClientDialogOutput } from '../client/client-dialog.machine';
-import type { DocumentUploadOutput } from '../documents/document-upload.machine';
-import type { PodftDocumentsOutput } from '../documents/podft-documents.machine';
+import type { ChiefDialogOutput } from '../../../shared/parties/chief/chief-dialog.machine';
+import type { ClientDialogOutput } from '../../../shared/parties/client/client-dialog.machine';
+import type { DocumentUploadOutput } from '../../../shared/parties/documents/document-upload.machine';
+import type { PodftDocumentsOutput } from '../../../shared/parties/documents/podft-documents.machine';
 import type { LicenceDialogOutput } from '../licence/licence-dialog.machine';
 import type { VehicleDialogOutput } from '../vehicle/vehicle-dialog.machine';
 import type { StaffMember } from '../contract';
@@ -11,7 +11,7 @@ import type { OgpoProductType } from '../page-query';
 import type { StaffUser } from '../staff';
 import type { OgpoPolicy, Term, Ticket } from '../sale/contract';
 import type { Checks } from './sale';
-import { entityDocumentTypes, type DocumentType } from '../documents/rules';
+import { entityDocumentTypes, type DocumentType } from '../../../shared/parties/documents/rules';
 import type { PolicyChief, PolicyClient, PolicyVehicle } from '../sale/contract';
 import { isEntity, isSameParty } from './parties';
 

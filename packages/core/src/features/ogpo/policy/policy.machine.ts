@@ -2,9 +2,9 @@ import { and, assign, emit, enqueueActions, not, raise, stateIn, type SnapshotFr
 import { errorText } from '../../../shared/api/errors';
 import { OGPO_PRODUCT, unavailableMessage } from '../../../shared/product-availability';
 import { isUlid } from '../../../shared/ulid';
-import { chiefDialogInput, type ChiefDialogInput } from '../chief/chief-dialog.machine';
-import type { ClientDialogInput } from '../client/client-dialog.machine';
-import type { DocumentUploadInput } from '../documents/document-upload.machine';
+import { chiefDialogInput, type ChiefDialogInput } from '../../../shared/parties/chief/chief-dialog.machine';
+import type { ClientDialogInput } from '../../../shared/parties/client/client-dialog.machine';
+import type { DocumentUploadInput } from '../../../shared/parties/documents/document-upload.machine';
 import type { LicenceDialogInput } from '../licence/licence-dialog.machine';
 import type { VehicleDialogRequest } from '../vehicle/vehicle-dialog.machine';
 import type { CheckoutAnswer, PolicyGetOutcome } from '../sale/contract';

@@ -13,7 +13,7 @@ import {
   type PolicySnapshot,
 } from './policy.machine';
 import { selectPolicyView } from './policy.view';
-import { chiefDialogInput } from '../chief/chief-dialog.machine';
+import { chiefDialogInput } from '../../../shared/parties/chief/chief-dialog.machine';
 import type { PolicyClient } from '../sale/contract';
 import { isSameParty } from './parties';
 import { OGPO_ENTITY_INSURER, OGPO_LEADER, OGPO_PASSENGER_CAR, OGPO_SELLER_IP } from '../testing/fixtures';

@@ -1,10 +1,10 @@
 import { assign, enqueueActions, fromPromise, or, setup, stateIn } from 'xstate';
 import { codeClock, codeConfirmationMachine } from '../../../shared/machines/code-confirmation.machine';
 import { documentMachine } from '../../../shared/machines/document.machine';
-import { chiefDialogMachine } from '../chief/chief-dialog.machine';
-import { clientDialogMachine } from '../client/client-dialog.machine';
-import { documentUploadMachine } from '../documents/document-upload.machine';
-import { podftDocumentsMachine } from '../documents/podft-documents.machine';
+import { chiefDialogMachine } from '../../../shared/parties/chief/chief-dialog.machine';
+import { clientDialogMachine } from '../../../shared/parties/client/client-dialog.machine';
+import { documentUploadMachine } from '../../../shared/parties/documents/document-upload.machine';
+import { podftDocumentsMachine } from '../../../shared/parties/documents/podft-documents.machine';
 import { licenceDialogMachine } from '../licence/licence-dialog.machine';
 import { vehicleDialogMachine } from '../vehicle/vehicle-dialog.machine';
 import { pause } from '../../../shared/machines/pause';

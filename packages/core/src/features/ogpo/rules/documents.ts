@@ -1,4 +1,4 @@
-import type { ClientDriver, ClientFilter } from '../client/contract';
+import type { ClientDriver, ClientFilter } from '../../../shared/parties/client/contract';
 import type { PolicyVehicle } from '../sale/contract';
 import { ruRules } from './ru';
 

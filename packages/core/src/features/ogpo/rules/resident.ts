@@ -1,5 +1,5 @@
 import { fmt } from '../../../shared/i18n/ru';
-import type { ClientFilter } from '../client/contract';
+import type { ClientFilter } from '../../../shared/parties/client/contract';
 import type { PolicyVehicle } from '../sale/contract';
 import { FOREIGN_REGION_ID, TRANSIT_REGION_ID } from '../vehicle/regions';
 import { ruRules } from './ru';

@@ -3,9 +3,13 @@ import { endpoint } from '../../../shared/api/common';
 import { CODE_FIELD, ULID_FIELD } from '../../../shared/api/fields';
 import { TEXT_MAX, textField } from '../../../shared/api/limits';
 import { isIsoDate } from '../../../shared/dates';
-import { ChiefResultSchema } from '../chief/contract';
-import { ClientRecordSchema } from '../client/contract';
-import { DocumentRecordSchema } from '../documents/contract';
+import { ChiefResultSchema } from '../../../shared/parties/chief/contract';
+import { ClientRecordSchema } from '../../../shared/parties/client/contract';
+import {
+  DocumentRecordSchema,
+  PartyPodftSchema,
+  type PartyPodft,
+} from '../../../shared/parties/documents/contract';
 import { VehicleSchema } from '../vehicle/contract';
 
 /**
@@ -22,17 +26,7 @@ const text = (max: number) => textField(max);
 
 // ------------------------------------------------------------------ the policy (3.1)
 
-/** The anti-money-laundering block a party carries after verification or the podft documents dialog. */
-export const PartyPodftSchema = z.object({
-  success: z.optional(z.nullable(z.boolean())),
-  message: z.optional(z.nullable(text(TEXT_MAX.message))),
-  setDocument: z.optional(z.nullable(z.boolean())),
-  /** The compliance record (3.8) the check created. */
-  id: z.optional(z.nullable(int())),
-  /** Its status (4.4): 1 unreviewed, 2 with warning, 3 approved, 4 refused. */
-  status: z.optional(z.nullable(int())),
-});
-export type PartyPodft = z.infer<typeof PartyPodftSchema>;
+export { PartyPodftSchema, type PartyPodft };
 
 /**
  * What a party keeps beside its register record: the uploaded images, the podft block, and whether its podft

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OGPO_CLIENT_RESIDENT } from '../client/testing/fixtures';
+import { OGPO_CLIENT_RESIDENT } from '../../../shared/parties/client/testing/fixtures';
 import { ogpoPremiumInput, territoryOf, territoryOfRegion } from './input';
 import { ogpoPremium } from './premium';
 import { TARIFF_STANDARD_POLICY, TARIFF_TEMPORARY_POLICY } from './testing/fixtures';

@@ -1,5 +1,5 @@
 import type { StaffMember, OrderAgents } from '../contract';
-import type { ClientDriver, ClientRecord } from '../client/contract';
+import type { ClientDriver, ClientRecord } from '../../../shared/parties/client/contract';
 import type { OgpoPolicy, PolicyChief, PolicyClient, PolicyVehicle } from '../sale/contract';
 import type { StaffUser } from '../staff';
 import { completeVehicle } from '../vehicle/vehicle-dialog.machine';

@@ -7,15 +7,10 @@
 import { ruLicence, type LicenceDialogView } from '@sakta/core/ogpo/licence';
 import { Alert } from '../../../primitives/alert';
 import { Button } from '../../../primitives/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../primitives/dialog';
-import { Field, Input } from '../../../primitives/field';
+import { Dialog, DialogFooter } from '../../../primitives/dialog';
+import { PartyDialogContent } from '../../parties/PartyDialogContent';
+import { DateInput } from '../../../primitives/date-input';
+import { Field } from '../../../primitives/field';
 import { TextField } from '../../../primitives/text-field';
 
 export interface LicenceDialogProps {
@@ -29,13 +24,15 @@ export function LicenceDialog({ view, onChange, onSubmit, onClose }: LicenceDial
   return (
     <Dialog open={view !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {view ? (
-        <DialogContent data-slot="licence-dialog" className="sm:max-w-md">
-          <DialogHeader>
-            <DialogTitle>{ruLicence.title}</DialogTitle>
-            <DialogDescription className={view.nonResident ? undefined : 'sr-only'}>
-              {view.nonResident ? ruLicence.nonResident : `${ruLicence.number}, ${ruLicence.issued}`}
-            </DialogDescription>
-          </DialogHeader>
+        <PartyDialogContent
+          slot="licence-dialog"
+          className="sm:max-w-md"
+          title={ruLicence.title}
+          description={
+            <>{view.nonResident ? ruLicence.nonResident : `${ruLicence.number}, ${ruLicence.issued}`}</>
+          }
+          descriptionClassName={view.nonResident ? undefined : 'sr-only'}
+        >
           <form
             className="grid gap-4"
             noValidate
@@ -53,12 +50,13 @@ export function LicenceDialog({ view, onChange, onSubmit, onClose }: LicenceDial
               onValueChange={(number) => onChange({ number })}
             />
             <Field label={ruLicence.issued} required error={view.problems.issued}>
-              <Input
-                type="date"
+              {/* the machine's bound: the calendar stops at today, a later day typed gets the machine's own message */}
+              <DateInput
                 value={view.issued}
                 max={view.maxDate}
+                checkBounds={false}
                 disabled={view.busy}
-                onChange={(e) => onChange({ issued: e.target.value })}
+                onValueChange={(issued) => onChange({ issued })}
               />
             </Field>
             {view.failure ? <Alert variant="error">{view.failure.message}</Alert> : null}
@@ -71,7 +69,7 @@ export function LicenceDialog({ view, onChange, onSubmit, onClose }: LicenceDial
               </Button>
             </DialogFooter>
           </form>
-        </DialogContent>
+        </PartyDialogContent>
       ) : null}
     </Dialog>
   );

@@ -15,7 +15,7 @@ import { Spinner } from '../../../primitives/spinner';
 import { CardActions } from './CardActions';
 import { CheckMark, markClass } from './CheckMark';
 import { PodftMessage } from './PodftMessage';
-import { Table, TBody, Td, Th, THead, Tr } from '../../../primitives/table';
+import { DifferencesTable } from '../../parties/client/DifferencesTable';
 
 const t = ruOgpo.card;
 
@@ -104,26 +104,7 @@ export function ClientCard({
             </dl>
           </details>
         ) : null}
-        {card.differences.length ? (
-          <Table aria-label={`${t.comparison.esbd} / ${t.comparison.scan}`}>
-            <THead>
-              <Tr>
-                <Th>{t.comparison.field}</Th>
-                <Th>{t.comparison.esbd}</Th>
-                <Th>{t.comparison.scan}</Th>
-              </Tr>
-            </THead>
-            <TBody>
-              {card.differences.map((d) => (
-                <Tr key={d.field}>
-                  <Td>{d.field}</Td>
-                  <Td>{d.esbd}</Td>
-                  <Td>{d.scan}</Td>
-                </Tr>
-              ))}
-            </TBody>
-          </Table>
-        ) : null}
+        {card.differences.length ? <DifferencesTable rows={card.differences} /> : null}
       </CardContent>
       <CardActions
         name={card.title}

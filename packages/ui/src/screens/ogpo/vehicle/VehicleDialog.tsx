@@ -17,14 +17,9 @@ import {
 } from '@sakta/core/ogpo/vehicle';
 import { Alert } from '../../../primitives/alert';
 import { Button } from '../../../primitives/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../primitives/dialog';
+import { Dialog, DialogFooter } from '../../../primitives/dialog';
+import { PartyDialogContent } from '../../parties/PartyDialogContent';
+import { DateInput } from '../../../primitives/date-input';
 import { Field, Input } from '../../../primitives/field';
 import { SelectField } from '../../../primitives/select';
 import { TextField } from '../../../primitives/text-field';
@@ -51,18 +46,18 @@ export function VehicleDialog(props: VehicleDialogProps) {
   return (
     <Dialog open={view !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {view ? (
-        <DialogContent data-slot="vehicle-dialog" className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-          <DialogHeader>
-            <DialogTitle>{ruVehicle.title}</DialogTitle>
-            <DialogDescription className="sr-only">
-              {view.editing ? a.update : `${a.search}: ${ruVehicle.searchBy[view.by]}`}
-            </DialogDescription>
-          </DialogHeader>
+        <PartyDialogContent
+          slot="vehicle-dialog"
+          className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+          title={ruVehicle.title}
+          description={<>{view.editing ? a.update : `${a.search}: ${ruVehicle.searchBy[view.by]}`}</>}
+          descriptionClassName="sr-only"
+        >
           {view.step === 'search' || view.step === 'searching' ? <SearchStep {...props} view={view} /> : null}
           {view.step === 'found' ? <FoundStep {...props} view={view} /> : null}
           {view.step === 'notFound' ? <NotFoundStep {...props} view={view} /> : null}
           {view.step === 'form' || view.step === 'saving' ? <FormStep {...props} view={view} /> : null}
-        </DialogContent>
+        </PartyDialogContent>
       ) : null}
     </Dialog>
   );
@@ -190,11 +185,10 @@ function FormStep({ view, regions, onField, onSubmit, onReset, onClose }: StepPr
         </Field>
         {text('registration.certificate', f.certificate, v.registration.certificate, { maxLength: 20 })}
         <Field label={f.date}>
-          <Input
-            type="date"
+          <DateInput
             value={v.registration.date}
             disabled={locked}
-            onChange={(e) => onField('registration.date', e.target.value)}
+            onValueChange={(iso) => onField('registration.date', iso)}
           />
         </Field>
         <SelectField

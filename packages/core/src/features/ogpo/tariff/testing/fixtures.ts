@@ -1,4 +1,7 @@
-import { OGPO_CLIENT_NON_RESIDENT, OGPO_CLIENT_RESIDENT } from '../../client/testing/fixtures';
+import {
+  OGPO_CLIENT_NON_RESIDENT,
+  OGPO_CLIENT_RESIDENT,
+} from '../../../../shared/parties/client/testing/fixtures';
 import type { OgpoPolicy } from '../../sale/contract';
 import { foreignVehicle, kazakhVehicle } from '../../vehicle/testing/fixtures';
 

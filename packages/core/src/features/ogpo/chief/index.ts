@@ -1,7 +1,0 @@
-/** `@sakta/core/ogpo/chief`: the chief dialog of a legal-entity insurer ('Руководитель' / 'Собственник'). */
-export * from './contract';
-export * from './ru';
-export * from './rules';
-export * from './chief-dialog.machine';
-export * from './chief-calls';
-export * from './chief-view';

@@ -1,0 +1,7 @@
+/** `@sakta/core/parties/chief`: the chief dialog of a legal-entity insurer ('Руководитель' / 'Собственник'). */
+export * from './contract';
+export * from './ru';
+export * from './rules';
+export * from './chief-dialog.machine';
+export * from './chief-calls';
+export * from './chief-view';

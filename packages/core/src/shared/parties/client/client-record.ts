@@ -1,0 +1,221 @@
+import { fmt } from '../../i18n/ru';
+import { isValidBin, isValidIin } from '../../iin';
+import {
+  ClientRecordSchema,
+  SEARCH_MODE,
+  type ClientGetRequest,
+  type ClientRecord,
+  type SearchMode,
+} from './contract';
+import type {
+  ClientDialogContext,
+  ClientDialogInput,
+  ClientGetAnswer,
+  ClientQuery,
+} from './client-dialog.types';
+import { canBePensioner, defaultDriver, EMPTY_BANK, nonResidentNameError, type Flags } from './rules';
+import { ruClient } from './ru';
+
+/**
+ * The client dialog's pure part (spec part 2 sections 4.3, 5.1, 7.1): the search's request and its checks, the
+ * record a found, recognised, new or edited client starts the form with.
+ */
+
+export const EMPTY_QUERY: ClientQuery = { iin: '', surname: '', name: '', birthday: '', phone: '' };
+
+export const FLAGS_OF_MODE: Record<SearchMode, Flags | null> = {
+  0: { resident: true, person: true, verify: true },
+  1: null,
+  2: { resident: true, person: false, verify: true },
+  3: { resident: false, person: true, verify: false },
+};
+
+/** The client/get body of the search. */
+export function clientGetRequest(
+  c: Pick<ClientDialogContext, 'mode' | 'flags' | 'query' | 'input'>,
+): ClientGetRequest {
+  const base = {
+    resident: c.flags.resident,
+    person: c.flags.person,
+    verify: c.flags.verify,
+    insurer: c.input.role === 'insurer',
+    step: 0,
+    ...(c.query.phone ? { phone: c.query.phone } : {}),
+  };
+  if (c.mode === SEARCH_MODE.name)
+    return {
+      ...base,
+      surname: c.query.surname.trim(),
+      name: c.query.name.trim(),
+      ...(c.query.birthday ? { birthday: c.query.birthday } : {}),
+    };
+  return { ...base, iin: c.query.iin };
+}
+
+/** Whether the query may be searched: a valid IIN (0), BIN (2), or the non-resident's names (3). */
+export function isQueryComplete(c: Pick<ClientDialogContext, 'mode' | 'query'>): boolean {
+  switch (c.mode) {
+    case SEARCH_MODE.iin:
+      return isValidIin(c.query.iin);
+    case SEARCH_MODE.bin:
+      return isValidBin(c.query.iin);
+    case SEARCH_MODE.name:
+      return (
+        c.query.surname.trim() !== '' &&
+        c.query.name.trim() !== '' &&
+        nonResidentNameError(c.query.surname, 'Фамилия') === null &&
+        nonResidentNameError(c.query.name, 'Имя') === null
+      );
+    default:
+      return false;
+  }
+}
+
+/** The query's message: a party already in the policy, or a bad non-resident name. */
+export function queryError(c: Pick<ClientDialogContext, 'mode' | 'query' | 'present'>): string | null {
+  if (c.mode === SEARCH_MODE.name)
+    return (
+      nonResidentNameError(c.query.surname, 'Фамилия') ?? nonResidentNameError(c.query.name, 'Имя') ?? null
+    );
+  if (c.query.iin && c.present.some((p) => p.iin === c.query.iin))
+    return fmt(ruClient.duplicateIin, { value: c.query.iin });
+  return null;
+}
+
+/** A found or recognised record as the dialog edits it: the driver defaults of 4.3, a bank block. */
+export function prepared(r: ClientRecord, c: ClientDialogContext): ClientRecord {
+  const driver = r.filter.person ? (r.driver ?? defaultDriver(r.client.birthday, c.input.today)) : null;
+  const pensioner = driver ? driver.pensioner && canBePensioner(r.filter, r.entrepreneur !== null) : false;
+  return { ...r, driver: driver ? { ...driver, pensioner } : null, bank: r.bank ?? EMPTY_BANK };
+}
+
+/** A blank record of the mode's kind, with what the query says. */
+export function blankRecord(
+  c: Pick<ClientDialogContext, 'mode' | 'flags' | 'query'> & { input: { today: string } },
+): ClientRecord {
+  const person = c.flags.person;
+  const title = [c.query.surname, c.query.name].filter(Boolean).join(' ');
+  return {
+    filter: { ...c.flags, verify: false },
+    client: {
+      title: person ? title : '',
+      surname: c.query.surname,
+      name: c.query.name,
+      patronymic: '',
+      surname_eng: '',
+      name_eng: '',
+      patronymic_eng: '',
+      birthday: c.query.birthday,
+      sex: person ? 1 : 0,
+      iin: c.mode === SEARCH_MODE.name ? '' : c.query.iin,
+      phone: c.query.phone,
+      email: '',
+      politician: false,
+      id: null,
+      esbd_id: null,
+      activity_kind_id: person ? null : 250,
+      economics_sector_id: person ? null : 10,
+      accountant: '',
+      country_id: c.flags.resident ? 1 : null,
+    },
+    document: {
+      type_id: person ? (c.flags.resident ? 1 : 12) : 7,
+      number: '',
+      issued: '',
+      issuer: '',
+      until: '',
+      valid: true,
+      verified_at: null,
+    },
+    documents: [],
+    location: {
+      country_id: c.flags.resident ? 1 : null,
+      address: '',
+      street: '',
+      float: '',
+      home: '',
+      code: '',
+    },
+    class: { class_id: null, class: '' },
+    driver: person ? defaultDriver(c.query.birthday, c.input.today) : null,
+    bank: EMPTY_BANK,
+    entrepreneur: null,
+  };
+}
+
+/**
+ * A record given to edit: as saved by this dialog it parses whole; an older or partial one (a draft) keeps what
+ * it has, block by block, over a blank record of its kind.
+ */
+export function editableRecord(raw: unknown): ClientRecord {
+  const parsed = ClientRecordSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const r = (raw ?? {}) as Partial<Record<keyof ClientRecord, unknown>>;
+  const filter = {
+    resident: true,
+    person: true,
+    verify: false,
+    ...(r.filter as object | undefined),
+  } as Flags;
+  const blank = blankRecord({
+    mode: filter.person ? (filter.resident ? 0 : 3) : 2,
+    flags: filter,
+    query: EMPTY_QUERY,
+    input: { today: new Date().toISOString().slice(0, 10) },
+  });
+  const block = <K extends keyof ClientRecord>(k: K): ClientRecord[K] =>
+    r[k] && typeof r[k] === 'object' && !Array.isArray(r[k])
+      ? ({ ...(blank[k] as object), ...(r[k] as object) } as ClientRecord[K])
+      : blank[k];
+  return {
+    ...blank,
+    filter,
+    client: block('client'),
+    document: block('document'),
+    documents: Array.isArray(r.documents) ? (r.documents as ClientRecord['documents']) : [],
+    location: block('location'),
+    class: block('class'),
+    driver: r.driver === null ? null : block('driver'),
+    bank: block('bank'),
+    entrepreneur: r.entrepreneur ? block('entrepreneur') : null,
+  };
+}
+
+/** The clients client/get found (none when it answered a consent status). */
+export const foundRows = (answer: ClientGetAnswer): ClientRecord[] => ('data' in answer ? answer.data : []);
+
+/** A found or recognised record taken into the form. */
+export const picked = (record: ClientRecord) => ({ record, previousFilter: record.filter, notice: null });
+
+/** The dialog's first context: a new client (search first) or one to edit (the form). */
+export function clientDialogContext(input: ClientDialogInput): ClientDialogContext {
+  const record = input.record === undefined ? null : editableRecord(input.record);
+  const present = [
+    ...(input.present ?? []),
+    ...(input.listed?.iins ?? []).map((iin) => ({ iin, document: '' })),
+    ...(input.listed?.documents ?? []).map((document) => ({ iin: '', document })),
+  ];
+  return {
+    input: {
+      role: input.role,
+      productType: input.productType,
+      userRole: input.userRole,
+      today: input.today ?? new Date().toISOString().slice(0, 10),
+    },
+    present,
+    mode: record && !record.filter.person ? 2 : record && !record.filter.resident ? 3 : 0,
+    flags: record?.filter ?? { resident: true, person: true, verify: true },
+    query: EMPTY_QUERY,
+    rows: [],
+    consent: null,
+    file: null,
+    record,
+    previousFilter: record?.filter ?? null,
+    editing: record !== null,
+    ibanError: null,
+    attempt: 0,
+    message: null,
+    notice: null,
+    saved: null,
+  };
+}

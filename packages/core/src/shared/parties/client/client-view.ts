@@ -1,0 +1,155 @@
+import { isFromRegister, clientKind, fieldStates, type ClientField, type FieldState } from './fields';
+import type { ClientConsentAnswer, ClientRecord, SearchMode } from './contract';
+import type {
+  ClientDialogEvent,
+  ClientDialogRole,
+  ClientDialogSnapshot,
+  ClientQuery,
+  RecordBlock,
+} from './client-dialog.machine';
+import { isFlagEditable, canBePensioner, type Flags } from './rules';
+import { ruClient } from './ru';
+import { clientFieldErrors, type ClientFormField } from './validation';
+import { selectConsentView, type ConsentActor } from './consent.machine';
+import type { ScanActor } from './scan.machine';
+
+/** The client dialog's view model: what the ui renders (no rule is re-derived in the view). */
+
+export type ClientDialogStep =
+  | 'search'
+  | 'searching'
+  | 'consent'
+  | 'uploading'
+  | 'polling'
+  | 'found'
+  | 'notFound'
+  | 'form'
+  | 'saving'
+  | 'saved'
+  | 'closed';
+
+export interface ClientDialogView {
+  step: ClientDialogStep;
+  /** The spec's step number: 0 search, 1 one found, 2 several found, 3 edit. */
+  specStep: 0 | 1 | 2 | 3;
+  title: string;
+  role: ClientDialogRole;
+  mode: SearchMode;
+  /** The search modes offered: a legal entity only for the insurer. */
+  modes: SearchMode[];
+  flags: Flags;
+  flagEditable: Record<keyof Flags, boolean>;
+  query: ClientQuery;
+  canSearch: boolean;
+  rows: ClientRecord[];
+  consent: ClientConsentAnswer | null;
+  consentStep: 'resend' | 'resending' | 'code' | 'checking' | null;
+  code: string;
+  record: ClientRecord | null;
+  fields: Record<ClientField, FieldState> | null;
+  showDriver: boolean;
+  canBePensioner: boolean;
+  editing: boolean;
+  busy: boolean;
+  message: string | null;
+  notice: string | null;
+  canSubmit: boolean;
+  /** The errors beside their fields: after a refused 'Сохранить' all of them, before it the IBAN's once left. */
+  errors: Partial<Record<ClientFormField, string>>;
+  /** Counts the refused 'Сохранить' clicks: each change asks the view to scroll to and focus the first error. */
+  attempt: number;
+}
+
+const STATES = [
+  'searching',
+  'consent',
+  'scan',
+  'found',
+  'notFound',
+  'form',
+  'saving',
+  'saved',
+  'closed',
+  'search',
+] as const;
+
+function formErrors(
+  record: ClientRecord,
+  c: ClientDialogSnapshot['context'],
+): Partial<Record<ClientFormField, string>> {
+  if (c.attempt > 0) return clientFieldErrors(record, c.present);
+  return c.ibanError ? { 'bank.iik': c.ibanError } : {};
+}
+
+export function selectClientDialogView(s: ClientDialogSnapshot): ClientDialogView {
+  const state = STATES.find((name) => s.matches(name)) ?? 'search';
+  const c = s.context;
+  const scan = state === 'scan' ? (s.children.scan as ScanActor | undefined)?.getSnapshot() : undefined;
+  // the scan's two steps are the view's: uploading the file, then polling the recognition
+  const step: ClientDialogStep =
+    state === 'scan' ? (scan?.matches('uploading') === false ? 'polling' : 'uploading') : state;
+  const consentChild = step === 'consent' ? (s.children.consent as ConsentActor | undefined) : undefined;
+  const consent = consentChild ? selectConsentView(consentChild.getSnapshot()) : null;
+  const record = c.record;
+  const inForm = step === 'form' || step === 'saving';
+  return {
+    step,
+    specStep: inForm ? 3 : step === 'found' ? (c.rows.length > 1 ? 2 : 1) : 0,
+    title: c.input.role === 'insurer' ? ruClient.insurerTitle : ruClient.insuredTitle,
+    role: c.input.role,
+    mode: c.mode,
+    modes: c.input.role === 'insurer' ? [0, 1, 2, 3] : [0, 1, 3],
+    flags: c.flags,
+    flagEditable: {
+      resident: isFlagEditable('resident', c.input.userRole),
+      person: isFlagEditable('person', c.input.userRole),
+      verify: true,
+    },
+    query: c.query,
+    canSearch: step === 'search' && s.can({ type: 'SEARCH' }) && c.mode !== 1,
+    rows: c.rows,
+    consent: consent?.consent ?? null,
+    consentStep: consent?.step ?? null,
+    code: consent?.code ?? '',
+    record,
+    fields: record && inForm ? fieldStates(clientKind(record), 'edit', isFromRegister(record)) : null,
+    showDriver: c.input.role === 'insured' && record?.driver != null,
+    canBePensioner: record !== null && canBePensioner(record.filter, record.entrepreneur !== null),
+    editing: c.editing,
+    busy: s.hasTag('busy') || consent?.busy === true,
+    message: consent ? consent.message : c.message,
+    notice: consent ? (consent.notice ?? c.notice) : c.notice,
+    canSubmit: step === 'form',
+    errors: record && inForm ? formErrors(record, c) : {},
+    attempt: c.attempt,
+  };
+}
+
+/**
+ * The client dialog's view model in the zag style: the view and the intents, each sending its event to the dialog
+ * machine. The container adds what is the browser's (the dictionaries, the demo scans, a chosen file's facts).
+ */
+export function connectClientDialog(s: ClientDialogSnapshot, send: (event: ClientDialogEvent) => void) {
+  return {
+    view: selectClientDialogView(s),
+    onMode: (mode: SearchMode) => send({ type: 'MODE', mode }),
+    onQuery: (patch: Partial<ClientQuery>) => send({ type: 'QUERY', patch }),
+    onFlag: (flag: keyof Flags, value: boolean) => send({ type: 'FLAG', flag, value }),
+    onSearch: () => send({ type: 'SEARCH' }),
+    onResend: () => send({ type: 'RESEND' }),
+    onConsentPhone: (value: string) => send({ type: 'PHONE', value }),
+    onCode: (value: string) => send({ type: 'CODE', value }),
+    onCheck: () => send({ type: 'CHECK' }),
+    onPick: (index: number) => send({ type: 'PICK', index }),
+    onCreate: () => send({ type: 'CREATE' }),
+    onReset: () => send({ type: 'RESET' }),
+    onChange: (block: RecordBlock, patch: Record<string, unknown>) => send({ type: 'CHANGE', block, patch }),
+    onDocument: (index: number) => send({ type: 'DOCUMENT', index }),
+    onExperience: (value: boolean) => send({ type: 'EXPERIENCE', value }),
+    onPensioner: (value: boolean) => send({ type: 'PENSIONER', value }),
+    onEntrepreneur: (value: boolean) => send({ type: 'ENTREPRENEUR', value }),
+    onIban: () => send({ type: 'IBAN' }),
+    onSubmit: () => send({ type: 'SUBMIT' }),
+    onClose: () => send({ type: 'CLOSE' }),
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * The anti-money-laundering documents dialog (spec part 2 sections 2.1, 3.8, 8): the front and back images of the
+ * flagged party's document; 'Сохранить' is enabled once at least one image is chosen; the server's message when
+ * the upload fails. Renders core's selectPodftDocumentsView; null: closed.
+ */
+import { useId } from 'react';
+import {
+  ruDocuments,
+  type PodftDocumentsView,
+  type PodftSide,
+  type UploadFile,
+} from '@sakta/core/parties/documents';
+import { Alert } from '../../../primitives/alert';
+import { Button } from '../../../primitives/button';
+import { Dialog, DialogFooter } from '../../../primitives/dialog';
+import { PartyDialogContent } from '../PartyDialogContent';
+import { Field } from '../../../primitives/field';
+
+export interface PodftDocumentsDialogProps {
+  view: PodftDocumentsView | null;
+  onChoose: (side: PodftSide, file: UploadFile | null) => void;
+  onClear: (side: PodftSide) => void;
+  onSave: () => void;
+  onClose: () => void;
+}
+
+const p = ruDocuments.podft;
+
+function SideField({
+  side,
+  view,
+  onChoose,
+  onClear,
+}: Pick<PodftDocumentsDialogProps, 'onChoose' | 'onClear'> & { side: PodftSide; view: PodftDocumentsView }) {
+  const id = useId();
+  const chosen = view[side];
+  return (
+    <Field label={p[side]} hint="png, jpeg" error={view.problems[side]} htmlFor={id}>
+      <input
+        id={id}
+        type="file"
+        accept="image/png,image/jpeg"
+        disabled={view.busy}
+        aria-invalid={view.problems[side] ? true : undefined}
+        className="text-sm file:mr-3 file:rounded-md file:border file:bg-card file:px-3 file:py-1.5"
+        onChange={(e) => {
+          const file = e.target.files?.[0] ?? null;
+          if (file) onChoose(side, file);
+          e.target.value = '';
+        }}
+      />
+      {chosen ? (
+        <div className="flex items-center justify-between gap-2 text-sm">
+          <span className="truncate" data-testid={`podft-${side}`}>
+            {chosen}
+          </span>
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            disabled={view.busy}
+            aria-label={`${p.clear}: ${p[side]}`}
+            onClick={() => onClear(side)}
+          >
+            {p.clear}
+          </Button>
+        </div>
+      ) : null}
+    </Field>
+  );
+}
+
+export function PodftDocumentsDialog({
+  view,
+  onChoose,
+  onClear,
+  onSave,
+  onClose,
+}: PodftDocumentsDialogProps) {
+  return (
+    <Dialog open={view !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {view ? (
+        <PartyDialogContent
+          slot="podft-documents-dialog"
+          className="sm:max-w-lg"
+          title={p.title}
+          description={view.title ?? p.needImage}
+        >
+          <div className="grid gap-4">
+            <SideField side="front" view={view} onChoose={onChoose} onClear={onClear} />
+            <SideField side="back" view={view} onChoose={onChoose} onClear={onClear} />
+            {view.message ? <Alert variant="error">{view.message}</Alert> : null}
+            <DialogFooter className="gap-2">
+              <Button type="button" variant="outline" disabled={view.busy} onClick={onClose}>
+                {p.cancel}
+              </Button>
+              <Button type="button" disabled={!view.canSave} onClick={onSave}>
+                {p.save}
+              </Button>
+            </DialogFooter>
+          </div>
+        </PartyDialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

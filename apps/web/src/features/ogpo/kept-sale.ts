@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Actor } from 'xstate';
 import {
   createKeptSaleStore,
-  policyOf,
+  ogpoSale,
   type KeptSaleEntry,
   type KeptSaleStore,
   type policyMachine,
@@ -70,8 +70,9 @@ export function useKeepSale(actor: Actor<typeof policyMachine>, userId: number, 
       // a snapshot whose context did not change (a clock's tick, a child's step) has nothing new to keep
       if (c === lastContext) return;
       lastContext = c;
-      if (!c.insurer && c.insureds.length === 0 && c.vehicles.length === 0) return;
-      const sale = { policy: policyOf(c), draftId: c.draftId, payment: c.payment };
+      // kept from the first party on: what a draft would keep
+      if (!ogpoSale.canSaveDraft(c)) return;
+      const sale = { policy: ogpoSale.policyOf(c), draftId: c.draftId, payment: c.payment };
       const json = JSON.stringify(sale);
       if (json === last) return;
       last = json;

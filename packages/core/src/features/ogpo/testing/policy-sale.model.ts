@@ -1,3 +1,4 @@
+import { flat } from '../policy/policy-context';
 import { ApiError } from '../../../shared/api/errors';
 import { doneEvent, errorEvent, type MachineModel, type ModelEvent } from '../../../shared/testing/runner';
 import type { policyMachine } from '../policy/policy.machine';
@@ -34,7 +35,7 @@ const machine = policyModelMachine;
  * texts and marks the views show follow from the path's last events and are checked on each step.
  */
 function serializeSale(s: PolicySnapshot): string {
-  const c = s.context;
+  const c = flat(s.context);
   return JSON.stringify([
     s.value,
     c.method,

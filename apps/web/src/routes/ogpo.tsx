@@ -21,7 +21,7 @@ import {
   type OgpoProductType,
   type PolicyDialogKind,
 } from '@sakta/core/ogpo';
-import { notify, OgpoProductChoice, OgpoScreen, RewritePhone } from '@sakta/ui';
+import { notify, OgpoProductChoice, OgpoScreen } from '@sakta/ui';
 import { useApi } from '../lib/api';
 import { useSessionActor } from '../session/SessionProvider';
 import { policyCalls } from '../features/ogpo/policy-calls';
@@ -29,6 +29,11 @@ import { useKeepSale, useKeptSale } from '../features/ogpo/kept-sale';
 import { SaleHeader, SalePanel } from '../features/ogpo/sale-panel';
 
 type DialogContainer = ComponentType<{ actor: AnyActorRef }>;
+
+// only a rewrite refused with the insurer's IIN asks for the phone: not part of the page's first render
+const RewritePhone = lazy(() =>
+  import('../features/sale/rewrite-phone').then((m) => ({ default: m.RewritePhone })),
+);
 
 /** The dialogs' containers, each loaded when its dialog first opens (spec: the biggest screen of the product). */
 const DIALOG_VIEWS: Record<PolicyDialogKind, LazyExoticComponent<DialogContainer>> = {
@@ -147,7 +152,12 @@ function Policy({ productType, user, draft, rewrite, kept, onRestart }: PolicyPr
     <OgpoScreen
       {...page}
       rewritePhone={
-        <RewritePhone error={view.pageMessage} onSubmit={(phone) => actor.send({ type: 'REWRITE', phone })} />
+        <Suspense fallback={null}>
+          <RewritePhone
+            error={view.pageMessage}
+            onSubmit={(phone) => actor.send({ type: 'REWRITE', phone })}
+          />
+        </Suspense>
       }
       header={
         <SaleHeader

@@ -15,6 +15,7 @@ export { ogpoSale, type OgpoSale } from './policy/ogpo-sale';
 export * from './policy/policy.view';
 export * from './policy/policy-calls';
 export * from './sale/contract';
+export * from './sale/history-contract';
 export * from './sale/ru';
 export * from './sale/sale-view.types';
 export * from './sale/sale.view';

@@ -31,8 +31,9 @@ export const CALCULATION_RESET = {
   saleMessage: null,
 } as const;
 
-const rejected = <O, I>(name: string) =>
-  fromPromise<O, I>(() => Promise.reject(new Error(`saleMachine: provide the \`${name}\` actor`)));
+/** An actor the product's provide must supply (the page provides every one with its calls). */
+const rejected = <O, I>() =>
+  fromPromise<O, I>(() => Promise.reject(new Error('saleMachine: an actor was not provided')));
 
 /** The sale's states tagged 'editable' (the views read the tag; a guard cannot, so it names them). */
 const editable = (id: string) => [
@@ -46,7 +47,7 @@ export function saleSetup<P, T extends { kind: string }, Policy, Calc, VReq, VAn
   product: SaleProduct<P, T, Policy, Calc, VReq, VAns, Variant>,
 ) {
   const dialog = (name: keyof typeof product.dialogs): AnyActorLogic =>
-    product.dialogs[name] ?? rejected<unknown, unknown>(`${name}Dialog`);
+    product.dialogs[name] ?? rejected<unknown, unknown>();
   return setup({
     types: {
       context: {} as SaleContext<P, T>,
@@ -63,22 +64,23 @@ export function saleSetup<P, T extends { kind: string }, Policy, Calc, VReq, VAn
       licenceDialog: dialog('licence'),
       documentsDialog: dialog('documents'),
       podftDialog: dialog('podft'),
-      deleteClientImages: rejected<unknown, unknown>('deleteClientImages'),
-      loadIp: rejected<{ ip: string }, void>('loadIp'),
-      loadAvailability: rejected<ProductAvailability, void>('loadAvailability'),
-      loadManagers: rejected<SaleStaffMember[], void>('loadManagers'),
-      loadAgents: rejected<{ data: SaleStaffMember[]; isCompany: boolean }, { id: number; product: string }>(
-        'loadAgents',
-      ),
-      loadDraft: rejected<LoadedDraft<unknown>, { id: string; product: string }>('loadDraft'),
-      policyGet: rejected<RewriteOutcome, unknown>('policyGet'),
+      deleteClientImages: rejected<unknown, unknown>(),
+      loadIp: rejected<{ ip: string }, void>(),
+      loadAvailability: rejected<ProductAvailability, void>(),
+      loadManagers: rejected<SaleStaffMember[], void>(),
+      loadAgents: rejected<
+        { data: SaleStaffMember[]; isCompany: boolean },
+        { id: number; product: string }
+      >(),
+      loadDraft: rejected<LoadedDraft<unknown>, { id: string; product: string }>(),
+      policyGet: rejected<RewriteOutcome, unknown>(),
       // the product's answers are read by its descriptor (outputs typed `unknown` here keep the kernel's types concrete)
-      verifyPolicy: rejected<unknown, unknown>('verifyPolicy'),
-      calculate: rejected<unknown, { policy: unknown }>('calculate'),
+      verifyPolicy: rejected<unknown, unknown>(),
+      calculate: rejected<unknown, { policy: unknown }>(),
       otp: codeConfirmationMachine,
-      checkout: rejected<SaleCheckoutAnswer, unknown>('checkout'),
-      checkPayment: rejected<SaleCheckPaymentAnswer, { id: number; payment: 0 | 1 }>('checkPayment'),
-      saveDraft: rejected<{ id: string }, { policy: unknown }>('saveDraft'),
+      checkout: rejected<SaleCheckoutAnswer, unknown>(),
+      checkPayment: rejected<SaleCheckPaymentAnswer, { id: number; payment: 0 | 1 }>(),
+      saveDraft: rejected<{ id: string }, { policy: unknown }>(),
       pause,
       clock: codeClock,
       /** The shared document machine: the issued policy's PDF (get-document {global, type}). */

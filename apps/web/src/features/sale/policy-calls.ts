@@ -20,13 +20,13 @@ import {
   type PolicyCalls,
 } from '@sakta/core/ogpo';
 import { documentDeleteClientImagesEndpoint } from '@sakta/core/ogpo/documents';
-import { chiefDialogCalls, clientDialogCalls } from './parties-calls';
+import { chiefDialogCalls, clientDialogCalls } from '../ogpo/parties-calls';
 import {
   documentUploadCalls,
   licenceDialogCalls,
   podftDocumentsCalls,
   vehicleDialogCalls,
-} from './vehicles-calls';
+} from '../ogpo/vehicles-calls';
 
 /** A refusal (`result: false`) read as the answer it is, with its message; any other failure stays one. */
 const refusedAs =

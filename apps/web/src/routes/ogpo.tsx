@@ -60,7 +60,16 @@ function ogpoProductPage(
     dialogs: DIALOG_VIEWS,
     keeping: {
       worthKeeping: (c) => ogpoSale.canSaveDraft(c),
-      kept: (c) => ({ policy: ogpoSale.policyOf(c), draftId: c.draftId, payment: c.payment }),
+      kept: (c) => ({
+        policy: ogpoSale.policyOf(c),
+        draftId: c.draftId,
+        payment: c.payment,
+        // a reload after 'Рассчитать' brings the premium and the code step back (issue 30 item 4)
+        calculation:
+          c.premium !== null && c.calculationDate !== null
+            ? { premium: c.premium, calculationDate: c.calculationDate }
+            : null,
+      }),
     },
   };
 }

@@ -90,6 +90,7 @@ export function initialContext<P, T extends { kind: string }, Policy, Calc, VReq
     treaty: restoredTreaty(back.treaty, minDate, termRule(product, input.productType)),
     draftId: kept.draftId,
     payment: kept.payment,
+    ...(kept.calculation ? kept.calculation : {}),
     ...(global ? { rewrite: { global } } : {}),
   };
 }

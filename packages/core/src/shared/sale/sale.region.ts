@@ -78,8 +78,14 @@ export function saleRegion<P, T extends { kind: string }, Policy, Calc, VReq, VA
       },
     },
     states: {
-      // a sale put back after its payment was requested waits for that payment
-      start: { always: [{ guard: 'hasPayment', target: 'awaitingPayment' }, { target: 'editing' }] },
+      // a sale put back after its payment was requested waits for that payment; after its calculation, the code
+      start: {
+        always: [
+          { guard: 'hasPayment', target: 'awaitingPayment' },
+          { guard: 'hasCalculation', target: 'calculated' },
+          { target: 'editing' },
+        ],
+      },
       editing: {
         tags: ['editable'],
         on: {

@@ -115,6 +115,7 @@ export function saleSetup<P, T extends { kind: string }, Policy, Calc, VReq, VAn
         context.user.role === 0 &&
         product.term.offered(product.variantOf(context.policy), event.term),
       hasPayment: ({ context }) => context.payment !== null,
+      hasCalculation: ({ context }) => context.premium !== null,
       isProcessing: ({ context }) => context.ticket?.processing === true,
       canSaveDraft: ({ context }) => product.canSaveDraft(context),
       alertClosable: ({ context }) => (context.alert?.secondsLeft ?? 0) <= 0,

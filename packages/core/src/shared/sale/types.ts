@@ -59,6 +59,8 @@ export interface KeptSale<Policy> {
   policy: Policy;
   draftId: string | null;
   payment: SalePayment | null;
+  /** The calculation of a calculated sale: it comes back calculated, with the code step (issue 30 item 4). */
+  calculation?: { premium: number; calculationDate: string } | null;
 }
 
 export interface SaleInput<Variant, Policy> {

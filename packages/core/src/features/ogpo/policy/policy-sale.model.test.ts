@@ -247,6 +247,12 @@ function checkOpening(s: PolicySnapshot, { event, previous, input }: StepInfo<Mo
       if (input!.user.hasTerminal === false)
         expect(alerts.dialog).toEqual({ message: 'Без терминала нельзя заключить полис!', secondsLeft: 3 });
       if (input!.kept?.payment) expect(selectContractPanel(s).status).toBe('awaitingPayment');
+      // a sale kept after «Рассчитать» comes back calculated, with its premium and the code step (issue 30 item 4)
+      else if (input!.kept?.calculation) {
+        expect(selectContractPanel(s).status).toBe('calculated');
+        expect([c.premium, c.calculationDate]).toEqual([14_577, '2026-11-26 10:15:00']);
+        expect(s.children.otp).toBeDefined();
+      }
       break;
     case 'xstate.done.actor.loadDraft': {
       const out = (event as { output: { result: boolean; id?: string } }).output;

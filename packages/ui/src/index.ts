@@ -211,11 +211,11 @@ export { DepartmentsTab, type DepartmentsTabProps } from './screens/organisation
 export { DepartmentModal, type DepartmentModalProps } from './screens/organisation/DepartmentModal';
 export { OgpoScreen, type OgpoScreenProps } from './screens/ogpo/page/OgpoScreen';
 export { OgpoProductChoice } from './screens/ogpo/page/OgpoProductChoice';
-export { ClientCard, type ClientCardProps } from './screens/ogpo/page/ClientCard';
-export { VehicleCard, type VehicleCardProps } from './screens/ogpo/page/VehicleCard';
-export { RewritePhone, type RewritePhoneProps } from './screens/ogpo/page/RewritePhone';
-export { KeptSaleNotice } from './screens/ogpo/page/KeptSaleNotice';
-export { PolicyDocumentDialog } from './screens/ogpo/page/PolicyDocumentDialog';
+export { ClientCard, type ClientCardProps } from './screens/sale/cards/ClientCard';
+export { VehicleCard, type VehicleCardProps } from './screens/sale/cards/VehicleCard';
+export { RewritePhone, type RewritePhoneProps } from './screens/sale/page/RewritePhone';
+export { KeptSaleNotice } from './screens/sale/page/KeptSaleNotice';
+export { PolicyDocumentDialog } from './screens/sale/page/PolicyDocumentDialog';
 export * from './screens/ogpo/vehicle';
 export * from './screens/ogpo/licence';
 export * from './screens/parties/documents';
@@ -225,13 +225,13 @@ export {
   type ClientDictionaries,
 } from './screens/parties/client/ClientDialog';
 export { ChiefDialog, type ChiefDialogProps } from './screens/parties/chief/ChiefDialog';
-export * from './screens/ogpo/panel';
+export * from './screens/sale/panel';
 export { DraftsScreen, type DraftsScreenProps } from './screens/drafts/DraftsScreen';
 export { PodftScreen, type PodftScreenProps } from './screens/podft/PodftScreen';
 export { PodftFilterForm, type PodftFilterFormProps } from './screens/podft/PodftFilterForm';
 export { PodftModal, type PodftModalProps } from './screens/podft/PodftModal';
 export { PodftImage, type PodftImageProps } from './screens/podft/PodftImage';
-export { HistoryPanel, type HistoryPanelProps } from './screens/ogpo/history/HistoryPanel';
+export { HistoryPanel, type HistoryPanelProps } from './screens/sale/history/HistoryPanel';
 export {
   SupportScreen,
   SupportStatusBadge,

@@ -1,34 +1,24 @@
-// Route /ogpo 'ОГПО ВТС' / 'Временный въезд': the product choice, then the policy machine with the API's calls; the
-// open dialog is a lazy chunk of its own.
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useMemo,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-} from 'react';
+// Route /ogpo 'ОГПО ВТС' / 'Временный въезд': the product choice, then the sale page with OGPO's kernel machine and
+// the API's calls; the open dialog is a lazy chunk of its own.
+import { lazy, useState, type LazyExoticComponent } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import type { AnyActorRef } from 'xstate';
-import { almatyTime, formatServerTime, selectUser, ulid, type User } from '@sakta/core/shared';
+import { useSelector } from '@xstate/react';
+import { selectUser } from '@sakta/core/shared';
 import {
-  ogpoPage,
-  providePolicy,
   connectPolicy,
-  type KeptSaleEntry,
+  ogpoPage,
+  ogpoSale,
+  providePolicy,
   type OgpoProductType,
   type PolicyDialogKind,
+  type policyMachine,
 } from '@sakta/core/ogpo';
-import { notify, OgpoProductChoice, OgpoScreen, RewritePhone } from '@sakta/ui';
-import { useApi } from '../lib/api';
+import { OgpoProductChoice, OgpoScreen } from '@sakta/ui';
 import { useSessionActor } from '../session/SessionProvider';
-import { policyCalls } from '../features/ogpo/policy-calls';
-import { useKeepSale, useKeptSale } from '../features/ogpo/kept-sale';
-import { SaleHeader, SalePanel } from '../features/ogpo/sale-panel';
-
-type DialogContainer = ComponentType<{ actor: AnyActorRef }>;
+import { useKeptSale } from '../features/sale/kept-sale';
+import { policyCalls } from '../features/sale/policy-calls';
+import { SaleHeader, SalePanel } from '../features/sale/sale-panel';
+import { SalePage, type DialogContainer, type SaleProductPage } from '../features/sale/sale-page';
 
 /** The dialogs' containers, each loaded when its dialog first opens (spec: the biggest screen of the product). */
 const DIALOG_VIEWS: Record<PolicyDialogKind, LazyExoticComponent<DialogContainer>> = {
@@ -56,6 +46,35 @@ const DIALOG_VIEWS: Record<PolicyDialogKind, LazyExoticComponent<DialogContainer
   ),
 };
 
+/** OGPO as the sale page's product, for one variant. */
+function ogpoProductPage(
+  productType: OgpoProductType,
+): SaleProductPage<typeof policyMachine, ReturnType<typeof connectPolicy>> {
+  return {
+    machine: (api) => providePolicy(policyCalls(api)),
+    input: (args) => ({ ...args, productType }),
+    connect: connectPolicy,
+    Screen: OgpoScreen,
+    Header: SaleHeader,
+    Panel: SalePanel,
+    dialogs: DIALOG_VIEWS,
+    keeping: {
+      worthKeeping: (c) => ogpoSale.canSaveDraft(c),
+      kept: (c) => ({
+        policy: ogpoSale.policyOf(c),
+        draftId: c.draftId,
+        payment: c.payment,
+        // a reload after 'Рассчитать' brings the premium and the code step back (issue 30 item 4)
+        calculation:
+          c.premium !== null && c.calculationDate !== null
+            ? { premium: c.premium, calculationDate: c.calculationDate }
+            : null,
+      }),
+    },
+  };
+}
+const OGPO_PAGES = { 1: ogpoProductPage(1), 2: ogpoProductPage(2) } as const;
+
 /**
  * The OGPO sale page (spec part 2 section 2.1; reserve-sale group, role 8 only with an apc: the route guard sends
  * others to not-found). `product` must be 1 or 2 (else not-found); without it the product choice comes first; a
@@ -77,97 +96,15 @@ export function Component() {
   if (page.kind === 'choose') return <OgpoProductChoice />;
   if (kept === undefined) return null;
   return (
-    <Policy
+    <SalePage
       key={`${page.productType}:${draft}:${global}:${generation}`}
+      product={OGPO_PAGES[page.productType]}
       productType={page.productType}
       user={user}
       draft={draft}
       rewrite={global ? { global, isGlobal: search.get('isGlobal') !== 'false' } : null}
       kept={generation === 0 ? kept : null}
       onRestart={() => setGeneration((n) => n + 1)}
-    />
-  );
-}
-
-interface PolicyProps {
-  productType: OgpoProductType;
-  user: User;
-  draft: string | null;
-  rewrite: { global: string; isGlobal: boolean } | null;
-  kept: KeptSaleEntry | null;
-  onRestart: () => void;
-}
-
-function Policy({ productType, user, draft, rewrite, kept, onRestart }: PolicyProps) {
-  const api = useApi();
-  const [, setSearch] = useSearchParams();
-  const machine = useMemo(() => providePolicy(policyCalls(api)), [api]);
-  const actor = useActorRef(machine, {
-    input: {
-      productType,
-      number: ulid(),
-      user: { id: user.id, role: user.role, apc: user.apc, c_id: user.c_id, hasTerminal: user.hasTerminal },
-      now: Date.now(),
-      draft,
-      rewrite,
-      kept: kept?.sale ?? null,
-    },
-  });
-  const discard = useKeepSale(actor, user.id, productType);
-  const [restored, setRestored] = useState(kept !== null);
-  useEffect(() => {
-    const subs = [
-      actor.on('notice', (e) => notify({ kind: e.kind, message: e.message })),
-      // the card provider or the mobile bank in a new tab (the panel also links to it)
-      actor.on('openPayment', (e) => void window.open(e.url, '_blank', 'noopener')),
-      // a missing draft leaves the query (spec 4.1: a result of false removes the draft)
-      actor.on('draftMissing', () =>
-        setSearch(
-          (q) => {
-            q.delete('draft');
-            return q;
-          },
-          { replace: true },
-        ),
-      ),
-    ];
-    return () => subs.forEach((sub) => sub.unsubscribe());
-  }, [actor, setSearch]);
-  const page = useSelector(actor, (s) => connectPolicy(s, actor.send));
-  const { view } = page;
-  const dialogActor = useSelector(actor, (s) =>
-    view.dialog
-      ? ((s.children as Record<string, AnyActorRef | undefined>)[`${view.dialog}Dialog`] ?? null)
-      : null,
-  );
-  if (view.status === 'notFound') return <Navigate to="/not-found" replace />;
-
-  const DialogView = view.dialog ? DIALOG_VIEWS[view.dialog] : undefined;
-  return (
-    <OgpoScreen
-      {...page}
-      rewritePhone={
-        <RewritePhone error={view.pageMessage} onSubmit={(phone) => actor.send({ type: 'REWRITE', phone })} />
-      }
-      header={
-        <SaleHeader
-          actor={actor}
-          restored={restored && kept ? formatServerTime(almatyTime(kept.savedAt)) : null}
-          onDiscard={async () => {
-            setRestored(false);
-            await discard();
-            onRestart();
-          }}
-        />
-      }
-      panel={<SalePanel actor={actor} onDone={onRestart} />}
-      dialog={
-        DialogView && dialogActor ? (
-          <Suspense fallback={null}>
-            <DialogView actor={dialogActor} />
-          </Suspense>
-        ) : null
-      }
     />
   );
 }

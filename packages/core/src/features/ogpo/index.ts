@@ -2,12 +2,20 @@
 export * from './contract';
 export * from './ru';
 export * from './page-query';
-export * from './staff';
+export {
+  agentChoice,
+  managerChoice,
+  showsApc,
+  type StaffUser,
+  type SaleStaffMember,
+} from '../../shared/sale/staff';
 export * from './policy/parties';
 export * from './policy/policy.machine';
+export { ogpoSale, type OgpoSale } from './policy/ogpo-sale';
 export * from './policy/policy.view';
 export * from './policy/policy-calls';
 export * from './sale/contract';
+export * from './sale/history-contract';
 export * from './sale/ru';
 export * from './sale/sale-view.types';
 export * from './sale/sale.view';

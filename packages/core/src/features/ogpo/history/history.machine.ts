@@ -2,7 +2,7 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../../shared/api/errors';
 import { draftHref } from '../../../shared/product-pages';
 import type { RouteId } from '../../../shared/routes';
-import type { HistoryEntry } from '../sale/contract';
+import type { HistoryEntry } from '../sale/history-contract';
 import { ruHistory } from './ru';
 
 /**

@@ -102,12 +102,13 @@ export function providePolicy(calls: PolicyCalls) {
       loadManagers: fromPromise(() => calls.managers()),
       loadAgents: fromPromise(({ input }) => calls.agents(input)),
       loadDraft: fromPromise(({ input }) => calls.loadDraft(input)),
-      policyGet: fromPromise(({ input }) => calls.policyGet(input)),
-      verifyPolicy: fromPromise(({ input }) => runVerification(calls, input)),
-      calculate: fromPromise(({ input }) => calls.calculate(input)),
-      checkout: fromPromise(({ input }) => calls.checkout(input)),
+      // the kernel passes the requests OGPO's descriptor made (ogpo-sale.ts)
+      policyGet: fromPromise(({ input }) => calls.policyGet(input as PolicyGetRequest)),
+      verifyPolicy: fromPromise(({ input }) => runVerification(calls, input as VerificationRequests)),
+      calculate: fromPromise(({ input }) => calls.calculate(input as { policy: OgpoPolicy })),
+      checkout: fromPromise(({ input }) => calls.checkout(input as CheckoutRequest)),
       checkPayment: fromPromise(({ input }) => calls.checkPayment(input)),
-      saveDraft: fromPromise(({ input }) => calls.saveDraft(input)),
+      saveDraft: fromPromise(({ input }) => calls.saveDraft(input as { policy: OgpoPolicy })),
       document: provideDocument((request) =>
         calls.policyDocument(request as { global: string; type: 0 | 1 }),
       ),
@@ -123,7 +124,9 @@ export function providePolicy(calls: PolicyCalls) {
         },
       }),
       // in the background: a failure must not take the page down (an unhandled child error stops the policy)
-      deleteClientImages: fromPromise(({ input }) => calls.deleteClientImages(input).catch(() => undefined)),
+      deleteClientImages: fromPromise(({ input }) =>
+        calls.deleteClientImages(input as DeleteClientImages).catch(() => undefined),
+      ),
     },
   });
 }

@@ -1,3 +1,4 @@
+import { flat } from './policy-context';
 import { describe, expect, it } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 import { runModel, type StepInfo } from '../../../shared/testing/runner';
@@ -38,10 +39,10 @@ function checkInvariants(s: PolicySnapshot, previous?: PolicySnapshot) {
   expect(panel.otp !== null).toBe(panel.status === 'calculated');
   // the code machine runs until the code is confirmed; a change or a new calculation starts it afresh
   if (s.matches({ open: { sale: { calculated: 'code' } } }))
-    expect(inputOf(s, 'otp')).toEqual({ resendSeconds: 60, request: insurerCodeRequest(s.context) });
+    expect(inputOf(s, 'otp')).toEqual({ resendSeconds: 60, request: insurerCodeRequest(flat(s.context)) });
   else expect(s.children.otp).toBeUndefined();
   // a premium is shown from the calculation until a change drops it
-  expect(panel.calculation !== null).toBe(s.context.premium !== null);
+  expect(panel.calculation !== null).toBe(flat(s.context).premium !== null);
   if (['editing', 'verifying', 'podftWaiting'].includes(panel.status)) expect(panel.calculation).toBeNull();
   // the calculate button works only with nothing missing
   expect(panel.buttons.calculate.enabled).toBe(panel.status === 'editing' && panel.hints.length === 0);
@@ -49,15 +50,15 @@ function checkInvariants(s: PolicySnapshot, previous?: PolicySnapshot) {
   if (panel.buttons.transfer.enabled)
     expect(s.matches({ open: { sale: { calculated: 'payable' } } })).toBe(true);
   if (s.matches({ open: { sale: 'verifying' } }))
-    expect(inputOf(s, 'verifyPolicy')).toEqual(verificationRequests(s.context));
+    expect(inputOf(s, 'verifyPolicy')).toEqual(verificationRequests(flat(s.context)));
   if (s.matches({ open: { sale: 'calculating' } })) {
-    expect(inputOf(s, 'calculate')).toEqual({ policy: policyOf(s.context) });
+    expect(inputOf(s, 'calculate')).toEqual({ policy: policyOf(flat(s.context)) });
     // the seller's address read when the page opened goes with the policy (3.1 ip)
-    expect(policyOf(s.context).ip).toBe(OGPO_SELLER_IP);
+    expect(policyOf(flat(s.context)).ip).toBe(OGPO_SELLER_IP);
   }
   // the draft is the policy as it was when the saving started
   if (s.matches({ open: { draft: 'saving' } }) && !previous?.matches({ open: { draft: 'saving' } }))
-    expect(inputOf(s, 'saveDraft')).toEqual({ policy: policyOf(s.context) });
+    expect(inputOf(s, 'saveDraft')).toEqual({ policy: policyOf(flat(s.context)) });
 }
 
 function checkSale(s: PolicySnapshot, { event, previous }: StepInfo<Model>) {
@@ -123,7 +124,7 @@ function checkSale(s: PolicySnapshot, { event, previous }: StepInfo<Model>) {
         expect(inputOf(s, 'checkout')).toMatchObject({
           payment: event.method === 'transfer' ? 0 : 1,
           epay: event.method === 'card',
-          policy: policyOf(s.context),
+          policy: policyOf(flat(s.context)),
         });
       } else expect(panel.status).toBe(before.status);
       break;
@@ -161,11 +162,11 @@ function checkSale(s: PolicySnapshot, { event, previous }: StepInfo<Model>) {
       break;
     case 'OPEN_DOCUMENT':
       // the receipt and the policy exist once 1C gave the global number
-      if (previous.context.ticket?.global && previous.matches({ open: { document: 'closed' } }))
+      if (flat(previous.context).ticket?.global && previous.matches({ open: { document: 'closed' } }))
         expect(inputOf(s, 'document')).toEqual({
           request: { global: 'KZ-OGPO-2026-0000501', type: 1 },
         });
-      else if (!previous.context.ticket?.global) expect(s.children.document).toBeUndefined();
+      else if (!flat(previous.context).ticket?.global) expect(s.children.document).toBeUndefined();
       break;
     case 'CLOSE_DOCUMENT':
       expect(s.children.document).toBeUndefined();
@@ -175,8 +176,8 @@ function checkSale(s: PolicySnapshot, { event, previous }: StepInfo<Model>) {
       // a change drops the calculation, the code and the payment (4.1); a locked sale does not change
       if (EDITABLE.includes(before.status)) {
         expect(panel.status).toBe('editing');
-        expect([s.context.premium, s.context.payment]).toEqual([null, null]);
-      } else expect(s.context.treaty).toEqual(previous.context.treaty);
+        expect([flat(s.context).premium, flat(s.context).payment]).toEqual([null, null]);
+      } else expect(flat(s.context).treaty).toEqual(flat(previous.context).treaty);
       break;
     case 'SET_PAYMENT_PHONE':
       expect(panel.paymentPhone.value).toBe(
@@ -184,7 +185,7 @@ function checkSale(s: PolicySnapshot, { event, previous }: StepInfo<Model>) {
       );
       break;
   }
-  if (panel.status === 'issued' && s.context.ticket?.global) {
+  if (panel.status === 'issued' && flat(s.context).ticket?.global) {
     const card = selectSuccessCard(s);
     expect({ ...card, premiumText: card?.premiumText.replace(/\s/g, ' ') }).toEqual({
       number: '26-OGPO-100501',
@@ -222,12 +223,12 @@ function checkTerms(s: PolicySnapshot, { event, previous, input }: StepInfo<Mode
   if (event.type === 'xstate.done.actor.saveDraft')
     expect(panel.draft).toEqual({ saving: false, savedId: OGPO_POLICY_NUMBER, message: 'Сохранено' });
   if (event.type === 'SAVE_DRAFT' && !previous.matches({ open: { draft: 'saving' } }))
-    expect(panel.draft.saving).toBe(s.context.insurer !== null);
+    expect(panel.draft.saving).toBe(flat(s.context).insurer !== null);
   if (event.type === 'SET_TERM') {
     // only an administrator, and only a term the variant offers
     const offered = input!.productType === 1 ? event.term.unit === 'month' : event.term.count !== 7;
-    expect(s.context.treaty.term).toEqual(
-      input!.user.role === 0 && offered ? event.term : previous.context.treaty.term,
+    expect(flat(s.context).treaty.term).toEqual(
+      input!.user.role === 0 && offered ? event.term : flat(previous.context).treaty.term,
     );
   }
 }
@@ -240,12 +241,18 @@ function checkOpening(s: PolicySnapshot, { event, previous, input }: StepInfo<Mo
     expect(selectContractPanel(s).hints).toContain('Без терминала нельзя заключить полис!');
   }
   if (!event || !previous) return;
-  const c = s.context;
+  const c = flat(s.context);
   switch (event.type) {
     case 'xstate.done.actor.loadAvailability':
       if (input!.user.hasTerminal === false)
         expect(alerts.dialog).toEqual({ message: 'Без терминала нельзя заключить полис!', secondsLeft: 3 });
       if (input!.kept?.payment) expect(selectContractPanel(s).status).toBe('awaitingPayment');
+      // a sale kept after «Рассчитать» comes back calculated, with its premium and the code step (issue 30 item 4)
+      else if (input!.kept?.calculation) {
+        expect(selectContractPanel(s).status).toBe('calculated');
+        expect([c.premium, c.calculationDate]).toEqual([14_577, '2026-11-26 10:15:00']);
+        expect(s.children.otp).toBeDefined();
+      }
       break;
     case 'xstate.done.actor.loadDraft': {
       const out = (event as { output: { result: boolean; id?: string } }).output;

@@ -1,9 +1,11 @@
+import { OGPO_VARIANT_CODES } from '../../../shared/product-availability';
+import { flat } from './policy-context';
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyActorRef } from 'xstate';
 import { doneEvent, neverSettles, runModel, type StepInfo } from '../../../shared/testing/runner';
 import { providePolicy, type PolicyCalls } from './policy-calls';
 import { policyPartiesModel, policyStaffModel } from '../testing/policy.model';
-import { agentChoice, managerChoice } from '../staff';
+import { agentChoice, managerChoice } from '../../../shared/sale/staff';
 import {
   chiefDialogRequest,
   clientDialogRequest,
@@ -38,11 +40,11 @@ const spawnedWith = (s: PolicySnapshot, record: unknown) =>
 
 function checkParties(s: PolicySnapshot, { event, previous }: StepInfo<Model>) {
   const view = selectPolicyView(s);
-  const c = s.context;
+  const c = flat(s.context);
   // the open dialog is the child of its kind, asked with what the policy knows
   if (view.dialog) {
     const child = s.children[`${view.dialog}Dialog` as keyof typeof s.children] as AnyActorRef | undefined;
-    expect((child?.getSnapshot() as { input?: unknown }).input).toEqual(REQUESTS[view.dialog](c));
+    expect((child?.getSnapshot() as { input?: unknown }).input).toEqual(REQUESTS[view.dialog](s.context));
   } else expect(c.target).toBeNull();
   // a legal entity has a leader and owners, a natural person drives; never both
   expect(view.chiefs !== null).toBe(c.insurer !== null && !c.insurer.filter.person);
@@ -52,7 +54,7 @@ function checkParties(s: PolicySnapshot, { event, previous }: StepInfo<Model>) {
   // the insurer is never also listed as an insured
   if (c.insurer) expect(c.insureds.some((i) => isSameParty(i, c.insurer as PolicyClient))).toBe(false);
   if (!event || !previous) return;
-  const before = previous.context;
+  const before = flat(previous.context);
   const type = event.type;
   if (type === 'xstate.done.actor.loadIp') {
     expect({ ...c, ip: before.ip }).toEqual(before);
@@ -120,7 +122,7 @@ function checkStaff(s: PolicySnapshot, { event, previous, input }: StepInfo<Mode
   if (s.matches({ open: { staff: 'loadingAgents' } })) {
     expect(s.children.loadAgents?.getSnapshot().input).toEqual({
       id: view.manager,
-      product: s.context.product,
+      product: OGPO_VARIANT_CODES[s.context.policy.productType],
     });
     // a manager change clears the agent
     expect(view.agent).toBeNull();
@@ -134,13 +136,13 @@ function checkStaff(s: PolicySnapshot, { event, previous, input }: StepInfo<Mode
   const before = selectPolicyView(previous).staff;
   if (event.type === 'xstate.done.actor.loadAvailability') {
     const off = (event.output as { code: string; status: number }[]).some(
-      (p) => p.code === s.context.product && p.status === 0,
+      (p) => p.code === OGPO_VARIANT_CODES[s.context.policy.productType] && p.status === 0,
     );
     expect(page.status).toBe(off ? 'unavailable' : 'open');
     expect(page.pageMessage).toBe(off ? 'Услуга ОГПО ВТС для резидентов в данный момент недоступна.' : null);
   }
   if (event.type === 'xstate.done.actor.loadIp') {
-    expect(s.context.ip).toBe(OGPO_SELLER_IP);
+    expect(flat(s.context).ip).toBe(OGPO_SELLER_IP);
     expect(page.status).toBe('checking');
   }
   if (event.type === 'xstate.error.actor.loadIp') {
@@ -239,7 +241,10 @@ describe('policyMachine: the images of a deleted party', () => {
     send({ type: 'DELETE', target: { kind: 'leader' } });
     send({ type: 'DELETE', target: { kind: 'vehicle', index: 0 } });
     expect(actor.getSnapshot().status).toBe('active');
-    expect([actor.getSnapshot().context.leader, actor.getSnapshot().context.vehicles]).toEqual([null, []]);
+    expect([flat(actor.getSnapshot().context).leader, flat(actor.getSnapshot().context).vehicles]).toEqual([
+      null,
+      [],
+    ]);
     expect(calls).toEqual([]);
   });
 
@@ -248,6 +253,6 @@ describe('policyMachine: the images of a deleted party', () => {
     send({ type: 'DELETE', target: { kind: 'insurer' } });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(actor.getSnapshot().status).toBe('active');
-    expect(actor.getSnapshot().context.insurer).toBeNull();
+    expect(flat(actor.getSnapshot().context).insurer).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { showsApc } from '../staff';
+import { flat } from './policy-context';
+import { showsApc } from '../../../shared/sale/staff';
 import type { StaffMember } from '../contract';
 import { clientCard, isEntity, vehicleCard, type ClientCardView, type VehicleCardView } from './parties';
 import type { PolicyChief } from '../sale/contract';
@@ -63,8 +64,8 @@ export interface PolicyView {
 const DIALOGS: readonly PolicyDialogKind[] = ['client', 'chief', 'vehicle', 'licence', 'documents', 'podft'];
 
 export function selectPolicyView(s: PolicySnapshot): PolicyView {
-  const c = s.context;
-  const dialog = DIALOGS.find((d) => s.matches({ open: { parties: d } })) ?? null;
+  const c = flat(s.context);
+  const dialog = DIALOGS.find((d) => s.hasTag(`${d}Dialog`)) ?? null;
   const withClass = c.premium !== null;
   const drivers: DriverCard[] = [];
   if (c.isDrive && c.insurer) {

@@ -12,37 +12,16 @@ import type {
 import { ruSale } from '../sale/ru';
 import { isEntity } from './parties';
 import { vehicleRegionFor } from '../rules';
-import type { PolicyContext } from './policy-context';
-import { treatyEnd } from './treaty';
+import type { Checks, PartyMark, SaleParties } from './policy-context';
+
+export type { Checks, PartyMark, SaleParties } from './policy-context';
+export { NO_CHECKS } from './policy-context';
+import { treatyEnd } from '../../../shared/sale/treaty';
 
 /**
  * The sale's pure part (spec part 2 sections 3.1, 4.1, 5.4, 7.2, 8): the policy as it is sent, a saved policy put
  * back, what verification asks and what its answers mean, and why calculation or payment is not possible yet.
  */
-
-/** What the sale's functions read of the policy machine's context. */
-export type SaleParties = Pick<
-  PolicyContext,
-  | 'productType'
-  | 'product'
-  | 'number'
-  | 'user'
-  | 'apc'
-  | 'insurer'
-  | 'insureds'
-  | 'isDrive'
-  | 'vehicles'
-  | 'leader'
-  | 'beneficiaries'
-  | 'manager'
-  | 'agent'
-  | 'treaty'
-  | 'minDate'
-  | 'paymentPhone'
-  | 'premium'
-  | 'rewrite'
-  | 'ip'
->;
 
 /** The policy (3.1) as calculate, checkout and draft/save take it: the parties are the dialogs' records. */
 export function policyOf(c: SaleParties): OgpoPolicy {
@@ -92,17 +71,6 @@ export function partiesOf(policy: OgpoPolicy) {
 }
 
 // ------------------------------------------------------------------ verification (7.2)
-
-/** How a card came out of verification: passed, failed (the card is marked invalid), or awaiting the podft review. */
-export type PartyMark = 'ok' | 'failed' | 'podft';
-
-export interface Checks {
-  insurer: PartyMark | null;
-  insureds: Array<PartyMark | null>;
-  vehicles: Array<PartyMark | null>;
-}
-
-export const NO_CHECKS: Checks = { insurer: null, insureds: [], vehicles: [] };
 
 export interface VerificationRequests {
   /** verify/terminal for every role but the administrator's. */

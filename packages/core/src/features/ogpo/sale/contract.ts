@@ -356,39 +356,7 @@ export const policyGetEndpoint = endpoint({
   response: PolicyGetAnswerSchema,
 });
 
-// ------------------------------------------------------------------ 7.3 drafts and history
-
-/** A history entry (3.9): a draft (status null) or a policy of the user, newest first. */
-export const HistoryEntrySchema = z.object({
-  id: text(TEXT_MAX.number),
-  insurer_document: text(TEXT_MAX.code),
-  product_name: text(TEXT_MAX.title),
-  /** 'YYYY-MM-DD HH:mm:ss', Almaty time. */
-  date: text(TEXT_MAX.date),
-  insurer_title: text(TEXT_MAX.title),
-  /** The product code: it picks the page an entry leads to (2.1). */
-  product: text(TEXT_MAX.code),
-  status: z.nullable(int()),
-  statusName: z.nullable(text(TEXT_MAX.title)),
-  /** The draft an entry opens (a policy's draft_ulid; null for a policy sold without one). */
-  draft: z.nullable(text(TEXT_MAX.number)),
-  /** OGPO's product type (1, 2, 3): the OGPO page's query product the entry opens with; null for other products. */
-  product_type: z.optional(z.nullable(int())),
-});
-export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
-
-/** GET /api/draft/history/{product} -> the user's last 10 drafts and last 10 policies. */
-export const draftHistoryEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/draft/history/{product}',
-  access: ['sale', 'reserveSale', 'mainSale'],
-  body: undefined,
-  response: z.object({
-    result: z.literal(true),
-    drafts: z.array(HistoryEntrySchema).check(z.maxLength(10)),
-    policies: z.array(HistoryEntrySchema).check(z.maxLength(10)),
-  }),
-});
+// ------------------------------------------------------------------ 7.3 drafts (the history's calls: history-contract.ts)
 
 /** GET /api/draft/item/{id}/{product} -> the policy, or {result: false} (missing, or another product). */
 export const draftItemEndpoint = endpoint({

@@ -30,6 +30,18 @@ describe('the sale kept in the browser', () => {
     expect(await store.load(9, 2)).toBeNull();
   });
 
+  it('keeps the calculation of a calculated sale (issue 30 item 4: a reload after «Рассчитать» keeps the premium)', async () => {
+    const { store } = setup();
+    const calculated = {
+      policy: OGPO_COMPLETE_POLICY,
+      draftId: null,
+      payment: null,
+      calculation: { premium: 14_577, calculationDate: '2026-11-26 10:15:00' },
+    };
+    await store.save(9, 1, calculated, 1_000);
+    expect((await store.load(9, 1))?.sale.calculation).toEqual(calculated.calculation);
+  });
+
   it('outlives the session: logging out (the session key deleted) keeps the sale', async () => {
     const { deps, store } = setup();
     const session = createSessionStore(deps);

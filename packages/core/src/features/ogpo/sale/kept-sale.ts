@@ -28,6 +28,7 @@ const KeptSaleSchema = z.object({
         invoice: z.nullable(z.string()),
       }),
     ),
+    calculation: z.optional(z.nullable(z.object({ premium: z.number(), calculationDate: z.string() }))),
   }),
 }) satisfies z.ZodMiniType<KeptSaleEntry>;
 

@@ -1,3 +1,4 @@
+import { flat } from '../policy/policy-context';
 import { isIsoDate } from '../../../shared/dates';
 import { formatKzt } from '../../../shared/money';
 import type { PaymentMethod, PolicySnapshot } from '../policy/policy.machine';
@@ -44,7 +45,7 @@ const button = (shown: boolean, enabled: boolean, busy = false): ActionButton =>
 });
 
 export function selectContractPanel(s: PolicySnapshot): ContractPanelView {
-  const c = s.context;
+  const c = flat(s.context);
   const status = saleStatus(s);
   const editable = s.hasTag('editable');
   const payable = s.matches({ open: { sale: { calculated: 'payable' } } });
@@ -134,7 +135,7 @@ export function selectContractPanel(s: PolicySnapshot): ContractPanelView {
 }
 
 export function selectPolicyAlerts(s: PolicySnapshot): PolicyAlertsView {
-  const c = s.context;
+  const c = flat(s.context);
   const banner: string[] = [];
   if (lacksTerminal(c)) banner.push(ruOgpo.noTerminal);
   const resident = residentError(c);

@@ -1,7 +1,7 @@
 import type { StaffMember, OrderAgents } from '../contract';
 import type { ClientDriver, ClientRecord } from '../../../shared/parties/client/contract';
 import type { OgpoPolicy, PolicyChief, PolicyClient, PolicyVehicle } from '../sale/contract';
-import type { StaffUser } from '../staff';
+import type { StaffUser } from '../../../shared/sale/staff';
 import { completeVehicle } from '../vehicle/vehicle-dialog.machine';
 
 /** Demo parties of the OGPO page for models, stories and component tests (the sandbox register's people). */

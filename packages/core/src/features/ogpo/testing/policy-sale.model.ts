@@ -1,3 +1,4 @@
+import { flat } from '../policy/policy-context';
 import { ApiError } from '../../../shared/api/errors';
 import { doneEvent, errorEvent, type MachineModel, type ModelEvent } from '../../../shared/testing/runner';
 import type { policyMachine } from '../policy/policy.machine';
@@ -34,7 +35,7 @@ const machine = policyModelMachine;
  * texts and marks the views show follow from the path's last events and are checked on each step.
  */
 function serializeSale(s: PolicySnapshot): string {
-  const c = s.context;
+  const c = flat(s.context);
   return JSON.stringify([
     s.value,
     c.method,
@@ -129,7 +130,8 @@ const withoutTerminal = { ...OGPO_RESERVE_USER, hasTerminal: false };
 
 /**
  * Opening: a draft (found, of another variant, missing, failing), a rewrite (found, refused with the insurer's IIN
- * and asked again with a phone, refused without), a sale kept after its payment was requested, and the blocking
+ * and asked again with a phone, refused without), a sale kept after its payment was requested or after its
+ * calculation (the premium and the code step come back), and the blocking
  * alert of a seller without a terminal (closable once its 3 s have passed).
  */
 export const policyOpeningModel = {
@@ -160,6 +162,18 @@ export const policyOpeningModel = {
         policy: OGPO_COMPLETE_POLICY,
         draftId: null,
         payment: { method: 'card', policyId: 501, url: '/epay/501', invoice: null },
+      },
+    },
+    {
+      productType: 1,
+      number: OGPO_POLICY_NUMBER,
+      user: OGPO_ADMIN_USER,
+      now: OGPO_NOW,
+      kept: {
+        policy: OGPO_COMPLETE_POLICY,
+        draftId: null,
+        payment: null,
+        calculation: { premium: 14_577, calculationDate: '2026-11-26 10:15:00' },
       },
     },
     { productType: 2, number: OGPO_POLICY_NUMBER, user: withoutTerminal, now: OGPO_NOW },

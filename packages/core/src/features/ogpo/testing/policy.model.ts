@@ -1,3 +1,4 @@
+import { flat } from '../policy/policy-context';
 import { ApiError } from '../../../shared/api/errors';
 import { doneEvent, errorEvent, type MachineModel, type ModelEvent } from '../../../shared/testing/runner';
 import type { policyMachine } from '../policy/policy.machine';
@@ -39,7 +40,7 @@ const saved = <const Id extends string>(id: Id, record: unknown) => doneEvent(id
  * lists' sizes and the choices.
  */
 function serializePolicy(s: PolicySnapshot): string {
-  const c = s.context;
+  const c = flat(s.context);
   const kind = c.insurer ? (c.insurer.filter.person ? 'person' : 'entity') : null;
   return JSON.stringify([
     s.value,

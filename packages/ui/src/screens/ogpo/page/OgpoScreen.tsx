@@ -13,10 +13,10 @@ import { LoadFailedAlert } from '../../../primitives/load-failed';
 import { Spinner } from '../../../primitives/spinner';
 import { AddTile } from '../../organisation/AddTile';
 import { DeleteConfirmDialog } from '../../catalogue/DeleteConfirmDialog';
-import { CardActions } from './CardActions';
-import { ClientCard } from './ClientCard';
-import { SellersPanel } from './SellersPanel';
-import { VehicleCard } from './VehicleCard';
+import { CardActions } from '../../sale/cards/CardActions';
+import { ClientCard } from '../../sale/cards/ClientCard';
+import { SellersPanel } from '../../sale/page/SellersPanel';
+import { VehicleCard } from '../../sale/cards/VehicleCard';
 
 const t = ruOgpo;
 

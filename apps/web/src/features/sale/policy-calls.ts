@@ -22,7 +22,7 @@ import {
 import { documentDeleteClientImagesEndpoint } from '@sakta/core/parties/documents';
 import { chiefDialogCalls, clientDialogCalls } from '../parties/parties-calls';
 import { documentUploadCalls, podftDocumentsCalls } from '../parties/documents-calls';
-import { licenceDialogCalls, vehicleDialogCalls } from './vehicles-calls';
+import { licenceDialogCalls, vehicleDialogCalls } from '../ogpo/vehicles-calls';
 
 /** A refusal (`result: false`) read as the answer it is, with its message; any other failure stays one. */
 const refusedAs =

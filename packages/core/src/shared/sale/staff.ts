@@ -1,5 +1,4 @@
-import { ROLE, type RoleId } from '../../shared/roles';
-import type { StaffMember } from './contract';
+import { ROLE, type RoleId } from '../roles';
 
 /**
  * Who sells (spec part 2 section 6): the manager and agent of a policy by the user's role.
@@ -10,6 +9,12 @@ import type { StaffMember } from './contract';
  * - Others choose; a manager change clears the agent and reloads the agents (spec 4.1).
  * - A user with an apc sees a read-only APC field instead of the agent selector; the apc goes into the policy.
  */
+
+/** A seller the contract panel offers: a manager, or an agent of a manager (the orders dictionaries' record). */
+export interface SaleStaffMember {
+  id: number;
+  title: string;
+}
 
 export interface StaffUser {
   id: number;
@@ -22,7 +27,7 @@ export interface ManagerChoice {
   locked: boolean;
 }
 
-export function managerChoice(user: StaffUser, managers: readonly StaffMember[]): ManagerChoice {
+export function managerChoice(user: StaffUser, managers: readonly SaleStaffMember[]): ManagerChoice {
   if (user.role === ROLE.manager) return { manager: user.id, locked: true };
   if (user.role === ROLE.agent) return { manager: managers[0]?.id ?? null, locked: true };
   if (user.role === ROLE.reserve) return { manager: managers[0]?.id ?? null, locked: false };
@@ -36,7 +41,7 @@ export interface AgentChoice {
 
 export function agentChoice(
   user: StaffUser,
-  agents: readonly StaffMember[],
+  agents: readonly SaleStaffMember[],
   isCompany: boolean,
 ): AgentChoice {
   if (user.role === ROLE.agent) return { agent: isCompany ? (agents[0]?.id ?? null) : user.id, locked: true };

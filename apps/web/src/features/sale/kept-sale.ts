@@ -1,14 +1,8 @@
 // The sale in progress kept in the browser (core's sealed store, a key of its own): loaded when the page opens a
 // fresh policy, saved while the seller works, dropped once the policy is issued or the seller starts anew.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Actor } from 'xstate';
-import {
-  createKeptSaleStore,
-  policyOf,
-  type KeptSaleEntry,
-  type KeptSaleStore,
-  type policyMachine,
-} from '@sakta/core/ogpo';
+import type { AnyActorRef } from 'xstate';
+import { createKeptSaleStore, type KeptSaleEntry, type KeptSaleStore } from '@sakta/core/ogpo';
 import { browserStorage } from '../../lib/browser-storage';
 
 let store: KeptSaleStore | null = null;
@@ -36,11 +30,22 @@ export function useKeptSale(userId: number, productType: number, enabled: boolea
 
 const KEEP_DELAY_MS = 400;
 
+/** What a product keeps of its sale: whether there is anything yet (what a draft would keep), and the sale. */
+export interface SaleKeeping<C> {
+  worthKeeping(context: C): boolean;
+  kept(context: C): Parameters<KeptSaleStore['save']>[2];
+}
+
 /**
  * Keeps the policy while it is being assembled; forgets it once issued. Returns `discard`: forget it now ('Начать
  * заново'), and keep nothing more of this page.
  */
-export function useKeepSale(actor: Actor<typeof policyMachine>, userId: number, productType: number) {
+export function useKeepSale<C>(
+  actor: AnyActorRef,
+  keeping: SaleKeeping<C>,
+  userId: number,
+  productType: number,
+) {
   const kept = useMemo(() => keptSaleStore(), []);
   const stopped = useRef(false);
   useEffect(() => {
@@ -56,7 +61,7 @@ export function useKeepSale(actor: Actor<typeof policyMachine>, userId: number, 
     };
     // a reload or a closed tab: what was typed in the last moment is kept too
     window.addEventListener('pagehide', flush);
-    const sub = actor.subscribe((s) => {
+    const sub = actor.subscribe((s: { matches(state: unknown): boolean; context: C }) => {
       if (!s.matches('open') || stopped.current) return;
       if (s.matches({ open: { sale: 'issued' } })) {
         clearTimeout(timer);
@@ -70,8 +75,9 @@ export function useKeepSale(actor: Actor<typeof policyMachine>, userId: number, 
       // a snapshot whose context did not change (a clock's tick, a child's step) has nothing new to keep
       if (c === lastContext) return;
       lastContext = c;
-      if (!c.insurer && c.insureds.length === 0 && c.vehicles.length === 0) return;
-      const sale = { policy: policyOf(c), draftId: c.draftId, payment: c.payment };
+      // kept from the first party on: what a draft would keep
+      if (!keeping.worthKeeping(c)) return;
+      const sale = keeping.kept(c);
       const json = JSON.stringify(sale);
       if (json === last) return;
       last = json;
@@ -84,7 +90,7 @@ export function useKeepSale(actor: Actor<typeof policyMachine>, userId: number, 
       window.removeEventListener('pagehide', flush);
       sub.unsubscribe();
     };
-  }, [actor, kept, userId, productType]);
+  }, [actor, keeping, kept, userId, productType]);
   return useCallback(async () => {
     stopped.current = true;
     await kept.discard(userId, productType);

@@ -1,0 +1,170 @@
+// One sale page for every product (spec part 2 sections 2.1, 4.1): the product's kernel machine with the API's
+// calls, its notices, the payment page opened in a new tab, a missing draft dropped from the query, the sale kept in
+// the browser, the open dialog as a lazy chunk of its own, and the product's screen around the header and the panel.
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { Actor, AnyActorRef, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
+import { almatyTime, formatServerTime, ulid, type ApiClient, type User } from '@sakta/core/shared';
+import type { SaleEmitted } from '@sakta/core/sale';
+import type { KeptSaleEntry } from '@sakta/core/ogpo';
+import { notify } from '@sakta/ui';
+import { useApi } from '../../lib/api';
+import { useKeepSale, type SaleKeeping } from './kept-sale';
+
+// only a rewrite refused with the insurer's IIN asks for the phone: not part of the page's first render
+const RewritePhone = lazy(() => import('./rewrite-phone').then((m) => ({ default: m.RewritePhone })));
+
+export type DialogContainer = ComponentType<{ actor: AnyActorRef }>;
+
+/** What the page's screen gets: the product's view model, and the parts the sale page puts in it. */
+export interface SaleScreenSlots {
+  header: ReactNode;
+  panel: ReactNode;
+  dialog: ReactNode;
+  rewritePhone: ReactNode;
+}
+
+/** What the page reads of the product's view model. */
+export interface SalePageModel {
+  view: { status: string; pageMessage: string | null; dialog: string | null };
+}
+
+/** What a product gives the sale page. */
+export interface SaleProductPage<M extends AnyStateMachine, V extends SalePageModel> {
+  /** The product's kernel machine provided with the API's calls. */
+  machine(api: ApiClient): M;
+  input(args: {
+    number: string;
+    user: SaleUserArgs;
+    now: number;
+    draft: string | null;
+    rewrite: { global: string; isGlobal: boolean } | null;
+    kept: KeptSaleEntry['sale'] | null;
+  }): InputFrom<M>;
+  connect(snapshot: SnapshotFrom<M>, send: Actor<M>['send']): V;
+  Screen: ComponentType<V & SaleScreenSlots>;
+  Header: ComponentType<{ actor: Actor<M>; restored: string | null; onDiscard: () => void }>;
+  Panel: ComponentType<{ actor: Actor<M>; onDone: () => void }>;
+  /** The dialogs' containers by the view's `dialog`, each loaded when its dialog first opens. */
+  dialogs: Record<string, LazyExoticComponent<DialogContainer>>;
+  keeping: SaleKeeping<SnapshotFrom<M>['context']>;
+}
+
+/** A snapshot's children by id (the open dialog is the child `<dialog>Dialog`). */
+const childrenOf = (snapshot: unknown) =>
+  (snapshot as { children: Record<string, AnyActorRef | undefined> }).children;
+
+type SaleUserArgs = Pick<User, 'id' | 'role' | 'apc' | 'c_id' | 'hasTerminal'>;
+
+export interface SalePageProps<M extends AnyStateMachine, V extends SalePageModel> {
+  product: SaleProductPage<M, V>;
+  /** The variant (the kept sale's slot). */
+  productType: number;
+  user: User;
+  draft: string | null;
+  rewrite: { global: string; isGlobal: boolean } | null;
+  kept: KeptSaleEntry | null;
+  /** 'Начать заново' and the success card's OK start a new policy. */
+  onRestart: () => void;
+}
+
+export function SalePage<M extends AnyStateMachine, V extends SalePageModel>({
+  product,
+  productType,
+  user,
+  draft,
+  rewrite,
+  kept,
+  onRestart,
+}: SalePageProps<M, V>) {
+  const api = useApi();
+  const [, setSearch] = useSearchParams();
+  const machine = useMemo(() => product.machine(api), [api, product]);
+  const actor = useActorRef(machine, {
+    input: product.input({
+      number: ulid(),
+      user: { id: user.id, role: user.role, apc: user.apc, c_id: user.c_id, hasTerminal: user.hasTerminal },
+      now: Date.now(),
+      draft,
+      rewrite,
+      kept: kept?.sale ?? null,
+    }),
+  });
+  const discard = useKeepSale(actor, product.keeping, user.id, productType);
+  const [restored, setRestored] = useState(kept !== null);
+  useEffect(() => {
+    const ref: AnyActorRef = actor;
+    const subs = [
+      ref.on('notice', (e: Extract<SaleEmitted, { type: 'notice' }>) =>
+        notify({ kind: e.kind, message: e.message }),
+      ),
+      // the card provider or the mobile bank in a new tab (the panel also links to it)
+      ref.on(
+        'openPayment',
+        (e: Extract<SaleEmitted, { type: 'openPayment' }>) => void window.open(e.url, '_blank', 'noopener'),
+      ),
+      // a missing draft leaves the query (spec 4.1: a result of false removes the draft)
+      ref.on('draftMissing', () =>
+        setSearch(
+          (q) => {
+            q.delete('draft');
+            return q;
+          },
+          { replace: true },
+        ),
+      ),
+    ];
+    return () => subs.forEach((sub) => sub.unsubscribe());
+  }, [actor, setSearch]);
+  const page = useSelector(actor, (s) => product.connect(s, actor.send));
+  const { view } = page;
+  const dialogActor = useSelector(actor, (s) =>
+    view.dialog ? (childrenOf(s)[`${view.dialog}Dialog`] ?? null) : null,
+  );
+  if (view.status === 'notFound') return <Navigate to="/not-found" replace />;
+
+  const DialogView = view.dialog ? product.dialogs[view.dialog] : undefined;
+  const { Screen, Header, Panel } = product;
+  return (
+    <Screen
+      {...page}
+      rewritePhone={
+        <Suspense fallback={null}>
+          <RewritePhone
+            error={view.pageMessage}
+            onSubmit={(phone) => (actor as AnyActorRef).send({ type: 'REWRITE', phone })}
+          />
+        </Suspense>
+      }
+      header={
+        <Header
+          actor={actor}
+          restored={restored && kept ? formatServerTime(almatyTime(kept.savedAt)) : null}
+          onDiscard={async () => {
+            setRestored(false);
+            await discard();
+            onRestart();
+          }}
+        />
+      }
+      panel={<Panel actor={actor} onDone={onRestart} />}
+      dialog={
+        DialogView && dialogActor ? (
+          <Suspense fallback={null}>
+            <DialogView actor={dialogActor} />
+          </Suspense>
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { doneEvent, type ActorResultEvent } from '../../../shared/testing/runner';
+import { policyModelMachine } from '../testing/policy-model-machine';
+import { OGPO_ADMIN_USER, OGPO_COMPLETE_POLICY, OGPO_NOW, OGPO_SELLER_IP } from '../testing/fixtures';
+
+const BOTH_OFFERED = [
+  { code: 'OGPO_WEB_EA', status: 1 },
+  { code: 'OGPO_WEB_EA_VV', status: 1 },
+];
+const DRAFT = '01JDMA0000000000000000DRFT';
+
+/** A child's result sent as the child would (the model machine's actors never settle), as the model runner does. */
+const settle = (actor: { send(event: never): void }, event: ActorResultEvent) => actor.send(event as never);
+
+/** A sale opened from its draft, its parties' documents then uploaded (issue 30 item 5, first half). */
+function openedDraft() {
+  const actor = createActor(policyModelMachine, {
+    input: { productType: 1, number: DRAFT, user: OGPO_ADMIN_USER, now: OGPO_NOW, draft: DRAFT },
+  }).start();
+  settle(actor, doneEvent('loadIp', { ip: OGPO_SELLER_IP }));
+  settle(actor, doneEvent('loadAvailability', BOTH_OFFERED));
+  settle(
+    actor,
+    doneEvent('loadDraft', { result: true, id: DRAFT, policy: { ...OGPO_COMPLETE_POLICY, number: DRAFT } }),
+  );
+  return actor;
+}
+
+describe('documents uploaded to a saved draft', () => {
+  it('are saved with the draft at once, so the reopened draft has them (issue 30 item 5)', () => {
+    const actor = openedDraft();
+    expect(actor.getSnapshot().matches({ open: { draft: 'idle' } })).toBe(true);
+    actor.send({ type: 'OPEN', target: { kind: 'documents', owner: { kind: 'insurer' } } });
+    const images = [{ id: 7, type_id: 1, name: 'passport.jpg' }];
+    settle(actor, doneEvent('documentsDialog', { kind: 'saved', record: { images } }));
+    const s = actor.getSnapshot();
+    // the documents are the insurer's and the draft is being saved with them; the sale is not reset (4.1)
+    expect(s.context.policy.insurer?.images).toEqual(images);
+    expect(s.matches({ open: { draft: 'saving' } })).toBe(true);
+    expect(s.matches({ open: { sale: 'editing' } })).toBe(true);
+  });
+
+  it('a sale never saved as a draft is not saved by an upload', () => {
+    const actor = createActor(policyModelMachine, {
+      input: {
+        productType: 1,
+        number: DRAFT,
+        user: OGPO_ADMIN_USER,
+        now: OGPO_NOW,
+        kept: { policy: { ...OGPO_COMPLETE_POLICY, number: DRAFT }, draftId: null, payment: null },
+      },
+    }).start();
+    settle(actor, doneEvent('loadIp', { ip: OGPO_SELLER_IP }));
+    settle(actor, doneEvent('loadAvailability', BOTH_OFFERED));
+    actor.send({ type: 'OPEN', target: { kind: 'documents', owner: { kind: 'insurer' } } });
+    settle(actor, doneEvent('documentsDialog', { kind: 'saved', record: { images: [] } }));
+    expect(actor.getSnapshot().matches({ open: { draft: 'idle' } })).toBe(true);
+  });
+});

@@ -1,0 +1,117 @@
+import { and, assign, emit, not, stateIn } from 'xstate';
+import { errorText } from '../api/errors';
+import type { SaleProduct } from './product';
+import { ruSale } from './ru';
+import { ALERT_SECONDS, type SaleSetup } from './sale.setup';
+
+/**
+ * The page's other regions: `draft` (SAVE_DRAFT saves the policy, 'Сохранено'; saving again updates the same
+ * draft), `document` (the issued policy's documents, 2.1: the receipt link, once 1C gave the global number) and
+ * `alert` (the blocking alert dialog, closable once its countdown ends: 3 s for 'Без терминала нельзя заключить
+ * полис!' at opening, 10 s for an error a change brought).
+ */
+export function pageRegions<P, T extends { kind: string }, Policy, Calc, VReq, VAns, Variant>(
+  s: SaleSetup<P, T, Policy, Calc, VReq, VAns, Variant>,
+  product: SaleProduct<P, T, Policy, Calc, VReq, VAns, Variant>,
+) {
+  const draft = s.createStateConfig({
+    initial: 'idle',
+    states: {
+      idle: {
+        on: {
+          SAVE_DRAFT: {
+            guard: and(['canSaveDraft', not(stateIn(`#${product.id}.open.sale.issued`))]),
+            target: 'saving',
+            actions: assign({ draftNotice: null }),
+          },
+        },
+      },
+      saving: {
+        invoke: {
+          id: 'saveDraft',
+          src: 'saveDraft',
+          input: ({ context }) => ({ policy: product.policyOf(context) }),
+          onDone: {
+            target: 'idle',
+            actions: [
+              assign({ draftId: ({ event }) => event.output.id, draftNotice: ruSale.draftSaved }),
+              emit({ type: 'notice', kind: 'success', message: ruSale.draftSaved }),
+            ],
+          },
+          onError: {
+            target: 'idle',
+            actions: emit(({ event }) => ({
+              type: 'notice' as const,
+              kind: 'error' as const,
+              message: errorText(event.error, '. '),
+            })),
+          },
+        },
+      },
+    },
+  });
+  const document = s.createStateConfig({
+    initial: 'closed',
+    states: {
+      closed: {
+        on: {
+          OPEN_DOCUMENT: {
+            guard: 'hasGlobal',
+            target: 'open',
+            actions: assign({ document: ({ event }) => event.document }),
+          },
+        },
+      },
+      open: {
+        invoke: {
+          id: 'document',
+          src: 'document',
+          input: ({ context }) => ({
+            request: { global: context.ticket!.global as string, type: context.document as 0 | 1 },
+          }),
+        },
+        on: { CLOSE_DOCUMENT: { target: 'closed', actions: assign({ document: null }) } },
+      },
+    },
+  });
+  const alert = s.createStateConfig({
+    initial: 'start',
+    on: {
+      SHOW_ALERT: {
+        target: '.shown',
+        actions: assign({ alert: ({ event }) => ({ message: event.message, secondsLeft: event.seconds }) }),
+      },
+    },
+    states: {
+      start: {
+        always: [
+          {
+            guard: 'lacksTerminalAlert',
+            target: 'shown',
+            actions: assign({
+              alert: { message: ruSale.noTerminalAlert, secondsLeft: ALERT_SECONDS.noTerminal },
+            }),
+          },
+          { target: 'hidden' },
+        ],
+      },
+      hidden: {},
+      shown: {
+        invoke: { id: 'clock', src: 'clock' },
+        on: {
+          TICK: {
+            actions: assign({
+              alert: ({ context, event }) =>
+                context.alert && {
+                  ...context.alert,
+                  secondsLeft: Math.max(0, context.alert.secondsLeft - Math.max(1, event.seconds ?? 1)),
+                },
+            }),
+          },
+          DISMISS_ALERT: { guard: 'alertClosable', target: 'hidden', actions: assign({ alert: null }) },
+        },
+      },
+    },
+  });
+  return { draft, document, alert };
+}

@@ -1,0 +1,55 @@
+/**
+ * The sale's strings, every product's (spec part 2 sections 2.1, 4.1, 5.4, 6, 8), word for word where the spec gives them; the others
+ * are ours, in the same voice.
+ */
+export const ruSale = {
+  panel: {
+    heading: 'Договор',
+    treatyDate: 'Дата начала',
+    term: 'Срок',
+    end: 'Дата окончания',
+    paymentPhone: 'Телефон для оплаты',
+    premium: 'Премия',
+    calculationDate: 'Дата расчёта',
+  },
+  // 8: error catalogue
+  verifyTimeout: 'Время ожидания ответа от сервера истекло. Попробуйте снова.',
+  verifyFailed: 'Проверка не пройдена',
+  terminalRefused: 'Терминал не прошёл проверку',
+  checkoutFailed: 'Ошибка выставления счета, попробуйте ещё раз.',
+  checkPaymentFailed: 'Ошибка проверки оплаты, попробуйте ещё раз.',
+  checkoutSent: 'Оплата успешно отправлено!',
+  draftSaved: 'Сохранено',
+  draftMissing: 'Черновик не найден',
+  pageLoadFailed: 'Ошибка загрузки страницы',
+  productLoadFailed: 'Ошибка загрузки продукта',
+  calculationFailed: 'Ошибка при получении премии',
+  // 2.1, 6 ('У вас не настроен терминал.' is ruOgpo.noTerminal)
+  noTerminalAlert: 'Без терминала нельзя заключить полис!',
+  // 5.4's messages are ruRules.documents
+  podftWaiting:
+    'Клиент или транспорт на проверке ПОДФТ. Расчёт станет доступен после решения; нажмите «Проверить снова».',
+  waiting: 'Оплата ещё не поступила. Проверьте позже.',
+  hints: {
+    insurer: 'Добавьте страхователя',
+    driver: 'Добавьте водителя',
+    vehicle: 'Добавьте транспортное средство',
+    manager: 'Выберите менеджера',
+    otp: 'Подтвердите код, отправленный страхователю',
+    paymentPhone: 'Укажите телефон для оплаты',
+    treatyDate: 'Дата начала не может быть раньше завтрашнего дня',
+  },
+  restored: 'Восстановлено незавершённое оформление',
+  restoredAt: (when: string) => `Полис, который вы оформляли ${when}, восстановлен со всеми данными.`,
+  discard: 'Начать заново',
+  documents: {
+    policy: 'Полис',
+    receipt: 'Квитанция',
+    hint: 'Документ открыт для просмотра и скачивания.',
+  },
+  rewrite: {
+    title: 'Переоформление полиса',
+    phone: 'Телефон страхователя',
+    submit: 'Продолжить',
+  },
+} as const;

@@ -1,0 +1,103 @@
+import type { SnapshotFrom } from 'xstate';
+import { gateStates } from './gate.region';
+import { partiesRegion, staffRegion } from './parties.region';
+import { pageRegions } from './page.region';
+import type { SaleProduct } from './product';
+import { saleRegion } from './sale.region';
+import { saleSetup } from './sale.setup';
+import { showsApc } from './staff';
+import { restoredTreaty, termRule, tomorrow } from './treaty';
+import type { SaleContext, SaleInput } from './types';
+
+/**
+ * The sale kernel (spec part 2 sections 4.1, 4.2, 6, 7.2, 7.3): one machine for every product, built from the
+ * product's descriptor (product.ts). Its context is the policy being sold; the spec's has* flags are read from where
+ * its regions are, never kept by hand. Before the page opens, the gate (gate.region.ts); then, in parallel: the
+ * parties and their dialogs, the staff, the sale, the draft, the issued policy's document and the alert
+ * (parties.region.ts, sale.region.ts, page.region.ts).
+ */
+export function createSaleMachine<P, T extends { kind: string }, Policy, Calc, VReq, VAns, Variant>(
+  product: SaleProduct<P, T, Policy, Calc, VReq, VAns, Variant>,
+) {
+  const s = saleSetup(product);
+  return s.createMachine({
+    id: product.id,
+    context: ({ input }) => initialContext(product, input),
+    initial: 'locating',
+    states: {
+      ...gateStates(s, product),
+      open: {
+        type: 'parallel',
+        states: {
+          parties: partiesRegion(s, product),
+          staff: staffRegion(s, product),
+          sale: saleRegion(s, product),
+          ...pageRegions(s, product),
+        },
+      },
+    },
+  });
+}
+
+/** A fresh sale, or the one kept in the browser put back as it was. */
+export function initialContext<P, T extends { kind: string }, Policy, Calc, VReq, VAns, Variant>(
+  product: SaleProduct<P, T, Policy, Calc, VReq, VAns, Variant>,
+  input: SaleInput<Variant, Policy>,
+): SaleContext<P, T> {
+  const minDate = tomorrow(input.now);
+  const kept = input.kept ?? null;
+  const base: SaleContext<P, T> = {
+    policy: product.initial(input),
+    target: null,
+    number: input.number,
+    user: input.user,
+    apc: showsApc(input.user) ? input.user.apc : null,
+    managers: [],
+    agents: [],
+    isCompany: false,
+    manager: null,
+    agent: null,
+    managerLocked: false,
+    agentLocked: false,
+    staffMessage: null,
+    pageMessage: null,
+    ip: null,
+    treaty: { date: minDate, term: product.term.initial(input.productType) },
+    minDate,
+    paymentPhone: '',
+    premium: null,
+    calculationDate: null,
+    saleMessage: null,
+    method: null,
+    payment: null,
+    waiting: null,
+    ticket: null,
+    draftId: null,
+    draftNotice: null,
+    draftRequest: input.draft || null,
+    rewriteRequest: input.rewrite ? { ...input.rewrite, phone: '' } : null,
+    rewrite: null,
+    rewriteError: null,
+    document: null,
+    alert: null,
+  };
+  if (!kept) return base;
+  const back = product.restore(kept.policy, input.productType);
+  const global = product.globalOf(kept.policy);
+  return {
+    ...base,
+    ...back,
+    treaty: restoredTreaty(back.treaty, minDate, termRule(product, input.productType)),
+    draftId: kept.draftId,
+    payment: kept.payment,
+    ...(kept.calculation ? kept.calculation : {}),
+    ...(global ? { rewrite: { global } } : {}),
+  };
+}
+
+export type SaleMachine<P, T extends { kind: string }, Policy, Calc, VReq, VAns, Variant> = ReturnType<
+  typeof createSaleMachine<P, T, Policy, Calc, VReq, VAns, Variant>
+>;
+export type SaleSnapshot<P, T extends { kind: string }, Policy, Calc, VReq, VAns, Variant> = SnapshotFrom<
+  SaleMachine<P, T, Policy, Calc, VReq, VAns, Variant>
+>;

@@ -19,17 +19,12 @@ const chromium = process.env.SAKTA_CHROMIUM ?? '/usr/bin/chromium';
 /** Each server's simulated card provider listens 10 ports above it (8191, 8195). */
 export const epayPort = (port: number) => port + 10;
 
+/** A sandbox server's environment: test mode on a fresh data directory (e2e/servers.mjs empties it first). */
 function server(port: number, extraEnv: Record<string, string>) {
-  const dir = `/tmp/sakta-e2e-${port}`;
   return {
-    command: `rm -rf ${dir} && pnpm --filter @sakta/api start`,
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore' as const,
+    port,
     env: {
-      PORT: String(port),
-      SAKTA_DATA_DIR: dir,
+      SAKTA_DATA_DIR: `/tmp/sakta-e2e-${port}`,
       SAKTA_MODE: 'test',
       SAKTA_EPAY_PORT: String(epayPort(port)),
       // Every test browser comes from 127.0.0.1: the per-address login limit would add up the whole suite's
@@ -79,8 +74,18 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: [
-    server(PORT, {}),
-    server(SECOND_PORT, { SAKTA_1C_DELAY_SECONDS: '2', SAKTA_CODE_RESEND_SECONDS: '0' }),
-  ],
+  // Both servers start at once (e2e/servers.mjs): Playwright would start its web servers one after the other.
+  webServer: {
+    command: 'node e2e/servers.mjs',
+    wait: { stdout: /e2e servers ready/ },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    env: {
+      E2E_SERVERS: JSON.stringify([
+        server(PORT, {}),
+        server(SECOND_PORT, { SAKTA_1C_DELAY_SECONDS: '2', SAKTA_CODE_RESEND_SECONDS: '0' }),
+      ]),
+    },
+  },
 });

@@ -3,10 +3,15 @@ import { RESERVE, card, dialog, openOgpo, searchMode } from './fixtures-ogpo';
 import { expect, test } from './signed-in';
 
 /**
- * Issue 12, journey 5: axe on every dialog of the OGPO page while it is open, in the states a seller meets (search,
- * consent, found, form; the chief, vehicle, licence and document dialogs; the delete question). The
- * anti-money-laundering documents dialog opens only when the register's check asks for images, which the sandbox
- * of this issue never does: its states are checked with axe in the stories (apps/storybook/src/ogpo-documents.test.tsx).
+ * Issue 12, journey 5: the dialogs of the OGPO page in the real browser, through the states a seller meets (search
+ * modes, consent, found, form; the chief, vehicle, licence and document dialogs; the delete question). Axe runs
+ * once per dialog and state that looks different: the IIN search, the list found, the consent step, the form, the
+ * licence and document dialogs, the vehicle's form, the delete question, the chief's search. Every state here is
+ * also a story checked with axe in jsdom (apps/storybook/src/ogpo-client.test.tsx, ogpo-chief, ogpo-licence-dialog,
+ * ogpo-vehicle-dialog, ogpo-documents), where colour contrast cannot be computed; here axe sees the colours, and a
+ * dialog's other states (the other search modes, the vehicle's search and list, the chief's not-found and manual
+ * form) are not checked a second time. The anti-money-laundering documents dialog opens only when the register's
+ * check asks for images, which the sandbox of this issue never does: its states are checked in the stories.
  */
 
 test('the client dialog: the four search modes', async ({ signedIn }) => {
@@ -19,13 +24,10 @@ test('the client dialog: the four search modes', async ({ signedIn }) => {
   await expect(
     d.getByRole('region', { name: 'Демо-сканы песочницы' }).getByRole('button').first(),
   ).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
   await searchMode(d, 'Юр. лицо по БИН');
   await expect(d.getByRole('textbox', { name: 'БИН', exact: true })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
   await searchMode(d, 'Нерезидент по ФИО');
   await expect(d.getByRole('textbox', { name: 'Дата рождения' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
 });
 
 test('the client dialog: found, the form, consent; the documents dialog', async ({ signedIn }) => {
@@ -41,7 +43,6 @@ test('the client dialog: found, the form, consent; the documents dialog', async 
   await expectNoSeriousA11yViolations(page);
   await found.getByRole('button', { name: 'Выбрать' }).first().click();
   await expect(d.getByRole('region', { name: 'Личные данные' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
   await d.getByRole('button', { name: 'Сохранить' }).click();
   await expect(d).toBeHidden();
 
@@ -91,12 +92,10 @@ test('the licence and vehicle dialogs, and the delete question', async ({ signed
   await page.getByRole('button', { name: 'Добавить авто' }).click();
   d = dialog(page, 'Авто');
   await expect(d.getByRole('textbox', { name: /Гос. номер/ })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
   await d.getByRole('textbox', { name: /Гос. номер/ }).fill('001AAA01');
   await d.getByRole('button', { name: 'Найти' }).click();
   const pick = d.getByRole('button', { name: /^Выбрать/ }).first();
   await expect(pick).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
   await pick.click();
   await expect(d.getByRole('textbox', { name: /^VIN/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -134,8 +133,6 @@ test("the chief dialog: 'Руководитель' search and not found with the
   await d.getByRole('textbox', { name: 'Номер документа' }).fill('X0000001');
   await d.getByRole('button', { name: 'Найти' }).click();
   await expect(d.getByText('Клиент не найден')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
   await d.getByRole('button', { name: 'Заполните данные вручную' }).click();
   await expect(d.getByRole('textbox', { name: 'Фамилия' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
 });

@@ -5,6 +5,7 @@
  */
 import { PHONE_MASK, displayDate } from '@sakta/core/shared';
 import { ruSalePanel, type ContractPanelView, type Term } from '@sakta/core/ogpo';
+import { DateInput } from '../../../primitives/date-input';
 import { Field, Input } from '../../../primitives/field';
 import { SelectField } from '../../../primitives/select';
 import { TextField } from '../../../primitives/text-field';
@@ -29,12 +30,13 @@ export function TreatyFields({ treaty, paymentPhone, locked, send }: TreatyField
   return (
     <div data-slot="treaty" className="grid gap-3 sm:grid-cols-2">
       <Field label={t.treatyDate} required error={treaty.dateError}>
-        <Input
-          type="date"
+        {/* the machine words the bounds' message (min tomorrow), so the field only greys the calendar's days */}
+        <DateInput
           value={treaty.date}
           min={treaty.min}
+          checkBounds={false}
           disabled={locked}
-          onChange={(e) => send({ type: 'SET_TREATY_DATE', date: e.target.value })}
+          onValueChange={(date) => send({ type: 'SET_TREATY_DATE', date })}
         />
       </Field>
       {treaty.termEditable ? (

@@ -218,13 +218,13 @@ test('a reload in the middle of a sale loses nothing; "Начать заново
   const page = await openSale(signedIn, 1);
   await addDrivingInsurer(page, '850315300128', { number: 'BN123456', issued: '2005-06-10' });
   await addVehicle(page, '123ABC02');
-  await panel(page).getByLabel('Дата начала').fill('2030-01-15');
+  await panel(page).getByLabel('Дата начала').fill('15.01.2030');
   await page.waitForTimeout(600); // the sale is kept 0.4 s after the last change
   await page.reload();
   await expect(page.getByText('Восстановлено незавершённое оформление')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Страхователь' })).toContainText('850315300128');
   await expect(page.getByRole('region', { name: 'Транспортные средства' })).toContainText('123ABC02');
-  await expect(panel(page).getByLabel('Дата начала')).toHaveValue('2030-01-15');
+  await expect(panel(page).getByLabel('Дата начала')).toHaveValue('15.01.2030');
   await expectNoSeriousA11yViolations(page);
 
   // offered back on the home page after a new login

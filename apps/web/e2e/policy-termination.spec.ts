@@ -57,4 +57,6 @@ test('another seller’s policy in the manager’s branch opens read-only: no op
   await expect(modal(page).locator('[data-slot="policy-general"]')).toContainText('Выпущен');
   await expect(modal(page).getByRole('button', { name: 'Ошибка оператора' })).toHaveCount(0);
   await expect(modal(page).getByRole('button', { name: 'Расторжение' })).toHaveCount(0);
+  // no empty 'Действия' section either
+  await expect(modal(page).getByRole('heading', { name: 'Действия' })).toHaveCount(0);
 });

@@ -24,6 +24,7 @@ import {
   samePolicyFilter,
   selectPoliciesView,
   cleanPolicyFilter,
+  policyListFlows,
   type PolicyRow,
 } from '@sakta/core/policies';
 import { orderManagersEndpoint } from '@sakta/core/ogpo';
@@ -179,13 +180,17 @@ export function Component() {
             onClose={() => actor.send({ type: 'CLOSE' })}
             renderActions={
               user && inGroup(user.role, 'sale')
-                ? (policy, modal) => (
-                    <PolicyListFlows
-                      policy={policy}
-                      modal={modal}
-                      onChanged={() => actor.getSnapshot().children.list?.send({ type: 'RELOAD' })}
-                    />
-                  )
+                ? (policy, modal) => {
+                    // no 'Действия' section at all for a policy the list offers nothing for
+                    const offered = policyListFlows(policy);
+                    return offered.reportError || offered.terminate ? (
+                      <PolicyListFlows
+                        policy={policy}
+                        modal={modal}
+                        onChanged={() => actor.getSnapshot().children.list?.send({ type: 'RELOAD' })}
+                      />
+                    ) : null;
+                  }
                 : undefined
             }
           />

@@ -2,9 +2,9 @@
 // 'Расторжение' of an issued policy open their code flows. The list passes it as the modal's renderActions:
 //   renderActions={(policy, modal) => <PolicyListFlows policy={policy} modal={modal} onChanged={reloadList} />}
 import { useState } from 'react';
-import { getIpEndpoint, POLICY_STATUS } from '@sakta/core/shared';
+import { getIpEndpoint } from '@sakta/core/shared';
 import type { PolicyCodeTarget } from '@sakta/core/support';
-import type { PolicyDetail } from '@sakta/core/policies';
+import { policyListFlows, type PolicyDetail } from '@sakta/core/policies';
 import { PolicyListActions } from '@sakta/ui';
 import { useApi } from '../../lib/api';
 import type { PolicyModalControls } from '../policies/policy-modal';
@@ -20,9 +20,7 @@ export interface PolicyListFlowsProps {
 export function PolicyListFlows({ policy, modal, onChanged }: PolicyListFlowsProps) {
   const api = useApi();
   const [target, setTarget] = useState<PolicyCodeTarget | null>(null);
-  // another seller's policy is read-only here: the calls would refuse it (core's ownership rule)
-  const issued = policy.changeable && policy.status === POLICY_STATUS.issued;
-  const running = issued && policy.global_id !== null && policy.terminated_at === null;
+  const offered = policyListFlows(policy);
   const terminate = async () => {
     // the seller's address goes with the termination (7.5); empty when it cannot be read
     const ip = await api.call(getIpEndpoint, undefined).then(
@@ -53,8 +51,8 @@ export function PolicyListFlows({ policy, modal, onChanged }: PolicyListFlowsPro
     );
   return (
     <PolicyListActions
-      canReportError={issued}
-      canTerminate={running}
+      canReportError={offered.reportError}
+      canTerminate={offered.terminate}
       onReportError={() => setTarget({ kind: 'operatorError', id: policy.id })}
       onTerminate={() => void terminate()}
     />

@@ -3,5 +3,6 @@ export * from './ru';
 export * from './contract';
 export * from './policy-filter';
 export * from './documents';
+export * from './flows';
 export * from './policies.machine';
 export * from './policy-item.machine';

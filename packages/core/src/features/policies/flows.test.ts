@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { policyListFlows } from './flows';
+import { POLICY_DETAIL_OGPO } from './testing/fixtures';
+
+describe('policyListFlows', () => {
+  it('offers both flows for a running issued policy the caller may change', () => {
+    expect(policyListFlows(POLICY_DETAIL_OGPO)).toEqual({ reportError: true, terminate: true });
+  });
+
+  it('offers nothing for another seller’s policy, or one not issued', () => {
+    expect(policyListFlows({ ...POLICY_DETAIL_OGPO, changeable: false })).toEqual({
+      reportError: false,
+      terminate: false,
+    });
+    expect(policyListFlows({ ...POLICY_DETAIL_OGPO, status: 7 })).toEqual({
+      reportError: false,
+      terminate: false,
+    });
+  });
+
+  it('no second termination once terminated, nor one without a global number', () => {
+    const terminated = { ...POLICY_DETAIL_OGPO, terminated_at: '2026-03-20 11:05:00' };
+    expect(policyListFlows(terminated)).toEqual({ reportError: true, terminate: false });
+    expect(policyListFlows({ ...POLICY_DETAIL_OGPO, global_id: null })).toEqual({
+      reportError: true,
+      terminate: false,
+    });
+  });
+});

@@ -137,7 +137,8 @@ export function saleSetup<P, T extends { kind: string }, Policy, Calc, VReq, VAn
       /**
        * A dialog's saved record put where the dialog was opened for. A saved party (not its documents) is a change
        * of the policy (4.1); an alert it brings (OGPO: a resident-rules error) is shown in the alert dialog.
-       * Documents only attach (the calculation stays), but a saved draft is saved again with them.
+       * Documents only attach (the calculation stays); a reopened draft carries the documents the server keeps
+       * under the policy's number, so an upload needs no save of the draft.
        */
       applySaved: enqueueActions(({ context, event, enqueue }) => {
         const output = (event as { output?: { kind?: string; record?: unknown } }).output;
@@ -146,11 +147,7 @@ export function saleSetup<P, T extends { kind: string }, Policy, Calc, VReq, VAn
         const slot = slotOf(product.slots, target);
         const policy = { ...context.policy, ...slot.put(context.policy, target, output.record) };
         enqueue.assign({ policy });
-        // documents attached to a saved draft are saved with it at once: the reopened draft has them
-        if (slot.attaches) {
-          if (context.draftId !== null) enqueue.raise({ type: 'SAVE_DRAFT' });
-          return;
-        }
+        if (slot.attaches) return;
         enqueue.raise({ type: 'POLICY_CHANGED' });
         const alert = product.alertAfterSave(context, { ...context, policy });
         if (alert) enqueue.raise({ type: 'SHOW_ALERT', message: alert, seconds: ALERT_SECONDS.default });

@@ -1,15 +1,9 @@
 import * as z from 'zod/mini';
-import {
-  draftDeleteEndpoint,
-  draftHistoryEndpoint,
-  draftItemEndpoint,
-  draftListEndpoint,
-  draftSaveEndpoint,
-  ROLE,
-} from '@sakta/core';
+import { draftDeleteEndpoint, draftHistoryEndpoint, draftListEndpoint, ROLE } from '@sakta/core';
+import { saleDrafts } from '@sakta/core/sale';
 import { sessionApc } from '../../platform/auth';
 import { route, type EndpointDef } from '../../platform/endpoint';
-import { parseQuery, refused, type AppContext } from '../../platform/http';
+import { parseQuery, parseValue, refused, type AppContext } from '../../platform/http';
 import { productOf, type SaleProducts } from '../../services/sale-products';
 import { ensureSale, saleOwner } from '../../services/sales';
 import { documentsOfPolicy } from '../../services/kept-documents';
@@ -106,11 +100,14 @@ export const draftDelete = route(draftDeleteEndpoint, (c) => {
 function policyRoutes(products: SaleProducts) {
   /**
    * POST /api/draft/save {policy}: the policy's number is the draft's id (its sale, claimed by the first call that
-   * names it); saving again updates it and keeps its owner. A policy of a product the sale does not know: 404.
+   * names it); saving again updates it and keeps its owner. The policy is read by its product's schema (the
+   * product from its code); a product the sale does not know: 404.
    */
-  const draftSave = route(draftSaveEndpoint, async (c, req) => {
-    const { policy } = await req.body();
-    if (!productOf(products, policy.product)) throw refused(404, draftsApiRu.unknownProduct);
+  const draftSave = route(saleDrafts.save, async (c, req) => {
+    const body = await req.body();
+    const product = productOf(products, body.policy.product);
+    if (!product) throw refused(404, draftsApiRu.unknownProduct);
+    const policy = parseValue(product.policySchema, body.policy);
     ensureSale(c, policy.number);
     // the draft is the sale owner's, whoever saves it (the administrator may save another seller's)
     const owner = saleOwner(c.var.db, policy.number) ?? c.var.auth.user.id;
@@ -123,7 +120,7 @@ function policyRoutes(products: SaleProducts) {
    * GET /api/draft/item/{id}/{product}: the draft read through its product's schema; {result: false} when missing,
    * of another product, sold, or of a product the sale does not know; refused to others.
    */
-  const draftItem = route(draftItemEndpoint, (c) => {
+  const draftItem = route(saleDrafts.item, (c) => {
     const row = reachedDraft(c, c.req.param('id') ?? '', 'read');
     if (!row || row.product !== c.req.param('product') || isDraftSold(c.var.db, row.id))
       return c.json({ result: false as const });

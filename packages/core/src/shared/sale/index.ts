@@ -7,3 +7,4 @@ export * from './types';
 export * from './staff';
 export * from './treaty';
 export { ruSale } from './ru';
+export * from './contract';

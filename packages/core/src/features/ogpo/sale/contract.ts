@@ -1,66 +1,63 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../../../shared/api/common';
-import { CODE_FIELD, ULID_FIELD } from '../../../shared/api/fields';
+import { ULID_FIELD } from '../../../shared/api/fields';
 import { TEXT_MAX, textField } from '../../../shared/api/limits';
-import { isIsoDate } from '../../../shared/dates';
-import { ChiefResultSchema } from '../../../shared/parties/chief/contract';
-import { ClientRecordSchema } from '../../../shared/parties/client/contract';
+import { PartyPodftSchema, type PartyPodft } from '../../../shared/parties/documents/contract';
 import {
-  DocumentRecordSchema,
-  PartyPodftSchema,
-  type PartyPodft,
-} from '../../../shared/parties/documents/contract';
+  ATTACHED,
+  CheckoutAnswerSchema,
+  draftEndpointsFor,
+  PolicyChiefSchema,
+  PolicyClientSchema,
+  TreatySchema,
+  VerifyAnswerSchema,
+} from '../../../shared/sale/contract';
 import { VehicleSchema } from '../vehicle/contract';
 
 /**
  * The OGPO sale's calls after the parties (spec part 2 sections 3.1, 7.2, 7.3): verification, calculation, the
- * one-time code, checkout and payment check, the rewrite of an issued policy, drafts and the history panel. The
- * body of calculate, checkout and draft/save is the policy (3.1) as the page holds it; the server never takes a
+ * one-time code, checkout and payment check, the rewrite of an issued policy, drafts and the history panel. What every
+ * product's sale has (the sellers, the terminal, the code, the ticket, the payment check, the drafts) is the
+ * kernel's contract (shared/sale/contract.ts), re-exported here. The body of calculate, checkout and draft/save is
+ * the policy (3.1) as the page holds it; the server never takes a
  * price from it (the premium is computed by the sandbox with `ogpoPremium`).
  */
 
 const SALE: ['reserveSale'] = ['reserveSale'];
 const int = () => z.number().check(z.int());
-const isoDate = z.string().check(z.refine(isIsoDate, 'Неверная дата'));
 const text = (max: number) => textField(max);
 
 // ------------------------------------------------------------------ the policy (3.1)
 
 export { PartyPodftSchema, type PartyPodft };
+export {
+  CheckPaymentAnswerSchema,
+  CheckoutAnswerSchema,
+  checkPaymentEndpoint,
+  otpSendEndpoint,
+  OtpSendRequestSchema,
+  otpVerifyEndpoint,
+  PAYMENT,
+  PolicyChiefSchema,
+  PolicyClientSchema,
+  TermSchema,
+  TicketSchema,
+  TreatySchema,
+  VerifyAnswerSchema,
+  verifyTerminalEndpoint,
+  type CheckoutAnswer,
+  type CheckPaymentAnswer,
+  type OtpSendRequest,
+  type PolicyChief,
+  type PolicyClient,
+  type Term,
+  type Ticket,
+  type Treaty,
+  type VerifyAnswer,
+} from '../../../shared/sale/contract';
 
-/**
- * What a party keeps beside its register record: the uploaded images, the podft block, and whether its podft
- * documents are being verified.
- */
-const attached = {
-  images: z.optional(z.array(DocumentRecordSchema).check(z.maxLength(40))),
-  podft: z.optional(z.nullable(PartyPodftSchema)),
-  beingVerify: z.optional(z.boolean()),
-};
-
-export const PolicyClientSchema = z.extend(ClientRecordSchema, attached);
-export type PolicyClient = z.infer<typeof PolicyClientSchema>;
-
-export const PolicyVehicleSchema = z.extend(VehicleSchema, attached);
+export const PolicyVehicleSchema = z.extend(VehicleSchema, ATTACHED);
 export type PolicyVehicle = z.infer<typeof PolicyVehicleSchema>;
-
-export const PolicyChiefSchema = z.extend(ChiefResultSchema, {
-  images: z.optional(z.array(DocumentRecordSchema).check(z.maxLength(40))),
-  /** The chief's residency (the chief record's): a non-resident leader or owner needs the images 111, 111+n (5.4). */
-  resident: z.optional(z.boolean()),
-});
-export type PolicyChief = z.infer<typeof PolicyChiefSchema>;
-
-/** Term units: days (Temporary entry 5, 10, 15; Transit 10) or months (1 to 12). */
-export const TermSchema = z.object({
-  unit: z.enum(['day', 'month']),
-  count: z.number().check(z.int(), z.gte(1), z.lte(15)),
-});
-export type Term = z.infer<typeof TermSchema>;
-
-/** The treaty: the first day of cover, the term, and the last day of cover (both inclusive). */
-export const TreatySchema = z.object({ date: isoDate, term: TermSchema, end: isoDate });
-export type Treaty = z.infer<typeof TreatySchema>;
 
 /** The policy as the page sends it (3.1). `premium` is what the page shows; the server ignores it. */
 export const OgpoPolicySchema = z.object({
@@ -121,20 +118,6 @@ export const VerifyClientRequestSchema = z.object({
 });
 export type VerifyClientRequest = z.infer<typeof VerifyClientRequestSchema>;
 
-/**
- * The answer of verify/client and verify/vehicle. `success` missing: the check timed out (the page says so);
- * `success` false: the party failed (message says why); `podft` set when the anti-money-laundering check flagged the
- * party: a compliance record was created and the sale waits for its decision (status 3 or 2 lets it go on, 4 stops it).
- */
-export const VerifyAnswerSchema = z.object({
-  success: z.optional(z.boolean()),
-  result: z.optional(z.boolean()),
-  canEdit: z.optional(z.boolean()),
-  message: z.optional(text(TEXT_MAX.message)),
-  podft: z.optional(z.nullable(PartyPodftSchema)),
-});
-export type VerifyAnswer = z.infer<typeof VerifyAnswerSchema>;
-
 export const verifyClientEndpoint = endpoint({
   method: 'POST',
   path: '/api/verify/client',
@@ -166,15 +149,6 @@ export const verifyVehicleEndpoint = endpoint({
   response: VerifyAnswerSchema,
 });
 
-/** POST /api/verify/terminal {c_id} -> {result}: the seller's terminal may conclude policies (roles other than 0). */
-export const verifyTerminalEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/verify/terminal',
-  access: SALE,
-  body: z.object({ c_id: text(TEXT_MAX.code) }),
-  response: z.object({ result: z.boolean(), message: z.optional(text(TEXT_MAX.message)) }),
-});
-
 // ------------------------------------------------------------------ 7.2 calculation
 
 /** POST /api/calculate/ogpo {policy} -> the premium (whole tenge) by the tariff, and each driver's class. */
@@ -199,51 +173,6 @@ export const calculateOgpoEndpoint = endpoint({
   response: CalculationSchema,
 });
 
-// ------------------------------------------------------------------ 4.2 the one-time code to the insurer
-
-export const OtpSendRequestSchema = z.object({
-  ulid: ULID_FIELD,
-  phone: text(TEXT_MAX.phone),
-  email: text(TEXT_MAX.title),
-  resident: z.boolean(),
-  person: z.boolean(),
-});
-export type OtpSendRequest = z.infer<typeof OtpSendRequestSchema>;
-
-/** -> {result, type: sms or mail, sendPhone (masked)}; `code` only in the sandbox's development mode. */
-export const otpSendEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/otp/send',
-  access: SALE,
-  owns: 'sale',
-  body: OtpSendRequestSchema,
-  response: z.object({
-    result: z.literal(true),
-    type: z.enum(['sms', 'mail']),
-    sendPhone: text(TEXT_MAX.phone),
-    code: z.optional(text(TEXT_MAX.code)),
-  }),
-});
-
-export const otpVerifyEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/otp/verify',
-  access: SALE,
-  owns: 'sale',
-  body: z.object({
-    ulid: ULID_FIELD,
-    phone: text(TEXT_MAX.phone),
-    email: text(TEXT_MAX.title),
-    code: CODE_FIELD,
-  }),
-  response: z.object({ result: z.literal(true) }),
-});
-
-// ------------------------------------------------------------------ 7.2 checkout and payment
-
-/** 0 transfer (an invoice), 1 online: the card provider (`epay` true) or the mobile bank (Kaspi, `epay` false). */
-export const PAYMENT = { transfer: 0, online: 1 } as const;
-
 export const CheckoutRequestSchema = z.object({
   payment: z.union([z.literal(0), z.literal(1)]),
   epay: z.boolean(),
@@ -254,36 +183,6 @@ export const CheckoutRequestSchema = z.object({
 });
 export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
 
-/** The issued policy (the success card): number, global number (null while 1C assigns it), dates, premium. */
-export const TicketSchema = z.object({
-  /** The register's id of the policy (get-document, check-payment). */
-  policyId: int(),
-  number: text(TEXT_MAX.number),
-  global: z.nullable(text(TEXT_MAX.number)),
-  /** 1C has not assigned the global number yet. */
-  processing: z.boolean(),
-  from: isoDate,
-  to: isoDate,
-  premium: z.number(),
-});
-export type Ticket = z.infer<typeof TicketSchema>;
-
-/**
- * -> a ticket (paid already: a rewrite without extra payment), or the payment to wait for: `policyId`, and where the
- * payer pays (`url`: the invoice's bank page, /epay/{id}, or the mobile bank's page), and the invoice number.
- */
-export const CheckoutAnswerSchema = z.union([
-  z.object({ result: z.literal(true), ticket: TicketSchema }),
-  z.object({
-    result: z.literal(true),
-    policyId: int(),
-    url: text(TEXT_MAX.message),
-    invoice: z.optional(text(TEXT_MAX.number)),
-    message: z.optional(text(TEXT_MAX.message)),
-  }),
-]);
-export type CheckoutAnswer = z.infer<typeof CheckoutAnswerSchema>;
-
 export const checkoutEndpoint = endpoint({
   method: 'POST',
   path: '/api/contracts/checkout',
@@ -291,30 +190,6 @@ export const checkoutEndpoint = endpoint({
   owns: 'sale',
   body: CheckoutRequestSchema,
   response: CheckoutAnswerSchema,
-});
-
-/**
- * POST /api/contracts/check-payment {id, payment} -> the ticket, or `waiting` (not paid yet; `declined` when the
- * payer's last attempt was refused: the seller chooses a way to pay again).
- */
-export const CheckPaymentAnswerSchema = z.union([
-  z.object({ result: z.literal(true), ticket: TicketSchema }),
-  z.object({
-    result: z.literal(true),
-    waiting: z.literal(true),
-    declined: z.optional(z.literal(true)),
-    message: text(TEXT_MAX.message),
-  }),
-]);
-export type CheckPaymentAnswer = z.infer<typeof CheckPaymentAnswerSchema>;
-
-export const checkPaymentEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/contracts/check-payment',
-  access: SALE,
-  owns: 'sale',
-  body: z.object({ id: int(), payment: z.union([z.literal(0), z.literal(1)]) }),
-  response: CheckPaymentAnswerSchema,
 });
 
 // POST /api/policy/get-document lives in shared/policy-documents.ts (the sale's receipt link and the policy list).
@@ -356,30 +231,8 @@ export const policyGetEndpoint = endpoint({
   response: PolicyGetAnswerSchema,
 });
 
-// ------------------------------------------------------------------ 7.3 drafts (the history's calls: history-contract.ts)
-
-/** GET /api/draft/item/{id}/{product} -> the policy, or {result: false} (missing, or another product). */
-export const draftItemEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/draft/item/{id}/{product}',
-  access: SALE,
-  owns: 'sale',
-  body: undefined,
-  response: z.union([
-    z.object({ result: z.literal(true), id: text(TEXT_MAX.number), policy: OgpoPolicySchema }),
-    z.object({ result: z.literal(false) }),
-  ]),
-});
-
-/** POST /api/draft/save {policy} -> the draft's id (the policy's number: saving again updates the same draft). */
-export const draftSaveEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/draft/save',
-  access: SALE,
-  owns: 'sale',
-  body: z.object({ policy: OgpoPolicySchema }),
-  response: z.object({ result: z.literal(true), id: text(TEXT_MAX.number) }),
-});
+/** The drafts' calls with OGPO's policy (the page reads its draft through OGPO's schema). */
+export const { item: draftItemEndpoint, save: draftSaveEndpoint } = draftEndpointsFor(OgpoPolicySchema);
 
 // The drafts screen's cards and calls live in drafts-contract.ts (the drafts screen loads them without the policy).
 export * from './drafts-contract';

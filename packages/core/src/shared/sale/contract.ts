@@ -1,0 +1,266 @@
+import * as z from 'zod/mini';
+import { endpoint } from '../api/common';
+import { CODE_FIELD, ULID_FIELD } from '../api/fields';
+import { TEXT_MAX, textField } from '../api/limits';
+import { isIsoDate } from '../dates';
+import { ChiefResultSchema } from '../parties/chief/contract';
+import { ClientRecordSchema } from '../parties/client/contract';
+import { DocumentRecordSchema, PartyPodftSchema } from '../parties/documents/contract';
+
+/**
+ * The sale kernel's calls (spec part 2 sections 3.1, 4.2, 7.1, 7.2, 7.3), the same for every product: the sellers of
+ * the contract panel, the terminal's check, the one-time code to the insurer, the ticket and the payment check, and
+ * the drafts. What a product adds (its policy, its verification of parties, its calculation, its checkout) is the
+ * product's contract; a product's policy is what the drafts carry (`draftEndpointsFor`).
+ */
+
+const SALE: ['reserveSale'] = ['reserveSale'];
+const int = () => z.number().check(z.int());
+const isoDate = z.string().check(z.refine(isIsoDate, 'Неверная дата'));
+const text = (max: number) => textField(max);
+
+// ------------------------------------------------------------------ a policy's parties (3.1)
+
+/**
+ * What a party keeps beside its register record: the uploaded images, the podft block, and whether its podft
+ * documents are being verified.
+ */
+export const ATTACHED = {
+  images: z.optional(z.array(DocumentRecordSchema).check(z.maxLength(40))),
+  podft: z.optional(z.nullable(PartyPodftSchema)),
+  beingVerify: z.optional(z.boolean()),
+};
+
+/** A policy's client: the register's record (the client dialog's) and what the policy attaches to it. */
+export const PolicyClientSchema = z.extend(ClientRecordSchema, ATTACHED);
+export type PolicyClient = z.infer<typeof PolicyClientSchema>;
+
+export const PolicyChiefSchema = z.extend(ChiefResultSchema, {
+  images: z.optional(z.array(DocumentRecordSchema).check(z.maxLength(40))),
+  /** The chief's residency (the chief record's): a non-resident leader or owner needs the images 111, 111+n (5.4). */
+  resident: z.optional(z.boolean()),
+});
+export type PolicyChief = z.infer<typeof PolicyChiefSchema>;
+
+/** Term units: days (OGPO's Temporary entry 5, 10, 15; Transit 10) or months (1 to 12). */
+export const TermSchema = z.object({
+  unit: z.enum(['day', 'month']),
+  count: z.number().check(z.int(), z.gte(1), z.lte(15)),
+});
+export type Term = z.infer<typeof TermSchema>;
+
+/** The treaty: the first day of cover, the term, and the last day of cover (both inclusive). */
+export const TreatySchema = z.object({ date: isoDate, term: TermSchema, end: isoDate });
+export type Treaty = z.infer<typeof TreatySchema>;
+
+/**
+ * What the kernel reads of any product's policy: its number (the sale's ulid, the draft's id), its product code, and
+ * the rest as the product's schema says (the server reads a draft back through its product's schema).
+ */
+export const SalePolicySchema = z.looseObject({
+  number: ULID_FIELD,
+  product: z.string().check(z.minLength(1), z.maxLength(TEXT_MAX.code)),
+});
+export type SalePolicy = z.infer<typeof SalePolicySchema>;
+
+// ------------------------------------------------------------------ 7.1 the contract panel's sellers
+
+/** A seller the contract panel offers: a manager, or an agent of a manager. */
+export const StaffMemberSchema = z.object({
+  id: z.number().check(z.int()),
+  title: textField(TEXT_MAX.title),
+});
+export type StaffMember = z.infer<typeof StaffMemberSchema>;
+
+/**
+ * GET /api/dictionaries/order/managers -> {result, data}: the managers the user may sell for; the accountant reads
+ * them too, for the policy list's manager filter.
+ */
+export const orderManagersEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/dictionaries/order/managers',
+  access: ['sale', 'reserveSale', 'mainSale', 'accountant'],
+  body: undefined,
+  response: z.object({ result: z.literal(true), data: z.array(StaffMemberSchema) }),
+});
+
+/** POST /api/dictionaries/order/agents {id (the manager), product} -> {result, data, isCompany}. */
+export const OrderAgentsRequestSchema = z.object({
+  id: z.number().check(z.int(), z.positive()),
+  product: z.string().check(z.minLength(1), z.maxLength(TEXT_MAX.code)),
+});
+export type OrderAgentsRequest = z.infer<typeof OrderAgentsRequestSchema>;
+
+export const OrderAgentsSchema = z.object({
+  result: z.literal(true),
+  data: z.array(StaffMemberSchema),
+  /** The user sells for a company (a legal-entity agent): the first agent is the company. */
+  isCompany: z.boolean(),
+});
+export type OrderAgents = z.infer<typeof OrderAgentsSchema>;
+
+export const orderAgentsEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/dictionaries/order/agents',
+  access: ['sale', 'reserveSale', 'mainSale'],
+  body: OrderAgentsRequestSchema,
+  response: OrderAgentsSchema,
+});
+
+// ------------------------------------------------------------------ 7.2 verification
+
+/**
+ * The answer of verify/client and verify/vehicle. `success` missing: the check timed out (the page says so);
+ * `success` false: the party failed (message says why); `podft` set when the anti-money-laundering check flagged the
+ * party: a compliance record was created and the sale waits for its decision (status 3 or 2 lets it go on, 4 stops it).
+ */
+export const VerifyAnswerSchema = z.object({
+  success: z.optional(z.boolean()),
+  result: z.optional(z.boolean()),
+  canEdit: z.optional(z.boolean()),
+  message: z.optional(text(TEXT_MAX.message)),
+  podft: z.optional(z.nullable(PartyPodftSchema)),
+});
+export type VerifyAnswer = z.infer<typeof VerifyAnswerSchema>;
+
+/** POST /api/verify/terminal {c_id} -> {result}: the seller's terminal may conclude policies (roles other than 0). */
+export const verifyTerminalEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/verify/terminal',
+  access: SALE,
+  body: z.object({ c_id: text(TEXT_MAX.code) }),
+  response: z.object({ result: z.boolean(), message: z.optional(text(TEXT_MAX.message)) }),
+});
+
+// ------------------------------------------------------------------ 4.2 the one-time code to the insurer
+
+export const OtpSendRequestSchema = z.object({
+  ulid: ULID_FIELD,
+  phone: text(TEXT_MAX.phone),
+  email: text(TEXT_MAX.title),
+  resident: z.boolean(),
+  person: z.boolean(),
+});
+export type OtpSendRequest = z.infer<typeof OtpSendRequestSchema>;
+
+/** -> {result, type: sms or mail, sendPhone (masked)}; `code` only in the sandbox's development mode. */
+export const otpSendEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/otp/send',
+  access: SALE,
+  owns: 'sale',
+  body: OtpSendRequestSchema,
+  response: z.object({
+    result: z.literal(true),
+    type: z.enum(['sms', 'mail']),
+    sendPhone: text(TEXT_MAX.phone),
+    code: z.optional(text(TEXT_MAX.code)),
+  }),
+});
+
+export const otpVerifyEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/otp/verify',
+  access: SALE,
+  owns: 'sale',
+  body: z.object({
+    ulid: ULID_FIELD,
+    phone: text(TEXT_MAX.phone),
+    email: text(TEXT_MAX.title),
+    code: CODE_FIELD,
+  }),
+  response: z.object({ result: z.literal(true) }),
+});
+
+// ------------------------------------------------------------------ 7.2 checkout and payment
+
+/** 0 transfer (an invoice), 1 online: the card provider (`epay` true) or the mobile bank (Kaspi, `epay` false). */
+export const PAYMENT = { transfer: 0, online: 1 } as const;
+
+/** The issued policy (the success card): number, global number (null while 1C assigns it), dates, premium. */
+export const TicketSchema = z.object({
+  /** The register's id of the policy (get-document, check-payment). */
+  policyId: int(),
+  number: text(TEXT_MAX.number),
+  global: z.nullable(text(TEXT_MAX.number)),
+  /** 1C has not assigned the global number yet. */
+  processing: z.boolean(),
+  from: isoDate,
+  to: isoDate,
+  premium: z.number(),
+});
+export type Ticket = z.infer<typeof TicketSchema>;
+
+/**
+ * -> a ticket (paid already: a rewrite without extra payment), or the payment to wait for: `policyId`, and where the
+ * payer pays (`url`: the invoice's bank page, /epay/{id}, or the mobile bank's page), and the invoice number.
+ */
+export const CheckoutAnswerSchema = z.union([
+  z.object({ result: z.literal(true), ticket: TicketSchema }),
+  z.object({
+    result: z.literal(true),
+    policyId: int(),
+    url: text(TEXT_MAX.message),
+    invoice: z.optional(text(TEXT_MAX.number)),
+    message: z.optional(text(TEXT_MAX.message)),
+  }),
+]);
+export type CheckoutAnswer = z.infer<typeof CheckoutAnswerSchema>;
+
+/**
+ * POST /api/contracts/check-payment {id, payment} -> the ticket, or `waiting` (not paid yet; `declined` when the
+ * payer's last attempt was refused: the seller chooses a way to pay again).
+ */
+export const CheckPaymentAnswerSchema = z.union([
+  z.object({ result: z.literal(true), ticket: TicketSchema }),
+  z.object({
+    result: z.literal(true),
+    waiting: z.literal(true),
+    declined: z.optional(z.literal(true)),
+    message: text(TEXT_MAX.message),
+  }),
+]);
+export type CheckPaymentAnswer = z.infer<typeof CheckPaymentAnswerSchema>;
+
+export const checkPaymentEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/contracts/check-payment',
+  access: SALE,
+  owns: 'sale',
+  body: z.object({ id: int(), payment: z.union([z.literal(0), z.literal(1)]) }),
+  response: CheckPaymentAnswerSchema,
+});
+
+// ------------------------------------------------------------------ 7.3 drafts
+
+/**
+ * GET /api/draft/item/{id}/{product} -> the policy, or {result: false} (missing, or another product); POST
+ * /api/draft/save {policy} -> the draft's id (the policy's number: saving again updates the same draft). Declared
+ * for a product's policy schema: the page reads its draft through its own schema.
+ */
+export function draftEndpointsFor<S extends z.ZodMiniType<SalePolicy>>(policy: S) {
+  return {
+    item: endpoint({
+      method: 'GET',
+      path: '/api/draft/item/{id}/{product}',
+      access: SALE,
+      owns: 'sale',
+      body: undefined,
+      response: z.union([
+        z.object({ result: z.literal(true), id: text(TEXT_MAX.number), policy }),
+        z.object({ result: z.literal(false) }),
+      ]),
+    }),
+    save: endpoint({
+      method: 'POST',
+      path: '/api/draft/save',
+      access: SALE,
+      owns: 'sale',
+      body: z.object({ policy }),
+      response: z.object({ result: z.literal(true), id: text(TEXT_MAX.number) }),
+    }),
+  };
+}
+
+/** The drafts' calls for any product's policy: the server picks the product by the policy's code. */
+export const saleDrafts = draftEndpointsFor(SalePolicySchema);

@@ -1,13 +1,14 @@
 // Home's offer of a sale in progress kept in the browser (after a reload, a closed tab or an expired session): reads
 // the sealed store only (not the OGPO page's code), for a user who may open the OGPO page.
 import { useEffect, useState } from 'react';
-import { keptSaleSavedAt } from '@sakta/core/ogpo/kept-sale-slot';
+import { keptSaleSavedAt } from '@sakta/core/sale/kept-sale-slot';
 import { almatyTime, formatServerTime } from '@sakta/core/shared';
 import { browserStorage } from '../lib/browser-storage';
 
-const VARIANTS = [
-  { productType: 1, title: 'ОГПО ВТС' },
-  { productType: 2, title: 'ОГПО ВТС, временный въезд' },
+/** The kept sales home offers: the product family's slot, the variant, and the page that continues it. */
+const KEPT_SALES = [
+  { family: 'ogpo', variant: 1, title: 'ОГПО ВТС', href: '/ogpo?product=1' },
+  { family: 'ogpo', variant: 2, title: 'ОГПО ВТС, временный въезд', href: '/ogpo?product=2' },
 ] as const;
 
 export interface KeptSaleOfferItem {
@@ -23,13 +24,13 @@ export function useKeptSaleOffers(userId: number, enabled: boolean): KeptSaleOff
     let live = true;
     const deps = { indexedDB, crypto, storage: browserStorage };
     void Promise.all(
-      VARIANTS.map(async (v): Promise<KeptSaleOfferItem | null> => {
-        const savedAt = await keptSaleSavedAt(deps, userId, v.productType).catch(() => null);
+      KEPT_SALES.map(async (v): Promise<KeptSaleOfferItem | null> => {
+        const savedAt = await keptSaleSavedAt(deps, v.family, userId, v.variant).catch(() => null);
         return savedAt !== null
           ? {
               title: v.title,
               savedAt: formatServerTime(almatyTime(savedAt)),
-              href: `/ogpo?product=${v.productType}`,
+              href: v.href,
             }
           : null;
       }),

@@ -6,9 +6,11 @@ import { useSelector } from '@xstate/react';
 import { selectUser } from '@sakta/core/shared';
 import {
   connectPolicy,
+  OGPO_KEPT,
   ogpoPage,
   ogpoSale,
   providePolicy,
+  type OgpoPolicy,
   type OgpoProductType,
   type PolicyDialogKind,
   type policyMachine,
@@ -49,7 +51,7 @@ const DIALOG_VIEWS: Record<PolicyDialogKind, LazyExoticComponent<DialogContainer
 /** OGPO as the sale page's product, for one variant. */
 function ogpoProductPage(
   productType: OgpoProductType,
-): SaleProductPage<typeof policyMachine, ReturnType<typeof connectPolicy>> {
+): SaleProductPage<typeof policyMachine, ReturnType<typeof connectPolicy>, OgpoPolicy> {
   return {
     machine: (api) => providePolicy(policyCalls(api)),
     input: (args) => ({ ...args, productType }),
@@ -59,6 +61,7 @@ function ogpoProductPage(
     Panel: SalePanel,
     dialogs: DIALOG_VIEWS,
     keeping: {
+      kind: OGPO_KEPT,
       worthKeeping: (c) => ogpoSale.canSaveDraft(c),
       kept: (c) => ({
         policy: ogpoSale.policyOf(c),
@@ -88,7 +91,12 @@ export function Component() {
   const draft = search.get('draft');
   const global = page.kind === 'policy' ? search.get('global') : null;
   const fresh = page.kind === 'policy' && !draft && !global;
-  const kept = useKeptSale(user?.id ?? 0, page.kind === 'policy' ? page.productType : 0, fresh && !!user);
+  const kept = useKeptSale(
+    OGPO_KEPT,
+    user?.id ?? 0,
+    page.kind === 'policy' ? page.productType : 0,
+    fresh && !!user,
+  );
   // 'Начать заново' and the success card's OK start a new policy
   const [generation, setGeneration] = useState(0);
   if (!user) return null;

@@ -2,57 +2,77 @@
 // fresh policy, saved while the seller works, dropped once the policy is issued or the seller starts anew.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AnyActorRef } from 'xstate';
-import { createKeptSaleStore, type KeptSaleEntry, type KeptSaleStore } from '@sakta/core/ogpo';
+import {
+  createKeptSaleStore,
+  type KeptSale,
+  type KeptSaleEntry,
+  type KeptSaleKind,
+  type KeptSaleStore,
+} from '@sakta/core/sale';
 import { browserStorage } from '../../lib/browser-storage';
 
-let store: KeptSaleStore | null = null;
-export function keptSaleStore(): KeptSaleStore {
-  store ??= createKeptSaleStore({ indexedDB, crypto, storage: browserStorage });
-  return store;
+const stores = new Map<string, KeptSaleStore<unknown>>();
+/** The store of a product's kept sales (one per product family). */
+export function keptSaleStore<Policy>(kind: KeptSaleKind<Policy>): KeptSaleStore<Policy> {
+  let store = stores.get(kind.family);
+  if (!store) {
+    store = createKeptSaleStore(
+      { indexedDB, crypto, storage: browserStorage },
+      kind as KeptSaleKind<unknown>,
+    );
+    stores.set(kind.family, store);
+  }
+  return store as KeptSaleStore<Policy>;
 }
 
 /** The kept sale of this seller and variant: undefined while it is read, null when there is none. */
-export function useKeptSale(userId: number, productType: number, enabled: boolean) {
-  const [entry, setEntry] = useState<KeptSaleEntry | null | undefined>(enabled ? undefined : null);
+export function useKeptSale<Policy>(
+  kind: KeptSaleKind<Policy>,
+  userId: number,
+  productType: number,
+  enabled: boolean,
+) {
+  const [entry, setEntry] = useState<KeptSaleEntry<Policy> | null | undefined>(enabled ? undefined : null);
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    keptSaleStore()
+    keptSaleStore(kind)
       .load(userId, productType)
       .catch(() => null)
       .then((found) => live && setEntry(found));
     return () => {
       live = false;
     };
-  }, [userId, productType, enabled]);
+  }, [kind, userId, productType, enabled]);
   return entry;
 }
 
 const KEEP_DELAY_MS = 400;
 
-/** What a product keeps of its sale: whether there is anything yet (what a draft would keep), and the sale. */
-export interface SaleKeeping<C> {
+/** What a product keeps of its sale: which store, whether there is anything yet (what a draft would keep), the sale. */
+export interface SaleKeeping<C, Policy = unknown> {
+  kind: KeptSaleKind<Policy>;
   worthKeeping(context: C): boolean;
-  kept(context: C): Parameters<KeptSaleStore['save']>[2];
+  kept(context: C): KeptSale<Policy>;
 }
 
 /**
  * Keeps the policy while it is being assembled; forgets it once issued. Returns `discard`: forget it now ('Начать
  * заново'), and keep nothing more of this page.
  */
-export function useKeepSale<C>(
+export function useKeepSale<C, Policy>(
   actor: AnyActorRef,
-  keeping: SaleKeeping<C>,
+  keeping: SaleKeeping<C, Policy>,
   userId: number,
   productType: number,
 ) {
-  const kept = useMemo(() => keptSaleStore(), []);
+  const kept = useMemo(() => keptSaleStore(keeping.kind), [keeping.kind]);
   const stopped = useRef(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let last = '';
     let lastContext: unknown = null;
-    let pending: Parameters<KeptSaleStore['save']>[2] | null = null;
+    let pending: KeptSale<Policy> | null = null;
     const flush = () => {
       clearTimeout(timer);
       if (pending && !stopped.current)

@@ -15,8 +15,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor, AnyActorRef, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
 import { almatyTime, formatServerTime, ulid, type ApiClient, type User } from '@sakta/core/shared';
-import type { SaleEmitted } from '@sakta/core/sale';
-import type { KeptSaleEntry } from '@sakta/core/ogpo';
+import type { KeptSale, KeptSaleEntry, SaleEmitted } from '@sakta/core/sale';
 import { notify } from '@sakta/ui';
 import { useApi } from '../../lib/api';
 import { useKeepSale, type SaleKeeping } from './kept-sale';
@@ -39,8 +38,8 @@ export interface SalePageModel {
   view: { status: string; pageMessage: string | null; dialog: string | null };
 }
 
-/** What a product gives the sale page. */
-export interface SaleProductPage<M extends AnyStateMachine, V extends SalePageModel> {
+/** What a product gives the sale page (Policy: the policy its sale keeps in the browser). */
+export interface SaleProductPage<M extends AnyStateMachine, V extends SalePageModel, Policy = unknown> {
   /** The product's kernel machine provided with the API's calls. */
   machine(api: ApiClient): M;
   input(args: {
@@ -49,7 +48,7 @@ export interface SaleProductPage<M extends AnyStateMachine, V extends SalePageMo
     now: number;
     draft: string | null;
     rewrite: { global: string; isGlobal: boolean } | null;
-    kept: KeptSaleEntry['sale'] | null;
+    kept: KeptSale<Policy> | null;
   }): InputFrom<M>;
   connect(snapshot: SnapshotFrom<M>, send: Actor<M>['send']): V;
   Screen: ComponentType<V & SaleScreenSlots>;
@@ -57,7 +56,7 @@ export interface SaleProductPage<M extends AnyStateMachine, V extends SalePageMo
   Panel: ComponentType<{ actor: Actor<M>; onDone: () => void }>;
   /** The dialogs' containers by the view's `dialog`, each loaded when its dialog first opens. */
   dialogs: Record<string, LazyExoticComponent<DialogContainer>>;
-  keeping: SaleKeeping<SnapshotFrom<M>['context']>;
+  keeping: SaleKeeping<SnapshotFrom<M>['context'], Policy>;
 }
 
 /** A snapshot's children by id (the open dialog is the child `<dialog>Dialog`). */
@@ -66,19 +65,19 @@ const childrenOf = (snapshot: unknown) =>
 
 type SaleUserArgs = Pick<User, 'id' | 'role' | 'apc' | 'c_id' | 'hasTerminal'>;
 
-export interface SalePageProps<M extends AnyStateMachine, V extends SalePageModel> {
-  product: SaleProductPage<M, V>;
+export interface SalePageProps<M extends AnyStateMachine, V extends SalePageModel, Policy> {
+  product: SaleProductPage<M, V, Policy>;
   /** The variant (the kept sale's slot). */
   productType: number;
   user: User;
   draft: string | null;
   rewrite: { global: string; isGlobal: boolean } | null;
-  kept: KeptSaleEntry | null;
+  kept: KeptSaleEntry<Policy> | null;
   /** 'Начать заново' and the success card's OK start a new policy. */
   onRestart: () => void;
 }
 
-export function SalePage<M extends AnyStateMachine, V extends SalePageModel>({
+export function SalePage<M extends AnyStateMachine, V extends SalePageModel, Policy>({
   product,
   productType,
   user,
@@ -86,7 +85,7 @@ export function SalePage<M extends AnyStateMachine, V extends SalePageModel>({
   rewrite,
   kept,
   onRestart,
-}: SalePageProps<M, V>) {
+}: SalePageProps<M, V, Policy>) {
   const api = useApi();
   const [, setSearch] = useSearchParams();
   const machine = useMemo(() => product.machine(api), [api, product]);

@@ -8,3 +8,4 @@ export * from './staff';
 export * from './treaty';
 export { ruSale } from './ru';
 export * from './contract';
+export * from './kept-sale';

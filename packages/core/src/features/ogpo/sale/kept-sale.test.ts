@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../../shared/testing/memory-storage';
 import { createSessionStore } from '../../../shared/session/session-store';
 import { OGPO_COMPLETE_POLICY } from '../testing/fixtures';
-import { createKeptSaleStore } from './kept-sale';
+import { createOgpoKeptSaleStore as createKeptSaleStore } from './kept-sale';
 
 const sale = {
   policy: OGPO_COMPLETE_POLICY,

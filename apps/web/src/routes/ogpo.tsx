@@ -3,13 +3,16 @@
 import { lazy, useState, type LazyExoticComponent } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useSelector } from '@xstate/react';
-import { selectUser } from '@sakta/core/shared';
+import { OGPO_PRODUCT, selectUser } from '@sakta/core/shared';
 import {
   connectPolicy,
   OGPO_KEPT,
   ogpoPage,
   ogpoSale,
   providePolicy,
+  selectContractPanel,
+  selectPolicyAlerts,
+  selectSuccessCard,
   type OgpoPolicy,
   type OgpoProductType,
   type PolicyDialogKind,
@@ -19,7 +22,7 @@ import { OgpoProductChoice, OgpoScreen } from '@sakta/ui';
 import { useSessionActor } from '../session/SessionProvider';
 import { useKeptSale } from '../features/sale/kept-sale';
 import { policyCalls } from '../features/sale/policy-calls';
-import { SaleHeader, SalePanel } from '../features/sale/sale-panel';
+import { salePanels } from '../features/sale/sale-panel';
 import { SalePage, type DialogContainer, type SaleProductPage } from '../features/sale/sale-page';
 
 /** The dialogs' containers, each loaded when its dialog first opens (spec: the biggest screen of the product). */
@@ -48,6 +51,9 @@ const DIALOG_VIEWS: Record<PolicyDialogKind, LazyExoticComponent<DialogContainer
   ),
 };
 
+/** The contract panel, alerts and success card with OGPO's rules; the history lists the OGPO family. */
+const OGPO_PANELS = salePanels({ selectContractPanel, selectPolicyAlerts, selectSuccessCard }, OGPO_PRODUCT);
+
 /** OGPO as the sale page's product, for one variant. */
 function ogpoProductPage(
   productType: OgpoProductType,
@@ -57,8 +63,8 @@ function ogpoProductPage(
     input: (args) => ({ ...args, productType }),
     connect: connectPolicy,
     Screen: OgpoScreen,
-    Header: SaleHeader,
-    Panel: SalePanel,
+    Header: OGPO_PANELS.Header,
+    Panel: OGPO_PANELS.Panel,
     dialogs: DIALOG_VIEWS,
     keeping: {
       kind: OGPO_KEPT,

@@ -1,17 +1,23 @@
 // The issued policy (a chunk of its own: only after payment): the success card and its documents (the receipt and
-// the policy through the shared document machine).
+// the policy through the shared document machine), for any product's sale.
 import { useSelector } from '@xstate/react';
-import type { Actor } from 'xstate';
+import type { AnyActorRef } from 'xstate';
 import { asDocumentSnapshot, selectDocumentView } from '@sakta/core';
-import { selectSuccessCard, type policyMachine } from '@sakta/core/ogpo';
+import type { SaleSnapshotLike, SuccessCardView } from '@sakta/core/sale';
 import { PolicyDocumentDialog, SuccessCard } from '@sakta/ui';
 import { useChildSnapshot } from '../../lib/child-snapshot';
 
-export function IssuedPolicy({ actor, onDone }: { actor: Actor<typeof policyMachine>; onDone: () => void }) {
-  const success = useSelector(actor, selectSuccessCard);
-  const documentType = useSelector(actor, (s) => s.context.document);
+export function IssuedPolicy({
+  actor,
+  success,
+  onDone,
+}: {
+  actor: AnyActorRef;
+  success: SuccessCardView;
+  onDone: () => void;
+}) {
+  const documentType = useSelector(actor, (s) => (s as SaleSnapshotLike<unknown, unknown>).context.document);
   const document = asDocumentSnapshot(useChildSnapshot(actor, 'document'));
-  if (!success) return null;
   return (
     <>
       <SuccessCard view={success} send={(e) => (e.type === 'DONE' ? onDone() : actor.send(e))} />
@@ -19,7 +25,11 @@ export function IssuedPolicy({ actor, onDone }: { actor: Actor<typeof policyMach
         document={documentType}
         number={success.number}
         view={selectDocumentView(document)}
-        onRetry={() => actor.getSnapshot().children.document?.send({ type: 'RETRY' })}
+        onRetry={() =>
+          (
+            actor.getSnapshot() as { children: Record<string, AnyActorRef | undefined> }
+          ).children.document?.send({ type: 'RETRY' })
+        }
         onClose={() => actor.send({ type: 'CLOSE_DOCUMENT' })}
       />
     </>

@@ -19,6 +19,7 @@ import type { KeptSale, KeptSaleEntry, SaleEmitted } from '@sakta/core/sale';
 import { notify } from '@sakta/ui';
 import { useApi } from '../../lib/api';
 import { useKeepSale, type SaleKeeping } from './kept-sale';
+import type { SaleHeaderProps, SalePanelProps } from './sale-panel';
 
 // only a rewrite refused with the insurer's IIN asks for the phone: not part of the page's first render
 const RewritePhone = lazy(() => import('./rewrite-phone').then((m) => ({ default: m.RewritePhone })));
@@ -52,8 +53,9 @@ export interface SaleProductPage<M extends AnyStateMachine, V extends SalePageMo
   }): InputFrom<M>;
   connect(snapshot: SnapshotFrom<M>, send: Actor<M>['send']): V;
   Screen: ComponentType<V & SaleScreenSlots>;
-  Header: ComponentType<{ actor: Actor<M>; restored: string | null; onDiscard: () => void }>;
-  Panel: ComponentType<{ actor: Actor<M>; onDone: () => void }>;
+  /** The header and the panel around the cards (salePanels with the product's selectors). */
+  Header: ComponentType<SaleHeaderProps>;
+  Panel: ComponentType<SalePanelProps>;
   /** The dialogs' containers by the view's `dialog`, each loaded when its dialog first opens. */
   dialogs: Record<string, LazyExoticComponent<DialogContainer>>;
   keeping: SaleKeeping<SnapshotFrom<M>['context'], Policy>;

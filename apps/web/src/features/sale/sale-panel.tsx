@@ -1,15 +1,16 @@
-// The OGPO page's sale: above the cards the history button, a restored sale's notice and the alerts; below them the
-// contract panel with the code to the insurer, or the success card with the issued policy's documents.
-import { lazy, Suspense } from 'react';
+// A sale page's chrome around the cards, for any product: above them the history button, a restored sale's notice
+// and the alerts; below them the contract panel with the code to the insurer, or the success card with the issued
+// policy's documents. The product gives the kernel's selectors with its rules, and its code for the history.
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useSelector } from '@xstate/react';
-import type { Actor } from 'xstate';
-import { OGPO_PRODUCT, asCodeSnapshot, selectCodeView } from '@sakta/core';
-import {
-  selectContractPanel,
-  selectPolicyAlerts,
-  selectSuccessCard,
-  type policyMachine,
-} from '@sakta/core/ogpo';
+import type { AnyActorRef } from 'xstate';
+import { asCodeSnapshot, selectCodeView } from '@sakta/core';
+import type {
+  ContractPanelView,
+  PolicyAlertsView,
+  SaleSnapshotLike,
+  SuccessCardView,
+} from '@sakta/core/sale';
 import { CodeConfirmation, ContractPanel, KeptSaleNotice, PolicyAlerts } from '@sakta/ui';
 import { useChildSnapshot, useCodeStep } from '../../lib/child-snapshot';
 
@@ -17,59 +18,79 @@ import { useChildSnapshot, useCodeStep } from '../../lib/child-snapshot';
 const HistoryPanel = lazy(() => import('./history-panel').then((m) => ({ default: m.HistoryPanel })));
 const IssuedPolicy = lazy(() => import('./issued-policy').then((m) => ({ default: m.IssuedPolicy })));
 
-type PolicyActor = Actor<typeof policyMachine>;
+type AnySale = SaleSnapshotLike<unknown, unknown>;
 
-export function SaleHeader({
-  actor,
-  restored,
-  onDiscard,
-}: {
-  actor: PolicyActor;
+/** The kernel's selectors of a product's sale (core's salePanelSelectors with the product's rules). */
+export interface SalePanelSelectors {
+  selectContractPanel(s: AnySale): ContractPanelView;
+  selectPolicyAlerts(s: AnySale): PolicyAlertsView;
+  selectSuccessCard(s: AnySale): SuccessCardView | null;
+}
+
+export interface SaleHeaderProps {
+  actor: AnyActorRef;
   /** When the restored sale was kept ('DD.MM.YYYY HH:mm'), or null. */
   restored: string | null;
   onDiscard: () => void;
-}) {
-  const alerts = useSelector(actor, selectPolicyAlerts);
-  const draft = useSelector(actor, (s) => s.context.draftId);
-  return (
-    <div className="grid gap-3">
-      <div className="flex min-h-9 justify-end">
-        <Suspense fallback={null}>
-          <HistoryPanel product={OGPO_PRODUCT} currentDraft={draft} />
-        </Suspense>
-      </div>
-      {restored ? <KeptSaleNotice savedAt={restored} onDiscard={onDiscard} /> : null}
-      <PolicyAlerts view={alerts} send={(e) => actor.send(e)} />
-    </div>
-  );
 }
 
-export function SalePanel({ actor, onDone }: { actor: PolicyActor; onDone: () => void }) {
-  const panel = useSelector(actor, selectContractPanel);
-  const issued = useSelector(actor, (s) => selectSuccessCard(s) !== null);
-  const sendCode = useCodeStep(actor, 'otp');
-  const code = asCodeSnapshot(useChildSnapshot(actor, 'otp'));
-  if (issued)
+export interface SalePanelProps {
+  actor: AnyActorRef;
+  onDone: () => void;
+}
+
+/** The header and the panel of a product's sale page. `history`: the product code whose family the history lists. */
+export function salePanels(
+  selectors: SalePanelSelectors,
+  history: string,
+): { Header: ComponentType<SaleHeaderProps>; Panel: ComponentType<SalePanelProps> } {
+  const sale = (s: unknown) => s as AnySale;
+
+  function SaleHeader({ actor, restored, onDiscard }: SaleHeaderProps) {
+    const alerts = useSelector(actor, (s) => selectors.selectPolicyAlerts(sale(s)));
+    const draft = useSelector(actor, (s) => sale(s).context.draftId);
     return (
-      <Suspense fallback={null}>
-        <IssuedPolicy actor={actor} onDone={onDone} />
-      </Suspense>
+      <div className="grid gap-3">
+        <div className="flex min-h-9 justify-end">
+          <Suspense fallback={null}>
+            <HistoryPanel product={history} currentDraft={draft} />
+          </Suspense>
+        </div>
+        {restored ? <KeptSaleNotice savedAt={restored} onDiscard={onDiscard} /> : null}
+        <PolicyAlerts view={alerts} send={(e) => actor.send(e)} />
+      </div>
     );
-  return (
-    <ContractPanel
-      view={panel}
-      send={(e) => actor.send(e)}
-      otp={
-        code ? (
-          <CodeConfirmation
-            view={selectCodeView(code)}
-            onSend={() => sendCode({ type: 'SEND' })}
-            onChange={(value) => sendCode({ type: 'CHANGE', value })}
-            onResend={() => sendCode({ type: 'RESEND' })}
-            onVerify={() => sendCode({ type: 'VERIFY' })}
-          />
-        ) : null
-      }
-    />
-  );
+  }
+
+  function SalePanel({ actor, onDone }: SalePanelProps) {
+    const panel = useSelector(actor, (s) => selectors.selectContractPanel(sale(s)));
+    const success = useSelector(actor, (s) => selectors.selectSuccessCard(sale(s)));
+    const sendCode = useCodeStep(actor, 'otp');
+    const code = asCodeSnapshot(useChildSnapshot(actor, 'otp'));
+    if (success)
+      return (
+        <Suspense fallback={null}>
+          <IssuedPolicy actor={actor} success={success} onDone={onDone} />
+        </Suspense>
+      );
+    return (
+      <ContractPanel
+        view={panel}
+        send={(e) => actor.send(e)}
+        otp={
+          code ? (
+            <CodeConfirmation
+              view={selectCodeView(code)}
+              onSend={() => sendCode({ type: 'SEND' })}
+              onChange={(value) => sendCode({ type: 'CHANGE', value })}
+              onResend={() => sendCode({ type: 'RESEND' })}
+              onVerify={() => sendCode({ type: 'VERIFY' })}
+            />
+          ) : null
+        }
+      />
+    );
+  }
+
+  return { Header: SaleHeader, Panel: SalePanel };
 }

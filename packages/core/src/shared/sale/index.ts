@@ -9,3 +9,6 @@ export * from './treaty';
 export { ruSale } from './ru';
 export * from './contract';
 export * from './kept-sale';
+export * from './panel.types';
+export * from './panel.view';
+export { ruSalePanel } from './panel-ru';

@@ -1,5 +1,5 @@
 import type { Term } from '../sale/contract';
-import type { TermOption } from '../sale/sale-view.types';
+import type { TermOption } from '../../../shared/sale/panel.types';
 import type { OgpoProductType } from '../page-query';
 
 /**

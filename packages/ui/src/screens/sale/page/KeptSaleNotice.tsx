@@ -2,7 +2,7 @@
  * A sale put back after a reload, a closed tab or an expired session (kept in the browser): when it was kept, and
  * 'Начать заново', which discards it and starts a new policy.
  */
-import { ruSale } from '@sakta/core/ogpo';
+import { ruSale } from '@sakta/core/sale';
 import { Alert } from '../../../primitives/alert';
 import { Button } from '../../../primitives/button';
 

@@ -2,7 +2,7 @@
  * The issued policy's receipt or policy PDF (spec part 2 section 2.1: the receipt link), fetched through the shared
  * document machine and shown in the shared PDF viewer; 'Закрыть' ends it.
  */
-import { ruSale } from '@sakta/core/ogpo';
+import { ruSale } from '@sakta/core/sale';
 import type { DocumentView } from '@sakta/core';
 import {
   Dialog,

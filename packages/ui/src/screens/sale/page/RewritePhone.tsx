@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { PHONE_MASK, isCompletePhone } from '@sakta/core/shared';
-import { ruSale } from '@sakta/core/ogpo';
+import { ruSale } from '@sakta/core/sale';
 import { Alert } from '../../../primitives/alert';
 import { Button } from '../../../primitives/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../primitives/card';

@@ -1,6 +1,6 @@
 /** The calculation summary of the contract panel (spec part 2 sections 2.1, 4.1): 'Премия' and 'Дата расчёта'. */
 import { displayDate } from '@sakta/core/shared';
-import { ruSalePanel, type ContractPanelView } from '@sakta/core/ogpo';
+import { ruSalePanel, type ContractPanelView } from '@sakta/core/sale';
 import { DescriptionItem, DescriptionList } from '../../../primitives/description-list';
 
 const t = ruSalePanel.panel;

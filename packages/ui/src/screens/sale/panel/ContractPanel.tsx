@@ -4,7 +4,7 @@
  * actions, where to pay, and the panel's messages. Renders core's ContractPanelView; every change is an event.
  */
 import { useId, useRef, type ReactNode } from 'react';
-import { ruSalePanel, type ContractPanelView } from '@sakta/core/ogpo';
+import { ruSalePanel, type ContractPanelView } from '@sakta/core/sale';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../primitives/card';
 import { CodeConfirmed } from '../../code/CodeConfirmation';
 import { CalculationSummary } from './CalculationSummary';

@@ -5,7 +5,7 @@
  */
 import { Info } from 'lucide-react';
 import { fmt } from '@sakta/core/shared';
-import { ruSalePanel, type ContractPanelView, type SaleStatus } from '@sakta/core/ogpo';
+import { ruSalePanel, type ContractPanelView, type SaleStatus } from '@sakta/core/sale';
 import { Alert } from '../../../primitives/alert';
 import { Spinner } from '../../../primitives/spinner';
 

@@ -4,7 +4,7 @@
  */
 import { ExternalLink } from 'lucide-react';
 import { fmt } from '@sakta/core';
-import { ruSalePanel, type ContractPanelView } from '@sakta/core/ogpo';
+import { ruSalePanel, type ContractPanelView } from '@sakta/core/sale';
 import { Button } from '../../../primitives/button';
 
 const t = ruSalePanel.payment;

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { fmt } from '@sakta/core/shared';
-import { ruSalePanel, type PolicyAlertsView } from '@sakta/core/ogpo';
+import { ruSalePanel, type PolicyAlertsView } from '@sakta/core/sale';
 import { Alert } from '../../../primitives/alert';
 import { Button } from '../../../primitives/button';
 import {

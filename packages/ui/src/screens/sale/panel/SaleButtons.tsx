@@ -3,7 +3,7 @@
  * compliance decision is awaited), 'Сохранить черновик', the payment choices and 'Проверить оплату'. Each shows,
  * enables and spins exactly as the view's button says; a disabled one points to the hints that say why.
  */
-import { ruSalePanel, type ActionButton, type ContractPanelView } from '@sakta/core/ogpo';
+import { ruSalePanel, type ActionButton, type ContractPanelView } from '@sakta/core/sale';
 import { Button, type ButtonVariant } from '../../../primitives/button';
 import type { ContractPanelEvent } from './events';
 

@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { CircleCheck, FileText } from 'lucide-react';
 import { displayDate } from '@sakta/core/shared';
-import { ruSalePanel, type SuccessCardView } from '@sakta/core/ogpo';
+import { ruSalePanel, type SuccessCardView } from '@sakta/core/sale';
 import { Button } from '../../../primitives/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../primitives/card';
 import { DescriptionItem, DescriptionList } from '../../../primitives/description-list';

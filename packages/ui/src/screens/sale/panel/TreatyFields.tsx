@@ -4,7 +4,7 @@
  * Everything is read-only while the panel is locked.
  */
 import { PHONE_MASK, displayDate } from '@sakta/core/shared';
-import { ruSalePanel, type ContractPanelView, type Term } from '@sakta/core/ogpo';
+import { ruSalePanel, type ContractPanelView, type Term } from '@sakta/core/sale';
 import { DateInput } from '../../../primitives/date-input';
 import { Field, Input } from '../../../primitives/field';
 import { SelectField } from '../../../primitives/select';

@@ -1,12 +1,12 @@
 /**
- * The events the contract panel, the alerts and the success card send: the policy machine's own (core's
- * PolicyEvent), but DONE, the success card's OK, which the page handles (a new policy starts).
+ * The events the contract panel, the alerts and the success card send: the sale kernel's own (core's SaleEvent),
+ * but DONE, the success card's OK, which the page handles (a new policy starts).
  */
-import type { PaymentMethod, PolicyEvent } from '@sakta/core/ogpo';
+import type { PaymentMethod, SaleEvent } from '@sakta/core/sale';
 
 export type { PaymentMethod };
 
-type Of<T extends PolicyEvent['type']> = Extract<PolicyEvent, { type: T }>;
+type Of<T extends SaleEvent<unknown>['type']> = Extract<SaleEvent<unknown>, { type: T }>;
 
 export type ContractPanelEvent = Of<
   | 'SET_TREATY_DATE'

@@ -5,7 +5,7 @@
  * focus is elsewhere on the page.
  */
 import { useEffect, useRef, type RefObject } from 'react';
-import type { SaleStatus } from '@sakta/core/ogpo';
+import type { SaleStatus } from '@sakta/core/sale';
 
 /** What came of a call, in the order the focus looks for it (each one focusable with tabIndex -1). */
 const RESULTS = ['sale-error', 'payment', 'calculation', 'card-title'].map((slot) => `[data-slot="${slot}"]`);

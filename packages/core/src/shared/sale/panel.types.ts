@@ -1,7 +1,7 @@
 import type { Term } from './contract';
 
 /**
- * What the OGPO contract panel shows (spec part 2 section 2.1), as the policy machine's selector gives it: the
+ * What a sale's contract panel shows (spec part 2 section 2.1), as the kernel's selectors give it: the
  * views in ui render exactly this and send the events named beside each part.
  */
 

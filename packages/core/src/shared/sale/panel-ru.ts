@@ -1,5 +1,5 @@
 /**
- * The words of the OGPO contract panel, the alerts and the success card (spec part 2 sections 2.1, 2.3, 5.6, 8),
+ * The words of the sale's contract panel, the alerts and the success card (spec part 2 sections 2.1, 2.3, 5.6, 8),
  * word for word where the spec gives them. The machine's own messages (hints, waiting, errors, 'Сохранено') come
  * in the view; these are the labels the views put around them.
  * The fields' own labels are ruSale.panel's.

@@ -13,7 +13,7 @@ export * from './features/organisation';
 export * from './features/ogpo';
 export * from './features/drafts';
 export * from './features/podft';
-export * from './features/ogpo/history';
+export * from './shared/sale/history';
 export * from './features/support';
 export * from './features/travel';
 export * from './features/policies';

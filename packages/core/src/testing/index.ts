@@ -27,7 +27,7 @@ export * from '../shared/parties/client/testing/fixtures';
 export * from '../shared/parties/chief/testing/fixtures';
 export * from '../features/drafts/testing/fixtures';
 export * from '../features/podft/testing/fixtures';
-export * from '../features/ogpo/history/testing/fixtures';
+export * from '../shared/sale/history/testing/fixtures';
 export * from '../features/ogpo/tariff/testing/fixtures';
 export * from '../features/support/testing/fixtures';
 export * from '../features/travel/testing/fixtures';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { draftDeleteEndpoint, draftHistoryEndpoint, draftListEndpoint, ROLE } from '@sakta/core';
-import { saleDrafts } from '@sakta/core/sale';
+import { saleDrafts } from '@sakta/core/sale/drafts';
 import { sessionApc } from '../../platform/auth';
 import { route, type EndpointDef } from '../../platform/endpoint';
 import { parseQuery, parseValue, refused, type AppContext } from '../../platform/http';

@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { draftHistoryEndpoint } from '@sakta/core/ogpo';
-import { provideHistory, selectHistoryView } from '@sakta/core/ogpo/history';
+import { draftHistoryEndpoint, provideHistory, selectHistoryView } from '@sakta/core/sale/history';
 import { HistoryPanel as HistoryPanelView } from '@sakta/ui';
 import { useApi } from '../../lib/api';
 import { isBuilt } from '../../screens';
@@ -14,9 +13,9 @@ export interface HistoryPanelProps {
 }
 
 /**
- * The OGPO page's history side panel (spec part 2 section 2.1): the round clock button and the panel, run by core's
- * history machine over GET /api/draft/history/{product}. The OGPO page places it; a change of the page's draft
- * moves the highlight.
+ * A sale page's history side panel (spec part 2 section 2.1): the round clock button and the panel, run by core's
+ * history machine over GET /api/draft/history/{product}. The sale page's header places it; a change of the page's
+ * draft moves the highlight.
  */
 export function HistoryPanel({ product, currentDraft }: HistoryPanelProps) {
   const api = useApi();

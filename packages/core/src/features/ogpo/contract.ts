@@ -12,4 +12,4 @@ export {
   type StaffMember,
   type OrderAgentsRequest,
   type OrderAgents,
-} from '../../shared/sale/contract';
+} from '../../shared/sale/staff-contract';

@@ -15,7 +15,6 @@ export { ogpoSale, type OgpoSale } from './policy/ogpo-sale';
 export * from './policy/policy.view';
 export * from './policy/policy-calls';
 export * from './sale/contract';
-export * from './sale/history-contract';
 export * from './sale/ru';
 export * from '../../shared/sale/panel.types';
 export { saleStatus } from '../../shared/sale/panel.view';

@@ -53,59 +53,14 @@ export type Term = z.infer<typeof TermSchema>;
 export const TreatySchema = z.object({ date: isoDate, term: TermSchema, end: isoDate });
 export type Treaty = z.infer<typeof TreatySchema>;
 
-/**
- * What the kernel reads of any product's policy: its number (the sale's ulid, the draft's id), its product code, and
- * the rest as the product's schema says (the server reads a draft back through its product's schema).
- */
-export const SalePolicySchema = z.looseObject({
-  number: ULID_FIELD,
-  product: z.string().check(z.minLength(1), z.maxLength(TEXT_MAX.code)),
-});
-export type SalePolicy = z.infer<typeof SalePolicySchema>;
+/** What the kernel reads of any product's policy: its number (the sale's ulid) and its product code. */
+export interface SalePolicy {
+  number: string;
+  product: string;
+}
 
-// ------------------------------------------------------------------ 7.1 the contract panel's sellers
-
-/** A seller the contract panel offers: a manager, or an agent of a manager. */
-export const StaffMemberSchema = z.object({
-  id: z.number().check(z.int()),
-  title: textField(TEXT_MAX.title),
-});
-export type StaffMember = z.infer<typeof StaffMemberSchema>;
-
-/**
- * GET /api/dictionaries/order/managers -> {result, data}: the managers the user may sell for; the accountant reads
- * them too, for the policy list's manager filter.
- */
-export const orderManagersEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/dictionaries/order/managers',
-  access: ['sale', 'reserveSale', 'mainSale', 'accountant'],
-  body: undefined,
-  response: z.object({ result: z.literal(true), data: z.array(StaffMemberSchema) }),
-});
-
-/** POST /api/dictionaries/order/agents {id (the manager), product} -> {result, data, isCompany}. */
-export const OrderAgentsRequestSchema = z.object({
-  id: z.number().check(z.int(), z.positive()),
-  product: z.string().check(z.minLength(1), z.maxLength(TEXT_MAX.code)),
-});
-export type OrderAgentsRequest = z.infer<typeof OrderAgentsRequestSchema>;
-
-export const OrderAgentsSchema = z.object({
-  result: z.literal(true),
-  data: z.array(StaffMemberSchema),
-  /** The user sells for a company (a legal-entity agent): the first agent is the company. */
-  isCompany: z.boolean(),
-});
-export type OrderAgents = z.infer<typeof OrderAgentsSchema>;
-
-export const orderAgentsEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/dictionaries/order/agents',
-  access: ['sale', 'reserveSale', 'mainSale'],
-  body: OrderAgentsRequestSchema,
-  response: OrderAgentsSchema,
-});
+// 7.1 the contract panel's sellers: staff-contract.ts (the policy list reads the managers without the policy)
+export * from './staff-contract';
 
 // ------------------------------------------------------------------ 7.2 verification
 
@@ -261,6 +216,3 @@ export function draftEndpointsFor<S extends z.ZodMiniType<SalePolicy>>(policy: S
     }),
   };
 }
-
-/** The drafts' calls for any product's policy: the server picks the product by the policy's code. */
-export const saleDrafts = draftEndpointsFor(SalePolicySchema);

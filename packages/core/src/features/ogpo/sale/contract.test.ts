@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saleDrafts } from '../../../shared/sale/contract';
+import { saleDrafts } from '../../../shared/sale/sale-drafts';
 import { draftSaveEndpoint } from './contract';
 
 const property = { number: '01JSAKE0000000000000000901', product: 'DSI_FI', objects: [] };

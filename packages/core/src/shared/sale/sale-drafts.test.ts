@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saleDrafts } from './contract';
+import { saleDrafts } from './sale-drafts';
 
 /** Spec part 2 section 7.3: draft/save and draft/item carry any product's policy; the server picks it by code. */
 const property = {

@@ -1,4 +1,4 @@
-/** Strings of the OGPO page's history side panel (spec part 2 section 2.1). */
+/** Strings of a sale page's history side panel (spec part 2 section 2.1). */
 export const ruHistory = {
   /** The round clock button's accessible name and the panel's title. */
   open: 'История',

@@ -1,11 +1,11 @@
-import { ApiError } from '../../../../shared/api/errors';
-import { doneEvent, errorEvent, neverSettles, type MachineModel } from '../../../../shared/testing/runner';
+import { ApiError } from '../../../api/errors';
+import { doneEvent, errorEvent, neverSettles, type MachineModel } from '../../../testing/runner';
 import { historyMachine } from '../history.machine';
 import { HISTORY_ANSWER, HISTORY_CURRENT_DRAFT, HISTORY_EMPTY } from './fixtures';
 
 /** The history panel: the production machine, its one call an event (the history, an empty one, a failure). */
 export const historyModel = {
-  name: 'ogpo-history',
+  name: 'sale-history',
   machine: historyMachine.provide({ actors: { load: neverSettles() } }),
   input: { product: 'OGPO_WEB_EA', currentDraft: HISTORY_CURRENT_DRAFT },
   events: [

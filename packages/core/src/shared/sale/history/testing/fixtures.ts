@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '../../sale/history-contract';
+import type { HistoryEntry } from '../contract';
 import type { HistoryAnswer } from '../history.machine';
 
 /** Test data of the history panel (model test, stories, storybook tests): GET /api/draft/history/OGPO_WEB_EA. */

@@ -1,12 +1,12 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { errorText } from '../../../shared/api/errors';
-import { draftHref } from '../../../shared/product-pages';
-import type { RouteId } from '../../../shared/routes';
-import type { HistoryEntry } from '../sale/history-contract';
+import { errorText } from '../../api/errors';
+import { draftHref } from '../../product-pages';
+import type { RouteId } from '../../routes';
+import type { HistoryEntry } from './contract';
 import { ruHistory } from './ru';
 
 /**
- * The OGPO page's history side panel (spec part 2 section 2.1, 7.3 GET /api/draft/history/{product}, 9 "last 10").
+ * A sale page's history side panel (spec part 2 section 2.1, 7.3 GET /api/draft/history/{product}, 9 "last 10").
  *
  *   closed --OPEN--> open.loading --ok--> open.ready    --REFRESH ('Обновить')--> open.loading
  *                                 --failure--> open.failed --REFRESH--> open.loading
@@ -19,7 +19,7 @@ import { ruHistory } from './ru';
 export type HistoryTab = 'drafts' | 'policies';
 
 export interface HistoryInput {
-  /** The page's product code (OGPO_WEB_EA). */
+  /** The page's product code (OGPO_WEB_EA, DSI_FI, ...): the history lists its family. */
   product: string;
   /** The draft open on the page. */
   currentDraft?: string | null;
@@ -58,7 +58,7 @@ export const historyMachine = setup({
     ),
   },
 }).createMachine({
-  id: 'ogpoHistory',
+  id: 'saleHistory',
   context: ({ input }) => ({
     product: input.product,
     currentDraft: input.currentDraft ?? null,

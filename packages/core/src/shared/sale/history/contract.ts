@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { endpoint } from '../../../shared/api/common';
-import { TEXT_MAX, textField } from '../../../shared/api/limits';
+import { endpoint } from '../../api/common';
+import { TEXT_MAX, textField } from '../../api/limits';
 
 const int = () => z.number().check(z.int());
 const text = (max: number) => textField(max);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { childInput } from '../../../shared/testing/xstate-adapter';
-import { runModel, type StepInfo } from '../../../shared/testing/runner';
+import { childInput } from '../../testing/xstate-adapter';
+import { runModel, type StepInfo } from '../../testing/runner';
 import { historyModel } from './testing/history.model';
 import { selectHistoryView, type HistorySnapshot } from './history.machine';
 import { HISTORY_CURRENT_DRAFT } from './testing/fixtures';

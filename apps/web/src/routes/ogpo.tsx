@@ -21,7 +21,7 @@ import {
 import { OgpoProductChoice, OgpoScreen } from '@sakta/ui';
 import { useSessionActor } from '../session/SessionProvider';
 import { useKeptSale } from '../features/sale/kept-sale';
-import { policyCalls } from '../features/sale/policy-calls';
+import { policyCalls } from '../features/ogpo/ogpo-calls';
 import { salePanels } from '../features/sale/sale-panel';
 import { SalePage, type DialogContainer, type SaleProductPage } from '../features/sale/sale-page';
 

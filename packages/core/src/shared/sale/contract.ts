@@ -216,3 +216,8 @@ export function draftEndpointsFor<S extends z.ZodMiniType<SalePolicy>>(policy: S
     }),
   };
 }
+
+/** The drafts' calls of a product whose policy is `Policy`. */
+export type DraftEndpoints<Policy extends SalePolicy> = ReturnType<
+  typeof draftEndpointsFor<z.ZodMiniType<Policy>>
+>;

@@ -12,3 +12,4 @@ export * from './kept-sale';
 export * from './panel.types';
 export * from './panel.view';
 export { ruSalePanel } from './panel-ru';
+export * from './sale-calls';

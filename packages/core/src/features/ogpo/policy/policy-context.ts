@@ -17,11 +17,7 @@ import type { OgpoPolicy, PolicyChief, PolicyClient, PolicyVehicle } from '../sa
 
 export type { PaymentMethod, SalePayment, SaleEmitted as PolicyEmitted } from '../../../shared/sale/types';
 
-/** A deleted client whose images go with it, and the policy they were uploaded under. */
-export interface DeleteClientImages {
-  client: PolicyClient;
-  ulid: string;
-}
+export type { DeleteClientImages } from '../../../shared/sale/sale-calls';
 
 export interface Licence {
   number: string;

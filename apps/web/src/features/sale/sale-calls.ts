@@ -1,31 +1,30 @@
-// Every call of the OGPO page on the API client: what core's providePolicy takes (the page's own calls, and each
-// dialog's). The dialogs' views stay lazy chunks: nothing here imports them.
+// The calls every product's sale makes, on the API client: what core's SaleCalls takes (the page's gate, the sellers,
+// the parties' dialogs, the terminal, the insurer's code, the payment check, drafts, the issued policy's PDFs). A
+// product adds its own (features/ogpo/ogpo-calls.ts). The dialogs' views stay lazy chunks: nothing here imports them.
 import type { ApiClient } from '@sakta/core/shared';
-import { isApiError, policyDocumentEndpoint, productAvailabilityEndpoint } from '@sakta/core/shared';
 import {
-  calculateOgpoEndpoint,
-  checkoutEndpoint,
-  checkPaymentEndpoint,
-  draftItemEndpoint,
-  draftSaveEndpoint,
   getIpEndpoint,
+  isApiError,
+  policyDocumentEndpoint,
+  productAvailabilityEndpoint,
+} from '@sakta/core/shared';
+import {
+  checkPaymentEndpoint,
   orderAgentsEndpoint,
   orderManagersEndpoint,
   otpSendEndpoint,
   otpVerifyEndpoint,
-  policyGetEndpoint,
-  verifyClientEndpoint,
   verifyTerminalEndpoint,
-  verifyVehicleEndpoint,
-  type PolicyCalls,
-} from '@sakta/core/ogpo';
+  type DraftEndpoints,
+  type SaleCalls,
+  type SalePolicy,
+} from '@sakta/core/sale';
 import { documentDeleteClientImagesEndpoint } from '@sakta/core/parties/documents';
 import { chiefDialogCalls, clientDialogCalls } from '../parties/parties-calls';
 import { documentUploadCalls, podftDocumentsCalls } from '../parties/documents-calls';
-import { licenceDialogCalls, vehicleDialogCalls } from '../ogpo/vehicles-calls';
 
 /** A refusal (`result: false`) read as the answer it is, with its message; any other failure stays one. */
-const refusedAs =
+export const refusedAs =
   <T extends object>(answer: T) =>
   (error: unknown): T & { message?: string } => {
     if (isApiError(error) && error.kind === 'rejected')
@@ -33,7 +32,11 @@ const refusedAs =
     throw error;
   };
 
-export function policyCalls(api: ApiClient): PolicyCalls {
+/** The kernel's calls; `drafts`: the drafts' calls declared with the product's policy schema. */
+export function saleCalls<Policy extends SalePolicy>(
+  api: ApiClient,
+  drafts: DraftEndpoints<Policy>,
+): SaleCalls<Policy> {
   return {
     ip: () => api.call(getIpEndpoint, undefined),
     availability: async () => (await api.call(productAvailabilityEndpoint, undefined)).data,
@@ -49,42 +52,21 @@ export function policyCalls(api: ApiClient): PolicyCalls {
         : undefined,
     client: clientDialogCalls(api),
     chief: chiefDialogCalls(api),
-    vehicle: vehicleDialogCalls(api),
-    licence: licenceDialogCalls(api),
     documents: documentUploadCalls(api),
     podft: podftDocumentsCalls(api),
-    // a party that fails answers result: false (which the client reads as a refusal): it is the check's answer
+    // a terminal that may not conclude answers result: false (which the client reads as a refusal): it is the answer
     verifyTerminal: (request) =>
       api.call(verifyTerminalEndpoint, request).catch(refusedAs({ result: false })),
-    verifyClient: (request) =>
-      api.call(verifyClientEndpoint, request).catch(refusedAs({ success: false, result: false })),
-    verifyVehicle: (request) =>
-      api.call(verifyVehicleEndpoint, request).catch(refusedAs({ success: false, result: false })),
-    calculate: (request) => api.call(calculateOgpoEndpoint, request),
     otpSend: (request) => api.call(otpSendEndpoint, request),
     otpVerify: ({ ulid, phone, email, code }) => api.call(otpVerifyEndpoint, { ulid, phone, email, code }),
-    checkout: (request) => api.call(checkoutEndpoint, request),
     checkPayment: (request) => api.call(checkPaymentEndpoint, request),
-    saveDraft: (request) => api.call(draftSaveEndpoint, request),
+    saveDraft: (request) => api.call(drafts.save, request),
     // a missing draft answers {result: false}: the page says 'Черновик не найден' (a network failure stays one)
     loadDraft: ({ id, product }) =>
-      api.call(draftItemEndpoint, undefined, { params: { id, product } }).catch((error: unknown) => {
+      api.call(drafts.item, undefined, { params: { id, product } }).catch((error: unknown) => {
         if (isApiError(error) && error.kind === 'rejected') return { result: false as const };
         throw error;
       }),
     policyDocument: async (request) => (await api.call(policyDocumentEndpoint, request)).document,
-    // refused: not-found; refused until the insurer's phone is given: the error and a phone prompt (spec 8)
-    policyGet: async (request) => {
-      try {
-        const answer = await api.call(policyGetEndpoint, request);
-        return 'policy' in answer
-          ? answer
-          : { result: false as const, error: answer.confirm.error, iin: answer.confirm.iin };
-      } catch (error) {
-        if (isApiError(error) && error.kind === 'rejected')
-          return { result: false as const, error: error.errors.join('. ') };
-        throw error;
-      }
-    },
   };
 }

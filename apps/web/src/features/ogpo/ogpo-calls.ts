@@ -1,0 +1,45 @@
+// Every call of the OGPO page on the API client: the kernel's (features/sale/sale-calls.ts) with OGPO's policy, and
+// OGPO's own: the vehicle and licence dialogs, verification of the parties and vehicles, calculation, checkout and
+// the rewrite's policy-get. What core's providePolicy takes.
+import type { ApiClient } from '@sakta/core/shared';
+import { isApiError } from '@sakta/core/shared';
+import {
+  calculateOgpoEndpoint,
+  checkoutEndpoint,
+  draftItemEndpoint,
+  draftSaveEndpoint,
+  policyGetEndpoint,
+  verifyClientEndpoint,
+  verifyVehicleEndpoint,
+  type PolicyCalls,
+} from '@sakta/core/ogpo';
+import { refusedAs, saleCalls } from '../sale/sale-calls';
+import { licenceDialogCalls, vehicleDialogCalls } from './vehicles-calls';
+
+export function policyCalls(api: ApiClient): PolicyCalls {
+  return {
+    ...saleCalls(api, { item: draftItemEndpoint, save: draftSaveEndpoint }),
+    vehicle: vehicleDialogCalls(api),
+    licence: licenceDialogCalls(api),
+    // a party that fails answers result: false (which the client reads as a refusal): it is the check's answer
+    verifyClient: (request) =>
+      api.call(verifyClientEndpoint, request).catch(refusedAs({ success: false, result: false })),
+    verifyVehicle: (request) =>
+      api.call(verifyVehicleEndpoint, request).catch(refusedAs({ success: false, result: false })),
+    calculate: (request) => api.call(calculateOgpoEndpoint, request),
+    checkout: (request) => api.call(checkoutEndpoint, request),
+    // refused: not-found; refused until the insurer's phone is given: the error and a phone prompt (spec 8)
+    policyGet: async (request) => {
+      try {
+        const answer = await api.call(policyGetEndpoint, request);
+        return 'policy' in answer
+          ? answer
+          : { result: false as const, error: answer.confirm.error, iin: answer.confirm.iin };
+      } catch (error) {
+        if (isApiError(error) && error.kind === 'rejected')
+          return { result: false as const, error: error.errors.join('. ') };
+        throw error;
+      }
+    },
+  };
+}

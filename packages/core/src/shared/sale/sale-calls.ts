@@ -1,0 +1,104 @@
+/**
+ * The calls every product's sale makes, and the kernel's actors provided with them (spec part 2 sections 4.1, 4.2,
+ * 6, 7.1 to 7.3): the page's gate (the seller's address, the availability, a draft), the sellers, the parties'
+ * dialogs (client, chief, documents, anti-money-laundering documents), the terminal's check, the one-time code to
+ * the insurer, the payment check, drafts and the issued policy's documents. A product adds its own (its verification
+ * of the parties, its calculation, its checkout, its other dialogs); apps/web wires both to the API client.
+ */
+import { fromPromise } from 'xstate';
+import { codeConfirmationMachine } from '../machines/code-confirmation.machine';
+import { provideDocument } from '../machines/document.machine';
+import type { ProductAvailability } from '../product-availability';
+import { provideChiefDialog, type ChiefDialogCalls } from '../parties/chief/chief-calls';
+import { provideClientDialog, type ClientDialogCalls } from '../parties/client/client-calls';
+import {
+  provideDocumentUpload,
+  type DocumentUploadCalls,
+} from '../parties/documents/document-upload.machine';
+import {
+  providePodftDocuments,
+  type PodftDocumentsCalls,
+} from '../parties/documents/podft-documents.machine';
+import type {
+  CheckPaymentAnswer,
+  OrderAgents,
+  OrderAgentsRequest,
+  OtpSendRequest,
+  PolicyClient,
+  StaffMember,
+} from './contract';
+import type { LoadedDraft, SaleCheckPaymentAnswer } from './types';
+import type { SaleStaffMember } from './staff';
+
+/** A deleted client whose images go with it, and the policy they were uploaded under. */
+export interface DeleteClientImages {
+  client: PolicyClient;
+  ulid: string;
+}
+
+export interface SaleCalls<Policy> {
+  /** GET /api/get-ip: the seller's address, read before the page opens. */
+  ip(): Promise<{ ip: string }>;
+  /** GET /api/products/availability (its data). */
+  availability(): Promise<ProductAvailability>;
+  /** GET /api/dictionaries/order/managers (its data). */
+  managers(): Promise<StaffMember[]>;
+  /** POST /api/dictionaries/order/agents. */
+  agents(request: OrderAgentsRequest): Promise<OrderAgents>;
+  /** POST /api/document/delete-client-images: a deleted client's images go with it. */
+  deleteClientImages(request: DeleteClientImages): Promise<unknown>;
+  client: ClientDialogCalls;
+  chief: ChiefDialogCalls;
+  documents: DocumentUploadCalls;
+  podft: PodftDocumentsCalls;
+  verifyTerminal(request: { c_id: string }): Promise<{ result: boolean; message?: string }>;
+  otpSend(request: OtpSendRequest): Promise<{ sendPhone: string }>;
+  otpVerify(request: OtpSendRequest & { code: string }): Promise<unknown>;
+  checkPayment(request: { id: number; payment: 0 | 1 }): Promise<CheckPaymentAnswer>;
+  saveDraft(request: { policy: Policy }): Promise<{ id: string }>;
+  loadDraft(request: { id: string; product: string }): Promise<LoadedDraft<Policy>>;
+  /** POST /api/policy/get-document {global, type}: the PDF, base64. */
+  policyDocument(request: { global: string; type: 0 | 1 }): Promise<string>;
+}
+
+/** The kernel's actors with the calls: what a product's `provide` starts from. */
+export function saleActors<Policy>(calls: SaleCalls<Policy>) {
+  return {
+    clientDialog: provideClientDialog(calls.client),
+    chiefDialog: provideChiefDialog(calls.chief),
+    documentsDialog: provideDocumentUpload(calls.documents),
+    podftDialog: providePodftDocuments(calls.podft),
+    loadIp: fromPromise<{ ip: string }, void>(() => calls.ip()),
+    loadAvailability: fromPromise<ProductAvailability, void>(() => calls.availability()),
+    loadManagers: fromPromise<SaleStaffMember[], void>(() => calls.managers()),
+    loadAgents: fromPromise<{ data: SaleStaffMember[]; isCompany: boolean }, OrderAgentsRequest>(
+      ({ input }) => calls.agents(input),
+    ),
+    loadDraft: fromPromise<LoadedDraft<unknown>, { id: string; product: string }>(({ input }) =>
+      calls.loadDraft(input),
+    ),
+    checkPayment: fromPromise<SaleCheckPaymentAnswer, { id: number; payment: 0 | 1 }>(({ input }) =>
+      calls.checkPayment(input),
+    ),
+    // the kernel passes the policy the product's descriptor made
+    saveDraft: fromPromise<{ id: string }, { policy: unknown }>(({ input }) =>
+      calls.saveDraft(input as { policy: Policy }),
+    ),
+    document: provideDocument((request) => calls.policyDocument(request as { global: string; type: 0 | 1 })),
+    otp: codeConfirmationMachine.provide({
+      actors: {
+        sendCode: fromPromise(async ({ input }) => {
+          const sent = await calls.otpSend(input.request as OtpSendRequest);
+          return { phone: sent.sendPhone };
+        }),
+        verifyCode: fromPromise(({ input }) =>
+          calls.otpVerify({ ...(input.request as OtpSendRequest), code: input.code }),
+        ),
+      },
+    }),
+    // in the background: a failure must not take the page down (an unhandled child error stops the sale)
+    deleteClientImages: fromPromise<unknown, unknown>(({ input }) =>
+      calls.deleteClientImages(input as DeleteClientImages).catch(() => undefined),
+    ),
+  };
+}

@@ -1,3 +1,4 @@
+import { ruSale } from '../../shared/sale/ru';
 /** The OGPO page's own strings (spec part 2 sections 2.1, 2.2, 6, 8), word for word where the spec gives them. */
 export const ruOgpo = {
   titles: { 1: 'ОГПО ВТС', 2: 'Временный въезд' },
@@ -22,26 +23,11 @@ export const ruOgpo = {
   },
   chiefs: { leader: 'Руководитель', beneficiaries: 'Бенефициарные собственники', required: 'Обязательно' },
   card: {
-    person: 'Физ. лицо',
-    entity: 'Юр. лицо',
-    entrepreneur: 'ИП',
-    resident: 'Резидент',
-    nonResident: 'Нерезидент',
-    noConsent: 'КДП не получено.',
-    beingVerified: 'Проверка документов',
+    ...ruSale.card,
     class: 'Класс:',
-    bank: 'Банковские реквизиты',
-    bankFields: { iik: 'ИИК', bik: 'БИК', name: 'Банк', kbe: 'КБЕ' },
-    comparison: { field: 'Поле', esbd: 'ЕСБД', scan: 'Скан' },
     licence: 'Водительское удостоверение',
     noLicence: 'Нет водительского удостоверения',
     insurerDrives: 'Страхователь',
-    edit: 'Изменить',
-    delete: 'Удалить',
-    documents: 'Документы',
-    podftDocuments: 'Документы ПОДФТ',
-    /** How the card came out of verification. */
-    marks: { ok: 'Проверен', failed: 'Проверка не пройдена', podft: 'На проверке ПОДФТ' },
   },
   vehicle: {
     vin: 'VIN',
@@ -50,17 +36,9 @@ export const ruOgpo = {
     domestic: 'Регистрация РК',
   },
   confirmDelete: (title: string) => `Удалить ${title}?`,
-  staff: {
-    heading: 'Продавец',
-    manager: 'Менеджер',
-    agent: 'Агент',
-    apc: 'АПЦ',
-    noAgent: 'Без агента',
-    loadFailed: 'Не удалось загрузить менеджеров и агентов',
-    retry: 'Повторить',
-  },
+  staff: ruSale.staff,
   loading: 'Загрузка...',
   pageFailed: 'Не удалось открыть страницу',
-  noTerminal: 'У вас не настроен терминал.',
+  noTerminal: ruSale.noTerminal,
   sameDriver: 'Страхователь уже указан как водитель',
 } as const;

@@ -2,6 +2,7 @@ import { isIsoDate } from '../dates';
 import { formatKzt } from '../money';
 import { isCompletePhone } from '../phone';
 import { ruSale } from './ru';
+import { showsApc, type SaleStaffMember } from './staff';
 import { treatyEnd } from './treaty';
 import type {
   ActionButton,
@@ -159,5 +160,38 @@ export function salePanelSelectors<P, T>(rules: PanelRules<P, T>) {
     selectContractPanel: (s: SaleSnapshotLike<P, T>) => contractPanel(s, rules),
     selectPolicyAlerts: (s: SaleSnapshotLike<P, T>) => saleAlerts(s, rules),
     selectSuccessCard: (s: SaleSnapshotLike<P, T>) => successCard(s),
+  };
+}
+
+/** The contract panel's sellers (spec part 2 section 6): the managers, the agents of the chosen one, or the APC. */
+export interface SellersView {
+  status: 'loading' | 'ready' | 'failed';
+  message: string | null;
+  managers: SaleStaffMember[];
+  agents: SaleStaffMember[];
+  manager: number | null;
+  agent: number | null;
+  managerLocked: boolean;
+  agentLocked: boolean;
+  /** The read-only APC field replaces the agent selector. */
+  apc: string | null;
+}
+
+export function sellersView<P, T>(s: SaleSnapshotLike<P, T>): SellersView {
+  const c = s.context;
+  return {
+    status: s.matches({ open: { staff: 'failed' } })
+      ? 'failed'
+      : s.matches({ open: { staff: 'ready' } })
+        ? 'ready'
+        : 'loading',
+    message: c.staffMessage,
+    managers: c.managers,
+    agents: c.agents,
+    manager: c.manager,
+    agent: c.agent,
+    managerLocked: c.managerLocked,
+    agentLocked: c.agentLocked,
+    apc: showsApc(c.user) ? c.apc : null,
   };
 }

@@ -24,7 +24,8 @@ export const ruSale = {
   pageLoadFailed: 'Ошибка загрузки страницы',
   productLoadFailed: 'Ошибка загрузки продукта',
   calculationFailed: 'Ошибка при получении премии',
-  // 2.1, 6 ('У вас не настроен терминал.' is ruOgpo.noTerminal)
+  // 2.1, 6
+  noTerminal: 'У вас не настроен терминал.',
   noTerminalAlert: 'Без терминала нельзя заключить полис!',
   // 5.4's messages are ruRules.documents
   podftWaiting:
@@ -38,6 +39,35 @@ export const ruSale = {
     otp: 'Подтвердите код, отправленный страхователю',
     paymentPhone: 'Укажите телефон для оплаты',
     treatyDate: 'Дата начала не может быть раньше завтрашнего дня',
+  },
+  /** A party's card (2.1): its kind, residency, consent, actions and how verification left it. */
+  card: {
+    person: 'Физ. лицо',
+    entity: 'Юр. лицо',
+    entrepreneur: 'ИП',
+    resident: 'Резидент',
+    nonResident: 'Нерезидент',
+    noConsent: 'КДП не получено.',
+    beingVerified: 'Проверка документов',
+    bank: 'Банковские реквизиты',
+    bankFields: { iik: 'ИИК', bik: 'БИК', name: 'Банк', kbe: 'КБЕ' },
+    comparison: { field: 'Поле', esbd: 'ЕСБД', scan: 'Скан' },
+    edit: 'Изменить',
+    delete: 'Удалить',
+    documents: 'Документы',
+    podftDocuments: 'Документы ПОДФТ',
+    /** How the card came out of verification. */
+    marks: { ok: 'Проверен', failed: 'Проверка не пройдена', podft: 'На проверке ПОДФТ' },
+  },
+  /** The contract panel's sellers (6). */
+  staff: {
+    heading: 'Продавец',
+    manager: 'Менеджер',
+    agent: 'Агент',
+    apc: 'АПЦ',
+    noAgent: 'Без агента',
+    loadFailed: 'Не удалось загрузить менеджеров и агентов',
+    retry: 'Повторить',
   },
   restored: 'Восстановлено незавершённое оформление',
   restoredAt: (when: string) => `Полис, который вы оформляли ${when}, восстановлен со всеми данными.`,

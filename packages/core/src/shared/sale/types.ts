@@ -6,6 +6,9 @@ import type { SaleStaffMember, StaffUser } from './staff';
  * only by the product's descriptor (product.ts).
  */
 
+/** How a card came out of verification: passed, failed (the card is marked invalid), or awaiting the podft review. */
+export type PartyMark = 'ok' | 'failed' | 'podft';
+
 /** The term of cover: days or months. */
 export interface SaleTerm {
   unit: 'day' | 'month';

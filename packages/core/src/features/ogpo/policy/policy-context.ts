@@ -6,6 +6,7 @@ import type {
   SaleUser,
 } from '../../../shared/sale/types';
 import type { StaffUser } from '../../../shared/sale/staff';
+import type { PartyMark } from '../../../shared/sale/types';
 import type { DocumentType } from '../../../shared/parties/documents/rules';
 import type { OgpoProductType } from '../page-query';
 import type { OgpoPolicy, PolicyChief, PolicyClient, PolicyVehicle } from '../sale/contract';
@@ -40,8 +41,7 @@ export type PartyTarget =
   | { kind: 'documents'; owner: DocumentOwner }
   | { kind: 'podft'; owner: DocumentOwner };
 
-/** How a card came out of verification: passed, failed (the card is marked invalid), or awaiting the podft review. */
-export type PartyMark = 'ok' | 'failed' | 'podft';
+export type { PartyMark } from '../../../shared/sale/types';
 
 export interface Checks {
   insurer: PartyMark | null;

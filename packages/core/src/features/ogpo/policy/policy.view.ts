@@ -1,6 +1,5 @@
 import { flat } from './policy-context';
-import { showsApc } from '../../../shared/sale/staff';
-import type { StaffMember } from '../contract';
+import { sellersView, type SellersView } from '../../../shared/sale/panel.view';
 import { clientCard, isEntity, vehicleCard, type ClientCardView, type VehicleCardView } from './parties';
 import type { PolicyChief } from '../sale/contract';
 import type { PolicyEvent, PolicySnapshot, PartyTarget } from './policy.machine';
@@ -47,18 +46,7 @@ export interface PolicyView {
   editable: boolean;
   /** Shown for a legal-entity insurer: its leader and beneficial owners (marked required). */
   chiefs: { leader: PolicyChief | null; beneficiaries: PolicyChief[] } | null;
-  staff: {
-    status: 'loading' | 'ready' | 'failed';
-    message: string | null;
-    managers: StaffMember[];
-    agents: StaffMember[];
-    manager: number | null;
-    agent: number | null;
-    managerLocked: boolean;
-    agentLocked: boolean;
-    /** The read-only APC field replaces the agent selector. */
-    apc: string | null;
-  };
+  staff: SellersView;
 }
 
 const DIALOGS: readonly PolicyDialogKind[] = ['client', 'chief', 'vehicle', 'licence', 'documents', 'podft'];
@@ -113,21 +101,7 @@ export function selectPolicyView(s: PolicySnapshot): PolicyView {
     })),
     editable: s.hasTag('editable'),
     chiefs: c.insurer && isEntity(c.insurer) ? { leader: c.leader, beneficiaries: c.beneficiaries } : null,
-    staff: {
-      status: s.matches({ open: { staff: 'failed' } })
-        ? 'failed'
-        : s.matches({ open: { staff: 'ready' } })
-          ? 'ready'
-          : 'loading',
-      message: c.staffMessage,
-      managers: c.managers,
-      agents: c.agents,
-      manager: c.manager,
-      agent: c.agent,
-      managerLocked: c.managerLocked,
-      agentLocked: c.agentLocked,
-      apc: showsApc(c.user) ? c.apc : null,
-    },
+    staff: sellersView(s),
   };
 }
 

@@ -1,11 +1,11 @@
 /** The buttons of a party's card (spec part 2 section 2.2): edit, documents, anti-money-laundering documents, delete. */
 import type { ReactNode } from 'react';
 import { FileText, Pencil, ShieldAlert, Trash2 } from 'lucide-react';
-import { ruOgpo } from '@sakta/core/ogpo';
+import { ruSale } from '@sakta/core/sale';
 import { Button } from '../../../primitives/button';
 import { CardFooter } from '../../../primitives/card';
 
-const t = ruOgpo.card;
+const t = ruSale.card;
 
 export interface CardActionsProps {
   /** The party's name in the buttons' accessible names ('Изменить: …'). */

@@ -1,12 +1,12 @@
 /** How a card came out of verification (spec part 2 section 4.1): passed, failed (the card is marked invalid), podft. */
-import { ruOgpo, type PartyMark } from '@sakta/core/ogpo';
+import { ruSale, type PartyMark } from '@sakta/core/sale';
 import { Badge } from '../../../primitives/badge';
 
 const VARIANT = { ok: 'success', failed: 'danger', podft: 'warning' } as const;
 
 export function CheckMark({ mark }: { mark: PartyMark | null | undefined }) {
   if (!mark) return null;
-  return <Badge variant={VARIANT[mark]}>{ruOgpo.card.marks[mark]}</Badge>;
+  return <Badge variant={VARIANT[mark]}>{ruSale.card.marks[mark]}</Badge>;
 }
 
 /** The card's frame: red for a party that failed verification. */

@@ -2,16 +2,16 @@
  * The sellers of the contract panel (spec part 2 sections 2.1, 6): the manager and the agent, or the read-only APC
  * field for a user with an apc. Locked choices are shown disabled.
  */
-import { ruOgpo, type PolicyView } from '@sakta/core/ogpo';
+import { ruSale, type SellersView } from '@sakta/core/sale';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../primitives/card';
 import { Field, Input } from '../../../primitives/field';
 import { LoadFailedAlert } from '../../../primitives/load-failed';
 import { SelectField } from '../../../primitives/select';
 
-const t = ruOgpo.staff;
+const t = ruSale.staff;
 
 export interface SellersPanelProps {
-  staff: PolicyView['staff'];
+  staff: SellersView;
   onManager: (id: number) => void;
   onAgent: (id: number | null) => void;
   onRetry: () => void;

@@ -1,4 +1,5 @@
-import { displayDate, fmt, policyStatusTone, ruHistory, type HistoryEntryView } from '@sakta/core';
+import { displayDate, fmt, policyStatusTone } from '@sakta/core/shared';
+import { ruHistory, type HistoryEntryView } from '@sakta/core/sale/history';
 import { cn } from '../../../lib/cn';
 import { Badge } from '../../../primitives/badge';
 import { UiLink } from '../../../primitives/link';

@@ -1,5 +1,5 @@
 import { History } from 'lucide-react';
-import { ruHistory, type HistoryTab, type HistoryView } from '@sakta/core';
+import { ruHistory, type HistoryTab, type HistoryView } from '@sakta/core/sale/history';
 import { Button } from '../../../primitives/button';
 import { Dialog, DialogDescription, DialogTitle } from '../../../primitives/dialog';
 import { LoadFailedAlert } from '../../../primitives/load-failed';

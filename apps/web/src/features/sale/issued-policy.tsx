@@ -3,7 +3,7 @@
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
 import { asDocumentSnapshot, selectDocumentView } from '@sakta/core';
-import type { SaleSnapshotLike, SuccessCardView } from '@sakta/core/sale';
+import { openDocument, type SuccessCardView } from '@sakta/core/sale';
 import { PolicyDocumentDialog, SuccessCard } from '@sakta/ui';
 import { useChildSnapshot } from '../../lib/child-snapshot';
 
@@ -16,7 +16,7 @@ export function IssuedPolicy({
   success: SuccessCardView;
   onDone: () => void;
 }) {
-  const documentType = useSelector(actor, (s) => (s as SaleSnapshotLike<unknown, unknown>).context.document);
+  const documentType = useSelector(actor, openDocument);
   const document = asDocumentSnapshot(useChildSnapshot(actor, 'document'));
   return (
     <>

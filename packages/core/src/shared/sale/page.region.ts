@@ -50,28 +50,30 @@ export function pageRegions<P, T extends { kind: string }, Policy, Calc, VReq, V
       },
     },
   });
+  /** The issued policy's document open in the viewer: the policy (get-document type 0) or the receipt (type 1). */
+  const viewing = (type: 0 | 1) => ({
+    invoke: {
+      id: 'document',
+      src: 'document' as const,
+      input: ({ context }: { context: { ticket: { global: string | null } | null } }) => ({
+        request: { global: context.ticket!.global as string, type },
+      }),
+    },
+    on: { CLOSE_DOCUMENT: { target: 'closed' } },
+  });
   const document = s.createStateConfig({
     initial: 'closed',
     states: {
       closed: {
         on: {
-          OPEN_DOCUMENT: {
-            guard: 'hasGlobal',
-            target: 'open',
-            actions: assign({ document: ({ event }) => event.document }),
-          },
+          OPEN_DOCUMENT: [
+            { guard: and(['hasGlobal', ({ event }) => event.document === 0]), target: 'policy' },
+            { guard: 'hasGlobal', target: 'receipt' },
+          ],
         },
       },
-      open: {
-        invoke: {
-          id: 'document',
-          src: 'document',
-          input: ({ context }) => ({
-            request: { global: context.ticket!.global as string, type: context.document as 0 | 1 },
-          }),
-        },
-        on: { CLOSE_DOCUMENT: { target: 'closed', actions: assign({ document: null }) } },
-      },
+      policy: viewing(0),
+      receipt: viewing(1),
     },
   });
   const alert = s.createStateConfig({

@@ -195,3 +195,9 @@ export function sellersView<P, T>(s: SaleSnapshotLike<P, T>): SellersView {
     apc: showsApc(c.user) ? c.apc : null,
   };
 }
+
+/** The issued policy's document open in the viewer: 0 the policy, 1 the receipt, null none. */
+export function openDocument(s: { matches(value: unknown): boolean }): 0 | 1 | null {
+  if (s.matches({ open: { document: 'policy' } })) return 0;
+  return s.matches({ open: { document: 'receipt' } }) ? 1 : null;
+}

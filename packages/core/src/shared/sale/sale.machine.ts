@@ -78,7 +78,6 @@ export function initialContext<P, T extends { kind: string }, Policy, Calc, VReq
     rewriteRequest: input.rewrite ? { ...input.rewrite, phone: '' } : null,
     rewrite: null,
     rewriteError: null,
-    document: null,
     alert: null,
   };
   if (!kept) return base;

@@ -122,8 +122,6 @@ export interface SaleCore {
   rewrite: { global: string } | null;
   /** The rewrite refused with the insurer's IIN: the error and a phone prompt (spec 8). */
   rewriteError: string | null;
-  /** The issued policy's document being viewed: 0 the policy, 1 the receipt. */
-  document: 0 | 1 | null;
   /** The blocking alert dialog: its message and the seconds before it may be closed. */
   alert: { message: string; secondsLeft: number } | null;
 }

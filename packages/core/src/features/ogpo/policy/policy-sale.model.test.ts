@@ -164,7 +164,7 @@ function checkSale(s: PolicySnapshot, { event, previous }: StepInfo<Model>) {
       // the receipt and the policy exist once 1C gave the global number
       if (flat(previous.context).ticket?.global && previous.matches({ open: { document: 'closed' } }))
         expect(inputOf(s, 'document')).toEqual({
-          request: { global: 'KZ-OGPO-2026-0000501', type: 1 },
+          request: { global: 'KZ-OGPO-2026-0000501', type: event.document },
         });
       else if (!flat(previous.context).ticket?.global) expect(s.children.document).toBeUndefined();
       break;

@@ -93,6 +93,7 @@ export const policySaleModel = {
     doneEvent('checkPayment', { result: true, ticket: OGPO_TICKET_PROCESSING }),
     doneEvent('checkPayment', { result: true, ticket: OGPO_TICKET }),
     { type: 'OPEN_DOCUMENT', document: 1 },
+    { type: 'OPEN_DOCUMENT', document: 0 },
     { type: 'CLOSE_DOCUMENT' },
     errorEvent('checkPayment', new TypeError('Failed to fetch')),
     { type: 'POLICY_CHANGED' },

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { endpoint } from '../api/common';
+import { endpoint, type Schema } from '../api/common';
 import { CODE_FIELD, ULID_FIELD } from '../api/fields';
 import { TEXT_MAX, textField } from '../api/limits';
 import { isIsoDate } from '../dates';
@@ -15,6 +15,10 @@ import { DocumentRecordSchema, PartyPodftSchema } from '../parties/documents/con
  */
 
 const SALE: ['reserveSale'] = ['reserveSale'];
+
+/** A POST of the sale by its sellers (the reserve-sale group), on a sale the caller owns (its ulid or policy). */
+export const salePost = <Req extends Schema, Res extends Schema>(path: string, body: Req, response: Res) =>
+  endpoint({ method: 'POST', path, access: SALE, owns: 'sale', body, response });
 const int = () => z.number().check(z.int());
 const isoDate = z.string().check(z.refine(isIsoDate, 'Неверная дата'));
 const text = (max: number) => textField(max);
@@ -99,33 +103,27 @@ export const OtpSendRequestSchema = z.object({
 export type OtpSendRequest = z.infer<typeof OtpSendRequestSchema>;
 
 /** -> {result, type: sms or mail, sendPhone (masked)}; `code` only in the sandbox's development mode. */
-export const otpSendEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/otp/send',
-  access: SALE,
-  owns: 'sale',
-  body: OtpSendRequestSchema,
-  response: z.object({
+export const otpSendEndpoint = salePost(
+  '/api/otp/send',
+  OtpSendRequestSchema,
+  z.object({
     result: z.literal(true),
     type: z.enum(['sms', 'mail']),
     sendPhone: text(TEXT_MAX.phone),
     code: z.optional(text(TEXT_MAX.code)),
   }),
-});
+);
 
-export const otpVerifyEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/otp/verify',
-  access: SALE,
-  owns: 'sale',
-  body: z.object({
+export const otpVerifyEndpoint = salePost(
+  '/api/otp/verify',
+  z.object({
     ulid: ULID_FIELD,
     phone: text(TEXT_MAX.phone),
     email: text(TEXT_MAX.title),
     code: CODE_FIELD,
   }),
-  response: z.object({ result: z.literal(true) }),
-});
+  z.object({ result: z.literal(true) }),
+);
 
 // ------------------------------------------------------------------ 7.2 checkout and payment
 
@@ -177,14 +175,11 @@ export const CheckPaymentAnswerSchema = z.union([
 ]);
 export type CheckPaymentAnswer = z.infer<typeof CheckPaymentAnswerSchema>;
 
-export const checkPaymentEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/contracts/check-payment',
-  access: SALE,
-  owns: 'sale',
-  body: z.object({ id: int(), payment: z.union([z.literal(0), z.literal(1)]) }),
-  response: CheckPaymentAnswerSchema,
-});
+export const checkPaymentEndpoint = salePost(
+  '/api/contracts/check-payment',
+  z.object({ id: int(), payment: z.union([z.literal(0), z.literal(1)]) }),
+  CheckPaymentAnswerSchema,
+);
 
 // ------------------------------------------------------------------ 7.3 drafts
 
@@ -206,14 +201,11 @@ export function draftEndpointsFor<S extends z.ZodMiniType<SalePolicy>>(policy: S
         z.object({ result: z.literal(false) }),
       ]),
     }),
-    save: endpoint({
-      method: 'POST',
-      path: '/api/draft/save',
-      access: SALE,
-      owns: 'sale',
-      body: z.object({ policy }),
-      response: z.object({ result: z.literal(true), id: text(TEXT_MAX.number) }),
-    }),
+    save: salePost(
+      '/api/draft/save',
+      z.object({ policy }),
+      z.object({ result: z.literal(true), id: text(TEXT_MAX.number) }),
+    ),
   };
 }
 

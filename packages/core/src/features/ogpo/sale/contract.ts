@@ -9,6 +9,7 @@ import {
   draftEndpointsFor,
   PolicyChiefSchema,
   PolicyClientSchema,
+  salePost,
   TreatySchema,
   VerifyAnswerSchema,
 } from '../../../shared/sale/contract';
@@ -118,14 +119,11 @@ export const VerifyClientRequestSchema = z.object({
 });
 export type VerifyClientRequest = z.infer<typeof VerifyClientRequestSchema>;
 
-export const verifyClientEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/verify/client',
-  access: SALE,
-  owns: 'sale',
-  body: VerifyClientRequestSchema,
-  response: VerifyAnswerSchema,
-});
+export const verifyClientEndpoint = salePost(
+  '/api/verify/client',
+  VerifyClientRequestSchema,
+  VerifyAnswerSchema,
+);
 
 /** POST /api/verify/vehicle {product_type, region_id, product, rewrite, kato, ulid, vin} (plus the plate). */
 export const VerifyVehicleRequestSchema = z.object({
@@ -140,14 +138,11 @@ export const VerifyVehicleRequestSchema = z.object({
 });
 export type VerifyVehicleRequest = z.infer<typeof VerifyVehicleRequestSchema>;
 
-export const verifyVehicleEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/verify/vehicle',
-  access: SALE,
-  owns: 'sale',
-  body: VerifyVehicleRequestSchema,
-  response: VerifyAnswerSchema,
-});
+export const verifyVehicleEndpoint = salePost(
+  '/api/verify/vehicle',
+  VerifyVehicleRequestSchema,
+  VerifyAnswerSchema,
+);
 
 // ------------------------------------------------------------------ 7.2 calculation
 
@@ -164,14 +159,11 @@ export const CalculationSchema = z.object({
 });
 export type Calculation = z.infer<typeof CalculationSchema>;
 
-export const calculateOgpoEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/calculate/ogpo',
-  access: SALE,
-  owns: 'sale',
-  body: z.object({ policy: OgpoPolicySchema }),
-  response: CalculationSchema,
-});
+export const calculateOgpoEndpoint = salePost(
+  '/api/calculate/ogpo',
+  z.object({ policy: OgpoPolicySchema }),
+  CalculationSchema,
+);
 
 export const CheckoutRequestSchema = z.object({
   payment: z.union([z.literal(0), z.literal(1)]),
@@ -183,14 +175,11 @@ export const CheckoutRequestSchema = z.object({
 });
 export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
 
-export const checkoutEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/contracts/checkout',
-  access: SALE,
-  owns: 'sale',
-  body: CheckoutRequestSchema,
-  response: CheckoutAnswerSchema,
-});
+export const checkoutEndpoint = salePost(
+  '/api/contracts/checkout',
+  CheckoutRequestSchema,
+  CheckoutAnswerSchema,
+);
 
 // POST /api/policy/get-document lives in shared/policy-documents.ts (the sale's receipt link and the policy list).
 

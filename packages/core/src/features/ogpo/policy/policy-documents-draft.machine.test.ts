@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { doneEvent, type ActorResultEvent } from '../../../shared/testing/runner';
 import { policyModelMachine } from '../testing/policy-model-machine';
-import { OGPO_ADMIN_USER, OGPO_COMPLETE_POLICY, OGPO_NOW, OGPO_SELLER_IP } from '../testing/fixtures';
+import {
+  OGPO_ADMIN_USER,
+  OGPO_BOTH_OFFERED,
+  OGPO_COMPLETE_POLICY,
+  OGPO_NOW,
+  OGPO_SELLER_IP,
+} from '../testing/fixtures';
 
-const BOTH_OFFERED = [
-  { code: 'OGPO_WEB_EA', status: 1 },
-  { code: 'OGPO_WEB_EA_VV', status: 1 },
-];
 const DRAFT = '01JDMA0000000000000000DRFT';
 
 /** A child's result sent as the child would (the model machine's actors never settle), as the model runner does. */
@@ -19,7 +21,7 @@ function openedDraft() {
     input: { productType: 1, number: DRAFT, user: OGPO_ADMIN_USER, now: OGPO_NOW, draft: DRAFT },
   }).start();
   settle(actor, doneEvent('loadIp', { ip: OGPO_SELLER_IP }));
-  settle(actor, doneEvent('loadAvailability', BOTH_OFFERED));
+  settle(actor, doneEvent('loadAvailability', OGPO_BOTH_OFFERED));
   settle(
     actor,
     doneEvent('loadDraft', { result: true, id: DRAFT, policy: { ...OGPO_COMPLETE_POLICY, number: DRAFT } }),

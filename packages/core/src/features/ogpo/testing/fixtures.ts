@@ -246,3 +246,18 @@ export const OGPO_TICKET_PROCESSING = {
   premium: 26_911,
 };
 export const OGPO_TICKET = { ...OGPO_TICKET_PROCESSING, global: 'KZ-OGPO-2026-0000501', processing: false };
+
+/** The admin catalogue with both variants offered (products/availability). */
+export const OGPO_BOTH_OFFERED = [
+  { code: 'OGPO_WEB_EA', status: 1 },
+  { code: 'OGPO_WEB_EA_VV', status: 1 },
+];
+
+/** The sale's input for a variant and a seller at OGPO_NOW, with the page's fresh number and what else it opens with. */
+export const ogpoInput = <U, X extends object = object>(productType: 1 | 2, user: U, extra?: X) => ({
+  productType,
+  number: OGPO_POLICY_NUMBER,
+  user,
+  now: OGPO_NOW,
+  ...(extra ?? ({} as X)),
+});

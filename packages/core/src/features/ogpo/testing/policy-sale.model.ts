@@ -9,7 +9,6 @@ import {
   OGPO_CALCULATION,
   OGPO_CHECKOUT_INVOICE,
   OGPO_COMPLETE_POLICY,
-  OGPO_NOW,
   OGPO_SELLER_IP,
   OGPO_POLICY_NUMBER,
   OGPO_REWRITE_NUMBER,
@@ -20,12 +19,9 @@ import {
   OGPO_VERIFY_PASSED,
   OGPO_VERIFY_PODFT,
   OGPO_VERIFY_TIMEOUT,
+  OGPO_BOTH_OFFERED,
+  ogpoInput,
 } from './fixtures';
-
-const BOTH_OFFERED = [
-  { code: 'OGPO_WEB_EA', status: 1 },
-  { code: 'OGPO_WEB_EA_VV', status: 1 },
-];
 
 const machine = policyModelMachine;
 
@@ -61,11 +57,11 @@ const kept = { policy: OGPO_COMPLETE_POLICY, draftId: null, payment: null };
 export const policySaleModel = {
   name: 'ogpo-policy-sale',
   machine,
-  input: { productType: 1, number: OGPO_POLICY_NUMBER, user: OGPO_ADMIN_USER, now: OGPO_NOW, kept },
+  input: ogpoInput(1, OGPO_ADMIN_USER, { kept }),
   serializeState: serializeSale,
   events: <ModelEvent<typeof policyMachine>[]>[
     doneEvent('loadIp', { ip: OGPO_SELLER_IP }),
-    doneEvent('loadAvailability', BOTH_OFFERED),
+    doneEvent('loadAvailability', OGPO_BOTH_OFFERED),
     { type: 'CALCULATE' },
     { type: 'VERIFY' },
     doneEvent('verifyPolicy', OGPO_VERIFY_PASSED),
@@ -107,14 +103,11 @@ export const policySaleModel = {
 export const policyTermsModel = {
   name: 'ogpo-policy-terms',
   machine,
-  inputs: [
-    { productType: 1, number: OGPO_POLICY_NUMBER, user: OGPO_ADMIN_USER, now: OGPO_NOW, kept },
-    { productType: 2, number: OGPO_POLICY_NUMBER, user: OGPO_RESERVE_USER, now: OGPO_NOW },
-  ],
+  inputs: [ogpoInput(1, OGPO_ADMIN_USER, { kept }), ogpoInput(2, OGPO_RESERVE_USER)],
   serializeState: serializeSale,
   events: <ModelEvent<typeof policyMachine>[]>[
     doneEvent('loadIp', { ip: OGPO_SELLER_IP }),
-    doneEvent('loadAvailability', BOTH_OFFERED),
+    doneEvent('loadAvailability', OGPO_BOTH_OFFERED),
     { type: 'SET_TREATY_DATE', date: '2026-12-01' },
     { type: 'SET_TREATY_DATE', date: '2026-11-20' },
     { type: 'SET_TERM', term: { unit: 'month', count: 6 } },
@@ -139,50 +132,34 @@ export const policyOpeningModel = {
   name: 'ogpo-policy-opening',
   machine,
   inputs: [
-    {
-      productType: 1,
-      number: OGPO_POLICY_NUMBER,
-      user: OGPO_ADMIN_USER,
-      now: OGPO_NOW,
+    ogpoInput(1, OGPO_ADMIN_USER, {
       draft: '01JDMA0000000000000000DRFT',
-    },
-    { productType: 1, number: OGPO_POLICY_NUMBER, user: OGPO_ADMIN_USER, now: OGPO_NOW, draft: '1024' },
-    {
-      productType: 1,
-      number: OGPO_POLICY_NUMBER,
-      user: OGPO_ADMIN_USER,
-      now: OGPO_NOW,
+    }),
+    ogpoInput(1, OGPO_ADMIN_USER, { draft: '1024' }),
+    ogpoInput(1, OGPO_ADMIN_USER, {
       rewrite: { global: 'KZ-OGPO-2026-0000321', isGlobal: true },
-    },
-    {
-      productType: 1,
-      number: OGPO_POLICY_NUMBER,
-      user: OGPO_ADMIN_USER,
-      now: OGPO_NOW,
+    }),
+    ogpoInput(1, OGPO_ADMIN_USER, {
       kept: {
         policy: OGPO_COMPLETE_POLICY,
         draftId: null,
         payment: { method: 'card', policyId: 501, url: '/epay/501', invoice: null },
       },
-    },
-    {
-      productType: 1,
-      number: OGPO_POLICY_NUMBER,
-      user: OGPO_ADMIN_USER,
-      now: OGPO_NOW,
+    }),
+    ogpoInput(1, OGPO_ADMIN_USER, {
       kept: {
         policy: OGPO_COMPLETE_POLICY,
         draftId: null,
         payment: null,
         calculation: { premium: 14_577, calculationDate: '2026-11-26 10:15:00' },
       },
-    },
-    { productType: 2, number: OGPO_POLICY_NUMBER, user: withoutTerminal, now: OGPO_NOW },
+    }),
+    ogpoInput(2, withoutTerminal),
   ],
   serializeState: serializeSale,
   events: <ModelEvent<typeof policyMachine>[]>[
     doneEvent('loadIp', { ip: OGPO_SELLER_IP }),
-    doneEvent('loadAvailability', BOTH_OFFERED),
+    doneEvent('loadAvailability', OGPO_BOTH_OFFERED),
     doneEvent('loadDraft', {
       result: true,
       id: '01JDMA0000000000000000DRFT',

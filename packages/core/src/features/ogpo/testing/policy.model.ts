@@ -15,18 +15,13 @@ import {
   OGPO_NO_CONSENT_DRIVER,
   OGPO_OWNER,
   OGPO_PASSENGER_CAR,
-  OGPO_NOW,
   OGPO_SELLER_IP,
-  OGPO_POLICY_NUMBER,
   OGPO_RESERVE_USER,
   OGPO_RESIDENT_INSURER,
+  OGPO_BOTH_OFFERED,
+  ogpoInput,
 } from './fixtures';
 
-/** The admin catalogue with both variants offered, and with the residents' Standard switched off. */
-const BOTH_OFFERED = [
-  { code: 'OGPO_WEB_EA', status: 1 },
-  { code: 'OGPO_WEB_EA_VV', status: 1 },
-];
 const STANDARD_OFF = [
   { code: 'OGPO_WEB_EA', status: 0 },
   { code: 'OGPO_WEB_EA_VV', status: 1 },
@@ -68,11 +63,11 @@ const machine = policyModelMachine;
 export const policyPartiesModel = {
   name: 'ogpo-policy-parties',
   machine,
-  input: { productType: 1, number: OGPO_POLICY_NUMBER, user: OGPO_ADMIN_USER, now: OGPO_NOW },
+  input: ogpoInput(1, OGPO_ADMIN_USER),
   serializeState: serializePolicy,
   events: <ModelEvent<typeof policyMachine>[]>[
     doneEvent('loadIp', { ip: OGPO_SELLER_IP }),
-    doneEvent('loadAvailability', BOTH_OFFERED),
+    doneEvent('loadAvailability', OGPO_BOTH_OFFERED),
     { type: 'OPEN', target: { kind: 'insurer' } },
     { type: 'OPEN', target: { kind: 'insured', index: null } },
     { type: 'OPEN', target: { kind: 'insured', index: 0 } },
@@ -126,15 +121,11 @@ export const policyPartiesModel = {
 export const policyStaffModel = {
   name: 'ogpo-policy-staff',
   machine,
-  inputs: [
-    { productType: 1, number: OGPO_POLICY_NUMBER, user: OGPO_ADMIN_USER, now: OGPO_NOW },
-    { productType: 2, number: OGPO_POLICY_NUMBER, user: OGPO_RESERVE_USER, now: OGPO_NOW },
-    { productType: 1, number: OGPO_POLICY_NUMBER, user: OGPO_MANAGER_USER, now: OGPO_NOW },
-  ],
+  inputs: [ogpoInput(1, OGPO_ADMIN_USER), ogpoInput(2, OGPO_RESERVE_USER), ogpoInput(1, OGPO_MANAGER_USER)],
   serializeState: serializePolicy,
   events: <ModelEvent<typeof policyMachine>[]>[
     doneEvent('loadIp', { ip: OGPO_SELLER_IP }),
-    doneEvent('loadAvailability', BOTH_OFFERED),
+    doneEvent('loadAvailability', OGPO_BOTH_OFFERED),
     doneEvent('loadAvailability', STANDARD_OFF),
     errorEvent('loadAvailability', new TypeError('Failed to fetch')),
     errorEvent('loadIp', new TypeError('Failed to fetch')),

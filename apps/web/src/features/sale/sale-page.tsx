@@ -2,7 +2,6 @@
 // calls, its notices, the payment page opened in a new tab, a missing draft dropped from the query, the sale kept in
 // the browser, the open dialog as a lazy chunk of its own, and the product's screen around the header and the panel.
 import {
-  lazy,
   Suspense,
   useEffect,
   useMemo,
@@ -16,13 +15,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor, AnyActorRef, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
 import { almatyTime, formatServerTime, ulid, type ApiClient, type User } from '@sakta/core/shared';
 import type { KeptSale, KeptSaleEntry, SaleEmitted } from '@sakta/core/sale';
-import { notify } from '@sakta/ui';
+import { notify, RewritePhone } from '@sakta/ui';
 import { useApi } from '../../lib/api';
 import { useKeepSale, type SaleKeeping } from './kept-sale';
 import type { SaleHeaderProps, SalePanelProps } from './sale-panel';
-
-// only a rewrite refused with the insurer's IIN asks for the phone: not part of the page's first render
-const RewritePhone = lazy(() => import('./rewrite-phone').then((m) => ({ default: m.RewritePhone })));
 
 export type DialogContainer = ComponentType<{ actor: AnyActorRef }>;
 
@@ -140,12 +136,10 @@ export function SalePage<M extends AnyStateMachine, V extends SalePageModel, Pol
     <Screen
       {...page}
       rewritePhone={
-        <Suspense fallback={null}>
-          <RewritePhone
-            error={view.pageMessage}
-            onSubmit={(phone) => (actor as AnyActorRef).send({ type: 'REWRITE', phone })}
-          />
-        </Suspense>
+        <RewritePhone
+          error={view.pageMessage}
+          onSubmit={(phone) => (actor as AnyActorRef).send({ type: 'REWRITE', phone })}
+        />
       }
       header={
         <Header

@@ -31,6 +31,7 @@ export const ruOgpo = {
     beingVerified: 'Проверка документов',
     class: 'Класс:',
     bank: 'Банковские реквизиты',
+    workplace: 'Место работы',
     bankFields: { iik: 'ИИК', bik: 'БИК', name: 'Банк', kbe: 'КБЕ' },
     comparison: { field: 'Поле', esbd: 'ЕСБД', scan: 'Скан' },
     licence: 'Водительское удостоверение',

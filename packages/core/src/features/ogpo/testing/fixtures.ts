@@ -46,6 +46,7 @@ export function policyClient(
       activity_kind_id: null,
       economics_sector_id: null,
       accountant: '',
+      workplace: '',
       country_id: null,
       ...client,
     },

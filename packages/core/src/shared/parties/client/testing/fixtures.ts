@@ -28,6 +28,7 @@ export const OGPO_CLIENT_RESIDENT: ClientRecord = {
     activity_kind_id: null,
     economics_sector_id: null,
     accountant: '',
+    workplace: '',
     country_id: 1,
   },
   document: {
@@ -121,6 +122,7 @@ export const OGPO_CLIENT_NON_RESIDENT: ClientRecord = {
     activity_kind_id: null,
     economics_sector_id: null,
     accountant: '',
+    workplace: '',
     country_id: 13,
   },
   document: {
@@ -193,6 +195,7 @@ export const OGPO_CLIENT_LEGAL: ClientRecord = {
     activity_kind_id: 7,
     economics_sector_id: 7,
     accountant: 'Ермекова Г.С.',
+    workplace: '',
     country_id: 1,
   },
   document: {

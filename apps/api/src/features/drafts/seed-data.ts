@@ -132,7 +132,6 @@ export function seedClient(i: SeedInsurer): NonNullable<OgpoPolicy['insurer']> {
       activity_kind_id: null,
       economics_sector_id: null,
       accountant: '',
-      workplace: '',
       country_id: i.resident ? 1 : 2,
     },
     document,

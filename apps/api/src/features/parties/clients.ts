@@ -262,7 +262,6 @@ export async function pollTask(
         activity_kind_id: null,
         economics_sector_id: null,
         accountant: '',
-        workplace: '',
         country_id: r.country_id,
       },
       document: scanDocument(r.document),

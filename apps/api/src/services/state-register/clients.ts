@@ -118,7 +118,6 @@ export function toClientRecord(db: Db, row: RegisterClientRow): ClientRecord {
       activity_kind_id: row.activity_kind_id,
       economics_sector_id: row.economics_sector_id,
       accountant: row.accountant,
-      workplace: '',
       country_id: row.country_id,
     },
     document: current ?? EMPTY_DOCUMENT,

@@ -31,7 +31,6 @@ export const ruOgpo = {
     beingVerified: 'Проверка документов',
     class: 'Класс:',
     bank: 'Банковские реквизиты',
-    workplace: 'Место работы',
     bankFields: { iik: 'ИИК', bik: 'БИК', name: 'Банк', kbe: 'КБЕ' },
     comparison: { field: 'Поле', esbd: 'ЕСБД', scan: 'Скан' },
     licence: 'Водительское удостоверение',

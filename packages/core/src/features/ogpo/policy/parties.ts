@@ -40,7 +40,6 @@ export interface ClientCardView {
   differences: ReadonlyArray<{ field: string; esbd: string; scan: string }>;
   /** The driver's licence of an insured: number and issue date, or null when missing. */
   licence: { number: string; issued: string } | null;
-  workplace: string;
 }
 
 export function clientCard(p: PolicyClient, withClass = false): ClientCardView {
@@ -68,7 +67,6 @@ export function clientCard(p: PolicyClient, withClass = false): ClientCardView {
       esbd: d.esbd ?? '',
       scan: d.scan ?? '',
     })),
-    workplace: p.client.workplace ?? '',
     licence: licence?.number && licence.issued ? { number: licence.number, issued: licence.issued } : null,
   };
 }

@@ -46,7 +46,6 @@ export function policyClient(
       activity_kind_id: null,
       economics_sector_id: null,
       accountant: '',
-      workplace: '',
       country_id: null,
       ...client,
     },

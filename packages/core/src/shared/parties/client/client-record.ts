@@ -116,7 +116,6 @@ export function blankRecord(
       activity_kind_id: person ? null : 250,
       economics_sector_id: person ? null : 10,
       accountant: '',
-      workplace: '',
       country_id: c.flags.resident ? 1 : null,
     },
     document: {

@@ -77,7 +77,6 @@ export const ClientDataSchema = z.object({
   activity_kind_id: z.nullable(int()),
   economics_sector_id: z.nullable(int()),
   accountant: text(TEXT_MAX.personName),
-  workplace: text(TEXT_MAX.title),
   country_id: z.nullable(int()),
 });
 export type ClientData = z.infer<typeof ClientDataSchema>;

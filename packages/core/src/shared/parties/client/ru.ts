@@ -74,7 +74,6 @@ export const ruClient = {
     'client.economics_sector_id': 'Сектор экономики',
     'client.activity_kind_id': 'Вид деятельности',
     'client.accountant': 'Главный бухгалтер',
-    'client.workplace': 'Место работы',
     'document.type_id': 'Тип документа',
     'document.number': 'Номер документа',
     'document.issued': 'Дата выдачи',

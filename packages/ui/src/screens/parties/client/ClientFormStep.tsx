@@ -127,7 +127,6 @@ export function ClientFormStep(p: ClientStepProps) {
             dictionaries.activityKinds,
           )}
           {text('client.accountant', 'client', 'accountant', r.client.accountant)}
-          {text('client.workplace', 'client', 'workplace', r.client.workplace)}
         </div>
         {f['client.politician'].shown ? (
           <Check

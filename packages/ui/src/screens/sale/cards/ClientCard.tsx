@@ -81,7 +81,6 @@ export function ClientCard({
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
         <PodftMessage message={card.podftMessage} />
-        {card.workplace ? <p><span className="text-muted-foreground">{t.workplace}: </span>{card.workplace}</p> : null}
         {driver ? (
           card.licence ? (
             <p>

@@ -28,7 +28,6 @@ export const OGPO_CLIENT_RESIDENT: ClientRecord = {
     activity_kind_id: null,
     economics_sector_id: null,
     accountant: '',
-    workplace: '',
     country_id: 1,
   },
   document: {
@@ -122,7 +121,6 @@ export const OGPO_CLIENT_NON_RESIDENT: ClientRecord = {
     activity_kind_id: null,
     economics_sector_id: null,
     accountant: '',
-    workplace: '',
     country_id: 13,
   },
   document: {
@@ -195,7 +193,6 @@ export const OGPO_CLIENT_LEGAL: ClientRecord = {
     activity_kind_id: 7,
     economics_sector_id: 7,
     accountant: 'Ермекова Г.С.',
-    workplace: '',
     country_id: 1,
   },
   document: {

@@ -103,7 +103,7 @@ export const ScanTooSmall: Story = v([
 /** client/get running. */
 export const Searching: Story = v(SEARCHED);
 /** client/get failed: the message, the IIN kept. */
-export const SearchFailed: Story = v([...SEARCHED, offline('clientGet')]);
+export const SearchFailed: Story = v([...SEARCHED, offline('search')]);
 /** Consent status 2: 'Отправить согласие повторно'. */
 export const ConsentNotGiven: Story = v(CONSENT_2);
 /** force-kdp running. */
@@ -199,7 +199,7 @@ export const FoundOne: Story = v(FOUND_ONE);
 /** Step 2: several found. */
 export const FoundSeveral: Story = v([
   ...SEARCHED,
-  done('clientGet', { data: [OGPO_CLIENT_RESIDENT, OGPO_CLIENT_ENTREPRENEUR] }),
+  done('search', { rows: [OGPO_CLIENT_RESIDENT, OGPO_CLIENT_ENTREPRENEUR] }),
 ]);
 /** A found client already in the policy: 'Клиент с документом ... уже есть в списке'. */
 export const FoundDuplicate: Story = {
@@ -211,7 +211,7 @@ export const FoundDuplicate: Story = {
   },
 };
 /** 'Не смогли найти клиента.' with create and reset. */
-export const NotFound: Story = v([...SEARCHED, done('clientGet', { data: [] })]);
+export const NotFound: Story = v([...SEARCHED, done('search', { rows: [] })]);
 /** Step 3: a resident insured with the driver block. */
 export const FormResidentInsured: Story = v(PICKED);
 /** Step 3: the resident as the insurer (no driver block). */
@@ -223,7 +223,7 @@ export const FormNonResident: Story = v([
   { type: 'MODE', mode: 3 },
   { type: 'QUERY', patch: { surname: 'MUELLER', name: 'ANNA' } },
   { type: 'SEARCH' },
-  done('clientGet', { data: [OGPO_CLIENT_NON_RESIDENT] }),
+  done('search', { rows: [OGPO_CLIENT_NON_RESIDENT] }),
 ]);
 /** A legal entity. */
 export const FormLegal: Story = v(
@@ -231,7 +231,7 @@ export const FormLegal: Story = v(
     { type: 'MODE', mode: 2 },
     { type: 'QUERY', patch: { iin: '150340001008' } },
     { type: 'SEARCH' },
-    done('clientGet', { data: [OGPO_CLIENT_LEGAL] }),
+    done('search', { rows: [OGPO_CLIENT_LEGAL] }),
     { type: 'PICK', index: 0 },
   ],
   INSURER,
@@ -239,13 +239,13 @@ export const FormLegal: Story = v(
 /** An entrepreneur with the entrepreneur block. */
 export const FormEntrepreneur: Story = v([
   ...SEARCHED,
-  done('clientGet', { data: [OGPO_CLIENT_ENTREPRENEUR] }),
+  done('search', { rows: [OGPO_CLIENT_ENTREPRENEUR] }),
   { type: 'PICK', index: 0 },
 ]);
 /** A new client created after 'not found': required fields missing, the generic message. */
 export const FormNewIncomplete: Story = v([
   ...SEARCHED,
-  done('clientGet', { data: [] }),
+  done('search', { rows: [] }),
   { type: 'CREATE' },
   { type: 'SUBMIT' },
 ]);

@@ -38,15 +38,15 @@ export {
 
 const clientMachine = clientDialogMachine.provide({
   actors: {
-    clientGet: never(),
-    consent: consentMachine.provide({ actors: { forceKdp: never(), checkConsent: never() } }),
+    search: never(),
+    gate: consentMachine.provide({ actors: { forceKdp: never(), checkConsent: never() } }),
     scan: scanMachine.provide({ actors: { upload: never(), recognize: never(), pollClock: stoppedClock() } }),
     save: never(),
   },
 });
 
 /** An event for the consent step (its child machine). */
-export const toConsent = (event: AnyEvent) => ({ to: 'consent', event });
+export const toConsent = (event: AnyEvent) => ({ to: 'gate', event });
 /** An event for the scan (its child machine). */
 export const toScan = (event: AnyEvent) => ({ to: 'scan', event });
 
@@ -68,11 +68,17 @@ export function clientView(
 
 export const IIN_TYPED = [{ type: 'QUERY', patch: { iin: '850315300128' } }] as const;
 export const SEARCHED = [...IIN_TYPED, { type: 'SEARCH' }] as const;
-export const FOUND_ONE = [...SEARCHED, done('clientGet', { data: [OGPO_CLIENT_RESIDENT] })] as const;
+export const FOUND_ONE = [...SEARCHED, done('search', { rows: [OGPO_CLIENT_RESIDENT] })] as const;
 export const PICKED = [...FOUND_ONE, { type: 'PICK', index: 0 }] as const;
 
-export const CONSENT_2 = [...SEARCHED, done('clientGet', { consent: OGPO_CONSENT_2 })] as const;
-export const CONSENT_10 = [...SEARCHED, done('clientGet', { consent: OGPO_CONSENT_10 })] as const;
+export const CONSENT_2 = [
+  ...SEARCHED,
+  done('search', { rows: [], gate: { consent: OGPO_CONSENT_2 } }),
+] as const;
+export const CONSENT_10 = [
+  ...SEARCHED,
+  done('search', { rows: [], gate: { consent: OGPO_CONSENT_10 } }),
+] as const;
 
 export const SCAN_FILE = {
   type: 'FILE',

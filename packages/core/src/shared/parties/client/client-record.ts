@@ -3,10 +3,14 @@ import { isValidBin, isValidIin } from '../../iin';
 import {
   ClientRecordSchema,
   SEARCH_MODE,
+  type ClientData,
+  type ClientDocument,
   type ClientGetRequest,
+  type ClientLocation,
   type ClientRecord,
   type SearchMode,
 } from './contract';
+import { blankBlock } from './fields';
 import type { LookupDialogInput } from '../../machines/lookup-dialog.types';
 import type {
   ClientDialogInput,
@@ -123,42 +127,35 @@ export function blankRecord(
 ): ClientRecord {
   const person = c.flags.person;
   const title = [c.query.surname, c.query.name].filter(Boolean).join(' ');
+  // the field table's blank values, then what the query and the kind say (3.3, 9: defaults 250, 10, country 1)
   return {
     filter: { ...c.flags, verify: false },
     client: {
+      ...(blankBlock('client') as ClientData),
       title: person ? title : '',
       surname: c.query.surname,
       name: c.query.name,
-      patronymic: '',
-      surname_eng: '',
-      name_eng: '',
       patronymic_eng: '',
       birthday: c.query.birthday,
       sex: person ? 1 : 0,
       iin: c.mode === SEARCH_MODE.name ? '' : c.query.iin,
       phone: c.query.phone,
-      email: '',
-      politician: false,
       id: null,
       esbd_id: null,
       activity_kind_id: person ? null : 250,
       economics_sector_id: person ? null : 10,
-      accountant: '',
       country_id: c.flags.resident ? 1 : null,
     },
     document: {
+      ...(blankBlock('document') as ClientDocument),
       type_id: person ? (c.flags.resident ? 1 : 12) : 7,
-      number: '',
-      issued: '',
-      issuer: '',
-      until: '',
       valid: true,
       verified_at: null,
     },
     documents: [],
     location: {
+      ...(blankBlock('location') as ClientLocation),
       country_id: c.flags.resident ? 1 : null,
-      address: '',
       street: '',
       float: '',
       home: '',

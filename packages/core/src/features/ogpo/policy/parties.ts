@@ -1,6 +1,5 @@
 import { ruOgpo } from '../ru';
 import type { PolicyClient, PolicyVehicle } from '../sale/contract';
-import { clientCardDetails } from '../../../shared/parties/client/fields';
 
 /**
  * What the page's cards read of the parties of an OGPO policy (spec part 2 sections 2.2, 3.3, 3.4). A party is the
@@ -41,8 +40,6 @@ export interface ClientCardView {
   differences: ReadonlyArray<{ field: string; esbd: string; scan: string }>;
   /** The driver's licence of an insured: number and issue date, or null when missing. */
   licence: { number: string; issued: string } | null;
-  /** The fields the client field table shows on the card. */
-  details: ReadonlyArray<{ label: string; value: string }>;
 }
 
 export function clientCard(p: PolicyClient, withClass = false): ClientCardView {
@@ -70,7 +67,6 @@ export function clientCard(p: PolicyClient, withClass = false): ClientCardView {
       esbd: d.esbd ?? '',
       scan: d.scan ?? '',
     })),
-    details: clientCardDetails(p),
     licence: licence?.number && licence.issued ? { number: licence.number, issued: licence.issued } : null,
   };
 }

@@ -77,8 +77,6 @@ export const ClientDataSchema = z.object({
   activity_kind_id: z.nullable(int()),
   economics_sector_id: z.nullable(int()),
   accountant: text(TEXT_MAX.personName),
-  /** Added after records and drafts were saved: optional. */
-  workplace: z.optional(text(TEXT_MAX.title)),
   country_id: z.nullable(int()),
 });
 export type ClientData = z.infer<typeof ClientDataSchema>;

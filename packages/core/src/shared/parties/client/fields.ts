@@ -70,7 +70,6 @@ export const CLIENT_FIELD_TABLE = {
   'client.economics_sector_id': { label: 'Сектор экономики', section: 'identity', control: 'economicSectors', cells: '---R', blank: null },
   'client.activity_kind_id':    { label: 'Вид деятельности', section: 'identity', control: 'activityKinds', cells: '---R', blank: null },
   'client.accountant':          { label: 'Главный бухгалтер', section: 'identity', control: 'text', cells: '---O', blank: '' },
-  'client.workplace':           { label: 'Место работы', section: 'identity', control: 'text', cells: 'OOO-', blank: '', card: true },
   'document.type_id':           { label: 'Тип документа', section: 'document', control: 'none', cells: 'RRRR', blank: 1 },
   'document.number':            { label: 'Номер документа', section: 'document', control: 'text', cells: 'RRRR', blank: '' },
   'document.issued':            { label: 'Дата выдачи', section: 'document', control: 'date', cells: 'RRRR', blank: '' },

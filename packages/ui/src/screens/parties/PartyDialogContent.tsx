@@ -4,7 +4,7 @@
  * step for tests and styles.
  */
 import type { ReactNode } from 'react';
-import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../primitives/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../primitives/dialog';
 
 export interface PartyDialogContentProps {
   slot: string;
@@ -28,3 +28,26 @@ export function PartyDialogContent(p: PartyDialogContentProps) {
     </DialogContent>
   );
 }
+
+export interface PartyDialogProps<V> {
+  /** The dialog's view; null: no dialog. */
+  view: V | null;
+  /** The view's step has ended the dialog (saved or closed): it is shut while the machine stops. */
+  ended?: (view: V) => boolean;
+  onClose: () => void;
+  /** The frame and body of the open dialog. */
+  content: (view: V) => PartyDialogContentProps;
+}
+
+/** A party dialog: open while it has a view that has not ended; Escape and the close button send `onClose`. */
+export function PartyDialog<V>({ view, ended, onClose, content }: PartyDialogProps<V>) {
+  const open = view !== null && !(ended?.(view) ?? false);
+  return (
+    <Dialog open={open} onOpenChange={(o) => (o ? undefined : onClose())}>
+      {open ? <PartyDialogContent {...content(view)} /> : null}
+    </Dialog>
+  );
+}
+
+/** The lookup dialogs' end: saved or closed. */
+export const lookupEnded = (view: { step: string }) => view.step === 'saved' || view.step === 'closed';

@@ -6,8 +6,8 @@
 import { ruClient } from '@sakta/core/parties/client';
 import { Alert } from '../../../primitives/alert';
 import { Button } from '../../../primitives/button';
-import { Dialog, DialogFooter } from '../../../primitives/dialog';
-import { PartyDialogContent } from '../PartyDialogContent';
+import { DialogFooter } from '../../../primitives/dialog';
+import { lookupEnded, PartyDialog } from '../PartyDialogContent';
 import { Spinner } from '../../../primitives/spinner';
 import { t, type ClientDialogProps } from './client-dialog-props';
 import { ClientFormStep } from './ClientFormStep';
@@ -16,55 +16,59 @@ import { ConsentStep, FoundStep, SearchStep } from './ClientSearchSteps';
 export type { ClientDialogProps, ClientDictionaries } from './client-dialog-props';
 
 export function ClientDialog(props: ClientDialogProps) {
-  const { view, onClose } = props;
-  const open = view !== null && view.step !== 'saved' && view.step !== 'closed';
   return (
-    <Dialog open={open} onOpenChange={(o) => (o ? undefined : onClose())}>
-      {view && open ? (
-        <PartyDialogContent
-          slot="client-dialog"
-          step={view.step}
-          className="max-h-[90vh] overflow-y-auto sm:max-w-3xl"
-          title={view.title}
-          description={
-            <>
-              {view.role === 'insurer' ? t.insurerRole : t.insuredRole} · {t.steps[view.specStep]}
-            </>
-          }
-        >
-          {view.notice ? <Alert variant="success">{view.notice}</Alert> : null}
-          {view.message ? <Alert variant="error">{view.message}</Alert> : null}
-          {view.step === 'search' ? <SearchStep {...props} view={view} /> : null}
-          {view.step === 'searching' || view.step === 'uploading' || view.step === 'polling' ? (
-            <div className="flex items-center justify-between gap-2 text-sm">
-              <span className="flex items-center gap-2" role="status">
-                <Spinner decorative /> {view.step === 'searching' ? t.searching : ruClient.scan.waiting}
-              </span>
-              {view.step === 'polling' ? (
-                <Button type="button" variant="outline" size="sm" onClick={props.onReset}>
-                  {ruClient.reset}
-                </Button>
-              ) : null}
-            </div>
-          ) : null}
-          {view.step === 'consent' ? <ConsentStep {...props} view={view} /> : null}
-          {view.step === 'found' ? <FoundStep {...props} view={view} /> : null}
-          {view.step === 'notFound' ? (
-            <div className="grid gap-3">
-              <Alert variant="warning">{ruClient.notFound}</Alert>
-              <DialogFooter className="gap-2">
-                <Button type="button" variant="outline" onClick={props.onReset}>
-                  {ruClient.reset}
-                </Button>
-                <Button type="button" onClick={props.onCreate}>
-                  {ruClient.create}
-                </Button>
-              </DialogFooter>
-            </div>
-          ) : null}
-          {view.step === 'form' || view.step === 'saving' ? <ClientFormStep {...props} view={view} /> : null}
-        </PartyDialogContent>
-      ) : null}
-    </Dialog>
+    <PartyDialog
+      view={props.view}
+      ended={lookupEnded}
+      onClose={props.onClose}
+      content={(view) => ({
+        slot: 'client-dialog',
+        step: view.step,
+        className: 'max-h-[90vh] overflow-y-auto sm:max-w-3xl',
+        title: view.title,
+        description: (
+          <>
+            {view.role === 'insurer' ? t.insurerRole : t.insuredRole} · {t.steps[view.specStep]}
+          </>
+        ),
+        children: (
+          <>
+            {view.notice ? <Alert variant="success">{view.notice}</Alert> : null}
+            {view.message ? <Alert variant="error">{view.message}</Alert> : null}
+            {view.step === 'search' ? <SearchStep {...props} view={view} /> : null}
+            {view.step === 'searching' || view.step === 'uploading' || view.step === 'polling' ? (
+              <div className="flex items-center justify-between gap-2 text-sm">
+                <span className="flex items-center gap-2" role="status">
+                  <Spinner decorative /> {view.step === 'searching' ? t.searching : ruClient.scan.waiting}
+                </span>
+                {view.step === 'polling' ? (
+                  <Button type="button" variant="outline" size="sm" onClick={props.onReset}>
+                    {ruClient.reset}
+                  </Button>
+                ) : null}
+              </div>
+            ) : null}
+            {view.step === 'consent' ? <ConsentStep {...props} view={view} /> : null}
+            {view.step === 'found' ? <FoundStep {...props} view={view} /> : null}
+            {view.step === 'notFound' ? (
+              <div className="grid gap-3">
+                <Alert variant="warning">{ruClient.notFound}</Alert>
+                <DialogFooter className="gap-2">
+                  <Button type="button" variant="outline" onClick={props.onReset}>
+                    {ruClient.reset}
+                  </Button>
+                  <Button type="button" onClick={props.onCreate}>
+                    {ruClient.create}
+                  </Button>
+                </DialogFooter>
+              </div>
+            ) : null}
+            {view.step === 'form' || view.step === 'saving' ? (
+              <ClientFormStep {...props} view={view} />
+            ) : null}
+          </>
+        ),
+      })}
+    />
   );
 }

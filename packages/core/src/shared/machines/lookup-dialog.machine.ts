@@ -32,6 +32,7 @@ import type {
   LookupScanOutput,
   NoExtras,
 } from './lookup-dialog.types';
+import type { LookupStateName } from './lookup-dialog.view';
 import {
   fileTransition,
   formTransitions,
@@ -70,10 +71,6 @@ export * from './lookup-dialog.view';
  * back; the record stays when a save fails.
  */
 
-/** The lookup dialog's steps: its states ('gate' and 'scan' only in a dialog with those hooks). */
-export type LookupStateName =
-  'search' | 'searching' | 'gate' | 'scan' | 'found' | 'notFound' | 'form' | 'saving' | 'saved' | 'closed';
-
 /**
  * A lookup dialog's machine type. The config is built from the dialog's hooks (a step is there only when its hook
  * is), which xstate cannot type; the machine is declared with the dialog's context, events, input and output.
@@ -98,8 +95,9 @@ export type LookupMachine<C extends MachineContext, E extends EventObject, I, O>
 /** The generic text of a missing required field (spec part 2 section 5.1). */
 export const INCOMPLETE_MESSAGE = 'Пожалуйста, заполните все обязательные поля, чтобы продолжить.';
 
-const rejectedCall = <O, I>(name: string) =>
-  fromPromise<O, I>(() => Promise.reject(new Error(`lookupDialogMachine: provide the \`${name}\` actor`)));
+/** A call the dialog (or its child) is provided with later: until then it fails naming what is missing. */
+export const unprovidedCall = <O, I>(machine: string, name: string) =>
+  fromPromise<O, I>(() => Promise.reject(new Error(`${machine}: provide the \`${name}\` actor`)));
 
 /** The event as the one of its type the transition is declared for (generic unions do not narrow). */
 const as = <E>(event: unknown) => event as E;
@@ -150,10 +148,12 @@ export function createLookupDialog<
     },
     // the calls are typed by `lookupCalls`; declared without the dialog's types so xstate resolves the invokes
     actors: {
-      search: rejectedCall<unknown, unknown>('search'),
-      save: rejectedCall<unknown, unknown>('save'),
-      gate: (hooks.gate?.logic ?? rejectedCall<unknown, unknown>('gate')) as AnyActorLogic,
-      scan: (hooks.scan?.logic ?? rejectedCall<unknown, unknown>('scan')) as AnyActorLogic,
+      search: unprovidedCall<unknown, unknown>('lookupDialogMachine', 'search'),
+      save: unprovidedCall<unknown, unknown>('lookupDialogMachine', 'save'),
+      gate: (hooks.gate?.logic ??
+        unprovidedCall<unknown, unknown>('lookupDialogMachine', 'gate')) as AnyActorLogic,
+      scan: (hooks.scan?.logic ??
+        unprovidedCall<unknown, unknown>('lookupDialogMachine', 'scan')) as AnyActorLogic,
     },
     guards: {
       canSearch: ({ context }) => rules.canSearch(context.query, context.env),

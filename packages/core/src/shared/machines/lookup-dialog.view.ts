@@ -17,16 +17,24 @@ export interface LookupDialogView<TQuery, TRow, TRecord> {
   canSearch: boolean;
 }
 
-const STEPS: readonly LookupStep[] = [
+/** The lookup dialog's states ('gate' and 'scan' only in a dialog with those hooks). */
+export const LOOKUP_STATES = [
   'search',
   'searching',
+  'gate',
+  'scan',
   'found',
   'notFound',
   'form',
   'saving',
   'saved',
   'closed',
-];
+] as const;
+export type LookupStateName = (typeof LOOKUP_STATES)[number];
+
+/** The state a lookup dialog's snapshot is in. */
+export const lookupStateOf = (s: { matches(state: LookupStateName): boolean }): LookupStateName =>
+  LOOKUP_STATES.find((name) => s.matches(name)) ?? 'search';
 
 /** What the view reads of any lookup dialog's snapshot, whatever its record types. */
 export interface LookupSnapshotLike<TQuery, TRow, TRecord> {
@@ -34,7 +42,7 @@ export interface LookupSnapshotLike<TQuery, TRow, TRecord> {
     LookupDialogContext<TQuery, TRow, TRecord, unknown>,
     'query' | 'rows' | 'notice' | 'record' | 'editing' | 'message'
   >;
-  matches(state: LookupStep): boolean;
+  matches(state: LookupStateName): boolean;
   hasTag(tag: 'busy'): boolean;
   can(event: { type: 'SEARCH' }): boolean;
 }
@@ -43,7 +51,8 @@ export interface LookupSnapshotLike<TQuery, TRow, TRecord> {
 export function selectLookupDialogView<TQuery, TRow, TRecord>(
   s: LookupSnapshotLike<TQuery, TRow, TRecord>,
 ): LookupDialogView<TQuery, TRow, TRecord> {
-  const step = STEPS.find((name) => s.matches(name)) ?? 'search';
+  // a dialog without the gate and scan hooks is never in those states
+  const step = lookupStateOf(s) as LookupStep;
   return {
     step,
     query: s.context.query,

@@ -1,3 +1,4 @@
+import { lookupStateOf } from '../../machines/lookup-dialog.view';
 import { isFromRegister, clientKind, fieldStates, type ClientField, type FieldState } from './fields';
 import type { ClientConsentAnswer, ClientRecord, SearchMode } from './contract';
 import type {
@@ -60,19 +61,6 @@ export interface ClientDialogView {
   attempt: number;
 }
 
-const STATES = [
-  'searching',
-  'gate',
-  'scan',
-  'found',
-  'notFound',
-  'form',
-  'saving',
-  'saved',
-  'closed',
-  'search',
-] as const;
-
 function formErrors(
   record: ClientRecord,
   c: ClientDialogSnapshot['context'],
@@ -82,7 +70,7 @@ function formErrors(
 }
 
 export function selectClientDialogView(s: ClientDialogSnapshot): ClientDialogView {
-  const state = STATES.find((name) => s.matches(name)) ?? 'search';
+  const state = lookupStateOf(s);
   const c = s.context;
   const scan = state === 'scan' ? (s.children.scan as ScanActor | undefined)?.getSnapshot() : undefined;
   // the scan's two steps are the view's: uploading the file, then polling the recognition

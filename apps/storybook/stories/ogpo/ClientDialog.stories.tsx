@@ -61,6 +61,14 @@ const v = (events: Parameters<typeof clientView>[0], input = INSURED) => ({
   args: { view: clientView(events, input) },
 });
 
+/** A scan uploaded and its recognition asked (the first poll). */
+const SCAN_ASKED = [
+  { type: 'MODE', mode: 1 },
+  SCAN_FILE,
+  toScan(done('upload', { task_id: 'a1' })),
+  toScan({ type: 'POLL' }),
+] as const;
+
 /** Step 0, resident by IIN, nothing typed: 'Найти' disabled. */
 export const SearchByIin: Story = {};
 /** A valid IIN typed: 'Найти' enabled. */
@@ -153,10 +161,7 @@ export const Recognising: Story = v([
 ]);
 /** Recognition message (type 2). */
 export const ScanMessage: Story = v([
-  { type: 'MODE', mode: 1 },
-  SCAN_FILE,
-  toScan(done('upload', { task_id: 'a1' })),
-  toScan({ type: 'POLL' }),
+  ...SCAN_ASKED,
   toScan(
     done('recognize', {
       result: true,
@@ -167,20 +172,14 @@ export const ScanMessage: Story = v([
 ]);
 /** Not recognised (result false). */
 export const ScanNotRecognised: Story = v([
-  { type: 'MODE', mode: 1 },
-  SCAN_FILE,
-  toScan(done('upload', { task_id: 'a1' })),
-  toScan({ type: 'POLL' }),
+  ...SCAN_ASKED,
   toScan(
     refused('recognize', ['Документ не распознан. Загрузите скан удостоверения личности или паспорта.'], 422),
   ),
 ]);
 /** A scan of a register client: found, with the fields where the scan reads otherwise (ЕСБД / Скан). */
 export const FoundByScan: Story = v([
-  { type: 'MODE', mode: 1 },
-  SCAN_FILE,
-  toScan(done('upload', { task_id: 'a1' })),
-  toScan({ type: 'POLL' }),
+  ...SCAN_ASKED,
   toScan(
     done('recognize', {
       result: true,

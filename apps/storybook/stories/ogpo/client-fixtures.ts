@@ -15,7 +15,11 @@ import {
   selectChiefDialogView,
   type ChiefDialogView,
 } from '@sakta/core/parties/chief';
-import {
+import type { OGPO_CHIEF_LEADER } from '@sakta/core/testing';
+import { OGPO_CLIENT_RESIDENT, OGPO_CONSENT_10, OGPO_CONSENT_2 } from '@sakta/core/testing';
+
+// the records the stories open the dialogs with
+export {
   OGPO_CHIEF_LEADER,
   OGPO_CLIENT_ENTREPRENEUR,
   OGPO_CLIENT_LEGAL,
@@ -25,16 +29,6 @@ import {
   OGPO_CONSENT_2,
 } from '@sakta/core/testing';
 import { done, never, replay, stoppedClock, type AnyEvent, type ReplayEvent } from '../replay';
-
-export {
-  OGPO_CHIEF_LEADER,
-  OGPO_CLIENT_ENTREPRENEUR,
-  OGPO_CLIENT_LEGAL,
-  OGPO_CLIENT_NON_RESIDENT,
-  OGPO_CLIENT_RESIDENT,
-  OGPO_CONSENT_10,
-  OGPO_CONSENT_2,
-};
 
 const clientMachine = clientDialogMachine.provide({
   actors: {

@@ -51,3 +51,31 @@ export function PartyDialog<V>({ view, ended, onClose, content }: PartyDialogPro
 
 /** The lookup dialogs' end: saved or closed. */
 export const lookupEnded = (view: { step: string }) => view.step === 'saved' || view.step === 'closed';
+
+export interface LookupPartyDialogProps<V extends { step: string; title: string }> {
+  view: V | null;
+  onClose: () => void;
+  slot: string;
+  className: string;
+  description: (view: V) => ReactNode;
+  children: (view: V) => ReactNode;
+}
+
+/** A lookup dialog (client, chief): titled by its view, its step on the frame, shut once saved or closed. */
+export function LookupPartyDialog<V extends { step: string; title: string }>(p: LookupPartyDialogProps<V>) {
+  return (
+    <PartyDialog
+      view={p.view}
+      ended={lookupEnded}
+      onClose={p.onClose}
+      content={(view) => ({
+        slot: p.slot,
+        step: view.step,
+        className: p.className,
+        title: view.title,
+        description: p.description(view),
+        children: p.children(view),
+      })}
+    />
+  );
+}

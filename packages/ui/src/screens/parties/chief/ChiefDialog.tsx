@@ -8,7 +8,7 @@ import { DOCUMENT_TYPE_NAMES } from '@sakta/core/parties/client';
 import { Alert } from '../../../primitives/alert';
 import { Button } from '../../../primitives/button';
 import { DialogFooter } from '../../../primitives/dialog';
-import { lookupEnded, PartyDialog } from '../PartyDialogContent';
+import { LookupPartyDialog } from '../PartyDialogContent';
 import { DateInput } from '../../../primitives/date-input';
 import { Field, Input } from '../../../primitives/field';
 import { FormSection } from '../../../primitives/form-section';
@@ -171,95 +171,91 @@ function ChiefForm({ view, onChange, onReset, onSubmit }: ChiefDialogProps & { v
 
 export function ChiefDialog(props: ChiefDialogProps) {
   return (
-    <PartyDialog
+    <LookupPartyDialog
       view={props.view}
-      ended={lookupEnded}
       onClose={props.onClose}
-      content={(view) => ({
-        slot: 'chief-dialog',
-        step: view.step,
-        className: 'max-h-[90vh] overflow-y-auto sm:max-w-2xl',
-        title: view.title,
-        description: ruChief.steps[view.specStep],
-        children: (
-          <>
-            {view.message ? <Alert variant="error">{view.message}</Alert> : null}
-            {view.step === 'search' || view.step === 'searching' ? (
-              <div className="grid gap-3">
-                <div className="grid gap-3 sm:grid-cols-2">
-                  <Field label={ruChief.iin}>
-                    <Input
-                      inputMode="numeric"
-                      maxLength={12}
-                      value={view.iin}
-                      disabled={view.busy}
-                      onChange={(e) => props.onQuery({ iin: e.target.value.replace(/\D/g, '') })}
-                    />
-                  </Field>
-                  <Field label={ruChief.document}>
-                    <Input
-                      value={view.document}
-                      maxLength={64}
-                      disabled={view.busy}
-                      onChange={(e) => props.onQuery({ document: e.target.value })}
-                    />
-                  </Field>
-                </div>
-                <DialogFooter>
-                  {view.busy ? <Spinner decorative /> : null}
-                  <Button type="button" disabled={!view.canSearch} onClick={props.onSearch}>
-                    {ruChief.search}
-                  </Button>
-                </DialogFooter>
+      slot="chief-dialog"
+      className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+      description={(view) => ruChief.steps[view.specStep]}
+    >
+      {(view) => (
+        <>
+          {view.message ? <Alert variant="error">{view.message}</Alert> : null}
+          {view.step === 'search' || view.step === 'searching' ? (
+            <div className="grid gap-3">
+              <div className="grid gap-3 sm:grid-cols-2">
+                <Field label={ruChief.iin}>
+                  <Input
+                    inputMode="numeric"
+                    maxLength={12}
+                    value={view.iin}
+                    disabled={view.busy}
+                    onChange={(e) => props.onQuery({ iin: e.target.value.replace(/\D/g, '') })}
+                  />
+                </Field>
+                <Field label={ruChief.document}>
+                  <Input
+                    value={view.document}
+                    maxLength={64}
+                    disabled={view.busy}
+                    onChange={(e) => props.onQuery({ document: e.target.value })}
+                  />
+                </Field>
               </div>
-            ) : null}
-            {view.step === 'found' ? (
-              <div className="grid gap-3">
-                <ul className="grid gap-2" aria-label={ruChief.foundList}>
-                  {view.rows.map((r, i) => (
-                    <li
-                      key={`${r.iin}-${i}`}
-                      className="flex items-center justify-between gap-3 rounded-lg border p-3 text-sm"
-                    >
-                      <span>
-                        <span className="font-medium">
-                          {[r.surname, r.name, r.patronymic].filter(Boolean).join(' ')}
-                        </span>
-                        <span className="text-muted-foreground">
-                          {' '}
-                          · {ruChief.iin} {r.iin || '—'} · № {r.document.number}
-                        </span>
+              <DialogFooter>
+                {view.busy ? <Spinner decorative /> : null}
+                <Button type="button" disabled={!view.canSearch} onClick={props.onSearch}>
+                  {ruChief.search}
+                </Button>
+              </DialogFooter>
+            </div>
+          ) : null}
+          {view.step === 'found' ? (
+            <div className="grid gap-3">
+              <ul className="grid gap-2" aria-label={ruChief.foundList}>
+                {view.rows.map((r, i) => (
+                  <li
+                    key={`${r.iin}-${i}`}
+                    className="flex items-center justify-between gap-3 rounded-lg border p-3 text-sm"
+                  >
+                    <span>
+                      <span className="font-medium">
+                        {[r.surname, r.name, r.patronymic].filter(Boolean).join(' ')}
                       </span>
-                      <Button type="button" size="sm" onClick={() => props.onPick(i)}>
-                        {ruChief.pick}
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-                <DialogFooter>
-                  <Button type="button" variant="outline" onClick={props.onReset}>
-                    {ruChief.reset}
-                  </Button>
-                </DialogFooter>
-              </div>
-            ) : null}
-            {view.step === 'notFound' ? (
-              <div className="grid gap-3">
-                <Alert variant="warning">{view.notice ?? ruChief.notFound}</Alert>
-                <DialogFooter className="gap-2">
-                  <Button type="button" variant="outline" onClick={props.onReset}>
-                    {ruChief.reset}
-                  </Button>
-                  <Button type="button" onClick={props.onCreate}>
-                    {ruChief.fillManually}
-                  </Button>
-                </DialogFooter>
-              </div>
-            ) : null}
-            {view.step === 'form' || view.step === 'saving' ? <ChiefForm {...props} view={view} /> : null}
-          </>
-        ),
-      })}
-    />
+                      <span className="text-muted-foreground">
+                        {' '}
+                        · {ruChief.iin} {r.iin || '—'} · № {r.document.number}
+                      </span>
+                    </span>
+                    <Button type="button" size="sm" onClick={() => props.onPick(i)}>
+                      {ruChief.pick}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+              <DialogFooter>
+                <Button type="button" variant="outline" onClick={props.onReset}>
+                  {ruChief.reset}
+                </Button>
+              </DialogFooter>
+            </div>
+          ) : null}
+          {view.step === 'notFound' ? (
+            <div className="grid gap-3">
+              <Alert variant="warning">{view.notice ?? ruChief.notFound}</Alert>
+              <DialogFooter className="gap-2">
+                <Button type="button" variant="outline" onClick={props.onReset}>
+                  {ruChief.reset}
+                </Button>
+                <Button type="button" onClick={props.onCreate}>
+                  {ruChief.fillManually}
+                </Button>
+              </DialogFooter>
+            </div>
+          ) : null}
+          {view.step === 'form' || view.step === 'saving' ? <ChiefForm {...props} view={view} /> : null}
+        </>
+      )}
+    </LookupPartyDialog>
   );
 }

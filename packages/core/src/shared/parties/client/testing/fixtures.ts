@@ -15,7 +15,23 @@ import type { Flags } from '../rules';
  */
 
 const AS_OF = '2026-03-02';
-const MVD = { issuer: 'МВД РК', until: '', valid: true } as const;
+/** A document the ministry issued, verified by the register on its day of issue or not. */
+const mvd = (
+  type_id: ClientDocument['type_id'],
+  number: string,
+  issued: string,
+  until: string,
+  verified: boolean,
+): ClientDocument => ({
+  type_id,
+  number,
+  issued,
+  issuer: 'МВД РК',
+  until,
+  valid: true,
+  verified_at: verified ? `${issued}T10:00:00.000Z` : null,
+});
+const AKHMETOV_ID = mvd(1, '045612378', '2021-07-20', '2031-07-20', true);
 
 interface Known extends Partial<Omit<ClientRecord, 'client' | 'location'>> {
   client: Partial<ClientData> & Pick<ClientData, 'title' | 'iin' | 'esbd_id'>;
@@ -55,32 +71,8 @@ export const OGPO_CLIENT_RESIDENT: ClientRecord = registerClient(
       email: 'erlan.akhmetov@mail.kz',
       esbd_id: 1,
     },
-    document: {
-      ...MVD,
-      type_id: 1,
-      number: '045612378',
-      issued: '2021-07-20',
-      until: '2031-07-20',
-      verified_at: '2021-07-20T10:00:00.000Z',
-    },
-    documents: [
-      {
-        ...MVD,
-        type_id: 1,
-        number: '045612378',
-        issued: '2021-07-20',
-        until: '2031-07-20',
-        verified_at: '2021-07-20T10:00:00.000Z',
-      },
-      {
-        ...MVD,
-        type_id: 11,
-        number: 'N12345678',
-        issued: '2019-02-01',
-        until: '2029-02-01',
-        verified_at: null,
-      },
-    ],
+    document: AKHMETOV_ID,
+    documents: [AKHMETOV_ID, mvd(11, 'N12345678', '2019-02-01', '2029-02-01', false)],
     location: { address: 'г. Алматы, мкр. Самал-2, д. 58, кв. 14' },
     class: { class_id: 7, class: '5' },
     bank: { iik: 'KZ18722S000012345678', bik: 'CASPKZKA', name: 'АО «KASPI BANK»', kbe: '19' },
@@ -139,17 +131,7 @@ export const OGPO_CLIENT_NON_RESIDENT: ClientRecord = registerClient(
       country_id: 13,
     },
     document: BERLIN_PASSPORT,
-    documents: [
-      {
-        ...MVD,
-        type_id: 4,
-        number: '004512889',
-        issued: '2022-05-05',
-        until: '2027-05-05',
-        verified_at: '2022-05-05T10:00:00.000Z',
-      },
-      BERLIN_PASSPORT,
-    ],
+    documents: [mvd(4, '004512889', '2022-05-05', '2027-05-05', true), BERLIN_PASSPORT],
     location: { country_id: 13, address: 'г. Алматы, ул. Фурманова, д. 65, кв. 8' },
     class: { class_id: 5, class: '3' },
   },

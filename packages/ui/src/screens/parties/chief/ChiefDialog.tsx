@@ -44,6 +44,19 @@ function ChiefForm({ view, onChange, onReset, onSubmit }: ChiefDialogProps & { v
       <Input value={r[key]} disabled={busy} onChange={(e) => onChange({ [key]: e.target.value })} />
     </Field>
   );
+  // the document's number and issue date, both required
+  const docField = (key: 'number' | 'issued', label: string) => {
+    const set = (value: string) => onChange({ document: { ...r.document, [key]: value } });
+    return (
+      <Field label={label} required error={miss(`document.${key}`) ? ruChief.required : undefined}>
+        {key === 'issued' ? (
+          <DateInput value={r.document.issued} disabled={busy} onValueChange={set} />
+        ) : (
+          <Input value={r.document.number} disabled={busy} onChange={(e) => set(e.target.value)} />
+        )}
+      </Field>
+    );
+  };
   return (
     <div className="grid gap-4">
       <label className="flex items-center gap-2 text-sm">
@@ -116,28 +129,8 @@ function ChiefForm({ view, onChange, onReset, onSubmit }: ChiefDialogProps & { v
               })
             }
           />
-          <Field
-            label={ruChief.document}
-            required
-            error={miss('document.number') ? ruChief.required : undefined}
-          >
-            <Input
-              value={r.document.number}
-              disabled={busy}
-              onChange={(e) => onChange({ document: { ...r.document, number: e.target.value } })}
-            />
-          </Field>
-          <Field
-            label={ruChief.issued}
-            required
-            error={miss('document.issued') ? ruChief.required : undefined}
-          >
-            <DateInput
-              value={r.document.issued}
-              disabled={busy}
-              onValueChange={(iso) => onChange({ document: { ...r.document, issued: iso } })}
-            />
-          </Field>
+          {docField('number', ruChief.document)}
+          {docField('issued', ruChief.issued)}
         </div>
       </FormSection>
       <FormSection title={ruChief.sections.contacts}>

@@ -6,6 +6,7 @@ import {
   type ActorRefFrom,
   type AnyActorLogic,
   type AnyActorRef,
+  type AnyStateMachine,
   type DoneActorEvent,
   type ErrorActorEvent,
   type EventObject,
@@ -99,6 +100,9 @@ export const INCOMPLETE_MESSAGE = 'Пожалуйста, заполните вс
 export const unprovidedCall = <O, I>(machine: string, name: string) =>
   fromPromise<O, I>(() => Promise.reject(new Error(`${machine}: provide the \`${name}\` actor`)));
 
+/** The machine with its declared type (a StateMachine narrower than any machine). */
+const declared = <M extends AnyStateMachine>(machine: object) => machine as M;
+
 /** The event as the one of its type the transition is declared for (generic unions do not narrow). */
 const as = <E>(event: unknown) => event as E;
 
@@ -136,7 +140,7 @@ export function createLookupDialog<
       : null;
   // the record a picked, recognised or new party enters the form with
   const entering = (record: TRecord) => ({ record, entered: record, message: null, notice: null });
-  const any = hooks as unknown as Parameters<typeof queryTransitions>[0];
+  const any = hooks as Parameters<typeof queryTransitions>[0];
 
   const machine = setup({
     types: {
@@ -344,7 +348,7 @@ export function createLookupDialog<
     output: ({ context }): LookupDialogOutput<TSaved> =>
       context.saved === null ? { kind: 'closed' } : { kind: 'saved', record: context.saved },
   });
-  return machine as unknown as LookupMachine<Context, Event, Input, LookupDialogOutput<TSaved>>;
+  return declared<LookupMachine<Context, Event, Input, LookupDialogOutput<TSaved>>>(machine);
 }
 
 /** A dialog's calls, typed by its query, found row, record and saved record. */

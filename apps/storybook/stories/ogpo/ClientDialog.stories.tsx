@@ -61,6 +61,14 @@ const v = (events: Parameters<typeof clientView>[0], input = INSURED) => ({
   args: { view: clientView(events, input) },
 });
 
+/** A scan uploaded and its recognition asked (the first poll). */
+const SCAN_ASKED = [
+  { type: 'MODE', mode: 1 },
+  SCAN_FILE,
+  toScan(done('upload', { task_id: 'a1' })),
+  toScan({ type: 'POLL' }),
+] as const;
+
 /** Step 0, resident by IIN, nothing typed: 'Найти' disabled. */
 export const SearchByIin: Story = {};
 /** A valid IIN typed: 'Найти' enabled. */
@@ -103,7 +111,7 @@ export const ScanTooSmall: Story = v([
 /** client/get running. */
 export const Searching: Story = v(SEARCHED);
 /** client/get failed: the message, the IIN kept. */
-export const SearchFailed: Story = v([...SEARCHED, offline('clientGet')]);
+export const SearchFailed: Story = v([...SEARCHED, offline('search')]);
 /** Consent status 2: 'Отправить согласие повторно'. */
 export const ConsentNotGiven: Story = v(CONSENT_2);
 /** force-kdp running. */
@@ -153,10 +161,7 @@ export const Recognising: Story = v([
 ]);
 /** Recognition message (type 2). */
 export const ScanMessage: Story = v([
-  { type: 'MODE', mode: 1 },
-  SCAN_FILE,
-  toScan(done('upload', { task_id: 'a1' })),
-  toScan({ type: 'POLL' }),
+  ...SCAN_ASKED,
   toScan(
     done('recognize', {
       result: true,
@@ -167,20 +172,14 @@ export const ScanMessage: Story = v([
 ]);
 /** Not recognised (result false). */
 export const ScanNotRecognised: Story = v([
-  { type: 'MODE', mode: 1 },
-  SCAN_FILE,
-  toScan(done('upload', { task_id: 'a1' })),
-  toScan({ type: 'POLL' }),
+  ...SCAN_ASKED,
   toScan(
     refused('recognize', ['Документ не распознан. Загрузите скан удостоверения личности или паспорта.'], 422),
   ),
 ]);
 /** A scan of a register client: found, with the fields where the scan reads otherwise (ЕСБД / Скан). */
 export const FoundByScan: Story = v([
-  { type: 'MODE', mode: 1 },
-  SCAN_FILE,
-  toScan(done('upload', { task_id: 'a1' })),
-  toScan({ type: 'POLL' }),
+  ...SCAN_ASKED,
   toScan(
     done('recognize', {
       result: true,
@@ -199,7 +198,7 @@ export const FoundOne: Story = v(FOUND_ONE);
 /** Step 2: several found. */
 export const FoundSeveral: Story = v([
   ...SEARCHED,
-  done('clientGet', { data: [OGPO_CLIENT_RESIDENT, OGPO_CLIENT_ENTREPRENEUR] }),
+  done('search', { rows: [OGPO_CLIENT_RESIDENT, OGPO_CLIENT_ENTREPRENEUR] }),
 ]);
 /** A found client already in the policy: 'Клиент с документом ... уже есть в списке'. */
 export const FoundDuplicate: Story = {
@@ -211,7 +210,7 @@ export const FoundDuplicate: Story = {
   },
 };
 /** 'Не смогли найти клиента.' with create and reset. */
-export const NotFound: Story = v([...SEARCHED, done('clientGet', { data: [] })]);
+export const NotFound: Story = v([...SEARCHED, done('search', { rows: [] })]);
 /** Step 3: a resident insured with the driver block. */
 export const FormResidentInsured: Story = v(PICKED);
 /** Step 3: the resident as the insurer (no driver block). */
@@ -223,7 +222,7 @@ export const FormNonResident: Story = v([
   { type: 'MODE', mode: 3 },
   { type: 'QUERY', patch: { surname: 'MUELLER', name: 'ANNA' } },
   { type: 'SEARCH' },
-  done('clientGet', { data: [OGPO_CLIENT_NON_RESIDENT] }),
+  done('search', { rows: [OGPO_CLIENT_NON_RESIDENT] }),
 ]);
 /** A legal entity. */
 export const FormLegal: Story = v(
@@ -231,7 +230,7 @@ export const FormLegal: Story = v(
     { type: 'MODE', mode: 2 },
     { type: 'QUERY', patch: { iin: '150340001008' } },
     { type: 'SEARCH' },
-    done('clientGet', { data: [OGPO_CLIENT_LEGAL] }),
+    done('search', { rows: [OGPO_CLIENT_LEGAL] }),
     { type: 'PICK', index: 0 },
   ],
   INSURER,
@@ -239,13 +238,13 @@ export const FormLegal: Story = v(
 /** An entrepreneur with the entrepreneur block. */
 export const FormEntrepreneur: Story = v([
   ...SEARCHED,
-  done('clientGet', { data: [OGPO_CLIENT_ENTREPRENEUR] }),
+  done('search', { rows: [OGPO_CLIENT_ENTREPRENEUR] }),
   { type: 'PICK', index: 0 },
 ]);
 /** A new client created after 'not found': required fields missing, the generic message. */
 export const FormNewIncomplete: Story = v([
   ...SEARCHED,
-  done('clientGet', { data: [] }),
+  done('search', { rows: [] }),
   { type: 'CREATE' },
   { type: 'SUBMIT' },
 ]);

@@ -15,7 +15,11 @@ import {
   selectChiefDialogView,
   type ChiefDialogView,
 } from '@sakta/core/parties/chief';
-import {
+import type { OGPO_CHIEF_LEADER } from '@sakta/core/testing';
+import { OGPO_CLIENT_RESIDENT, OGPO_CONSENT_10, OGPO_CONSENT_2 } from '@sakta/core/testing';
+
+// the records the stories open the dialogs with
+export {
   OGPO_CHIEF_LEADER,
   OGPO_CLIENT_ENTREPRENEUR,
   OGPO_CLIENT_LEGAL,
@@ -26,27 +30,17 @@ import {
 } from '@sakta/core/testing';
 import { done, never, replay, stoppedClock, type AnyEvent, type ReplayEvent } from '../replay';
 
-export {
-  OGPO_CHIEF_LEADER,
-  OGPO_CLIENT_ENTREPRENEUR,
-  OGPO_CLIENT_LEGAL,
-  OGPO_CLIENT_NON_RESIDENT,
-  OGPO_CLIENT_RESIDENT,
-  OGPO_CONSENT_10,
-  OGPO_CONSENT_2,
-};
-
 const clientMachine = clientDialogMachine.provide({
   actors: {
-    clientGet: never(),
-    consent: consentMachine.provide({ actors: { forceKdp: never(), checkConsent: never() } }),
+    search: never(),
+    gate: consentMachine.provide({ actors: { forceKdp: never(), checkConsent: never() } }),
     scan: scanMachine.provide({ actors: { upload: never(), recognize: never(), pollClock: stoppedClock() } }),
     save: never(),
   },
 });
 
 /** An event for the consent step (its child machine). */
-export const toConsent = (event: AnyEvent) => ({ to: 'consent', event });
+export const toConsent = (event: AnyEvent) => ({ to: 'gate', event });
 /** An event for the scan (its child machine). */
 export const toScan = (event: AnyEvent) => ({ to: 'scan', event });
 
@@ -68,11 +62,17 @@ export function clientView(
 
 export const IIN_TYPED = [{ type: 'QUERY', patch: { iin: '850315300128' } }] as const;
 export const SEARCHED = [...IIN_TYPED, { type: 'SEARCH' }] as const;
-export const FOUND_ONE = [...SEARCHED, done('clientGet', { data: [OGPO_CLIENT_RESIDENT] })] as const;
+export const FOUND_ONE = [...SEARCHED, done('search', { rows: [OGPO_CLIENT_RESIDENT] })] as const;
 export const PICKED = [...FOUND_ONE, { type: 'PICK', index: 0 }] as const;
 
-export const CONSENT_2 = [...SEARCHED, done('clientGet', { consent: OGPO_CONSENT_2 })] as const;
-export const CONSENT_10 = [...SEARCHED, done('clientGet', { consent: OGPO_CONSENT_10 })] as const;
+export const CONSENT_2 = [
+  ...SEARCHED,
+  done('search', { rows: [], gate: { consent: OGPO_CONSENT_2 } }),
+] as const;
+export const CONSENT_10 = [
+  ...SEARCHED,
+  done('search', { rows: [], gate: { consent: OGPO_CONSENT_10 } }),
+] as const;
 
 export const SCAN_FILE = {
   type: 'FILE',

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
+  blankRecord,
   defaultDriver,
   nonResidentNameError,
+  SEARCH_MODE,
   RECOGNITION,
   ruClient,
   type ClientConsentAnswer,
@@ -237,40 +239,32 @@ export async function pollTask(
         return differences.length ? { ...record, differences } : record;
       }),
     };
-  const driver = defaultDriver(r.birthday, today);
+  // a new client: the dialog's blank record of its kind with what the scan read
+  const flags = { resident: r.resident, person: true, verify: false };
+  const blank = blankRecord({
+    mode: r.resident ? SEARCH_MODE.iin : SEARCH_MODE.name,
+    flags,
+    query: { iin: r.iin, surname: r.surname, name: r.name, birthday: r.birthday, phone: '' },
+    input: { today },
+  });
   return {
     result: true,
     type: RECOGNITION.newClient,
     data: {
-      filter: { resident: r.resident, person: true, verify: false },
+      ...blank,
       client: {
+        ...blank.client,
         title: [r.surname, r.name, r.patronymic].filter(Boolean).join(' '),
-        surname: r.surname,
-        name: r.name,
         patronymic: r.patronymic,
         surname_eng: r.surname_eng,
         name_eng: r.name_eng,
-        patronymic_eng: '',
-        birthday: r.birthday,
         sex: r.sex,
         iin: r.iin,
-        phone: '',
-        email: '',
-        politician: false,
-        id: null,
-        esbd_id: null,
-        activity_kind_id: null,
-        economics_sector_id: null,
-        accountant: '',
         country_id: r.country_id,
       },
       document: scanDocument(r.document),
       documents: [scanDocument(r.document)],
-      location: { country_id: r.country_id, address: '', street: '', float: '', home: '', code: '' },
-      class: { class_id: null, class: '' },
-      driver,
-      bank: { iik: '', bik: '', name: '', kbe: '' },
-      entrepreneur: null,
+      location: { ...blank.location, country_id: r.country_id },
     },
   };
 }

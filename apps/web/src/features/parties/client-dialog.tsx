@@ -60,8 +60,8 @@ async function downloadScan(api: ApiClient, scan: DemoScan) {
 export function ClientDialog({ actor }: { actor: ClientDialogActor }) {
   const api = useApi();
   const snapshot = useSelector(actor, (s) => s);
-  // the consent and scan steps are the dialog's children: a change of theirs renders the dialog again
-  useSelector(snapshot.children.consent, (s) => s);
+  // the consent (the lookup's gate) and scan steps are the dialog's children: a change of theirs renders it again
+  useSelector(snapshot.children.gate, (s) => s);
   useSelector(snapshot.children.scan, (s) => s);
   const dialog = connectClientDialog(snapshot, actor.send);
   const { view } = dialog;

@@ -4,7 +4,7 @@
  * step for tests and styles.
  */
 import type { ReactNode } from 'react';
-import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../primitives/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../primitives/dialog';
 
 export interface PartyDialogContentProps {
   slot: string;
@@ -26,5 +26,56 @@ export function PartyDialogContent(p: PartyDialogContentProps) {
       </DialogHeader>
       {p.children}
     </DialogContent>
+  );
+}
+
+export interface PartyDialogProps<V> {
+  /** The dialog's view; null: no dialog. */
+  view: V | null;
+  /** The view's step has ended the dialog (saved or closed): it is shut while the machine stops. */
+  ended?: (view: V) => boolean;
+  onClose: () => void;
+  /** The frame and body of the open dialog. */
+  content: (view: V) => PartyDialogContentProps;
+}
+
+/** A party dialog: open while it has a view that has not ended; Escape and the close button send `onClose`. */
+export function PartyDialog<V>({ view, ended, onClose, content }: PartyDialogProps<V>) {
+  const open = view !== null && !(ended?.(view) ?? false);
+  return (
+    <Dialog open={open} onOpenChange={(o) => (o ? undefined : onClose())}>
+      {open ? <PartyDialogContent {...content(view)} /> : null}
+    </Dialog>
+  );
+}
+
+/** The lookup dialogs' end: saved or closed. */
+export const lookupEnded = (view: { step: string }) => view.step === 'saved' || view.step === 'closed';
+
+export interface LookupPartyDialogProps<V extends { step: string; title: string }> {
+  view: V | null;
+  onClose: () => void;
+  slot: string;
+  className: string;
+  description: (view: V) => ReactNode;
+  children: (view: V) => ReactNode;
+}
+
+/** A lookup dialog (client, chief): titled by its view, its step on the frame, shut once saved or closed. */
+export function LookupPartyDialog<V extends { step: string; title: string }>(p: LookupPartyDialogProps<V>) {
+  return (
+    <PartyDialog
+      view={p.view}
+      ended={lookupEnded}
+      onClose={p.onClose}
+      content={(view) => ({
+        slot: p.slot,
+        step: view.step,
+        className: p.className,
+        title: view.title,
+        description: p.description(view),
+        children: p.children(view),
+      })}
+    />
   );
 }

@@ -95,7 +95,7 @@ export function vehicleDialogInput(o: VehicleDialogOptions): LookupDialogInput<V
 
 export const vehicleLookupMachine = createLookupDialog<VehicleQuery, Vehicle, PolicyVehicle>({
   canSearch: (q) => canSearchVehicle(q.value, q.listed),
-  isComplete: (record, q) => vehicleProblem(record, { ...q, today: new Date() }) === null,
+  isComplete: (record, c) => vehicleProblem(record, { ...c.query, today: new Date() }) === null,
   startNew: (q) => blankVehicle({ [q.by]: normaliseVehicleCode(q.value) }),
   pick: (row) => ({ ...row }),
 });

@@ -101,7 +101,7 @@ describe('the policy machine’s request', () => {
     }).start();
     const s = actor.getSnapshot();
     expect(s.matches('form')).toBe(true);
-    expect(s.context.present).toEqual([
+    expect(s.context.env.present).toEqual([
       { iin: '850315300128', document: '' },
       { iin: '', document: 'C01X00T47' },
     ]);
@@ -111,7 +111,7 @@ describe('the policy machine’s request', () => {
       document: { type_id: 12, number: '' },
       bank: { iik: '' },
     });
-    expect(s.context.input.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(s.context.env.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // a whole record this dialog saved is kept as it is
     expect(editableRecord(OGPO_CLIENT_RESIDENT)).toEqual(OGPO_CLIENT_RESIDENT);
   });

@@ -43,8 +43,12 @@ export async function checkConsent(
 export function provideClientDialog(calls: ClientDialogCalls) {
   return clientDialogMachine.provide({
     actors: {
-      clientGet: fromPromise(({ input }) => calls.get(input)),
-      consent: consentMachine.provide({
+      // a consent status instead of the clients: the consent step comes first (the lookup's gate)
+      search: fromPromise<unknown, ClientGetRequest>(async ({ input }) => {
+        const answer = await calls.get(input);
+        return 'consent' in answer ? { rows: [], gate: { consent: answer.consent } } : { rows: answer.data };
+      }),
+      gate: consentMachine.provide({
         actors: {
           forceKdp: fromPromise(({ input }) => calls.forceKdp(input)),
           checkConsent: fromPromise(({ input }) => checkConsent(calls, input.iin, input.code)),
@@ -56,7 +60,7 @@ export function provideClientDialog(calls: ClientDialogCalls) {
           recognize: fromPromise(({ input }) => calls.recognizeData(input.taskId)),
         },
       }),
-      save: fromPromise(({ input }) => calls.set(input)),
+      save: fromPromise<unknown, ClientRecord>(({ input }) => calls.set(input)),
     },
   });
 }

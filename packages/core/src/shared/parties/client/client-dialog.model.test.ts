@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runModel, type StepInfo } from '../../testing/runner';
 import { childInput } from '../../testing/xstate-adapter';
 import { clientDialogModel } from './testing/client-dialog.model';
-import { clientGetRequest, type ClientDialogSnapshot } from './client-dialog.machine';
+import { clientGetRequest, searchState, type ClientDialogSnapshot } from './client-dialog.machine';
 import { selectClientDialogView } from './client-view';
 import { clientErrors } from './validation';
 import { OGPO_CLIENT_NON_RESIDENT } from './testing/fixtures';
@@ -17,7 +17,9 @@ function check(s: ClientDialogSnapshot, { event, previous }: StepInfo<Model>) {
       view.consentStep === 'checking',
   );
   if (view.step === 'searching')
-    expect(childInput(s.children.clientGet)).toEqual(clientGetRequest(s.context));
+    expect(childInput(s.children.search)).toEqual(
+      clientGetRequest(searchState(s.context.query, s.context.env)),
+    );
   if (view.step === 'saving') expect(childInput(s.children.save)).toEqual(s.context.record);
   if (view.step === 'form') {
     expect(view.record).not.toBeNull();
@@ -29,19 +31,19 @@ function check(s: ClientDialogSnapshot, { event, previous }: StepInfo<Model>) {
   const before = selectClientDialogView(previous);
   switch (event.type) {
     case 'SEARCH':
-      if (before.step === 'search' && s.context.mode === 0 && s.context.query.iin === '600501300336')
+      if (before.step === 'search' && s.context.query.mode === 0 && s.context.query.iin === '600501300336')
         expect(view.message).toBe('ИИН 600501300336 уже указан.');
       break;
     case 'FILE':
       if (view.step === 'search') expect(view.message).toBe('Размер файла меньше 100 КБ');
       else expect(view.step).toBe('uploading');
       break;
-    case 'xstate.done.actor.clientGet':
+    case 'xstate.done.actor.search':
       if (view.step === 'notFound') expect(view.rows).toEqual([]);
       if (view.step === 'consent')
         expect(view.consentStep).toBe(view.consent!.status === 10 ? 'code' : 'resend');
       break;
-    case 'xstate.done.actor.consent':
+    case 'xstate.done.actor.gate':
       expect(view.step).toBe('searching');
       expect(view.notice).toBe('Код подтвержден');
       break;
@@ -71,7 +73,8 @@ function check(s: ClientDialogSnapshot, { event, previous }: StepInfo<Model>) {
         expect(view.record!.driver.age_experience_id).toBe((view.record!.driver.age ?? 0) >= 25 ? 3 : 1);
       break;
     case 'SUBMIT':
-      if (view.step === 'form') expect(view.message).toBe(clientErrors(view.record!, s.context.present)[0]);
+      if (view.step === 'form')
+        expect(view.message).toBe(clientErrors(view.record!, s.context.env.present)[0]);
       break;
     case 'xstate.done.actor.save':
       expect(s.status).toBe('done');
@@ -80,7 +83,7 @@ function check(s: ClientDialogSnapshot, { event, previous }: StepInfo<Model>) {
     case 'xstate.error.actor.save':
       expect(view.step).toBe('form');
       expect(view.message).toBe('Некорректный email');
-      expect(view.record!.filter).toEqual(s.context.previousFilter);
+      expect(view.record!.filter).toEqual(s.context.entered!.filter);
       break;
     case 'CLOSE':
       if (before.step !== 'saving') expect(s.output).toEqual({ kind: 'closed' });

@@ -1,10 +1,7 @@
-import type { DoneActorEvent } from 'xstate';
 import type { ClientConsentAnswer, ClientRecord, SearchMode } from './contract';
-import type { ConsentOutput } from './consent.machine';
-import type { ScanOutput } from './scan.machine';
 import type { Flags, PartyKey, ScanFacts } from './rules';
 
-/** The client dialog's input, context, events and output (its machine: client-dialog.machine.ts). */
+/** The client dialog's input, query, environment and events (its machine: client-dialog.machine.ts). */
 
 export type ClientDialogRole = 'insurer' | 'insured';
 
@@ -25,6 +22,7 @@ export interface ClientDialogInput {
   today?: string;
 }
 
+/** The search's fields. */
 export interface ClientQuery {
   iin: string;
   surname: string;
@@ -33,53 +31,58 @@ export interface ClientQuery {
   phone: string;
 }
 
-export interface ClientDialogContext {
-  input: { role: ClientDialogRole; productType: 1 | 2; userRole: number; today: string };
-  present: PartyKey[];
+/** The lookup's query: the search mode (2.2: 0 IIN, 1 scan, 2 BIN, 3 name), the flags, the fields. */
+export interface ClientSearch extends ClientQuery {
   mode: SearchMode;
   flags: Flags;
-  query: ClientQuery;
-  rows: ClientRecord[];
-  /** client/get's consent status: the consent child's input. */
-  consent: ClientConsentAnswer | null;
-  /** The scan that passed the rules: the scan child's input. */
-  file: unknown;
-  record: ClientRecord | null;
-  /** The filter before the form's changes: restored when the save fails. */
-  previousFilter: Flags | null;
-  editing: boolean;
-  /** The IBAN's error as checked when its field was left (5.1), shown beside it. */
-  ibanError: string | null;
-  /** Refused 'Сохранить' clicks: from the first, every error stands beside its field; each one focuses the first. */
-  attempt: number;
-  /** A red message (failure, refusal, missing fields). */
-  message: string | null;
-  /** A neutral or green note (consent resent, code confirmed, recognition message). */
-  notice: string | null;
-  saved: ClientRecord | null;
+}
+
+/** What the dialog is opened with and never edits: who the client is, the user's role, the listed parties. */
+export interface ClientEnv {
+  role: ClientDialogRole;
+  productType: 1 | 2;
+  userRole: number;
+  /** 'YYYY-MM-DD': the day ages are computed on. */
+  today: string;
+  /** The parties already in the policy: a duplicate is refused. */
+  present: PartyKey[];
 }
 
 export type RecordBlock = 'client' | 'document' | 'location' | 'driver' | 'bank' | 'entrepreneur';
 
-export type ClientDialogEvent =
+/** The client dialog's own events (beside the lookup's QUERY, SEARCH, PICK, CREATE, RESET, SUBMIT, CLOSE, FILE). */
+export type ClientOwnEvent =
   | { type: 'MODE'; mode: SearchMode }
-  | { type: 'QUERY'; patch: Partial<ClientQuery> }
   | { type: 'FLAG'; flag: keyof Flags; value: boolean }
-  | { type: 'SEARCH' }
-  | { type: 'FILE'; facts: ScanFacts; file: unknown }
   | { type: 'RESEND' }
   | { type: 'PHONE'; value: string }
   | { type: 'CODE'; value: string }
   | { type: 'CHECK' }
-  | { type: 'PICK'; index: number }
-  | { type: 'CREATE' }
-  | { type: 'RESET' }
   | { type: 'CHANGE'; block: RecordBlock; patch: Record<string, unknown> }
   | { type: 'DOCUMENT'; index: number }
   | { type: 'EXPERIENCE'; value: boolean }
   | { type: 'PENSIONER'; value: boolean }
   | { type: 'ENTREPRENEUR'; value: boolean }
-  | { type: 'IBAN' }
+  | { type: 'IBAN' };
+
+/** The client dialog's extras of the lookup dialog. */
+export interface ClientExtras {
+  env: ClientEnv;
+  input: ClientDialogInput;
+  /** client/get answered a consent status: the consent child's input. */
+  gate: { consent: ClientConsentAnswer };
+  facts: ScanFacts;
+  event: ClientOwnEvent;
+}
+
+export type ClientDialogEvent =
+  | ClientOwnEvent
+  | { type: 'QUERY'; patch: Partial<ClientSearch> }
+  | { type: 'SEARCH' }
+  | { type: 'FILE'; facts: ScanFacts; file: unknown }
+  | { type: 'PICK'; index: number }
+  | { type: 'CREATE' }
+  | { type: 'RESET' }
   | { type: 'SUBMIT' }
   | { type: 'CLOSE' };
 
@@ -89,9 +92,3 @@ export type ClientDialogEmitted = { type: 'saved'; title: string; message: strin
 
 /** What client/get answers, as the calls give it. */
 export type ClientGetAnswer = { data: ClientRecord[] } | { consent: ClientConsentAnswer };
-
-/** The calls' answers as events of their own type: the named guards read them narrowed. */
-export type ClientDialogResult =
-  | DoneActorEvent<ClientGetAnswer, 'clientGet'>
-  | DoneActorEvent<ConsentOutput, 'consent'>
-  | DoneActorEvent<ScanOutput, 'scan'>;

@@ -1,5 +1,5 @@
 import type { ClientRecord } from './contract';
-import type { ClientDialogContext, ClientDialogEvent } from './client-dialog.types';
+import type { ClientEnv, ClientOwnEvent } from './client-dialog.types';
 import { ageExperienceId, changeFlag, fillBankFromIban } from './rules';
 
 /**
@@ -8,22 +8,11 @@ import { ageExperienceId, changeFlag, fillBankFromIban } from './rules';
  * pensioner or an entrepreneur); these only apply it.
  */
 
-const FORM_EVENTS = [
-  'CHANGE',
-  'FLAG',
-  'DOCUMENT',
-  'EXPERIENCE',
-  'PENSIONER',
-  'ENTREPRENEUR',
-  'IBAN',
-] as const;
-
-type FormEvent = Extract<ClientDialogEvent, { type: (typeof FORM_EVENTS)[number] }>;
-
-/** An event of the form (the others leave the record as it is). */
-export function isFormEvent(event: { type: string }): event is FormEvent {
-  return (FORM_EVENTS as readonly string[]).includes(event.type);
-}
+/** The events of the form (the lookup dialog's form hooks, client-dialog.machine.ts). */
+export type FormEvent = Extract<
+  ClientOwnEvent,
+  { type: 'CHANGE' | 'FLAG' | 'DOCUMENT' | 'EXPERIENCE' | 'PENSIONER' | 'ENTREPRENEUR' | 'IBAN' }
+>;
 
 const BLANK_ENTREPRENEUR = { name: '', number: '', address: '', date: '', activity_kind_id: null };
 
@@ -31,7 +20,7 @@ const BLANK_ENTREPRENEUR = { name: '', number: '', address: '', date: '', activi
 export function editRecord(
   r: ClientRecord,
   event: FormEvent,
-  env: ClientDialogContext['input'],
+  env: Pick<ClientEnv, 'userRole' | 'productType'>,
 ): ClientRecord {
   switch (event.type) {
     case 'CHANGE': {

@@ -3,17 +3,31 @@ import { isValidBin, isValidIin } from '../../iin';
 import {
   ClientRecordSchema,
   SEARCH_MODE,
+  type ClientData,
+  type ClientDocument,
   type ClientGetRequest,
+  type ClientLocation,
   type ClientRecord,
   type SearchMode,
 } from './contract';
+import { blankBlock } from './fields';
+import type { LookupDialogInput } from '../../machines/lookup-dialog.types';
 import type {
-  ClientDialogContext,
   ClientDialogInput,
+  ClientDialogRole,
+  ClientEnv,
   ClientGetAnswer,
   ClientQuery,
+  ClientSearch,
 } from './client-dialog.types';
-import { canBePensioner, defaultDriver, EMPTY_BANK, nonResidentNameError, type Flags } from './rules';
+import {
+  canBePensioner,
+  defaultDriver,
+  EMPTY_BANK,
+  nonResidentNameError,
+  type Flags,
+  type PartyKey,
+} from './rules';
 import { ruClient } from './ru';
 
 /**
@@ -22,6 +36,24 @@ import { ruClient } from './ru';
  */
 
 export const EMPTY_QUERY: ClientQuery = { iin: '', surname: '', name: '', birthday: '', phone: '' };
+
+/** What the search's rules read: the mode, the flags, the fields, who the client is, the listed parties. */
+export interface ClientSearchState {
+  mode: SearchMode;
+  flags: Flags;
+  query: ClientQuery;
+  input: { role: ClientDialogRole; today: string };
+  present: readonly PartyKey[];
+}
+
+/** The search's state of the dialog's query and environment. */
+export const searchState = (query: ClientSearch, env: ClientEnv): ClientSearchState => ({
+  mode: query.mode,
+  flags: query.flags,
+  query,
+  input: env,
+  present: env.present,
+});
 
 export const FLAGS_OF_MODE: Record<SearchMode, Flags | null> = {
   0: { resident: true, person: true, verify: true },
@@ -32,7 +64,7 @@ export const FLAGS_OF_MODE: Record<SearchMode, Flags | null> = {
 
 /** The client/get body of the search. */
 export function clientGetRequest(
-  c: Pick<ClientDialogContext, 'mode' | 'flags' | 'query' | 'input'>,
+  c: Pick<ClientSearchState, 'mode' | 'flags' | 'query' | 'input'>,
 ): ClientGetRequest {
   const base = {
     resident: c.flags.resident,
@@ -53,7 +85,7 @@ export function clientGetRequest(
 }
 
 /** Whether the query may be searched: a valid IIN (0), BIN (2), or the non-resident's names (3). */
-export function isQueryComplete(c: Pick<ClientDialogContext, 'mode' | 'query'>): boolean {
+export function isQueryComplete(c: Pick<ClientSearchState, 'mode' | 'query'>): boolean {
   switch (c.mode) {
     case SEARCH_MODE.iin:
       return isValidIin(c.query.iin);
@@ -72,7 +104,7 @@ export function isQueryComplete(c: Pick<ClientDialogContext, 'mode' | 'query'>):
 }
 
 /** The query's message: a party already in the policy, or a bad non-resident name. */
-export function queryError(c: Pick<ClientDialogContext, 'mode' | 'query' | 'present'>): string | null {
+export function queryError(c: Pick<ClientSearchState, 'mode' | 'query' | 'present'>): string | null {
   if (c.mode === SEARCH_MODE.name)
     return (
       nonResidentNameError(c.query.surname, 'Фамилия') ?? nonResidentNameError(c.query.name, 'Имя') ?? null
@@ -83,7 +115,7 @@ export function queryError(c: Pick<ClientDialogContext, 'mode' | 'query' | 'pres
 }
 
 /** A found or recognised record as the dialog edits it: the driver defaults of 4.3, a bank block. */
-export function prepared(r: ClientRecord, c: ClientDialogContext): ClientRecord {
+export function prepared(r: ClientRecord, c: { input: { today: string } }): ClientRecord {
   const driver = r.filter.person ? (r.driver ?? defaultDriver(r.client.birthday, c.input.today)) : null;
   const pensioner = driver ? driver.pensioner && canBePensioner(r.filter, r.entrepreneur !== null) : false;
   return { ...r, driver: driver ? { ...driver, pensioner } : null, bank: r.bank ?? EMPTY_BANK };
@@ -91,46 +123,39 @@ export function prepared(r: ClientRecord, c: ClientDialogContext): ClientRecord 
 
 /** A blank record of the mode's kind, with what the query says. */
 export function blankRecord(
-  c: Pick<ClientDialogContext, 'mode' | 'flags' | 'query'> & { input: { today: string } },
+  c: Pick<ClientSearchState, 'mode' | 'flags' | 'query'> & { input: { today: string } },
 ): ClientRecord {
   const person = c.flags.person;
   const title = [c.query.surname, c.query.name].filter(Boolean).join(' ');
+  // the field table's blank values, then what the query and the kind say (3.3, 9: defaults 250, 10, country 1)
   return {
     filter: { ...c.flags, verify: false },
     client: {
+      ...(blankBlock('client') as ClientData),
       title: person ? title : '',
       surname: c.query.surname,
       name: c.query.name,
-      patronymic: '',
-      surname_eng: '',
-      name_eng: '',
       patronymic_eng: '',
       birthday: c.query.birthday,
       sex: person ? 1 : 0,
       iin: c.mode === SEARCH_MODE.name ? '' : c.query.iin,
       phone: c.query.phone,
-      email: '',
-      politician: false,
       id: null,
       esbd_id: null,
       activity_kind_id: person ? null : 250,
       economics_sector_id: person ? null : 10,
-      accountant: '',
       country_id: c.flags.resident ? 1 : null,
     },
     document: {
+      ...(blankBlock('document') as ClientDocument),
       type_id: person ? (c.flags.resident ? 1 : 12) : 7,
-      number: '',
-      issued: '',
-      issuer: '',
-      until: '',
       valid: true,
       verified_at: null,
     },
     documents: [],
     location: {
+      ...(blankBlock('location') as ClientLocation),
       country_id: c.flags.resident ? 1 : null,
-      address: '',
       street: '',
       float: '',
       home: '',
@@ -184,38 +209,26 @@ export function editableRecord(raw: unknown): ClientRecord {
 /** The clients client/get found (none when it answered a consent status). */
 export const foundRows = (answer: ClientGetAnswer): ClientRecord[] => ('data' in answer ? answer.data : []);
 
-/** A found or recognised record taken into the form. */
-export const picked = (record: ClientRecord) => ({ record, previousFilter: record.filter, notice: null });
-
-/** The dialog's first context: a new client (search first) or one to edit (the form). */
-export function clientDialogContext(input: ClientDialogInput): ClientDialogContext {
-  const record = input.record === undefined ? null : editableRecord(input.record);
+/** The dialog's input as the lookup's: a new client (search first) or one to edit (the form). */
+export function clientLookupInput(
+  input: ClientDialogInput,
+): LookupDialogInput<ClientSearch, ClientRecord, ClientEnv> {
+  const record = input.record === undefined ? undefined : editableRecord(input.record);
   const present = [
     ...(input.present ?? []),
     ...(input.listed?.iins ?? []).map((iin) => ({ iin, document: '' })),
     ...(input.listed?.documents ?? []).map((document) => ({ iin: '', document })),
   ];
+  const mode: SearchMode = record && !record.filter.person ? 2 : record && !record.filter.resident ? 3 : 0;
   return {
-    input: {
+    query: { ...EMPTY_QUERY, mode, flags: record?.filter ?? { resident: true, person: true, verify: true } },
+    ...(record ? { record } : {}),
+    env: {
       role: input.role,
       productType: input.productType,
       userRole: input.userRole,
       today: input.today ?? new Date().toISOString().slice(0, 10),
+      present,
     },
-    present,
-    mode: record && !record.filter.person ? 2 : record && !record.filter.resident ? 3 : 0,
-    flags: record?.filter ?? { resident: true, person: true, verify: true },
-    query: EMPTY_QUERY,
-    rows: [],
-    consent: null,
-    file: null,
-    record,
-    previousFilter: record?.filter ?? null,
-    editing: record !== null,
-    ibanError: null,
-    attempt: 0,
-    message: null,
-    notice: null,
-    saved: null,
   };
 }

@@ -1,10 +1,11 @@
+import { lookupStateOf } from '../../machines/lookup-dialog.view';
 import { isFromRegister, clientKind, fieldStates, type ClientField, type FieldState } from './fields';
 import type { ClientConsentAnswer, ClientRecord, SearchMode } from './contract';
 import type {
   ClientDialogEvent,
   ClientDialogRole,
   ClientDialogSnapshot,
-  ClientQuery,
+  ClientSearch,
   RecordBlock,
 } from './client-dialog.machine';
 import { isFlagEditable, canBePensioner, type Flags } from './rules';
@@ -39,7 +40,7 @@ export interface ClientDialogView {
   modes: SearchMode[];
   flags: Flags;
   flagEditable: Record<keyof Flags, boolean>;
-  query: ClientQuery;
+  query: ClientSearch;
   canSearch: boolean;
   rows: ClientRecord[];
   consent: ClientConsentAnswer | null;
@@ -56,64 +57,58 @@ export interface ClientDialogView {
   canSubmit: boolean;
   /** The errors beside their fields: after a refused 'Сохранить' all of them, before it the IBAN's once left. */
   errors: Partial<Record<ClientFormField, string>>;
-  /** Counts the refused 'Сохранить' clicks: each change asks the view to scroll to and focus the first error. */
+  /** 0, then 1, 2, 1, … with each refused 'Сохранить': each change asks the view to scroll to and focus the first error. */
   attempt: number;
 }
-
-const STATES = [
-  'searching',
-  'consent',
-  'scan',
-  'found',
-  'notFound',
-  'form',
-  'saving',
-  'saved',
-  'closed',
-  'search',
-] as const;
 
 function formErrors(
   record: ClientRecord,
   c: ClientDialogSnapshot['context'],
 ): Partial<Record<ClientFormField, string>> {
-  if (c.attempt > 0) return clientFieldErrors(record, c.present);
-  return c.ibanError ? { 'bank.iik': c.ibanError } : {};
+  if (c.attempt > 0) return clientFieldErrors(record, c.env.present);
+  return c.checked;
 }
 
 export function selectClientDialogView(s: ClientDialogSnapshot): ClientDialogView {
-  const state = STATES.find((name) => s.matches(name)) ?? 'search';
+  const state = lookupStateOf(s);
   const c = s.context;
   const scan = state === 'scan' ? (s.children.scan as ScanActor | undefined)?.getSnapshot() : undefined;
   // the scan's two steps are the view's: uploading the file, then polling the recognition
+  // the gate before the answer is the consent step
   const step: ClientDialogStep =
-    state === 'scan' ? (scan?.matches('uploading') === false ? 'polling' : 'uploading') : state;
-  const consentChild = step === 'consent' ? (s.children.consent as ConsentActor | undefined) : undefined;
+    state === 'scan'
+      ? scan?.matches('uploading') === false
+        ? 'polling'
+        : 'uploading'
+      : state === 'gate'
+        ? 'consent'
+        : state;
+  const consentChild = step === 'consent' ? (s.children.gate as ConsentActor | undefined) : undefined;
   const consent = consentChild ? selectConsentView(consentChild.getSnapshot()) : null;
   const record = c.record;
   const inForm = step === 'form' || step === 'saving';
   return {
     step,
     specStep: inForm ? 3 : step === 'found' ? (c.rows.length > 1 ? 2 : 1) : 0,
-    title: c.input.role === 'insurer' ? ruClient.insurerTitle : ruClient.insuredTitle,
-    role: c.input.role,
-    mode: c.mode,
-    modes: c.input.role === 'insurer' ? [0, 1, 2, 3] : [0, 1, 3],
-    flags: c.flags,
+    title: c.env.role === 'insurer' ? ruClient.insurerTitle : ruClient.insuredTitle,
+    role: c.env.role,
+    mode: c.query.mode,
+    modes: c.env.role === 'insurer' ? [0, 1, 2, 3] : [0, 1, 3],
+    flags: c.query.flags,
     flagEditable: {
-      resident: isFlagEditable('resident', c.input.userRole),
-      person: isFlagEditable('person', c.input.userRole),
+      resident: isFlagEditable('resident', c.env.userRole),
+      person: isFlagEditable('person', c.env.userRole),
       verify: true,
     },
     query: c.query,
-    canSearch: step === 'search' && s.can({ type: 'SEARCH' }) && c.mode !== 1,
+    canSearch: step === 'search' && s.can({ type: 'SEARCH' }) && c.query.mode !== 1,
     rows: c.rows,
     consent: consent?.consent ?? null,
     consentStep: consent?.step ?? null,
     code: consent?.code ?? '',
     record,
     fields: record && inForm ? fieldStates(clientKind(record), 'edit', isFromRegister(record)) : null,
-    showDriver: c.input.role === 'insured' && record?.driver != null,
+    showDriver: c.env.role === 'insured' && record?.driver != null,
     canBePensioner: record !== null && canBePensioner(record.filter, record.entrepreneur !== null),
     editing: c.editing,
     busy: s.hasTag('busy') || consent?.busy === true,
@@ -133,7 +128,7 @@ export function connectClientDialog(s: ClientDialogSnapshot, send: (event: Clien
   return {
     view: selectClientDialogView(s),
     onMode: (mode: SearchMode) => send({ type: 'MODE', mode }),
-    onQuery: (patch: Partial<ClientQuery>) => send({ type: 'QUERY', patch }),
+    onQuery: (patch: Partial<ClientSearch>) => send({ type: 'QUERY', patch }),
     onFlag: (flag: keyof Flags, value: boolean) => send({ type: 'FLAG', flag, value }),
     onSearch: () => send({ type: 'SEARCH' }),
     onResend: () => send({ type: 'RESEND' }),

@@ -1,12 +1,6 @@
-import {
-  assign,
-  fromPromise,
-  setup,
-  type ActorRefFrom,
-  type DoneActorEvent,
-  type SnapshotFrom,
-} from 'xstate';
+import { assign, setup, type ActorRefFrom, type DoneActorEvent, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../api/errors';
+import { unprovidedCall } from '../../machines/lookup-dialog.machine';
 import type { ClientConsentAnswer } from './contract';
 import { ruClient } from './ru';
 
@@ -56,11 +50,13 @@ export const consentMachine = setup({
     output: {} as ConsentOutput,
   },
   actors: {
-    forceKdp: fromPromise<{ message: string }, { phone: string; iin: string }>(() =>
-      Promise.reject(new Error('consentMachine: provide the `forceKdp` actor')),
+    forceKdp: unprovidedCall<{ message: string }, { phone: string; iin: string }>(
+      'consentMachine',
+      'forceKdp',
     ),
-    checkConsent: fromPromise<ConsentCheck, { iin: string; code: string }>(() =>
-      Promise.reject(new Error('consentMachine: provide the `checkConsent` actor')),
+    checkConsent: unprovidedCall<ConsentCheck, { iin: string; code: string }>(
+      'consentMachine',
+      'checkConsent',
     ),
   },
   actions: {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_FIELDS, clientKind, FIELD_MATRIX, fieldState, missingFields } from './fields';
+import {
+  blankBlock,
+  CLIENT_FIELDS,
+  clientCardDetails,
+  clientKind,
+  FIELD_MATRIX,
+  fieldRuleErrors,
+  fieldState,
+  missingFields,
+  sectionFields,
+} from './fields';
 import { clientErrors } from './validation';
 import { OGPO_CLIENT_RESIDENT, OGPO_CLIENT_LEGAL, OGPO_CLIENT_NON_RESIDENT } from './testing/fixtures';
 
@@ -75,5 +85,31 @@ describe('the field matrix (5.1): data, read by one function', () => {
       'Некорректный email',
       `Клиент с документом "${OGPO_CLIENT_NON_RESIDENT.document.number}" уже есть в списке`,
     ]);
+  });
+});
+
+describe('the field table: one row a field, read by the form, the blank record, the rules and the card', () => {
+  it('the blank record starts from the table and the kind; the card shows only the fields marked for it', () => {
+    expect(blankBlock('location')).toEqual({ address: '' });
+    expect(blankBlock('client')).toMatchObject({ iin: '', politician: false, sex: 1, country_id: null });
+    // no field of today's table is marked for the card: its rows are the kind, residency, bank and differences
+    expect(clientCardDetails(OGPO_CLIENT_RESIDENT)).toEqual([]);
+    expect(sectionFields('contacts')).toEqual(['location.address', 'client.phone', 'client.email']);
+    // the document's type is not typed: it comes with the document chosen
+    expect(sectionFields('document')).not.toContain('document.type_id');
+  });
+
+  it("the fields' own rules, in the table's order, for the kind they apply to", () => {
+    const nonResident = {
+      ...OGPO_CLIENT_NON_RESIDENT,
+      client: { ...OGPO_CLIENT_NON_RESIDENT.client, surname: 'Mюллер', email: 'a@@b' },
+    };
+    expect(fieldRuleErrors(nonResident).map(([f]) => f)).toEqual(['client.surname', 'client.email']);
+    // a resident's Cyrillic and Latin name is not a non-resident's mixed script
+    const resident = {
+      ...OGPO_CLIENT_RESIDENT,
+      client: { ...OGPO_CLIENT_RESIDENT.client, surname: 'Mюллер' },
+    };
+    expect(fieldRuleErrors(resident)).toEqual([]);
   });
 });

@@ -1,83 +1,110 @@
+import { displayDate } from '../../display-dates';
 import type { ClientRecord } from './contract';
+import { emailError, nonResidentNameError } from './rules';
 
 /**
- * The client dialog's field matrix (spec part 2 section 5.1: "a matrix of required, shown, disabled per step"),
- * as DATA that QA can read, and one pure function over it.
+ * The client's field table (spec part 2 sections 2.2, 3.3, 5.1): each field of the contract the dialog edits, with
+ * its label, the form's section and control, the matrix row ("a matrix of required, shown, disabled per step"),
+ * its blank value, its rule and whether the party's card shows it. The dialog's form, the blank record, the
+ * validation and the card read this table, so a client field is added here (and in the contract's schema).
  *
- * Kinds: `resident` natural person, `nonResident` natural person, `entrepreneur` (resident natural person with
- * the entrepreneur block), `legal` legal entity. Steps: `found` (1/2, the found client's data read-only) and
- * `edit` (3). In each cell: 'R' required, 'O' optional, '-' not shown. A field the state register gave
- * (REGISTER_LOCKED, when the client came from the register with verify on) is shown but disabled at step 3,
- * so a verified identity is never retyped; at step 1/2 everything shown is read-only.
+ * Matrix columns (`cells`, one letter each): resident natural person, non-resident natural person, entrepreneur
+ * (a resident natural person with the entrepreneur block), legal entity. 'R' required, 'O' optional, '-' not shown.
+ * Steps: `found` (1/2, the found client's data read-only) and `edit` (3). A field the state register gave
+ * (`registerLocked`, when the client came from the register with verify on) is shown but disabled at step 3, so a
+ * verified identity is never retyped; at step 1/2 everything shown is read-only.
  */
 
 export type ClientKind = 'resident' | 'nonResident' | 'entrepreneur' | 'legal';
 export type ClientStep = 'found' | 'edit';
 export type Cell = 'R' | 'O' | '-';
 
-export const CLIENT_FIELDS = [
-  'client.iin',
-  'client.title',
-  'client.surname',
-  'client.name',
-  'client.patronymic',
-  'client.surname_eng',
-  'client.name_eng',
-  'client.birthday',
-  'client.sex',
-  'client.country_id',
-  'client.politician',
-  'client.economics_sector_id',
-  'client.activity_kind_id',
-  'client.accountant',
-  'document.type_id',
-  'document.number',
-  'document.issued',
-  'document.issuer',
-  'document.until',
-  'location.address',
-  'client.phone',
-  'client.email',
-] as const;
-export type ClientField = (typeof CLIENT_FIELDS)[number];
+/** How the form edits a field; `none`: not typed (the document's type comes with the document chosen). */
+export type FieldControl =
+  | 'text'
+  | 'email'
+  | 'date'
+  | 'sex'
+  | 'phone'
+  | 'check'
+  | 'countries'
+  | 'activityKinds'
+  | 'economicSectors'
+  | 'none';
 
-/** Columns: resident, nonResident, entrepreneur, legal. */
+export type FormSectionId = 'identity' | 'document' | 'contacts';
+
+export interface ClientFieldSpec {
+  label: string;
+  section: FormSectionId;
+  control: FieldControl;
+  cells: `${Cell}${Cell}${Cell}${Cell}`;
+  /** The value a new client starts with (blankRecord adds the rules of its kind). */
+  blank: string | number | boolean | null;
+  registerLocked?: boolean;
+  /** The field's message (null: right); the record gives its kind. */
+  validate?: (value: string, r: ClientRecord) => string | null;
+  /** Shown on the party's card (label and value) when filled. */
+  card?: boolean;
+}
+
+/** A non-resident's name: Latin or Cyrillic, not mixed (5.1). */
+const nonResidentName =
+  (label: string) =>
+  (value: string, r: ClientRecord): string | null =>
+    clientKind(r) === 'nonResident' ? nonResidentNameError(value, label) : null;
+
 // prettier-ignore
-export const FIELD_MATRIX: Readonly<Record<ClientField, Readonly<Record<ClientKind, Cell>>>> = {
-  'client.iin':                 { resident: 'R', nonResident: 'O', entrepreneur: 'R', legal: 'R' },
-  'client.title':               { resident: '-', nonResident: '-', entrepreneur: '-', legal: 'R' },
-  'client.surname':             { resident: 'R', nonResident: 'R', entrepreneur: 'R', legal: '-' },
-  'client.name':                { resident: 'R', nonResident: 'R', entrepreneur: 'R', legal: '-' },
-  'client.patronymic':          { resident: 'O', nonResident: 'O', entrepreneur: 'O', legal: '-' },
-  'client.surname_eng':         { resident: '-', nonResident: 'O', entrepreneur: '-', legal: '-' },
-  'client.name_eng':            { resident: '-', nonResident: 'O', entrepreneur: '-', legal: '-' },
-  'client.birthday':            { resident: 'R', nonResident: 'R', entrepreneur: 'R', legal: '-' },
-  'client.sex':                 { resident: 'R', nonResident: 'R', entrepreneur: 'R', legal: '-' },
-  'client.country_id':          { resident: '-', nonResident: 'R', entrepreneur: '-', legal: 'O' },
-  'client.politician':          { resident: 'O', nonResident: 'O', entrepreneur: 'O', legal: '-' },
-  'client.economics_sector_id': { resident: '-', nonResident: '-', entrepreneur: '-', legal: 'R' },
-  'client.activity_kind_id':    { resident: '-', nonResident: '-', entrepreneur: '-', legal: 'R' },
-  'client.accountant':          { resident: '-', nonResident: '-', entrepreneur: '-', legal: 'O' },
-  'document.type_id':           { resident: 'R', nonResident: 'R', entrepreneur: 'R', legal: 'R' },
-  'document.number':            { resident: 'R', nonResident: 'R', entrepreneur: 'R', legal: 'R' },
-  'document.issued':            { resident: 'R', nonResident: 'R', entrepreneur: 'R', legal: 'R' },
-  'document.issuer':            { resident: 'O', nonResident: 'O', entrepreneur: 'O', legal: 'O' },
-  'document.until':             { resident: 'O', nonResident: 'O', entrepreneur: 'O', legal: '-' },
-  'location.address':           { resident: 'R', nonResident: 'R', entrepreneur: 'R', legal: 'R' },
-  'client.phone':               { resident: 'R', nonResident: 'O', entrepreneur: 'R', legal: 'R' },
-  'client.email':               { resident: 'O', nonResident: 'O', entrepreneur: 'O', legal: 'O' },
-};
+export const CLIENT_FIELD_TABLE = {
+  'client.iin':                 { label: 'ИИН / БИН', section: 'identity', control: 'text', cells: 'RORR', blank: '', registerLocked: true },
+  'client.title':               { label: 'Наименование', section: 'identity', control: 'text', cells: '---R', blank: '', registerLocked: true },
+  'client.surname':             { label: 'Фамилия', section: 'identity', control: 'text', cells: 'RRR-', blank: '', registerLocked: true, validate: nonResidentName('Фамилия') },
+  'client.name':                { label: 'Имя', section: 'identity', control: 'text', cells: 'RRR-', blank: '', registerLocked: true, validate: nonResidentName('Имя') },
+  'client.patronymic':          { label: 'Отчество', section: 'identity', control: 'text', cells: 'OOO-', blank: '', registerLocked: true },
+  'client.surname_eng':         { label: 'Фамилия (лат.)', section: 'identity', control: 'text', cells: '-O--', blank: '', validate: nonResidentName('Фамилия (лат.)') },
+  'client.name_eng':            { label: 'Имя (лат.)', section: 'identity', control: 'text', cells: '-O--', blank: '', validate: nonResidentName('Имя (лат.)') },
+  'client.birthday':            { label: 'Дата рождения', section: 'identity', control: 'date', cells: 'RRR-', blank: '', registerLocked: true },
+  'client.sex':                 { label: 'Пол', section: 'identity', control: 'sex', cells: 'RRR-', blank: 1, registerLocked: true },
+  'client.country_id':          { label: 'Страна', section: 'identity', control: 'countries', cells: '-R-O', blank: null },
+  'client.politician':          { label: 'Публичное должностное лицо', section: 'identity', control: 'check', cells: 'OOO-', blank: false },
+  'client.economics_sector_id': { label: 'Сектор экономики', section: 'identity', control: 'economicSectors', cells: '---R', blank: null },
+  'client.activity_kind_id':    { label: 'Вид деятельности', section: 'identity', control: 'activityKinds', cells: '---R', blank: null },
+  'client.accountant':          { label: 'Главный бухгалтер', section: 'identity', control: 'text', cells: '---O', blank: '' },
+  'document.type_id':           { label: 'Тип документа', section: 'document', control: 'none', cells: 'RRRR', blank: 1 },
+  'document.number':            { label: 'Номер документа', section: 'document', control: 'text', cells: 'RRRR', blank: '' },
+  'document.issued':            { label: 'Дата выдачи', section: 'document', control: 'date', cells: 'RRRR', blank: '' },
+  'document.issuer':            { label: 'Кем выдан', section: 'document', control: 'text', cells: 'OOOO', blank: '' },
+  'document.until':             { label: 'Действителен до', section: 'document', control: 'date', cells: 'OOO-', blank: '' },
+  'location.address':           { label: 'Адрес', section: 'contacts', control: 'text', cells: 'RRRR', blank: '' },
+  'client.phone':               { label: 'Телефон', section: 'contacts', control: 'phone', cells: 'RORR', blank: '' },
+  'client.email':               { label: 'E-mail', section: 'contacts', control: 'email', cells: 'OOOO', blank: '', validate: emailError },
+} as const satisfies Record<string, ClientFieldSpec>;
+
+export type ClientField = keyof typeof CLIENT_FIELD_TABLE;
+export const CLIENT_FIELDS = Object.keys(CLIENT_FIELD_TABLE) as ClientField[];
+
+const spec = (f: ClientField): ClientFieldSpec => CLIENT_FIELD_TABLE[f];
+const KINDS: readonly ClientKind[] = ['resident', 'nonResident', 'entrepreneur', 'legal'];
+
+/** The form's labels, by field. */
+export const CLIENT_FIELD_LABELS = Object.fromEntries(CLIENT_FIELDS.map((f) => [f, spec(f).label])) as Record<
+  ClientField,
+  string
+>;
+
+/** The matrix as rows of cells by kind. */
+export const FIELD_MATRIX = Object.fromEntries(
+  CLIENT_FIELDS.map((f) => [f, Object.fromEntries(KINDS.map((k, i) => [k, spec(f).cells[i] as Cell]))]),
+) as Readonly<Record<ClientField, Readonly<Record<ClientKind, Cell>>>>;
 
 /** Fields the state register fills and locks at step 3 for a verified client. */
-export const REGISTER_LOCKED: readonly ClientField[] = [
-  'client.iin',
-  'client.title',
-  'client.surname',
-  'client.name',
-  'client.patronymic',
-  'client.birthday',
-  'client.sex',
-];
+export const REGISTER_LOCKED: readonly ClientField[] = CLIENT_FIELDS.filter((f) => spec(f).registerLocked);
+
+/** The fields of a form section, in the table's order. */
+export const sectionFields = (section: FormSectionId): ClientField[] =>
+  CLIENT_FIELDS.filter((f) => spec(f).section === section && spec(f).control !== 'none');
+
+export const fieldControl = (f: ClientField): FieldControl => spec(f).control;
 
 export interface FieldState {
   shown: boolean;
@@ -118,10 +145,19 @@ export function fieldStates(
   >;
 }
 
-/** The value of a field path in a record. */
-export function fieldValue(r: ClientRecord, field: ClientField): unknown {
-  const [block, key] = field.split('.') as [keyof ClientRecord, string];
-  return (r[block] as Record<string, unknown> | null)?.[key];
+type Blocks = Partial<Record<string, unknown>>;
+
+/** The value of a field path in a record (a policy's client may lack a block). */
+export function fieldValue(r: Blocks, field: ClientField): unknown {
+  const [block, key] = field.split('.') as [string, string];
+  return (r[block] as Record<string, unknown> | null | undefined)?.[key];
+}
+
+/** The table's blank values of a block (`client`, `document`, `location`). */
+export function blankBlock(block: 'client' | 'document' | 'location'): Record<string, unknown> {
+  return Object.fromEntries(
+    CLIENT_FIELDS.filter((f) => f.startsWith(`${block}.`)).map((f) => [f.split('.')[1], spec(f).blank]),
+  );
 }
 
 const isEmpty = (v: unknown) =>
@@ -131,6 +167,22 @@ const isEmpty = (v: unknown) =>
 export function missingFields(r: ClientRecord): ClientField[] {
   const kind = clientKind(r);
   return CLIENT_FIELDS.filter((f) => FIELD_MATRIX[f][kind] === 'R' && isEmpty(fieldValue(r, f)));
+}
+
+/** The fields' own rules (the table's `validate`), in the table's order: field and message. */
+export function fieldRuleErrors(r: ClientRecord): Array<[ClientField, string]> {
+  return CLIENT_FIELDS.flatMap((f): Array<[ClientField, string]> => {
+    const message = spec(f).validate?.(String(fieldValue(r, f) ?? ''), r) ?? null;
+    return message ? [[f, message]] : [];
+  });
+}
+
+/** The card's rows of the fields the table shows there, when filled: label and value. */
+export function clientCardDetails(r: Blocks): Array<{ label: string; value: string }> {
+  return CLIENT_FIELDS.filter((f) => spec(f).card && !isEmpty(fieldValue(r, f))).map((f) => {
+    const value = String(fieldValue(r, f));
+    return { label: spec(f).label, value: spec(f).control === 'date' ? displayDate(value) : value };
+  });
 }
 
 export const isFromRegister = (r: ClientRecord) => r.client.esbd_id !== null && r.filter.verify;

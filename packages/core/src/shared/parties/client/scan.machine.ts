@@ -1,5 +1,6 @@
-import { assign, fromCallback, fromPromise, setup, type ActorRefFrom, type DoneActorEvent } from 'xstate';
+import { assign, fromCallback, setup, type ActorRefFrom, type DoneActorEvent } from 'xstate';
 import { errorText } from '../../api/errors';
+import { unprovidedCall } from '../../machines/lookup-dialog.machine';
 import { RECOGNITION, type ClientRecord, type RecognitionAnswer } from './contract';
 
 /**
@@ -51,12 +52,8 @@ export const scanMachine = setup({
     output: {} as ScanOutput,
   },
   actors: {
-    upload: fromPromise<{ task_id: string }, { file: unknown }>(() =>
-      Promise.reject(new Error('scanMachine: provide the `upload` actor')),
-    ),
-    recognize: fromPromise<RecognitionAnswer, { taskId: string }>(() =>
-      Promise.reject(new Error('scanMachine: provide the `recognize` actor')),
-    ),
+    upload: unprovidedCall<{ task_id: string }, { file: unknown }>('scanMachine', 'upload'),
+    recognize: unprovidedCall<RecognitionAnswer, { taskId: string }>('scanMachine', 'recognize'),
     /** Sends POLL after 2 s (spec 9: recognition polling every 2 s). */
     pollClock: fromCallback(({ sendBack }) => {
       const t = setTimeout(() => sendBack({ type: 'POLL' }), 2000);

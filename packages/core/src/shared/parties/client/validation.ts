@@ -1,12 +1,10 @@
 import type { ClientRecord } from './contract';
-import { clientKind, missingFields, type ClientField } from './fields';
+import { fieldRuleErrors, missingFields, type ClientField } from './fields';
 import {
   bankError,
   documentError,
   duplicateError,
-  emailError,
   entrepreneurError,
-  nonResidentNameError,
   partyKeyOf,
   type PartyKey,
 } from './rules';
@@ -22,20 +20,9 @@ import type { ClientBank, ClientEntrepreneur } from './contract';
 export function clientErrors(r: ClientRecord, present: readonly PartyKey[] = []): string[] {
   const errors: string[] = [];
   if (missingFields(r).length > 0) errors.push(ruClient.incomplete);
-  const kind = clientKind(r);
-  if (kind === 'nonResident') {
-    for (const [value, field] of [
-      [r.client.surname, 'Фамилия'],
-      [r.client.name, 'Имя'],
-      [r.client.surname_eng, 'Фамилия (лат.)'],
-      [r.client.name_eng, 'Имя (лат.)'],
-    ] as const) {
-      const e = nonResidentNameError(value, field);
-      if (e) errors.push(e);
-    }
-  }
+  // the fields' own rules (a non-resident's names, the email), in the table's order
+  for (const [, message] of fieldRuleErrors(r)) errors.push(message);
   for (const e of [
-    emailError(r.client.email),
     entrepreneurError(r.entrepreneur),
     bankError(r.bank, r.filter),
     documentError(r.document, r.filter.resident && r.filter.verify),
@@ -79,15 +66,7 @@ export function clientFieldErrors(
   if (duplicate)
     put(r.client.iin && duplicate.includes(r.client.iin) ? 'client.iin' : 'document.number', duplicate);
   for (const field of missingFields(r)) put(field, ruParties.required);
-  if (clientKind(r) === 'nonResident')
-    for (const [field, value, label] of [
-      ['client.surname', r.client.surname, 'Фамилия'],
-      ['client.name', r.client.name, 'Имя'],
-      ['client.surname_eng', r.client.surname_eng, 'Фамилия (лат.)'],
-      ['client.name_eng', r.client.name_eng, 'Имя (лат.)'],
-    ] as const)
-      put(field, nonResidentNameError(value, label));
-  put('client.email', emailError(r.client.email));
+  for (const [field, message] of fieldRuleErrors(r)) put(field, message);
   put('document.number', documentError(r.document, r.filter.resident && r.filter.verify));
   if (r.entrepreneur) {
     const e = r.entrepreneur;

@@ -7,8 +7,8 @@ import { ruChief, type ChiefDialogView, type ChiefRecord } from '@sakta/core/par
 import { DOCUMENT_TYPE_NAMES } from '@sakta/core/parties/client';
 import { Alert } from '../../../primitives/alert';
 import { Button } from '../../../primitives/button';
-import { Dialog, DialogFooter } from '../../../primitives/dialog';
-import { PartyDialogContent } from '../PartyDialogContent';
+import { DialogFooter } from '../../../primitives/dialog';
+import { LookupPartyDialog } from '../PartyDialogContent';
 import { DateInput } from '../../../primitives/date-input';
 import { Field, Input } from '../../../primitives/field';
 import { FormSection } from '../../../primitives/form-section';
@@ -44,6 +44,19 @@ function ChiefForm({ view, onChange, onReset, onSubmit }: ChiefDialogProps & { v
       <Input value={r[key]} disabled={busy} onChange={(e) => onChange({ [key]: e.target.value })} />
     </Field>
   );
+  // the document's number and issue date, both required
+  const docField = (key: 'number' | 'issued', label: string) => {
+    const set = (value: string) => onChange({ document: { ...r.document, [key]: value } });
+    return (
+      <Field label={label} required error={miss(`document.${key}`) ? ruChief.required : undefined}>
+        {key === 'issued' ? (
+          <DateInput value={r.document.issued} disabled={busy} onValueChange={set} />
+        ) : (
+          <Input value={r.document.number} disabled={busy} onChange={(e) => set(e.target.value)} />
+        )}
+      </Field>
+    );
+  };
   return (
     <div className="grid gap-4">
       <label className="flex items-center gap-2 text-sm">
@@ -116,28 +129,8 @@ function ChiefForm({ view, onChange, onReset, onSubmit }: ChiefDialogProps & { v
               })
             }
           />
-          <Field
-            label={ruChief.document}
-            required
-            error={miss('document.number') ? ruChief.required : undefined}
-          >
-            <Input
-              value={r.document.number}
-              disabled={busy}
-              onChange={(e) => onChange({ document: { ...r.document, number: e.target.value } })}
-            />
-          </Field>
-          <Field
-            label={ruChief.issued}
-            required
-            error={miss('document.issued') ? ruChief.required : undefined}
-          >
-            <DateInput
-              value={r.document.issued}
-              disabled={busy}
-              onValueChange={(iso) => onChange({ document: { ...r.document, issued: iso } })}
-            />
-          </Field>
+          {docField('number', ruChief.document)}
+          {docField('issued', ruChief.issued)}
         </div>
       </FormSection>
       <FormSection title={ruChief.sections.contacts}>
@@ -170,18 +163,16 @@ function ChiefForm({ view, onChange, onReset, onSubmit }: ChiefDialogProps & { v
 }
 
 export function ChiefDialog(props: ChiefDialogProps) {
-  const { view, onClose } = props;
-  const open = view !== null && view.step !== 'saved' && view.step !== 'closed';
   return (
-    <Dialog open={open} onOpenChange={(o) => (o ? undefined : onClose())}>
-      {view && open ? (
-        <PartyDialogContent
-          slot="chief-dialog"
-          step={view.step}
-          className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
-          title={view.title}
-          description={ruChief.steps[view.specStep]}
-        >
+    <LookupPartyDialog
+      view={props.view}
+      onClose={props.onClose}
+      slot="chief-dialog"
+      className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+      description={(view) => ruChief.steps[view.specStep]}
+    >
+      {(view) => (
+        <>
           {view.message ? <Alert variant="error">{view.message}</Alert> : null}
           {view.step === 'search' || view.step === 'searching' ? (
             <div className="grid gap-3">
@@ -256,8 +247,8 @@ export function ChiefDialog(props: ChiefDialogProps) {
             </div>
           ) : null}
           {view.step === 'form' || view.step === 'saving' ? <ChiefForm {...props} view={view} /> : null}
-        </PartyDialogContent>
-      ) : null}
-    </Dialog>
+        </>
+      )}
+    </LookupPartyDialog>
   );
 }

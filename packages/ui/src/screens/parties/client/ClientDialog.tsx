@@ -6,8 +6,8 @@
 import { ruClient } from '@sakta/core/parties/client';
 import { Alert } from '../../../primitives/alert';
 import { Button } from '../../../primitives/button';
-import { Dialog, DialogFooter } from '../../../primitives/dialog';
-import { PartyDialogContent } from '../PartyDialogContent';
+import { DialogFooter } from '../../../primitives/dialog';
+import { LookupPartyDialog } from '../PartyDialogContent';
 import { Spinner } from '../../../primitives/spinner';
 import { t, type ClientDialogProps } from './client-dialog-props';
 import { ClientFormStep } from './ClientFormStep';
@@ -16,22 +16,20 @@ import { ConsentStep, FoundStep, SearchStep } from './ClientSearchSteps';
 export type { ClientDialogProps, ClientDictionaries } from './client-dialog-props';
 
 export function ClientDialog(props: ClientDialogProps) {
-  const { view, onClose } = props;
-  const open = view !== null && view.step !== 'saved' && view.step !== 'closed';
   return (
-    <Dialog open={open} onOpenChange={(o) => (o ? undefined : onClose())}>
-      {view && open ? (
-        <PartyDialogContent
-          slot="client-dialog"
-          step={view.step}
-          className="max-h-[90vh] overflow-y-auto sm:max-w-3xl"
-          title={view.title}
-          description={
-            <>
-              {view.role === 'insurer' ? t.insurerRole : t.insuredRole} · {t.steps[view.specStep]}
-            </>
-          }
-        >
+    <LookupPartyDialog
+      view={props.view}
+      onClose={props.onClose}
+      slot="client-dialog"
+      className="max-h-[90vh] overflow-y-auto sm:max-w-3xl"
+      description={(view) => (
+        <>
+          {view.role === 'insurer' ? t.insurerRole : t.insuredRole} · {t.steps[view.specStep]}
+        </>
+      )}
+    >
+      {(view) => (
+        <>
           {view.notice ? <Alert variant="success">{view.notice}</Alert> : null}
           {view.message ? <Alert variant="error">{view.message}</Alert> : null}
           {view.step === 'search' ? <SearchStep {...props} view={view} /> : null}
@@ -63,8 +61,8 @@ export function ClientDialog(props: ClientDialogProps) {
             </div>
           ) : null}
           {view.step === 'form' || view.step === 'saving' ? <ClientFormStep {...props} view={view} /> : null}
-        </PartyDialogContent>
-      ) : null}
-    </Dialog>
+        </>
+      )}
+    </LookupPartyDialog>
   );
 }

@@ -1,14 +1,20 @@
 /**
  * The client dialog's form (spec part 2 sections 2.2, 4.3, 5.1): identity, document, location, contacts, the
  * driver block of an insured, the entrepreneur block and the collapsed 'Банковские реквизиты'. Which field is
- * shown, required or disabled comes from core's matrix.
+ * shown, required or disabled, its label and its control come from core's field table (fields.ts).
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { PHONE_MASK } from '@sakta/core/shared';
 import {
+  CLIENT_FIELD_LABELS,
+  fieldControl,
+  fieldValue,
   ruClient,
+  sectionFields,
   type ClientField,
   type DictionaryItem,
+  type FieldControl,
+  type FormSectionId,
   type RecordBlock,
 } from '@sakta/core/parties/client';
 import { Button } from '../../../primitives/button';
@@ -19,7 +25,7 @@ import { FormSection } from '../../../primitives/form-section';
 import { MaskedInput } from '../../../primitives/masked-input';
 import { RadioGroupField } from '../../../primitives/radio-group';
 import { SelectField } from '../../../primitives/select';
-import { FIELD_LABELS, t, type ClientStepProps } from './client-dialog-props';
+import { t, type ClientStepProps } from './client-dialog-props';
 import { Check, docLabel, FlagSwitches } from './ClientSearchSteps';
 import { ClientBankBlock, EntrepreneurBlock } from './ClientFormBlocks';
 
@@ -38,105 +44,88 @@ export function ClientFormStep(p: ClientStepProps) {
   const r = view.record!;
   const f = view.fields!;
   const busy = view.busy;
-  const text = (
-    field: ClientField,
-    block: RecordBlock,
-    key: string,
-    value: string,
-    type = 'text',
-  ): ReactNode =>
-    f[field].shown ? (
-      <Field key={field} label={FIELD_LABELS[field]} required={f[field].required} error={view.errors[field]}>
-        <Input
-          type={type}
-          value={value}
-          disabled={busy || f[field].disabled}
-          onChange={(e) => p.onChange(block, { [key]: e.target.value })}
+  const lists: Partial<Record<FieldControl, readonly DictionaryItem[]>> = {
+    countries: dictionaries.countries,
+    activityKinds: dictionaries.activityKinds,
+    economicSectors: dictionaries.economicSectors,
+  };
+  // a field of the table (core's fields.ts) by its control; a check box stands below its section's grid
+  const control = (field: ClientField): ReactNode => {
+    const state = f[field];
+    if (!state.shown) return null;
+    const [block, key] = field.split('.') as [RecordBlock, string];
+    const value = fieldValue(r, field);
+    const change = (v: unknown) => p.onChange(block, { [key]: v });
+    const label = CLIENT_FIELD_LABELS[field];
+    const disabled = busy || state.disabled;
+    const kind = fieldControl(field);
+    const list = lists[kind];
+    if (list)
+      return (
+        <SelectField
+          key={field}
+          label={label}
+          required={state.required}
+          error={view.errors[field]}
+          value={value === null || value === undefined ? '' : String(value)}
+          placeholder="—"
+          options={list.map((i) => ({ value: String(i.id), label: i.name }))}
+          disabled={disabled}
+          onValueChange={(v) => change(Number(v))}
         />
-      </Field>
-    ) : null;
-  const date = (field: ClientField, block: RecordBlock, key: string, value: string): ReactNode =>
-    f[field].shown ? (
-      <Field key={field} label={FIELD_LABELS[field]} required={f[field].required} error={view.errors[field]}>
-        <DateInput
-          value={value}
-          disabled={busy || f[field].disabled}
-          onValueChange={(iso) => p.onChange(block, { [key]: iso })}
+      );
+    if (kind === 'sex')
+      return (
+        <RadioGroupField<1 | 2>
+          key={field}
+          label={label}
+          value={value === 2 ? 2 : 1}
+          choices={[
+            { value: 1, label: t.male },
+            { value: 2, label: t.female },
+          ]}
+          orientation="horizontal"
+          disabled={disabled}
+          onValueChange={change}
         />
+      );
+    if (kind === 'check')
+      return <Check key={field} label={label} checked={value === true} disabled={busy} onChange={change} />;
+    const text = typeof value === 'string' ? value : '';
+    return (
+      <Field key={field} label={label} required={state.required} error={view.errors[field]}>
+        {kind === 'date' ? (
+          <DateInput value={text} disabled={disabled} onValueChange={change} />
+        ) : kind === 'phone' ? (
+          // the product's one phone field: its mask keeps the +7, so a cleared field never takes raw digits
+          <MaskedInput mask={PHONE_MASK} inputMode="tel" value={text} disabled={disabled} onAccept={change} />
+        ) : (
+          <Input
+            type={kind === 'email' ? 'email' : 'text'}
+            value={text}
+            disabled={disabled}
+            onChange={(e) => change(e.target.value)}
+          />
+        )}
       </Field>
-    ) : null;
-  const select = (
-    field: ClientField,
-    block: RecordBlock,
-    key: string,
-    value: number | null,
-    items: readonly DictionaryItem[],
-  ): ReactNode =>
-    f[field].shown ? (
-      <SelectField
-        key={field}
-        label={FIELD_LABELS[field]}
-        required={f[field].required}
-        error={view.errors[field]}
-        value={value === null ? '' : String(value)}
-        placeholder="—"
-        options={items.map((i) => ({ value: String(i.id), label: i.name }))}
-        disabled={busy || f[field].disabled}
-        onValueChange={(v) => p.onChange(block, { [key]: Number(v) })}
-      />
-    ) : null;
+    );
+  };
+  const section = (id: FormSectionId) => {
+    const fields = sectionFields(id);
+    const checks = fields.filter((x) => fieldControl(x) === 'check');
+    return (
+      <>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {fields.filter((x) => fieldControl(x) !== 'check').map(control)}
+        </div>
+        {checks.map(control)}
+      </>
+    );
+  };
   return (
     <div className="grid gap-5" ref={form}>
       <FlagSwitches view={view} onFlag={p.onFlag} />
-      <FormSection title={ruClient.sections.identity}>
-        <div className="grid gap-3 sm:grid-cols-2">
-          {text('client.iin', 'client', 'iin', r.client.iin)}
-          {text('client.title', 'client', 'title', r.client.title)}
-          {text('client.surname', 'client', 'surname', r.client.surname)}
-          {text('client.name', 'client', 'name', r.client.name)}
-          {text('client.patronymic', 'client', 'patronymic', r.client.patronymic)}
-          {text('client.surname_eng', 'client', 'surname_eng', r.client.surname_eng)}
-          {text('client.name_eng', 'client', 'name_eng', r.client.name_eng)}
-          {date('client.birthday', 'client', 'birthday', r.client.birthday)}
-          {f['client.sex'].shown ? (
-            <RadioGroupField<1 | 2>
-              label={FIELD_LABELS['client.sex']}
-              value={r.client.sex === 2 ? 2 : 1}
-              choices={[
-                { value: 1, label: t.male },
-                { value: 2, label: t.female },
-              ]}
-              orientation="horizontal"
-              disabled={busy || f['client.sex'].disabled}
-              onValueChange={(v) => p.onChange('client', { sex: v })}
-            />
-          ) : null}
-          {select('client.country_id', 'client', 'country_id', r.client.country_id, dictionaries.countries)}
-          {select(
-            'client.economics_sector_id',
-            'client',
-            'economics_sector_id',
-            r.client.economics_sector_id,
-            dictionaries.economicSectors,
-          )}
-          {select(
-            'client.activity_kind_id',
-            'client',
-            'activity_kind_id',
-            r.client.activity_kind_id,
-            dictionaries.activityKinds,
-          )}
-          {text('client.accountant', 'client', 'accountant', r.client.accountant)}
-        </div>
-        {f['client.politician'].shown ? (
-          <Check
-            label={FIELD_LABELS['client.politician']}
-            checked={r.client.politician}
-            disabled={busy}
-            onChange={(v) => p.onChange('client', { politician: v })}
-          />
-        ) : null}
-      </FormSection>
+      <FormSection title={ruClient.sections.identity}>{section('identity')}</FormSection>
       <FormSection title={ruClient.sections.document}>
         {r.documents.length > 1 ? (
           <SelectField
@@ -152,35 +141,9 @@ export function ClientFormStep(p: ClientStepProps) {
             onValueChange={(v) => p.onDocument(Number(v))}
           />
         ) : null}
-        <div className="grid gap-3 sm:grid-cols-2">
-          {text('document.number', 'document', 'number', r.document.number)}
-          {date('document.issued', 'document', 'issued', r.document.issued)}
-          {text('document.issuer', 'document', 'issuer', r.document.issuer)}
-          {date('document.until', 'document', 'until', r.document.until)}
-        </div>
+        {section('document')}
       </FormSection>
-      <FormSection title={ruClient.sections.contacts}>
-        <div className="grid gap-3 sm:grid-cols-2">
-          {text('location.address', 'location', 'address', r.location.address)}
-          {/* the product's one phone field: its mask keeps the +7, so a cleared field never takes raw digits */}
-          {f['client.phone'].shown ? (
-            <Field
-              label={FIELD_LABELS['client.phone']}
-              required={f['client.phone'].required}
-              error={view.errors['client.phone']}
-            >
-              <MaskedInput
-                mask={PHONE_MASK}
-                inputMode="tel"
-                value={r.client.phone}
-                disabled={busy || f['client.phone'].disabled}
-                onAccept={(value) => p.onChange('client', { phone: value })}
-              />
-            </Field>
-          ) : null}
-          {text('client.email', 'client', 'email', r.client.email, 'email')}
-        </div>
-      </FormSection>
+      <FormSection title={ruClient.sections.contacts}>{section('contacts')}</FormSection>
       {view.showDriver && r.driver ? (
         <FormSection title={ruClient.sections.driver} variant="boxed">
           <p className="text-sm">

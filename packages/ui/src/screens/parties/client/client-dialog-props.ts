@@ -48,5 +48,5 @@ export interface ClientDialogProps {
 /** A step's props: the dialog's, with the view of an open dialog. */
 export type ClientStepProps = ClientDialogProps & { view: ClientDialogView };
 
-export const FIELD_LABELS = ruClient.fields;
+export { CLIENT_FIELD_LABELS as FIELD_LABELS } from '@sakta/core/parties/client';
 export const t = ruClient.ui;

@@ -12,8 +12,8 @@ import {
   type UploadFile,
 } from '@sakta/core/parties/documents';
 import { Button } from '../../../primitives/button';
-import { Dialog, DialogFooter } from '../../../primitives/dialog';
-import { PartyDialogContent } from '../PartyDialogContent';
+import { DialogFooter } from '../../../primitives/dialog';
+import { PartyDialog } from '../PartyDialogContent';
 import { Field } from '../../../primitives/field';
 import { SelectField } from '../../../primitives/select';
 
@@ -38,19 +38,20 @@ export function DocumentUploadDialog({
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   return (
-    <Dialog open={view !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {view ? (
-        <PartyDialogContent
-          slot="document-upload-dialog"
-          className="max-h-[90vh] overflow-y-auto sm:max-w-lg"
-          title={ruDocuments.title}
-          description={
-            <>
-              {view.kindTitle}
-              {view.owner.title ? `: ${view.owner.title}` : ''}
-            </>
-          }
-        >
+    <PartyDialog
+      view={view}
+      onClose={onClose}
+      content={(view) => ({
+        slot: 'document-upload-dialog',
+        className: 'max-h-[90vh] overflow-y-auto sm:max-w-lg',
+        title: ruDocuments.title,
+        description: (
+          <>
+            {view.kindTitle}
+            {view.owner.title ? `: ${view.owner.title}` : ''}
+          </>
+        ),
+        children: (
           <div className="grid gap-4">
             <SelectField
               label={ruDocuments.type}
@@ -119,8 +120,8 @@ export function DocumentUploadDialog({
               </Button>
             </DialogFooter>
           </div>
-        </PartyDialogContent>
-      ) : null}
-    </Dialog>
+        ),
+      })}
+    />
   );
 }

@@ -12,8 +12,8 @@ import {
 } from '@sakta/core/parties/documents';
 import { Alert } from '../../../primitives/alert';
 import { Button } from '../../../primitives/button';
-import { Dialog, DialogFooter } from '../../../primitives/dialog';
-import { PartyDialogContent } from '../PartyDialogContent';
+import { DialogFooter } from '../../../primitives/dialog';
+import { PartyDialog } from '../PartyDialogContent';
 import { Field } from '../../../primitives/field';
 
 export interface PodftDocumentsDialogProps {
@@ -78,14 +78,15 @@ export function PodftDocumentsDialog({
   onClose,
 }: PodftDocumentsDialogProps) {
   return (
-    <Dialog open={view !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {view ? (
-        <PartyDialogContent
-          slot="podft-documents-dialog"
-          className="sm:max-w-lg"
-          title={p.title}
-          description={view.title ?? p.needImage}
-        >
+    <PartyDialog
+      view={view}
+      onClose={onClose}
+      content={(view) => ({
+        slot: 'podft-documents-dialog',
+        className: 'sm:max-w-lg',
+        title: p.title,
+        description: view.title ?? p.needImage,
+        children: (
           <div className="grid gap-4">
             <SideField side="front" view={view} onChoose={onChoose} onClear={onClear} />
             <SideField side="back" view={view} onChoose={onChoose} onClear={onClear} />
@@ -99,8 +100,8 @@ export function PodftDocumentsDialog({
               </Button>
             </DialogFooter>
           </div>
-        </PartyDialogContent>
-      ) : null}
-    </Dialog>
+        ),
+      })}
+    />
   );
 }

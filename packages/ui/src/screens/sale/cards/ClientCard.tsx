@@ -1,8 +1,8 @@
 /**
  * A party's card on the OGPO page (spec part 2 section 2.2): name or title, identifier, kind and residency, the
  * consent badge 'КДП не получено.', 'Проверка документов' while verified, the anti-money-laundering message, the
- * driver's licence of a driver, the collapsed 'Банковские реквизиты', and the ЕСБД vs Скан table of differing
- * fields. Its buttons edit, attach documents, and delete.
+ * fields the client field table shows on the card, the driver's licence of a driver, the collapsed 'Банковские
+ * реквизиты', and the ЕСБД vs Скан table of differing fields. Its buttons edit, attach documents, and delete.
  */
 import type { ReactNode } from 'react';
 import { IdCard } from 'lucide-react';
@@ -20,7 +20,8 @@ import { DifferencesTable } from '../../parties/client/DifferencesTable';
 const t = ruOgpo.card;
 
 export interface ClientCardProps {
-  card: ClientCardView;
+  /** With `details`: the fields core's client field table shows on the card (`clientCardDetails`). */
+  card: ClientCardView & { details?: ReadonlyArray<{ label: string; value: string }> };
   /** A driver's card shows the licence (or its absence and a button to add it). */
   driver?: boolean;
   /** A label above the title (e.g. 'Страхователь' on the insurer's own driver card). */
@@ -81,6 +82,16 @@ export function ClientCard({
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
         <PodftMessage message={card.podftMessage} />
+        {card.details?.length ? (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+            {card.details.map((row) => (
+              <div key={row.label} className="contents">
+                <dt className="text-muted-foreground">{row.label}</dt>
+                <dd className="break-words">{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
         {driver ? (
           card.licence ? (
             <p>

@@ -12,6 +12,7 @@ import {
   clientDialogMachine,
   isQueryComplete,
   queryError,
+  searchState,
   type ClientDialogSnapshot,
 } from '../client-dialog.machine';
 import { clientErrors } from '../validation';
@@ -36,22 +37,23 @@ function serialize(s: ClientDialogSnapshot): string {
   // what a state reads is assigned on entering it: the rows (found), the consent (consent), the record and the
   // previous filter (form, saving); elsewhere they are leftovers that no guard reads
   const inForm = s.matches('form') || s.matches('saving');
+  const search = searchState(c.query, c.env);
   return JSON.stringify({
     value: s.value,
-    mode: c.mode,
-    flags: c.flags,
-    complete: isQueryComplete(c),
-    queryError: queryError(c) !== null,
+    mode: search.mode,
+    flags: search.flags,
+    complete: isQueryComplete(search),
+    queryError: queryError(search) !== null,
     rows: s.matches('found') ? c.rows.map((row) => row.client.iin) : null,
-    consent: s.matches('consent') ? (c.consent?.status ?? null) : null,
+    consent: s.matches('gate') ? (c.gate?.consent.status ?? null) : null,
     record:
       inForm && r
         ? {
-            savable: clientErrors(r, c.present).length === 0,
+            savable: clientErrors(r, c.env.present).length === 0,
             filter: r.filter,
             driver: r.driver !== null,
             entrepreneur: r.entrepreneur !== null,
-            previous: c.previousFilter,
+            previous: c.entered?.filter ?? null,
           }
         : null,
     editing: c.editing,
@@ -67,9 +69,9 @@ export const clientDialogModel = {
   name: 'client-dialog',
   machine: clientDialogMachine.provide({
     actors: {
-      clientGet: neverSettles(),
+      search: neverSettles(),
       // the real children with their calls never answering: the view reads their steps
-      consent: consentMachine.provide({ actors: { forceKdp: neverSettles(), checkConsent: neverSettles() } }),
+      gate: consentMachine.provide({ actors: { forceKdp: neverSettles(), checkConsent: neverSettles() } }),
       scan: scanMachine.provide({
         actors: { upload: neverSettles(), recognize: neverSettles(), pollClock: idleCallback() },
       }),
@@ -105,18 +107,18 @@ export const clientDialogModel = {
       file: 'passport-wilson.png',
     },
     { type: 'FILE', facts: { size: 50_000, type: 'image/png', width: 900, height: 620 }, file: 'small.png' },
-    doneEvent('clientGet', { data: [OGPO_CLIENT_RESIDENT, OGPO_CLIENT_ENTREPRENEUR] }),
-    doneEvent('clientGet', { data: [OGPO_CLIENT_NON_RESIDENT] }),
-    doneEvent('clientGet', { data: [] }),
-    doneEvent('clientGet', { consent: OGPO_CONSENT_10 }),
-    doneEvent('clientGet', { consent: OGPO_CONSENT_2 }),
-    errorEvent('clientGet', new TypeError('Failed to fetch')),
+    doneEvent('search', { rows: [OGPO_CLIENT_RESIDENT, OGPO_CLIENT_ENTREPRENEUR] }),
+    doneEvent('search', { rows: [OGPO_CLIENT_NON_RESIDENT] }),
+    doneEvent('search', { rows: [] }),
+    doneEvent('search', { rows: [], gate: { consent: OGPO_CONSENT_10 } }),
+    doneEvent('search', { rows: [], gate: { consent: OGPO_CONSENT_2 } }),
+    errorEvent('search', new TypeError('Failed to fetch')),
     { type: 'RESEND' },
     { type: 'PHONE', value: '+7(701) 555-0000' },
     { type: 'CODE', value: '12a34' },
     { type: 'CHECK' },
-    doneEvent('consent', { notice: 'Код подтвержден' }),
-    snapshotEvent('consent'),
+    doneEvent('gate', { notice: 'Код подтвержден' }),
+    snapshotEvent('gate'),
     doneEvent('scan', { kind: 'newClient', record: OGPO_CLIENT_NON_RESIDENT }),
     doneEvent('scan', { kind: 'found', rows: [OGPO_CLIENT_RESIDENT] }),
     doneEvent('scan', { kind: 'message', message: 'Срок действия документа № C4F7K2L91 истёк 31.01.2024.' }),

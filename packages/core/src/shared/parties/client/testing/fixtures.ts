@@ -1,80 +1,83 @@
-import type { ClientConsentAnswer, ClientRecord } from '../contract';
+import type {
+  ClientConsentAnswer,
+  ClientData,
+  ClientDocument,
+  ClientLocation,
+  ClientRecord,
+} from '../contract';
+import { blankRecord } from '../client-record';
+import type { Flags } from '../rules';
 
 /**
- * The client dialog's fixtures: records as the sandbox register answers them (apps/api seed-data.ts), for the
- * model tests and the stories.
+ * The client dialog's fixtures: records as the sandbox register answers them (apps/api seed-clients-data.ts), for
+ * the model tests and the stories. Each is the dialog's blank record of its kind (the field table's blanks, the
+ * driver of 4.3 on 2026-03-02) with what the register knows.
  */
 
-const noDoc = { issuer: 'МВД РК', until: '', valid: true } as const;
+const AS_OF = '2026-03-02';
+/** A document the ministry issued, verified by the register on its day of issue or not. */
+const mvd = (
+  type_id: ClientDocument['type_id'],
+  number: string,
+  issued: string,
+  until: string,
+  verified: boolean,
+): ClientDocument => ({
+  type_id,
+  number,
+  issued,
+  issuer: 'МВД РК',
+  until,
+  valid: true,
+  verified_at: verified ? `${issued}T10:00:00.000Z` : null,
+});
+const AKHMETOV_ID = mvd(1, '045612378', '2021-07-20', '2031-07-20', true);
 
-export const OGPO_CLIENT_RESIDENT: ClientRecord = {
-  filter: { resident: true, person: true, verify: true },
-  client: {
-    title: 'Ахметов Ерлан Сапарович',
-    surname: 'Ахметов',
-    name: 'Ерлан',
-    patronymic: 'Сапарович',
-    surname_eng: '',
-    name_eng: '',
-    patronymic_eng: '',
-    birthday: '1985-03-15',
-    sex: 1,
-    iin: '850315300128',
-    phone: '+7(701) 512-0128',
-    email: 'erlan.akhmetov@mail.kz',
-    politician: false,
-    id: null,
-    esbd_id: 1,
-    activity_kind_id: null,
-    economics_sector_id: null,
-    accountant: '',
-    country_id: 1,
-  },
-  document: {
-    ...noDoc,
-    type_id: 1,
-    number: '045612378',
-    issued: '2021-07-20',
-    until: '2031-07-20',
-    verified_at: '2021-07-20T10:00:00.000Z',
-  },
-  documents: [
-    {
-      ...noDoc,
-      type_id: 1,
-      number: '045612378',
-      issued: '2021-07-20',
-      until: '2031-07-20',
-      verified_at: '2021-07-20T10:00:00.000Z',
+interface Known extends Partial<Omit<ClientRecord, 'client' | 'location'>> {
+  client: Partial<ClientData> & Pick<ClientData, 'title' | 'iin' | 'esbd_id'>;
+  document: ClientDocument;
+  location: Partial<ClientLocation>;
+}
+
+function registerClient(filter: Flags, known: Known): ClientRecord {
+  const { client, location, ...rest } = known;
+  const blank = blankRecord({
+    mode: filter.person ? (filter.resident ? 0 : 3) : 2,
+    flags: filter,
+    query: { iin: '', surname: '', name: '', birthday: client.birthday ?? '', phone: '' },
+    input: { today: AS_OF },
+  });
+  return {
+    ...blank,
+    documents: [known.document],
+    ...rest,
+    filter,
+    client: { ...blank.client, ...client },
+    location: { ...blank.location, ...location },
+  };
+}
+
+export const OGPO_CLIENT_RESIDENT: ClientRecord = registerClient(
+  { resident: true, person: true, verify: true },
+  {
+    client: {
+      title: 'Ахметов Ерлан Сапарович',
+      surname: 'Ахметов',
+      name: 'Ерлан',
+      patronymic: 'Сапарович',
+      birthday: '1985-03-15',
+      iin: '850315300128',
+      phone: '+7(701) 512-0128',
+      email: 'erlan.akhmetov@mail.kz',
+      esbd_id: 1,
     },
-    {
-      ...noDoc,
-      type_id: 11,
-      number: 'N12345678',
-      issued: '2019-02-01',
-      until: '2029-02-01',
-      verified_at: null,
-    },
-  ],
-  location: {
-    country_id: 1,
-    address: 'г. Алматы, мкр. Самал-2, д. 58, кв. 14',
-    street: '',
-    float: '',
-    home: '',
-    code: '',
+    document: AKHMETOV_ID,
+    documents: [AKHMETOV_ID, mvd(11, 'N12345678', '2019-02-01', '2029-02-01', false)],
+    location: { address: 'г. Алматы, мкр. Самал-2, д. 58, кв. 14' },
+    class: { class_id: 7, class: '5' },
+    bank: { iik: 'KZ18722S000012345678', bik: 'CASPKZKA', name: 'АО «KASPI BANK»', kbe: '19' },
   },
-  class: { class_id: 7, class: '5' },
-  driver: {
-    age: 40,
-    experience: false,
-    pensioner: false,
-    age_experience_id: 4,
-    document: { number: '', issued: '' },
-  },
-  bank: { iik: 'KZ18722S000012345678', bik: 'CASPKZKA', name: 'АО «KASPI BANK»', kbe: '19' },
-  entrepreneur: null,
-};
+);
 
 export const OGPO_CLIENT_ENTREPRENEUR: ClientRecord = {
   ...OGPO_CLIENT_RESIDENT,
@@ -100,129 +103,72 @@ export const OGPO_CLIENT_ENTREPRENEUR: ClientRecord = {
   bank: { iik: '', bik: '', name: '', kbe: '' },
 };
 
-export const OGPO_CLIENT_NON_RESIDENT: ClientRecord = {
-  filter: { resident: false, person: true, verify: false },
-  client: {
-    title: 'MUELLER ANNA',
-    surname: 'MUELLER',
-    name: 'ANNA',
-    patronymic: '',
-    surname_eng: 'MUELLER',
-    name_eng: 'ANNA',
-    patronymic_eng: '',
-    birthday: '1986-08-30',
-    sex: 2,
-    iin: '860830400106',
-    phone: '+7(777) 830-0106',
-    email: 'anna.mueller@web.de',
-    politician: false,
-    id: null,
-    esbd_id: 14,
-    activity_kind_id: null,
-    economics_sector_id: null,
-    accountant: '',
-    country_id: 13,
-  },
-  document: {
-    type_id: 12,
-    number: 'C01X00T47',
-    issued: '2019-08-01',
-    issuer: 'Stadt Berlin',
-    until: '2029-07-31',
-    valid: true,
-    verified_at: '2019-08-01T10:00:00.000Z',
-  },
-  documents: [
-    {
-      type_id: 4,
-      number: '004512889',
-      issued: '2022-05-05',
-      issuer: 'МВД РК',
-      until: '2027-05-05',
-      valid: true,
-      verified_at: '2022-05-05T10:00:00.000Z',
-    },
-    {
-      type_id: 12,
-      number: 'C01X00T47',
-      issued: '2019-08-01',
-      issuer: 'Stadt Berlin',
-      until: '2029-07-31',
-      valid: true,
-      verified_at: '2019-08-01T10:00:00.000Z',
-    },
-  ],
-  location: {
-    country_id: 13,
-    address: 'г. Алматы, ул. Фурманова, д. 65, кв. 8',
-    street: '',
-    float: '',
-    home: '',
-    code: '',
-  },
-  class: { class_id: 5, class: '3' },
-  driver: {
-    age: 39,
-    experience: false,
-    pensioner: false,
-    age_experience_id: 4,
-    document: { number: '', issued: '' },
-  },
-  bank: { iik: '', bik: '', name: '', kbe: '' },
-  entrepreneur: null,
+const BERLIN_PASSPORT: ClientDocument = {
+  type_id: 12,
+  number: 'C01X00T47',
+  issued: '2019-08-01',
+  issuer: 'Stadt Berlin',
+  until: '2029-07-31',
+  valid: true,
+  verified_at: '2019-08-01T10:00:00.000Z',
 };
 
-export const OGPO_CLIENT_LEGAL: ClientRecord = {
-  filter: { resident: true, person: false, verify: true },
-  client: {
-    title: 'ТОО «Дала Логистик»',
-    surname: '',
-    name: '',
-    patronymic: '',
-    surname_eng: '',
-    name_eng: '',
-    patronymic_eng: '',
-    birthday: '',
-    sex: 0,
-    iin: '150340001008',
-    phone: '+7(727) 340-1008',
-    email: 'office@dala-logistic.kz',
-    politician: false,
-    id: null,
-    esbd_id: 12,
-    activity_kind_id: 7,
-    economics_sector_id: 7,
-    accountant: 'Ермекова Г.С.',
-    country_id: 1,
+export const OGPO_CLIENT_NON_RESIDENT: ClientRecord = registerClient(
+  { resident: false, person: true, verify: false },
+  {
+    client: {
+      title: 'MUELLER ANNA',
+      surname: 'MUELLER',
+      name: 'ANNA',
+      surname_eng: 'MUELLER',
+      name_eng: 'ANNA',
+      birthday: '1986-08-30',
+      sex: 2,
+      iin: '860830400106',
+      phone: '+7(777) 830-0106',
+      email: 'anna.mueller@web.de',
+      esbd_id: 14,
+      country_id: 13,
+    },
+    document: BERLIN_PASSPORT,
+    documents: [mvd(4, '004512889', '2022-05-05', '2027-05-05', true), BERLIN_PASSPORT],
+    location: { country_id: 13, address: 'г. Алматы, ул. Фурманова, д. 65, кв. 8' },
+    class: { class_id: 5, class: '3' },
   },
-  document: {
-    type_id: 7,
-    number: '15034-1910-ТОО',
-    issued: '2015-03-20',
-    issuer: 'Министерство юстиции РК',
-    until: '',
-    valid: true,
-    verified_at: '2015-03-20T10:00:00.000Z',
+);
+
+export const OGPO_CLIENT_LEGAL: ClientRecord = registerClient(
+  { resident: true, person: false, verify: true },
+  {
+    client: {
+      title: 'ТОО «Дала Логистик»',
+      iin: '150340001008',
+      phone: '+7(727) 340-1008',
+      email: 'office@dala-logistic.kz',
+      esbd_id: 12,
+      activity_kind_id: 7,
+      economics_sector_id: 7,
+      accountant: 'Ермекова Г.С.',
+    },
+    document: {
+      type_id: 7,
+      number: '15034-1910-ТОО',
+      issued: '2015-03-20',
+      issuer: 'Министерство юстиции РК',
+      until: '',
+      valid: true,
+      verified_at: '2015-03-20T10:00:00.000Z',
+    },
+    documents: [],
+    location: { address: 'г. Алматы, ул. Розыбакиева, д. 247, офис 12' },
+    bank: { iik: 'KZ29856KZT0000456789', bik: 'KCJBKZKX', name: 'АО «Банк ЦентрКредит»', kbe: '17' },
+    leader: { iin: '760911300022', added: false, title: 'Сулейменов Бауыржан Асанович' },
+    beneficiaries: [
+      { iin: '910304400039', added: false, title: 'Касымова Жанар Болатовна' },
+      { iin: '760911300022', added: false, title: 'Сулейменов Бауыржан Асанович' },
+    ],
   },
-  documents: [],
-  location: {
-    country_id: 1,
-    address: 'г. Алматы, ул. Розыбакиева, д. 247, офис 12',
-    street: '',
-    float: '',
-    home: '',
-    code: '',
-  },
-  class: { class_id: null, class: '' },
-  driver: null,
-  bank: { iik: 'KZ29856KZT0000456789', bik: 'KCJBKZKX', name: 'АО «Банк ЦентрКредит»', kbe: '17' },
-  entrepreneur: null,
-  leader: { iin: '760911300022', added: false, title: 'Сулейменов Бауыржан Асанович' },
-  beneficiaries: [
-    { iin: '910304400039', added: false, title: 'Касымова Жанар Болатовна' },
-    { iin: '760911300022', added: false, title: 'Сулейменов Бауыржан Асанович' },
-  ],
-};
+);
 
 export const OGPO_CONSENT_10: ClientConsentAnswer = {
   status: 10,

@@ -1,5 +1,6 @@
 import { ruOgpo } from '../ru';
 import type { PolicyClient, PolicyVehicle } from '../sale/contract';
+import { clientCardDetails } from '../../../shared/parties/client/fields';
 
 /**
  * What the page's cards read of the parties of an OGPO policy (spec part 2 sections 2.2, 3.3, 3.4). A party is the
@@ -40,6 +41,8 @@ export interface ClientCardView {
   differences: ReadonlyArray<{ field: string; esbd: string; scan: string }>;
   /** The driver's licence of an insured: number and issue date, or null when missing. */
   licence: { number: string; issued: string } | null;
+  /** The fields the client field table shows on the card (core's CLIENT_FIELDS with `card`). */
+  details: ReadonlyArray<{ label: string; value: string }>;
 }
 
 export function clientCard(p: PolicyClient, withClass = false): ClientCardView {
@@ -68,6 +71,7 @@ export function clientCard(p: PolicyClient, withClass = false): ClientCardView {
       scan: d.scan ?? '',
     })),
     licence: licence?.number && licence.issued ? { number: licence.number, issued: licence.issued } : null,
+    details: clientCardDetails(p),
   };
 }
 

@@ -20,8 +20,7 @@ import { DifferencesTable } from '../../parties/client/DifferencesTable';
 const t = ruOgpo.card;
 
 export interface ClientCardProps {
-  /** With `details`: the fields core's client field table shows on the card (`clientCardDetails`). */
-  card: ClientCardView & { details?: ReadonlyArray<{ label: string; value: string }> };
+  card: ClientCardView;
   /** A driver's card shows the licence (or its absence and a button to add it). */
   driver?: boolean;
   /** A label above the title (e.g. 'Страхователь' on the insurer's own driver card). */
@@ -82,7 +81,7 @@ export function ClientCard({
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
         <PodftMessage message={card.podftMessage} />
-        {card.details?.length ? (
+        {card.details.length ? (
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
             {card.details.map((row) => (
               <div key={row.label} className="contents">

@@ -11,9 +11,8 @@ import { displayDate } from '@sakta/core/shared';
 import { Badge } from '../../../primitives/badge';
 import { Button } from '../../../primitives/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../primitives/card';
-import { Spinner } from '../../../primitives/spinner';
 import { CardActions } from './CardActions';
-import { CheckMark, markClass } from './CheckMark';
+import { VerificationBadges, markClass } from './CheckMark';
 import { PodftMessage } from './PodftMessage';
 import { DifferencesTable } from '../../parties/client/DifferencesTable';
 
@@ -65,18 +64,13 @@ export function ClientCard({
         <div className="flex flex-wrap gap-1.5">
           <Badge variant="neutral">{card.kind}</Badge>
           <Badge variant="neutral">{card.residency}</Badge>
-          <CheckMark mark={mark} />
+          <VerificationBadges mark={mark} beingVerified={card.beingVerified} />
           {card.bonusClass ? (
             <Badge variant="primary">
               {t.class} {card.bonusClass}
             </Badge>
           ) : null}
           {card.noConsent ? <Badge variant="danger">{t.noConsent}</Badge> : null}
-          {card.beingVerified ? (
-            <Badge variant="warning">
-              <Spinner className="size-3" /> {t.beingVerified}
-            </Badge>
-          ) : null}
         </div>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">

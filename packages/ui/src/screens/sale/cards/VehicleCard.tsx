@@ -2,12 +2,10 @@
 import { ruOgpo, type PartyMark, type VehicleCardView } from '@sakta/core/ogpo';
 import { Badge } from '../../../primitives/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../primitives/card';
-import { Spinner } from '../../../primitives/spinner';
 import { CardActions } from './CardActions';
-import { CheckMark, markClass } from './CheckMark';
+import { VerificationBadges, markClass } from './CheckMark';
 import { PodftMessage } from './PodftMessage';
 
-const t = ruOgpo.card;
 const v = ruOgpo.vehicle;
 
 export interface VehicleCardProps {
@@ -49,12 +47,7 @@ export function VehicleCard({
             </Badge>
           ) : null}
           <Badge variant="neutral">{card.foreign ? v.foreign : v.domestic}</Badge>
-          <CheckMark mark={mark} />
-          {card.beingVerified ? (
-            <Badge variant="warning">
-              <Spinner className="size-3" /> {t.beingVerified}
-            </Badge>
-          ) : null}
+          <VerificationBadges mark={mark} beingVerified={card.beingVerified} />
         </div>
       </CardHeader>
       <CardContent className="grid gap-1 text-sm">

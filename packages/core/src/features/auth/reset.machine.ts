@@ -9,9 +9,9 @@ import {
   type CodeConfirmationSnapshot,
 } from '../../shared/machines/code-confirmation.machine';
 import {
+  codeChildOf,
+  codeViewOf,
   IDLE_CODE_VIEW,
-  asCodeSnapshot,
-  selectCodeView,
   type CodeView,
 } from '../../shared/machines/code-confirmation.view';
 
@@ -197,15 +197,17 @@ export interface ResetView {
 
 /** The code machine of step 1-2, if it runs. */
 export function selectResetCode(s: ResetSnapshot): CodeConfirmationSnapshot | undefined {
-  return asCodeSnapshot(s.children.code?.getSnapshot());
+  return codeChildOf(s);
 }
 
 export function selectResetView(s: ResetSnapshot): ResetView {
   const { iin, password, confirm, error } = s.context;
   const child = s.matches('confirming') ? selectResetCode(s) : undefined;
-  const code = child
-    ? selectCodeView(child)
-    : { ...IDLE_CODE_VIEW, canSend: s.can({ type: 'SEND' }), confirmed: !s.matches('identifying') };
+  const code = codeViewOf(child, {
+    ...IDLE_CODE_VIEW,
+    canSend: s.can({ type: 'SEND' }),
+    confirmed: !s.matches('identifying'),
+  });
   let step: ResetStep = 0;
   if (s.matches('confirming')) step = code.step === 3 ? 2 : code.step === 0 ? 0 : code.step;
   else if (s.matches('choosing') || s.matches('saving')) step = 3;

@@ -6,12 +6,7 @@ import {
   type CodeConfirmationOutput,
   type CodeConfirmationSnapshot,
 } from '../../shared/machines/code-confirmation.machine';
-import {
-  IDLE_CODE_VIEW,
-  asCodeSnapshot,
-  selectCodeView,
-  type CodeView,
-} from '../../shared/machines/code-confirmation.view';
+import { codeChildOf, codeViewOf, type CodeView } from '../../shared/machines/code-confirmation.view';
 import {
   pagedListMachine,
   selectPagedListView,
@@ -272,7 +267,7 @@ export interface AvrView {
 
 /** The code step of the open act, if it runs. */
 export function selectAvrCode(s: AvrSnapshot): CodeConfirmationSnapshot | undefined {
-  return asCodeSnapshot(s.children.code?.getSnapshot());
+  return codeChildOf(s);
 }
 
 function stepOf(s: AvrSnapshot): AvrStep | null {
@@ -304,7 +299,7 @@ export function selectAvrView(
       secondsLeft: c.secondsLeft,
       canClear: s.can({ type: 'CLEAR' }),
       result: c.result,
-      code: code && s.matches({ viewing: { pending: 'accepting' } }) ? selectCodeView(code) : IDLE_CODE_VIEW,
+      code: codeViewOf(s.matches({ viewing: { pending: 'accepting' } }) ? code : undefined),
     },
   };
 }

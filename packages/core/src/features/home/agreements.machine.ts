@@ -8,12 +8,7 @@ import {
   codeConfirmationMachine,
   type CodeConfirmationSnapshot,
 } from '../../shared/machines/code-confirmation.machine';
-import {
-  IDLE_CODE_VIEW,
-  asCodeSnapshot,
-  selectCodeView,
-  type CodeView,
-} from '../../shared/machines/code-confirmation.view';
+import { codeChildOf, codeViewOf, type CodeView } from '../../shared/machines/code-confirmation.view';
 import {
   IDLE_DOCUMENT_VIEW,
   asDocumentSnapshot,
@@ -193,7 +188,7 @@ export type AgreementsSnapshot = SnapshotFrom<typeof agreementsMachine>;
 
 /** The code step of the open modal, if it runs. */
 function selectAgreementCode(s: AgreementsSnapshot): CodeConfirmationSnapshot | undefined {
-  return asCodeSnapshot(s.children.code?.getSnapshot());
+  return codeChildOf(s);
 }
 
 /** The open agreement's PDF, if it is being shown. */
@@ -238,7 +233,7 @@ export function selectAgreementsView(
     loadError: s.context.loadError,
     canOpen: s.matches({ ready: 'browsing' }),
     open,
-    code: open && code ? selectCodeView(code) : IDLE_CODE_VIEW,
+    code: codeViewOf(open ? code : undefined),
     document: open ? selectDocumentView(document) : IDLE_DOCUMENT_VIEW,
   };
 }

@@ -9,9 +9,9 @@ import {
   type CodeConfirmationSnapshot,
 } from '../../shared/machines/code-confirmation.machine';
 import {
+  codeChildOf,
+  codeViewOf,
   IDLE_CODE_VIEW,
-  asCodeSnapshot,
-  selectCodeView,
   type CodeView,
 } from '../../shared/machines/code-confirmation.view';
 
@@ -166,7 +166,7 @@ export interface PublicConfirmationView {
 }
 
 export function selectPublicCode(s: PublicConfirmationSnapshot): CodeConfirmationSnapshot | undefined {
-  return asCodeSnapshot(s.children.code?.getSnapshot());
+  return codeChildOf(s);
 }
 
 export function selectPublicConfirmationView(s: PublicConfirmationSnapshot): PublicConfirmationView {
@@ -182,9 +182,7 @@ export function selectPublicConfirmationView(s: PublicConfirmationSnapshot): Pub
   const child = s.matches('form') ? selectPublicCode(s) : undefined;
   return {
     status,
-    code: child
-      ? selectCodeView(child)
-      : { ...IDLE_CODE_VIEW, step: 1, preSent: true, confirmed: status === 'accepted' },
+    code: codeViewOf(child, { ...IDLE_CODE_VIEW, step: 1, preSent: true, confirmed: status === 'accepted' }),
     loadError: s.context.loadError,
     document: s.context.status?.document ?? null,
     documentType: s.context.status?.type ?? null,

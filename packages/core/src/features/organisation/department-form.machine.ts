@@ -1,5 +1,5 @@
-import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { errorText } from '../../shared/api/errors';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { formStates } from '../../shared/machines/form-states';
 import type { Choice } from './contract';
 import { DepartmentFormSchema, type DepartmentForm } from './department-form.contract';
 import { saveHint } from '../../shared/save-hint';
@@ -106,6 +106,8 @@ const setField = <K extends keyof DepartmentForm>(
     error: null,
   });
 
+const kit = formStates<DepartmentFormContext, DepartmentFormEvent>();
+
 export const departmentFormMachine = setup({
   types: {
     context: {} as DepartmentFormContext,
@@ -137,36 +139,26 @@ export const departmentFormMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['loading'],
-      entry: assign({ error: null }),
-      invoke: {
-        id: 'load',
-        src: 'load',
-        input: ({ context }) => ({ id: context.id }),
-        onDone: {
-          target: 'editing',
-          actions: assign(({ context, event }) => {
-            const { item, heads, terminals, departments } = event.output;
-            const form = item?.form ?? EMPTY_DEPARTMENT_FORM;
-            // the current head stays choosable even when the heads' dictionary does not list them
-            const withHead =
-              item && form.head_id !== null && !heads.some((h) => h.id === form.head_id)
-                ? [...heads, { id: form.head_id, title: item.head_name ?? String(form.head_id) }]
-                : heads;
-            return {
-              form,
-              loadedTitle: item?.form.title ?? null,
-              heads: withHead,
-              terminals,
-              departments: departments.filter((d) => d.id !== context.id),
-            };
-          }),
-        },
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+    loading: kit.loading(
+      'load',
+      ({ context }) => ({ id: context.id }),
+      ({ item, heads, terminals, departments }: DepartmentFormLoaded, context) => {
+        const form = item?.form ?? EMPTY_DEPARTMENT_FORM;
+        // the current head stays choosable even when the heads' dictionary does not list them
+        const withHead =
+          item && form.head_id !== null && !heads.some((h) => h.id === form.head_id)
+            ? [...heads, { id: form.head_id, title: item.head_name ?? String(form.head_id) }]
+            : heads;
+        return {
+          form,
+          loadedTitle: item?.form.title ?? null,
+          heads: withHead,
+          terminals,
+          departments: departments.filter((d) => d.id !== context.id),
+        };
       },
-    },
-    loadFailed: { on: { RETRY: 'loading' } },
+    ),
+    loadFailed: kit.loadFailed,
     editing: {
       tags: ['form'],
       on: {
@@ -184,24 +176,12 @@ export const departmentFormMachine = setup({
         SAVE: { guard: 'isSavable', target: 'saving' },
       },
     },
-    saving: {
-      tags: ['form', 'busy'],
-      invoke: {
-        id: 'save',
-        src: 'save',
-        input: ({ context }) => ({
-          form: cleanDepartmentForm(context.form),
-          isEdit: context.id !== null,
-          id: context.id,
-        }),
-        onDone: {
-          target: 'saved',
-          actions: emit(({ event }) => ({ type: 'saved' as const, message: event.output.message })),
-        },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => errorText(event.error) }) },
-      },
-    },
-    saved: { type: 'final' },
+    saving: kit.saving('save', ({ context }) => ({
+      form: cleanDepartmentForm(context.form),
+      isEdit: context.id !== null,
+      id: context.id,
+    })),
+    saved: kit.saved,
   },
 });
 

@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
+import { formStates } from '../../shared/machines/form-states';
 import { ROLE, type RoleId } from '../../shared/roles';
 import type { Choice } from './contract';
 import type { EmployeeForm, Person } from './employee-form.contract';
@@ -74,6 +75,8 @@ function edited(form: EmployeeForm, field: keyof EmployeeForm, value: FormValue)
   return { ...form, [field]: value };
 }
 
+const kit = formStates<EmployeeFormContext, EmployeeFormEvent>();
+
 export const employeeFormMachine = setup({
   types: {
     context: {} as EmployeeFormContext,
@@ -121,27 +124,18 @@ export const employeeFormMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['loading'],
-      entry: assign({ error: null }),
-      invoke: {
-        id: 'load',
-        src: 'load',
-        input: ({ context }) => ({ id: context.id }),
-        onDone: {
-          target: 'editing',
-          actions: assign(({ context, event }) => ({
-            form: event.output.form ?? context.form,
-            isDep: event.output.isDep,
-            departments: event.output.departments,
-            heads: event.output.heads,
-            terminals: event.output.terminals,
-          })),
-        },
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
-      },
-    },
-    loadFailed: { on: { RETRY: 'loading' } },
+    loading: kit.loading(
+      'load',
+      ({ context }) => ({ id: context.id }),
+      (loaded: EmployeeFormLoaded, context) => ({
+        form: loaded.form ?? context.form,
+        isDep: loaded.isDep,
+        departments: loaded.departments,
+        heads: loaded.heads,
+        terminals: loaded.terminals,
+      }),
+    ),
+    loadFailed: kit.loadFailed,
     editing: {
       tags: ['form'],
       on: {
@@ -192,25 +186,13 @@ export const employeeFormMachine = setup({
         },
       },
     },
-    saving: {
-      tags: ['form', 'busy'],
-      invoke: {
-        id: 'save',
-        src: 'save',
-        input: ({ context }) => ({
-          form: context.form,
-          isEdit: context.id !== null,
-          id: context.id,
-          isDep: context.isDep,
-        }),
-        onDone: {
-          target: 'saved',
-          actions: emit(({ event }) => ({ type: 'saved' as const, message: event.output.message })),
-        },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => errorText(event.error) }) },
-      },
-    },
-    saved: { type: 'final' },
+    saving: kit.saving('save', ({ context }) => ({
+      form: context.form,
+      isEdit: context.id !== null,
+      id: context.id,
+      isDep: context.isDep,
+    })),
+    saved: kit.saved,
   },
 });
 

@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
+import { formStates } from '../../shared/machines/form-states';
 import type { Choice, TerminalForm, TerminalRow } from './contract';
 import { hasTerminalCredentials, isTerminalSavable } from './rules';
 import { ruOrganisation } from './ru';
@@ -68,6 +69,8 @@ export const EMPTY_TERMINAL_FORM: TerminalForm = {
   status: 1,
 };
 
+const kit = formStates<TerminalFormContext, TerminalFormEvent>();
+
 export const terminalFormMachine = setup({
   types: {
     context: {} as TerminalFormContext,
@@ -101,36 +104,24 @@ export const terminalFormMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['loading'],
-      entry: assign({ error: null }),
-      invoke: {
-        id: 'loadItem',
-        src: 'loadItem',
-        input: ({ context }) => ({ id: context.id, isEdit: context.id !== null }),
-        onDone: {
-          target: 'editing',
-          actions: assign(({ event }) => {
-            const t = event.output.terminal;
-            return {
-              loaded: t,
-              accountants: event.output.accountants,
-              form: t
-                ? {
-                    terminal: t.terminal,
-                    login: t.login ?? '',
-                    password: '',
-                    accountant_id: t.accountant_id,
-                    status: t.status,
-                  }
-                : EMPTY_TERMINAL_FORM,
-            };
-          }),
-        },
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
-      },
-    },
-    loadFailed: { on: { RETRY: 'loading' } },
+    loading: kit.loading(
+      'loadItem',
+      ({ context }) => ({ id: context.id, isEdit: context.id !== null }),
+      ({ terminal: t, accountants }: TerminalItem) => ({
+        loaded: t,
+        accountants,
+        form: t
+          ? {
+              terminal: t.terminal,
+              login: t.login ?? '',
+              password: '',
+              accountant_id: t.accountant_id,
+              status: t.status,
+            }
+          : EMPTY_TERMINAL_FORM,
+      }),
+    ),
+    loadFailed: kit.loadFailed,
     editing: {
       tags: ['form'],
       on: {
@@ -180,24 +171,12 @@ export const terminalFormMachine = setup({
         },
       },
     },
-    saving: {
-      tags: ['form', 'busy'],
-      invoke: {
-        id: 'saveTerminal',
-        src: 'saveTerminal',
-        input: ({ context }) => ({
-          form: { ...context.form, terminal: context.form.terminal.trim(), login: context.form.login.trim() },
-          isEdit: context.id !== null,
-          id: context.id,
-        }),
-        onDone: {
-          target: 'saved',
-          actions: emit(({ event }) => ({ type: 'saved' as const, message: event.output.message })),
-        },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => errorText(event.error) }) },
-      },
-    },
-    saved: { type: 'final' },
+    saving: kit.saving('saveTerminal', ({ context }) => ({
+      form: { ...context.form, terminal: context.form.terminal.trim(), login: context.form.login.trim() },
+      isEdit: context.id !== null,
+      id: context.id,
+    })),
+    saved: kit.saved,
   },
 });
 

@@ -1,3 +1,4 @@
+import { unprovided } from '../../shared/machines/unprovided';
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
 import { ruCatalogues } from './ru';
@@ -77,9 +78,6 @@ export interface SaveInput {
 
 export const PDF_MIME = 'application/pdf';
 
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`catalogueMachine: provide the \`${name}\` actor`));
-
 const itemOf = (context: CatalogueContext, id: number | null) => context.items.find((i) => i.id === id);
 
 const filled = (value: FormValue | undefined) =>
@@ -112,10 +110,10 @@ export const catalogueMachine = setup({
     emitted: {} as CatalogueEmitted,
   },
   actors: {
-    loadItems: fromPromise<CatalogueItem[]>(notProvided('loadItems')),
-    saveItem: fromPromise<unknown, SaveInput>(notProvided('saveItem')),
-    deleteItem: fromPromise<unknown, { id: number }>(notProvided('deleteItem')),
-    setStatus: fromPromise<unknown, { id: number; status: 0 | 1 }>(notProvided('setStatus')),
+    loadItems: unprovided<CatalogueItem[]>('catalogueMachine', 'loadItems'),
+    saveItem: unprovided<unknown, SaveInput>('catalogueMachine', 'saveItem'),
+    deleteItem: unprovided<unknown, { id: number }>('catalogueMachine', 'deleteItem'),
+    setStatus: unprovided<unknown, { id: number; status: 0 | 1 }>('catalogueMachine', 'setStatus'),
   },
   guards: {
     isListed: ({ context, event }) => 'id' in event && itemOf(context, event.id) !== undefined,

@@ -1,3 +1,4 @@
+import { unprovided } from '../../shared/machines/unprovided';
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
 import type { CodeSent } from '../../shared/api/fields';
@@ -67,9 +68,7 @@ export const resetMachine = setup({
   },
   actors: {
     codeConfirmation: codeConfirmationMachine,
-    setPassword: fromPromise<unknown, SetPasswordRequest>(() =>
-      Promise.reject(new Error('resetMachine: provide the `setPassword` actor')),
-    ),
+    setPassword: unprovided<unknown, SetPasswordRequest>('resetMachine', 'setPassword'),
   },
   guards: {
     isIinComplete: ({ context }) => context.iin.length === RESET_IIN_LENGTH,

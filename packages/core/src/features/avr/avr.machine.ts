@@ -1,3 +1,4 @@
+import { unprovided } from '../../shared/machines/unprovided';
 import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
 import {
@@ -68,17 +69,14 @@ export interface AvrCodeRequest {
   id: number;
 }
 
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`avrMachine: provide the \`${name}\` actor`));
-
 const tickSeconds = (e: AvrEvent) => (e.type === 'TICK' ? Math.max(1, e.seconds ?? 1) : 0);
 
 export const avrMachine = setup({
   types: { context: {} as AvrContext, events: {} as AvrEvent },
   actors: {
     list: pagedListMachine,
-    loadItem: fromPromise<AvrItem, { id: number }>(notProvided('loadItem')),
-    refuse: fromPromise<unknown, { id: number; comment: string }>(notProvided('refuse')),
+    loadItem: unprovided<AvrItem, { id: number }>('avrMachine', 'loadItem'),
+    refuse: unprovided<unknown, { id: number; comment: string }>('avrMachine', 'refuse'),
     codeConfirmation: codeConfirmationMachine,
     clock: codeClock,
   },

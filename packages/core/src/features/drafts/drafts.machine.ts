@@ -1,3 +1,4 @@
+import { unprovided } from '../../shared/machines/unprovided';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
 import type { Page } from '../../shared/api/common';
@@ -69,9 +70,7 @@ export const draftsMachine = setup({
   },
   actors: {
     list: pagedListMachine,
-    remove: fromPromise<unknown, { id: string }>(() =>
-      Promise.reject(new Error('draftsMachine: provide the `remove` actor')),
-    ),
+    remove: unprovided<unknown, { id: string }>('draftsMachine', 'remove'),
   },
   guards: {
     canFilter: ({ context }) => context.canFilter,

@@ -1,3 +1,4 @@
+import { unprovided } from '../../shared/machines/unprovided';
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
 import type { AgreementVerifyRequest, MyAgreement } from './contract';
@@ -62,9 +63,6 @@ export interface AgreementCodeRequest {
   id: number;
 }
 
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`agreementsMachine: provide the \`${name}\` actor`));
-
 const titleOf = (context: AgreementsContext) =>
   context.agreements.find((a) => a.id === context.openId)?.title ?? '';
 
@@ -75,8 +73,8 @@ export const agreementsMachine = setup({
     emitted: {} as AgreementsEmitted,
   },
   actors: {
-    loadAgreements: fromPromise<MyAgreement[]>(notProvided('loadAgreements')),
-    checkAgreement: fromPromise<unknown, { id: number }>(notProvided('checkAgreement')),
+    loadAgreements: unprovided<MyAgreement[]>('agreementsMachine', 'loadAgreements'),
+    checkAgreement: unprovided<unknown, { id: number }>('agreementsMachine', 'checkAgreement'),
     codeConfirmation: codeConfirmationMachine,
     documentLoader: documentMachine,
   },

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { unprovided } from '../../shared/machines/unprovided';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { formStates } from '../../shared/machines/form-states';
 import type { Choice } from './contract';
 import { DepartmentFormSchema, type DepartmentForm } from './department-form.contract';
@@ -116,12 +117,8 @@ export const departmentFormMachine = setup({
     emitted: {} as DepartmentFormEmitted,
   },
   actors: {
-    load: fromPromise<DepartmentFormLoaded, { id: number | null }>(() =>
-      Promise.reject(new Error('departmentFormMachine: provide the `load` actor')),
-    ),
-    save: fromPromise<{ message: string }, SaveDepartmentInput>(() =>
-      Promise.reject(new Error('departmentFormMachine: provide the `save` actor')),
-    ),
+    load: unprovided<DepartmentFormLoaded, { id: number | null }>('departmentFormMachine', 'load'),
+    save: unprovided<{ message: string }, SaveDepartmentInput>('departmentFormMachine', 'save'),
   },
   guards: {
     isSavable: ({ context }) => DepartmentFormSchema.safeParse(cleanDepartmentForm(context.form)).success,

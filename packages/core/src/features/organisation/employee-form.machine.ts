@@ -1,4 +1,5 @@
-import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { unprovided } from '../../shared/machines/unprovided';
+import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
 import { formStates } from '../../shared/machines/form-states';
 import { ROLE, type RoleId } from '../../shared/roles';
@@ -85,16 +86,12 @@ export const employeeFormMachine = setup({
     emitted: {} as EmployeeFormEmitted,
   },
   actors: {
-    load: fromPromise<EmployeeFormLoaded, { id: number | null }>(() =>
-      Promise.reject(new Error('employeeFormMachine: provide the `load` actor')),
-    ),
-    lookup: fromPromise<Person, { iin: string }>(() =>
-      Promise.reject(new Error('employeeFormMachine: provide the `lookup` actor')),
-    ),
-    save: fromPromise<
+    load: unprovided<EmployeeFormLoaded, { id: number | null }>('employeeFormMachine', 'load'),
+    lookup: unprovided<Person, { iin: string }>('employeeFormMachine', 'lookup'),
+    save: unprovided<
       { message: string },
       { form: EmployeeForm; isEdit: boolean; id: number | null; isDep: boolean }
-    >(() => Promise.reject(new Error('employeeFormMachine: provide the `save` actor'))),
+    >('employeeFormMachine', 'save'),
   },
   guards: {
     canEdit: ({ context, event }) =>

@@ -1,4 +1,5 @@
-import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { unprovided } from '../../shared/machines/unprovided';
+import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
 import { formStates } from '../../shared/machines/form-states';
 import type { Choice, TerminalForm, TerminalRow } from './contract';
@@ -79,15 +80,15 @@ export const terminalFormMachine = setup({
     emitted: {} as TerminalFormEmitted,
   },
   actors: {
-    loadItem: fromPromise<TerminalItem, { id: number | null; isEdit: boolean }>(() =>
-      Promise.reject(new Error('terminalFormMachine: provide the `loadItem` actor')),
+    loadItem: unprovided<TerminalItem, { id: number | null; isEdit: boolean }>(
+      'terminalFormMachine',
+      'loadItem',
     ),
-    checkTerminal: fromPromise<{ message: string }, Pick<TerminalForm, 'terminal' | 'login' | 'password'>>(
-      () => Promise.reject(new Error('terminalFormMachine: provide the `checkTerminal` actor')),
+    checkTerminal: unprovided<{ message: string }, Pick<TerminalForm, 'terminal' | 'login' | 'password'>>(
+      'terminalFormMachine',
+      'checkTerminal',
     ),
-    saveTerminal: fromPromise<{ message: string }, SaveTerminalInput>(() =>
-      Promise.reject(new Error('terminalFormMachine: provide the `saveTerminal` actor')),
-    ),
+    saveTerminal: unprovided<{ message: string }, SaveTerminalInput>('terminalFormMachine', 'saveTerminal'),
   },
   guards: {
     hasCredentials: ({ context }) => hasTerminalCredentials(context.form),

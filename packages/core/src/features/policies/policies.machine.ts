@@ -1,3 +1,4 @@
+import { unprovided } from '../../shared/machines/unprovided';
 import { assign, emit, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { Page } from '../../shared/api/common';
 import { errorText } from '../../shared/api/errors';
@@ -98,13 +99,12 @@ export const policiesMachine = setup({
   },
   actors: {
     list: pagedListMachine,
-    exportList: fromPromise<PolicyExportOutcome, { query: Record<string, string> }>(() =>
-      Promise.reject(new Error('policiesMachine: provide the `exportList` actor')),
+    exportList: unprovided<PolicyExportOutcome, { query: Record<string, string> }>(
+      'policiesMachine',
+      'exportList',
     ),
     /** The card payment's check of a new policy: the message to show. */
-    refreshRow: fromPromise<{ message: string }, { id: number }>(() =>
-      Promise.reject(new Error('policiesMachine: provide the `refreshRow` actor')),
-    ),
+    refreshRow: unprovided<{ message: string }, { id: number }>('policiesMachine', 'refreshRow'),
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(policyFilterErrors(context.form)).length === 0,

@@ -1,3 +1,4 @@
+import { unprovided } from '../../shared/machines/unprovided';
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
 import { fmt } from '../../shared/i18n/ru';
@@ -69,13 +70,9 @@ export const policyItemMachine = setup({
     emitted: {} as PolicyItemEmitted,
   },
   actors: {
-    loadItem: fromPromise<PolicyDetail, { id: number | string }>(() =>
-      Promise.reject(new Error('policyItemMachine: provide the `loadItem` actor')),
-    ),
+    loadItem: unprovided<PolicyDetail, { id: number | string }>('policyItemMachine', 'loadItem'),
     /** The document's PDF, base64. */
-    fetchDocument: fromPromise<string, PolicyDocumentEntry['request']>(() =>
-      Promise.reject(new Error('policyItemMachine: provide the `fetchDocument` actor')),
-    ),
+    fetchDocument: unprovided<string, PolicyDocumentEntry['request']>('policyItemMachine', 'fetchDocument'),
     /** Settles when the document's link is to be revoked (60 s). */
     linkTimer: fromPromise<void, void>(() => new Promise((resolve) => setTimeout(resolve, 60_000))),
   },

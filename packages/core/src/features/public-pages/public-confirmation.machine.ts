@@ -1,3 +1,4 @@
+import { unprovided } from '../../shared/machines/unprovided';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorText, isApiError } from '../../shared/api/errors';
 import { PayloadError } from '../../shared/crypto/payload';
@@ -77,9 +78,7 @@ export const publicConfirmationMachine = setup({
     input: {} as PublicConfirmationInput,
   },
   actors: {
-    loadStatus: fromPromise<PublicStatus, { subject: string }>(() =>
-      Promise.reject(new Error('publicConfirmationMachine: provide the `loadStatus` actor')),
-    ),
+    loadStatus: unprovided<PublicStatus, { subject: string }>('publicConfirmationMachine', 'loadStatus'),
     codeConfirmation: codeConfirmationMachine,
   },
   guards: {

@@ -1,3 +1,4 @@
+import { unprovided } from '../../shared/machines/unprovided';
 import { assign, emit, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
 import type { Page } from '../../shared/api/common';
@@ -78,9 +79,7 @@ export const supportMachine = setup({
   },
   actors: {
     list: pagedListMachine,
-    act: fromPromise<{ message: string }, { action: SupportAction; id: number }>(() =>
-      Promise.reject(new Error('supportMachine: provide the `act` actor')),
-    ),
+    act: unprovided<{ message: string }, { action: SupportAction; id: number }>('supportMachine', 'act'),
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(supportFilterProblems(context.form)).length === 0,

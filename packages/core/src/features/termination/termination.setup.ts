@@ -1,4 +1,5 @@
-import { and, assign, emit, enqueueActions, fromPromise, or, setup, stateIn } from 'xstate';
+import { unprovided } from '../../shared/machines/unprovided';
+import { and, assign, emit, enqueueActions, or, setup, stateIn } from 'xstate';
 import { errorText } from '../../shared/api/errors';
 import { validateIban } from '../../shared/iban';
 import { codeConfirmationMachine } from '../../shared/machines/code-confirmation.machine';
@@ -17,7 +18,6 @@ import {
   sameTermination,
   isTerminationReady,
   isDeathReason,
-  notProvided,
   otpRequest,
 } from './termination-request';
 
@@ -34,11 +34,11 @@ export const terminationSetup = setup({
     emitted: {} as TerminationEmitted,
   },
   actors: {
-    calculate: fromPromise<TerminationCalculation, TerminationCall>(notProvided('calculate')),
-    createDocument: fromPromise<{ document: string }, TerminationCall>(notProvided('createDocument')),
-    checkOtp: fromPromise<CheckOtpAnswer, { ulid: string }>(notProvided('checkOtp')),
-    update: fromPromise<unknown, TerminationCall>(notProvided('update')),
-    terminate: fromPromise<unknown, { ulid: string }>(notProvided('terminate')),
+    calculate: unprovided<TerminationCalculation, TerminationCall>('terminationMachine', 'calculate'),
+    createDocument: unprovided<{ document: string }, TerminationCall>('terminationMachine', 'createDocument'),
+    checkOtp: unprovided<CheckOtpAnswer, { ulid: string }>('terminationMachine', 'checkOtp'),
+    update: unprovided<unknown, TerminationCall>('terminationMachine', 'update'),
+    terminate: unprovided<unknown, { ulid: string }>('terminationMachine', 'terminate'),
     codeConfirmation: codeConfirmationMachine,
     documentLoader: documentMachine,
   },

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { unprovided } from './unprovided';
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { errorText } from '../api/errors';
 import type { Page, PageMeta } from '../api/common';
 
@@ -49,9 +50,7 @@ export const pagedListMachine = setup({
     input: {} as PagedListInput,
   },
   actors: {
-    loadPage: fromPromise<Page<unknown>, PageRequest>(() =>
-      Promise.reject(new Error('pagedListMachine: provide the `loadPage` actor')),
-    ),
+    loadPage: unprovided<Page<unknown>, PageRequest>('pagedListMachine', 'loadPage'),
   },
   guards: {
     isOtherPage: ({ context, event }) =>

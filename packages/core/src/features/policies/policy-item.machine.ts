@@ -1,3 +1,4 @@
+import { formStates } from '../../shared/machines/form-states';
 import { unprovided } from '../../shared/machines/unprovided';
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
@@ -62,6 +63,8 @@ const entryOf = (context: PolicyItemContext, kind: PolicyDocumentKind | null) =>
 
 const numberOf = (p: PolicyDetail) => p.global_id ?? p.number ?? String(p.id);
 
+const kit = formStates<PolicyItemContext, PolicyItemEvent>();
+
 export const policyItemMachine = setup({
   types: {
     context: {} as PolicyItemContext,
@@ -99,18 +102,13 @@ export const policyItemMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['loading'],
-      entry: assign({ error: null }),
-      invoke: {
-        id: 'loadItem',
-        src: 'loadItem',
-        input: ({ context }) => ({ id: context.id }),
-        onDone: { target: 'ready', actions: assign({ policy: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
-      },
-    },
-    failed: { on: { RETRY: 'loading' } },
+    loading: kit.loading(
+      'loadItem',
+      ({ context }) => ({ id: context.id }),
+      (policy: PolicyDetail) => ({ policy }),
+      { done: 'ready', failed: 'failed' },
+    ),
+    failed: kit.loadFailed,
     ready: {
       type: 'parallel',
       states: {

@@ -1,8 +1,8 @@
 /**
- * What the modal forms (a department, an employee, a terminal) share: a load that may fail (the message shown,
- * RETRY loads again) and a save that ends the form with the server's message, or returns to the form with the
- * server's refusal as its red alert. `formStates<Context, Event>()` gives the pieces typed for one machine; they
- * go into its own states.
+ * What the modal forms (a department, an employee, a terminal) and the screens that load one object (a policy)
+ * share: a load that may fail (the message shown, RETRY loads again) and a save that ends the form with the
+ * server's message, or returns to the form with the server's refusal as its red alert.
+ * `formStates<Context, Event>()` gives the pieces typed for one machine; they go into its own states.
  */
 import { assign, emit, type AnyEventObject, type EventObject } from 'xstate';
 import { errorText } from '../api/errors';
@@ -23,13 +23,14 @@ export function formStates<C extends { error: string | null }, E extends EventOb
   }));
   return {
     /**
-     * 'loading': the call `src` (its id too) with `input`; done, `loaded` makes the context of 'editing' from
-     * its answer; failed, 'loadFailed' shows why.
+     * 'loading': the call `src` (its id too) with `input`; done, `loaded` makes the context of 'editing' (or
+     * `targets.done`) from its answer; failed, 'loadFailed' (or `targets.failed`) shows why.
      */
-    loading: <S extends string, I, O>(
+    loading: <S extends string, I, O, T extends string = 'editing', F extends string = 'loadFailed'>(
       src: S,
       input: (args: { context: C }) => I,
       loaded: (output: O, context: C) => Partial<C>,
+      targets: { done: T; failed: F } = { done: 'editing', failed: 'loadFailed' } as { done: T; failed: F },
     ) =>
       ({
         tags: ['loading'],
@@ -39,15 +40,15 @@ export function formStates<C extends { error: string | null }, E extends EventOb
           src,
           input,
           onDone: {
-            target: 'editing',
+            target: targets.done,
             actions: assign<C, AnyEventObject, undefined, E, never>(({ context, event }) =>
               loaded((event as unknown as { output: O }).output, context),
             ),
           },
-          onError: { target: 'loadFailed', actions: recordError },
+          onError: { target: targets.failed, actions: recordError },
         },
       }) as const,
-    /** RETRY loads again. */
+    /** A failed load: RETRY loads again. */
     loadFailed: { on: { RETRY: 'loading' } },
     /** 'saving': the call `src` with `input`; done, 'saved' (final) with the server's message; failed, back to
      * 'editing' with its refusal in the red alert. */

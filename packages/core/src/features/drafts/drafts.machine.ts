@@ -1,3 +1,4 @@
+import { filterForm, listPage } from '../../shared/machines/filter-form';
 import { unprovided } from '../../shared/machines/unprovided';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
@@ -62,6 +63,8 @@ const listInput = ({ context }: { context: DraftsContext }): PagedListInput => {
   return Object.keys(query).length ? { page: context.page, query } : { page: context.page };
 };
 
+const filters = filterForm<DraftsContext, DraftsEvent>();
+
 export const draftsMachine = setup({
   types: {
     context: {} as DraftsContext,
@@ -86,7 +89,7 @@ export const draftsMachine = setup({
       canFilter: input.canFilter,
       filter,
       form: filter,
-      page: Math.max(1, Math.trunc(input.page ?? 1) || 1),
+      page: listPage(input.page),
       confirmId: null,
       error: null,
     };
@@ -98,9 +101,7 @@ export const draftsMachine = setup({
       on: {
         EDIT_FILTER: {
           guard: 'canFilter',
-          actions: assign({
-            form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }),
-          }),
+          actions: filters.editForm,
         },
       },
       initial: 'idle',

@@ -1,3 +1,4 @@
+import { filterForm, listPage, openFilter } from '../../shared/machines/filter-form';
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { pagedListMachine, type PagedListInput } from '../../shared/machines/paged-list.machine';
 import {
@@ -44,6 +45,8 @@ const listInput = ({ context }: { context: DepartmentsContext }): PagedListInput
   query: departmentFilterQuery(context.filter),
 });
 
+const filters = filterForm<DepartmentsContext, DepartmentsEvent>();
+
 export const departmentsMachine = setup({
   types: {
     context: {} as DepartmentsContext,
@@ -56,10 +59,7 @@ export const departmentsMachine = setup({
   context: ({ input }) => {
     const filter = cleanDepartmentFilter(input.filter ?? {});
     return {
-      filter,
-      draft: filter,
-      filtersOpen: false,
-      page: Math.max(1, Math.trunc(input.page ?? 1)),
+      ...openFilter(filter, input.page),
     };
   },
   initial: 'active',
@@ -67,12 +67,8 @@ export const departmentsMachine = setup({
     active: {
       invoke: { id: 'list', src: 'list', input: listInput },
       on: {
-        TOGGLE_FILTERS: { actions: assign({ filtersOpen: ({ context }) => !context.filtersOpen }) },
-        EDIT_FILTER: {
-          actions: assign({
-            draft: ({ context, event }) => ({ ...context.draft, [event.field]: event.value }),
-          }),
-        },
+        TOGGLE_FILTERS: { actions: filters.toggle },
+        EDIT_FILTER: { actions: filters.editDraft },
         APPLY: {
           target: 'active',
           reenter: true,
@@ -88,7 +84,7 @@ export const departmentsMachine = setup({
           reenter: true,
           actions: assign(({ event }) => {
             const filter = cleanDepartmentFilter(event.filter);
-            return { filter, draft: filter, page: Math.max(1, Math.trunc(event.page) || 1) };
+            return { filter, draft: filter, page: listPage(event.page) };
           }),
         },
       },

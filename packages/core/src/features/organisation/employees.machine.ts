@@ -1,3 +1,4 @@
+import { filterForm, listPage, openFilter } from '../../shared/machines/filter-form';
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { pagedListMachine, type PagedListInput } from '../../shared/machines/paged-list.machine';
 import {
@@ -50,6 +51,8 @@ const listInput = ({ context }: { context: EmployeesContext }): PagedListInput =
   query: employeeFilterQuery(context.filter),
 });
 
+const filters = filterForm<EmployeesContext, EmployeesEvent>();
+
 export const employeesMachine = setup({
   types: {
     context: {} as EmployeesContext,
@@ -65,19 +68,14 @@ export const employeesMachine = setup({
   context: ({ input }) => {
     const filter = cleanEmployeeFilter(input.filter ?? {});
     return {
-      filter,
-      draft: filter,
-      filtersOpen: false,
-      page: Math.max(1, Math.trunc(input.page ?? 1)),
+      ...openFilter(filter, input.page),
       canSeeDeleted: input.canSeeDeleted === true,
     };
   },
   initial: 'active',
   on: {
-    TOGGLE_FILTERS: { actions: assign({ filtersOpen: ({ context }) => !context.filtersOpen }) },
-    EDIT_FILTER: {
-      actions: assign({ draft: ({ context, event }) => ({ ...context.draft, [event.field]: event.value }) }),
-    },
+    TOGGLE_FILTERS: { actions: filters.toggle },
+    EDIT_FILTER: { actions: filters.editDraft },
   },
   states: {
     active: {
@@ -98,7 +96,7 @@ export const employeesMachine = setup({
           reenter: true,
           actions: assign(({ event }) => {
             const filter = cleanEmployeeFilter(event.filter);
-            return { filter, draft: filter, page: Math.max(1, Math.trunc(event.page) || 1) };
+            return { filter, draft: filter, page: listPage(event.page) };
           }),
         },
         SHOW_DELETED: { guard: 'canSeeDeleted', target: 'deleted' },

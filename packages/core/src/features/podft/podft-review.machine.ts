@@ -1,3 +1,4 @@
+import { filterForm, listPage, openFilter } from '../../shared/machines/filter-form';
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { pagedListMachine, type PagedListInput } from '../../shared/machines/paged-list.machine';
 import type { PodftRecord } from './contract';
@@ -60,6 +61,8 @@ const listInput = ({ context }: { context: PodftReviewContext }): PagedListInput
 
 const restart = { target: '#podftReview.active', reenter: true } as const;
 
+const filters = filterForm<PodftReviewContext, PodftReviewEvent>();
+
 export const podftReviewMachine = setup({
   types: {
     context: {} as PodftReviewContext,
@@ -75,10 +78,7 @@ export const podftReviewMachine = setup({
   context: ({ input }) => {
     const filter = cleanPodftFilter(input.filter ?? {});
     return {
-      filter,
-      draft: filter,
-      filtersOpen: false,
-      page: Math.max(1, Math.trunc(input.page ?? 1) || 1),
+      ...openFilter(filter, input.page),
       openId: null,
       replaced: {},
       savedId: null,
@@ -86,10 +86,8 @@ export const podftReviewMachine = setup({
   },
   initial: 'active',
   on: {
-    TOGGLE_FILTERS: { actions: assign({ filtersOpen: ({ context }) => !context.filtersOpen }) },
-    EDIT_FILTER: {
-      actions: assign({ draft: ({ context, event }) => ({ ...context.draft, [event.field]: event.value }) }),
-    },
+    TOGGLE_FILTERS: { actions: filters.toggle },
+    EDIT_FILTER: { actions: filters.editDraft },
   },
   states: {
     active: {
@@ -118,7 +116,7 @@ export const podftReviewMachine = setup({
               ...restart,
               actions: assign(({ event }) => {
                 const filter = cleanPodftFilter(event.filter);
-                return { filter, draft: filter, page: Math.max(1, Math.trunc(event.page) || 1) };
+                return { filter, draft: filter, page: listPage(event.page) };
               }),
             },
             OPEN: {

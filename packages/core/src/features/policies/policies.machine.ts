@@ -1,3 +1,4 @@
+import { filterForm, listPage } from '../../shared/machines/filter-form';
 import { unprovided } from '../../shared/machines/unprovided';
 import { assign, emit, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { Page } from '../../shared/api/common';
@@ -81,14 +82,14 @@ export type PoliciesEmitted =
   | { type: 'download'; file: unknown; name: string }
   | { type: 'notice'; kind: 'success' | 'warning' | 'error'; message: string };
 
-const pageOf = (page: number | undefined) => Math.max(1, Math.trunc(page ?? 1) || 1);
-
 const listInput = ({ context }: { context: PoliciesContext }): PagedListInput => ({
   page: context.page,
   query: policyFilterQuery(context.filter),
 });
 
 const applied = (filter: PolicyFilter, page: number) => ({ filter, form: filter, errors: {}, page });
+
+const filters = filterForm<PoliciesContext, PoliciesEvent>();
 
 export const policiesMachine = setup({
   types: {
@@ -116,7 +117,7 @@ export const policiesMachine = setup({
     const defaults = defaultPolicyFilter(input.userApc);
     const filter = input.filter ? cleanPolicyFilter(input.filter) : defaults;
     return {
-      ...applied(filter, pageOf(input.page)),
+      ...applied(filter, listPage(input.page)),
       filtersOpen: true,
       defaults,
       canExport: input.canExport,
@@ -134,7 +135,7 @@ export const policiesMachine = setup({
     active: {
       invoke: { id: 'list', src: 'list', input: listInput },
       on: {
-        TOGGLE_FILTERS: { actions: assign({ filtersOpen: ({ context }) => !context.filtersOpen }) },
+        TOGGLE_FILTERS: { actions: filters.toggle },
         EDIT_FILTER: {
           actions: assign({
             form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }),
@@ -169,7 +170,7 @@ export const policiesMachine = setup({
               actions: assign(({ context, event }) =>
                 applied(
                   event.filter ? cleanPolicyFilter(event.filter) : context.defaults,
-                  pageOf(event.page),
+                  listPage(event.page),
                 ),
               ),
             },

@@ -1,3 +1,4 @@
+import { filterForm, listPage } from '../../shared/machines/filter-form';
 import { unprovided } from '../../shared/machines/unprovided';
 import { assign, emit, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
@@ -70,6 +71,8 @@ const listInput = ({ context }: { context: SupportContext }): PagedListInput => 
   return Object.keys(query).length ? { page: context.page, query } : { page: context.page };
 };
 
+const filters = filterForm<SupportContext, SupportEvent>();
+
 export const supportMachine = setup({
   types: {
     context: {} as SupportContext,
@@ -95,7 +98,7 @@ export const supportMachine = setup({
     return {
       filter,
       form: filter,
-      page: Math.max(1, Math.trunc(input.page ?? 1) || 1),
+      page: listPage(input.page),
       row: null,
       action: null,
       error: null,
@@ -106,11 +109,7 @@ export const supportMachine = setup({
     active: {
       invoke: { id: 'list', src: 'list', input: listInput },
       on: {
-        EDIT_FILTER: {
-          actions: assign({
-            form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }),
-          }),
-        },
+        EDIT_FILTER: { actions: filters.editForm },
       },
       initial: 'idle',
       states: {

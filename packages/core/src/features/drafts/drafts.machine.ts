@@ -112,16 +112,13 @@ export const draftsMachine = setup({
               guard: 'canFilter',
               target: '#drafts.active',
               reenter: true,
-              actions: assign(({ context }) => {
-                const filter = cleanDraftFilter(context.form);
-                return { filter, form: filter, page: 1 };
-              }),
+              actions: filters.applied('form', cleanDraftFilter),
             },
             RESET_FILTERS: {
               guard: 'canFilter',
               target: '#drafts.active',
               reenter: true,
-              actions: assign({ filter: EMPTY_DRAFT_FILTER, form: EMPTY_DRAFT_FILTER, page: 1 }),
+              actions: filters.reset('form', EMPTY_DRAFT_FILTER),
             },
             ASK_DELETE: {
               target: 'confirming',

@@ -1,4 +1,4 @@
-import { filterForm, listPage, openFilter } from '../../shared/machines/filter-form';
+import { filterForm, openFilter } from '../../shared/machines/filter-form';
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { pagedListMachine, type PagedListInput } from '../../shared/machines/paged-list.machine';
 import {
@@ -67,8 +67,7 @@ export const departmentsMachine = setup({
     active: {
       invoke: { id: 'list', src: 'list', input: listInput },
       on: {
-        TOGGLE_FILTERS: { actions: filters.toggle },
-        EDIT_FILTER: { actions: filters.editDraft },
+        ...filters.draftEvents,
         APPLY: {
           target: 'active',
           reenter: true,
@@ -77,15 +76,12 @@ export const departmentsMachine = setup({
         RESET_FILTERS: {
           target: 'active',
           reenter: true,
-          actions: assign({ filter: EMPTY_DEPARTMENT_FILTER, draft: EMPTY_DEPARTMENT_FILTER, page: 1 }),
+          actions: filters.reset('draft', EMPTY_DEPARTMENT_FILTER),
         },
         SHOW: {
           target: 'active',
           reenter: true,
-          actions: assign(({ event }) => {
-            const filter = cleanDepartmentFilter(event.filter);
-            return { filter, draft: filter, page: listPage(event.page) };
-          }),
+          actions: filters.shown(cleanDepartmentFilter),
         },
       },
     },

@@ -1,4 +1,4 @@
-import { filterForm, listPage, openFilter } from '../../shared/machines/filter-form';
+import { filterForm, openFilter } from '../../shared/machines/filter-form';
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { pagedListMachine, type PagedListInput } from '../../shared/machines/paged-list.machine';
 import {
@@ -73,10 +73,7 @@ export const employeesMachine = setup({
     };
   },
   initial: 'active',
-  on: {
-    TOGGLE_FILTERS: { actions: filters.toggle },
-    EDIT_FILTER: { actions: filters.editDraft },
-  },
+  on: filters.draftEvents,
   states: {
     active: {
       invoke: { id: 'list', src: 'list', input: listInput },
@@ -89,15 +86,12 @@ export const employeesMachine = setup({
         RESET_FILTERS: {
           target: 'active',
           reenter: true,
-          actions: assign({ filter: EMPTY_EMPLOYEE_FILTER, draft: EMPTY_EMPLOYEE_FILTER, page: 1 }),
+          actions: filters.reset('draft', EMPTY_EMPLOYEE_FILTER),
         },
         SHOW: {
           target: 'active',
           reenter: true,
-          actions: assign(({ event }) => {
-            const filter = cleanEmployeeFilter(event.filter);
-            return { filter, draft: filter, page: listPage(event.page) };
-          }),
+          actions: filters.shown(cleanEmployeeFilter),
         },
         SHOW_DELETED: { guard: 'canSeeDeleted', target: 'deleted' },
       },

@@ -1,4 +1,4 @@
-import { filterForm, listPage, openFilter } from '../../shared/machines/filter-form';
+import { filterForm, openFilter } from '../../shared/machines/filter-form';
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { pagedListMachine, type PagedListInput } from '../../shared/machines/paged-list.machine';
 import type { PodftRecord } from './contract';
@@ -85,10 +85,7 @@ export const podftReviewMachine = setup({
     };
   },
   initial: 'active',
-  on: {
-    TOGGLE_FILTERS: { actions: filters.toggle },
-    EDIT_FILTER: { actions: filters.editDraft },
-  },
+  on: filters.draftEvents,
   states: {
     active: {
       invoke: { id: 'list', src: 'list', input: listInput },
@@ -114,10 +111,7 @@ export const podftReviewMachine = setup({
             },
             SHOW: {
               ...restart,
-              actions: assign(({ event }) => {
-                const filter = cleanPodftFilter(event.filter);
-                return { filter, draft: filter, page: listPage(event.page) };
-              }),
+              actions: filters.shown(cleanPodftFilter),
             },
             OPEN: {
               guard: 'isRecordId',

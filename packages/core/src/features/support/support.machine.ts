@@ -119,15 +119,12 @@ export const supportMachine = setup({
               guard: 'isFormValid',
               target: '#support.active',
               reenter: true,
-              actions: assign(({ context }) => {
-                const filter = cleanSupportFilter(context.form);
-                return { filter, form: filter, page: 1 };
-              }),
+              actions: filters.applied('form', cleanSupportFilter),
             },
             RESET_FILTERS: {
               target: '#support.active',
               reenter: true,
-              actions: assign({ filter: EMPTY_SUPPORT_FILTER, form: EMPTY_SUPPORT_FILTER, page: 1 }),
+              actions: filters.reset('form', EMPTY_SUPPORT_FILTER),
             },
             OPEN: { target: 'viewing', actions: assign({ row: ({ event }) => event.row, error: null }) },
           },

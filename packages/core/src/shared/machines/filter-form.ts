@@ -8,17 +8,37 @@ type FieldEdit = { field: string; value: unknown };
  * `filterForm<Context, Event>()` gives the actions typed for one machine.
  */
 export function filterForm<C extends object, E extends EventObject>() {
+  const A = assign<C, AnyEventObject, undefined, E, never>;
   const edit = (key: 'draft' | 'form') =>
-    assign<C, AnyEventObject, undefined, E, never>(({ context, event }) => {
+    A(({ context, event }) => {
       const { field, value } = event as unknown as FieldEdit;
       const current = (context as Record<typeof key, object>)[key];
       return { [key]: { ...current, [field]: value } } as Partial<C>;
     });
+  const toggle = A(({ context }) => {
+    const { filtersOpen } = context as { filtersOpen?: boolean };
+    return { filtersOpen: !filtersOpen } as unknown as Partial<C>;
+  });
   return {
-    toggle: assign<C, AnyEventObject, undefined, E, never>(({ context }) => {
-      const { filtersOpen } = context as { filtersOpen?: boolean };
-      return { filtersOpen: !filtersOpen } as unknown as Partial<C>;
-    }),
+    /** TOGGLE_FILTERS and EDIT_FILTER of a machine whose filter form is its `draft`. */
+    draftEvents: { TOGGLE_FILTERS: { actions: toggle }, EDIT_FILTER: { actions: edit('draft') } },
+    /** APPLY: the form (`key`) cleaned, applied and back in the form, page 1. */
+    applied: <F>(key: 'draft' | 'form', clean: (raw: never) => F) =>
+      A(({ context }) => {
+        const filter = clean((context as Record<typeof key, never>)[key]);
+        return { filter, [key]: filter, page: 1 } as unknown as Partial<C>;
+      }),
+    /** RESET_FILTERS: `empty` applied and in the form (`key`), back to page 1. */
+    reset: <F>(key: 'draft' | 'form', empty: F) =>
+      A(() => ({ filter: empty, [key]: empty, page: 1 }) as unknown as Partial<C>),
+    /** SHOW {filter, page} (the URL changed): the cleaned filter applied and in the draft, on that page. */
+    shown: <F>(clean: (raw: never) => F) =>
+      A(({ event }) => {
+        const shown = event as unknown as { filter: never; page: number };
+        const filter = clean(shown.filter);
+        return { filter, draft: filter, page: listPage(shown.page) } as unknown as Partial<C>;
+      }),
+    toggle,
     editDraft: edit('draft'),
     editForm: edit('form'),
   };

@@ -1,4 +1,4 @@
-import { filterForm, listPage } from '../../shared/machines/filter-form';
+import { filterForm, listPage, type FilterFormEvent } from '../../shared/machines/filter-form';
 import { unprovided } from '../../shared/machines/unprovided';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
@@ -51,9 +51,7 @@ export interface DraftsContext {
 }
 
 export type DraftsEvent =
-  | { type: 'EDIT_FILTER'; field: DraftFilterField; value: string }
-  | { type: 'APPLY' }
-  | { type: 'RESET_FILTERS' }
+  | FilterFormEvent<DraftFilterField>
   | { type: 'ASK_DELETE'; id: string }
   | { type: 'CANCEL' }
   | { type: 'CONFIRM' };

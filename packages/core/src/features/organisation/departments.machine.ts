@@ -1,4 +1,4 @@
-import { filterForm, openFilter } from '../../shared/machines/filter-form';
+import { filterForm, openFilter, type FilterFormEvent } from '../../shared/machines/filter-form';
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { pagedListMachine, type PagedListInput } from '../../shared/machines/paged-list.machine';
 import {
@@ -35,9 +35,7 @@ export interface DepartmentsContext {
 
 export type DepartmentsEvent =
   | { type: 'TOGGLE_FILTERS' }
-  | { type: 'EDIT_FILTER'; field: DepartmentFilterField; value: string }
-  | { type: 'APPLY' }
-  | { type: 'RESET_FILTERS' }
+  | FilterFormEvent<DepartmentFilterField>
   | { type: 'SHOW'; filter: Partial<Record<string, string | null>>; page: number };
 
 const listInput = ({ context }: { context: DepartmentsContext }): PagedListInput => ({

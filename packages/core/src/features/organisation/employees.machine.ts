@@ -1,4 +1,4 @@
-import { filterForm, openFilter } from '../../shared/machines/filter-form';
+import { filterForm, openFilter, type FilterFormEvent } from '../../shared/machines/filter-form';
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { pagedListMachine, type PagedListInput } from '../../shared/machines/paged-list.machine';
 import {
@@ -39,9 +39,7 @@ export interface EmployeesContext {
 
 export type EmployeesEvent =
   | { type: 'TOGGLE_FILTERS' }
-  | { type: 'EDIT_FILTER'; field: EmployeeFilterField; value: string }
-  | { type: 'APPLY' }
-  | { type: 'RESET_FILTERS' }
+  | FilterFormEvent<EmployeeFilterField>
   | { type: 'SHOW'; filter: Partial<Record<string, string | null>>; page: number }
   | { type: 'SHOW_DELETED' }
   | { type: 'SHOW_ACTIVE' };

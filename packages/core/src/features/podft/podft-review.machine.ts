@@ -1,4 +1,4 @@
-import { filterForm, openFilter } from '../../shared/machines/filter-form';
+import { filterForm, openFilter, type FilterFormEvent } from '../../shared/machines/filter-form';
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { pagedListMachine, type PagedListInput } from '../../shared/machines/paged-list.machine';
 import type { PodftRecord } from './contract';
@@ -48,9 +48,7 @@ export interface PodftReviewContext {
 
 export type PodftReviewEvent =
   | { type: 'TOGGLE_FILTERS' }
-  | { type: 'EDIT_FILTER'; field: PodftFilterField; value: string }
-  | { type: 'APPLY' }
-  | { type: 'RESET_FILTERS' }
+  | FilterFormEvent<PodftFilterField>
   | { type: 'SHOW'; filter: Partial<Record<PodftFilterField, string | null>>; page: number }
   | { type: 'OPEN'; id: number };
 

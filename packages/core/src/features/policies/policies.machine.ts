@@ -1,4 +1,4 @@
-import { filterForm, listPage } from '../../shared/machines/filter-form';
+import { filterForm, listPage, type FilterFormEvent } from '../../shared/machines/filter-form';
 import { unprovided } from '../../shared/machines/unprovided';
 import { assign, emit, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { Page } from '../../shared/api/common';
@@ -66,9 +66,7 @@ export interface PoliciesContext {
 
 export type PoliciesEvent =
   | { type: 'TOGGLE_FILTERS' }
-  | { type: 'EDIT_FILTER'; field: PolicyFilterField; value: string }
-  | { type: 'APPLY' }
-  | { type: 'RESET_FILTERS' }
+  | FilterFormEvent<PolicyFilterField>
   | { type: 'SHOW'; filter: Partial<Record<PolicyFilterField, string | null>> | null; page: number }
   | { type: 'EXPORT' }
   | { type: 'REFRESH_ROW'; id: number }

@@ -1,4 +1,4 @@
-import { filterForm, listPage } from '../../shared/machines/filter-form';
+import { filterForm, listPage, type FilterFormEvent } from '../../shared/machines/filter-form';
 import { unprovided } from '../../shared/machines/unprovided';
 import { assign, emit, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
@@ -50,9 +50,7 @@ export interface SupportContext {
 }
 
 export type SupportEvent =
-  | { type: 'EDIT_FILTER'; field: SupportFilterField; value: string }
-  | { type: 'APPLY' }
-  | { type: 'RESET_FILTERS' }
+  | FilterFormEvent<SupportFilterField>
   | { type: 'OPEN'; row: SupportRow }
   | { type: 'CLOSE' }
   | { type: 'DISSOLVE' }

@@ -2,6 +2,10 @@ import { assign, type AnyEventObject, type EventObject } from 'xstate';
 
 type FieldEdit = { field: string; value: unknown };
 
+/** The events of a list's filter form: a field typed, the form applied, the filter reset. */
+export type FilterFormEvent<Field extends string> =
+  { type: 'EDIT_FILTER'; field: Field; value: string } | { type: 'APPLY' } | { type: 'RESET_FILTERS' };
+
 /**
  * The filter form of a list screen: TOGGLE_FILTERS shows or hides it (`filtersOpen`), EDIT_FILTER {field, value}
  * changes one field of the filter not yet applied (`draft`, or `form` as some machines name it).

@@ -6,8 +6,8 @@ import type { Page } from '../../shared/api/common';
 import { fmt } from '../../shared/i18n/ru';
 import {
   pagedListMachine,
-  type PagedListInput,
   type PagedListView,
+  pagedListInput,
 } from '../../shared/machines/paged-list.machine';
 import { draftHref } from '../../shared/product-pages';
 import type { RouteId } from '../../shared/routes';
@@ -56,10 +56,8 @@ export type DraftsEvent =
   | { type: 'CANCEL' }
   | { type: 'CONFIRM' };
 
-const listInput = ({ context }: { context: DraftsContext }): PagedListInput => {
-  const query = context.canFilter ? draftFilterQuery(context.filter) : {};
-  return Object.keys(query).length ? { page: context.page, query } : { page: context.page };
-};
+const listInput = ({ context }: { context: DraftsContext }) =>
+  pagedListInput(context.page, context.canFilter ? draftFilterQuery(context.filter) : {});
 
 const filters = filterForm<DraftsContext, DraftsEvent>();
 

@@ -4,7 +4,7 @@ import { assign, emit, fromPromise, sendTo, setup, type SnapshotFrom } from 'xst
 import { errorText } from '../../shared/api/errors';
 import type { Page } from '../../shared/api/common';
 import { fmt } from '../../shared/i18n/ru';
-import { pagedListMachine, type PagedListInput } from '../../shared/machines/paged-list.machine';
+import { pagedListMachine, pagedListInput } from '../../shared/machines/paged-list.machine';
 import type { SupportRow } from './contract';
 import { ruSupport } from './ru';
 import {
@@ -64,10 +64,8 @@ export type SupportEmitted =
   | { type: 'warning'; message: string }
   | { type: 'success'; message: string };
 
-const listInput = ({ context }: { context: SupportContext }): PagedListInput => {
-  const query = supportFilterQuery(context.filter);
-  return Object.keys(query).length ? { page: context.page, query } : { page: context.page };
-};
+const listInput = ({ context }: { context: SupportContext }) =>
+  pagedListInput(context.page, supportFilterQuery(context.filter));
 
 const filters = filterForm<SupportContext, SupportEvent>();
 

@@ -37,6 +37,10 @@ export interface PagedListInput {
   query?: Record<string, string>;
 }
 
+/** The list's input for `page` and a filter's query: the query only when it has a field (none: every row). */
+export const pagedListInput = (page: number, query: Record<string, string>): PagedListInput =>
+  Object.keys(query).length ? { page, query } : { page };
+
 /** What `loadPage` is asked: the page, and the list's filters when it has any. */
 export interface PageRequest {
   page: number;

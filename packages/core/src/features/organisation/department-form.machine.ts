@@ -1,6 +1,6 @@
 import { unprovided } from '../../shared/machines/unprovided';
-import { assign, setup, type SnapshotFrom } from 'xstate';
-import { formStates } from '../../shared/machines/form-states';
+import { setup, type SnapshotFrom } from 'xstate';
+import { editOf, formStates } from '../../shared/machines/form-states';
 import type { Choice } from './contract';
 import { DepartmentFormSchema, type DepartmentForm } from './department-form.contract';
 import { saveHint } from '../../shared/save-hint';
@@ -98,15 +98,6 @@ export function departmentFormErrors(form: DepartmentForm): Partial<Record<keyof
   return out;
 }
 
-const setField = <K extends keyof DepartmentForm>(
-  key: K,
-  value: (e: DepartmentFormEvent) => DepartmentForm[K],
-) =>
-  assign<DepartmentFormContext, DepartmentFormEvent, undefined, DepartmentFormEvent, never>({
-    form: ({ context, event }) => ({ ...context.form, [key]: value(event) }),
-    error: null,
-  });
-
 const kit = formStates<DepartmentFormContext, DepartmentFormEvent>();
 
 export const departmentFormMachine = setup({
@@ -159,24 +150,20 @@ export const departmentFormMachine = setup({
     editing: {
       tags: ['form'],
       on: {
-        EDIT: {
-          actions: assign({
-            form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }),
-            error: null,
-          }),
+        EDIT: { actions: kit.edit },
+        SET_HEAD: { actions: kit.setForm('head_id', (e) => (e.type === 'SET_HEAD' ? e.id : null)) },
+        SET_TERMINAL: {
+          actions: kit.setForm('terminal_id', (e) => (e.type === 'SET_TERMINAL' ? e.id : null)),
         },
-        SET_HEAD: { actions: setField('head_id', (e) => (e.type === 'SET_HEAD' ? e.id : null)) },
-        SET_TERMINAL: { actions: setField('terminal_id', (e) => (e.type === 'SET_TERMINAL' ? e.id : null)) },
-        SET_PARENT: { actions: setField('parent_id', (e) => (e.type === 'SET_PARENT' ? e.id : null)) },
-        SET_STATUS: { actions: setField('status', (e) => (e.type === 'SET_STATUS' ? e.status : 1)) },
-        SET_TYPE: { actions: setField('type', (e) => (e.type === 'SET_TYPE' ? e.departmentType : 2)) },
+        SET_PARENT: { actions: kit.setForm('parent_id', (e) => (e.type === 'SET_PARENT' ? e.id : null)) },
+        SET_STATUS: { actions: kit.setForm('status', (e) => (e.type === 'SET_STATUS' ? e.status : 1)) },
+        SET_TYPE: { actions: kit.setForm('type', (e) => (e.type === 'SET_TYPE' ? e.departmentType : 2)) },
         SAVE: { guard: 'isSavable', target: 'saving' },
       },
     },
     saving: kit.saving('save', ({ context }) => ({
       form: cleanDepartmentForm(context.form),
-      isEdit: context.id !== null,
-      id: context.id,
+      ...editOf(context),
     })),
     saved: kit.saved,
   },

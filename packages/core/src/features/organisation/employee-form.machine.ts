@@ -1,7 +1,7 @@
 import { unprovided } from '../../shared/machines/unprovided';
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
-import { formStates } from '../../shared/machines/form-states';
+import { editOf, formStates } from '../../shared/machines/form-states';
 import { ROLE, type RoleId } from '../../shared/roles';
 import type { Choice } from './contract';
 import type { EmployeeForm, Person } from './employee-form.contract';
@@ -185,8 +185,7 @@ export const employeeFormMachine = setup({
     },
     saving: kit.saving('save', ({ context }) => ({
       form: context.form,
-      isEdit: context.id !== null,
-      id: context.id,
+      ...editOf(context),
       isDep: context.isDep,
     })),
     saved: kit.saved,

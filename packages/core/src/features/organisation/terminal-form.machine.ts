@@ -1,7 +1,7 @@
 import { unprovided } from '../../shared/machines/unprovided';
-import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { emit, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
-import { formStates } from '../../shared/machines/form-states';
+import { editOf, formStates } from '../../shared/machines/form-states';
 import type { Choice, TerminalForm, TerminalRow } from './contract';
 import { hasTerminalCredentials, isTerminalSavable } from './rules';
 import { ruOrganisation } from './ru';
@@ -126,24 +126,11 @@ export const terminalFormMachine = setup({
     editing: {
       tags: ['form'],
       on: {
-        EDIT: {
-          actions: assign({
-            form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }),
-            error: null,
-          }),
-        },
+        EDIT: { actions: kit.edit },
         SET_ACCOUNTANT: {
-          actions: assign({
-            form: ({ context, event }) => ({ ...context.form, accountant_id: event.id }),
-            error: null,
-          }),
+          actions: kit.setForm('accountant_id', (e) => (e.type === 'SET_ACCOUNTANT' ? e.id : null)),
         },
-        SET_STATUS: {
-          actions: assign({
-            form: ({ context, event }) => ({ ...context.form, status: event.status }),
-            error: null,
-          }),
-        },
+        SET_STATUS: { actions: kit.setForm('status', (e) => (e.type === 'SET_STATUS' ? e.status : 1)) },
         CHECK: { guard: 'hasCredentials', target: 'checking' },
         SAVE: { guard: 'isSavable', target: 'saving' },
       },
@@ -174,8 +161,7 @@ export const terminalFormMachine = setup({
     },
     saving: kit.saving('saveTerminal', ({ context }) => ({
       form: { ...context.form, terminal: context.form.terminal.trim(), login: context.form.login.trim() },
-      isEdit: context.id !== null,
-      id: context.id,
+      ...editOf(context),
     })),
     saved: kit.saved,
   },

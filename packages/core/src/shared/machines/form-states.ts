@@ -9,6 +9,11 @@ import { errorText } from '../api/errors';
 
 export type FormSaved = { type: 'saved'; message: string };
 
+type FormOf<C> = C extends { form: infer F } ? F : never;
+
+/** What a save call is told of the record: whether it edits one, and which (null: a new one). */
+export const editOf = (context: { id: number | null }) => ({ isEdit: context.id !== null, id: context.id });
+
 export function formStates<C extends { error: string | null }, E extends EventObject>() {
   /** The last failure cleared (a form's red alert, a load's message). */
   const clearError = assign<C, AnyEventObject, undefined, E, never>({ error: null } as Partial<C>);
@@ -21,7 +26,21 @@ export function formStates<C extends { error: string | null }, E extends EventOb
     type: 'saved',
     message: (event as { output?: { message?: string } }).output?.message ?? '',
   }));
+  const A = assign<C, AnyEventObject, undefined, E, never>;
+  const withField = (context: C, key: PropertyKey, value: unknown) =>
+    ({
+      form: { ...(context as unknown as { form: object }).form, [key]: value },
+      error: null,
+    }) as unknown as Partial<C>;
   return {
+    /** EDIT {field, value}: that field of the form, the red alert cleared. */
+    edit: A(({ context, event }) => {
+      const { field, value } = event as unknown as { field: string; value: unknown };
+      return withField(context, field, value);
+    }),
+    /** A field of the form set from the event (`value(event)`), the red alert cleared. */
+    setForm: <K extends keyof FormOf<C>>(key: K, value: (event: E) => FormOf<C>[K]) =>
+      A(({ context, event }) => withField(context, key, value(event as unknown as E))),
     /**
      * 'loading': the call `src` (its id too) with `input`; done, `loaded` makes the context of 'editing' (or
      * `targets.done`) from its answer; failed, 'loadFailed' (or `targets.failed`) shows why.

@@ -210,16 +210,15 @@ export interface SeedObject {
   add_info: string | null;
 }
 
-export const PRODUCTS = {
-  OGPO_WEB_EA: 'ОГПО ВТС',
-  DSD_FI: 'Имущество (движимое)',
-  DSI_FI: 'Имущество (недвижимое)',
-  DSAT_CASCO_FRE: 'Каско: грузовые ТС',
-  DSAT_CASCO_TRL: 'Каско: прицепы',
-  DSAT_CASCO_SE1: 'Каско: спецтехника (с риском НС)',
-  DSAT_CASCO_SE2: 'Каско: спецтехника (без риска НС)',
-} as const;
-export type ProductCode = keyof typeof PRODUCTS;
+/** The products of the seeded policies; their names are core's productName, the ones every screen shows. */
+export type ProductCode =
+  | 'OGPO_WEB_EA'
+  | 'DSD_FI'
+  | 'DSI_FI'
+  | 'DSAT_CASCO_FRE'
+  | 'DSAT_CASCO_TRL'
+  | 'DSAT_CASCO_SE1'
+  | 'DSAT_CASCO_SE2';
 
 /** IINs and BINs with valid check digits (checked by the API tests). */
 export const PARTIES = {

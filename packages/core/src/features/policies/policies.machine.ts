@@ -109,6 +109,14 @@ export const policiesMachine = setup({
     isFormValid: ({ context }) => Object.keys(policyFilterErrors(context.form)).length === 0,
     canExport: ({ context }) => context.canExport,
   },
+  actions: {
+    /** A failed call's message as the error notice. */
+    errorNotice: emit(({ event }) => ({
+      type: 'notice' as const,
+      kind: 'error' as const,
+      message: errorText((event as { error?: unknown }).error),
+    })),
+  },
 }).createMachine({
   id: 'policies',
   context: ({ input }) => {
@@ -195,11 +203,7 @@ export const policiesMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: emit(({ event }) => ({
-                type: 'notice' as const,
-                kind: 'error' as const,
-                message: errorText(event.error),
-              })),
+              actions: 'errorNotice',
             },
           },
         },
@@ -223,11 +227,7 @@ export const policiesMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: emit(({ event }) => ({
-                type: 'notice' as const,
-                kind: 'error' as const,
-                message: errorText(event.error),
-              })),
+              actions: 'errorNotice',
             },
           },
         },

@@ -83,6 +83,12 @@ export const policyItemMachine = setup({
     isOffered: ({ context, event }) => event.type === 'OPEN_DOCUMENT' && !!entryOf(context, event.kind),
   },
   actions: {
+    /** A failed call's message as the error notice. */
+    errorNotice: emit(({ event }) => ({
+      type: 'notice' as const,
+      kind: 'error' as const,
+      message: errorText((event as { error?: unknown }).error),
+    })),
     askDocument: assign({
       documentKind: ({ event }) => (event.type === 'OPEN_DOCUMENT' ? event.kind : null),
       document: null,
@@ -137,14 +143,7 @@ export const policyItemMachine = setup({
                 },
                 onError: {
                   target: 'idle',
-                  actions: [
-                    assign({ refreshError: ({ event }) => errorText(event.error) }),
-                    emit(({ event }) => ({
-                      type: 'notice' as const,
-                      kind: 'error' as const,
-                      message: errorText(event.error),
-                    })),
-                  ],
+                  actions: [assign({ refreshError: ({ event }) => errorText(event.error) }), 'errorNotice'],
                 },
               },
             },
@@ -164,14 +163,7 @@ export const policyItemMachine = setup({
                 onDone: { target: 'linked', actions: assign({ document: ({ event }) => event.output }) },
                 onError: {
                   target: 'failed',
-                  actions: [
-                    assign({ documentError: ({ event }) => errorText(event.error) }),
-                    emit(({ event }) => ({
-                      type: 'notice' as const,
-                      kind: 'error' as const,
-                      message: errorText(event.error),
-                    })),
-                  ],
+                  actions: [assign({ documentError: ({ event }) => errorText(event.error) }), 'errorNotice'],
                 },
               },
             },

@@ -19,7 +19,7 @@ const publicAccept = <Req extends Schema>(path: string, body: Req) =>
   endpoint({ method: 'POST', path, access: 'public', body, response: ResultTrueSchema });
 
 /** The code the customer types on a public page. */
-const CODE_FIELD = z.string().check(z.minLength(1, 'Введите код'), z.maxLength(16));
+const PAGE_CODE = z.string().check(z.minLength(1, 'Введите код'), z.maxLength(16));
 
 export const kdpPurpose = (iin: string) => `kdp-status:${iin}`;
 export const functionalOtpPurpose = (ulid: string) => `functional-otp:${ulid}`;
@@ -35,7 +35,7 @@ export type ConsentStatus = z.infer<typeof ConsentStatusSchema>;
 export const kdpCheckStatusEndpoint = publicGet('/api/kdp/check-status', EncryptedAnswerSchema);
 
 /** POST /api/kdp/accept {code, iin} -> {result: true}; failures `{result: false, message | errors | error}`. */
-export const KdpAcceptRequestSchema = z.object({ iin: IIN_FIELD, code: CODE_FIELD });
+export const KdpAcceptRequestSchema = z.object({ iin: IIN_FIELD, code: PAGE_CODE });
 export type KdpAcceptRequest = z.infer<typeof KdpAcceptRequestSchema>;
 export const kdpAcceptEndpoint = publicAccept('/api/kdp/accept', KdpAcceptRequestSchema);
 
@@ -60,7 +60,7 @@ export type FunctionalOtpData = z.infer<typeof FunctionalOtpDataSchema>;
 export const functionalOtpGetDataEndpoint = publicGet('/api/functional/otp/get-data', EncryptedAnswerSchema);
 
 /** POST /api/functional/otp/accept {code, ulid} -> {result: true}. */
-export const FunctionalOtpAcceptRequestSchema = z.object({ ulid: ULID_FIELD, code: CODE_FIELD });
+export const FunctionalOtpAcceptRequestSchema = z.object({ ulid: ULID_FIELD, code: PAGE_CODE });
 export type FunctionalOtpAcceptRequest = z.infer<typeof FunctionalOtpAcceptRequestSchema>;
 export const functionalOtpAcceptEndpoint = publicAccept(
   '/api/functional/otp/accept',

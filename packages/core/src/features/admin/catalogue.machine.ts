@@ -1,3 +1,4 @@
+import { reloadingList } from '../../shared/machines/form-states';
 import { unprovided } from '../../shared/machines/unprovided';
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
@@ -102,6 +103,8 @@ function formOf(context: CatalogueContext, item: CatalogueItem): CatalogueForm {
   return form;
 }
 
+const list = reloadingList<CatalogueContext, CatalogueEvent>();
+
 export const catalogueMachine = setup({
   types: {
     context: {} as CatalogueContext,
@@ -150,26 +153,8 @@ export const catalogueMachine = setup({
   initial: 'loading',
   states: {
     /** `first` shows the loader; `again` reloads after a change: the old rows stay shown, busy. */
-    loading: {
-      tags: ['loading'],
-      initial: 'first',
-      states: { first: {}, again: {} },
-      invoke: {
-        id: 'loadItems',
-        src: 'loadItems',
-        onDone: {
-          target: 'ready',
-          actions: assign({ items: ({ event }) => event.output, loadError: null }),
-        },
-        onError: {
-          target: 'failed',
-          actions: assign({ loadError: ({ event }) => errorText(event.error) }),
-        },
-      },
-    },
-    failed: {
-      on: { RETRY: { target: 'loading', actions: assign({ loadError: null }) } },
-    },
+    loading: list.loading('loadItems', (items: CatalogueItem[]) => ({ items })),
+    failed: list.failed,
     ready: {
       initial: 'browsing',
       states: {

@@ -1,3 +1,4 @@
+import { reloadingList } from '../../shared/machines/form-states';
 import { unprovided } from '../../shared/machines/unprovided';
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
@@ -66,6 +67,8 @@ export interface AgreementCodeRequest {
 const titleOf = (context: AgreementsContext) =>
   context.agreements.find((a) => a.id === context.openId)?.title ?? '';
 
+const list = reloadingList<AgreementsContext, AgreementsEvent>();
+
 export const agreementsMachine = setup({
   types: {
     context: {} as AgreementsContext,
@@ -83,10 +86,6 @@ export const agreementsMachine = setup({
       event.type === 'OPEN' && context.agreements.some((a) => a.id === event.id),
   },
   actions: {
-    setAgreements: assign({
-      agreements: (_, output: MyAgreement[]) => output,
-      loadError: null,
-    }),
     /** A failed check call changes nothing (declared so that the failure does not stop the machine). */
     ignoreCheckFailure: () => {},
     /** The modal closed: no agreement is open. */
@@ -98,26 +97,8 @@ export const agreementsMachine = setup({
   initial: 'loading',
   states: {
     /** `first` shows the loader; `again` reloads after a confirmation: the old items stay shown, busy. */
-    loading: {
-      tags: ['loading'],
-      initial: 'first',
-      states: { first: {}, again: {} },
-      invoke: {
-        id: 'loadAgreements',
-        src: 'loadAgreements',
-        onDone: {
-          target: 'ready',
-          actions: { type: 'setAgreements', params: ({ event }) => event.output },
-        },
-        onError: {
-          target: 'failed',
-          actions: assign({ loadError: ({ event }) => errorText(event.error) }),
-        },
-      },
-    },
-    failed: {
-      on: { RETRY: { target: 'loading', actions: assign({ loadError: null }) } },
-    },
+    loading: list.loading('loadAgreements', (agreements: MyAgreement[]) => ({ agreements })),
+    failed: list.failed,
     ready: {
       initial: 'browsing',
       states: {

@@ -85,3 +85,42 @@ export function formStates<C extends { error: string | null }, E extends EventOb
     saved: { type: 'final' },
   } as const;
 }
+
+/**
+ * A list that loads, and reloads after a change (catalogues, the home agreements): 'loading' (`first` shows the
+ * loader; `again` keeps the old rows shown, busy) with the call `src`; done, 'ready' with `loaded(answer)`;
+ * failed, 'failed' with the message in `loadError`, RETRY loads again. Typed for one machine by
+ * `reloadingList<Context, Event>()`.
+ */
+export function reloadingList<C extends { loadError: string | null }, E extends EventObject>() {
+  const A = assign<C, AnyEventObject, undefined, E, never>;
+  return {
+    loading: <S extends string, O>(src: S, loaded: (output: O) => Partial<C>) =>
+      ({
+        tags: ['loading'],
+        initial: 'first',
+        states: { first: {}, again: {} },
+        invoke: {
+          id: src,
+          src,
+          onDone: {
+            target: 'ready',
+            actions: A(({ event }) => ({
+              ...loaded((event as unknown as { output: O }).output),
+              loadError: null,
+            })),
+          },
+          onError: {
+            target: 'failed',
+            actions: A(
+              ({ event }) =>
+                ({ loadError: errorText((event as { error?: unknown }).error) }) as unknown as Partial<C>,
+            ),
+          },
+        },
+      }) as const,
+    failed: {
+      on: { RETRY: { target: 'loading', actions: A(() => ({ loadError: null }) as unknown as Partial<C>) } },
+    },
+  } as const;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleId } from '@sakta/core';
 import { makeApp, post } from './helpers';
+import { keepDocument } from './kept-document';
 
 /**
  * Finding 3 of issue 23: an uploaded identity document belongs to its sale and its uploader. Another seller who
@@ -16,31 +17,8 @@ const userId = (t: App, role: RoleId) =>
   (t.db.prepare('SELECT id FROM users WHERE role = ? ORDER BY id LIMIT 1').get(role) as { id: number }).id;
 
 /** A document as document/upload keeps it: kind 1 (insurer) or 2 (insured) of client `c_id`, uploaded by `role`. */
-function kept(t: App, role: RoleId, c_id: number, kind: 1 | 2 = 1) {
-  const id = Number(
-    t.db
-      .prepare(
-        `INSERT INTO ogpo_documents (policy_ulid, c_id, kind, type_id, file_name, mime, size, body, user_id, created_at)
-         VALUES (?, ?, ?, '00001', 'passport.png', 'image/png', 3, x'010203', ?, '2026-03-02T09:00:00.000Z')`,
-      )
-      .run(SALE, c_id, kind, userId(t, role)).lastInsertRowid,
-  );
-  return {
-    id,
-    policy_ulid: SALE,
-    c_id,
-    kind,
-    type_id: '00001',
-    title: '',
-    iin: '',
-    file_name: 'passport.png',
-    object: 'image/png',
-    size: 3,
-    global: null,
-    itemKey: null,
-    temp_id: null,
-  };
-}
+const kept = (t: App, role: RoleId, c_id: number, kind: 1 | 2 = 1) =>
+  keepDocument(t.db, { sale: SALE, clientId: c_id, userId: userId(t, role), kind });
 
 const as = (t: App, role: RoleId) => ({
   Authorization: `Bearer ${t.tokenFor(role, role === 8 ? 'APC0097' : null)}`,

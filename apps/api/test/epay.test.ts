@@ -8,7 +8,7 @@ import {
   GetToEpayAnswerSchema,
   type EpayWidget,
 } from '@sakta/core';
-import { ConfigError, SANDBOX_EPAY, loadConfig } from '../src/platform/config';
+import { ConfigError, SANDBOX_EPAY, SANDBOX_EPAY_CONFIG, loadConfig } from '../src/platform/config';
 import { createEpayProvider, providerOptionsFrom } from '../src/services/epay-provider/app';
 import { luhn } from '../src/services/epay-provider/card';
 import { postBackSignature } from '../src/services/epay-provider/signature';
@@ -409,10 +409,7 @@ describe('configuration of the public pages', () => {
       payloadKey: DEMO_PAYLOAD_KEY,
       epayPort: 8081,
       epayOrigin: 'http://localhost:8081',
-      epayClientId: SANDBOX_EPAY.clientId,
-      epayClientSecret: SANDBOX_EPAY.clientSecret,
-      epayTerminal: SANDBOX_EPAY.terminal,
-      epaySigningSecret: SANDBOX_EPAY.signingSecret,
+      ...SANDBOX_EPAY_CONFIG,
     });
     expect(loadConfig({ SAKTA_DATA_DIR: dir(), PORT: '9000' })).toMatchObject({
       publicUrl: 'http://127.0.0.1:9000',

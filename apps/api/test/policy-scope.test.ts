@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleId } from '@sakta/core';
-import { insertPolicy } from '../src/services/policy-register/repo';
 import { demo, makeApp, post } from './helpers';
+import { insertIssuedPolicy } from './ownership/policies';
 
 /**
  * Finding 5 of issue 23 and the accountant: policy/get-document (the sale groups and the accountant) answers for
@@ -22,28 +22,13 @@ let next = 1;
 /** An issued, paid policy sold by the demo user of `seller` (or by user `sellerId`): its global number. */
 function soldBy(t: App, seller: RoleId | { id: number }): string {
   const n = next++;
-  const id = insertPolicy(t.db, {
-    draftUlid: `01JSC0PE${String(n).padStart(18, '0')}`,
-    productCode: 'OGPO_WEB_EA',
-    productTitle: 'ОГПО ВТС',
-    productType: 1,
-    premium: 45_600,
-    paymentType: 0,
-    paymentPhone: '+7(701) 710-0001',
+  return insertIssuedPolicy(t.db, {
     creatorId: typeof seller === 'number' ? idOf(t, seller) : seller.id,
-    policy: {},
-    insurer: { title: 'Сапаров Арман', iin: '850315300128', person: 1, resident: true },
-    vehicles: [{ number: '123ABC02', mark: 'Toyota', model: 'Camry' }],
-    insureds: [],
-    beneficiary: null,
-    dateFrom: '2026-03-03',
-    dateTo: '2027-03-02',
-    replacesId: null,
     now: t.config.now(),
+    draftUlid: `01JSC0PE${String(n).padStart(18, '0')}`,
+    global: `SCOPE-${String(n).padStart(6, '0')}`,
+    insurerTitle: 'Сапаров Арман',
   });
-  const global = `SCOPE-${String(n).padStart(6, '0')}`;
-  t.db.prepare('UPDATE policies SET status = 1, global_id = ? WHERE id = ?').run(global, id);
-  return global;
 }
 
 /** The receipt of the policy as the demo user of `role` asks for it. */

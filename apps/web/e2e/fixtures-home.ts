@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { RoleId } from '@sakta/core';
+import { productName, type RoleId } from '@sakta/core';
 /*
  * Issue 4's seed, read from the sandbox's own table (apps/api/src/features/home/seed-data.ts: plain data, no imports but
  * ./almaty) instead of copied, so the figures asserted here cannot drift from what the server seeds. This is the
@@ -9,7 +9,6 @@ import type { RoleId } from '@sakta/core';
 import {
   HOME_SEED,
   PARTIES,
-  PRODUCTS,
   SEED_POLICIES,
   VEHICLES,
   agreementsForRole,
@@ -61,7 +60,7 @@ const full = seedPolicy(HOME_SEED.fullPolicyId);
 export const FULL_POLICY = {
   id: full.id,
   globalId: full.globalId ?? '',
-  productTitle: PRODUCTS[full.product],
+  productTitle: productName(full.product, null),
   insurerTitle: PARTIES[full.insurer].title,
   vehicleNumbers: (full.vehicles ?? []).map((v) => VEHICLES[v].number),
   insuredTitles: full.insureds.map((i) => PARTIES[i].title),

@@ -64,3 +64,28 @@ export async function searchIin(page: Page, add: string, title: string, iin: str
   await d.getByRole('button', { name: 'Найти' }).click();
   return d;
 }
+
+/** The dialog saved: it closes. */
+export async function saveDialog(d: Locator) {
+  await d.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(d).toBeHidden();
+}
+
+/** The first client the dialog found, chosen and saved. */
+export async function chooseFoundClient(d: Locator) {
+  await d
+    .getByRole('list', { name: 'Найденные клиенты' })
+    .getByRole('button', { name: 'Выбрать' })
+    .first()
+    .click();
+  await saveDialog(d);
+}
+
+/** The first vehicle the dialog found, chosen and saved. */
+export async function chooseFoundVehicle(d: Locator) {
+  await d
+    .getByRole('button', { name: /^Выбрать/ })
+    .first()
+    .click();
+  await saveDialog(d);
+}

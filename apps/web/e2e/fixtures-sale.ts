@@ -1,6 +1,14 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { lastCode, SECOND_URL } from './fixtures';
-import { card, dialog, downloadDemoScan, searchIin, searchMode } from './fixtures-ogpo';
+import {
+  card,
+  dialog,
+  downloadDemoScan,
+  searchIin,
+  searchMode,
+  chooseFoundClient,
+  chooseFoundVehicle,
+} from './fixtures-ogpo';
 
 /**
  * The OGPO sale's journeys (issue 13) run on the second server (playwright.config.ts), so what they sell stays out
@@ -13,13 +21,7 @@ export const panel = (page: Page): Locator => page.getByRole('region', { name: '
 /** A register client found by IIN and saved, from the dialog an add button opens. */
 export async function addByIin(page: Page, add: string, title: string, iin: string) {
   const d = await searchIin(page, add, title, iin);
-  await d
-    .getByRole('list', { name: 'Найденные клиенты' })
-    .getByRole('button', { name: 'Выбрать' })
-    .first()
-    .click();
-  await d.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(d).toBeHidden();
+  await chooseFoundClient(d);
 }
 
 /** The driver card's licence: number and issue date. */
@@ -38,12 +40,7 @@ export async function addVehicle(page: Page, plate: string) {
   const d = dialog(page, 'Авто');
   await d.getByRole('textbox', { name: /Гос. номер/ }).fill(plate);
   await d.getByRole('button', { name: 'Найти' }).click();
-  await d
-    .getByRole('button', { name: /^Выбрать/ })
-    .first()
-    .click();
-  await d.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(d).toBeHidden();
+  await chooseFoundVehicle(d);
 }
 
 /** A resident insurer by IIN who also drives (the driver card's caption 'Страхователь'), with a licence. */

@@ -1,5 +1,6 @@
 import { lastCode } from './fixtures';
-import { RESERVE, card, dialog, openOgpo } from './fixtures-ogpo';
+import type { Locator } from '@playwright/test';
+import { RESERVE, card, dialog, openOgpo, saveDialog } from './fixtures-ogpo';
 import { expect, test } from './signed-in';
 
 /**
@@ -7,6 +8,15 @@ import { expect, test } from './signed-in';
  * consent, one code, two ways: the customer accepts on the public page /kdp/{iin} from the SMS, or tells the seller
  * the code, who enters it in the dialog. Each test owns its customer (the register is shared by the run).
  */
+
+/** The client whose consent was just given: the search lists them, chosen and saved with their IIN. */
+async function chooseConsented(d: Locator, iin: string) {
+  const found = d.getByRole('list', { name: 'Найденные клиенты' });
+  await expect(found).toContainText(`ИИН / БИН ${iin}`);
+  await found.getByRole('button', { name: 'Выбрать' }).click();
+  await expect(d.getByRole('textbox', { name: 'ИИН / БИН' })).toHaveValue(iin);
+  await saveDialog(d);
+}
 
 test('consent status 6: resent by SMS, accepted by the customer on the public page, then the search finds her', async ({
   signedIn,
@@ -43,12 +53,7 @@ test('consent status 6: resent by SMS, accepted by the customer on the public pa
   // the seller checks again: given, and the search finds her
   await d.getByRole('button', { name: 'Проверить консент' }).click();
   await expect(d.getByText('Клиент предоставил согласие')).toBeVisible();
-  const found = d.getByRole('list', { name: 'Найденные клиенты' });
-  await expect(found).toContainText(`ИИН / БИН ${iin}`);
-  await found.getByRole('button', { name: 'Выбрать' }).click();
-  await expect(d.getByRole('textbox', { name: 'ИИН / БИН' })).toHaveValue(iin);
-  await d.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(d).toBeHidden();
+  await chooseConsented(d, iin);
   const driver = card(page, 'Абенова Салтанат Кайратовна');
   await expect(driver).toContainText(iin);
   await expect(driver).toContainText('Резидент');
@@ -71,12 +76,7 @@ test('consent status 10: the code the customer received is entered in the dialog
   await d.getByRole('textbox', { name: 'Код из СМС' }).fill(code);
   await d.getByRole('button', { name: 'Проверить консент' }).click();
   await expect(d.getByText('Код подтвержден')).toBeVisible();
-  const found = d.getByRole('list', { name: 'Найденные клиенты' });
-  await expect(found).toContainText(`ИИН / БИН ${iin}`);
-  await found.getByRole('button', { name: 'Выбрать' }).click();
-  await expect(d.getByRole('textbox', { name: 'ИИН / БИН' })).toHaveValue(iin);
-  await d.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(d).toBeHidden();
+  await chooseConsented(d, iin);
   const insurer = card(page, 'Сейткали Динара Муратовна');
   await expect(insurer).toContainText(iin);
   await expect(insurer).toContainText('Физ. лицо');

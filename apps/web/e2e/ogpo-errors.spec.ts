@@ -1,4 +1,14 @@
-import { RESERVE, card, dialog, downloadDemoScan, openOgpo, searchIin, searchMode } from './fixtures-ogpo';
+import {
+  RESERVE,
+  card,
+  dialog,
+  downloadDemoScan,
+  openOgpo,
+  searchIin,
+  searchMode,
+  chooseFoundClient,
+  chooseFoundVehicle,
+} from './fixtures-ogpo';
 import { expect, test } from './signed-in';
 
 /**
@@ -76,12 +86,7 @@ test('a vehicle not found, one without registration, one added and deleted', asy
   await page.getByRole('button', { name: 'Добавить авто' }).click();
   await plate.fill('123ABC02');
   await d.getByRole('button', { name: 'Найти' }).click();
-  await d
-    .getByRole('button', { name: /^Выбрать/ })
-    .first()
-    .click();
-  await d.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(d).toBeHidden();
+  await chooseFoundVehicle(d);
   const vehicle = card(page, 'Toyota Camry');
   await expect(vehicle).toContainText('123ABC02');
   await vehicle.getByRole('button', { name: 'Удалить: Toyota Camry' }).click();
@@ -99,13 +104,7 @@ test('a licence the register does not know, an undersized upload', async ({ sign
 
   // a driver whose licence number the register does not know: the notice, the number kept
   let d = await searchIin(page, 'Добавить водителя', 'Застрахованный', '850315300128');
-  await d
-    .getByRole('list', { name: 'Найденные клиенты' })
-    .getByRole('button', { name: 'Выбрать' })
-    .first()
-    .click();
-  await d.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(d).toBeHidden();
+  await chooseFoundClient(d);
   const driver = card(page, /.+/).filter({ hasText: '850315300128' });
   await driver.getByRole('button', { name: /^Водительское удостоверение:/ }).click();
   d = dialog(page, 'Водительское удостоверение');

@@ -1,4 +1,13 @@
-import { RESERVE, card, downloadDemoScan, dialog, openOgpo, searchMode } from './fixtures-ogpo';
+import {
+  RESERVE,
+  card,
+  downloadDemoScan,
+  dialog,
+  openOgpo,
+  searchMode,
+  chooseFoundClient,
+  chooseFoundVehicle,
+} from './fixtures-ogpo';
 import { expect, test } from './signed-in';
 
 /**
@@ -63,12 +72,7 @@ test('a Temporary-entry policy: a non-resident insurer by name, a driver by scan
   d = dialog(page, 'Авто');
   await d.getByRole('textbox', { name: /Гос. номер/ }).fill('A123BC777');
   await d.getByRole('button', { name: 'Найти' }).click();
-  await d
-    .getByRole('button', { name: /^Выбрать/ })
-    .first()
-    .click();
-  await d.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(d).toBeHidden();
+  await chooseFoundVehicle(d);
   const vehicle = card(page, /Volkswagen Golf/);
   await expect(vehicle).toContainText('A123BC777');
   await expect(vehicle).toContainText('Иностранная регистрация');
@@ -126,13 +130,7 @@ test('a driver recognised from a PDF passport already in the register: the card 
   const differences = d.getByRole('table', { name: 'Расхождения ЕСБД и скана' });
   await expect(differences).toBeVisible();
   await expect(differences.getByRole('columnheader')).toHaveText(['Поле', 'ЕСБД', 'Скан']);
-  await d
-    .getByRole('list', { name: 'Найденные клиенты' })
-    .getByRole('button', { name: 'Выбрать' })
-    .first()
-    .click();
-  await d.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(d).toBeHidden();
+  await chooseFoundClient(d);
 
   const driver = card(page, /MUELLER ANNA/);
   await expect(driver).toContainText('Нерезидент');

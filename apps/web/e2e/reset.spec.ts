@@ -46,6 +46,15 @@ async function requestCode(page: Page, iin: string) {
 
 const rule = (page: Page, name: string) => page.getByRole('listitem').filter({ hasText: name });
 
+/** The password rules of step 3, as the page lists them (spec part 1 section 5). */
+const PASSWORD_RULES = [
+  'Строчную букву',
+  'Заглавную букву',
+  'Цифру',
+  'Специальный символ',
+  'Более 8 символов',
+];
+
 test.describe('password reset', () => {
   test("'Забыли пароль?' on the login page leads to /reset, and back", async ({ page }) => {
     await page.goto(`${BASE}/login`);
@@ -95,14 +104,7 @@ test.describe('password reset', () => {
       const save = page.getByRole('button', { name: 'Сохранить пароль' });
       await expect(password).toBeVisible();
       await expect(page.getByText('Пароль должен содержать:')).toBeVisible();
-      for (const name of [
-        'Строчную букву',
-        'Заглавную букву',
-        'Цифру',
-        'Специальный символ',
-        'Более 8 символов',
-      ])
-        await expect(rule(page, name)).toHaveText(`${name}: не выполнено`);
+      for (const name of PASSWORD_RULES) await expect(rule(page, name)).toHaveText(`${name}: не выполнено`);
       await expect(save).toBeDisabled();
 
       await password.fill('abc');
@@ -118,14 +120,7 @@ test.describe('password reset', () => {
       await expect(save).toBeDisabled();
 
       await password.fill(NEW_PASSWORD);
-      for (const name of [
-        'Строчную букву',
-        'Заглавную букву',
-        'Цифру',
-        'Специальный символ',
-        'Более 8 символов',
-      ])
-        await expect(rule(page, name)).toHaveText(`${name}: выполнено`);
+      for (const name of PASSWORD_RULES) await expect(rule(page, name)).toHaveText(`${name}: выполнено`);
       await expect(page.getByText('Пароли не совпадают')).toBeVisible();
       await expect(confirm).toHaveAttribute('aria-invalid', 'true');
       await expect(save).toBeDisabled();

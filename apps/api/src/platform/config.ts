@@ -304,6 +304,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
   };
 }
 
+/** The sandbox card provider's credentials as the configuration names them (the demo's and the tests' own). */
+export const SANDBOX_EPAY_CONFIG = {
+  epayClientId: SANDBOX_EPAY.clientId,
+  epayClientSecret: SANDBOX_EPAY.clientSecret,
+  epayTerminal: SANDBOX_EPAY.terminal,
+  epaySigningSecret: SANDBOX_EPAY.signingSecret,
+} as const;
+
 /** A configuration for tests: in-memory database, random secret, silent log, test mode, no SPA. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -329,10 +337,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     payloadKey: DEMO_PAYLOAD_KEY,
     epayPort: 8081,
     epayOrigin: 'http://localhost:8081',
-    epayClientId: SANDBOX_EPAY.clientId,
-    epayClientSecret: SANDBOX_EPAY.clientSecret,
-    epayTerminal: SANDBOX_EPAY.terminal,
-    epaySigningSecret: SANDBOX_EPAY.signingSecret,
+    ...SANDBOX_EPAY_CONFIG,
     fetch: (input, init) => fetch(input, init),
     kaspiPort: 8082,
     kaspiOrigin: 'http://localhost:8082',

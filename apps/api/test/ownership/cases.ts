@@ -21,3 +21,26 @@ export interface OwnershipCase {
     role: RoleId,
   ): Promise<{ owner: WorldUser; reach: (caller: WorldUser) => Promise<Response> }>;
 }
+
+/**
+ * The usual case: the object is `make(world, owner)` for an owner of the caller's role (nothing to make when the
+ * owner's own record is the object), reached by one call of `method path` with the JSON `body(object, owner)`.
+ */
+export function ownedCase<T = undefined>(
+  method: OwnershipCase['method'],
+  path: string,
+  intent: Intent,
+  body: (made: T, owner: WorldUser) => unknown,
+  make: (world: World, owner: WorldUser) => T | Promise<T> = () => undefined as T,
+): OwnershipCase {
+  return {
+    method,
+    path,
+    intent,
+    async arrange(world, role) {
+      const owner = world.user(role);
+      const made = await make(world, owner);
+      return { owner, reach: (caller) => world.request(caller, method, path, body(made, owner)) };
+    },
+  };
+}

@@ -1,4 +1,5 @@
 import type { RoleId } from '@sakta/core';
+import { keepDocument } from '../kept-document';
 import type { OwnershipCase } from './cases';
 import type { World, WorldUser } from './world';
 
@@ -13,32 +14,14 @@ const SALE = '01JWNERSH1PD0CXMENT0000000';
 let nextClient = 9000;
 
 /** A kept insurer image of a client of the owner's sale (kind 1, the identity document). */
-function keptImage(world: World, owner: WorldUser, clientId: number) {
-  const id = Number(
-    world.db
-      .prepare(
-        `INSERT INTO ogpo_documents (policy_ulid, c_id, kind, type_id, title, iin, file_name, mime, size, body, user_id,
-           created_at)
-         VALUES (?, ?, 1, '00001', 'Клиент проверки', '', 'passport.png', 'image/png', 3, x'010203', ?, ?)`,
-      )
-      .run(SALE, clientId, owner.id, new Date(world.config.now()).toISOString()).lastInsertRowid,
-  );
-  return {
-    id,
-    policy_ulid: SALE,
-    c_id: clientId,
-    kind: 1 as const,
-    type_id: '00001',
+const keptImage = (world: World, owner: WorldUser, clientId: number) =>
+  keepDocument(world.db, {
+    sale: SALE,
+    clientId,
+    userId: owner.id,
     title: 'Клиент проверки',
-    iin: '',
-    file_name: 'passport.png',
-    object: 'image/png',
-    size: 3,
-    global: null,
-    itemKey: null,
-    temp_id: null,
-  };
-}
+    createdAt: new Date(world.config.now()).toISOString(),
+  });
 
 export const DOCUMENT_CASES: readonly OwnershipCase[] = [
   {

@@ -1,4 +1,4 @@
-import type { OwnershipCase } from './cases';
+import { ownedCase, type OwnershipCase } from './cases';
 import type { World, WorldUser } from './world';
 
 /**
@@ -20,63 +20,20 @@ async function loadedForm(world: World, owner: WorldUser) {
 }
 
 export const EMPLOYEE_CASES: readonly OwnershipCase[] = [
-  {
-    method: 'POST',
-    path: '/api/branches/user-item',
-    intent: 'read',
-    arrange(world, role) {
-      const owner = world.user(role);
-      return Promise.resolve({
-        owner,
-        reach: (caller) =>
-          world.request(caller, 'POST', '/api/branches/user-item', { id: owner.id, isEdit: true }),
-      });
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/branches/create-user',
-    intent: 'change',
-    async arrange(world, role) {
-      const owner = world.user(role);
-      const { data, isDep } = await loadedForm(world, owner);
+  ownedCase('POST', '/api/branches/user-item', 'read', (_, owner) => ({ id: owner.id, isEdit: true })),
+  ownedCase(
+    'POST',
+    '/api/branches/create-user',
+    'change',
+    ({ data, isDep }, owner) => ({
       // the change the finding made: another phone, where the record's password-reset codes would go
-      const form = { ...data, phone: '+7(702) 555-0042' };
-      return {
-        owner,
-        reach: (caller) =>
-          world.request(caller, 'POST', '/api/branches/create-user', {
-            form,
-            isEdit: true,
-            id: owner.id,
-            isDep,
-          }),
-      };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/branches/search-signatory',
-    intent: 'read',
-    arrange(world, role) {
-      const owner = world.user(role);
-      return Promise.resolve({
-        owner,
-        reach: (caller) =>
-          world.request(caller, 'POST', '/api/branches/search-signatory', { iin: owner.iin, phone: '' }),
-      });
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/branches/add-signatory',
-    intent: 'read',
-    arrange(world, role) {
-      const owner = world.user(role);
-      return Promise.resolve({
-        owner,
-        reach: (caller) => world.request(caller, 'POST', '/api/branches/add-signatory', { iin: owner.iin }),
-      });
-    },
-  },
+      form: { ...data, phone: '+7(702) 555-0042' },
+      isEdit: true,
+      id: owner.id,
+      isDep,
+    }),
+    loadedForm,
+  ),
+  ownedCase('POST', '/api/branches/search-signatory', 'read', (_, owner) => ({ iin: owner.iin, phone: '' })),
+  ownedCase('POST', '/api/branches/add-signatory', 'read', (_, owner) => ({ iin: owner.iin })),
 ];

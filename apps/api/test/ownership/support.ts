@@ -1,5 +1,5 @@
 import { insurerHash } from '../../src/services/policy-register/insurer-hash';
-import type { OwnershipCase } from './cases';
+import { ownedCase, type OwnershipCase } from './cases';
 import { issuedPolicy } from './policies';
 import type { World, WorldUser } from './world';
 
@@ -66,19 +66,13 @@ const supportCase = (action: 'rescind' | 'reject'): OwnershipCase => ({
 export const SUPPORT_CASES: readonly OwnershipCase[] = [
   supportCase('rescind'),
   supportCase('reject'),
-  {
-    method: 'POST',
-    path: '/api/contracts/process-otp',
-    intent: 'change',
-    async arrange(world, role) {
-      const owner = world.user(role);
-      const id = policyIdOf(world, issuedPolicy(world, owner));
-      return {
-        owner,
-        reach: (caller) => world.request(caller, 'POST', '/api/contracts/process-otp', { id, type: 2 }),
-      };
-    },
-  },
+  ownedCase<number>(
+    'POST',
+    '/api/contracts/process-otp',
+    'change',
+    (id) => ({ id, type: 2 }),
+    (world, owner) => policyIdOf(world, issuedPolicy(world, owner)),
+  ),
   {
     method: 'POST',
     path: '/api/contracts/rescind',

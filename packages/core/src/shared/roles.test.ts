@@ -11,37 +11,28 @@ import {
 } from './roles';
 
 describe('roles (spec part 1 section 3)', () => {
+  // the spec's table: id, the name the code gives it, the name the users read
+  const SPEC_ROLES = [
+    [0, 'admin', 'Администратор'],
+    [1, 'moderator', 'Модератор'],
+    [2, 'accountant', 'Бухгалтер'],
+    [3, 'manager', 'Менеджер'],
+    [4, 'agent', 'Агент'],
+    [5, 'subAgent', 'Суб-Агент'],
+    [6, 'drm', 'ДРМ ПОДФТ'],
+    [7, 'serviceManager', 'Сервис менеджер'],
+    [8, 'reserve', 'Резерв'],
+    [9, 'support', 'Тех. поддержка'],
+    [10, 'mainManager', 'Главный менеджер'],
+  ] as const;
+
   it('has the eleven role ids with the spec names', () => {
-    expect(ROLE_IDS).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(ROLE_NAMES).toEqual({
-      0: 'Администратор',
-      1: 'Модератор',
-      2: 'Бухгалтер',
-      3: 'Менеджер',
-      4: 'Агент',
-      5: 'Суб-Агент',
-      6: 'ДРМ ПОДФТ',
-      7: 'Сервис менеджер',
-      8: 'Резерв',
-      9: 'Тех. поддержка',
-      10: 'Главный менеджер',
-    });
+    expect(ROLE_IDS).toEqual(SPEC_ROLES.map(([id]) => id));
+    expect(ROLE_NAMES).toEqual(Object.fromEntries(SPEC_ROLES.map(([id, , name]) => [id, name])));
   });
 
   it('names the ids', () => {
-    expect(ROLE).toEqual({
-      admin: 0,
-      moderator: 1,
-      accountant: 2,
-      manager: 3,
-      agent: 4,
-      subAgent: 5,
-      drm: 6,
-      serviceManager: 7,
-      reserve: 8,
-      support: 9,
-      mainManager: 10,
-    });
+    expect(ROLE).toEqual(Object.fromEntries(SPEC_ROLES.map(([id, key]) => [key, id])));
   });
 
   it('isRoleId accepts 0..10 only', () => {

@@ -39,17 +39,20 @@ export const ROLE_NAMES: Record<RoleId, string> = {
   10: 'Главный менеджер',
 };
 
+/** A role's own group: the role and the administrator (who is in every group). */
+const own = <const R extends RoleId>(role: R) => [ROLE.admin, role] as const;
+
 export const ROLE_GROUPS = {
-  admin: [0],
-  moderator: [0, 1],
-  accountant: [0, 2],
-  manager: [0, 3],
-  agent: [0, 4],
-  drm: [0, 6],
-  serviceManager: [0, 7],
-  reserve: [0, 8],
-  support: [0, 9],
-  mainManager: [0, 10],
+  admin: [ROLE.admin],
+  moderator: own(ROLE.moderator),
+  accountant: own(ROLE.accountant),
+  manager: own(ROLE.manager),
+  agent: own(ROLE.agent),
+  drm: own(ROLE.drm),
+  serviceManager: own(ROLE.serviceManager),
+  reserve: own(ROLE.reserve),
+  support: own(ROLE.support),
+  mainManager: own(ROLE.mainManager),
   all: [...ROLE_IDS],
   sale: [0, 3, 4, 5, 8],
   reserveSale: [0, 3, 7, 8],

@@ -2,6 +2,7 @@ import type { OgpoPolicy } from '@sakta/core';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { almatyDate } from '../../services/almaty';
+import { upsertDraft } from './repo';
 import { draftOfPolicy } from './service';
 import { SEED_DRAFTS, seedClient, seedDraftId, type SeedDraft } from './seed-data';
 
@@ -45,12 +46,6 @@ export function seedDrafts(db: Db, config: Pick<Config, 'mode' | 'now'>): number
   const userOf = db.prepare('SELECT id FROM users WHERE iin = ?');
   const apcOf = db.prepare('SELECT apc FROM user_apcs WHERE user_id = ? ORDER BY apc LIMIT 1');
   const exists = db.prepare('SELECT 1 FROM drafts WHERE id = ?');
-  const insert = db.prepare(
-    `INSERT INTO drafts (id, user_id, product, product_type, insurer_title, insurer_document, insurer_person,
-       insurer_resident, policy, created_at, updated_at)
-     VALUES (@id, @user_id, @product, @product_type, @insurer_title, @insurer_document, @insurer_person,
-       @insurer_resident, @policy, @at, @at)`,
-  );
   let added = 0;
   db.transaction(() => {
     for (const s of SEED_DRAFTS) {
@@ -66,7 +61,7 @@ export function seedDrafts(db: Db, config: Pick<Config, 'mode' | 'now'>): number
         row.product_type = null;
         row.policy = JSON.stringify({ number: id, product: s.product, insurer: policy.insurer });
       }
-      insert.run({ ...row, at: now - s.savedMinutesAgo * MINUTE });
+      upsertDraft(db, row, now - s.savedMinutesAgo * MINUTE);
       added++;
     }
   })();

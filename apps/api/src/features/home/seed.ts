@@ -1,3 +1,4 @@
+import { productName } from '@sakta/core';
 import { DAY_MS, almatyDate, almatyDayStart } from '../../services/almaty';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
@@ -5,7 +6,6 @@ import { DEMO_USERS } from '../../platform/demo-users';
 import { seedAgreementSpec } from './seed-agreements';
 import {
   PARTIES,
-  PRODUCTS,
   SEED_AGREEMENTS,
   SEED_POLICIES,
   VEHICLES,
@@ -108,7 +108,7 @@ function draftAndPolicy(p: SeedPolicy, created: number, creatorLogin: string | n
   const policy: Record<string, unknown> = {
     id: p.id,
     global_id: p.globalId ?? null,
-    product: { code: p.product, title: PRODUCTS[p.product] },
+    product: { code: p.product, title: productName(p.product, null) },
     ...(isOgpo ? { product_type: p.productType ?? 1 } : {}),
     date_from: from,
     date_to: to,
@@ -181,7 +181,7 @@ export function seedHome(db: Db, config: Pick<Config, 'mode' | 'now'>): HomeSeed
         id: p.id,
         global_id: p.globalId ?? null,
         product_code: p.product,
-        product_title: PRODUCTS[p.product],
+        product_title: productName(p.product, null),
         product_type: p.productType ?? null,
         premium: p.premium,
         status: p.status,

@@ -2,6 +2,7 @@ import { policyScope, type RoleId } from '@sakta/core';
 import type { Db } from '../../platform/db';
 import { employeeScope, scopeSql } from '../../services/employee-scope';
 import type { PolicyRow } from '../../services/policy-register/documents';
+import type { RegisterPolicy } from '../../services/policy-register/repo';
 import { ALMATY_OFFSET_MS, DAY_MS } from '../../services/almaty';
 
 /**
@@ -24,22 +25,23 @@ export interface PolicyQuery {
   apc?: string;
 }
 
-export interface ListRow {
-  id: number;
-  number: string | null;
-  global_id: string | null;
-  insurer: string | null;
-  product_code: string;
-  product_title: string;
-  product_type: number | null;
-  premium: number;
-  status: number;
-  payment_type: 0 | 1;
-  date_from: string | null;
-  date_to: string | null;
-  created_at: number;
-  seller: string | null;
-}
+/** A row of the list: the register's columns it shows (`insurer` its JSON) and the seller's name. */
+export type ListRow = Pick<
+  RegisterPolicy,
+  | 'id'
+  | 'number'
+  | 'global_id'
+  | 'insurer'
+  | 'product_code'
+  | 'product_title'
+  | 'product_type'
+  | 'premium'
+  | 'status'
+  | 'payment_type'
+  | 'date_from'
+  | 'date_to'
+  | 'created_at'
+> & { seller: string | null };
 
 interface Where {
   prefix: string;

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db';
 import { customerFullName, type ConsentState } from './demo-public';
 import { consentSpec, type ConsentLang } from '../../services/pdf/documents';
 import { renderPdf } from '../../services/pdf/render';
-import { CODE_TTL_SECONDS, sendCode, type SentCode } from '../../services/sms';
+import { KDP_PURPOSE, consentLink, sendConsentCode } from '../../services/consent-code';
 
 /** Customers and their consent to the processing of personal data (/kdp/{iin}). */
 
@@ -19,35 +19,10 @@ export interface CustomerRow {
   consent_accepted_at: number | null;
 }
 
-export const KDP_PURPOSE = 'kdp';
+export { KDP_PURPOSE, consentLink, sendConsentCode };
 
 export function findCustomer(db: Db, iin: string): CustomerRow | undefined {
   return db.prepare('SELECT * FROM customers WHERE iin = ?').get(iin) as CustomerRow | undefined;
-}
-
-/** The consent page of a customer, the link of the SMS. */
-export function consentLink(config: Pick<Config, 'publicUrl'>, iin: string): string {
-  return `${config.publicUrl}/kdp/${iin}`;
-}
-
-/** Sends (again) the consent code with the link to the consent page; the customer's consent becomes pending. */
-export function sendConsentCode(
-  db: Db,
-  config: Pick<Config, 'mode' | 'now' | 'log' | 'tokenSecret' | 'publicUrl'>,
-  customer: CustomerRow,
-): SentCode {
-  const sent = sendCode(db, config, {
-    phone: customer.phone,
-    purpose: KDP_PURPOSE,
-    subject: customer.iin,
-    ttlSeconds: CODE_TTL_SECONDS.kdp,
-    link: consentLink(config, customer.iin),
-  });
-  db.prepare(
-    `UPDATE customers SET consent_status = CASE consent_status WHEN 'accepted' THEN 'accepted' ELSE 'sent' END,
-       consent_sent_at = ? WHERE id = ?`,
-  ).run(sent.sentAt, customer.id);
-  return sent;
 }
 
 export function acceptConsent(db: Db, config: Pick<Config, 'now'>, customer: CustomerRow): void {

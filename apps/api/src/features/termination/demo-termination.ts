@@ -257,120 +257,82 @@ export const DEMO_TERMINABLE = [
   },
 ] as const satisfies readonly DemoOgpoPolicy[];
 
+/** 1 OTP, 2 paper (DemoTermination's signinType); the refund in cash, or to a card's account (an IBAN). */
+const OTP = 1;
+const PAPER = 2;
+const CASH = null;
+
+/** A termination of the history on `day`, signed by OTP or paper, refunded in cash or to the account `iban`. */
+const ended = (day: number, signinType: 1 | 2, iban: string | null): Omit<DemoTermination, 'by'> => ({
+  day,
+  signinType,
+  returnType: iban ? 2 : 1,
+  reason: '00000000011',
+  ...(iban ? { iban } : {}),
+});
+const DEATH = '00000000020';
+/** The heir who got the refund: IIN, 'Фамилия Имя Отчество'. */
+const heir = (iin: string, fullName: string): DemoBeneficiary => {
+  const [surname = '', name = '', patronymic = ''] = fullName.split(' ');
+  return { iin, surname, name, patronymic };
+};
+
+/** 'YYYY-MM-DD' of a resident's IIN (its first six digits; the seventh gives the century). */
+const birthdayOf = (iin: string) =>
+  `${iin[6]! < '3' ? 18 : iin[6]! < '5' ? 19 : 20}${iin.slice(0, 2)}-${iin.slice(2, 4)}-${iin.slice(4, 6)}`;
+
 /**
  * Terminated policies of the history (with NON_TERMINABLE.terminated: 13 rows, 3 pages of 5), terminated in turn by
- * the demo manager (role 3, the newest) and the demo service manager (role 7).
+ * the demo manager (role 3, the newest) and the demo service manager (role 7). Row i: policy 26-OGPO-0002(i+1), its
+ * client's phone '+7(701) 710-00(21+i)': [client, IIN, premium, first day of cover, the termination].
  */
-export const HISTORY_POLICIES: readonly DemoOgpoPolicy[] = [
+export const HISTORY_POLICIES: readonly DemoOgpoPolicy[] = (
   [
-    '26-OGPO-000201',
-    person('Омаров', 'Тимур', 'Болатович', '760512301009', '1976-05-12', '+7(701) 710-0021'),
-    52_300,
-    -200,
-    { day: -1, signinType: 1, returnType: 2, reason: '00000000011', iban: 'KZ567220000076543210' },
-  ],
-  [
-    '26-OGPO-000202',
-    person('Ким', 'Елена', 'Игоревна', '830923401005', '1983-09-23', '+7(701) 710-0022'),
-    33_900,
-    -120,
-    { day: -2, signinType: 2, returnType: 1, reason: '00000000011' },
-  ],
-  [
-    '26-OGPO-000203',
-    person('Байжанов', 'Серик', 'Амангельдиевич', '690117301006', '1969-01-17', '+7(701) 710-0023'),
-    61_000,
-    -300,
-    {
-      day: -4,
-      signinType: 2,
-      returnType: 2,
-      reason: '00000000020',
-      beneficiary: { iin: '930430401006', surname: 'Байжанова', name: 'Асель', patronymic: 'Сериковна' },
-      iban: 'KZ98601A000000654321',
-    },
-  ],
-  [
-    '26-OGPO-000204',
-    person('Абдрахманов', 'Алихан', 'Русланович', '011207501000', '2001-12-07', '+7(701) 710-0024'),
-    29_400,
-    -80,
-    { day: -6, signinType: 1, returnType: 1, reason: '00000000011' },
-  ],
-  [
-    '26-OGPO-000205',
-    person('Волков', 'Дмитрий', 'Андреевич', '860808301009', '1986-08-08', '+7(701) 710-0025'),
-    44_100,
-    -150,
-    { day: -9, signinType: 1, returnType: 2, reason: '00000000011', iban: 'KZ569140000000333444' },
-  ],
-  [
-    '26-OGPO-000206',
-    person('Тулегенова', 'Гульнара', 'Саматовна', '740225401001', '1974-02-25', '+7(701) 710-0026'),
-    38_700,
-    -60,
-    { day: -12, signinType: 2, returnType: 1, reason: '00000000011' },
-  ],
-  [
-    '26-OGPO-000207',
-    person('Есенов', 'Марат', 'Кайратович', '880606301004', '1988-06-06', '+7(701) 710-0027'),
-    55_250,
-    -210,
-    { day: -15, signinType: 1, returnType: 2, reason: '00000000011', iban: 'KZ518560000000777888' },
-  ],
-  [
-    '26-OGPO-000208',
-    person('Мухамеджанова', 'Дина', 'Ериковна', '971111401001', '1997-11-11', '+7(701) 710-0028'),
-    31_600,
-    -100,
-    { day: -19, signinType: 2, returnType: 1, reason: '00000000011' },
-  ],
-  [
-    '26-OGPO-000209',
-    person('Григорьев', 'Павел', 'Олегович', '800720301008', '1980-07-20', '+7(701) 710-0029'),
-    47_800,
-    -250,
-    {
-      day: -23,
-      signinType: 2,
-      returnType: 1,
-      reason: '00000000020',
-      beneficiary: { iin: '040115601002', surname: 'Григорьева', name: 'Анна', patronymic: 'Павловна' },
-    },
-  ],
-  [
-    '26-OGPO-000210',
-    person('Сарсенова', 'Айжан', 'Нурлановна', '920303401003', '1992-03-03', '+7(701) 710-0030'),
-    36_050,
-    -90,
-    { day: -28, signinType: 1, returnType: 2, reason: '00000000011', iban: 'KZ54601A000000123456' },
-  ],
-  [
-    '26-OGPO-000211',
-    person('Искаков', 'Болат', 'Жумабекович', '650909301004', '1965-09-09', '+7(701) 710-0031'),
-    58_900,
-    -180,
-    { day: -34, signinType: 2, returnType: 1, reason: '00000000011' },
-  ],
-  [
-    '26-OGPO-000212',
-    person('Бекова', 'Сабина', 'Ринатовна', '910101401003', '1991-01-01', '+7(701) 710-0032'),
-    40_300,
-    -140,
-    { day: -40, signinType: 1, returnType: 1, reason: '00000000011' },
-  ],
-].map(([number, client, premium, startDay, terminated], i) => ({
-  number: number as string,
-  client: client as DemoOgpoClient,
-  vehicle: `2${String(i + 1).padStart(2, '0')}HST02`,
-  premium: premium as number,
-  startDay: startDay as number,
-  status: 4 as const,
-  terminated: {
-    ...(terminated as Omit<DemoTermination, 'by'>),
-    by: i % 2 === 0 ? (3 as const) : (7 as const),
-  },
-}));
+    ['Омаров Тимур Болатович', '760512301009', 52_300, -200, ended(-1, OTP, 'KZ567220000076543210')],
+    ['Ким Елена Игоревна', '830923401005', 33_900, -120, ended(-2, PAPER, CASH)],
+    [
+      'Байжанов Серик Амангельдиевич',
+      '690117301006',
+      61_000,
+      -300,
+      {
+        ...ended(-4, PAPER, 'KZ98601A000000654321'),
+        reason: DEATH,
+        beneficiary: heir('930430401006', 'Байжанова Асель Сериковна'),
+      },
+    ],
+    ['Абдрахманов Алихан Русланович', '011207501000', 29_400, -80, ended(-6, OTP, CASH)],
+    ['Волков Дмитрий Андреевич', '860808301009', 44_100, -150, ended(-9, OTP, 'KZ569140000000333444')],
+    ['Тулегенова Гульнара Саматовна', '740225401001', 38_700, -60, ended(-12, PAPER, CASH)],
+    ['Есенов Марат Кайратович', '880606301004', 55_250, -210, ended(-15, OTP, 'KZ518560000000777888')],
+    ['Мухамеджанова Дина Ериковна', '971111401001', 31_600, -100, ended(-19, PAPER, CASH)],
+    [
+      'Григорьев Павел Олегович',
+      '800720301008',
+      47_800,
+      -250,
+      {
+        ...ended(-23, PAPER, CASH),
+        reason: DEATH,
+        beneficiary: heir('040115601002', 'Григорьева Анна Павловна'),
+      },
+    ],
+    ['Сарсенова Айжан Нурлановна', '920303401003', 36_050, -90, ended(-28, OTP, 'KZ54601A000000123456')],
+    ['Искаков Болат Жумабекович', '650909301004', 58_900, -180, ended(-34, PAPER, CASH)],
+    ['Бекова Сабина Ринатовна', '910101401003', 40_300, -140, ended(-40, OTP, CASH)],
+  ] as const
+).map(([fullName, iin, premium, startDay, terminated], i) => {
+  const [surname = '', name = '', patronymic = ''] = fullName.split(' ');
+  return {
+    number: `26-OGPO-0002${String(i + 1).padStart(2, '0')}`,
+    client: person(surname, name, patronymic, iin, birthdayOf(iin), `+7(701) 710-00${21 + i}`),
+    vehicle: `2${String(i + 1).padStart(2, '0')}HST02`,
+    premium,
+    startDay,
+    status: 4 as const,
+    terminated: { ...terminated, by: i % 2 === 0 ? (3 as const) : (7 as const) },
+  };
+});
 
 /** Every seeded policy, in the order of insertion. */
 export const DEMO_OGPO_POLICIES: readonly DemoOgpoPolicy[] = [

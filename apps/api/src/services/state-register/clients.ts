@@ -2,7 +2,8 @@ import type { ClientDocument, ClientRecord, ConsentStatusCode } from '@sakta/cor
 import type { ChiefRecord } from '@sakta/core/ogpo/chief';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
-import { CODE_TTL_SECONDS, MAX_CODE_ATTEMPTS, sendCode, type SentCode } from '../sms';
+import { KDP_PURPOSE, sendConsentCode } from '../consent-code';
+import { MAX_CODE_ATTEMPTS, type SentCode } from '../sms';
 
 /**
  * The simulated state register (ЕСБД) of clients (spec part 2 sections 3.3, 4.3, 7.1): lookups by IIN, BIN,
@@ -225,7 +226,7 @@ export function toChiefRecord(db: Db, row: RegisterClientRow): ChiefRecord {
 // ------------------------------------------------------------------------------------------------------------
 // Consent (КДП), read from and sent through the consent system of /kdp/{iin}
 
-export const KDP_PURPOSE = 'kdp';
+export { KDP_PURPOSE };
 
 interface CustomerRow {
   id: number;
@@ -256,9 +257,6 @@ export function consentStatus(
   return 10;
 }
 
-export const consentLink = (config: Pick<Config, 'publicUrl'>, iin: string) =>
-  `${config.publicUrl}/kdp/${iin}`;
-
 /**
  * Asks the customer for consent: the customer of the consent system (created from the register's person when
  * missing) gets the phone given, a fresh 'kdp' code and the SMS with the link to /kdp/{iin}; pending from now.
@@ -273,16 +271,5 @@ export function requestConsent(
     `INSERT INTO customers (iin, surname, name, patronymic, phone) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (iin) DO UPDATE SET phone = excluded.phone`,
   ).run(person.iin, person.surname, person.name, person.patronymic || null, phone);
-  const sent = sendCode(db, config, {
-    phone,
-    purpose: KDP_PURPOSE,
-    subject: person.iin,
-    ttlSeconds: CODE_TTL_SECONDS.kdp,
-    link: consentLink(config, person.iin),
-  });
-  db.prepare(
-    `UPDATE customers SET consent_status = CASE consent_status WHEN 'accepted' THEN 'accepted' ELSE 'sent' END,
-       consent_sent_at = ? WHERE iin = ?`,
-  ).run(sent.sentAt, person.iin);
-  return sent;
+  return sendConsentCode(db, config, { iin: person.iin, phone });
 }

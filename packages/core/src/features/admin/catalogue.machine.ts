@@ -1,3 +1,5 @@
+import { reloadingList } from '../../shared/machines/form-states';
+import { unprovided } from '../../shared/machines/unprovided';
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
 import { ruCatalogues } from './ru';
@@ -77,9 +79,6 @@ export interface SaveInput {
 
 export const PDF_MIME = 'application/pdf';
 
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`catalogueMachine: provide the \`${name}\` actor`));
-
 const itemOf = (context: CatalogueContext, id: number | null) => context.items.find((i) => i.id === id);
 
 const filled = (value: FormValue | undefined) =>
@@ -104,6 +103,8 @@ function formOf(context: CatalogueContext, item: CatalogueItem): CatalogueForm {
   return form;
 }
 
+const list = reloadingList<CatalogueContext, CatalogueEvent>();
+
 export const catalogueMachine = setup({
   types: {
     context: {} as CatalogueContext,
@@ -112,10 +113,10 @@ export const catalogueMachine = setup({
     emitted: {} as CatalogueEmitted,
   },
   actors: {
-    loadItems: fromPromise<CatalogueItem[]>(notProvided('loadItems')),
-    saveItem: fromPromise<unknown, SaveInput>(notProvided('saveItem')),
-    deleteItem: fromPromise<unknown, { id: number }>(notProvided('deleteItem')),
-    setStatus: fromPromise<unknown, { id: number; status: 0 | 1 }>(notProvided('setStatus')),
+    loadItems: unprovided<CatalogueItem[]>('catalogueMachine', 'loadItems'),
+    saveItem: unprovided<unknown, SaveInput>('catalogueMachine', 'saveItem'),
+    deleteItem: unprovided<unknown, { id: number }>('catalogueMachine', 'deleteItem'),
+    setStatus: unprovided<unknown, { id: number; status: 0 | 1 }>('catalogueMachine', 'setStatus'),
   },
   guards: {
     isListed: ({ context, event }) => 'id' in event && itemOf(context, event.id) !== undefined,
@@ -152,26 +153,8 @@ export const catalogueMachine = setup({
   initial: 'loading',
   states: {
     /** `first` shows the loader; `again` reloads after a change: the old rows stay shown, busy. */
-    loading: {
-      tags: ['loading'],
-      initial: 'first',
-      states: { first: {}, again: {} },
-      invoke: {
-        id: 'loadItems',
-        src: 'loadItems',
-        onDone: {
-          target: 'ready',
-          actions: assign({ items: ({ event }) => event.output, loadError: null }),
-        },
-        onError: {
-          target: 'failed',
-          actions: assign({ loadError: ({ event }) => errorText(event.error) }),
-        },
-      },
-    },
-    failed: {
-      on: { RETRY: { target: 'loading', actions: assign({ loadError: null }) } },
-    },
+    loading: list.loading('loadItems', (items: CatalogueItem[]) => ({ items })),
+    failed: list.failed,
     ready: {
       initial: 'browsing',
       states: {

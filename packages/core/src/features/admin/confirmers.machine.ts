@@ -1,3 +1,4 @@
+import { unprovided } from '../../shared/machines/unprovided';
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
 import type { Confirmer, RecipientUser, UserGroup } from './agreements-contract';
@@ -48,9 +49,6 @@ export type ConfirmersEvent =
 
 export type ConfirmersEmitted = { type: 'failure'; message: string } | { type: 'success'; message: string };
 
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`confirmersMachine: provide the \`${name}\` actor`));
-
 const usersOf = (context: ConfirmersContext, role: number) =>
   context.groups.find((g) => g.role === role)?.users ?? [];
 const isKnown = (context: ConfirmersContext, userId: number) =>
@@ -64,9 +62,12 @@ export const confirmersMachine = setup({
     emitted: {} as ConfirmersEmitted,
   },
   actors: {
-    loadRecipients: fromPromise<RecipientsLoaded, { id: number }>(notProvided('loadRecipients')),
-    saveRecipients: fromPromise<unknown, { id: number; users: number[] }>(notProvided('saveRecipients')),
-    exportRecipients: fromPromise<unknown, { id: number }>(notProvided('exportRecipients')),
+    loadRecipients: unprovided<RecipientsLoaded, { id: number }>('confirmersMachine', 'loadRecipients'),
+    saveRecipients: unprovided<unknown, { id: number; users: number[] }>(
+      'confirmersMachine',
+      'saveRecipients',
+    ),
+    exportRecipients: unprovided<unknown, { id: number }>('confirmersMachine', 'exportRecipients'),
   },
   guards: {
     hasRecipients: ({ event }) => (event as { output?: RecipientsLoaded }).output?.confirmers.length !== 0,

@@ -1,3 +1,4 @@
+import { unprovided } from '../../shared/machines/unprovided';
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
 import type { CodeSent } from '../../shared/api/fields';
@@ -9,9 +10,9 @@ import {
   type CodeConfirmationSnapshot,
 } from '../../shared/machines/code-confirmation.machine';
 import {
+  codeChildOf,
+  codeViewOf,
   IDLE_CODE_VIEW,
-  asCodeSnapshot,
-  selectCodeView,
   type CodeView,
 } from '../../shared/machines/code-confirmation.view';
 
@@ -67,9 +68,7 @@ export const resetMachine = setup({
   },
   actors: {
     codeConfirmation: codeConfirmationMachine,
-    setPassword: fromPromise<unknown, SetPasswordRequest>(() =>
-      Promise.reject(new Error('resetMachine: provide the `setPassword` actor')),
-    ),
+    setPassword: unprovided<unknown, SetPasswordRequest>('resetMachine', 'setPassword'),
   },
   guards: {
     isIinComplete: ({ context }) => context.iin.length === RESET_IIN_LENGTH,
@@ -197,15 +196,17 @@ export interface ResetView {
 
 /** The code machine of step 1-2, if it runs. */
 export function selectResetCode(s: ResetSnapshot): CodeConfirmationSnapshot | undefined {
-  return asCodeSnapshot(s.children.code?.getSnapshot());
+  return codeChildOf(s);
 }
 
 export function selectResetView(s: ResetSnapshot): ResetView {
   const { iin, password, confirm, error } = s.context;
   const child = s.matches('confirming') ? selectResetCode(s) : undefined;
-  const code = child
-    ? selectCodeView(child)
-    : { ...IDLE_CODE_VIEW, canSend: s.can({ type: 'SEND' }), confirmed: !s.matches('identifying') };
+  const code = codeViewOf(child, {
+    ...IDLE_CODE_VIEW,
+    canSend: s.can({ type: 'SEND' }),
+    confirmed: !s.matches('identifying'),
+  });
   let step: ResetStep = 0;
   if (s.matches('confirming')) step = code.step === 3 ? 2 : code.step === 0 ? 0 : code.step;
   else if (s.matches('choosing') || s.matches('saving')) step = 3;

@@ -1,3 +1,4 @@
+import { unprovided } from '../../shared/machines/unprovided';
 import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
 import {
@@ -6,12 +7,7 @@ import {
   type CodeConfirmationOutput,
   type CodeConfirmationSnapshot,
 } from '../../shared/machines/code-confirmation.machine';
-import {
-  IDLE_CODE_VIEW,
-  asCodeSnapshot,
-  selectCodeView,
-  type CodeView,
-} from '../../shared/machines/code-confirmation.view';
+import { codeChildOf, codeViewOf, type CodeView } from '../../shared/machines/code-confirmation.view';
 import {
   pagedListMachine,
   selectPagedListView,
@@ -73,17 +69,14 @@ export interface AvrCodeRequest {
   id: number;
 }
 
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`avrMachine: provide the \`${name}\` actor`));
-
 const tickSeconds = (e: AvrEvent) => (e.type === 'TICK' ? Math.max(1, e.seconds ?? 1) : 0);
 
 export const avrMachine = setup({
   types: { context: {} as AvrContext, events: {} as AvrEvent },
   actors: {
     list: pagedListMachine,
-    loadItem: fromPromise<AvrItem, { id: number }>(notProvided('loadItem')),
-    refuse: fromPromise<unknown, { id: number; comment: string }>(notProvided('refuse')),
+    loadItem: unprovided<AvrItem, { id: number }>('avrMachine', 'loadItem'),
+    refuse: unprovided<unknown, { id: number; comment: string }>('avrMachine', 'refuse'),
     codeConfirmation: codeConfirmationMachine,
     clock: codeClock,
   },
@@ -272,7 +265,7 @@ export interface AvrView {
 
 /** The code step of the open act, if it runs. */
 export function selectAvrCode(s: AvrSnapshot): CodeConfirmationSnapshot | undefined {
-  return asCodeSnapshot(s.children.code?.getSnapshot());
+  return codeChildOf(s);
 }
 
 function stepOf(s: AvrSnapshot): AvrStep | null {
@@ -304,7 +297,7 @@ export function selectAvrView(
       secondsLeft: c.secondsLeft,
       canClear: s.can({ type: 'CLEAR' }),
       result: c.result,
-      code: code && s.matches({ viewing: { pending: 'accepting' } }) ? selectCodeView(code) : IDLE_CODE_VIEW,
+      code: codeViewOf(s.matches({ viewing: { pending: 'accepting' } }) ? code : undefined),
     },
   };
 }

@@ -1,11 +1,13 @@
+import { filterForm, listPage, type FilterFormEvent } from '../../shared/machines/filter-form';
+import { unprovided } from '../../shared/machines/unprovided';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
 import type { Page } from '../../shared/api/common';
 import { fmt } from '../../shared/i18n/ru';
 import {
   pagedListMachine,
-  type PagedListInput,
   type PagedListView,
+  pagedListInput,
 } from '../../shared/machines/paged-list.machine';
 import { draftHref } from '../../shared/product-pages';
 import type { RouteId } from '../../shared/routes';
@@ -49,17 +51,15 @@ export interface DraftsContext {
 }
 
 export type DraftsEvent =
-  | { type: 'EDIT_FILTER'; field: DraftFilterField; value: string }
-  | { type: 'APPLY' }
-  | { type: 'RESET_FILTERS' }
+  | FilterFormEvent<DraftFilterField>
   | { type: 'ASK_DELETE'; id: string }
   | { type: 'CANCEL' }
   | { type: 'CONFIRM' };
 
-const listInput = ({ context }: { context: DraftsContext }): PagedListInput => {
-  const query = context.canFilter ? draftFilterQuery(context.filter) : {};
-  return Object.keys(query).length ? { page: context.page, query } : { page: context.page };
-};
+const listInput = ({ context }: { context: DraftsContext }) =>
+  pagedListInput(context.page, context.canFilter ? draftFilterQuery(context.filter) : {});
+
+const filters = filterForm<DraftsContext, DraftsEvent>();
 
 export const draftsMachine = setup({
   types: {
@@ -69,9 +69,7 @@ export const draftsMachine = setup({
   },
   actors: {
     list: pagedListMachine,
-    remove: fromPromise<unknown, { id: string }>(() =>
-      Promise.reject(new Error('draftsMachine: provide the `remove` actor')),
-    ),
+    remove: unprovided<unknown, { id: string }>('draftsMachine', 'remove'),
   },
   guards: {
     canFilter: ({ context }) => context.canFilter,
@@ -87,7 +85,7 @@ export const draftsMachine = setup({
       canFilter: input.canFilter,
       filter,
       form: filter,
-      page: Math.max(1, Math.trunc(input.page ?? 1) || 1),
+      page: listPage(input.page),
       confirmId: null,
       error: null,
     };
@@ -99,9 +97,7 @@ export const draftsMachine = setup({
       on: {
         EDIT_FILTER: {
           guard: 'canFilter',
-          actions: assign({
-            form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }),
-          }),
+          actions: filters.editForm,
         },
       },
       initial: 'idle',
@@ -112,16 +108,13 @@ export const draftsMachine = setup({
               guard: 'canFilter',
               target: '#drafts.active',
               reenter: true,
-              actions: assign(({ context }) => {
-                const filter = cleanDraftFilter(context.form);
-                return { filter, form: filter, page: 1 };
-              }),
+              actions: filters.applied('form', cleanDraftFilter),
             },
             RESET_FILTERS: {
               guard: 'canFilter',
               target: '#drafts.active',
               reenter: true,
-              actions: assign({ filter: EMPTY_DRAFT_FILTER, form: EMPTY_DRAFT_FILTER, page: 1 }),
+              actions: filters.reset('form', EMPTY_DRAFT_FILTER),
             },
             ASK_DELETE: {
               target: 'confirming',

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { unprovided } from '../../shared/machines/unprovided';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
 import { splitServerTime } from '../../shared/display-dates';
 import type { AdminInfo, DayCounts } from './contract';
@@ -29,9 +30,7 @@ export const adminInfoMachine = setup({
     events: {} as AdminInfoEvent,
   },
   actors: {
-    loadInfo: fromPromise<AdminInfo>(() =>
-      Promise.reject(new Error('adminInfoMachine: provide the `loadInfo` actor')),
-    ),
+    loadInfo: unprovided<AdminInfo>('adminInfoMachine', 'loadInfo'),
   },
 }).createMachine({
   id: 'adminInfo',

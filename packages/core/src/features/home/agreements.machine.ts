@@ -1,3 +1,5 @@
+import { reloadingList } from '../../shared/machines/form-states';
+import { unprovided } from '../../shared/machines/unprovided';
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
 import type { AgreementVerifyRequest, MyAgreement } from './contract';
@@ -8,12 +10,7 @@ import {
   codeConfirmationMachine,
   type CodeConfirmationSnapshot,
 } from '../../shared/machines/code-confirmation.machine';
-import {
-  IDLE_CODE_VIEW,
-  asCodeSnapshot,
-  selectCodeView,
-  type CodeView,
-} from '../../shared/machines/code-confirmation.view';
+import { codeChildOf, codeViewOf, type CodeView } from '../../shared/machines/code-confirmation.view';
 import {
   IDLE_DOCUMENT_VIEW,
   asDocumentSnapshot,
@@ -67,11 +64,10 @@ export interface AgreementCodeRequest {
   id: number;
 }
 
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`agreementsMachine: provide the \`${name}\` actor`));
-
 const titleOf = (context: AgreementsContext) =>
   context.agreements.find((a) => a.id === context.openId)?.title ?? '';
+
+const list = reloadingList<AgreementsContext, AgreementsEvent>();
 
 export const agreementsMachine = setup({
   types: {
@@ -80,8 +76,8 @@ export const agreementsMachine = setup({
     emitted: {} as AgreementsEmitted,
   },
   actors: {
-    loadAgreements: fromPromise<MyAgreement[]>(notProvided('loadAgreements')),
-    checkAgreement: fromPromise<unknown, { id: number }>(notProvided('checkAgreement')),
+    loadAgreements: unprovided<MyAgreement[]>('agreementsMachine', 'loadAgreements'),
+    checkAgreement: unprovided<unknown, { id: number }>('agreementsMachine', 'checkAgreement'),
     codeConfirmation: codeConfirmationMachine,
     documentLoader: documentMachine,
   },
@@ -90,10 +86,6 @@ export const agreementsMachine = setup({
       event.type === 'OPEN' && context.agreements.some((a) => a.id === event.id),
   },
   actions: {
-    setAgreements: assign({
-      agreements: (_, output: MyAgreement[]) => output,
-      loadError: null,
-    }),
     /** A failed check call changes nothing (declared so that the failure does not stop the machine). */
     ignoreCheckFailure: () => {},
     /** The modal closed: no agreement is open. */
@@ -105,26 +97,8 @@ export const agreementsMachine = setup({
   initial: 'loading',
   states: {
     /** `first` shows the loader; `again` reloads after a confirmation: the old items stay shown, busy. */
-    loading: {
-      tags: ['loading'],
-      initial: 'first',
-      states: { first: {}, again: {} },
-      invoke: {
-        id: 'loadAgreements',
-        src: 'loadAgreements',
-        onDone: {
-          target: 'ready',
-          actions: { type: 'setAgreements', params: ({ event }) => event.output },
-        },
-        onError: {
-          target: 'failed',
-          actions: assign({ loadError: ({ event }) => errorText(event.error) }),
-        },
-      },
-    },
-    failed: {
-      on: { RETRY: { target: 'loading', actions: assign({ loadError: null }) } },
-    },
+    loading: list.loading('loadAgreements', (agreements: MyAgreement[]) => ({ agreements })),
+    failed: list.failed,
     ready: {
       initial: 'browsing',
       states: {
@@ -193,7 +167,7 @@ export type AgreementsSnapshot = SnapshotFrom<typeof agreementsMachine>;
 
 /** The code step of the open modal, if it runs. */
 function selectAgreementCode(s: AgreementsSnapshot): CodeConfirmationSnapshot | undefined {
-  return asCodeSnapshot(s.children.code?.getSnapshot());
+  return codeChildOf(s);
 }
 
 /** The open agreement's PDF, if it is being shown. */
@@ -238,7 +212,7 @@ export function selectAgreementsView(
     loadError: s.context.loadError,
     canOpen: s.matches({ ready: 'browsing' }),
     open,
-    code: open && code ? selectCodeView(code) : IDLE_CODE_VIEW,
+    code: codeViewOf(open ? code : undefined),
     document: open ? selectDocumentView(document) : IDLE_DOCUMENT_VIEW,
   };
 }

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { unprovided } from '../../shared/machines/unprovided';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
 import type { DashboardAnswer, DashboardFilters, DashboardPolicy } from './contract';
 import { fmt } from '../../shared/i18n/ru';
@@ -127,13 +128,9 @@ export const dashboardMachine = setup({
     input: {} as DashboardInput,
   },
   actors: {
-    loadPolicies: fromPromise<DashboardAnswer, DashboardFilters>(() =>
-      Promise.reject(new Error('dashboardMachine: provide the `loadPolicies` actor')),
-    ),
+    loadPolicies: unprovided<DashboardAnswer, DashboardFilters>('dashboardMachine', 'loadPolicies'),
     /** POST admin-info with filters {id, date: null}. */
-    refreshPolicy: fromPromise<DashboardAnswer, { id: number }>(() =>
-      Promise.reject(new Error('dashboardMachine: provide the `refreshPolicy` actor')),
-    ),
+    refreshPolicy: unprovided<DashboardAnswer, { id: number }>('dashboardMachine', 'refreshPolicy'),
   },
   guards: {
     validId: ({ event }) => event.type === 'SET_ID' && (event.id === null || isPolicyId(event.id)),

@@ -1,3 +1,5 @@
+import { ruPolicySections } from '../../shared/ru-policy-sections';
+
 /**
  * Strings of the administrator's screens: 'information on contracts' on the home page and the dashboard
  * /dashboard with its policy modal. A separate object from `ru`, so routes that do not show them (login, the shell)
@@ -66,14 +68,7 @@ export const ruAdmin = {
     premium: 'Премия',
     status: 'Статус',
     created: 'Дата создания',
-    insurer: 'Страхователь',
-    vehicles: 'Транспортные средства',
-    object: 'Объект страхования',
-    insureds: 'Застрахованные',
-    beneficiary: 'Выгодоприобретатель',
-    documents: 'Документы',
-    errorType: 'Тип ошибки',
-    error: 'Ошибка',
+    ...ruPolicySections,
     name: 'Наименование',
     iin: 'ИИН',
     kind: 'Тип',

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { unprovided } from '../../shared/machines/unprovided';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
 import { ROLE, type RoleId } from '../../shared/roles';
 import type { BranchUser, TreeNode } from './contract';
@@ -44,9 +45,7 @@ export const branchesMachine = setup({
     input: {} as BranchesInput,
   },
   actors: {
-    loadIndex: fromPromise<BranchesIndex>(() =>
-      Promise.reject(new Error('branchesMachine: provide the `loadIndex` actor')),
-    ),
+    loadIndex: unprovided<BranchesIndex>('branchesMachine', 'loadIndex'),
   },
   guards: {
     isUserMissing: (_, output: BranchesIndex) => output.user === null,

@@ -1,5 +1,6 @@
-import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { errorText } from '../../shared/api/errors';
+import { unprovided } from '../../shared/machines/unprovided';
+import { setup, type SnapshotFrom } from 'xstate';
+import { editOf, formStates } from '../../shared/machines/form-states';
 import type { Choice } from './contract';
 import { DepartmentFormSchema, type DepartmentForm } from './department-form.contract';
 import { saveHint } from '../../shared/save-hint';
@@ -97,14 +98,7 @@ export function departmentFormErrors(form: DepartmentForm): Partial<Record<keyof
   return out;
 }
 
-const setField = <K extends keyof DepartmentForm>(
-  key: K,
-  value: (e: DepartmentFormEvent) => DepartmentForm[K],
-) =>
-  assign<DepartmentFormContext, DepartmentFormEvent, undefined, DepartmentFormEvent, never>({
-    form: ({ context, event }) => ({ ...context.form, [key]: value(event) }),
-    error: null,
-  });
+const kit = formStates<DepartmentFormContext, DepartmentFormEvent>();
 
 export const departmentFormMachine = setup({
   types: {
@@ -114,12 +108,8 @@ export const departmentFormMachine = setup({
     emitted: {} as DepartmentFormEmitted,
   },
   actors: {
-    load: fromPromise<DepartmentFormLoaded, { id: number | null }>(() =>
-      Promise.reject(new Error('departmentFormMachine: provide the `load` actor')),
-    ),
-    save: fromPromise<{ message: string }, SaveDepartmentInput>(() =>
-      Promise.reject(new Error('departmentFormMachine: provide the `save` actor')),
-    ),
+    load: unprovided<DepartmentFormLoaded, { id: number | null }>('departmentFormMachine', 'load'),
+    save: unprovided<{ message: string }, SaveDepartmentInput>('departmentFormMachine', 'save'),
   },
   guards: {
     isSavable: ({ context }) => DepartmentFormSchema.safeParse(cleanDepartmentForm(context.form)).success,
@@ -137,71 +127,45 @@ export const departmentFormMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['loading'],
-      entry: assign({ error: null }),
-      invoke: {
-        id: 'load',
-        src: 'load',
-        input: ({ context }) => ({ id: context.id }),
-        onDone: {
-          target: 'editing',
-          actions: assign(({ context, event }) => {
-            const { item, heads, terminals, departments } = event.output;
-            const form = item?.form ?? EMPTY_DEPARTMENT_FORM;
-            // the current head stays choosable even when the heads' dictionary does not list them
-            const withHead =
-              item && form.head_id !== null && !heads.some((h) => h.id === form.head_id)
-                ? [...heads, { id: form.head_id, title: item.head_name ?? String(form.head_id) }]
-                : heads;
-            return {
-              form,
-              loadedTitle: item?.form.title ?? null,
-              heads: withHead,
-              terminals,
-              departments: departments.filter((d) => d.id !== context.id),
-            };
-          }),
-        },
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+    loading: kit.loading(
+      'load',
+      ({ context }) => ({ id: context.id }),
+      ({ item, heads, terminals, departments }: DepartmentFormLoaded, context) => {
+        const form = item?.form ?? EMPTY_DEPARTMENT_FORM;
+        // the current head stays choosable even when the heads' dictionary does not list them
+        const withHead =
+          item && form.head_id !== null && !heads.some((h) => h.id === form.head_id)
+            ? [...heads, { id: form.head_id, title: item.head_name ?? String(form.head_id) }]
+            : heads;
+        return {
+          form,
+          loadedTitle: item?.form.title ?? null,
+          heads: withHead,
+          terminals,
+          departments: departments.filter((d) => d.id !== context.id),
+        };
       },
-    },
-    loadFailed: { on: { RETRY: 'loading' } },
+    ),
+    loadFailed: kit.loadFailed,
     editing: {
       tags: ['form'],
       on: {
-        EDIT: {
-          actions: assign({
-            form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }),
-            error: null,
-          }),
+        EDIT: { actions: kit.edit },
+        SET_HEAD: { actions: kit.setForm('head_id', (e) => (e.type === 'SET_HEAD' ? e.id : null)) },
+        SET_TERMINAL: {
+          actions: kit.setForm('terminal_id', (e) => (e.type === 'SET_TERMINAL' ? e.id : null)),
         },
-        SET_HEAD: { actions: setField('head_id', (e) => (e.type === 'SET_HEAD' ? e.id : null)) },
-        SET_TERMINAL: { actions: setField('terminal_id', (e) => (e.type === 'SET_TERMINAL' ? e.id : null)) },
-        SET_PARENT: { actions: setField('parent_id', (e) => (e.type === 'SET_PARENT' ? e.id : null)) },
-        SET_STATUS: { actions: setField('status', (e) => (e.type === 'SET_STATUS' ? e.status : 1)) },
-        SET_TYPE: { actions: setField('type', (e) => (e.type === 'SET_TYPE' ? e.departmentType : 2)) },
+        SET_PARENT: { actions: kit.setForm('parent_id', (e) => (e.type === 'SET_PARENT' ? e.id : null)) },
+        SET_STATUS: { actions: kit.setForm('status', (e) => (e.type === 'SET_STATUS' ? e.status : 1)) },
+        SET_TYPE: { actions: kit.setForm('type', (e) => (e.type === 'SET_TYPE' ? e.departmentType : 2)) },
         SAVE: { guard: 'isSavable', target: 'saving' },
       },
     },
-    saving: {
-      tags: ['form', 'busy'],
-      invoke: {
-        id: 'save',
-        src: 'save',
-        input: ({ context }) => ({
-          form: cleanDepartmentForm(context.form),
-          isEdit: context.id !== null,
-          id: context.id,
-        }),
-        onDone: {
-          target: 'saved',
-          actions: emit(({ event }) => ({ type: 'saved' as const, message: event.output.message })),
-        },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => errorText(event.error) }) },
-      },
-    },
-    saved: { type: 'final' },
+    saving: kit.saving('save', ({ context }) => ({
+      form: cleanDepartmentForm(context.form),
+      ...editOf(context),
+    })),
+    saved: kit.saved,
   },
 });
 

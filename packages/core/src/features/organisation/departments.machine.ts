@@ -1,3 +1,4 @@
+import { filterForm, openFilter, type FilterFormEvent } from '../../shared/machines/filter-form';
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { pagedListMachine, type PagedListInput } from '../../shared/machines/paged-list.machine';
 import {
@@ -34,15 +35,15 @@ export interface DepartmentsContext {
 
 export type DepartmentsEvent =
   | { type: 'TOGGLE_FILTERS' }
-  | { type: 'EDIT_FILTER'; field: DepartmentFilterField; value: string }
-  | { type: 'APPLY' }
-  | { type: 'RESET_FILTERS' }
+  | FilterFormEvent<DepartmentFilterField>
   | { type: 'SHOW'; filter: Partial<Record<string, string | null>>; page: number };
 
 const listInput = ({ context }: { context: DepartmentsContext }): PagedListInput => ({
   page: context.page,
   query: departmentFilterQuery(context.filter),
 });
+
+const filters = filterForm<DepartmentsContext, DepartmentsEvent>();
 
 export const departmentsMachine = setup({
   types: {
@@ -56,10 +57,7 @@ export const departmentsMachine = setup({
   context: ({ input }) => {
     const filter = cleanDepartmentFilter(input.filter ?? {});
     return {
-      filter,
-      draft: filter,
-      filtersOpen: false,
-      page: Math.max(1, Math.trunc(input.page ?? 1)),
+      ...openFilter(filter, input.page),
     };
   },
   initial: 'active',
@@ -67,12 +65,7 @@ export const departmentsMachine = setup({
     active: {
       invoke: { id: 'list', src: 'list', input: listInput },
       on: {
-        TOGGLE_FILTERS: { actions: assign({ filtersOpen: ({ context }) => !context.filtersOpen }) },
-        EDIT_FILTER: {
-          actions: assign({
-            draft: ({ context, event }) => ({ ...context.draft, [event.field]: event.value }),
-          }),
-        },
+        ...filters.draftEvents,
         APPLY: {
           target: 'active',
           reenter: true,
@@ -81,15 +74,12 @@ export const departmentsMachine = setup({
         RESET_FILTERS: {
           target: 'active',
           reenter: true,
-          actions: assign({ filter: EMPTY_DEPARTMENT_FILTER, draft: EMPTY_DEPARTMENT_FILTER, page: 1 }),
+          actions: filters.reset('draft', EMPTY_DEPARTMENT_FILTER),
         },
         SHOW: {
           target: 'active',
           reenter: true,
-          actions: assign(({ event }) => {
-            const filter = cleanDepartmentFilter(event.filter);
-            return { filter, draft: filter, page: Math.max(1, Math.trunc(event.page) || 1) };
-          }),
+          actions: filters.shown(cleanDepartmentFilter),
         },
       },
     },

@@ -1,5 +1,7 @@
-import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { unprovided } from '../../shared/machines/unprovided';
+import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
+import { editOf, formStates } from '../../shared/machines/form-states';
 import { ROLE, type RoleId } from '../../shared/roles';
 import type { Choice } from './contract';
 import type { EmployeeForm, Person } from './employee-form.contract';
@@ -74,6 +76,8 @@ function edited(form: EmployeeForm, field: keyof EmployeeForm, value: FormValue)
   return { ...form, [field]: value };
 }
 
+const kit = formStates<EmployeeFormContext, EmployeeFormEvent>();
+
 export const employeeFormMachine = setup({
   types: {
     context: {} as EmployeeFormContext,
@@ -82,16 +86,12 @@ export const employeeFormMachine = setup({
     emitted: {} as EmployeeFormEmitted,
   },
   actors: {
-    load: fromPromise<EmployeeFormLoaded, { id: number | null }>(() =>
-      Promise.reject(new Error('employeeFormMachine: provide the `load` actor')),
-    ),
-    lookup: fromPromise<Person, { iin: string }>(() =>
-      Promise.reject(new Error('employeeFormMachine: provide the `lookup` actor')),
-    ),
-    save: fromPromise<
+    load: unprovided<EmployeeFormLoaded, { id: number | null }>('employeeFormMachine', 'load'),
+    lookup: unprovided<Person, { iin: string }>('employeeFormMachine', 'lookup'),
+    save: unprovided<
       { message: string },
       { form: EmployeeForm; isEdit: boolean; id: number | null; isDep: boolean }
-    >(() => Promise.reject(new Error('employeeFormMachine: provide the `save` actor'))),
+    >('employeeFormMachine', 'save'),
   },
   guards: {
     canEdit: ({ context, event }) =>
@@ -121,27 +121,18 @@ export const employeeFormMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['loading'],
-      entry: assign({ error: null }),
-      invoke: {
-        id: 'load',
-        src: 'load',
-        input: ({ context }) => ({ id: context.id }),
-        onDone: {
-          target: 'editing',
-          actions: assign(({ context, event }) => ({
-            form: event.output.form ?? context.form,
-            isDep: event.output.isDep,
-            departments: event.output.departments,
-            heads: event.output.heads,
-            terminals: event.output.terminals,
-          })),
-        },
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
-      },
-    },
-    loadFailed: { on: { RETRY: 'loading' } },
+    loading: kit.loading(
+      'load',
+      ({ context }) => ({ id: context.id }),
+      (loaded: EmployeeFormLoaded, context) => ({
+        form: loaded.form ?? context.form,
+        isDep: loaded.isDep,
+        departments: loaded.departments,
+        heads: loaded.heads,
+        terminals: loaded.terminals,
+      }),
+    ),
+    loadFailed: kit.loadFailed,
     editing: {
       tags: ['form'],
       on: {
@@ -192,25 +183,12 @@ export const employeeFormMachine = setup({
         },
       },
     },
-    saving: {
-      tags: ['form', 'busy'],
-      invoke: {
-        id: 'save',
-        src: 'save',
-        input: ({ context }) => ({
-          form: context.form,
-          isEdit: context.id !== null,
-          id: context.id,
-          isDep: context.isDep,
-        }),
-        onDone: {
-          target: 'saved',
-          actions: emit(({ event }) => ({ type: 'saved' as const, message: event.output.message })),
-        },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => errorText(event.error) }) },
-      },
-    },
-    saved: { type: 'final' },
+    saving: kit.saving('save', ({ context }) => ({
+      form: context.form,
+      ...editOf(context),
+      isDep: context.isDep,
+    })),
+    saved: kit.saved,
   },
 });
 

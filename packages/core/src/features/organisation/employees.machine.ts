@@ -1,3 +1,4 @@
+import { filterForm, openFilter, type FilterFormEvent } from '../../shared/machines/filter-form';
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { pagedListMachine, type PagedListInput } from '../../shared/machines/paged-list.machine';
 import {
@@ -38,9 +39,7 @@ export interface EmployeesContext {
 
 export type EmployeesEvent =
   | { type: 'TOGGLE_FILTERS' }
-  | { type: 'EDIT_FILTER'; field: EmployeeFilterField; value: string }
-  | { type: 'APPLY' }
-  | { type: 'RESET_FILTERS' }
+  | FilterFormEvent<EmployeeFilterField>
   | { type: 'SHOW'; filter: Partial<Record<string, string | null>>; page: number }
   | { type: 'SHOW_DELETED' }
   | { type: 'SHOW_ACTIVE' };
@@ -49,6 +48,8 @@ const listInput = ({ context }: { context: EmployeesContext }): PagedListInput =
   page: context.page,
   query: employeeFilterQuery(context.filter),
 });
+
+const filters = filterForm<EmployeesContext, EmployeesEvent>();
 
 export const employeesMachine = setup({
   types: {
@@ -65,20 +66,12 @@ export const employeesMachine = setup({
   context: ({ input }) => {
     const filter = cleanEmployeeFilter(input.filter ?? {});
     return {
-      filter,
-      draft: filter,
-      filtersOpen: false,
-      page: Math.max(1, Math.trunc(input.page ?? 1)),
+      ...openFilter(filter, input.page),
       canSeeDeleted: input.canSeeDeleted === true,
     };
   },
   initial: 'active',
-  on: {
-    TOGGLE_FILTERS: { actions: assign({ filtersOpen: ({ context }) => !context.filtersOpen }) },
-    EDIT_FILTER: {
-      actions: assign({ draft: ({ context, event }) => ({ ...context.draft, [event.field]: event.value }) }),
-    },
-  },
+  on: filters.draftEvents,
   states: {
     active: {
       invoke: { id: 'list', src: 'list', input: listInput },
@@ -91,15 +84,12 @@ export const employeesMachine = setup({
         RESET_FILTERS: {
           target: 'active',
           reenter: true,
-          actions: assign({ filter: EMPTY_EMPLOYEE_FILTER, draft: EMPTY_EMPLOYEE_FILTER, page: 1 }),
+          actions: filters.reset('draft', EMPTY_EMPLOYEE_FILTER),
         },
         SHOW: {
           target: 'active',
           reenter: true,
-          actions: assign(({ event }) => {
-            const filter = cleanEmployeeFilter(event.filter);
-            return { filter, draft: filter, page: Math.max(1, Math.trunc(event.page) || 1) };
-          }),
+          actions: filters.shown(cleanEmployeeFilter),
         },
         SHOW_DELETED: { guard: 'canSeeDeleted', target: 'deleted' },
       },

@@ -1,4 +1,5 @@
-import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { unprovided } from '../../shared/machines/unprovided';
+import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
 import { signatoryTransitions, type SignatoryRow, type SignatoryStatus } from './signatories';
 
@@ -32,8 +33,9 @@ export const signatoriesMachine = setup({
     emitted: {} as SignatoriesEmitted,
   },
   actors: {
-    changeSignatory: fromPromise<unknown, { id: number; status: SignatoryStatus }>(() =>
-      Promise.reject(new Error('signatoriesMachine: provide the `changeSignatory` actor')),
+    changeSignatory: unprovided<unknown, { id: number; status: SignatoryStatus }>(
+      'signatoriesMachine',
+      'changeSignatory',
     ),
   },
   guards: {

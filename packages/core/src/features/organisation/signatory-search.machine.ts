@@ -1,4 +1,5 @@
-import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { unprovided } from '../../shared/machines/unprovided';
+import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
 import { canSearchSignatory, signatorySearchBody, type FoundSignatory } from './signatories';
 
@@ -40,12 +41,8 @@ export const signatorySearchMachine = setup({
     emitted: {} as SignatorySearchEmitted,
   },
   actors: {
-    search: fromPromise<FoundSignatory, { iin: string; phone: string }>(() =>
-      Promise.reject(new Error('signatorySearchMachine: provide the `search` actor')),
-    ),
-    add: fromPromise<{ message: string }, { iin: string }>(() =>
-      Promise.reject(new Error('signatorySearchMachine: provide the `add` actor')),
-    ),
+    search: unprovided<FoundSignatory, { iin: string; phone: string }>('signatorySearchMachine', 'search'),
+    add: unprovided<{ message: string }, { iin: string }>('signatorySearchMachine', 'add'),
   },
   guards: {
     canSearch: ({ context }) => canSearchSignatory(context),

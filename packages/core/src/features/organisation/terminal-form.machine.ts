@@ -1,5 +1,7 @@
-import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { unprovided } from '../../shared/machines/unprovided';
+import { emit, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
+import { editOf, formStates } from '../../shared/machines/form-states';
 import type { Choice, TerminalForm, TerminalRow } from './contract';
 import { hasTerminalCredentials, isTerminalSavable } from './rules';
 import { ruOrganisation } from './ru';
@@ -68,6 +70,8 @@ export const EMPTY_TERMINAL_FORM: TerminalForm = {
   status: 1,
 };
 
+const kit = formStates<TerminalFormContext, TerminalFormEvent>();
+
 export const terminalFormMachine = setup({
   types: {
     context: {} as TerminalFormContext,
@@ -76,15 +80,15 @@ export const terminalFormMachine = setup({
     emitted: {} as TerminalFormEmitted,
   },
   actors: {
-    loadItem: fromPromise<TerminalItem, { id: number | null; isEdit: boolean }>(() =>
-      Promise.reject(new Error('terminalFormMachine: provide the `loadItem` actor')),
+    loadItem: unprovided<TerminalItem, { id: number | null; isEdit: boolean }>(
+      'terminalFormMachine',
+      'loadItem',
     ),
-    checkTerminal: fromPromise<{ message: string }, Pick<TerminalForm, 'terminal' | 'login' | 'password'>>(
-      () => Promise.reject(new Error('terminalFormMachine: provide the `checkTerminal` actor')),
+    checkTerminal: unprovided<{ message: string }, Pick<TerminalForm, 'terminal' | 'login' | 'password'>>(
+      'terminalFormMachine',
+      'checkTerminal',
     ),
-    saveTerminal: fromPromise<{ message: string }, SaveTerminalInput>(() =>
-      Promise.reject(new Error('terminalFormMachine: provide the `saveTerminal` actor')),
-    ),
+    saveTerminal: unprovided<{ message: string }, SaveTerminalInput>('terminalFormMachine', 'saveTerminal'),
   },
   guards: {
     hasCredentials: ({ context }) => hasTerminalCredentials(context.form),
@@ -101,57 +105,32 @@ export const terminalFormMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['loading'],
-      entry: assign({ error: null }),
-      invoke: {
-        id: 'loadItem',
-        src: 'loadItem',
-        input: ({ context }) => ({ id: context.id, isEdit: context.id !== null }),
-        onDone: {
-          target: 'editing',
-          actions: assign(({ event }) => {
-            const t = event.output.terminal;
-            return {
-              loaded: t,
-              accountants: event.output.accountants,
-              form: t
-                ? {
-                    terminal: t.terminal,
-                    login: t.login ?? '',
-                    password: '',
-                    accountant_id: t.accountant_id,
-                    status: t.status,
-                  }
-                : EMPTY_TERMINAL_FORM,
-            };
-          }),
-        },
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
-      },
-    },
-    loadFailed: { on: { RETRY: 'loading' } },
+    loading: kit.loading(
+      'loadItem',
+      ({ context }) => ({ id: context.id, isEdit: context.id !== null }),
+      ({ terminal: t, accountants }: TerminalItem) => ({
+        loaded: t,
+        accountants,
+        form: t
+          ? {
+              terminal: t.terminal,
+              login: t.login ?? '',
+              password: '',
+              accountant_id: t.accountant_id,
+              status: t.status,
+            }
+          : EMPTY_TERMINAL_FORM,
+      }),
+    ),
+    loadFailed: kit.loadFailed,
     editing: {
       tags: ['form'],
       on: {
-        EDIT: {
-          actions: assign({
-            form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }),
-            error: null,
-          }),
-        },
+        EDIT: { actions: kit.edit },
         SET_ACCOUNTANT: {
-          actions: assign({
-            form: ({ context, event }) => ({ ...context.form, accountant_id: event.id }),
-            error: null,
-          }),
+          actions: kit.setForm('accountant_id', (e) => (e.type === 'SET_ACCOUNTANT' ? e.id : null)),
         },
-        SET_STATUS: {
-          actions: assign({
-            form: ({ context, event }) => ({ ...context.form, status: event.status }),
-            error: null,
-          }),
-        },
+        SET_STATUS: { actions: kit.setForm('status', (e) => (e.type === 'SET_STATUS' ? e.status : 1)) },
         CHECK: { guard: 'hasCredentials', target: 'checking' },
         SAVE: { guard: 'isSavable', target: 'saving' },
       },
@@ -180,24 +159,11 @@ export const terminalFormMachine = setup({
         },
       },
     },
-    saving: {
-      tags: ['form', 'busy'],
-      invoke: {
-        id: 'saveTerminal',
-        src: 'saveTerminal',
-        input: ({ context }) => ({
-          form: { ...context.form, terminal: context.form.terminal.trim(), login: context.form.login.trim() },
-          isEdit: context.id !== null,
-          id: context.id,
-        }),
-        onDone: {
-          target: 'saved',
-          actions: emit(({ event }) => ({ type: 'saved' as const, message: event.output.message })),
-        },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => errorText(event.error) }) },
-      },
-    },
-    saved: { type: 'final' },
+    saving: kit.saving('saveTerminal', ({ context }) => ({
+      form: { ...context.form, terminal: context.form.terminal.trim(), login: context.form.login.trim() },
+      ...editOf(context),
+    })),
+    saved: kit.saved,
   },
 });
 

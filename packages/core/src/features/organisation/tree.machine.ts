@@ -1,11 +1,5 @@
-import {
-  enqueueActions,
-  fromPromise,
-  setup,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  type SnapshotFrom,
-} from 'xstate';
+import { unprovided } from '../../shared/machines/unprovided';
+import { enqueueActions, setup, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
 import type { TreeNode } from './contract';
 import {
@@ -61,9 +55,7 @@ export const treeMachine = setup({
     input: {} as TreeInput,
   },
   actors: {
-    loadChildren: fromPromise<TreeNode[], { hash: string }>(() =>
-      Promise.reject(new Error('treeMachine: provide the `loadChildren` actor')),
-    ),
+    loadChildren: unprovided<TreeNode[], { hash: string }>('treeMachine', 'loadChildren'),
   },
 }).createMachine({
   id: 'tree',

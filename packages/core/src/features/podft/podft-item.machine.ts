@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { unprovided } from '../../shared/machines/unprovided';
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
 import {
   PODFT_DECISIONS,
@@ -66,12 +67,8 @@ export const podftItemMachine = setup({
     output: {} as PodftItemOutput,
   },
   actors: {
-    loadItem: fromPromise<PodftItemAnswer, { id: number }>(() =>
-      Promise.reject(new Error('podftItemMachine: provide the `loadItem` actor')),
-    ),
-    decide: fromPromise<PodftRecord, PodftSetRequest>(() =>
-      Promise.reject(new Error('podftItemMachine: provide the `decide` actor')),
-    ),
+    loadItem: unprovided<PodftItemAnswer, { id: number }>('podftItemMachine', 'loadItem'),
+    decide: unprovided<PodftRecord, PodftSetRequest>('podftItemMachine', 'decide'),
   },
   guards: {
     isUndecided: ({ context }) => context.item !== null && context.item.checked === null,

@@ -1,3 +1,4 @@
+import { filterForm, openFilter, type FilterFormEvent } from '../../shared/machines/filter-form';
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { pagedListMachine, type PagedListInput } from '../../shared/machines/paged-list.machine';
 import type { PodftRecord } from './contract';
@@ -47,9 +48,7 @@ export interface PodftReviewContext {
 
 export type PodftReviewEvent =
   | { type: 'TOGGLE_FILTERS' }
-  | { type: 'EDIT_FILTER'; field: PodftFilterField; value: string }
-  | { type: 'APPLY' }
-  | { type: 'RESET_FILTERS' }
+  | FilterFormEvent<PodftFilterField>
   | { type: 'SHOW'; filter: Partial<Record<PodftFilterField, string | null>>; page: number }
   | { type: 'OPEN'; id: number };
 
@@ -59,6 +58,8 @@ const listInput = ({ context }: { context: PodftReviewContext }): PagedListInput
 });
 
 const restart = { target: '#podftReview.active', reenter: true } as const;
+
+const filters = filterForm<PodftReviewContext, PodftReviewEvent>();
 
 export const podftReviewMachine = setup({
   types: {
@@ -75,22 +76,14 @@ export const podftReviewMachine = setup({
   context: ({ input }) => {
     const filter = cleanPodftFilter(input.filter ?? {});
     return {
-      filter,
-      draft: filter,
-      filtersOpen: false,
-      page: Math.max(1, Math.trunc(input.page ?? 1) || 1),
+      ...openFilter(filter, input.page),
       openId: null,
       replaced: {},
       savedId: null,
     };
   },
   initial: 'active',
-  on: {
-    TOGGLE_FILTERS: { actions: assign({ filtersOpen: ({ context }) => !context.filtersOpen }) },
-    EDIT_FILTER: {
-      actions: assign({ draft: ({ context, event }) => ({ ...context.draft, [event.field]: event.value }) }),
-    },
-  },
+  on: filters.draftEvents,
   states: {
     active: {
       invoke: { id: 'list', src: 'list', input: listInput },
@@ -116,10 +109,7 @@ export const podftReviewMachine = setup({
             },
             SHOW: {
               ...restart,
-              actions: assign(({ event }) => {
-                const filter = cleanPodftFilter(event.filter);
-                return { filter, draft: filter, page: Math.max(1, Math.trunc(event.page) || 1) };
-              }),
+              actions: filters.shown(cleanPodftFilter),
             },
             OPEN: {
               guard: 'isRecordId',

@@ -1,3 +1,5 @@
+import { filterForm, listPage, type FilterFormEvent } from '../../shared/machines/filter-form';
+import { unprovided } from '../../shared/machines/unprovided';
 import { assign, emit, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { Page } from '../../shared/api/common';
 import { errorText } from '../../shared/api/errors';
@@ -64,9 +66,7 @@ export interface PoliciesContext {
 
 export type PoliciesEvent =
   | { type: 'TOGGLE_FILTERS' }
-  | { type: 'EDIT_FILTER'; field: PolicyFilterField; value: string }
-  | { type: 'APPLY' }
-  | { type: 'RESET_FILTERS' }
+  | FilterFormEvent<PolicyFilterField>
   | { type: 'SHOW'; filter: Partial<Record<PolicyFilterField, string | null>> | null; page: number }
   | { type: 'EXPORT' }
   | { type: 'REFRESH_ROW'; id: number }
@@ -80,14 +80,14 @@ export type PoliciesEmitted =
   | { type: 'download'; file: unknown; name: string }
   | { type: 'notice'; kind: 'success' | 'warning' | 'error'; message: string };
 
-const pageOf = (page: number | undefined) => Math.max(1, Math.trunc(page ?? 1) || 1);
-
 const listInput = ({ context }: { context: PoliciesContext }): PagedListInput => ({
   page: context.page,
   query: policyFilterQuery(context.filter),
 });
 
 const applied = (filter: PolicyFilter, page: number) => ({ filter, form: filter, errors: {}, page });
+
+const filters = filterForm<PoliciesContext, PoliciesEvent>();
 
 export const policiesMachine = setup({
   types: {
@@ -98,17 +98,24 @@ export const policiesMachine = setup({
   },
   actors: {
     list: pagedListMachine,
-    exportList: fromPromise<PolicyExportOutcome, { query: Record<string, string> }>(() =>
-      Promise.reject(new Error('policiesMachine: provide the `exportList` actor')),
+    exportList: unprovided<PolicyExportOutcome, { query: Record<string, string> }>(
+      'policiesMachine',
+      'exportList',
     ),
     /** The card payment's check of a new policy: the message to show. */
-    refreshRow: fromPromise<{ message: string }, { id: number }>(() =>
-      Promise.reject(new Error('policiesMachine: provide the `refreshRow` actor')),
-    ),
+    refreshRow: unprovided<{ message: string }, { id: number }>('policiesMachine', 'refreshRow'),
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(policyFilterErrors(context.form)).length === 0,
     canExport: ({ context }) => context.canExport,
+  },
+  actions: {
+    /** A failed call's message as the error notice. */
+    errorNotice: emit(({ event }) => ({
+      type: 'notice' as const,
+      kind: 'error' as const,
+      message: errorText((event as { error?: unknown }).error),
+    })),
   },
 }).createMachine({
   id: 'policies',
@@ -116,7 +123,7 @@ export const policiesMachine = setup({
     const defaults = defaultPolicyFilter(input.userApc);
     const filter = input.filter ? cleanPolicyFilter(input.filter) : defaults;
     return {
-      ...applied(filter, pageOf(input.page)),
+      ...applied(filter, listPage(input.page)),
       filtersOpen: true,
       defaults,
       canExport: input.canExport,
@@ -134,7 +141,7 @@ export const policiesMachine = setup({
     active: {
       invoke: { id: 'list', src: 'list', input: listInput },
       on: {
-        TOGGLE_FILTERS: { actions: assign({ filtersOpen: ({ context }) => !context.filtersOpen }) },
+        TOGGLE_FILTERS: { actions: filters.toggle },
         EDIT_FILTER: {
           actions: assign({
             form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }),
@@ -169,7 +176,7 @@ export const policiesMachine = setup({
               actions: assign(({ context, event }) =>
                 applied(
                   event.filter ? cleanPolicyFilter(event.filter) : context.defaults,
-                  pageOf(event.page),
+                  listPage(event.page),
                 ),
               ),
             },
@@ -196,11 +203,7 @@ export const policiesMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: emit(({ event }) => ({
-                type: 'notice' as const,
-                kind: 'error' as const,
-                message: errorText(event.error),
-              })),
+              actions: 'errorNotice',
             },
           },
         },
@@ -224,11 +227,7 @@ export const policiesMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: emit(({ event }) => ({
-                type: 'notice' as const,
-                kind: 'error' as const,
-                message: errorText(event.error),
-              })),
+              actions: 'errorNotice',
             },
           },
         },

@@ -1,3 +1,5 @@
+import { formStates } from '../../shared/machines/form-states';
+import { unprovided } from '../../shared/machines/unprovided';
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
 import { fmt } from '../../shared/i18n/ru';
@@ -61,6 +63,8 @@ const entryOf = (context: PolicyItemContext, kind: PolicyDocumentKind | null) =>
 
 const numberOf = (p: PolicyDetail) => p.global_id ?? p.number ?? String(p.id);
 
+const kit = formStates<PolicyItemContext, PolicyItemEvent>();
+
 export const policyItemMachine = setup({
   types: {
     context: {} as PolicyItemContext,
@@ -69,13 +73,9 @@ export const policyItemMachine = setup({
     emitted: {} as PolicyItemEmitted,
   },
   actors: {
-    loadItem: fromPromise<PolicyDetail, { id: number | string }>(() =>
-      Promise.reject(new Error('policyItemMachine: provide the `loadItem` actor')),
-    ),
+    loadItem: unprovided<PolicyDetail, { id: number | string }>('policyItemMachine', 'loadItem'),
     /** The document's PDF, base64. */
-    fetchDocument: fromPromise<string, PolicyDocumentEntry['request']>(() =>
-      Promise.reject(new Error('policyItemMachine: provide the `fetchDocument` actor')),
-    ),
+    fetchDocument: unprovided<string, PolicyDocumentEntry['request']>('policyItemMachine', 'fetchDocument'),
     /** Settles when the document's link is to be revoked (60 s). */
     linkTimer: fromPromise<void, void>(() => new Promise((resolve) => setTimeout(resolve, 60_000))),
   },
@@ -83,6 +83,12 @@ export const policyItemMachine = setup({
     isOffered: ({ context, event }) => event.type === 'OPEN_DOCUMENT' && !!entryOf(context, event.kind),
   },
   actions: {
+    /** A failed call's message as the error notice. */
+    errorNotice: emit(({ event }) => ({
+      type: 'notice' as const,
+      kind: 'error' as const,
+      message: errorText((event as { error?: unknown }).error),
+    })),
     askDocument: assign({
       documentKind: ({ event }) => (event.type === 'OPEN_DOCUMENT' ? event.kind : null),
       document: null,
@@ -102,18 +108,13 @@ export const policyItemMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['loading'],
-      entry: assign({ error: null }),
-      invoke: {
-        id: 'loadItem',
-        src: 'loadItem',
-        input: ({ context }) => ({ id: context.id }),
-        onDone: { target: 'ready', actions: assign({ policy: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
-      },
-    },
-    failed: { on: { RETRY: 'loading' } },
+    loading: kit.loading(
+      'loadItem',
+      ({ context }) => ({ id: context.id }),
+      (policy: PolicyDetail) => ({ policy }),
+      { done: 'ready', failed: 'failed' },
+    ),
+    failed: kit.loadFailed,
     ready: {
       type: 'parallel',
       states: {
@@ -142,14 +143,7 @@ export const policyItemMachine = setup({
                 },
                 onError: {
                   target: 'idle',
-                  actions: [
-                    assign({ refreshError: ({ event }) => errorText(event.error) }),
-                    emit(({ event }) => ({
-                      type: 'notice' as const,
-                      kind: 'error' as const,
-                      message: errorText(event.error),
-                    })),
-                  ],
+                  actions: [assign({ refreshError: ({ event }) => errorText(event.error) }), 'errorNotice'],
                 },
               },
             },
@@ -169,14 +163,7 @@ export const policyItemMachine = setup({
                 onDone: { target: 'linked', actions: assign({ document: ({ event }) => event.output }) },
                 onError: {
                   target: 'failed',
-                  actions: [
-                    assign({ documentError: ({ event }) => errorText(event.error) }),
-                    emit(({ event }) => ({
-                      type: 'notice' as const,
-                      kind: 'error' as const,
-                      message: errorText(event.error),
-                    })),
-                  ],
+                  actions: [assign({ documentError: ({ event }) => errorText(event.error) }), 'errorNotice'],
                 },
               },
             },

@@ -1,3 +1,5 @@
+import { ruPolicySections } from '../../shared/ru-policy-sections';
+
 /** The policy list's strings (spec part 2 sections 2.7, 3.9, 4.5, 8, 9): each has its one owner here. */
 export const ruPolicies = {
   filter: {
@@ -84,14 +86,7 @@ export const ruPolicies = {
     terminated: 'Расторгнут',
     seller: 'Продавец',
     payment: 'Оплата',
-    insurer: 'Страхователь',
-    vehicles: 'Транспортные средства',
-    object: 'Объект страхования',
-    insureds: 'Застрахованные',
-    beneficiary: 'Выгодоприобретатель',
-    documents: 'Документы',
-    error: 'Ошибка',
-    errorType: 'Тип ошибки',
+    ...ruPolicySections,
     errorData: 'Данные ошибки',
     none: 'Нет данных',
     name: 'Наименование',

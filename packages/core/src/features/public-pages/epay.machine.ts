@@ -1,4 +1,5 @@
-import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { unprovided } from '../../shared/machines/unprovided';
+import { and, assign, setup, type SnapshotFrom } from 'xstate';
 import { ApiError, errorText } from '../../shared/api/errors';
 import type { EpayWidget } from './epay.contract';
 
@@ -37,9 +38,7 @@ export const epayMachine = setup({
     input: {} as { id: string },
   },
   actors: {
-    loadPayment: fromPromise<EpayWidget, { id: string }>(() =>
-      Promise.reject(new Error('epayMachine: provide the `loadPayment` actor')),
-    ),
+    loadPayment: unprovided<EpayWidget, { id: string }>('epayMachine', 'loadPayment'),
   },
   guards: {
     isThisInvoice: ({ context, event }) =>

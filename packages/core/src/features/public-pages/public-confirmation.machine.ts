@@ -1,3 +1,4 @@
+import { unprovided } from '../../shared/machines/unprovided';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorText, isApiError } from '../../shared/api/errors';
 import { PayloadError } from '../../shared/crypto/payload';
@@ -9,9 +10,9 @@ import {
   type CodeConfirmationSnapshot,
 } from '../../shared/machines/code-confirmation.machine';
 import {
+  codeChildOf,
+  codeViewOf,
   IDLE_CODE_VIEW,
-  asCodeSnapshot,
-  selectCodeView,
   type CodeView,
 } from '../../shared/machines/code-confirmation.view';
 
@@ -77,9 +78,7 @@ export const publicConfirmationMachine = setup({
     input: {} as PublicConfirmationInput,
   },
   actors: {
-    loadStatus: fromPromise<PublicStatus, { subject: string }>(() =>
-      Promise.reject(new Error('publicConfirmationMachine: provide the `loadStatus` actor')),
-    ),
+    loadStatus: unprovided<PublicStatus, { subject: string }>('publicConfirmationMachine', 'loadStatus'),
     codeConfirmation: codeConfirmationMachine,
   },
   guards: {
@@ -166,7 +165,7 @@ export interface PublicConfirmationView {
 }
 
 export function selectPublicCode(s: PublicConfirmationSnapshot): CodeConfirmationSnapshot | undefined {
-  return asCodeSnapshot(s.children.code?.getSnapshot());
+  return codeChildOf(s);
 }
 
 export function selectPublicConfirmationView(s: PublicConfirmationSnapshot): PublicConfirmationView {
@@ -182,9 +181,7 @@ export function selectPublicConfirmationView(s: PublicConfirmationSnapshot): Pub
   const child = s.matches('form') ? selectPublicCode(s) : undefined;
   return {
     status,
-    code: child
-      ? selectCodeView(child)
-      : { ...IDLE_CODE_VIEW, step: 1, preSent: true, confirmed: status === 'accepted' },
+    code: codeViewOf(child, { ...IDLE_CODE_VIEW, step: 1, preSent: true, confirmed: status === 'accepted' }),
     loadError: s.context.loadError,
     document: s.context.status?.document ?? null,
     documentType: s.context.status?.type ?? null,

@@ -4,12 +4,7 @@ import {
   codeConfirmationMachine,
   type CodeConfirmationOutput,
 } from '../../shared/machines/code-confirmation.machine';
-import {
-  asCodeSnapshot,
-  selectCodeView,
-  IDLE_CODE_VIEW,
-  type CodeView,
-} from '../../shared/machines/code-confirmation.view';
+import { codeChildOf, codeViewOf, type CodeView } from '../../shared/machines/code-confirmation.view';
 import { FLOW_TYPE, type ProcessOtpBody, type RescindBody } from './contract';
 import { ruPolicyCodeFlow, ruSupport } from './ru';
 
@@ -176,13 +171,12 @@ export interface PolicyCodeFlowView {
 
 export function selectPolicyCodeFlowView(s: PolicyCodeFlowSnapshot): PolicyCodeFlowView {
   const { target } = s.context;
-  const code = asCodeSnapshot(s.children.code?.getSnapshot());
   const termination = target.kind === 'termination';
   return {
     title: termination ? ruPolicyCodeFlow.terminationTitle : ruPolicyCodeFlow.operatorErrorTitle,
     hint: termination ? ruPolicyCodeFlow.terminationHint : ruPolicyCodeFlow.operatorErrorHint,
     invalid: s.matches('invalid') ? s.context.error : null,
-    code: code && s.matches('code') ? selectCodeView(code) : IDLE_CODE_VIEW,
+    code: codeViewOf(s.matches('code') ? codeChildOf(s) : undefined),
     refund: s.context.refund ? { label: ruPolicyCodeFlow.refund, ...s.context.refund } : null,
   };
 }

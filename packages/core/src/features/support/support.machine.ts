@@ -1,8 +1,10 @@
+import { filterForm, listPage, type FilterFormEvent } from '../../shared/machines/filter-form';
+import { unprovided } from '../../shared/machines/unprovided';
 import { assign, emit, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
 import type { Page } from '../../shared/api/common';
 import { fmt } from '../../shared/i18n/ru';
-import { pagedListMachine, type PagedListInput } from '../../shared/machines/paged-list.machine';
+import { pagedListMachine, pagedListInput } from '../../shared/machines/paged-list.machine';
 import type { SupportRow } from './contract';
 import { ruSupport } from './ru';
 import {
@@ -48,9 +50,7 @@ export interface SupportContext {
 }
 
 export type SupportEvent =
-  | { type: 'EDIT_FILTER'; field: SupportFilterField; value: string }
-  | { type: 'APPLY' }
-  | { type: 'RESET_FILTERS' }
+  | FilterFormEvent<SupportFilterField>
   | { type: 'OPEN'; row: SupportRow }
   | { type: 'CLOSE' }
   | { type: 'DISSOLVE' }
@@ -64,10 +64,10 @@ export type SupportEmitted =
   | { type: 'warning'; message: string }
   | { type: 'success'; message: string };
 
-const listInput = ({ context }: { context: SupportContext }): PagedListInput => {
-  const query = supportFilterQuery(context.filter);
-  return Object.keys(query).length ? { page: context.page, query } : { page: context.page };
-};
+const listInput = ({ context }: { context: SupportContext }) =>
+  pagedListInput(context.page, supportFilterQuery(context.filter));
+
+const filters = filterForm<SupportContext, SupportEvent>();
 
 export const supportMachine = setup({
   types: {
@@ -78,9 +78,7 @@ export const supportMachine = setup({
   },
   actors: {
     list: pagedListMachine,
-    act: fromPromise<{ message: string }, { action: SupportAction; id: number }>(() =>
-      Promise.reject(new Error('supportMachine: provide the `act` actor')),
-    ),
+    act: unprovided<{ message: string }, { action: SupportAction; id: number }>('supportMachine', 'act'),
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(supportFilterProblems(context.form)).length === 0,
@@ -96,7 +94,7 @@ export const supportMachine = setup({
     return {
       filter,
       form: filter,
-      page: Math.max(1, Math.trunc(input.page ?? 1) || 1),
+      page: listPage(input.page),
       row: null,
       action: null,
       error: null,
@@ -107,11 +105,7 @@ export const supportMachine = setup({
     active: {
       invoke: { id: 'list', src: 'list', input: listInput },
       on: {
-        EDIT_FILTER: {
-          actions: assign({
-            form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }),
-          }),
-        },
+        EDIT_FILTER: { actions: filters.editForm },
       },
       initial: 'idle',
       states: {
@@ -121,15 +115,12 @@ export const supportMachine = setup({
               guard: 'isFormValid',
               target: '#support.active',
               reenter: true,
-              actions: assign(({ context }) => {
-                const filter = cleanSupportFilter(context.form);
-                return { filter, form: filter, page: 1 };
-              }),
+              actions: filters.applied('form', cleanSupportFilter),
             },
             RESET_FILTERS: {
               target: '#support.active',
               reenter: true,
-              actions: assign({ filter: EMPTY_SUPPORT_FILTER, form: EMPTY_SUPPORT_FILTER, page: 1 }),
+              actions: filters.reset('form', EMPTY_SUPPORT_FILTER),
             },
             OPEN: { target: 'viewing', actions: assign({ row: ({ event }) => event.row, error: null }) },
           },

@@ -212,9 +212,6 @@ export const callOf = (context: TerminationContext): TerminationCall => ({
   policy: context.policy as TerminationSearchResult,
 });
 
-export const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`terminationMachine: provide the \`${name}\` actor`));
-
 export const otpRequest = (context: TerminationContext): TerminationOtpRequest => ({
   ulid: context.termination.ulid,
   phone: context.termination.otp.phone,

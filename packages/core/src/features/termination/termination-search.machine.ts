@@ -1,4 +1,5 @@
-import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { unprovided } from '../../shared/machines/unprovided';
+import { assign, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
 import {
   isTerminable,
@@ -69,8 +70,9 @@ export const terminationSearchMachine = setup({
   },
   actors: {
     history: pagedListMachine,
-    search: fromPromise<TerminationSearchResult[], TerminationSearchRequest>(() =>
-      Promise.reject(new Error('terminationSearchMachine: provide the `search` actor')),
+    search: unprovided<TerminationSearchResult[], TerminationSearchRequest>(
+      'terminationSearchMachine',
+      'search',
     ),
   },
   guards: {

@@ -6,7 +6,7 @@ import { TERMINATION_INVALID } from './validation';
 import { type CodeConfirmationSnapshot } from '../../shared/machines/code-confirmation.machine';
 import {
   IDLE_CODE_VIEW,
-  asCodeSnapshot,
+  codeChildOf,
   selectCodeView,
   type CodeView,
 } from '../../shared/machines/code-confirmation.view';
@@ -123,7 +123,7 @@ function detailsOf(target: TerminationTarget, document: DocumentView): Terminati
 
 /** The code machine of the OTP step, if it runs. */
 function selectTerminationCode(s: TerminationSnapshot): CodeConfirmationSnapshot | undefined {
-  return asCodeSnapshot(s.children.code?.getSnapshot());
+  return codeChildOf(s);
 }
 
 function modeOf(s: TerminationSnapshot): TerminationMode {

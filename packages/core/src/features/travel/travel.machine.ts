@@ -1,3 +1,4 @@
+import { unprovided } from '../../shared/machines/unprovided';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorText, isApiError } from '../../shared/api/errors';
 import type { TravelItem } from './contract';
@@ -22,9 +23,7 @@ export const travelMachine = setup({
     input: {} as { id: string | null },
   },
   actors: {
-    load: fromPromise<TravelItem, { id: string }>(() =>
-      Promise.reject(new Error('travelMachine: provide the `load` actor')),
-    ),
+    load: unprovided<TravelItem, { id: string }>('travelMachine', 'load'),
   },
   guards: {
     hasNoId: ({ context }) => context.id === '',

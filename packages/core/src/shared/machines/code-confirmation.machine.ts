@@ -1,4 +1,5 @@
-import { and, assign, emit, fromCallback, fromPromise, not, setup, stateIn, type SnapshotFrom } from 'xstate';
+import { unprovided } from './unprovided';
+import { and, assign, emit, fromCallback, not, setup, stateIn, type SnapshotFrom } from 'xstate';
 import { errorText, isApiError } from '../api/errors';
 
 /**
@@ -115,9 +116,6 @@ export const codeClock = fromCallback<{ type: 'TICK'; seconds: number }>(({ send
   return () => clearInterval(id);
 });
 
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`codeConfirmationMachine: provide the \`${name}\` actor`));
-
 const tickSeconds = (e: CodeConfirmationEvent) => (e.type === 'TICK' ? Math.max(1, e.seconds ?? 1) : 0);
 
 export const codeConfirmationMachine = setup({
@@ -129,8 +127,11 @@ export const codeConfirmationMachine = setup({
     emitted: {} as CodeConfirmationEmitted,
   },
   actors: {
-    sendCode: fromPromise<CodeSentOutput | void, { request: unknown }>(notProvided('sendCode')),
-    verifyCode: fromPromise<unknown, { request: unknown; code: string }>(notProvided('verifyCode')),
+    sendCode: unprovided<CodeSentOutput | void, { request: unknown }>('codeConfirmationMachine', 'sendCode'),
+    verifyCode: unprovided<unknown, { request: unknown; code: string }>(
+      'codeConfirmationMachine',
+      'verifyCode',
+    ),
     clock: codeClock,
   },
   guards: {

@@ -10,6 +10,11 @@ export function asCodeSnapshot(snapshot: unknown): CodeConfirmationSnapshot | un
   return ctx && typeof ctx.code === 'string' ? (snapshot as CodeConfirmationSnapshot) : undefined;
 }
 
+/** The snapshot of a machine's child 'code' (the shared code machine), if it runs. */
+export function codeChildOf(s: { children: object }): CodeConfirmationSnapshot | undefined {
+  return asCodeSnapshot((s.children as { code?: { getSnapshot(): unknown } }).code?.getSnapshot());
+}
+
 /** 0 first step (send), 1 code sent, 2 four digits, 3 confirmed (spec's steps). */
 export type CodeStep = 0 | 1 | 2 | 3;
 
@@ -74,4 +79,12 @@ export function selectCodeView(s: CodeConfirmationSnapshot): CodeView {
     confirmed: s.matches('confirmed'),
     error,
   };
+}
+
+/** The code step as a screen shows it: the running child's, else `idle` (the step not started or not shown). */
+export function codeViewOf(
+  child: CodeConfirmationSnapshot | undefined,
+  idle: CodeView = IDLE_CODE_VIEW,
+): CodeView {
+  return child ? selectCodeView(child) : idle;
 }

@@ -1,3 +1,4 @@
+import { unprovided } from './unprovided';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../api/errors';
 
@@ -31,9 +32,7 @@ export const documentMachine = setup({
     events: {} as { type: 'RETRY' },
   },
   actors: {
-    fetchDocument: fromPromise<string, unknown>(() =>
-      Promise.reject(new Error('documentMachine: provide the `fetchDocument` actor')),
-    ),
+    fetchDocument: unprovided<string, unknown>('documentMachine', 'fetchDocument'),
   },
 }).createMachine({
   id: 'document',

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { unprovided } from './unprovided';
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { errorText } from '../api/errors';
 import type { Page, PageMeta } from '../api/common';
 
@@ -36,6 +37,10 @@ export interface PagedListInput {
   query?: Record<string, string>;
 }
 
+/** The list's input for `page` and a filter's query: the query only when it has a field (none: every row). */
+export const pagedListInput = (page: number, query: Record<string, string>): PagedListInput =>
+  Object.keys(query).length ? { page, query } : { page };
+
 /** What `loadPage` is asked: the page, and the list's filters when it has any. */
 export interface PageRequest {
   page: number;
@@ -49,9 +54,7 @@ export const pagedListMachine = setup({
     input: {} as PagedListInput,
   },
   actors: {
-    loadPage: fromPromise<Page<unknown>, PageRequest>(() =>
-      Promise.reject(new Error('pagedListMachine: provide the `loadPage` actor')),
-    ),
+    loadPage: unprovided<Page<unknown>, PageRequest>('pagedListMachine', 'loadPage'),
   },
   guards: {
     isOtherPage: ({ context, event }) =>

@@ -2,27 +2,30 @@ import type { TerminationHistoryItem, TerminationSearchResult } from '../contrac
 
 /** Test data of the termination screen and modal: policies, a history item, IBANs, the client's phone. */
 
+const ACTIVE = { title: 'Действующий', code: 2 } as const;
+const TERMINATED = { title: 'Расторгнут', code: 5 } as const;
+
+/** An OGPO policy of Иванов Иван: its number, premium, first and last day of cover, status and sale time. */
+const ivanovPolicy = (
+  number: string,
+  premium: number,
+  [date_from, date_to]: [string, string],
+  status: TerminationSearchResult['status'],
+  date: string,
+): TerminationSearchResult => ({
+  number,
+  product: { title: 'ОГПО ВТС' },
+  client: { title: 'Иванов Иван', iin: '900101300017', person: 1, resident: true },
+  premium,
+  date_from,
+  date_to,
+  status,
+  date,
+});
+
 export const MODEL_RESULTS: TerminationSearchResult[] = [
-  {
-    number: 'OGPO-2026-0001',
-    product: { title: 'ОГПО ВТС' },
-    client: { title: 'Иванов Иван', iin: '900101300017', person: 1, resident: true },
-    premium: 24_500,
-    date_from: '2026-01-10',
-    date_to: '2027-01-09',
-    status: { title: 'Действующий', code: 2 },
-    date: '2026-01-09 12:00:00',
-  },
-  {
-    number: 'OGPO-2026-0002',
-    product: { title: 'ОГПО ВТС' },
-    client: { title: 'Иванов Иван', iin: '900101300017', person: 1, resident: true },
-    premium: 18_000,
-    date_from: '2025-01-10',
-    date_to: '2026-01-09',
-    status: { title: 'Расторгнут', code: 5 },
-    date: '2025-01-09 12:00:00',
-  },
+  ivanovPolicy('OGPO-2026-0001', 24_500, ['2026-01-10', '2027-01-09'], ACTIVE, '2026-01-09 12:00:00'),
+  ivanovPolicy('OGPO-2026-0002', 18_000, ['2025-01-10', '2026-01-09'], TERMINATED, '2025-01-09 12:00:00'),
 ];
 
 export const TERMINATION_ULID = '01JDSAKTA0TERM1NAT10N00001';

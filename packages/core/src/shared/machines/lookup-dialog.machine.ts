@@ -1,3 +1,4 @@
+import { unprovided } from './unprovided';
 import {
   assign,
   emit,
@@ -97,8 +98,6 @@ export type LookupMachine<C extends MachineContext, E extends EventObject, I, O>
 export const INCOMPLETE_MESSAGE = 'Пожалуйста, заполните все обязательные поля, чтобы продолжить.';
 
 /** A call the dialog (or its child) is provided with later: until then it fails naming what is missing. */
-export const unprovidedCall = <O, I>(machine: string, name: string) =>
-  fromPromise<O, I>(() => Promise.reject(new Error(`${machine}: provide the \`${name}\` actor`)));
 
 /** The machine with its declared type (a StateMachine narrower than any machine). */
 const declared = <M extends AnyStateMachine>(machine: object) => machine as M;
@@ -152,12 +151,12 @@ export function createLookupDialog<
     },
     // the calls are typed by `lookupCalls`; declared without the dialog's types so xstate resolves the invokes
     actors: {
-      search: unprovidedCall<unknown, unknown>('lookupDialogMachine', 'search'),
-      save: unprovidedCall<unknown, unknown>('lookupDialogMachine', 'save'),
+      search: unprovided<unknown, unknown>('lookupDialogMachine', 'search'),
+      save: unprovided<unknown, unknown>('lookupDialogMachine', 'save'),
       gate: (hooks.gate?.logic ??
-        unprovidedCall<unknown, unknown>('lookupDialogMachine', 'gate')) as AnyActorLogic,
+        unprovided<unknown, unknown>('lookupDialogMachine', 'gate')) as AnyActorLogic,
       scan: (hooks.scan?.logic ??
-        unprovidedCall<unknown, unknown>('lookupDialogMachine', 'scan')) as AnyActorLogic,
+        unprovided<unknown, unknown>('lookupDialogMachine', 'scan')) as AnyActorLogic,
     },
     guards: {
       canSearch: ({ context }) => rules.canSearch(context.query, context.env),

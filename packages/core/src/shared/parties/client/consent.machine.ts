@@ -1,6 +1,6 @@
 import { assign, setup, type ActorRefFrom, type DoneActorEvent, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../api/errors';
-import { unprovidedCall } from '../../machines/lookup-dialog.machine';
+import { unprovided } from '../../machines/unprovided';
 import type { ClientConsentAnswer } from './contract';
 import { ruClient } from './ru';
 
@@ -50,14 +50,8 @@ export const consentMachine = setup({
     output: {} as ConsentOutput,
   },
   actors: {
-    forceKdp: unprovidedCall<{ message: string }, { phone: string; iin: string }>(
-      'consentMachine',
-      'forceKdp',
-    ),
-    checkConsent: unprovidedCall<ConsentCheck, { iin: string; code: string }>(
-      'consentMachine',
-      'checkConsent',
-    ),
+    forceKdp: unprovided<{ message: string }, { phone: string; iin: string }>('consentMachine', 'forceKdp'),
+    checkConsent: unprovided<ConsentCheck, { iin: string; code: string }>('consentMachine', 'checkConsent'),
   },
   actions: {
     /** The phone the consent SMS goes to (the register's, or the one the customer gives now). */

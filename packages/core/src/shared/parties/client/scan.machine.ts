@@ -1,6 +1,6 @@
 import { assign, fromCallback, setup, type ActorRefFrom, type DoneActorEvent } from 'xstate';
 import { errorText } from '../../api/errors';
-import { unprovidedCall } from '../../machines/lookup-dialog.machine';
+import { unprovided } from '../../machines/unprovided';
 import { RECOGNITION, type ClientRecord, type RecognitionAnswer } from './contract';
 
 /**
@@ -52,8 +52,8 @@ export const scanMachine = setup({
     output: {} as ScanOutput,
   },
   actors: {
-    upload: unprovidedCall<{ task_id: string }, { file: unknown }>('scanMachine', 'upload'),
-    recognize: unprovidedCall<RecognitionAnswer, { taskId: string }>('scanMachine', 'recognize'),
+    upload: unprovided<{ task_id: string }, { file: unknown }>('scanMachine', 'upload'),
+    recognize: unprovided<RecognitionAnswer, { taskId: string }>('scanMachine', 'recognize'),
     /** Sends POLL after 2 s (spec 9: recognition polling every 2 s). */
     pollClock: fromCallback(({ sendBack }) => {
       const t = setTimeout(() => sendBack({ type: 'POLL' }), 2000);

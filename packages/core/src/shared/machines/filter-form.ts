@@ -13,15 +13,17 @@ export type FilterFormEvent<Field extends string> =
  */
 export function filterForm<C extends object, E extends EventObject>() {
   const A = assign<C, AnyEventObject, undefined, E, never>;
+  /** A change of the machine's context: the keys this kit writes are the machine's (C names them). */
+  const change = (value: object) => value as Partial<C>;
   const edit = (key: 'draft' | 'form') =>
     A(({ context, event }) => {
-      const { field, value } = event as unknown as FieldEdit;
+      const { field, value } = event as AnyEventObject & FieldEdit;
       const current = (context as Record<typeof key, object>)[key];
-      return { [key]: { ...current, [field]: value } } as Partial<C>;
+      return change({ [key]: { ...current, [field]: value } });
     });
   const toggle = A(({ context }) => {
     const { filtersOpen } = context as { filtersOpen?: boolean };
-    return { filtersOpen: !filtersOpen } as unknown as Partial<C>;
+    return change({ filtersOpen: !filtersOpen });
   });
   return {
     /** TOGGLE_FILTERS and EDIT_FILTER of a machine whose filter form is its `draft`. */
@@ -30,17 +32,16 @@ export function filterForm<C extends object, E extends EventObject>() {
     applied: <F>(key: 'draft' | 'form', clean: (raw: never) => F) =>
       A(({ context }) => {
         const filter = clean((context as Record<typeof key, never>)[key]);
-        return { filter, [key]: filter, page: 1 } as unknown as Partial<C>;
+        return change({ filter, [key]: filter, page: 1 });
       }),
     /** RESET_FILTERS: `empty` applied and in the form (`key`), back to page 1. */
-    reset: <F>(key: 'draft' | 'form', empty: F) =>
-      A(() => ({ filter: empty, [key]: empty, page: 1 }) as unknown as Partial<C>),
+    reset: <F>(key: 'draft' | 'form', empty: F) => A(() => change({ filter: empty, [key]: empty, page: 1 })),
     /** SHOW {filter, page} (the URL changed): the cleaned filter applied and in the draft, on that page. */
     shown: <F>(clean: (raw: never) => F) =>
       A(({ event }) => {
-        const shown = event as unknown as { filter: never; page: number };
+        const shown = event as AnyEventObject & { filter: never; page: number };
         const filter = clean(shown.filter);
-        return { filter, draft: filter, page: listPage(shown.page) } as unknown as Partial<C>;
+        return change({ filter, draft: filter, page: listPage(shown.page) });
       }),
     toggle,
     editDraft: edit('draft'),

@@ -15,6 +15,8 @@ type FormOf<C> = C extends { form: infer F } ? F : never;
 export const editOf = (context: { id: number | null }) => ({ isEdit: context.id !== null, id: context.id });
 
 export function formStates<C extends { error: string | null }, E extends EventObject>() {
+  /** A change of the machine's context: the keys this kit writes are the machine's (C names them). */
+  const change = (value: object) => value as Partial<C>;
   /** The last failure cleared (a form's red alert, a load's message). */
   const clearError = assign<C, AnyEventObject, undefined, E, never>({ error: null } as Partial<C>);
   /** A failed call's message as the machine's `error`. */
@@ -27,20 +29,17 @@ export function formStates<C extends { error: string | null }, E extends EventOb
     message: (event as { output?: { message?: string } }).output?.message ?? '',
   }));
   const A = assign<C, AnyEventObject, undefined, E, never>;
-  const withField = (context: C, key: PropertyKey, value: unknown) =>
-    ({
-      form: { ...(context as unknown as { form: object }).form, [key]: value },
-      error: null,
-    }) as unknown as Partial<C>;
+  const withField = (context: C & { form?: object }, key: PropertyKey, value: unknown) =>
+    change({ form: { ...context.form, [key]: value }, error: null });
   return {
     /** EDIT {field, value}: that field of the form, the red alert cleared. */
     edit: A(({ context, event }) => {
-      const { field, value } = event as unknown as { field: string; value: unknown };
+      const { field, value } = event as AnyEventObject & { field: string; value: unknown };
       return withField(context, field, value);
     }),
     /** A field of the form set from the event (`value(event)`), the red alert cleared. */
     setForm: <K extends keyof FormOf<C>>(key: K, value: (event: E) => FormOf<C>[K]) =>
-      A(({ context, event }) => withField(context, key, value(event as unknown as E))),
+      A(({ context, event }) => withField(context, key, value(event as E))),
     /**
      * 'loading': the call `src` (its id too) with `input`; done, `loaded` makes the context of 'editing' (or
      * `targets.done`) from its answer; failed, 'loadFailed' (or `targets.failed`) shows why.
@@ -61,7 +60,7 @@ export function formStates<C extends { error: string | null }, E extends EventOb
           onDone: {
             target: targets.done,
             actions: assign<C, AnyEventObject, undefined, E, never>(({ context, event }) =>
-              loaded((event as unknown as { output: O }).output, context),
+              loaded((event as AnyEventObject & { output: O }).output, context),
             ),
           },
           onError: { target: targets.failed, actions: recordError },
@@ -94,6 +93,8 @@ export function formStates<C extends { error: string | null }, E extends EventOb
  */
 export function reloadingList<C extends { loadError: string | null }, E extends EventObject>() {
   const A = assign<C, AnyEventObject, undefined, E, never>;
+  /** A change of the machine's context: the keys this kit writes are the machine's (C names them). */
+  const change = (value: object) => value as Partial<C>;
   return {
     loading: <S extends string, O>(src: S, loaded: (output: O) => Partial<C>) =>
       ({
@@ -106,21 +107,18 @@ export function reloadingList<C extends { loadError: string | null }, E extends 
           onDone: {
             target: 'ready',
             actions: A(({ event }) => ({
-              ...loaded((event as unknown as { output: O }).output),
+              ...loaded((event as AnyEventObject & { output: O }).output),
               loadError: null,
             })),
           },
           onError: {
             target: 'failed',
-            actions: A(
-              ({ event }) =>
-                ({ loadError: errorText((event as { error?: unknown }).error) }) as unknown as Partial<C>,
-            ),
+            actions: A(({ event }) => change({ loadError: errorText((event as { error?: unknown }).error) })),
           },
         },
       }) as const,
     failed: {
-      on: { RETRY: { target: 'loading', actions: A(() => ({ loadError: null }) as unknown as Partial<C>) } },
+      on: { RETRY: { target: 'loading', actions: A(() => change({ loadError: null })) } },
     },
   } as const;
 }

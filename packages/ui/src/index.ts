@@ -65,6 +65,7 @@ export {
   DialogDescription,
   type DialogContentProps,
 } from './primitives/dialog';
+export { Modal, ModalContent, type ModalProps, type ModalContentProps } from './primitives/modal';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './primitives/tabs';
 export {
   Table,

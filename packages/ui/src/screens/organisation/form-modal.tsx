@@ -7,14 +7,8 @@ import { useId, type ReactNode } from 'react';
 import { Alert } from '../../primitives/alert';
 import { BlockedHint } from '../../primitives/blocked-hint';
 import { Button } from '../../primitives/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../primitives/dialog';
+import { DialogFooter } from '../../primitives/dialog';
+import { Modal, ModalContent } from '../../primitives/modal';
 import { ModalLoadState } from './list-state';
 
 export interface FormModalProps<V extends { status: string; error: string | null }> {
@@ -49,13 +43,15 @@ export function FormModal<V extends { status: string; error: string | null }>({
   footerClassName,
 }: FormModalProps<V>) {
   return (
-    <Dialog open={view !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Modal open={view !== null} onClose={onClose}>
       {view ? (
-        <DialogContent data-slot={slot} className={className}>
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription className="sr-only">{description}</DialogDescription>
-          </DialogHeader>
+        <ModalContent
+          data-slot={slot}
+          className={className}
+          title={title}
+          description={description}
+          descriptionClassName="sr-only"
+        >
           <ModalLoadState status={view.status} error={view.error} failedTitle={failedTitle} onRetry={onRetry}>
             <div className="grid gap-4">
               {children(view)}
@@ -63,9 +59,9 @@ export function FormModal<V extends { status: string; error: string | null }>({
               <DialogFooter className={footerClassName}>{footer(view)}</DialogFooter>
             </div>
           </ModalLoadState>
-        </DialogContent>
+        </ModalContent>
       ) : null}
-    </Dialog>
+    </Modal>
   );
 }
 

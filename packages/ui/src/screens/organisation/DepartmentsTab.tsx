@@ -18,7 +18,7 @@ import {
 import { DataTableSection } from '../../primitives/data-table-section';
 import { SelectField } from '../../primitives/select';
 import { Td, Th, Tr } from '../../primitives/table';
-import { TextField } from '../../primitives/text-field';
+import { FilterTextFields } from '../../primitives/filter-form';
 import { AddTile, EditRowCell } from './AddTile';
 import { FiltersToggle, ListFilterForm, listPagination } from './list-filter';
 import { listStateProps } from './list-state';
@@ -61,14 +61,12 @@ export function DepartmentsTab({
       {view.filtersOpen ? (
         <ListFilterForm id="departments-filter" onApply={onApply} onReset={onResetFilters}>
           <div className="grid gap-4 sm:grid-cols-4">
-            {TEXT_FIELDS.map((field) => (
-              <TextField
-                key={field}
-                descriptor={DEPARTMENT_FILTER_TEXT_FIELDS[field]}
-                value={view.draft[field]}
-                onValueChange={(value) => onEditFilter(field, value)}
-              />
-            ))}
+            <FilterTextFields
+              fields={TEXT_FIELDS}
+              descriptors={DEPARTMENT_FILTER_TEXT_FIELDS}
+              values={view.draft}
+              onEdit={onEditFilter}
+            />
             <SelectField
               label={t.type}
               value={view.draft.type}

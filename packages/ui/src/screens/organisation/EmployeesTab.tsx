@@ -21,7 +21,7 @@ import { FiltersToggle, ListFilterForm, listPagination } from './list-filter';
 import { listStateProps } from './list-state';
 import { SelectField } from '../../primitives/select';
 import { Td, Th, Tr } from '../../primitives/table';
-import { TextField } from '../../primitives/text-field';
+import { FilterTextFields } from '../../primitives/filter-form';
 import { AddTile, EditRowCell } from './AddTile';
 
 export interface EmployeesTabProps {
@@ -75,14 +75,12 @@ export function EmployeesTab({
       {view.filtersOpen && !deleted ? (
         <ListFilterForm id="employees-filter" onApply={onApply} onReset={onResetFilters}>
           <div className="grid gap-4 sm:grid-cols-3">
-            {TEXT_FIELDS.map((field) => (
-              <TextField
-                key={field}
-                descriptor={EMPLOYEE_FILTER_TEXT_FIELDS[field]}
-                value={view.draft[field]}
-                onValueChange={(value) => onEditFilter(field, value)}
-              />
-            ))}
+            <FilterTextFields
+              fields={TEXT_FIELDS}
+              descriptors={EMPLOYEE_FILTER_TEXT_FIELDS}
+              values={view.draft}
+              onEdit={onEditFilter}
+            />
             {SELECTS.map((field) => (
               <SelectField
                 key={field}

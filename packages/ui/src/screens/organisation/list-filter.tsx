@@ -1,6 +1,6 @@
 /**
  * The filter of the organisation's list tabs (departments, employees; spec part 1 section 3): the toggle button
- * 'Фильтры', the form it shows with the tab's fields, 'Применить' (submit) and 'Сбросить', and the table's
+ * 'Фильтры' and the titled filter form it shows (the form kit's, with the tab's fields), and the table's
  * pagination footer.
  */
 import type { ReactNode } from 'react';
@@ -8,7 +8,7 @@ import { Filter } from 'lucide-react';
 import type { PagedListView } from '@sakta/core/shared';
 import { ruOrganisation } from '@sakta/core/organisation';
 import { Button } from '../../primitives/button';
-import { FormSection } from '../../primitives/form-section';
+import { FilterSectionForm } from '../../primitives/filter-form';
 import { Pagination } from '../../primitives/pagination';
 
 const t = ruOrganisation.employees;
@@ -30,7 +30,7 @@ export function FiltersToggle({
   );
 }
 
-/** The filter form: the tab's fields (`children`), then 'Применить' and 'Сбросить'. */
+/** The tab's filter form: the fields (`children`), 'Применить' and 'Сбросить'. */
 export function ListFilterForm({
   id,
   onApply,
@@ -43,24 +43,9 @@ export function ListFilterForm({
   children: ReactNode;
 }) {
   return (
-    <form
-      id={id}
-      aria-label={t.filters}
-      onSubmit={(ev) => {
-        ev.preventDefault();
-        onApply();
-      }}
-    >
-      <FormSection title={t.filters} level={2}>
-        {children}
-        <div className="flex gap-2">
-          <Button type="submit">{t.apply}</Button>
-          <Button type="button" variant="outline" onClick={onReset}>
-            {t.reset}
-          </Button>
-        </div>
-      </FormSection>
-    </form>
+    <FilterSectionForm id={id} title={t.filters} labels={t} onApply={onApply} onReset={onReset}>
+      {children}
+    </FilterSectionForm>
   );
 }
 

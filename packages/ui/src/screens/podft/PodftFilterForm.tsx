@@ -3,18 +3,17 @@
  * entity, title, document, the appeal and decision periods; 'Применить' and 'Сбросить'.
  */
 import { ruPodft, type PodftFilter, type PodftFilterField } from '@sakta/core/podft';
-import { Button } from '../../primitives/button';
-import { DateInput } from '../../primitives/date-input';
-import { Field, Input } from '../../primitives/field';
-import { FormSection } from '../../primitives/form-section';
+import {
+  FilterDateFields,
+  FilterSectionForm,
+  FilterTextFields,
+  type FilterEvents,
+} from '../../primitives/filter-form';
 import { SelectField } from '../../primitives/select';
 
-export interface PodftFilterFormProps {
+export interface PodftFilterFormProps extends FilterEvents<PodftFilterField> {
   id: string;
   draft: PodftFilter;
-  onEdit: (field: PodftFilterField, value: string) => void;
-  onApply: () => void;
-  onReset: () => void;
 }
 
 const t = ruPodft.filter;
@@ -33,10 +32,11 @@ const ENTITY_OPTIONS = [
   { value: '0', label: ruPodft.entity['0'] },
   { value: '1', label: ruPodft.entity['1'] },
 ];
-const TEXTS = [
-  ['title', t.name],
-  ['document', t.document],
-] as const;
+const TEXTS = ['title', 'document'] as const;
+const TEXT_DESCRIPTORS = {
+  title: { label: t.name, maxLength: 100 },
+  document: { label: t.document, maxLength: 100 },
+};
 const DATES = [
   ['appeal_start', t.appealStart],
   ['appeal_end', t.appealEnd],
@@ -46,55 +46,38 @@ const DATES = [
 
 export function PodftFilterForm({ id, draft, onEdit, onApply, onReset }: PodftFilterFormProps) {
   return (
-    <form
+    <FilterSectionForm
       id={id}
-      aria-label={t.title}
+      title={t.title}
+      labels={t}
       data-slot="podft-filter"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onApply();
-      }}
+      onApply={onApply}
+      onReset={onReset}
     >
-      <FormSection title={t.title} level={2}>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField
-            label={t.status}
-            value={draft.status}
-            options={STATUS_OPTIONS}
-            onValueChange={(v) => onEdit('status', v)}
-          />
-          <SelectField
-            label={t.person}
-            value={draft.person}
-            options={PERSON_OPTIONS}
-            onValueChange={(v) => onEdit('person', v)}
-          />
-          <SelectField
-            label={t.entity}
-            value={draft.entity}
-            options={ENTITY_OPTIONS}
-            onValueChange={(v) => onEdit('entity', v)}
-          />
-          {TEXTS.map(([field, label]) => (
-            <Field key={field} label={label}>
-              <Input value={draft[field]} maxLength={100} onChange={(e) => onEdit(field, e.target.value)} />
-            </Field>
-          ))}
-        </div>
-        <div className="grid gap-4 sm:grid-cols-4">
-          {DATES.map(([field, label]) => (
-            <Field key={field} label={label}>
-              <DateInput value={draft[field]} onValueChange={(iso) => onEdit(field, iso)} />
-            </Field>
-          ))}
-        </div>
-        <div className="flex gap-2">
-          <Button type="submit">{t.apply}</Button>
-          <Button type="button" variant="outline" onClick={onReset}>
-            {t.reset}
-          </Button>
-        </div>
-      </FormSection>
-    </form>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SelectField
+          label={t.status}
+          value={draft.status}
+          options={STATUS_OPTIONS}
+          onValueChange={(v) => onEdit('status', v)}
+        />
+        <SelectField
+          label={t.person}
+          value={draft.person}
+          options={PERSON_OPTIONS}
+          onValueChange={(v) => onEdit('person', v)}
+        />
+        <SelectField
+          label={t.entity}
+          value={draft.entity}
+          options={ENTITY_OPTIONS}
+          onValueChange={(v) => onEdit('entity', v)}
+        />
+        <FilterTextFields fields={TEXTS} descriptors={TEXT_DESCRIPTORS} values={draft} onEdit={onEdit} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-4">
+        <FilterDateFields fields={DATES} values={draft} onEdit={onEdit} />
+      </div>
+    </FilterSectionForm>
   );
 }

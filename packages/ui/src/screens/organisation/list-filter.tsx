@@ -1,57 +1,133 @@
 /**
- * The filter of the organisation's list tabs (departments, employees; spec part 1 section 3): the toggle button
- * 'Фильтры' and the titled filter form it shows (the form kit's, with the tab's fields), and the table's
- * pagination footer.
+ * The frame of the organisation's filtered list tabs (departments, employees; spec part 1 section 3): the toggle
+ * button 'Фильтры' with the tab's other buttons, the titled filter form it shows (the form kit's, with the tab's
+ * fields), and the table with its loading, empty and failed states and its pagination.
  */
 import type { ReactNode } from 'react';
 import { Filter } from 'lucide-react';
 import type { PagedListView } from '@sakta/core/shared';
 import { ruOrganisation } from '@sakta/core/organisation';
 import { Button } from '../../primitives/button';
-import { FilterSectionForm } from '../../primitives/filter-form';
+import { DataTableSection, type DataTableSectionProps } from '../../primitives/data-table-section';
+import { FilterSectionForm, FilterTextFields } from '../../primitives/filter-form';
 import { Pagination } from '../../primitives/pagination';
+import { SelectField, type SelectOption } from '../../primitives/select';
+import type { FieldDescriptor } from '../../primitives/text-field';
+import { listStateProps } from './list-state';
 
 const t = ruOrganisation.employees;
 
-/** 'Фильтры': shows or hides the form `controls` names. */
-export function FiltersToggle({
-  open,
-  controls,
-  onToggle,
-}: {
-  open: boolean;
-  controls: string;
-  onToggle: () => void;
-}) {
-  return (
-    <Button variant="outline" aria-expanded={open} aria-controls={controls} onClick={onToggle}>
-      <Filter aria-hidden="true" className="size-4" /> {t.filters}
-    </Button>
-  );
-}
-
-/** The tab's filter form: the fields (`children`), 'Применить' and 'Сбросить'. */
-export function ListFilterForm({
-  id,
-  onApply,
-  onReset,
-  children,
-}: {
-  id: string;
+/** What a filtered list tab reports: the filter's toggle, a field typed, apply, reset; a page; 'Повторить'. */
+export interface FilteredListEvents<F extends string> {
+  onToggleFilters: () => void;
+  onEditFilter: (field: F, value: string) => void;
   onApply: () => void;
-  onReset: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <FilterSectionForm id={id} title={t.filters} labels={t} onApply={onApply} onReset={onReset}>
-      {children}
-    </FilterSectionForm>
-  );
+  onResetFilters: () => void;
+  onPage: (page: number) => void;
+  onRetry: () => void;
 }
 
-/** The table's footer: page links (`window` of them) when there is more than one page. */
-export function listPagination(list: PagedListView<unknown>, window: number, onPage: (page: number) => void) {
-  return list.pageCount > 1 ? (
-    <Pagination page={list.page} pageCount={list.pageCount} window={window} onPageChange={onPage} />
-  ) : null;
+/** The tab's filter fields: text fields from core's descriptors, then choices whose first option is 'Любой'. */
+export interface ListFilterFields<F extends string, T extends F> {
+  /** The grid's columns on wider screens. */
+  className: string;
+  texts: readonly T[];
+  descriptors: Record<T, FieldDescriptor>;
+  choices: ReadonlyArray<{ field: F; label: string; options: readonly SelectOption[] }>;
+}
+
+export interface FilteredListTabProps<F extends string, T extends F>
+  extends
+    FilteredListEvents<F>,
+    Pick<DataTableSectionProps, 'title' | 'columns' | 'columnCount' | 'children' | 'data-slot'> {
+  /** The filter form's id (the toggle controls it). */
+  filterId: string;
+  list: PagedListView<unknown>;
+  /** False: neither the toggle nor the form (a list outside the filter). */
+  filterable?: boolean;
+  filtersOpen: boolean;
+  filter: ListFilterFields<F, T>;
+  /** The filter's fields as typed, not yet applied. */
+  draft: Record<F, string>;
+  /** Buttons after 'Фильтры'. */
+  buttons?: ReactNode;
+  /** How many page links the pagination shows. */
+  pageWindow: number;
+}
+
+export function FilteredListTab<F extends string, T extends F>({
+  filterId,
+  list,
+  filterable = true,
+  filtersOpen,
+  filter,
+  draft,
+  buttons,
+  pageWindow,
+  onToggleFilters,
+  onEditFilter,
+  onApply,
+  onResetFilters,
+  onPage,
+  onRetry,
+  ...table
+}: FilteredListTabProps<F, T>) {
+  return (
+    <>
+      <div className="flex flex-wrap gap-2">
+        {filterable ? (
+          <Button
+            variant="outline"
+            aria-expanded={filtersOpen}
+            aria-controls={filterId}
+            onClick={onToggleFilters}
+          >
+            <Filter aria-hidden="true" className="size-4" /> {t.filters}
+          </Button>
+        ) : null}
+        {buttons}
+      </div>
+      {filterable && filtersOpen ? (
+        <FilterSectionForm
+          id={filterId}
+          title={t.filters}
+          labels={t}
+          onApply={onApply}
+          onReset={onResetFilters}
+        >
+          <div className={`grid gap-4 ${filter.className}`}>
+            <FilterTextFields
+              fields={filter.texts}
+              descriptors={filter.descriptors}
+              values={draft}
+              onEdit={onEditFilter}
+            />
+            {filter.choices.map(({ field, label, options }) => (
+              <SelectField
+                key={field}
+                label={label}
+                value={draft[field]}
+                options={[{ value: '', label: t.any }, ...options]}
+                onValueChange={(value) => onEditFilter(field, value)}
+              />
+            ))}
+          </div>
+        </FilterSectionForm>
+      ) : null}
+      <DataTableSection
+        {...table}
+        {...listStateProps(list, onRetry)}
+        footer={
+          list.pageCount > 1 ? (
+            <Pagination
+              page={list.page}
+              pageCount={list.pageCount}
+              window={pageWindow}
+              onPageChange={onPage}
+            />
+          ) : null
+        }
+      />
+    </>
+  );
 }

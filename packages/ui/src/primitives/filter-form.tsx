@@ -1,8 +1,9 @@
 /**
- * The form kit of a list's filter: the form (Enter or the apply button applies the draft), its two buttons, the
+ * The form kit of a list's filter: the toggle that shows it, the form (Enter or the apply button applies the draft), its two buttons, the
  * titled variant of the organisation tabs and ПОДФТ, and the rows of text and date fields of a filter's draft.
  */
 import type { ComponentProps, ReactNode } from 'react';
+import { Filter } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { Button } from './button';
 import { DateInput } from './date-input';
@@ -36,6 +37,25 @@ export function FilterForm({
         onApply();
       }}
     />
+  );
+}
+
+/** The button that shows or hides the filter form `controls` names. */
+export function FilterToggle({
+  open,
+  controls,
+  label,
+  onToggle,
+}: {
+  open: boolean;
+  controls: string;
+  label: string;
+  onToggle: () => void;
+}) {
+  return (
+    <Button variant="outline" aria-expanded={open} aria-controls={controls} onClick={onToggle}>
+      <Filter aria-hidden="true" className="size-4" /> {label}
+    </Button>
   );
 }
 

@@ -4,13 +4,10 @@
  * fields), and the table with its loading, empty and failed states and its pagination.
  */
 import type { ReactNode } from 'react';
-import { Filter } from 'lucide-react';
 import type { PagedListView } from '@sakta/core/shared';
 import { ruOrganisation } from '@sakta/core/organisation';
-import { Button } from '../../primitives/button';
 import { DataTableSection, type DataTableSectionProps } from '../../primitives/data-table-section';
-import { FilterSectionForm, FilterTextFields } from '../../primitives/filter-form';
-import { Pagination } from '../../primitives/pagination';
+import { FilterSectionForm, FilterTextFields, FilterToggle } from '../../primitives/filter-form';
 import { SelectField, type SelectOption } from '../../primitives/select';
 import type { FieldDescriptor } from '../../primitives/text-field';
 import { listStateProps } from './list-state';
@@ -76,14 +73,7 @@ export function FilteredListTab<F extends string, T extends F>({
     <>
       <div className="flex flex-wrap gap-2">
         {filterable ? (
-          <Button
-            variant="outline"
-            aria-expanded={filtersOpen}
-            aria-controls={filterId}
-            onClick={onToggleFilters}
-          >
-            <Filter aria-hidden="true" className="size-4" /> {t.filters}
-          </Button>
+          <FilterToggle open={filtersOpen} controls={filterId} label={t.filters} onToggle={onToggleFilters} />
         ) : null}
         {buttons}
       </div>
@@ -114,20 +104,7 @@ export function FilteredListTab<F extends string, T extends F>({
           </div>
         </FilterSectionForm>
       ) : null}
-      <DataTableSection
-        {...table}
-        {...listStateProps(list, onRetry)}
-        footer={
-          list.pageCount > 1 ? (
-            <Pagination
-              page={list.page}
-              pageCount={list.pageCount}
-              window={pageWindow}
-              onPageChange={onPage}
-            />
-          ) : null
-        }
-      />
+      <DataTableSection {...table} {...listStateProps(list, onRetry, { onPage, window: pageWindow })} />
     </>
   );
 }

@@ -5,15 +5,14 @@
  * record is the `children` slot (a lazy chunk in the app).
  */
 import type { ReactNode } from 'react';
-import { Filter } from 'lucide-react';
 import { fmt, type PagedListView } from '@sakta/core/shared';
 import { ruPodft, type PodftFilterField, type PodftReviewView, type PodftRowView } from '@sakta/core/podft';
 import { Alert } from '../../primitives/alert';
 import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
-import { DataTableSection } from '../../primitives/data-table-section';
-import { Pagination } from '../../primitives/pagination';
+import { DataTableSection, pagedTableProps } from '../../primitives/data-table-section';
 import { Td, Th, Tr } from '../../primitives/table';
+import { FilterToggle } from '../../primitives/filter-form';
 import { PodftFilterForm } from './PodftFilterForm';
 
 export interface PodftScreenProps {
@@ -41,14 +40,12 @@ export function PodftScreen(p: PodftScreenProps) {
   return (
     <section aria-label={t.title} data-slot="podft-screen" data-status={list.status} className="grid gap-4">
       <div>
-        <Button
-          variant="outline"
-          aria-expanded={view.filtersOpen}
-          aria-controls={FILTER_ID}
-          onClick={p.onToggleFilters}
-        >
-          <Filter aria-hidden="true" className="size-4" /> {t.filter.toggle}
-        </Button>
+        <FilterToggle
+          open={view.filtersOpen}
+          controls={FILTER_ID}
+          label={t.filter.toggle}
+          onToggle={p.onToggleFilters}
+        />
       </div>
       {view.filtersOpen ? (
         <PodftFilterForm
@@ -79,20 +76,7 @@ export function PodftScreen(p: PodftScreenProps) {
           </>
         }
         columnCount={11}
-        rowCount={rows.length}
-        loading={list.status === 'loading'}
-        loadingLabel={t.loading}
-        emptyLabel={t.empty}
-        failure={
-          list.status === 'failed'
-            ? { title: t.loadFailed, message: list.message, retryLabel: t.retry, onRetry: p.onRetry }
-            : null
-        }
-        footer={
-          list.pageCount > 1 ? (
-            <Pagination page={list.page} pageCount={list.pageCount} window={5} onPageChange={p.onPage} />
-          ) : null
-        }
+        {...pagedTableProps(list, t, p)}
       >
         {rows.map((r) => (
           <Tr key={r.id} data-status={r.tone} className="cursor-pointer" onClick={() => p.onOpen(r.id)}>

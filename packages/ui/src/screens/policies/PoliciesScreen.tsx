@@ -12,8 +12,7 @@ import {
 } from '@sakta/core/policies';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
-import { DataTableSection } from '../../primitives/data-table-section';
-import { Pagination } from '../../primitives/pagination';
+import { DataTableSection, pagedTableProps } from '../../primitives/data-table-section';
 import { Td, Th, Tr } from '../../primitives/table';
 import { PolicyStatus } from '../dashboard/status';
 import { OneCTables } from './OneCTables';
@@ -81,20 +80,7 @@ export function PoliciesScreen(p: PoliciesScreenProps) {
           </>
         }
         columnCount={9}
-        rowCount={list.items.length}
-        loading={list.status === 'loading'}
-        loadingLabel={t.loading}
-        emptyLabel={t.empty}
-        failure={
-          list.status === 'failed'
-            ? { title: t.failed, message: list.message, retryLabel: t.retry, onRetry: p.onRetry }
-            : null
-        }
-        footer={
-          list.pageCount > 1 ? (
-            <Pagination page={list.page} pageCount={list.pageCount} window={5} onPageChange={p.onPage} />
-          ) : null
-        }
+        {...pagedTableProps(list, { ...t, loadFailed: t.failed }, p)}
       >
         {list.items.map((row) => (
           <Tr key={row.id} data-policy={row.id}>

@@ -14,8 +14,7 @@ import {
 } from '@sakta/core';
 import type { ReactNode } from 'react';
 import { Badge, type Tone } from '../../primitives/badge';
-import { DataTableSection } from '../../primitives/data-table-section';
-import { Pagination } from '../../primitives/pagination';
+import { DataTableSection, pagedTableProps } from '../../primitives/data-table-section';
 import { Td, Th, Tr } from '../../primitives/table';
 import { SupportFilter } from './SupportFilter';
 
@@ -79,16 +78,7 @@ export function SupportScreen(p: SupportScreenProps) {
       <DataTableSection
         title={t.title}
         columnCount={10}
-        rowCount={list.items.length}
-        loading={list.status === 'loading'}
-        loadingLabel="Загрузка..."
-        emptyLabel={t.empty}
-        failure={
-          list.status === 'failed'
-            ? { title: t.loadFailed, message: list.message, retryLabel: t.retry, onRetry: p.onRetry }
-            : null
-        }
-        footer={<Pagination page={list.page} pageCount={list.pageCount} window={5} onPageChange={p.onPage} />}
+        {...pagedTableProps(list, { ...t, loading: 'Загрузка...' }, p)}
         columns={
           <>
             <Th>{c.id}</Th>

@@ -1,9 +1,9 @@
-// A filtered list tab of /branches (departments, employees) on the web side: the screen machine started from the
-// filter and page the URL names, its view, the list child's view, the tab's handlers, and the applied filter and
-// page kept in the URL (lib/filtered-list).
+// A filtered list screen on the web side (the departments and employees tabs of /branches, /podfts, /policies): the
+// list child's view with the screen's handlers; for the simpler ones the machine started from the filter and page
+// the URL names and the applied filter and page kept in the URL (lib/filtered-list).
 import { useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { AnyStateMachine, SnapshotFrom } from 'xstate';
+import type { AnyActorRef, AnyStateMachine, SnapshotFrom } from 'xstate';
 import {
   filterHandlers,
   pageFromUrl,
@@ -17,12 +17,30 @@ export function filterInUrl<F>(
   fields: readonly string[],
   clean: (raw: Record<string, string | null>) => F,
   write: (filter: F) => Record<string, string>,
-  tab: string,
+  /** The tab of /branches, standing first in the URL. */
+  tab?: string,
 ): FilterInUrl<F> {
   return {
     read: (search) => clean(Object.fromEntries(fields.map((f) => [f, search.get(f)]))),
     write,
-    base: { tab },
+    ...(tab ? { base: { tab } } : {}),
+  };
+}
+
+/**
+ * The list child `listId` of a filtered list screen's machine (TOGGLE_FILTERS, EDIT_FILTER, APPLY, RESET_FILTERS)
+ * and the screen's handlers: the filter's toggle, a field, apply, reset; a page, 'Повторить'.
+ */
+export function useFilteredList<Row>(actor: AnyActorRef, listId = 'list') {
+  const { list, onPage, onRetry } = usePagedListChild<Row>(actor, listId);
+  return {
+    list,
+    handlers: {
+      onToggleFilters: () => actor.send({ type: 'TOGGLE_FILTERS' }),
+      ...filterHandlers(actor),
+      onPage,
+      onRetry,
+    },
   };
 }
 
@@ -43,17 +61,7 @@ export function useFilteredTab<Row, V extends { filter: F }, F>(
   });
   const view = useSelector(actor, select);
   const listId = options.listOf?.(view) ?? 'list';
-  const { list, onPage, onRetry } = usePagedListChild<Row>(actor, listId);
+  const { list, handlers } = useFilteredList<Row>(actor, listId);
   useFilterInUrl(actor, view.filter, listId === 'list' ? list.page : null, url);
-  return {
-    actor,
-    view,
-    list,
-    handlers: {
-      onToggleFilters: () => actor.send({ type: 'TOGGLE_FILTERS' }),
-      ...filterHandlers(actor),
-      onPage,
-      onRetry,
-    },
-  };
+  return { actor, view, list, handlers };
 }

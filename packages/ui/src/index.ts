@@ -179,6 +179,7 @@ export { Switch } from './primitives/switch';
 export {
   CatalogueScreen,
   type CatalogueScreenProps,
+  type CatalogueDefinition,
   type CatalogueColumn,
 } from './screens/catalogue/CatalogueScreen';
 export { type CatalogueFieldDef } from './screens/catalogue/CatalogueFormDialog';

@@ -112,7 +112,13 @@ export function pagedTableProps(
         ? { title: strings.loadFailed, message: list.message, retryLabel: strings.retry, onRetry }
         : null,
     footer: onPage ? (
-      <Pagination page={list.page} pageCount={list.pageCount} window={window} onPageChange={onPage} />
+      <Pagination
+        page={list.page}
+        pageCount={list.pageCount}
+        window={window}
+        onPageChange={onPage}
+        aria-busy={list.status === 'loading' || undefined}
+      />
     ) : null,
   };
 }

@@ -18,6 +18,25 @@ export interface FilterEvents<K extends string> {
   onReset: () => void;
 }
 
+/** What a filtered list screen reports: a filter field typed, apply, reset; a page; 'Повторить'. */
+export interface FilteredListEvents<F extends string> {
+  onEditFilter: (field: F, value: string) => void;
+  onApply: () => void;
+  onResetFilters: () => void;
+  onPage: (page: number) => void;
+  onRetry: () => void;
+}
+
+/** The filter form shown or hidden by the screen's machine. */
+export interface FilterToggleEvents {
+  onToggleFilters: () => void;
+}
+
+/** The filter form's events from the screen's. */
+export function filterEventsOf<F extends string>(screen: FilteredListEvents<F>): FilterEvents<F> {
+  return { onEdit: screen.onEditFilter, onApply: screen.onApply, onReset: screen.onResetFilters };
+}
+
 /** The buttons' texts, from the feature's strings. */
 export interface FilterLabels {
   apply: string;

@@ -17,9 +17,10 @@ import {
 } from '@sakta/core/organisation';
 import { Td, Th, Tr } from '../../primitives/table';
 import { AddTile, EditRowCell } from './AddTile';
-import { FilteredListTab, type FilteredListEvents, type ListFilterFields } from './list-filter';
+import type { FilteredListEvents, FilterToggleEvents } from '../../primitives/filter-form';
+import { FilteredListTab, type ListFilterFields } from './list-filter';
 
-export interface DepartmentsTabProps extends FilteredListEvents<DepartmentFilterField> {
+export interface DepartmentsTabProps extends FilteredListEvents<DepartmentFilterField>, FilterToggleEvents {
   view: DepartmentsView;
   list: PagedListView<DepartmentRow>;
   onAdd: () => void;

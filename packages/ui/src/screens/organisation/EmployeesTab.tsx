@@ -16,11 +16,12 @@ import {
   type EmployeesView,
 } from '@sakta/core/organisation';
 import { Button } from '../../primitives/button';
-import { FilteredListTab, type FilteredListEvents, type ListFilterFields } from './list-filter';
+import type { FilteredListEvents, FilterToggleEvents } from '../../primitives/filter-form';
+import { FilteredListTab, type ListFilterFields } from './list-filter';
 import { Td, Th, Tr } from '../../primitives/table';
 import { AddTile, EditRowCell } from './AddTile';
 
-export interface EmployeesTabProps extends FilteredListEvents<EmployeeFilterField> {
+export interface EmployeesTabProps extends FilteredListEvents<EmployeeFilterField>, FilterToggleEvents {
   view: EmployeesView;
   list: PagedListView<EmployeeRow>;
   onShowDeleted: () => void;

@@ -7,22 +7,18 @@ import type { ReactNode } from 'react';
 import type { PagedListView } from '@sakta/core/shared';
 import { ruOrganisation } from '@sakta/core/organisation';
 import { DataTableSection, type DataTableSectionProps } from '../../primitives/data-table-section';
-import { FilterSectionForm, FilterTextFields, FilterToggle } from '../../primitives/filter-form';
+import {
+  FilterSectionForm,
+  FilterTextFields,
+  FilterToggle,
+  type FilteredListEvents,
+  type FilterToggleEvents,
+} from '../../primitives/filter-form';
 import { SelectField, type SelectOption } from '../../primitives/select';
 import type { FieldDescriptor } from '../../primitives/text-field';
 import { listStateProps } from './list-state';
 
 const t = ruOrganisation.employees;
-
-/** What a filtered list tab reports: the filter's toggle, a field typed, apply, reset; a page; 'Повторить'. */
-export interface FilteredListEvents<F extends string> {
-  onToggleFilters: () => void;
-  onEditFilter: (field: F, value: string) => void;
-  onApply: () => void;
-  onResetFilters: () => void;
-  onPage: (page: number) => void;
-  onRetry: () => void;
-}
 
 /** The tab's filter fields: text fields from core's descriptors, then choices whose first option is 'Любой'. */
 export interface ListFilterFields<F extends string, T extends F> {
@@ -36,6 +32,7 @@ export interface ListFilterFields<F extends string, T extends F> {
 export interface FilteredListTabProps<F extends string, T extends F>
   extends
     FilteredListEvents<F>,
+    FilterToggleEvents,
     Pick<DataTableSectionProps, 'title' | 'columns' | 'columnCount' | 'children' | 'data-slot'> {
   /** The filter form's id (the toggle controls it). */
   filterId: string;

@@ -12,21 +12,20 @@ import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
 import { DataTableSection, pagedTableProps } from '../../primitives/data-table-section';
 import { Td, Th, Tr } from '../../primitives/table';
-import { FilterToggle } from '../../primitives/filter-form';
+import {
+  FilterToggle,
+  filterEventsOf,
+  type FilteredListEvents,
+  type FilterToggleEvents,
+} from '../../primitives/filter-form';
 import { PodftFilterForm } from './PodftFilterForm';
 
-export interface PodftScreenProps {
+export interface PodftScreenProps extends FilteredListEvents<PodftFilterField>, FilterToggleEvents {
   view: PodftReviewView;
   /** The shared paged list's view (status, pages). */
   list: PagedListView<unknown>;
   /** Its rows for reading (core's selectPodftRows: a record decided here in place of its row). */
   rows: PodftRowView[];
-  onToggleFilters: () => void;
-  onEditFilter: (field: PodftFilterField, value: string) => void;
-  onApply: () => void;
-  onResetFilters: () => void;
-  onPage: (page: number) => void;
-  onRetry: () => void;
   onOpen: (id: number) => void;
   children?: ReactNode;
 }
@@ -47,15 +46,7 @@ export function PodftScreen(p: PodftScreenProps) {
           onToggle={p.onToggleFilters}
         />
       </div>
-      {view.filtersOpen ? (
-        <PodftFilterForm
-          id={FILTER_ID}
-          draft={view.draft}
-          onEdit={p.onEditFilter}
-          onApply={p.onApply}
-          onReset={p.onResetFilters}
-        />
-      ) : null}
+      {view.filtersOpen ? <PodftFilterForm id={FILTER_ID} draft={view.draft} {...filterEventsOf(p)} /> : null}
       {view.notice ? <Alert variant="success" role="status" title={view.notice} /> : null}
       <DataTableSection
         data-slot="podft-table"

@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { Badge, type Tone } from '../../primitives/badge';
 import { DataTableSection, pagedTableProps } from '../../primitives/data-table-section';
 import { Td, Th, Tr } from '../../primitives/table';
+import { filterEventsOf, type FilteredListEvents } from '../../primitives/filter-form';
 import { SupportFilter } from './SupportFilter';
 
 /**
@@ -23,14 +24,9 @@ import { SupportFilter } from './SupportFilter';
  * requests' table (ID, local number, global number, product, premium, direction, contract date, creator, status,
  * request date) with 5 page links or 'Нет информации'; a row opens the request's policy modal (`modal`).
  */
-export interface SupportScreenProps {
+export interface SupportScreenProps extends FilteredListEvents<SupportFilterField> {
   view: SupportView;
   list: PagedListView<SupportRow>;
-  onEditFilter: (field: SupportFilterField, value: string) => void;
-  onApply: () => void;
-  onResetFilters: () => void;
-  onPage: (page: number) => void;
-  onRetry: () => void;
   onOpen: (row: SupportRow) => void;
   /** The policy modal of the open request (rendered by the app). */
   modal?: ReactNode;
@@ -71,9 +67,7 @@ export function SupportScreen(p: SupportScreenProps) {
         form={view.form}
         problems={view.problems}
         defaultOpen={filtered}
-        onEdit={p.onEditFilter}
-        onApply={p.onApply}
-        onReset={p.onResetFilters}
+        {...filterEventsOf(p)}
       />
       <DataTableSection
         title={t.title}

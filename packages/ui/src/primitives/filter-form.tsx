@@ -123,24 +123,28 @@ export function FilterSectionForm({
   );
 }
 
+/** A filter's text fields: which, in order, and core's descriptor of each. */
+export interface FilterTexts<K extends string> {
+  fields: readonly K[];
+  descriptors: Record<K, FieldDescriptor>;
+}
+
 /** The draft's text fields, each from core's descriptor, with its message if any. */
 export function FilterTextFields<K extends string>({
-  fields,
-  descriptors,
+  texts,
   values,
   errors,
   onEdit,
 }: {
-  fields: readonly K[];
-  descriptors: Record<K, FieldDescriptor>;
+  texts: FilterTexts<K>;
   values: Record<K, string>;
   errors?: Partial<Record<K, string>>;
   onEdit: (field: K, value: string) => void;
 }) {
-  return fields.map((field) => (
+  return texts.fields.map((field) => (
     <TextField
       key={field}
-      descriptor={descriptors[field]}
+      descriptor={texts.descriptors[field]}
       value={values[field]}
       error={errors?.[field]}
       onValueChange={(value) => onEdit(field, value)}

@@ -30,8 +30,7 @@ export interface DepartmentsTabProps extends FilteredListEvents<DepartmentFilter
 const t = ruOrganisation.departments;
 const FILTER: ListFilterFields<DepartmentFilterField, 'title' | 'parent' | 'head'> = {
   className: 'sm:grid-cols-4',
-  texts: ['title', 'parent', 'head'],
-  descriptors: DEPARTMENT_FILTER_TEXT_FIELDS,
+  texts: { fields: ['title', 'parent', 'head'], descriptors: DEPARTMENT_FILTER_TEXT_FIELDS },
   choices: [{ field: 'type', label: t.type, options: DEPARTMENT_TYPE_CHOICES }],
 };
 

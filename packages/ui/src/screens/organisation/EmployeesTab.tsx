@@ -33,8 +33,7 @@ export interface EmployeesTabProps extends FilteredListEvents<EmployeeFilterFiel
 const t = ruOrganisation.employees;
 const FILTER: ListFilterFields<EmployeeFilterField, 'title' | 'iin' | 'user'> = {
   className: 'sm:grid-cols-3',
-  texts: ['title', 'iin', 'user'],
-  descriptors: EMPLOYEE_FILTER_TEXT_FIELDS,
+  texts: { fields: ['title', 'iin', 'user'], descriptors: EMPLOYEE_FILTER_TEXT_FIELDS },
   choices: (['role', 'type', 'isDep'] as const).map((field) => ({
     field,
     label: t[field],

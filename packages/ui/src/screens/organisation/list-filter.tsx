@@ -12,10 +12,10 @@ import {
   FilterTextFields,
   FilterToggle,
   type FilteredListEvents,
+  type FilterTexts,
   type FilterToggleEvents,
 } from '../../primitives/filter-form';
 import { SelectField, type SelectOption } from '../../primitives/select';
-import type { FieldDescriptor } from '../../primitives/text-field';
 import { listStateProps } from './list-state';
 
 const t = ruOrganisation.employees;
@@ -24,8 +24,7 @@ const t = ruOrganisation.employees;
 export interface ListFilterFields<F extends string, T extends F> {
   /** The grid's columns on wider screens. */
   className: string;
-  texts: readonly T[];
-  descriptors: Record<T, FieldDescriptor>;
+  texts: FilterTexts<T>;
   choices: ReadonlyArray<{ field: F; label: string; options: readonly SelectOption[] }>;
 }
 
@@ -83,12 +82,7 @@ export function FilteredListTab<F extends string, T extends F>({
           onReset={onResetFilters}
         >
           <div className={`grid gap-4 ${filter.className}`}>
-            <FilterTextFields
-              fields={filter.texts}
-              descriptors={filter.descriptors}
-              values={draft}
-              onEdit={onEditFilter}
-            />
+            <FilterTextFields texts={filter.texts} values={draft} onEdit={onEditFilter} />
             {filter.choices.map(({ field, label, options }) => (
               <SelectField
                 key={field}

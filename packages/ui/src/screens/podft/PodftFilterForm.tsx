@@ -8,6 +8,7 @@ import {
   FilterSectionForm,
   FilterTextFields,
   type FilterEvents,
+  type FilterTexts,
 } from '../../primitives/filter-form';
 import { SelectField } from '../../primitives/select';
 
@@ -32,10 +33,9 @@ const ENTITY_OPTIONS = [
   { value: '0', label: ruPodft.entity['0'] },
   { value: '1', label: ruPodft.entity['1'] },
 ];
-const TEXTS = ['title', 'document'] as const;
-const TEXT_DESCRIPTORS = {
-  title: { label: t.name, maxLength: 100 },
-  document: { label: t.document, maxLength: 100 },
+const TEXTS: FilterTexts<'title' | 'document'> = {
+  fields: ['title', 'document'],
+  descriptors: { title: { label: t.name, maxLength: 100 }, document: { label: t.document, maxLength: 100 } },
 };
 const DATES = [
   ['appeal_start', t.appealStart],
@@ -73,7 +73,7 @@ export function PodftFilterForm({ id, draft, onEdit, onApply, onReset }: PodftFi
           options={ENTITY_OPTIONS}
           onValueChange={(v) => onEdit('entity', v)}
         />
-        <FilterTextFields fields={TEXTS} descriptors={TEXT_DESCRIPTORS} values={draft} onEdit={onEdit} />
+        <FilterTextFields texts={TEXTS} values={draft} onEdit={onEdit} />
       </div>
       <div className="grid gap-4 sm:grid-cols-4">
         <FilterDateFields fields={DATES} values={draft} onEdit={onEdit} />

@@ -14,6 +14,7 @@ import {
   FilterForm,
   FilterTextFields,
   type FilterEvents,
+  type FilterTexts,
 } from '../../primitives/filter-form';
 import { SelectField } from '../../primitives/select';
 
@@ -26,7 +27,10 @@ export interface PoliciesFilterProps extends FilterEvents<PolicyFilterField> {
   onToggle: () => void;
 }
 
-const TEXTS = ['global', 'one_c', 'iin', 'creator', 'apc'] as const;
+const TEXTS: FilterTexts<keyof typeof POLICY_FILTER_TEXT_FIELDS> = {
+  fields: ['global', 'one_c', 'iin', 'creator', 'apc'],
+  descriptors: POLICY_FILTER_TEXT_FIELDS,
+};
 const DATES = [
   ['start', t.start],
   ['end', t.end],
@@ -62,13 +66,7 @@ export function PoliciesFilter({ view, managers, onToggle, onEdit, onApply, onRe
           className="grid gap-4 border-t px-5 py-4"
         >
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            <FilterTextFields
-              fields={TEXTS}
-              descriptors={POLICY_FILTER_TEXT_FIELDS}
-              values={form}
-              errors={errors}
-              onEdit={onEdit}
-            />
+            <FilterTextFields texts={TEXTS} values={form} errors={errors} onEdit={onEdit} />
             <SelectField
               label={t.status}
               value={form.status}

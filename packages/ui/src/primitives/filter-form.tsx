@@ -9,6 +9,7 @@ import { Button } from './button';
 import { DateInput } from './date-input';
 import { Field } from './field';
 import { FormSection } from './form-section';
+import { SelectField, type SelectOption } from './select';
 import { TextField, type FieldDescriptor } from './text-field';
 
 /** What a screen's filter reports: a field typed, apply, reset. */
@@ -147,6 +148,34 @@ export function FilterTextFields<K extends string>({
       descriptor={texts.descriptors[field]}
       value={values[field]}
       error={errors?.[field]}
+      onValueChange={(value) => onEdit(field, value)}
+    />
+  ));
+}
+
+/** A choice of a filter's draft: its field, label and options. */
+export interface FilterChoice<K extends string> {
+  field: K;
+  label: string;
+  options: readonly SelectOption[];
+}
+
+/** The draft's choices (selects), in order. */
+export function FilterChoices<K extends string>({
+  choices,
+  values,
+  onEdit,
+}: {
+  choices: ReadonlyArray<FilterChoice<K>>;
+  values: Record<K, string>;
+  onEdit: (field: K, value: string) => void;
+}) {
+  return choices.map(({ field, label, options }) => (
+    <SelectField
+      key={field}
+      label={label}
+      value={values[field]}
+      options={options}
       onValueChange={(value) => onEdit(field, value)}
     />
   ));

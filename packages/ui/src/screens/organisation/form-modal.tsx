@@ -73,12 +73,7 @@ export function FormModal<V extends FormModalView>({
           description={description}
           descriptionClassName="sr-only"
         >
-          <ModalLoadState
-            status={view.status}
-            error={view.error}
-            failedTitle={strings.loadFailed}
-            onRetry={onRetry}
-          >
+          <ModalLoadState view={view} failedTitle={strings.loadFailed} onRetry={onRetry}>
             <div className="grid gap-4">
               {children(view)}
               {view.error ? <Alert variant="error">{view.error}</Alert> : null}

@@ -8,14 +8,15 @@ import type { PagedListView } from '@sakta/core/shared';
 import { ruOrganisation } from '@sakta/core/organisation';
 import { DataTableSection, type DataTableSectionProps } from '../../primitives/data-table-section';
 import {
+  FilterChoices,
   FilterSectionForm,
   FilterTextFields,
   FilterToggle,
+  type FilterChoice,
   type FilteredListEvents,
   type FilterTexts,
   type FilterToggleEvents,
 } from '../../primitives/filter-form';
-import { SelectField, type SelectOption } from '../../primitives/select';
 import { listStateProps } from './list-state';
 
 const t = ruOrganisation.employees;
@@ -25,7 +26,8 @@ export interface ListFilterFields<F extends string, T extends F> {
   /** The grid's columns on wider screens. */
   className: string;
   texts: FilterTexts<T>;
-  choices: ReadonlyArray<{ field: F; label: string; options: readonly SelectOption[] }>;
+  /** Their options after 'Все'. */
+  choices: ReadonlyArray<FilterChoice<F>>;
 }
 
 export interface FilteredListTabProps<F extends string, T extends F>
@@ -83,15 +85,14 @@ export function FilteredListTab<F extends string, T extends F>({
         >
           <div className={`grid gap-4 ${filter.className}`}>
             <FilterTextFields texts={filter.texts} values={draft} onEdit={onEditFilter} />
-            {filter.choices.map(({ field, label, options }) => (
-              <SelectField
-                key={field}
-                label={label}
-                value={draft[field]}
-                options={[{ value: '', label: t.any }, ...options]}
-                onValueChange={(value) => onEditFilter(field, value)}
-              />
-            ))}
+            <FilterChoices
+              choices={filter.choices.map((c) => ({
+                ...c,
+                options: [{ value: '', label: t.any }, ...c.options],
+              }))}
+              values={draft}
+              onEdit={onEditFilter}
+            />
           </div>
         </FilterSectionForm>
       ) : null}

@@ -18,14 +18,13 @@ export function listStateProps(list: PagedListView<unknown>, onRetry: () => void
 
 /** A modal's body: the spinner while it loads, the failure with 'Повторить', else its form. */
 export function ModalLoadState({
-  status,
-  error,
+  view: { status, error },
   failedTitle,
   onRetry,
   children,
 }: {
-  status: string;
-  error: string | null;
+  /** The form machine's view: its status and the load's error. */
+  view: { status: string; error: string | null };
   failedTitle: string;
   onRetry: () => void;
   children: ReactNode;

@@ -4,13 +4,14 @@
  */
 import { ruPodft, type PodftFilter, type PodftFilterField } from '@sakta/core/podft';
 import {
+  FilterChoices,
   FilterDateFields,
   FilterSectionForm,
   FilterTextFields,
+  type FilterChoice,
   type FilterEvents,
   type FilterTexts,
 } from '../../primitives/filter-form';
-import { SelectField } from '../../primitives/select';
 
 export interface PodftFilterFormProps extends FilterEvents<PodftFilterField> {
   id: string;
@@ -19,19 +20,33 @@ export interface PodftFilterFormProps extends FilterEvents<PodftFilterField> {
 
 const t = ruPodft.filter;
 
-const STATUS_OPTIONS = [
-  { value: 'all', label: t.any },
-  ...([1, 2, 3, 4] as const).map((s) => ({ value: String(s), label: ruPodft.status[s] })),
-];
-const PERSON_OPTIONS = [
-  { value: '', label: t.any },
-  { value: '1', label: ruPodft.person['1'] },
-  { value: '0', label: ruPodft.person['0'] },
-];
-const ENTITY_OPTIONS = [
-  { value: '', label: t.any },
-  { value: '0', label: ruPodft.entity['0'] },
-  { value: '1', label: ruPodft.entity['1'] },
+const CHOICES: FilterChoice<'status' | 'person' | 'entity'>[] = [
+  {
+    field: 'status',
+    label: t.status,
+    options: [
+      { value: 'all', label: t.any },
+      ...([1, 2, 3, 4] as const).map((s) => ({ value: String(s), label: ruPodft.status[s] })),
+    ],
+  },
+  {
+    field: 'person',
+    label: t.person,
+    options: [
+      { value: '', label: t.any },
+      { value: '1', label: ruPodft.person['1'] },
+      { value: '0', label: ruPodft.person['0'] },
+    ],
+  },
+  {
+    field: 'entity',
+    label: t.entity,
+    options: [
+      { value: '', label: t.any },
+      { value: '0', label: ruPodft.entity['0'] },
+      { value: '1', label: ruPodft.entity['1'] },
+    ],
+  },
 ];
 const TEXTS: FilterTexts<'title' | 'document'> = {
   fields: ['title', 'document'],
@@ -55,24 +70,7 @@ export function PodftFilterForm({ id, draft, onEdit, onApply, onReset }: PodftFi
       onReset={onReset}
     >
       <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField
-          label={t.status}
-          value={draft.status}
-          options={STATUS_OPTIONS}
-          onValueChange={(v) => onEdit('status', v)}
-        />
-        <SelectField
-          label={t.person}
-          value={draft.person}
-          options={PERSON_OPTIONS}
-          onValueChange={(v) => onEdit('person', v)}
-        />
-        <SelectField
-          label={t.entity}
-          value={draft.entity}
-          options={ENTITY_OPTIONS}
-          onValueChange={(v) => onEdit('entity', v)}
-        />
+        <FilterChoices choices={CHOICES} values={draft} onEdit={onEdit} />
         <FilterTextFields texts={TEXTS} values={draft} onEdit={onEdit} />
       </div>
       <div className="grid gap-4 sm:grid-cols-4">

@@ -5,8 +5,14 @@ import {
   type SupportFilter as Filter,
   type SupportFilterField,
 } from '@sakta/core';
-import { FilterActions, FilterDateFields, FilterForm, type FilterEvents } from '../../primitives/filter-form';
-import { SelectField } from '../../primitives/select';
+import {
+  FilterActions,
+  FilterChoices,
+  FilterDateFields,
+  FilterForm,
+  type FilterChoice,
+  type FilterEvents,
+} from '../../primitives/filter-form';
 import { TextField } from '../../primitives/text-field';
 
 /**
@@ -22,9 +28,15 @@ export interface SupportFilterProps extends FilterEvents<SupportFilterField> {
 }
 
 const t = ruSupport.filter;
-const STATUS_OPTIONS = [
-  { value: '', label: t.allStatuses },
-  ...SUPPORT_FILTER_STATUSES.map((s) => ({ value: String(s), label: ruSupport.statuses[s] })),
+const CHOICES: FilterChoice<SupportFilterField>[] = [
+  {
+    field: 'status',
+    label: t.status,
+    options: [
+      { value: '', label: t.allStatuses },
+      ...SUPPORT_FILTER_STATUSES.map((s) => ({ value: String(s), label: ruSupport.statuses[s] })),
+    ],
+  },
 ];
 
 const TEXTS: ReadonlyArray<{ field: SupportFilterField; label: string; max: number; numeric?: boolean }> = [
@@ -56,12 +68,7 @@ export function SupportFilter({ form, problems, defaultOpen, onEdit, onApply, on
       </summary>
       <FilterForm aria-label={t.title} noValidate className="grid gap-4 border-t px-5 py-4" onApply={onApply}>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <SelectField
-            label={t.status}
-            value={form.status}
-            options={STATUS_OPTIONS}
-            onValueChange={(v) => onEdit('status', v)}
-          />
+          <FilterChoices choices={CHOICES} values={form} onEdit={onEdit} />
           {TEXTS.map(({ field, label, max, numeric }) => (
             <TextField
               key={field}

@@ -21,6 +21,12 @@ import { listStateProps } from './list-state';
 
 const t = ruOrganisation.employees;
 
+/** A choice's options after 'Все' (no filter by it). */
+const afterAny = <F extends string>(c: FilterChoice<F>): FilterChoice<F> => ({
+  ...c,
+  options: [{ value: '', label: t.any }, ...c.options],
+});
+
 /** The tab's filter fields: text fields from core's descriptors, then choices whose first option is 'Любой'. */
 export interface ListFilterFields<F extends string, T extends F> {
   /** The grid's columns on wider screens. */
@@ -85,14 +91,7 @@ export function FilteredListTab<F extends string, T extends F>({
         >
           <div className={`grid gap-4 ${filter.className}`}>
             <FilterTextFields texts={filter.texts} values={draft} onEdit={onEditFilter} />
-            <FilterChoices
-              choices={filter.choices.map((c) => ({
-                ...c,
-                options: [{ value: '', label: t.any }, ...c.options],
-              }))}
-              values={draft}
-              onEdit={onEditFilter}
-            />
+            <FilterChoices choices={filter.choices.map(afterAny)} values={draft} onEdit={onEditFilter} />
           </div>
         </FilterSectionForm>
       ) : null}

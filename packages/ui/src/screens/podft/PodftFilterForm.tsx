@@ -20,33 +20,15 @@ export interface PodftFilterFormProps extends FilterEvents<PodftFilterField> {
 
 const t = ruPodft.filter;
 
+/** 'Любой' (the value `any`), then each value with its name. */
+const anyOr = (values: readonly string[], names: Record<string, string>, any = '') => [
+  { value: any, label: t.any },
+  ...values.map((value) => ({ value, label: names[value] ?? value })),
+];
 const CHOICES: FilterChoice<'status' | 'person' | 'entity'>[] = [
-  {
-    field: 'status',
-    label: t.status,
-    options: [
-      { value: 'all', label: t.any },
-      ...([1, 2, 3, 4] as const).map((s) => ({ value: String(s), label: ruPodft.status[s] })),
-    ],
-  },
-  {
-    field: 'person',
-    label: t.person,
-    options: [
-      { value: '', label: t.any },
-      { value: '1', label: ruPodft.person['1'] },
-      { value: '0', label: ruPodft.person['0'] },
-    ],
-  },
-  {
-    field: 'entity',
-    label: t.entity,
-    options: [
-      { value: '', label: t.any },
-      { value: '0', label: ruPodft.entity['0'] },
-      { value: '1', label: ruPodft.entity['1'] },
-    ],
-  },
+  { field: 'status', label: t.status, options: anyOr(['1', '2', '3', '4'], ruPodft.status, 'all') },
+  { field: 'person', label: t.person, options: anyOr(['1', '0'], ruPodft.person) },
+  { field: 'entity', label: t.entity, options: anyOr(['0', '1'], ruPodft.entity) },
 ];
 const TEXTS: FilterTexts<'title' | 'document'> = {
   fields: ['title', 'document'],

@@ -16,6 +16,7 @@ import { Modal, ModalContent } from '../../../primitives/modal';
 import { ConfirmDialog } from '../../../primitives/confirm-dialog';
 import { LoadedPdf } from '../../../primitives/loaded-pdf';
 import { ApplicationDocument } from './ApplicationDocument';
+import { CallButton } from './call-button';
 import { TerminationForm } from './TerminationForm';
 
 export interface TerminationModalProps {
@@ -165,14 +166,7 @@ export function TerminationModal({
             <div className="grid gap-3">
               {view.error ? <Alert variant="error">{view.error}</Alert> : null}
               <p className="text-sm text-muted-foreground">{t.calculateHint}</p>
-              <Button
-                className="w-full sm:w-fit"
-                onClick={() => onEvent({ type: 'CALCULATE' })}
-                disabled={!view.canCalculate}
-                loading={view.mode === 'calculating'}
-              >
-                {view.mode === 'calculating' ? t.calculating : t.calculate}
-              </Button>
+              <CallButton call="calculate" view={view} onEvent={onEvent} className="w-full sm:w-fit" />
             </div>
           ) : null}
 

@@ -7,16 +7,9 @@ import type { ReactNode } from 'react';
 import type { PagedListView } from '@sakta/core/shared';
 import { ruOrganisation } from '@sakta/core/organisation';
 import { DataTableSection, type DataTableSectionProps } from '../../primitives/data-table-section';
-import {
-  FilterChoices,
-  FilterSectionForm,
-  FilterTextFields,
-  FilterToggle,
-  type FilterChoice,
-  type FilteredListEvents,
-  type FilterTexts,
-  type FilterToggleEvents,
-} from '../../primitives/filter-form';
+import { type FilteredListEvents, type FilterToggleEvents } from '../../primitives/filter-form';
+import { FilterChoices, FilterSectionForm, FilterToggle, type FilterChoice } from './filter-section';
+import { FilterTextFields, type FilterTexts } from '../../primitives/text-field';
 import { listStateProps } from './list-state';
 
 const t = ruOrganisation.employees;

@@ -3,15 +3,10 @@
  * entity, title, document, the appeal and decision periods; 'Применить' and 'Сбросить'.
  */
 import { ruPodft, type PodftFilter, type PodftFilterField } from '@sakta/core/podft';
-import {
-  FilterChoices,
-  FilterDateFields,
-  FilterSectionForm,
-  FilterTextFields,
-  type FilterChoice,
-  type FilterEvents,
-  type FilterTexts,
-} from '../../primitives/filter-form';
+import { type FilterEvents } from '../../primitives/filter-form';
+import { FilterChoices, FilterSectionForm, type FilterChoice } from '../organisation/filter-section';
+import { FilterDateFields } from '../../primitives/date-input';
+import { Field, Input } from '../../primitives/field';
 
 export interface PodftFilterFormProps extends FilterEvents<PodftFilterField> {
   id: string;
@@ -30,10 +25,11 @@ const CHOICES: FilterChoice<'status' | 'person' | 'entity'>[] = [
   { field: 'person', label: t.person, options: anyOr(['1', '0'], ruPodft.person) },
   { field: 'entity', label: t.entity, options: anyOr(['0', '1'], ruPodft.entity) },
 ];
-const TEXTS: FilterTexts<'title' | 'document'> = {
-  fields: ['title', 'document'],
-  descriptors: { title: { label: t.name, maxLength: 100 }, document: { label: t.document, maxLength: 100 } },
-};
+// plain inputs, not the form kit's TextField: that one carries imask, which this page does not need
+const TEXTS = [
+  ['title', t.name],
+  ['document', t.document],
+] as const;
 const DATES = [
   ['appeal_start', t.appealStart],
   ['appeal_end', t.appealEnd],
@@ -53,7 +49,11 @@ export function PodftFilterForm({ id, draft, onEdit, onApply, onReset }: PodftFi
     >
       <div className="grid gap-4 sm:grid-cols-3">
         <FilterChoices choices={CHOICES} values={draft} onEdit={onEdit} />
-        <FilterTextFields texts={TEXTS} values={draft} onEdit={onEdit} />
+        {TEXTS.map(([field, label]) => (
+          <Field key={field} label={label}>
+            <Input value={draft[field]} maxLength={100} onChange={(e) => onEdit(field, e.target.value)} />
+          </Field>
+        ))}
       </div>
       <div className="grid gap-4 sm:grid-cols-4">
         <FilterDateFields fields={DATES} values={draft} onEdit={onEdit} />

@@ -13,11 +13,11 @@ import { Button } from '../../primitives/button';
 import { DataTableSection, pagedTableProps } from '../../primitives/data-table-section';
 import { Td, Th, Tr } from '../../primitives/table';
 import {
-  FilterToggle,
   filterEventsOf,
   type FilteredListEvents,
   type FilterToggleEvents,
 } from '../../primitives/filter-form';
+import { FilterToggle } from '../organisation/filter-section';
 import { PodftFilterForm } from './PodftFilterForm';
 
 export interface PodftScreenProps extends FilteredListEvents<PodftFilterField>, FilterToggleEvents {

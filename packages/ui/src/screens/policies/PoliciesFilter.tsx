@@ -8,14 +8,9 @@ import {
   type PoliciesView,
   type PolicyFilterField,
 } from '@sakta/core/policies';
-import {
-  FilterActions,
-  FilterDateFields,
-  FilterForm,
-  FilterTextFields,
-  type FilterEvents,
-  type FilterTexts,
-} from '../../primitives/filter-form';
+import { FilterActions, FilterForm, type FilterEvents } from '../../primitives/filter-form';
+import { FilterDateFields } from '../../primitives/date-input';
+import { FilterTextFields, type FilterTexts } from '../../primitives/text-field';
 import { SelectField } from '../../primitives/select';
 
 const t = ruPolicies.filter;

@@ -5,14 +5,9 @@ import {
   type SupportFilter as Filter,
   type SupportFilterField,
 } from '@sakta/core';
-import {
-  FilterActions,
-  FilterChoices,
-  FilterDateFields,
-  FilterForm,
-  type FilterChoice,
-  type FilterEvents,
-} from '../../primitives/filter-form';
+import { FilterActions, FilterForm, type FilterEvents } from '../../primitives/filter-form';
+import { FilterChoices, type FilterChoice } from '../organisation/filter-section';
+import { FilterDateFields } from '../../primitives/date-input';
 import { TextField } from '../../primitives/text-field';
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,6 +10,7 @@ import { TerminationModal } from '@sakta/ui';
 import * as stories from '../stories/screens/TerminationModal.stories';
 import { SAMPLE_PDF_BASE64 } from '../stories/fixtures-public';
 import { MODAL_IBAN, MODAL_POLICY } from '../stories/fixtures-termination-modal';
+import { useRunningActor } from '../stories/live-actor';
 import { fake } from './pdfjs-fake';
 import { seriousViolations } from './axe';
 
@@ -332,20 +333,7 @@ function Live({ calls }: { calls: TerminationCalls }) {
       createActor(provideTermination(calls), { input: { target: { kind: 'result', policy: MODAL_POLICY } } }),
     [calls],
   );
-  useEffect(() => {
-    actor.start();
-    return () => {
-      actor.stop();
-    };
-  }, [actor]);
-  const subscribe = (cb: () => void) => {
-    const subs = [actor.subscribe(cb)];
-    const child = actor.getSnapshot().children.code as AnyActorRef | undefined;
-    if (child) subs.push(child.subscribe(cb));
-    return () => subs.forEach((s) => s.unsubscribe());
-  };
-  const snapshot = useSyncExternalStore(subscribe, () => actor.getSnapshot());
-  useSyncExternalStore(subscribe, () => actor.getSnapshot().children.code?.getSnapshot());
+  const [snapshot] = useRunningActor(actor, 'code');
   return (
     <TerminationModal
       view={snapshot.status === 'done' ? null : selectTerminationView(snapshot)}

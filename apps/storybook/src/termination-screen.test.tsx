@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,6 +22,7 @@ import {
   RESULT_PAID,
   RESULT_TERMINATED,
 } from '../stories/fixtures-termination-search';
+import { useRunningActor } from '../stories/live-actor';
 import { seriousViolations } from './axe';
 
 const all = composeStories(stories);
@@ -264,26 +265,11 @@ function Live({ onSearch }: { onSearch: (r: TerminationSearchRequest) => void })
       ),
     [onSearch],
   );
-  useEffect(() => {
-    actor.start();
-    return () => {
-      actor.stop();
-    };
-  }, [actor]);
-  const subscribe = (cb: () => void) => {
-    const subs = [actor.subscribe(cb)];
-    const child = actor.getSnapshot().children.history;
-    if (child) subs.push(child.subscribe(cb));
-    return () => subs.forEach((s) => s.unsubscribe());
-  };
-  const snapshot = useSyncExternalStore(subscribe, () => actor.getSnapshot());
-  const historySnapshot = useSyncExternalStore(subscribe, () =>
-    actor.getSnapshot().children.history?.getSnapshot(),
-  ) as PagedListSnapshot | undefined;
+  const [snapshot, history] = useRunningActor(actor, 'history');
   return (
     <TerminationScreen
       view={selectTerminationSearchView(snapshot)}
-      history={selectTerminationHistoryView(historySnapshot)}
+      history={selectTerminationHistoryView(history as PagedListSnapshot | undefined)}
       onSetType={(searchType) => actor.send({ type: 'SET_TYPE', searchType })}
       onEdit={(field, value) => actor.send({ type: 'EDIT', field, value })}
       onSearch={() => actor.send({ type: 'SEARCH' })}

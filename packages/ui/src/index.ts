@@ -65,6 +65,7 @@ export {
   DialogDescription,
   type DialogContentProps,
 } from './primitives/dialog';
+export { Modal, ModalContent, type ModalProps, type ModalContentProps } from './primitives/modal';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './primitives/tabs';
 export {
   Table,
@@ -178,6 +179,7 @@ export { Switch } from './primitives/switch';
 export {
   CatalogueScreen,
   type CatalogueScreenProps,
+  type CatalogueDefinition,
   type CatalogueColumn,
 } from './screens/catalogue/CatalogueScreen';
 export { type CatalogueFieldDef } from './screens/catalogue/CatalogueFormDialog';

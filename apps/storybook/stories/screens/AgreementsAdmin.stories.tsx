@@ -47,38 +47,25 @@ export const Table: Story = {};
 export const Empty = story([loaded([])]);
 /** The list could not be loaded. */
 export const Failed = story([loadFailed]);
+/** A new agreement titled 'Регламент', then the file chosen (if any). */
+const adding = (file?: { mime: string; name: string; data: string }) =>
+  story([
+    rows,
+    { type: 'ADD' },
+    { type: 'CHANGE', field: 'title', value: 'Регламент' },
+    ...(file ? [{ type: 'ATTACH' as const, field: 'document', ...file }] : []),
+  ]);
+
 /** A new agreement with a title but no PDF: 'Создать' disabled. */
-export const AddWithoutPdf = story([
-  rows,
-  { type: 'ADD' },
-  { type: 'CHANGE', field: 'title', value: 'Регламент' },
-]);
+export const AddWithoutPdf = adding();
 /** A file that is not a PDF was chosen: 'Пожалуйста, выберите файл формата PDF.'. */
-export const NotPdf = story([
-  rows,
-  { type: 'ADD' },
-  { type: 'CHANGE', field: 'title', value: 'Регламент' },
-  {
-    type: 'ATTACH',
-    field: 'document',
-    mime: 'image/png',
-    name: 'scan.png',
-    data: 'data:image/png;base64,AA',
-  },
-]);
+export const NotPdf = adding({ mime: 'image/png', name: 'scan.png', data: 'data:image/png;base64,AA' });
 /** Title and PDF: 'Создать' enabled. */
-export const ReadyToCreate = story([
-  rows,
-  { type: 'ADD' },
-  { type: 'CHANGE', field: 'title', value: 'Регламент' },
-  {
-    type: 'ATTACH',
-    field: 'document',
-    mime: 'application/pdf',
-    name: 'reglament.pdf',
-    data: MODEL_PDF_DATA_URL,
-  },
-]);
+export const ReadyToCreate = adding({
+  mime: 'application/pdf',
+  name: 'reglament.pdf',
+  data: MODEL_PDF_DATA_URL,
+});
 /** Editing: the stored PDF is kept unless another is chosen; 'Обновить'. */
 export const Edit = story([rows, { type: 'EDIT', id: 3 }]);
 /** Delete asks first. */

@@ -11,6 +11,7 @@ import {
   type MyAgreement,
   type User,
 } from '@sakta/core';
+import { MODEL_AGREEMENTS } from '@sakta/core/testing';
 import { HomeScreen, KeptSaleOffer, type HomeAgreementsView } from '@sakta/ui';
 import { admin, drm, manager } from '../fixtures';
 import { done, never, offline, replay, stoppedClock, type AnyEvent, type ReplayEvent } from '../replay';
@@ -24,22 +25,14 @@ function tilesFor(user: User) {
   }));
 }
 
-/** Agreements waiting for the user (as GET my-agreements answers). */
+/** Agreements waiting for the user (as GET my-agreements answers): core's model data, the first described in full. */
+const [first, ...others] = MODEL_AGREEMENTS as [MyAgreement, ...MyAgreement[]];
 const AGREEMENTS: MyAgreement[] = [
   {
-    id: 1,
-    title: 'Регламент продаж ОГПО ВТС',
+    ...first,
     description: 'Порядок оформления и выдачи договоров обязательного страхования ГПО владельцев ТС',
-    status: 0,
-    created: '2026-11-20 10:00:00',
   },
-  {
-    id: 2,
-    title: 'Политика ПОДФТ',
-    description: null,
-    status: 1,
-    created: '2026-11-21 09:30:00',
-  },
+  ...others,
 ];
 
 /** The production agreements machine; its calls answer only through the stories' events. */

@@ -2,11 +2,11 @@
 // answered or failing), and a live tree whose loads answer from the fixtures at once.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createActor } from 'xstate';
 import { TreeTab } from '@sakta/ui';
 import { selectTreeView } from '@sakta/core';
 import { ORG_TREE_ROOTS } from '@sakta/core/testing';
+import { useLiveActor } from '../live-actor';
 import { done, offline } from '../replay';
 import { liveTreeMachine, TREE_HQ_OPEN, TREE_TWO_LEVELS, treeView } from '../fixtures-organisation';
 
@@ -58,16 +58,8 @@ export const Empty: Story = { args: { view: treeView([], []) } };
 export const StaleAnswer: Story = { args: { view: treeView([done('load:almaty', [])]) } };
 
 function LiveTree() {
-  const [actor] = useState(() => createActor(liveTreeMachine, { input: { roots: ORG_TREE_ROOTS } }));
-  useEffect(() => {
-    actor.start();
-  }, [actor]);
-  const snapshot = useSyncExternalStore(
-    (onChange) => {
-      const sub = actor.subscribe(onChange);
-      return () => sub.unsubscribe();
-    },
-    () => actor.getSnapshot(),
+  const [actor, snapshot] = useLiveActor(() =>
+    createActor(liveTreeMachine, { input: { roots: ORG_TREE_ROOTS } }),
   );
   const view = selectTreeView(snapshot);
   return (

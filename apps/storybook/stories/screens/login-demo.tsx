@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { createActor, fromPromise } from 'xstate';
 import {
   ApiError,
@@ -10,6 +10,7 @@ import {
 } from '@sakta/core';
 import { LoginScreen, notify } from '@sakta/ui';
 import { manager } from '../fixtures';
+import { useLiveActor } from '../live-actor';
 
 export const DEMO_PASSWORD = 'Sakta-demo-2026!';
 
@@ -19,7 +20,7 @@ export const DEMO_PASSWORD = 'Sakta-demo-2026!';
  * the web app uses (machine -> selector -> pure view).
  */
 export function LoginDemo({ delayMs = 600 }: { delayMs?: number }) {
-  const [actor] = useState(() =>
+  const [actor, snapshot] = useLiveActor(() =>
     createActor(
       loginMachine.provide({
         actors: {
@@ -33,20 +34,12 @@ export function LoginDemo({ delayMs = 600 }: { delayMs?: number }) {
     ),
   );
   useEffect(() => {
-    actor.start();
-    const sub = actor.subscribe((snapshot) => {
-      if (snapshot.status === 'done')
+    const sub = actor.subscribe((s) => {
+      if (s.status === 'done')
         notify({ kind: 'success', message: `Вход выполнен: ${manager.surname} ${manager.name}` });
     });
     return () => sub.unsubscribe();
   }, [actor]);
-  const snapshot = useSyncExternalStore(
-    (onChange) => {
-      const sub = actor.subscribe(onChange);
-      return () => sub.unsubscribe();
-    },
-    () => actor.getSnapshot(),
-  );
   return (
     <LoginScreen
       {...selectLoginView(snapshot)}

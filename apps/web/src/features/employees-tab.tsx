@@ -1,11 +1,8 @@
 // The employees tab of /branches: core's employees machine with its lists (the shared paged list) reading through
 // the query cache (the next page fetched ahead); the applied filter and the page live in the URL.
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { lazy, Suspense, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { pagedListMachine, type Page, type PageRequest, type RoleId } from '@sakta/core/shared';
+import type { RoleId } from '@sakta/core/shared';
 import {
   EMPLOYEE_FILTER_FIELDS,
   canManageEmployees,
@@ -15,90 +12,66 @@ import {
   selectEmployeesView,
   type EmployeeFilter,
   type EmployeeRow,
+  type EmployeesView,
 } from '@sakta/core/organisation';
 import { EmployeesTab } from '@sakta/ui';
 import { useApi } from '../lib/api';
-import {
-  filterHandlers,
-  pageFromUrl,
-  usePagedListChild,
-  useFilterInUrl,
-  type FilterInUrl,
-} from '../lib/filtered-list';
 import { fetchPageAhead, queryKeys } from '../lib/queries';
 import { deletedEmployeesQuery, employeesPageQuery } from '../lib/organisation-queries';
+import { filterInUrl, useFilteredTab } from './filtered-tab';
+import { pagedListOf, useEditing } from './query-list';
 
 /** The employee modal is a lazy chunk, loaded at its first opening. */
 const EmployeeModalContainer = lazy(() =>
   import('./employee-modal').then((m) => ({ default: m.EmployeeModalContainer })),
 );
 
-const FILTER_IN_URL: FilterInUrl<EmployeeFilter> = {
-  read: (search) =>
-    cleanEmployeeFilter(Object.fromEntries(EMPLOYEE_FILTER_FIELDS.map((f) => [f, search.get(f)]))),
-  write: employeeFilterQuery,
-  base: { tab: 'employees' },
-};
+const FILTER_IN_URL = filterInUrl(
+  EMPLOYEE_FILTER_FIELDS,
+  cleanEmployeeFilter,
+  employeeFilterQuery,
+  'employees',
+);
 
 export function EmployeesTabContainer({ role }: { role: RoleId }) {
   const canSeeDeleted = role === 0;
-  // the modal: undefined closed, null a new employee, a number the one edited (a new key: a fresh machine)
-  const [editing, setEditing] = useState<{ id: number | null; key: number } | undefined>(undefined);
+  const { editing, onAdd, onEdit, close } = useEditing();
   const api = useApi();
   const queryClient = useQueryClient();
-  const [search] = useSearchParams();
   const machine = useMemo(
     () =>
       employeesMachine.provide({
         actors: {
-          list: pagedListMachine.provide({
-            actors: {
-              loadPage: fromPromise<Page<unknown>, PageRequest>(({ input }) =>
-                fetchPageAhead(queryClient, (page) => employeesPageQuery(api, page, input.query), input.page),
-              ),
-            },
-          }),
-          deletedList: pagedListMachine.provide({
-            actors: {
-              loadPage: fromPromise<Page<unknown>, PageRequest>(({ input }) =>
-                fetchPageAhead(queryClient, (page) => deletedEmployeesQuery(api, page), input.page),
-              ),
-            },
-          }),
+          list: pagedListOf(({ page, query }) =>
+            fetchPageAhead(queryClient, (p) => employeesPageQuery(api, p, query), page),
+          ),
+          deletedList: pagedListOf(({ page }) =>
+            fetchPageAhead(queryClient, (p) => deletedEmployeesQuery(api, p), page),
+          ),
         },
       }),
     [api, queryClient],
   );
-  const actor = useActorRef(machine, {
-    input: { filter: FILTER_IN_URL.read(search), page: pageFromUrl(search), canSeeDeleted },
-  });
-  const view = useSelector(actor, selectEmployeesView);
-  // the deleted employees are a list of their own, outside the filter and the URL
-  const { list, onPage, onRetry } = usePagedListChild<EmployeeRow>(
-    actor,
-    view.mode === 'deleted' ? 'deletedList' : 'list',
+  const { actor, view, list, handlers } = useFilteredTab<EmployeeRow, EmployeesView, EmployeeFilter>(
+    machine,
+    selectEmployeesView,
+    FILTER_IN_URL,
+    {
+      input: { canSeeDeleted },
+      // the deleted employees are a list of their own, outside the filter and the URL
+      listOf: (v) => (v.mode === 'deleted' ? 'deletedList' : 'list'),
+    },
   );
-  useFilterInUrl(actor, view.filter, view.mode === 'active' ? list.page : null, FILTER_IN_URL);
 
   return (
     <>
       <EmployeesTab
         view={view}
         list={list}
-        onToggleFilters={() => actor.send({ type: 'TOGGLE_FILTERS' })}
-        {...filterHandlers(actor)}
-        onPage={onPage}
-        onRetry={onRetry}
+        {...handlers}
         onShowDeleted={() => actor.send({ type: 'SHOW_DELETED' })}
         onShowActive={() => actor.send({ type: 'SHOW_ACTIVE' })}
-        manage={
-          canManageEmployees(role)
-            ? {
-                onAdd: () => setEditing({ id: null, key: Date.now() }),
-                onEdit: (row) => setEditing({ id: row.id, key: Date.now() }),
-              }
-            : null
-        }
+        manage={canManageEmployees(role) ? { onAdd, onEdit } : null}
       />
       {editing ? (
         <Suspense fallback={null}>
@@ -106,9 +79,9 @@ export function EmployeesTabContainer({ role }: { role: RoleId }) {
             key={editing.key}
             id={editing.id}
             role={role}
-            onClose={() => setEditing(undefined)}
+            onClose={close}
             onSaved={async () => {
-              setEditing(undefined);
+              close();
               // save success reloads the page of the list
               await queryClient.invalidateQueries({ queryKey: queryKeys.employees });
               actor.getSnapshot().children.list?.send({ type: 'RELOAD' });

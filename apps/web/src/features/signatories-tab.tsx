@@ -3,14 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { useQueryClient } from '@tanstack/react-query';
-import { pagedListMachine, selectPagedListView, type Page, type PageRequest } from '@sakta/core/shared';
-import {
-  changeSignatoryEndpoint,
-  selectSignatoriesView,
-  signatoriesMachine,
-  type SignatoryRow,
-} from '@sakta/core/organisation';
+import { changeSignatoryEndpoint, selectSignatoriesView, signatoriesMachine } from '@sakta/core/organisation';
 import { SignatoriesTab } from '@sakta/ui';
 import { useApi } from '../lib/api';
 import { useFailureNotifications } from '../lib/failures';
@@ -18,25 +11,13 @@ import { queryKeys } from '../lib/queries';
 import { signatoriesListQuery } from '../lib/organisation-queries';
 // the search modal is in this tab's chunk (see departments-tab.tsx)
 import { SignatorySearchModalContainer } from './signatory-search-modal';
+import { useWholeList } from './query-list';
 
 export function SignatoriesTabContainer({ readOnly }: { readOnly: boolean }) {
   // the search modal: undefined closed, a key: a fresh machine at each opening
   const [searching, setSearching] = useState<number | undefined>(undefined);
   const api = useApi();
-  const queryClient = useQueryClient();
-  const listMachine = useMemo(
-    () =>
-      pagedListMachine.provide({
-        actors: {
-          loadPage: fromPromise<Page<unknown>, PageRequest>(() =>
-            queryClient.fetchQuery(signatoriesListQuery(api)),
-          ),
-        },
-      }),
-    [api, queryClient],
-  );
-  const list = useActorRef(listMachine, { input: {} });
-  const listView = useSelector(list, (s) => selectPagedListView<SignatoryRow>(s));
+  const list = useWholeList(signatoriesListQuery);
   const machine = useMemo(
     () =>
       signatoriesMachine.provide({
@@ -52,22 +33,19 @@ export function SignatoriesTabContainer({ readOnly }: { readOnly: boolean }) {
   const view = useSelector(actor, selectSignatoriesView);
   useFailureNotifications(actor);
   useEffect(() => {
-    const sub = actor.on('changed', async () => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.signatories });
-      list.send({ type: 'RELOAD' });
-    });
+    const sub = actor.on('changed', () => list.reload(queryKeys.signatories));
     return () => sub.unsubscribe();
-  }, [actor, list, queryClient]);
+  }, [actor, list]);
 
   return (
     <>
       <SignatoriesTab
-        list={listView}
+        list={list.view}
         view={view}
         onChange={(row, status) => actor.send({ type: 'CHANGE', row, status })}
         onConfirm={() => actor.send({ type: 'CONFIRM' })}
         onCancel={() => actor.send({ type: 'CANCEL' })}
-        onRetry={() => list.send({ type: 'RETRY' })}
+        onRetry={() => list.actor.send({ type: 'RETRY' })}
         readOnly={readOnly}
         onAdd={() => setSearching(Date.now())}
       />
@@ -77,8 +55,7 @@ export function SignatoriesTabContainer({ readOnly }: { readOnly: boolean }) {
           onClose={() => setSearching(undefined)}
           onAdded={async () => {
             setSearching(undefined);
-            await queryClient.invalidateQueries({ queryKey: queryKeys.signatories });
-            list.send({ type: 'RELOAD' });
+            await list.reload(queryKeys.signatories);
           }}
         />
       ) : null}

@@ -4,14 +4,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  fmt,
-  inGroup,
-  selectPagedListView,
-  selectUser,
-  todayInAlmaty,
-  type PagedListSnapshot,
-} from '@sakta/core/shared';
+import { fmt, inGroup, selectUser, todayInAlmaty, type PagedListSnapshot } from '@sakta/core/shared';
 import {
   POLICY_FILTER_FIELDS,
   policyExportEndpoint,
@@ -30,10 +23,10 @@ import {
 import { orderManagersEndpoint } from '@sakta/core/ogpo';
 import { notify, PoliciesScreen } from '@sakta/ui';
 import { useApi } from '../lib/api';
-import { useChildSnapshot } from '../lib/child-snapshot';
 import { dictionaryQuery } from '../lib/queries';
 import { saveFile } from '../lib/save-file';
 import { useSessionActor } from '../session/SessionProvider';
+import { useFilteredList } from '../features/filtered-tab';
 
 /** The policy modal is its own chunk, loaded when a policy is opened. */
 const PolicyModalContainer = lazy(() =>
@@ -106,9 +99,7 @@ export function Component() {
     },
   });
   const view = useSelector(actor, selectPoliciesView);
-  const list = selectPagedListView<PolicyRow>(
-    useChildSnapshot(actor, 'list') as PagedListSnapshot | undefined,
-  );
+  const { list, handlers } = useFilteredList<PolicyRow>(actor);
   const managers = useQuery(
     dictionaryQuery(
       'managers',
@@ -153,8 +144,6 @@ export function Component() {
     if (open !== s.context.open) actor.send(open === null ? { type: 'CLOSE' } : { type: 'OPEN', id: open });
   }, [urlKey, actor]);
 
-  const toList = (event: { type: 'GO_TO'; page: number } | { type: 'RETRY' }) =>
-    actor.getSnapshot().children.list?.send(event);
   return (
     <>
       <PoliciesScreen
@@ -162,12 +151,7 @@ export function Component() {
         list={list}
         today={today}
         managers={managers.data ?? []}
-        onToggleFilters={() => actor.send({ type: 'TOGGLE_FILTERS' })}
-        onEditFilter={(field, value) => actor.send({ type: 'EDIT_FILTER', field, value })}
-        onApply={() => actor.send({ type: 'APPLY' })}
-        onResetFilters={() => actor.send({ type: 'RESET_FILTERS' })}
-        onPage={(page) => toList({ type: 'GO_TO', page })}
-        onRetry={() => toList({ type: 'RETRY' })}
+        {...handlers}
         onExport={() => actor.send({ type: 'EXPORT' })}
         onRefreshRow={(id) => actor.send({ type: 'REFRESH_ROW', id })}
         onOpen={(id) => actor.send({ type: 'OPEN', id })}

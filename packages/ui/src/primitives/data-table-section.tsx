@@ -5,8 +5,10 @@
  * page loads (marked busy), so the previous page is visible until the new one replaces it.
  */
 import type { ReactNode } from 'react';
+import type { PagedListView } from '@sakta/core/shared';
 import { FormSection } from './form-section';
 import { LoadFailedAlert } from './load-failed';
+import { Pagination } from './pagination';
 import { Table, TableEmpty, TableLoading, TBody, THead } from './table';
 
 export interface DataTableSectionProps {
@@ -78,4 +80,45 @@ export function DataTableSection({
       )}
     </FormSection>
   );
+}
+
+/** What a paged list's table says: while loading, when empty, when the load failed. */
+export interface PagedTableStrings {
+  loading: string;
+  empty: string;
+  loadFailed: string;
+  retry: string;
+}
+
+/**
+ * DataTableSection's row count, loading, empty and failure props and its pagination footer (`window` page links,
+ * none for a single page) for the shared paged list's view.
+ */
+export function pagedTableProps(
+  list: PagedListView<unknown>,
+  strings: PagedTableStrings,
+  { onRetry, onPage, window = 5 }: { onRetry: () => void; onPage?: (page: number) => void; window?: number },
+): Pick<
+  DataTableSectionProps,
+  'rowCount' | 'loading' | 'loadingLabel' | 'emptyLabel' | 'failure' | 'footer'
+> {
+  return {
+    rowCount: list.items.length,
+    loading: list.status === 'loading',
+    loadingLabel: strings.loading,
+    emptyLabel: strings.empty,
+    failure:
+      list.status === 'failed'
+        ? { title: strings.loadFailed, message: list.message, retryLabel: strings.retry, onRetry }
+        : null,
+    footer: onPage ? (
+      <Pagination
+        page={list.page}
+        pageCount={list.pageCount}
+        window={window}
+        onPageChange={onPage}
+        aria-busy={list.status === 'loading' || undefined}
+      />
+    ) : null,
+  };
 }

@@ -5,13 +5,13 @@
  * and exists, '' while it is not. What was typed is kept as typed; a complete text that is no day, or a day out of
  * the bounds, says so under the field.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { CalendarDays } from 'lucide-react';
 import { dateInputText, dateTextFromIso, readDateText, ruDateInput } from '@sakta/core/shared';
 import { cn } from '../lib/cn';
 import { lazyChunk } from '../lib/lazy-chunk';
 import type { DateCalendarProps } from './date-calendar-impl';
-import { inputClassName, useFieldProps } from './field';
+import { Field, inputClassName, useFieldProps } from './field';
 
 // typing still works while the calendar's code comes, or if it cannot be fetched
 const calendar = lazyChunk<DateCalendarProps>(() => import('./date-calendar-impl').then((m) => m.default), {
@@ -143,4 +143,23 @@ export function DateInput({
       ) : null}
     </div>
   );
+}
+
+/** The draft's days (ДД.ММ.ГГГГ with the calendar), each under its label. */
+export function FilterDateFields<K extends string>({
+  fields,
+  values,
+  errors,
+  onEdit,
+}: {
+  fields: ReadonlyArray<readonly [K, ReactNode]>;
+  values: Record<K, string>;
+  errors?: Partial<Record<K, string>>;
+  onEdit: (field: K, value: string) => void;
+}) {
+  return fields.map(([field, label]) => (
+    <Field key={field} label={label} error={errors?.[field]}>
+      <DateInput value={values[field]} onValueChange={(iso) => onEdit(field, iso)} />
+    </Field>
+  ));
 }

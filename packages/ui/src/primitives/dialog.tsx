@@ -35,33 +35,40 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
   showClose?: boolean;
 }
 
-export function DialogContent({ className, children, showClose = true, ...props }: DialogContentProps) {
+/** The Radix content in its portal over the dimmed overlay: the surface of a centred dialog and of a side sheet. */
+export function DialogSurface(props: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
-      <DialogPrimitive.Content
-        data-slot="dialog-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4',
-          'rounded-xl border bg-card p-6 text-card-foreground shadow-popover outline-none data-[state=open]:animate-dialog-in',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        {showClose ? (
-          <DialogPrimitive.Close
-            className={cn(
-              'absolute top-4 right-4 rounded-md p-1 text-muted-foreground transition-colors outline-none',
-              'hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring',
-            )}
-          >
-            <X className="size-4" aria-hidden="true" />
-            <span className="sr-only">{uiStrings.close}</span>
-          </DialogPrimitive.Close>
-        ) : null}
-      </DialogPrimitive.Content>
+      <DialogPrimitive.Content {...props} />
     </DialogPrimitive.Portal>
+  );
+}
+
+export function DialogContent({ className, children, showClose = true, ...props }: DialogContentProps) {
+  return (
+    <DialogSurface
+      data-slot="dialog-content"
+      className={cn(
+        'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4',
+        'rounded-xl border bg-card p-6 text-card-foreground shadow-popover outline-none data-[state=open]:animate-dialog-in',
+        className,
+      )}
+      {...props}
+    >
+      {children}
+      {showClose ? (
+        <DialogPrimitive.Close
+          className={cn(
+            'absolute top-4 right-4 rounded-md p-1 text-muted-foreground transition-colors outline-none',
+            'hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring',
+          )}
+        >
+          <X className="size-4" aria-hidden="true" />
+          <span className="sr-only">{uiStrings.close}</span>
+        </DialogPrimitive.Close>
+      ) : null}
+    </DialogSurface>
   );
 }
 

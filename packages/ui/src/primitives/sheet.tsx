@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '../lib/cn';
-import { DialogOverlay } from './dialog';
+import { DialogSurface } from './dialog';
 
 /**
  * A side panel: the Radix Dialog (focus trapped, Esc and a click outside report onOpenChange(false)) as a sheet on
@@ -18,20 +18,17 @@ export function SheetContent({
   size?: 'md' | 'wide';
 }) {
   return (
-    <DialogPrimitive.Portal>
-      <DialogOverlay />
-      <DialogPrimitive.Content
-        data-slot="sheet-content"
-        className={cn(
-          'fixed inset-y-0 right-0 z-50 flex h-full w-full flex-col gap-4 border-l bg-card p-6',
-          size === 'wide' ? 'max-w-4xl' : 'max-w-md',
-          'text-card-foreground shadow-popover outline-none data-[state=open]:animate-toast-in',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <DialogSurface
+      data-slot="sheet-content"
+      className={cn(
+        'fixed inset-y-0 right-0 z-50 flex h-full w-full flex-col gap-4 border-l bg-card p-6',
+        size === 'wide' ? 'max-w-4xl' : 'max-w-md',
+        'text-card-foreground shadow-popover outline-none data-[state=open]:animate-toast-in',
+        className,
+      )}
+      {...props}
+    >
+      {children}
+    </DialogSurface>
   );
 }

@@ -64,3 +64,32 @@ export function TextField({
     </Field>
   );
 }
+
+/** A filter's text fields: which, in order, and core's descriptor of each. */
+export interface FilterTexts<K extends string> {
+  fields: readonly K[];
+  descriptors: Record<K, FieldDescriptor>;
+}
+
+/** The draft's text fields, each from core's descriptor, with its message if any. */
+export function FilterTextFields<K extends string>({
+  texts,
+  values,
+  errors,
+  onEdit,
+}: {
+  texts: FilterTexts<K>;
+  values: Record<K, string>;
+  errors?: Partial<Record<K, string>>;
+  onEdit: (field: K, value: string) => void;
+}) {
+  return texts.fields.map((field) => (
+    <TextField
+      key={field}
+      descriptor={texts.descriptors[field]}
+      value={values[field]}
+      error={errors?.[field]}
+      onValueChange={(value) => onEdit(field, value)}
+    />
+  ));
+}

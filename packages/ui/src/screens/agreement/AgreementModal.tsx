@@ -1,15 +1,8 @@
 import { useId, useRef } from 'react';
 import { ruHome, type CodeView, type DocumentView, type MyAgreement } from '@sakta/core';
 import { Button } from '../../primitives/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../primitives/dialog';
+import { DialogClose, DialogDescription } from '../../primitives/dialog';
+import { Modal, ModalContent } from '../../primitives/modal';
 import { LoadedPdf } from '../../primitives/loaded-pdf';
 import { CodeConfirmation } from '../code/CodeConfirmation';
 
@@ -53,9 +46,9 @@ export function AgreementModal({
   const opener = useRef<HTMLElement | null>(null);
   const t = ruHome.agreement;
   return (
-    <Dialog open={agreement !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Modal open={agreement !== null} onClose={onClose}>
       {agreement ? (
-        <DialogContent
+        <ModalContent
           showClose={false}
           data-slot="agreement-modal"
           data-step={code.step}
@@ -69,10 +62,14 @@ export function AgreementModal({
             opener.current?.focus();
             opener.current = null;
           }}
+          title={agreement.title}
+          headerClassName="pr-0"
+          footer={
+            <DialogClose asChild>
+              <Button variant="outline">{t.close}</Button>
+            </DialogClose>
+          }
         >
-          <DialogHeader className="pr-0">
-            <DialogTitle>{agreement.title}</DialogTitle>
-          </DialogHeader>
           <LoadedPdf view={pdf} title={agreement.title} height="50vh" onRetry={onRetryDocument} />
           {agreement.description ? (
             <DialogDescription className="text-sm whitespace-pre-line text-foreground">
@@ -92,13 +89,8 @@ export function AgreementModal({
               onVerify={onVerify}
             />
           </section>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{t.close}</Button>
-            </DialogClose>
-          </DialogFooter>
-        </DialogContent>
+        </ModalContent>
       ) : null}
-    </Dialog>
+    </Modal>
   );
 }

@@ -3,7 +3,8 @@ import { fmt, ruAvr, type AvrModalView } from '@sakta/core';
 import { formatMmSs } from '../../lib/time';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../../primitives/dialog';
+import { DialogFooter } from '../../primitives/dialog';
+import { Modal, ModalContent } from '../../primitives/modal';
 import { Field, inputClassName } from '../../primitives/field';
 import { LoadFailedAlert } from '../../primitives/load-failed';
 import { PdfViewer } from '../../primitives/pdf-viewer';
@@ -51,9 +52,9 @@ export function AvrModal({
   const commentId = useId();
   const item = view?.item ?? null;
   return (
-    <Dialog open={view !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Modal open={view !== null} onClose={onClose}>
       {view ? (
-        <DialogContent
+        <ModalContent
           aria-describedby={undefined}
           data-slot="avr-modal"
           data-step={view.step ?? view.status}
@@ -64,10 +65,8 @@ export function AvrModal({
               onClear();
             }
           }}
+          title={item ? fmt(t.modalTitle, { number: item.number }) : t.title}
         >
-          <DialogHeader>
-            <DialogTitle>{item ? fmt(t.modalTitle, { number: item.number }) : t.title}</DialogTitle>
-          </DialogHeader>
           {view.status === 'loading' ? (
             <div className="flex justify-center py-10">
               <Spinner label={t.loading} />
@@ -163,8 +162,8 @@ export function AvrModal({
               ) : null}
             </>
           )}
-        </DialogContent>
+        </ModalContent>
       ) : null}
-    </Dialog>
+    </Modal>
   );
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Users } from 'lucide-react';
-import { displayDate, ruCatalogues, TEXT_MAX, type AdminAgreement, type CatalogueView } from '@sakta/core';
+import { ruCatalogues, TEXT_MAX, type AdminAgreement } from '@sakta/core';
 import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
-import { CatalogueScreen, type CatalogueColumn, type CatalogueScreenProps } from './CatalogueScreen';
+import { CatalogueScreen } from './CatalogueScreen';
+import type { CatalogueColumn, CatalogueDefinition, CatalogueScreenOwnProps } from './CatalogueScreen';
 import type { CatalogueFieldDef } from './CatalogueFormDialog';
 
 /**
@@ -24,31 +25,25 @@ const columns: CatalogueColumn<AdminAgreement>[] = [
       <Badge variant={a.status === 1 ? 'success' : 'neutral'}>{a.status === 1 ? c.active : c.inactive}</Badge>
     ),
   },
-  { header: c.created, cell: (a) => displayDate(a.created), className: 'whitespace-nowrap' },
 ];
 
 const fields: CatalogueFieldDef[] = [
   { name: 'title', label: t.name, kind: 'text', required: true, maxLength: TEXT_MAX.title },
   { name: 'description', label: c.description, kind: 'textarea', maxLength: TEXT_MAX.message },
   { name: 'document', label: t.document, kind: 'pdf', required: true },
-  { name: 'status', label: c.status, kind: 'status' },
 ];
 
+const AGREEMENTS: CatalogueDefinition<AdminAgreement> = {
+  strings: t,
+  columns,
+  fields,
+  rowName: (a) => a.title,
+};
+
 export type AgreementsAdminScreenProps = Omit<
-  CatalogueScreenProps<AdminAgreement>,
-  | 'title'
-  | 'columns'
-  | 'fields'
-  | 'newTitle'
-  | 'editTitle'
-  | 'switchLabel'
-  | 'rowName'
-  | 'view'
-  | 'onToggle'
-  | 'rowActions'
-  | 'children'
+  CatalogueScreenOwnProps<AdminAgreement>,
+  'onToggle' | 'rowActions' | 'children'
 > & {
-  view: CatalogueView<AdminAgreement>;
   /** Opens the recipients modal of an agreement. */
   onRecipients: (id: number) => void;
   /** The recipients modal of the agreement whose recipients are open (a RecipientsDialog), if any. */
@@ -59,12 +54,7 @@ export function AgreementsAdminScreen({ onRecipients, recipients, ...props }: Ag
   return (
     <CatalogueScreen<AdminAgreement>
       {...props}
-      title={t.title}
-      columns={columns}
-      fields={fields}
-      newTitle={t.newTitle}
-      editTitle={t.editTitle}
-      rowName={(a) => a.title}
+      catalogue={AGREEMENTS}
       rowActions={(a) => (
         <Button
           variant="ghost"

@@ -2,7 +2,8 @@ import { useId, type FormEvent } from 'react';
 import { fmt, ruCatalogues, type CatalogueModalView } from '@sakta/core';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../../primitives/dialog';
+import { DialogFooter } from '../../primitives/dialog';
+import { Modal, ModalContent } from '../../primitives/modal';
 import { Field, Input, inputClassName } from '../../primitives/field';
 import { cn } from '../../lib/cn';
 
@@ -49,12 +50,9 @@ export function CatalogueFormDialog({
     if (modal?.canSave) onSave();
   };
   return (
-    <Dialog open={modal !== null} onOpenChange={(open) => (open ? undefined : onCancel())}>
+    <Modal open={modal !== null} onClose={onCancel}>
       {modal ? (
-        <DialogContent aria-describedby={undefined} data-slot="catalogue-form">
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-          </DialogHeader>
+        <ModalContent aria-describedby={undefined} data-slot="catalogue-form" title={title}>
           <form className="grid gap-4" onSubmit={submit} noValidate>
             <fieldset disabled={modal.saving} className="grid gap-4">
               {fields.map((f) => {
@@ -131,8 +129,8 @@ export function CatalogueFormDialog({
               </Button>
             </DialogFooter>
           </form>
-        </DialogContent>
+        </ModalContent>
       ) : null}
-    </Dialog>
+    </Modal>
   );
 }

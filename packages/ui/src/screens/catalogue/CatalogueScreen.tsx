@@ -1,6 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { fmt, ruCatalogues, type CatalogueForm, type CatalogueItem, type CatalogueView } from '@sakta/core';
+import {
+  displayDate,
+  fmt,
+  ruCatalogues,
+  type CatalogueForm,
+  type CatalogueItem,
+  type CatalogueView,
+} from '@sakta/core';
 import { Button } from '../../primitives/button';
 import { LoadFailedAlert } from '../../primitives/load-failed';
 import { Switch } from '../../primitives/switch';
@@ -21,20 +28,39 @@ export interface CatalogueColumn<T> {
   className?: string;
 }
 
-export interface CatalogueScreenProps<T extends CatalogueItem> {
-  /** The table's accessible name. */
-  title: string;
-  view: CatalogueView<T>;
+/** What a catalogue is: its texts, its table's columns, its form's fields, how a row is named. */
+export interface CatalogueDefinition<T extends CatalogueRecord> {
+  /** The table's accessible name, the form modal's titles for a new and an edited record. */
+  strings: { title: string; newTitle: string; editTitle: string };
+  /** The columns before 'Создан'. */
   columns: CatalogueColumn<T>[];
+  /** The form's fields before the status. */
   fields: CatalogueFieldDef[];
-  newTitle: string;
-  editTitle: string;
   /** The status switch column (products): its accessible name per row. */
   switchLabel?: (item: T) => string;
-  /** More actions of a row, before edit and delete (the agreements' recipients). */
-  rowActions?: (item: T) => ReactNode;
   /** What a row is called in its buttons' names ('Изменить: {name}'). */
   rowName: (item: T) => string;
+}
+
+/** A catalogue's record: the machine's item with the day it was created. */
+type CatalogueRecord = CatalogueItem & { created: string };
+
+/** Every catalogue's table ends with 'Создан' (the day, not wrapped), its form with the record's status. */
+const CREATED: CatalogueColumn<CatalogueRecord> = {
+  header: ruCatalogues.common.created,
+  cell: (item) => displayDate(item.created),
+  className: 'whitespace-nowrap',
+};
+const STATUS_FIELD: CatalogueFieldDef = { name: 'status', label: ruCatalogues.common.status, kind: 'status' };
+
+/** A catalogue's page as its route gives it: the view and the user's actions. */
+export type CatalogueScreenOwnProps<T extends CatalogueRecord> = Omit<CatalogueScreenProps<T>, 'catalogue'>;
+
+export interface CatalogueScreenProps<T extends CatalogueRecord> {
+  catalogue: CatalogueDefinition<T>;
+  view: CatalogueView<T>;
+  /** More actions of a row, before edit and delete (the agreements' recipients). */
+  rowActions?: (item: T) => ReactNode;
   onAdd: () => void;
   onEdit: (id: number) => void;
   onDelete: (id: number) => void;
@@ -52,16 +78,10 @@ export interface CatalogueScreenProps<T extends CatalogueItem> {
 
 const t = ruCatalogues.common;
 
-export function CatalogueScreen<T extends CatalogueItem>({
-  title,
+export function CatalogueScreen<T extends CatalogueRecord>({
+  catalogue,
   view,
-  columns,
-  fields,
-  newTitle,
-  editTitle,
-  switchLabel,
   rowActions,
-  rowName,
   onAdd,
   onEdit,
   onDelete,
@@ -74,6 +94,13 @@ export function CatalogueScreen<T extends CatalogueItem>({
   onRetry,
   children,
 }: CatalogueScreenProps<T>) {
+  const {
+    strings: { title, newTitle, editTitle },
+    switchLabel,
+    rowName,
+  } = catalogue;
+  const columns = [...catalogue.columns, CREATED];
+  const fields = [...catalogue.fields, STATUS_FIELD];
   const headingId = useId();
   const colSpan = columns.length + (switchLabel ? 1 : 0) + 1;
   return (

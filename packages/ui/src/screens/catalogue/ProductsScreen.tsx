@@ -1,5 +1,6 @@
-import { displayDate, fmt, ruCatalogues, TEXT_MAX, type CatalogueView, type Product } from '@sakta/core';
-import { CatalogueScreen, type CatalogueColumn, type CatalogueScreenProps } from './CatalogueScreen';
+import { fmt, ruCatalogues, TEXT_MAX, type Product } from '@sakta/core';
+import { CatalogueScreen } from './CatalogueScreen';
+import type { CatalogueColumn, CatalogueDefinition, CatalogueScreenOwnProps } from './CatalogueScreen';
 import type { CatalogueFieldDef } from './CatalogueFormDialog';
 
 /**
@@ -14,11 +15,6 @@ const columns: CatalogueColumn<Product>[] = [
   { header: t.code, cell: (p) => <code className="text-xs">{p.code}</code> },
   { header: t.name, cell: (p) => p.title, className: 'font-medium' },
   { header: ruCatalogues.common.description, cell: (p) => p.description ?? '—' },
-  {
-    header: ruCatalogues.common.created,
-    cell: (p) => displayDate(p.created),
-    className: 'whitespace-nowrap',
-  },
 ];
 
 const fields: CatalogueFieldDef[] = [
@@ -30,25 +26,18 @@ const fields: CatalogueFieldDef[] = [
     kind: 'textarea',
     maxLength: TEXT_MAX.message,
   },
-  { name: 'status', label: ruCatalogues.common.status, kind: 'status' },
 ];
 
-export type ProductsScreenProps = Omit<
-  CatalogueScreenProps<Product>,
-  'title' | 'columns' | 'fields' | 'newTitle' | 'editTitle' | 'switchLabel' | 'rowName' | 'view'
-> & { view: CatalogueView<Product> };
+const PRODUCTS: CatalogueDefinition<Product> = {
+  strings: t,
+  columns,
+  fields,
+  switchLabel: (p) => fmt(t.switchLabel, { title: p.title }),
+  rowName: (p) => p.title,
+};
+
+export type ProductsScreenProps = CatalogueScreenOwnProps<Product>;
 
 export function ProductsScreen(props: ProductsScreenProps) {
-  return (
-    <CatalogueScreen<Product>
-      {...props}
-      title={t.title}
-      columns={columns}
-      fields={fields}
-      newTitle={t.newTitle}
-      editTitle={t.editTitle}
-      switchLabel={(p) => fmt(t.switchLabel, { title: p.title })}
-      rowName={(p) => p.title}
-    />
-  );
+  return <CatalogueScreen<Product> {...props} catalogue={PRODUCTS} />;
 }

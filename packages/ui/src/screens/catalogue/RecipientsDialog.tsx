@@ -1,7 +1,8 @@
 import { CircleCheck, CircleX, Clock, Download, Plus, X } from 'lucide-react';
 import { ROLE_NAMES, fmt, ruCatalogues, type ConfirmersView, type RoleId } from '@sakta/core';
 import { Button } from '../../primitives/button';
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../../primitives/dialog';
+import { DialogFooter } from '../../primitives/dialog';
+import { Modal, ModalContent } from '../../primitives/modal';
 import { LoadFailedAlert } from '../../primitives/load-failed';
 import { Spinner } from '../../primitives/spinner';
 import { Table, TBody, Td, Th, THead, Tr } from '../../primitives/table';
@@ -72,13 +73,16 @@ export function RecipientsDialog({
   onClose,
 }: RecipientsDialogProps) {
   return (
-    <Dialog open={view !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Modal open={view !== null} onClose={onClose}>
       {view ? (
-        <DialogContent className="max-w-3xl" aria-describedby={undefined} data-slot="recipients">
-          <DialogHeader>
-            <DialogTitle>{t.title}</DialogTitle>
-            <p className="text-sm text-muted-foreground">{agreementTitle}</p>
-          </DialogHeader>
+        <ModalContent
+          className="max-w-3xl"
+          // the agreement's title under the heading is not a description of the dialog
+          aria-describedby={undefined}
+          data-slot="recipients"
+          title={t.title}
+          description={agreementTitle}
+        >
           {view.status === 'loading' ? (
             <div className="flex justify-center py-8">
               <Spinner label={ruCatalogues.common.loading} />
@@ -212,8 +216,8 @@ export function RecipientsDialog({
               </DialogFooter>
             </>
           )}
-        </DialogContent>
+        </ModalContent>
       ) : null}
-    </Dialog>
+    </Modal>
   );
 }

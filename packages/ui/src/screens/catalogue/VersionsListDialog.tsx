@@ -1,5 +1,5 @@
 import { displayDate, ruCatalogues, type Version } from '@sakta/core';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../primitives/dialog';
+import { Modal, ModalContent } from '../../primitives/modal';
 import { LoadFailedAlert } from '../../primitives/load-failed';
 import { Spinner } from '../../primitives/spinner';
 
@@ -27,11 +27,13 @@ export function VersionsListDialog({
   onClose,
 }: VersionsListDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(o) => (o ? undefined : onClose())}>
-      <DialogContent aria-describedby={undefined} className="max-w-xl" data-slot="versions-list">
-        <DialogHeader>
-          <DialogTitle>{t.listTitle}</DialogTitle>
-        </DialogHeader>
+    <Modal open={open} onClose={onClose}>
+      <ModalContent
+        aria-describedby={undefined}
+        className="max-w-xl"
+        data-slot="versions-list"
+        title={t.listTitle}
+      >
         {status === 'loading' ? (
           <div className="flex justify-center py-6">
             <Spinner label={ruCatalogues.common.loading} />
@@ -65,7 +67,7 @@ export function VersionsListDialog({
             ))}
           </ol>
         )}
-      </DialogContent>
-    </Dialog>
+      </ModalContent>
+    </Modal>
   );
 }

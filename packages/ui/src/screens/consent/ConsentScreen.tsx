@@ -3,13 +3,8 @@ import { ruConsent } from '@sakta/core';
 import { Button } from '../../primitives/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/tabs';
 import {
-  AcceptedCard,
-  CodeSection,
-  LoadFailed,
-  NoAccessCard,
-  PageTitle,
-  PublicLoading,
-  PublicPage,
+  PublicConfirmationPage,
+  type PublicConfirmationEvents,
   type PublicConfirmationView,
 } from './public-page';
 
@@ -20,7 +15,7 @@ export interface ConsentScreenText {
   paragraphs: readonly string[];
 }
 
-export interface ConsentScreenProps {
+export interface ConsentScreenProps extends PublicConfirmationEvents {
   view: PublicConfirmationView;
   /** The tab shown (Russian by default: spec section 9). */
   language: ConsentLanguageTab;
@@ -30,10 +25,6 @@ export interface ConsentScreenProps {
   /** The download link: the consent as a PDF in the tab's language. */
   onDownload: () => void;
   downloading?: boolean;
-  onCodeChange: (value: string) => void;
-  onVerify: () => void;
-  /** 'Повторить' after the status failed to load. */
-  onRetry: () => void;
 }
 
 /** BCP 47 tags of the tabs: Kazakh is 'kk' (the app's 'kz' is the country). */
@@ -69,61 +60,45 @@ export function ConsentScreen({
   text,
   onDownload,
   downloading = false,
-  onCodeChange,
-  onVerify,
-  onRetry,
+  ...events
 }: ConsentScreenProps) {
+  const form = view.status === 'form';
   return (
-    <PublicPage data-slot="consent-screen" data-status={view.status}>
-      {/* the heading follows the tab the customer reads (its consent's own title) */}
-      {view.status === 'form' ? (
-        <PageTitle lang={LANG_TAG[language]}>{text[language].title}</PageTitle>
-      ) : (
-        <PageTitle>{ruConsent.title}</PageTitle>
-      )}
+    <PublicConfirmationPage
+      {...events}
+      view={view}
+      data-slot="consent-screen"
+      // the heading follows the tab the customer reads (its consent's own title)
+      title={form ? text[language].title : ruConsent.title}
+      titleLang={form ? LANG_TAG[language] : undefined}
+      codeId="consent-code-title"
+      codePrompt={ruConsent.codePrompt}
+    >
+      <Tabs value={language} onValueChange={(value) => onLanguageChange(value as ConsentLanguageTab)}>
+        <TabsList aria-label={ruConsent.languages}>
+          <TabsTrigger value="ru" lang="ru">
+            {ruConsent.tabRu}
+          </TabsTrigger>
+          <TabsTrigger value="kz" lang="kk">
+            {ruConsent.tabKz}
+          </TabsTrigger>
+        </TabsList>
+        <ConsentTab language="ru" text={text.ru} />
+        <ConsentTab language="kz" text={text.kz} />
+      </Tabs>
 
-      {view.status === 'loading' ? <PublicLoading label={ruConsent.loading} /> : null}
-      {view.status === 'accepted' ? <AcceptedCard /> : null}
-      {view.status === 'noAccess' ? <NoAccessCard /> : null}
-      {view.status === 'failed' ? <LoadFailed message={view.loadError} onRetry={onRetry} /> : null}
-
-      {view.status === 'form' ? (
-        <>
-          <Tabs value={language} onValueChange={(value) => onLanguageChange(value as ConsentLanguageTab)}>
-            <TabsList aria-label={ruConsent.languages}>
-              <TabsTrigger value="ru" lang="ru">
-                {ruConsent.tabRu}
-              </TabsTrigger>
-              <TabsTrigger value="kz" lang="kk">
-                {ruConsent.tabKz}
-              </TabsTrigger>
-            </TabsList>
-            <ConsentTab language="ru" text={text.ru} />
-            <ConsentTab language="kz" text={text.kz} />
-          </Tabs>
-
-          <div>
-            <Button
-              variant="link"
-              onClick={onDownload}
-              loading={downloading}
-              // cn() has no tailwind-merge: the '!' beats the base nowrap/shrink-0 so the long title wraps on phones
-              className="max-w-full shrink! text-left whitespace-normal!"
-            >
-              {downloading ? null : <FileDown aria-hidden="true" />}
-              {ruConsent.download}
-            </Button>
-          </div>
-
-          <CodeSection
-            id="consent-code-title"
-            prompt={ruConsent.codePrompt}
-            view={view.code}
-            onCodeChange={onCodeChange}
-            onVerify={onVerify}
-          />
-        </>
-      ) : null}
-    </PublicPage>
+      <div>
+        <Button
+          variant="link"
+          onClick={onDownload}
+          loading={downloading}
+          // cn() has no tailwind-merge: the '!' beats the base nowrap/shrink-0 so the long title wraps on phones
+          className="max-w-full shrink! text-left whitespace-normal!"
+        >
+          {downloading ? null : <FileDown aria-hidden="true" />}
+          {ruConsent.download}
+        </Button>
+      </div>
+    </PublicConfirmationPage>
   );
 }

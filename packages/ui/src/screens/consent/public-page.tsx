@@ -165,3 +165,62 @@ export function CodeSection({
     </section>
   );
 }
+
+/** What a customer's confirmation page reports: the code typed, 'Подтвердить', 'Повторить' after a failed load. */
+export interface PublicConfirmationEvents {
+  onCodeChange: (value: string) => void;
+  onVerify: () => void;
+  onRetry: () => void;
+}
+
+/**
+ * A customer's confirmation page (the consent, a document): the title, then loading, accepted, no access or the
+ * load failure with 'Повторить'; on the form, what is confirmed (`children`) and the code card.
+ */
+export function PublicConfirmationPage({
+  view,
+  title,
+  titleLang,
+  acceptedText,
+  codeId,
+  codePrompt,
+  onCodeChange,
+  onVerify,
+  onRetry,
+  children,
+  ...page
+}: PublicConfirmationEvents & {
+  view: PublicConfirmationView;
+  title: string;
+  titleLang?: string;
+  acceptedText?: string;
+  codeId: string;
+  codePrompt: string;
+  children: ReactNode;
+  wide?: boolean;
+  'data-slot': string;
+}) {
+  return (
+    <PublicPage {...page} data-status={view.status}>
+      <PageTitle lang={titleLang}>{title}</PageTitle>
+
+      {view.status === 'loading' ? <PublicLoading label={ruConsent.loading} /> : null}
+      {view.status === 'accepted' ? <AcceptedCard text={acceptedText} /> : null}
+      {view.status === 'noAccess' ? <NoAccessCard /> : null}
+      {view.status === 'failed' ? <LoadFailed message={view.loadError} onRetry={onRetry} /> : null}
+
+      {view.status === 'form' ? (
+        <>
+          {children}
+          <CodeSection
+            id={codeId}
+            prompt={codePrompt}
+            view={view.code}
+            onCodeChange={onCodeChange}
+            onVerify={onVerify}
+          />
+        </>
+      ) : null}
+    </PublicPage>
+  );
+}

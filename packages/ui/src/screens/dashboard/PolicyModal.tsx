@@ -11,14 +11,7 @@ import {
 } from '@sakta/core';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../primitives/dialog';
+import { Modal, ModalContent } from '../../primitives/modal';
 import { FormSection } from '../../primitives/form-section';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/tabs';
 import { Fields, PolicyPartsSections } from '../policies/PolicyParts';
@@ -57,20 +50,32 @@ export function PolicyModal({
 }: PolicyModalProps) {
   const policy = modal?.policy;
   return (
-    <Dialog open={!!policy} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Modal open={!!policy} onClose={onClose}>
       {policy && modal ? (
-        <DialogContent
+        <ModalContent
           // the footer's 'Закрыть' is the one close button (as in the other modals)
           showClose={false}
           data-slot="policy-modal"
           className="max-h-[92vh] grid-rows-[auto_minmax(0,1fr)_auto] overflow-hidden sm:max-w-4xl"
+          title={fmt(t.title, { id: String(policy.id) })}
+          description={`${policy.product.title} · ${formatServerTime(policy.created_at)}`}
+          footer={
+            <>
+              {modal.error ? (
+                <span className="sr-only" role="status">
+                  {modal.error}
+                </span>
+              ) : null}
+              <Button variant="outline" onClick={onClose}>
+                {t.close}
+              </Button>
+              <Button onClick={onRefresh} loading={modal.refreshing}>
+                {modal.refreshing ? null : <RefreshCw aria-hidden="true" />}
+                {modal.refreshing ? t.refreshing : t.refresh}
+              </Button>
+            </>
+          }
         >
-          <DialogHeader>
-            <DialogTitle>{fmt(t.title, { id: String(policy.id) })}</DialogTitle>
-            <DialogDescription>
-              {policy.product.title} · {formatServerTime(policy.created_at)}
-            </DialogDescription>
-          </DialogHeader>
           <Tabs defaultValue={defaultTab} className="min-h-0 overflow-y-auto pr-1">
             <TabsList>
               <TabsTrigger value="main">{t.tabMain}</TabsTrigger>
@@ -101,23 +106,9 @@ export function PolicyModal({
               )}
             </TabsContent>
           </Tabs>
-          <DialogFooter>
-            {modal.error ? (
-              <span className="sr-only" role="status">
-                {modal.error}
-              </span>
-            ) : null}
-            <Button variant="outline" onClick={onClose}>
-              {t.close}
-            </Button>
-            <Button onClick={onRefresh} loading={modal.refreshing}>
-              {modal.refreshing ? null : <RefreshCw aria-hidden="true" />}
-              {modal.refreshing ? t.refreshing : t.refresh}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
+        </ModalContent>
       ) : null}
-    </Dialog>
+    </Modal>
   );
 }
 

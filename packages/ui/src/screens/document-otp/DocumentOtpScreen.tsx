@@ -1,23 +1,14 @@
-import { ruConsent, ruDocumentOtp } from '@sakta/core';
+import { ruDocumentOtp } from '@sakta/core';
 import { Alert } from '../../primitives/alert';
 import { PdfViewer } from '../../primitives/pdf-viewer';
 import {
-  AcceptedCard,
-  CodeSection,
-  LoadFailed,
-  NoAccessCard,
-  PageTitle,
-  PublicLoading,
-  PublicPage,
+  PublicConfirmationPage,
+  type PublicConfirmationEvents,
   type PublicConfirmationView,
 } from '../consent/public-page';
 
-export interface DocumentOtpScreenProps {
+export interface DocumentOtpScreenProps extends PublicConfirmationEvents {
   view: PublicConfirmationView;
-  onCodeChange: (value: string) => void;
-  onVerify: () => void;
-  /** 'Повторить' after the data failed to load. */
-  onRetry: () => void;
 }
 
 /** The document's title: its known type's name, else 'Документ для подтверждения'. */
@@ -34,33 +25,24 @@ export function documentOtpAcceptedText(type: string | null): string {
  * Public page /func/otp/{ulid} (spec part 1 section 2): the document shown inline (pdf.js, loaded only here)
  * with the code field (prefilled from the link) and 'Подтвердить'; accepted, no access, loading or failure.
  */
-export function DocumentOtpScreen({ view, onCodeChange, onVerify, onRetry }: DocumentOtpScreenProps) {
+export function DocumentOtpScreen({ view, ...events }: DocumentOtpScreenProps) {
   const title = documentOtpTitle(view.documentType);
   return (
-    <PublicPage wide data-slot="document-otp-screen" data-status={view.status}>
-      <PageTitle>{view.status === 'form' ? title : ruDocumentOtp.title}</PageTitle>
-
-      {view.status === 'loading' ? <PublicLoading label={ruConsent.loading} /> : null}
-      {view.status === 'accepted' ? <AcceptedCard text={documentOtpAcceptedText(view.documentType)} /> : null}
-      {view.status === 'noAccess' ? <NoAccessCard /> : null}
-      {view.status === 'failed' ? <LoadFailed message={view.loadError} onRetry={onRetry} /> : null}
-
-      {view.status === 'form' ? (
-        <>
-          {view.document ? (
-            <PdfViewer source={{ base64: view.document }} title={title} height="65vh" />
-          ) : (
-            <Alert variant="warning">{ruDocumentOtp.noDocument}</Alert>
-          )}
-          <CodeSection
-            id="document-otp-code-title"
-            prompt={ruDocumentOtp.codePrompt}
-            view={view.code}
-            onCodeChange={onCodeChange}
-            onVerify={onVerify}
-          />
-        </>
-      ) : null}
-    </PublicPage>
+    <PublicConfirmationPage
+      {...events}
+      view={view}
+      wide
+      data-slot="document-otp-screen"
+      title={view.status === 'form' ? title : ruDocumentOtp.title}
+      acceptedText={documentOtpAcceptedText(view.documentType)}
+      codeId="document-otp-code-title"
+      codePrompt={ruDocumentOtp.codePrompt}
+    >
+      {view.document ? (
+        <PdfViewer source={{ base64: view.document }} title={title} height="65vh" />
+      ) : (
+        <Alert variant="warning">{ruDocumentOtp.noDocument}</Alert>
+      )}
+    </PublicConfirmationPage>
   );
 }

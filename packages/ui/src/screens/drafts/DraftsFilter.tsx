@@ -1,14 +1,11 @@
 import { DRAFT_PRODUCTS, ruDrafts, type DraftFilter, type DraftFilterField } from '@sakta/core';
-import { Button } from '../../primitives/button';
+import { FilterActions, FilterForm, type FilterEvents } from '../../primitives/filter-form';
 import { SelectField } from '../../primitives/select';
 import { TextField } from '../../primitives/text-field';
 
 /** The drafts filter of role 0 (spec part 2 sections 3.9, 6, 9): insurer, product (1..6), user; apply, reset. */
-export interface DraftsFilterProps {
+export interface DraftsFilterProps extends FilterEvents<DraftFilterField> {
   form: DraftFilter;
-  onEdit: (field: DraftFilterField, value: string) => void;
-  onApply: () => void;
-  onReset: () => void;
 }
 
 const t = ruDrafts.filter;
@@ -19,14 +16,11 @@ const PRODUCT_OPTIONS = [
 
 export function DraftsFilter({ form, onEdit, onApply, onReset }: DraftsFilterProps) {
   return (
-    <form
+    <FilterForm
       data-slot="drafts-filter"
       aria-label={t.title}
       className="grid items-end gap-3 rounded-xl border bg-card p-4 shadow-card md:grid-cols-[2fr_1fr_1fr_auto]"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onApply();
-      }}
+      onApply={onApply}
     >
       <TextField
         descriptor={{ label: t.insurer, maxLength: 100 }}
@@ -44,12 +38,7 @@ export function DraftsFilter({ form, onEdit, onApply, onReset }: DraftsFilterPro
         value={form.user}
         onValueChange={(v) => onEdit('user', v.replace(/\D/g, ''))}
       />
-      <div className="flex gap-2">
-        <Button type="submit">{t.apply}</Button>
-        <Button type="button" variant="outline" onClick={onReset}>
-          {t.reset}
-        </Button>
-      </div>
-    </form>
+      <FilterActions labels={t} onReset={onReset} />
+    </FilterForm>
   );
 }

@@ -8,6 +8,7 @@ import {
 import { LoadFailedAlert } from '../../primitives/load-failed';
 import { Pagination } from '../../primitives/pagination';
 import { Spinner } from '../../primitives/spinner';
+import { filterEventsOf, type FilteredListEvents } from '../../primitives/filter-form';
 import { DeleteConfirmDialog } from '../catalogue/DeleteConfirmDialog';
 import { DraftCard } from './DraftCard';
 import { DraftsFilter } from './DraftsFilter';
@@ -16,17 +17,12 @@ import { DraftsFilter } from './DraftsFilter';
  * The drafts screen /drafts (spec part 2 section 2.6): the filter panel (role 0 only), the card grid, 'Нет записи',
  * the pagination (5 page links) and the delete confirmation 'Удалить черновик №{id}?'.
  */
-export interface DraftsScreenProps {
+export interface DraftsScreenProps extends FilteredListEvents<DraftFilterField> {
   view: DraftsView;
   /** The page of the shared paged list (status, pages). */
   list: PagedListView<DraftRow>;
   /** Its cards with their links (core's selectDraftCards). */
   cards: Array<DraftRow & { href: string | null }>;
-  onEditFilter: (field: DraftFilterField, value: string) => void;
-  onApply: () => void;
-  onResetFilters: () => void;
-  onPage: (page: number) => void;
-  onRetry: () => void;
   onDelete: (id: string) => void;
   onConfirmDelete: () => void;
   onCancelDelete: () => void;
@@ -38,14 +34,7 @@ export function DraftsScreen(p: DraftsScreenProps) {
   const { view, list, cards } = p;
   return (
     <section aria-label={t.title} data-slot="drafts-screen" data-status={list.status} className="grid gap-4">
-      {view.canFilter ? (
-        <DraftsFilter
-          form={view.form}
-          onEdit={p.onEditFilter}
-          onApply={p.onApply}
-          onReset={p.onResetFilters}
-        />
-      ) : null}
+      {view.canFilter ? <DraftsFilter form={view.form} {...filterEventsOf(p)} /> : null}
       {list.status === 'failed' ? (
         <LoadFailedAlert
           title={t.loadFailed}

@@ -12,12 +12,10 @@ import {
   type DepartmentFormView,
   type DepartmentTextField,
 } from '@sakta/core/organisation';
-import { RadioGroupField } from '../../primitives/radio-group';
-import { SelectField } from '../../primitives/select';
 import { TextField } from '../../primitives/text-field';
-import { FormModal, SaveButton } from './form-modal';
+import { FormModal, RadioRow, RecordSelect, StatusRow, type FormModalEvents } from './form-modal';
 
-export interface DepartmentModalProps {
+export interface DepartmentModalProps extends FormModalEvents {
   view: DepartmentFormView | null;
   onEdit: (field: DepartmentTextField, value: string) => void;
   onHead: (id: number | null) => void;
@@ -25,15 +23,17 @@ export interface DepartmentModalProps {
   onParent: (id: number | null) => void;
   onStatus: (status: 0 | 1) => void;
   onType: (type: 0 | 1 | 2) => void;
-  onSave: () => void;
-  onRetry: () => void;
-  onClose: () => void;
 }
 
 const m = ruOrganisation.departmentModal;
-
-const choice = (id: number | null) => (id === null ? '' : String(id));
-const fromChoice = (value: string) => (value === '' ? null : Number(value));
+const TYPES = DEPARTMENT_TYPE_CHOICES.map((c) => [Number(c.value) as 0 | 1 | 2, c.label] as const);
+const FRAME = { slot: 'department-modal', className: 'sm:max-w-lg', description: m.titleNew, strings: m };
+/** The department it is linked to, its head and its terminal: each a record of the view's lists, or none. */
+const RECORDS = [
+  { field: 'parent_id', label: m.parent, none: m.noParent, records: 'departments' },
+  { field: 'head_id', label: m.head, none: m.noHead, records: 'heads' },
+  { field: 'terminal_id', label: m.terminal, none: m.noTerminal, records: 'terminals' },
+] as const;
 
 export function DepartmentModal({
   view,
@@ -43,35 +43,12 @@ export function DepartmentModal({
   onParent,
   onStatus,
   onType,
-  onSave,
-  onRetry,
-  onClose,
+  ...frame
 }: DepartmentModalProps) {
   const title =
     view && !view.isNew && view.loadedTitle ? fmt(m.titleEdit, { name: view.loadedTitle }) : m.titleNew;
   return (
-    <FormModal
-      view={view}
-      slot="department-modal"
-      className="sm:max-w-lg"
-      title={title}
-      description={m.titleNew}
-      failedTitle={m.loadFailed}
-      onRetry={onRetry}
-      onClose={onClose}
-      footer={(view) => (
-        <>
-          <SaveButton
-            hint={view.saveHint}
-            canSave={view.canSave}
-            saving={view.status === 'saving'}
-            label={m.save}
-            savingLabel={m.saving}
-            onSave={onSave}
-          />
-        </>
-      )}
-    >
+    <FormModal {...frame} {...FRAME} view={view} title={title}>
       {(view) => (
         <>
           <TextField
@@ -81,14 +58,10 @@ export function DepartmentModal({
             autoComplete="off"
             onValueChange={(value) => onEdit('title', value)}
           />
-          <RadioGroupField<0 | 1 | 2>
+          <RadioRow
             label={m.type}
             value={view.form.type}
-            choices={DEPARTMENT_TYPE_CHOICES.map((c) => ({
-              value: Number(c.value) as 0 | 1 | 2,
-              label: c.label,
-            }))}
-            orientation="horizontal"
+            choices={TYPES}
             disabled={view.busy}
             onValueChange={onType}
           />
@@ -100,47 +73,18 @@ export function DepartmentModal({
             error={view.form.type === 1 ? view.fieldErrors.c_id : undefined}
             onValueChange={(value) => onEdit('c_id', value)}
           />
-          <SelectField
-            label={m.parent}
-            value={choice(view.form.parent_id)}
-            options={[
-              { value: '', label: m.noParent },
-              ...view.departments.map((d) => ({ value: String(d.id), label: d.title })),
-            ]}
-            disabled={view.busy}
-            onValueChange={(value) => onParent(fromChoice(value))}
-          />
-          <SelectField
-            label={m.head}
-            value={choice(view.form.head_id)}
-            options={[
-              { value: '', label: m.noHead },
-              ...view.heads.map((h) => ({ value: String(h.id), label: h.title })),
-            ]}
-            disabled={view.busy}
-            onValueChange={(value) => onHead(fromChoice(value))}
-          />
-          <SelectField
-            label={m.terminal}
-            value={choice(view.form.terminal_id)}
-            options={[
-              { value: '', label: m.noTerminal },
-              ...view.terminals.map((x) => ({ value: String(x.id), label: x.title })),
-            ]}
-            disabled={view.busy}
-            onValueChange={(value) => onTerminal(fromChoice(value))}
-          />
-          <RadioGroupField<0 | 1>
-            label={m.status}
-            value={view.form.status}
-            choices={[
-              { value: 1, label: m.active },
-              { value: 0, label: m.inactive },
-            ]}
-            orientation="horizontal"
-            disabled={view.busy}
-            onValueChange={onStatus}
-          />
+          {RECORDS.map(({ field, label, none, records }) => (
+            <RecordSelect
+              key={field}
+              label={label}
+              none={none}
+              value={view.form[field]}
+              records={view[records]}
+              disabled={view.busy}
+              onChoose={{ parent_id: onParent, head_id: onHead, terminal_id: onTerminal }[field]}
+            />
+          ))}
+          <StatusRow strings={m} value={view.form.status} disabled={view.busy} onValueChange={onStatus} />
         </>
       )}
     </FormModal>

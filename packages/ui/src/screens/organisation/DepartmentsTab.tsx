@@ -15,70 +15,37 @@ import {
   type DepartmentRow,
   type DepartmentsView,
 } from '@sakta/core/organisation';
-import { DataTableSection } from '../../primitives/data-table-section';
-import { SelectField } from '../../primitives/select';
 import { Td, Th, Tr } from '../../primitives/table';
-import { TextField } from '../../primitives/text-field';
 import { AddTile, EditRowCell } from './AddTile';
-import { FiltersToggle, ListFilterForm, listPagination } from './list-filter';
-import { listStateProps } from './list-state';
+import type { FilteredListEvents, FilterToggleEvents } from '../../primitives/filter-form';
+import { FilteredListTab, type ListFilterFields } from './list-filter';
 
-export interface DepartmentsTabProps {
+export interface DepartmentsTabProps extends FilteredListEvents<DepartmentFilterField>, FilterToggleEvents {
   view: DepartmentsView;
   list: PagedListView<DepartmentRow>;
-  onToggleFilters: () => void;
-  onEditFilter: (field: DepartmentFilterField, value: string) => void;
-  onApply: () => void;
-  onResetFilters: () => void;
-  onPage: (page: number) => void;
-  onRetry: () => void;
   onAdd: () => void;
   onEdit: (row: DepartmentRow) => void;
 }
 
 const t = ruOrganisation.departments;
-const e = ruOrganisation.employees;
-const TEXT_FIELDS = ['title', 'parent', 'head'] as const;
+const FILTER: ListFilterFields<DepartmentFilterField, 'title' | 'parent' | 'head'> = {
+  className: 'sm:grid-cols-4',
+  texts: { fields: ['title', 'parent', 'head'], descriptors: DEPARTMENT_FILTER_TEXT_FIELDS },
+  choices: [{ field: 'type', label: t.type, options: DEPARTMENT_TYPE_CHOICES }],
+};
 
-export function DepartmentsTab({
-  view,
-  list,
-  onToggleFilters,
-  onEditFilter,
-  onApply,
-  onResetFilters,
-  onPage,
-  onRetry,
-  onAdd,
-  onEdit,
-}: DepartmentsTabProps) {
+export function DepartmentsTab({ view, list, onAdd, onEdit, ...events }: DepartmentsTabProps) {
   return (
     <>
       <AddTile label={t.add} onClick={onAdd} />
-      <div className="flex flex-wrap gap-2">
-        <FiltersToggle open={view.filtersOpen} controls="departments-filter" onToggle={onToggleFilters} />
-      </div>
-      {view.filtersOpen ? (
-        <ListFilterForm id="departments-filter" onApply={onApply} onReset={onResetFilters}>
-          <div className="grid gap-4 sm:grid-cols-4">
-            {TEXT_FIELDS.map((field) => (
-              <TextField
-                key={field}
-                descriptor={DEPARTMENT_FILTER_TEXT_FIELDS[field]}
-                value={view.draft[field]}
-                onValueChange={(value) => onEditFilter(field, value)}
-              />
-            ))}
-            <SelectField
-              label={t.type}
-              value={view.draft.type}
-              options={[{ value: '', label: e.any }, ...DEPARTMENT_TYPE_CHOICES]}
-              onValueChange={(value) => onEditFilter('type', value)}
-            />
-          </div>
-        </ListFilterForm>
-      ) : null}
-      <DataTableSection
+      <FilteredListTab
+        {...events}
+        filterId="departments-filter"
+        list={list}
+        filtersOpen={view.filtersOpen}
+        pageWindow={DEPARTMENTS_PAGE_WINDOW}
+        filter={FILTER}
+        draft={view.draft}
         data-slot="departments-tab"
         title={t.title}
         columns={
@@ -92,8 +59,6 @@ export function DepartmentsTab({
           </>
         }
         columnCount={6}
-        {...listStateProps(list, onRetry)}
-        footer={listPagination(list, DEPARTMENTS_PAGE_WINDOW, onPage)}
       >
         {list.items.map((row) => (
           <Tr key={row.id} data-inactive={row.status === 0 || undefined}>
@@ -111,7 +76,7 @@ export function DepartmentsTab({
             <EditRowCell label={fmt(t.editRow, { name: row.title })} onClick={() => onEdit(row)} />
           </Tr>
         ))}
-      </DataTableSection>
+      </FilteredListTab>
     </>
   );
 }

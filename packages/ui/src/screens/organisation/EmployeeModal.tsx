@@ -14,19 +14,15 @@ import {
 } from '@sakta/core/organisation';
 import { DateInput } from '../../primitives/date-input';
 import { Field } from '../../primitives/field';
-import { RadioGroupField } from '../../primitives/radio-group';
 import { SelectField } from '../../primitives/select';
 import { Spinner } from '../../primitives/spinner';
 import { TextField } from '../../primitives/text-field';
-import { FormModal, SaveButton } from './form-modal';
+import { FormModal, RadioRow, type FormModalEvents } from './form-modal';
 
-export interface EmployeeModalProps {
+export interface EmployeeModalProps extends FormModalEvents {
   view: EmployeeFormView | null;
   onEdit: <K extends keyof EmployeeForm>(field: K, value: EmployeeForm[K]) => void;
   onToggleDep: () => void;
-  onSave: () => void;
-  onRetry: () => void;
-  onClose: () => void;
 }
 
 const m = ruOrganisation.employeeModal;
@@ -34,34 +30,30 @@ type TextKey = keyof typeof EMPLOYEE_TEXT_FIELDS;
 const MAIN_FIELDS: TextKey[] = ['iin', 'phone', 'surname', 'name', 'patronymic', 'email'];
 const ONE_C_FIELDS: TextKey[] = ['c_id', 'id_physperson', 'address'];
 
+const SEXES = [
+  [1, m.male],
+  [2, m.female],
+] as const;
+const STATUSES = [
+  [1, m.active],
+  [2, m.inactive],
+] as const;
+
 const spacedIin = (iin: string) => iin.replace(/(\d{3})(?=\d)/g, '$1 ');
 
-export function EmployeeModal({ view, onEdit, onToggleDep, onSave, onRetry, onClose }: EmployeeModalProps) {
+export function EmployeeModal({ view, onEdit, onToggleDep, ...frame }: EmployeeModalProps) {
   const depId = useId();
   const headId = useId();
   const title = view?.isNew ? m.titleNew : m.titleEdit;
   return (
     <FormModal
+      {...frame}
       view={view}
       slot="employee-modal"
       className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
       title={title}
       description={title}
-      failedTitle={m.loadFailed}
-      onRetry={onRetry}
-      onClose={onClose}
-      footer={(view) => (
-        <>
-          <SaveButton
-            hint={view.saveHint}
-            canSave={view.canSave}
-            saving={view.status === 'saving'}
-            label={m.save}
-            savingLabel={m.saving}
-            onSave={onSave}
-          />
-        </>
-      )}
+      strings={m}
     >
       {(view) => (
         <>
@@ -97,25 +89,17 @@ export function EmployeeModal({ view, onEdit, onToggleDep, onSave, onRetry, onCl
             />
           </div>
           <div className="flex flex-wrap gap-6">
-            <RadioGroupField<1 | 2>
+            <RadioRow
               label={m.sex}
               value={view.form.sex}
-              choices={[
-                { value: 1, label: m.male },
-                { value: 2, label: m.female },
-              ]}
-              orientation="horizontal"
+              choices={SEXES}
               disabled={!view.editable('sex')}
               onValueChange={(v) => onEdit('sex', v)}
             />
-            <RadioGroupField<1 | 2>
+            <RadioRow
               label={m.status}
               value={view.form.status}
-              choices={[
-                { value: 1, label: m.active },
-                { value: 2, label: m.inactive },
-              ]}
-              orientation="horizontal"
+              choices={STATUSES}
               disabled={!view.editable('status')}
               onValueChange={(v) => onEdit('status', v)}
             />

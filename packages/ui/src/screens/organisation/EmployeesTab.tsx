@@ -16,23 +16,14 @@ import {
   type EmployeesView,
 } from '@sakta/core/organisation';
 import { Button } from '../../primitives/button';
-import { DataTableSection } from '../../primitives/data-table-section';
-import { FiltersToggle, ListFilterForm, listPagination } from './list-filter';
-import { listStateProps } from './list-state';
-import { SelectField } from '../../primitives/select';
+import type { FilteredListEvents, FilterToggleEvents } from '../../primitives/filter-form';
+import { FilteredListTab, type ListFilterFields } from './list-filter';
 import { Td, Th, Tr } from '../../primitives/table';
-import { TextField } from '../../primitives/text-field';
 import { AddTile, EditRowCell } from './AddTile';
 
-export interface EmployeesTabProps {
+export interface EmployeesTabProps extends FilteredListEvents<EmployeeFilterField>, FilterToggleEvents {
   view: EmployeesView;
   list: PagedListView<EmployeeRow>;
-  onToggleFilters: () => void;
-  onEditFilter: (field: EmployeeFilterField, value: string) => void;
-  onApply: () => void;
-  onResetFilters: () => void;
-  onPage: (page: number) => void;
-  onRetry: () => void;
   onShowDeleted: () => void;
   onShowActive: () => void;
   /** The 'add' tile and an edit icon per row (administrator or moderator: core's canManageEmployees). */
@@ -40,62 +31,45 @@ export interface EmployeesTabProps {
 }
 
 const t = ruOrganisation.employees;
-const TEXT_FIELDS = ['title', 'iin', 'user'] as const;
-const SELECTS = ['role', 'type', 'isDep'] as const;
-const SELECT_LABELS = { role: t.role, type: t.type, isDep: t.isDep } as const;
+const FILTER: ListFilterFields<EmployeeFilterField, 'title' | 'iin' | 'user'> = {
+  className: 'sm:grid-cols-3',
+  texts: { fields: ['title', 'iin', 'user'], descriptors: EMPLOYEE_FILTER_TEXT_FIELDS },
+  choices: (['role', 'type', 'isDep'] as const).map((field) => ({
+    field,
+    label: t[field],
+    options: EMPLOYEE_FILTER_CHOICES[field],
+  })),
+};
 
 export function EmployeesTab({
   view,
   list,
-  onToggleFilters,
-  onEditFilter,
-  onApply,
-  onResetFilters,
-  onPage,
-  onRetry,
   onShowDeleted,
   onShowActive,
   manage = null,
+  ...events
 }: EmployeesTabProps) {
   const deleted = view.mode === 'deleted';
   const editable = manage !== null && !deleted;
   return (
     <>
       {editable ? <AddTile label={ruOrganisation.employeeModal.add} onClick={manage.onAdd} /> : null}
-      <div className="flex flex-wrap gap-2">
-        {deleted ? null : (
-          <FiltersToggle open={view.filtersOpen} controls="employees-filter" onToggle={onToggleFilters} />
-        )}
-        {view.canSeeDeleted ? (
-          <Button variant="ghost" onClick={deleted ? onShowActive : onShowDeleted}>
-            {deleted ? t.showActive : t.showDeleted}
-          </Button>
-        ) : null}
-      </div>
-      {view.filtersOpen && !deleted ? (
-        <ListFilterForm id="employees-filter" onApply={onApply} onReset={onResetFilters}>
-          <div className="grid gap-4 sm:grid-cols-3">
-            {TEXT_FIELDS.map((field) => (
-              <TextField
-                key={field}
-                descriptor={EMPLOYEE_FILTER_TEXT_FIELDS[field]}
-                value={view.draft[field]}
-                onValueChange={(value) => onEditFilter(field, value)}
-              />
-            ))}
-            {SELECTS.map((field) => (
-              <SelectField
-                key={field}
-                label={SELECT_LABELS[field]}
-                value={view.draft[field]}
-                options={[{ value: '', label: t.any }, ...EMPLOYEE_FILTER_CHOICES[field]]}
-                onValueChange={(value) => onEditFilter(field, value)}
-              />
-            ))}
-          </div>
-        </ListFilterForm>
-      ) : null}
-      <DataTableSection
+      <FilteredListTab
+        {...events}
+        filterId="employees-filter"
+        list={list}
+        filterable={!deleted}
+        filtersOpen={view.filtersOpen}
+        pageWindow={EMPLOYEES_PAGE_WINDOW}
+        buttons={
+          view.canSeeDeleted ? (
+            <Button variant="ghost" onClick={deleted ? onShowActive : onShowDeleted}>
+              {deleted ? t.showActive : t.showDeleted}
+            </Button>
+          ) : null
+        }
+        filter={FILTER}
+        draft={view.draft}
         data-slot="employees-tab"
         title={deleted ? t.deletedTitle : t.title}
         columns={
@@ -111,8 +85,6 @@ export function EmployeesTab({
           </>
         }
         columnCount={editable ? 8 : 7}
-        {...listStateProps(list, onRetry)}
-        footer={listPagination(list, EMPLOYEES_PAGE_WINDOW, onPage)}
       >
         {list.items.map((row) => (
           <Tr key={row.id}>
@@ -131,7 +103,7 @@ export function EmployeesTab({
             ) : null}
           </Tr>
         ))}
-      </DataTableSection>
+      </FilteredListTab>
     </>
   );
 }

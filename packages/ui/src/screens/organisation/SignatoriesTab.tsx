@@ -16,14 +16,7 @@ import { Button } from '../../primitives/button';
 import { DataTableSection } from '../../primitives/data-table-section';
 import { listStateProps } from './list-state';
 import { AddTile } from './AddTile';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../primitives/dialog';
+import { ConfirmDialog } from '../../primitives/confirm-dialog';
 import { Td, Th, Tr } from '../../primitives/table';
 
 export interface SignatoriesTabProps {
@@ -102,24 +95,15 @@ export function SignatoriesTab({
           </Tr>
         ))}
       </DataTableSection>
-      <Dialog open={view.confirming !== null} onOpenChange={(open) => (open ? undefined : onCancel())}>
-        {view.confirming ? (
-          <DialogContent role="alertdialog" className="sm:max-w-md">
-            <DialogHeader>
-              <DialogTitle>{t.confirmTitle}</DialogTitle>
-              <DialogDescription>{fmt(t.confirmText, { name: view.confirming.title })}</DialogDescription>
-            </DialogHeader>
-            <DialogFooter className="gap-2">
-              <Button variant="outline" onClick={onCancel}>
-                {t.cancel}
-              </Button>
-              <Button variant="destructive" onClick={onConfirm}>
-                {t.confirm}
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      <ConfirmDialog
+        title={view.confirming ? t.confirmTitle : null}
+        text={view.confirming ? fmt(t.confirmText, { name: view.confirming.title }) : null}
+        confirmLabel={t.confirm}
+        cancelLabel={t.cancel}
+        busy={false}
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />
     </>
   );
 }

@@ -13,14 +13,8 @@ import {
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
 import { DescriptionItem, DescriptionList } from '../../primitives/description-list';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../primitives/dialog';
+import { DialogFooter } from '../../primitives/dialog';
+import { Modal, ModalContent } from '../../primitives/modal';
 import { TextField } from '../../primitives/text-field';
 
 export interface SignatorySearchModalProps {
@@ -36,13 +30,14 @@ const FIELDS: SignatorySearchField[] = ['phone', 'iin'];
 
 export function SignatorySearchModal({ view, onEdit, onSearch, onAdd, onClose }: SignatorySearchModalProps) {
   return (
-    <Dialog open={view !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Modal open={view !== null} onClose={onClose}>
       {view ? (
-        <DialogContent data-slot="signatory-search-modal" className="sm:max-w-md">
-          <DialogHeader>
-            <DialogTitle>{t.searchTitle}</DialogTitle>
-            <DialogDescription>{t.searchHint}</DialogDescription>
-          </DialogHeader>
+        <ModalContent
+          data-slot="signatory-search-modal"
+          className="sm:max-w-md"
+          title={t.searchTitle}
+          description={t.searchHint}
+        >
           <div className="grid gap-4">
             {FIELDS.map((field) => (
               <TextField
@@ -75,8 +70,8 @@ export function SignatorySearchModal({ view, onEdit, onSearch, onAdd, onClose }:
               )}
             </DialogFooter>
           </div>
-        </DialogContent>
+        </ModalContent>
       ) : null}
-    </Dialog>
+    </Modal>
   );
 }

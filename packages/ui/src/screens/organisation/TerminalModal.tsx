@@ -12,24 +12,20 @@ import {
   type TerminalTextField,
 } from '@sakta/core/organisation';
 import { Button } from '../../primitives/button';
-import { RadioGroupField } from '../../primitives/radio-group';
-import { SelectField } from '../../primitives/select';
 import { TextField } from '../../primitives/text-field';
-import { FormModal, SaveButton } from './form-modal';
+import { FormModal, RecordSelect, StatusRow, type FormModalEvents } from './form-modal';
 
-export interface TerminalModalProps {
+export interface TerminalModalProps extends FormModalEvents {
   view: TerminalFormView | null;
   onEdit: (field: TerminalTextField, value: string) => void;
   onAccountant: (id: number | null) => void;
   onStatus: (status: 0 | 1) => void;
   onCheck: () => void;
-  onSave: () => void;
-  onRetry: () => void;
-  onClose: () => void;
 }
 
 const m = ruOrganisation.terminalModal;
 const TEXT_FIELDS: TerminalTextField[] = ['terminal', 'login', 'password'];
+const FRAME = { slot: 'terminal-modal', className: 'sm:max-w-lg', description: m.titleNew, strings: m };
 
 export function TerminalModal({
   view,
@@ -37,9 +33,7 @@ export function TerminalModal({
   onAccountant,
   onStatus,
   onCheck,
-  onSave,
-  onRetry,
-  onClose,
+  ...frame
 }: TerminalModalProps) {
   const title =
     view && !view.isNew && view.loadedTerminal
@@ -47,37 +41,23 @@ export function TerminalModal({
       : m.titleNew;
   return (
     <FormModal
+      {...frame}
+      {...FRAME}
       view={view}
-      slot="terminal-modal"
-      className="sm:max-w-lg"
       title={title}
-      description={m.titleNew}
-      failedTitle={m.loadFailed}
-      onRetry={onRetry}
-      onClose={onClose}
       footerClassName="gap-2 sm:justify-between"
-      footer={(view) => (
-        <>
-          {/* loading, not only disabled: the button takes the focus back when the check or save ends */}
-          <Button
-            type="button"
-            variant="outline"
-            disabled={!view.canCheck}
-            loading={view.status === 'checking'}
-            onClick={onCheck}
-          >
-            {view.status === 'checking' ? m.checking : m.check}
-          </Button>
-          <SaveButton
-            hint={view.saveHint}
-            canSave={view.canSave}
-            saving={view.status === 'saving'}
-            loading={view.status === 'saving'}
-            label={m.save}
-            savingLabel={m.saving}
-            onSave={onSave}
-          />
-        </>
+      // loading, not only disabled: the buttons take the focus back when the check or save ends
+      saveSpinner
+      actions={(view) => (
+        <Button
+          type="button"
+          variant="outline"
+          disabled={!view.canCheck}
+          loading={view.status === 'checking'}
+          onClick={onCheck}
+        >
+          {view.status === 'checking' ? m.checking : m.check}
+        </Button>
       )}
     >
       {(view) => (
@@ -93,24 +73,17 @@ export function TerminalModal({
               onValueChange={(value) => onEdit(field, value)}
             />
           ))}
-          <SelectField
+          <RecordSelect
             label={m.accountant}
-            value={view.form.accountant_id === null ? '' : String(view.form.accountant_id)}
-            options={[
-              { value: '', label: m.noAccountant },
-              ...view.accountants.map((a) => ({ value: String(a.id), label: a.title })),
-            ]}
+            none={m.noAccountant}
+            value={view.form.accountant_id}
+            records={view.accountants}
             disabled={view.busy}
-            onValueChange={(value) => onAccountant(value === '' ? null : Number(value))}
+            onChoose={onAccountant}
           />
-          <RadioGroupField<0 | 1>
-            label={m.status}
+          <StatusRow
+            strings={ruOrganisation.terminals}
             value={view.form.status}
-            choices={[
-              { value: 1, label: ruOrganisation.terminals.active },
-              { value: 0, label: ruOrganisation.terminals.inactive },
-            ]}
-            orientation="horizontal"
             disabled={view.busy}
             onValueChange={onStatus}
           />

@@ -1,23 +1,35 @@
 /**
  * The frame of the organisation's edit modals (department, employee, terminal): the dialog with its title, the
  * load state (spinner, or the failure with 'Повторить'), the form's fields, the server's refusal in a red alert,
- * and the footer with 'Сохранить' saying what a disabled one misses.
+ * and the footer with 'Сохранить' saying what a disabled one misses; and the fields these forms share.
  */
 import { useId, type ReactNode } from 'react';
 import { Alert } from '../../primitives/alert';
 import { BlockedHint } from '../../primitives/blocked-hint';
 import { Button } from '../../primitives/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../primitives/dialog';
+import { DialogFooter } from '../../primitives/dialog';
+import { Modal, ModalContent } from '../../primitives/modal';
+import { RadioGroupField } from '../../primitives/radio-group';
+import { SelectField } from '../../primitives/select';
 import { ModalLoadState } from './list-state';
 
-export interface FormModalProps<V extends { status: string; error: string | null }> {
+/** What an edit form's machine view gives the frame. */
+export interface FormModalView {
+  status: string;
+  error: string | null;
+  /** What a disabled 'Сохранить' misses. */
+  saveHint: string | null;
+  canSave: boolean;
+}
+
+/** The frame's events, the same for every edit modal. */
+export interface FormModalEvents {
+  onSave: () => void;
+  onRetry: () => void;
+  onClose: () => void;
+}
+
+export interface FormModalProps<V extends FormModalView> extends FormModalEvents {
   /** The form machine's view; null: closed. */
   view: V | null;
   slot: string;
@@ -25,52 +37,68 @@ export interface FormModalProps<V extends { status: string; error: string | null
   title: string;
   /** The dialog's description, for screen readers only. */
   description: string;
-  failedTitle: string;
-  onRetry: () => void;
-  onClose: () => void;
+  /** The modal's texts: the failed load's title and the save button's. */
+  strings: { loadFailed: string; save: string; saving: string };
   /** The fields of the loaded form. */
   children: (view: V) => ReactNode;
-  /** The footer's buttons, after the server's refusal (a red alert) if any. */
-  footer: (view: V) => ReactNode;
+  /** Buttons before 'Сохранить' (the terminal's check). */
+  actions?: (view: V) => ReactNode;
+  /** A spinner in 'Сохранить' while saving (it takes the focus back when the save ends). */
+  saveSpinner?: boolean;
   footerClassName?: string;
 }
 
-export function FormModal<V extends { status: string; error: string | null }>({
+export function FormModal<V extends FormModalView>({
   view,
   slot,
   className,
   title,
   description,
-  failedTitle,
+  strings,
+  onSave,
   onRetry,
   onClose,
   children,
-  footer,
+  actions,
+  saveSpinner = false,
   footerClassName,
 }: FormModalProps<V>) {
   return (
-    <Dialog open={view !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Modal open={view !== null} onClose={onClose}>
       {view ? (
-        <DialogContent data-slot={slot} className={className}>
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription className="sr-only">{description}</DialogDescription>
-          </DialogHeader>
-          <ModalLoadState status={view.status} error={view.error} failedTitle={failedTitle} onRetry={onRetry}>
+        <ModalContent
+          data-slot={slot}
+          className={className}
+          title={title}
+          description={description}
+          descriptionClassName="sr-only"
+        >
+          <ModalLoadState view={view} failedTitle={strings.loadFailed} onRetry={onRetry}>
             <div className="grid gap-4">
               {children(view)}
               {view.error ? <Alert variant="error">{view.error}</Alert> : null}
-              <DialogFooter className={footerClassName}>{footer(view)}</DialogFooter>
+              <DialogFooter className={footerClassName}>
+                {actions?.(view)}
+                <SaveButton
+                  hint={view.saveHint}
+                  canSave={view.canSave}
+                  saving={view.status === 'saving'}
+                  loading={saveSpinner && view.status === 'saving'}
+                  label={strings.save}
+                  savingLabel={strings.saving}
+                  onSave={onSave}
+                />
+              </DialogFooter>
             </div>
           </ModalLoadState>
-        </DialogContent>
+        </ModalContent>
       ) : null}
-    </Dialog>
+    </Modal>
   );
 }
 
 /** 'Сохранить' ('Сохранение...' while saving), disabled with the hint of what is missing. */
-export function SaveButton({
+function SaveButton({
   hint,
   canSave,
   saving,
@@ -84,8 +112,7 @@ export function SaveButton({
   saving: boolean;
   label: string;
   savingLabel: string;
-  /** A spinner in the button while saving (it takes the focus back when the save ends). */
-  loading?: boolean;
+  loading: boolean;
   onSave: () => void;
 }) {
   const hintId = useId();
@@ -102,5 +129,80 @@ export function SaveButton({
         {saving ? savingLabel : label}
       </Button>
     </>
+  );
+}
+
+/** Radio choices in a row (type, status, sex): `choices` as [value, label] pairs. */
+export function RadioRow<T extends number>({
+  label,
+  value,
+  choices,
+  disabled,
+  onValueChange,
+}: {
+  label: string;
+  value: T;
+  choices: ReadonlyArray<readonly [T, string]>;
+  disabled: boolean;
+  onValueChange: (value: T) => void;
+}) {
+  return (
+    <RadioGroupField<T>
+      label={label}
+      value={value}
+      choices={choices.map(([v, l]) => ({ value: v, label: l }))}
+      orientation="horizontal"
+      disabled={disabled}
+      onValueChange={onValueChange}
+    />
+  );
+}
+
+/** 'Статус' of a department or a terminal: active (1) or inactive (0). */
+export function StatusRow({
+  strings,
+  ...props
+}: {
+  strings: { status: string; active: string; inactive: string };
+  value: 0 | 1;
+  disabled: boolean;
+  onValueChange: (status: 0 | 1) => void;
+}) {
+  return (
+    <RadioRow
+      label={strings.status}
+      choices={[
+        [1, strings.active],
+        [0, strings.inactive],
+      ]}
+      {...props}
+    />
+  );
+}
+
+/** A choice among records (departments, heads, terminals, accountants): the first option is `none` (no record). */
+export function RecordSelect({
+  label,
+  none,
+  value,
+  records,
+  disabled,
+  onChoose,
+}: {
+  label: string;
+  none: string;
+  value: number | null;
+  records: ReadonlyArray<{ id: number; title: string }>;
+  disabled: boolean;
+  onChoose: (id: number | null) => void;
+}) {
+  return (
+    <SelectField
+      label={label}
+      value={value === null ? '' : String(value)}
+      options={[{ value: '', label: none }, ...records.map((r) => ({ value: String(r.id), label: r.title }))]}
+      disabled={disabled}
+      onValueChange={(v) => onChoose(v === '' ? null : Number(v))}
+    />
   );
 }

@@ -5,42 +5,26 @@
 import type { ReactNode } from 'react';
 import type { PagedListView } from '@sakta/core/shared';
 import { ruOrganisation } from '@sakta/core/organisation';
-import type { DataTableSectionProps } from '../../primitives/data-table-section';
+import { pagedTableProps } from '../../primitives/data-table-section';
 import { LoadFailedAlert } from '../../primitives/load-failed';
 import { Spinner } from '../../primitives/spinner';
 
-/** DataTableSection's row count, loading, empty and failure props for a list view. */
-export function listStateProps(
-  list: PagedListView<unknown>,
-  onRetry: () => void,
-): Pick<DataTableSectionProps, 'rowCount' | 'loading' | 'loadingLabel' | 'emptyLabel' | 'failure'> {
-  return {
-    rowCount: list.items.length,
-    loading: list.status === 'loading',
-    loadingLabel: ruOrganisation.loading,
-    emptyLabel: ruOrganisation.empty,
-    failure:
-      list.status === 'failed'
-        ? {
-            title: ruOrganisation.loadFailed,
-            message: list.message,
-            retryLabel: ruOrganisation.retry,
-            onRetry,
-          }
-        : null,
-  };
+type PageLinks = { onPage: (page: number) => void; window: number };
+
+/** DataTableSection's row count, loading, empty and failure props for a list view (and its pagination with `onPage`). */
+export function listStateProps(list: PagedListView<unknown>, onRetry: () => void, pages?: PageLinks) {
+  return pagedTableProps(list, ruOrganisation, { onRetry, ...pages });
 }
 
 /** A modal's body: the spinner while it loads, the failure with 'Повторить', else its form. */
 export function ModalLoadState({
-  status,
-  error,
+  view: { status, error },
   failedTitle,
   onRetry,
   children,
 }: {
-  status: string;
-  error: string | null;
+  /** The form machine's view: its status and the load's error. */
+  view: { status: string; error: string | null };
   failedTitle: string;
   onRetry: () => void;
   children: ReactNode;

@@ -3,36 +3,29 @@
  * entity, title, document, the appeal and decision periods; 'Применить' and 'Сбросить'.
  */
 import { ruPodft, type PodftFilter, type PodftFilterField } from '@sakta/core/podft';
-import { Button } from '../../primitives/button';
-import { DateInput } from '../../primitives/date-input';
+import { type FilterEvents } from '../../primitives/filter-form';
+import { FilterChoices, FilterSectionForm, type FilterChoice } from '../organisation/filter-section';
+import { FilterDateFields } from '../../primitives/date-input';
 import { Field, Input } from '../../primitives/field';
-import { FormSection } from '../../primitives/form-section';
-import { SelectField } from '../../primitives/select';
 
-export interface PodftFilterFormProps {
+export interface PodftFilterFormProps extends FilterEvents<PodftFilterField> {
   id: string;
   draft: PodftFilter;
-  onEdit: (field: PodftFilterField, value: string) => void;
-  onApply: () => void;
-  onReset: () => void;
 }
 
 const t = ruPodft.filter;
 
-const STATUS_OPTIONS = [
-  { value: 'all', label: t.any },
-  ...([1, 2, 3, 4] as const).map((s) => ({ value: String(s), label: ruPodft.status[s] })),
+/** 'Любой' (the value `any`), then each value with its name. */
+const anyOr = (values: readonly string[], names: Record<string, string>, any = '') => [
+  { value: any, label: t.any },
+  ...values.map((value) => ({ value, label: names[value] ?? value })),
 ];
-const PERSON_OPTIONS = [
-  { value: '', label: t.any },
-  { value: '1', label: ruPodft.person['1'] },
-  { value: '0', label: ruPodft.person['0'] },
+const CHOICES: FilterChoice<'status' | 'person' | 'entity'>[] = [
+  { field: 'status', label: t.status, options: anyOr(['1', '2', '3', '4'], ruPodft.status, 'all') },
+  { field: 'person', label: t.person, options: anyOr(['1', '0'], ruPodft.person) },
+  { field: 'entity', label: t.entity, options: anyOr(['0', '1'], ruPodft.entity) },
 ];
-const ENTITY_OPTIONS = [
-  { value: '', label: t.any },
-  { value: '0', label: ruPodft.entity['0'] },
-  { value: '1', label: ruPodft.entity['1'] },
-];
+// plain inputs, not the form kit's TextField: that one carries imask, which this page does not need
 const TEXTS = [
   ['title', t.name],
   ['document', t.document],
@@ -46,55 +39,25 @@ const DATES = [
 
 export function PodftFilterForm({ id, draft, onEdit, onApply, onReset }: PodftFilterFormProps) {
   return (
-    <form
+    <FilterSectionForm
       id={id}
-      aria-label={t.title}
+      title={t.title}
+      labels={t}
       data-slot="podft-filter"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onApply();
-      }}
+      onApply={onApply}
+      onReset={onReset}
     >
-      <FormSection title={t.title} level={2}>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField
-            label={t.status}
-            value={draft.status}
-            options={STATUS_OPTIONS}
-            onValueChange={(v) => onEdit('status', v)}
-          />
-          <SelectField
-            label={t.person}
-            value={draft.person}
-            options={PERSON_OPTIONS}
-            onValueChange={(v) => onEdit('person', v)}
-          />
-          <SelectField
-            label={t.entity}
-            value={draft.entity}
-            options={ENTITY_OPTIONS}
-            onValueChange={(v) => onEdit('entity', v)}
-          />
-          {TEXTS.map(([field, label]) => (
-            <Field key={field} label={label}>
-              <Input value={draft[field]} maxLength={100} onChange={(e) => onEdit(field, e.target.value)} />
-            </Field>
-          ))}
-        </div>
-        <div className="grid gap-4 sm:grid-cols-4">
-          {DATES.map(([field, label]) => (
-            <Field key={field} label={label}>
-              <DateInput value={draft[field]} onValueChange={(iso) => onEdit(field, iso)} />
-            </Field>
-          ))}
-        </div>
-        <div className="flex gap-2">
-          <Button type="submit">{t.apply}</Button>
-          <Button type="button" variant="outline" onClick={onReset}>
-            {t.reset}
-          </Button>
-        </div>
-      </FormSection>
-    </form>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FilterChoices choices={CHOICES} values={draft} onEdit={onEdit} />
+        {TEXTS.map(([field, label]) => (
+          <Field key={field} label={label}>
+            <Input value={draft[field]} maxLength={100} onChange={(e) => onEdit(field, e.target.value)} />
+          </Field>
+        ))}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-4">
+        <FilterDateFields fields={DATES} values={draft} onEdit={onEdit} />
+      </div>
+    </FilterSectionForm>
   );
 }

@@ -5,29 +5,27 @@
  * record is the `children` slot (a lazy chunk in the app).
  */
 import type { ReactNode } from 'react';
-import { Filter } from 'lucide-react';
 import { fmt, type PagedListView } from '@sakta/core/shared';
 import { ruPodft, type PodftFilterField, type PodftReviewView, type PodftRowView } from '@sakta/core/podft';
 import { Alert } from '../../primitives/alert';
 import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
-import { DataTableSection } from '../../primitives/data-table-section';
-import { Pagination } from '../../primitives/pagination';
+import { DataTableSection, pagedTableProps } from '../../primitives/data-table-section';
 import { Td, Th, Tr } from '../../primitives/table';
+import {
+  filterEventsOf,
+  type FilteredListEvents,
+  type FilterToggleEvents,
+} from '../../primitives/filter-form';
+import { FilterToggle } from '../organisation/filter-section';
 import { PodftFilterForm } from './PodftFilterForm';
 
-export interface PodftScreenProps {
+export interface PodftScreenProps extends FilteredListEvents<PodftFilterField>, FilterToggleEvents {
   view: PodftReviewView;
   /** The shared paged list's view (status, pages). */
   list: PagedListView<unknown>;
   /** Its rows for reading (core's selectPodftRows: a record decided here in place of its row). */
   rows: PodftRowView[];
-  onToggleFilters: () => void;
-  onEditFilter: (field: PodftFilterField, value: string) => void;
-  onApply: () => void;
-  onResetFilters: () => void;
-  onPage: (page: number) => void;
-  onRetry: () => void;
   onOpen: (id: number) => void;
   children?: ReactNode;
 }
@@ -41,24 +39,14 @@ export function PodftScreen(p: PodftScreenProps) {
   return (
     <section aria-label={t.title} data-slot="podft-screen" data-status={list.status} className="grid gap-4">
       <div>
-        <Button
-          variant="outline"
-          aria-expanded={view.filtersOpen}
-          aria-controls={FILTER_ID}
-          onClick={p.onToggleFilters}
-        >
-          <Filter aria-hidden="true" className="size-4" /> {t.filter.toggle}
-        </Button>
-      </div>
-      {view.filtersOpen ? (
-        <PodftFilterForm
-          id={FILTER_ID}
-          draft={view.draft}
-          onEdit={p.onEditFilter}
-          onApply={p.onApply}
-          onReset={p.onResetFilters}
+        <FilterToggle
+          open={view.filtersOpen}
+          controls={FILTER_ID}
+          label={t.filter.toggle}
+          onToggle={p.onToggleFilters}
         />
-      ) : null}
+      </div>
+      {view.filtersOpen ? <PodftFilterForm id={FILTER_ID} draft={view.draft} {...filterEventsOf(p)} /> : null}
       {view.notice ? <Alert variant="success" role="status" title={view.notice} /> : null}
       <DataTableSection
         data-slot="podft-table"
@@ -79,20 +67,7 @@ export function PodftScreen(p: PodftScreenProps) {
           </>
         }
         columnCount={11}
-        rowCount={rows.length}
-        loading={list.status === 'loading'}
-        loadingLabel={t.loading}
-        emptyLabel={t.empty}
-        failure={
-          list.status === 'failed'
-            ? { title: t.loadFailed, message: list.message, retryLabel: t.retry, onRetry: p.onRetry }
-            : null
-        }
-        footer={
-          list.pageCount > 1 ? (
-            <Pagination page={list.page} pageCount={list.pageCount} window={5} onPageChange={p.onPage} />
-          ) : null
-        }
+        {...pagedTableProps(list, t, p)}
       >
         {rows.map((r) => (
           <Tr key={r.id} data-status={r.tone} className="cursor-pointer" onClick={() => p.onOpen(r.id)}>

@@ -8,25 +8,28 @@ import {
   type PoliciesView,
   type PolicyFilterField,
 } from '@sakta/core/policies';
-import { Button } from '../../primitives/button';
-import { DateInput } from '../../primitives/date-input';
-import { Field } from '../../primitives/field';
+import { FilterActions, FilterForm, type FilterEvents } from '../../primitives/filter-form';
+import { FilterDateFields } from '../../primitives/date-input';
+import { FilterTextFields, type FilterTexts } from '../../primitives/text-field';
 import { SelectField } from '../../primitives/select';
-import { TextField } from '../../primitives/text-field';
 
 const t = ruPolicies.filter;
 
-export interface PoliciesFilterProps {
+export interface PoliciesFilterProps extends FilterEvents<PolicyFilterField> {
   view: Pick<PoliciesView, 'form' | 'errors' | 'filtersOpen'>;
   /** The managers the filter offers (the managers dictionary). */
   managers: ReadonlyArray<{ id: number; title: string }>;
   onToggle: () => void;
-  onEdit: (field: PolicyFilterField, value: string) => void;
-  onApply: () => void;
-  onReset: () => void;
 }
 
-const TEXTS = ['global', 'one_c', 'iin', 'creator', 'apc'] as const;
+const TEXTS: FilterTexts<keyof typeof POLICY_FILTER_TEXT_FIELDS> = {
+  fields: ['global', 'one_c', 'iin', 'creator', 'apc'],
+  descriptors: POLICY_FILTER_TEXT_FIELDS,
+};
+const DATES = [
+  ['start', t.start],
+  ['end', t.end],
+] as const;
 
 export function PoliciesFilter({ view, managers, onToggle, onEdit, onApply, onReset }: PoliciesFilterProps) {
   const id = useId();
@@ -50,26 +53,15 @@ export function PoliciesFilter({ view, managers, onToggle, onEdit, onApply, onRe
         </button>
       </h2>
       {view.filtersOpen ? (
-        <form
+        <FilterForm
           id={`${id}-form`}
           aria-label={t.title}
           noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            onApply();
-          }}
+          onApply={onApply}
           className="grid gap-4 border-t px-5 py-4"
         >
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            {TEXTS.map((field) => (
-              <TextField
-                key={field}
-                descriptor={POLICY_FILTER_TEXT_FIELDS[field]}
-                value={form[field]}
-                error={errors[field]}
-                onValueChange={(value) => onEdit(field, value)}
-              />
-            ))}
+            <FilterTextFields texts={TEXTS} values={form} errors={errors} onEdit={onEdit} />
             <SelectField
               label={t.status}
               value={form.status}
@@ -85,15 +77,7 @@ export function PoliciesFilter({ view, managers, onToggle, onEdit, onApply, onRe
               ]}
               onValueChange={(value) => onEdit('manager', value)}
             />
-            {(['start', 'end'] as const).map((field) => (
-              <Field key={field} label={t[field]} error={errors[field]} htmlFor={`${id}-${field}`}>
-                <DateInput
-                  id={`${id}-${field}`}
-                  value={form[field]}
-                  onValueChange={(iso) => onEdit(field, iso)}
-                />
-              </Field>
-            ))}
+            <FilterDateFields fields={DATES} values={form} errors={errors} onEdit={onEdit} />
           </div>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
             {(['isGlobal', 'isShort'] as const).map((field) => (
@@ -108,13 +92,8 @@ export function PoliciesFilter({ view, managers, onToggle, onEdit, onApply, onRe
               </label>
             ))}
           </div>
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit">{t.apply}</Button>
-            <Button type="button" variant="outline" onClick={onReset}>
-              {t.reset}
-            </Button>
-          </div>
-        </form>
+          <FilterActions labels={t} onReset={onReset} className="flex-wrap" />
+        </FilterForm>
       ) : null}
     </section>
   );

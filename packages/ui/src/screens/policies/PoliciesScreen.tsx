@@ -12,27 +12,25 @@ import {
 } from '@sakta/core/policies';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
-import { DataTableSection } from '../../primitives/data-table-section';
-import { Pagination } from '../../primitives/pagination';
+import { DataTableSection, pagedTableProps } from '../../primitives/data-table-section';
 import { Td, Th, Tr } from '../../primitives/table';
+import {
+  filterEventsOf,
+  type FilteredListEvents,
+  type FilterToggleEvents,
+} from '../../primitives/filter-form';
 import { PolicyStatus } from '../dashboard/status';
 import { OneCTables } from './OneCTables';
 import { PoliciesFilter } from './PoliciesFilter';
 
 const t = ruPolicies.table;
 
-export interface PoliciesScreenProps {
+export interface PoliciesScreenProps extends FilteredListEvents<PolicyFilterField>, FilterToggleEvents {
   view: PoliciesView;
   list: PagedListView<PolicyRow>;
   /** Today, 'YYYY-MM-DD' (Almaty): the refresh icon's rule. */
   today: string;
   managers?: ReadonlyArray<{ id: number; title: string }>;
-  onToggleFilters: () => void;
-  onEditFilter: (field: PolicyFilterField, value: string) => void;
-  onApply: () => void;
-  onResetFilters: () => void;
-  onPage: (page: number) => void;
-  onRetry: () => void;
   onExport: () => void;
   onRefreshRow: (id: number) => void;
   onOpen: (id: number) => void;
@@ -47,9 +45,7 @@ export function PoliciesScreen(p: PoliciesScreenProps) {
         view={view}
         managers={p.managers ?? []}
         onToggle={p.onToggleFilters}
-        onEdit={p.onEditFilter}
-        onApply={p.onApply}
-        onReset={p.onResetFilters}
+        {...filterEventsOf(p)}
       />
       {view.canExport ? (
         <div className="flex justify-end">
@@ -81,20 +77,7 @@ export function PoliciesScreen(p: PoliciesScreenProps) {
           </>
         }
         columnCount={9}
-        rowCount={list.items.length}
-        loading={list.status === 'loading'}
-        loadingLabel={t.loading}
-        emptyLabel={t.empty}
-        failure={
-          list.status === 'failed'
-            ? { title: t.failed, message: list.message, retryLabel: t.retry, onRetry: p.onRetry }
-            : null
-        }
-        footer={
-          list.pageCount > 1 ? (
-            <Pagination page={list.page} pageCount={list.pageCount} window={5} onPageChange={p.onPage} />
-          ) : null
-        }
+        {...pagedTableProps(list, { ...t, loadFailed: t.failed }, p)}
       >
         {list.items.map((row) => (
           <Tr key={row.id} data-policy={row.id}>

@@ -5,14 +5,7 @@ import { Download, FileText, RefreshCw } from 'lucide-react';
 import { ruPolicies, type PolicyDocumentKind, type PolicyItemView } from '@sakta/core/policies';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../primitives/dialog';
+import { Modal, ModalContent } from '../../primitives/modal';
 import { FormSection } from '../../primitives/form-section';
 import { LoadFailedAlert } from '../../primitives/load-failed';
 import { Spinner } from '../../primitives/spinner';
@@ -49,18 +42,27 @@ export function PolicyItemModal({
 }: PolicyItemModalProps) {
   const policy = view.policy;
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent
+    <Modal open onClose={onClose}>
+      <ModalContent
         showClose={false}
         data-slot="policy-modal"
         className="max-h-[92vh] grid-rows-[auto_minmax(0,1fr)_auto] overflow-hidden sm:max-w-4xl"
+        title={view.title}
+        description={policy ? `${policy.product_title} · ${policy.insurer?.title ?? ''}` : t.loading}
+        footer={
+          <>
+            <Button variant="outline" onClick={onClose}>
+              {t.close}
+            </Button>
+            {policy ? (
+              <Button onClick={onRefresh} loading={view.refreshing}>
+                {view.refreshing ? null : <RefreshCw aria-hidden="true" />}
+                {view.refreshing ? t.refreshing : t.refresh}
+              </Button>
+            ) : null}
+          </>
+        }
       >
-        <DialogHeader>
-          <DialogTitle>{view.title}</DialogTitle>
-          <DialogDescription>
-            {policy ? `${policy.product_title} · ${policy.insurer?.title ?? ''}` : t.loading}
-          </DialogDescription>
-        </DialogHeader>
         <div
           className="grid min-h-0 gap-5 overflow-y-auto pr-1"
           aria-busy={view.status === 'loading' || undefined}
@@ -130,18 +132,7 @@ export function PolicyItemModal({
             </>
           ) : null}
         </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {t.close}
-          </Button>
-          {policy ? (
-            <Button onClick={onRefresh} loading={view.refreshing}>
-              {view.refreshing ? null : <RefreshCw aria-hidden="true" />}
-              {view.refreshing ? t.refreshing : t.refresh}
-            </Button>
-          ) : null}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      </ModalContent>
+    </Modal>
   );
 }

@@ -144,6 +144,15 @@ export function ResetScreen({
     event.preventDefault();
     if (view.canSave) onSave();
   };
+  // the code step: sent from step 0 (with the IIN), resent and confirmed at steps 1 and 2
+  const code = (
+    <CodeConfirmation
+      view={view.code}
+      onChange={onCodeChange}
+      onVerify={onVerify}
+      {...(step === 0 ? { onSend, sendLabel: ruReset.send } : { onResend, verifyLabel: ruReset.confirmCode })}
+    />
+  );
 
   return (
     <div
@@ -187,13 +196,7 @@ export function ResetScreen({
                   disabled={!view.canEditIin}
                 />
               </Field>
-              <CodeConfirmation
-                view={view.code}
-                onChange={onCodeChange}
-                onSend={onSend}
-                onVerify={onVerify}
-                sendLabel={ruReset.send}
-              />
+              {code}
             </form>
           ) : null}
 
@@ -202,13 +205,7 @@ export function ResetScreen({
               <Field label={ruReset.iin}>
                 <Input name="iin" value={view.iin} readOnly className="bg-muted" />
               </Field>
-              <CodeConfirmation
-                view={view.code}
-                onChange={onCodeChange}
-                onResend={onResend}
-                onVerify={onVerify}
-                verifyLabel={ruReset.confirmCode}
-              />
+              {code}
             </div>
           ) : null}
 

@@ -3,14 +3,7 @@ import { fmt, ru } from '@sakta/core';
 import { formatMmSs } from '../../lib/time';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../primitives/dialog';
+import { Modal, ModalContent } from '../../primitives/modal';
 
 export interface RefreshSessionDialogProps {
   open: boolean;
@@ -35,31 +28,29 @@ export function RefreshSessionDialog({
 }: RefreshSessionDialogProps) {
   const refreshRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onDismiss())}>
-      <DialogContent
+    <Modal open={open} onClose={onDismiss}>
+      <ModalContent
         className="max-w-md"
         onOpenAutoFocus={(event) => {
           // Focus 'Продлить', not the first button: Enter must not log the user out.
           event.preventDefault();
           refreshRef.current?.focus();
         }}
+        title={ru.session.refreshTitle}
+        description={fmt(ru.session.refreshText, { time: formatMmSs(remainingSeconds) })}
+        footer={
+          <>
+            <Button variant="outline" onClick={onLogout} disabled={refreshing}>
+              {ru.session.logout}
+            </Button>
+            <Button ref={refreshRef} onClick={onRefresh} loading={refreshing}>
+              {refreshing ? ru.session.refreshing : ru.session.refresh}
+            </Button>
+          </>
+        }
       >
-        <DialogHeader>
-          <DialogTitle>{ru.session.refreshTitle}</DialogTitle>
-          <DialogDescription>
-            {fmt(ru.session.refreshText, { time: formatMmSs(remainingSeconds) })}
-          </DialogDescription>
-        </DialogHeader>
         {error ? <Alert variant="error">{error}</Alert> : null}
-        <DialogFooter>
-          <Button variant="outline" onClick={onLogout} disabled={refreshing}>
-            {ru.session.logout}
-          </Button>
-          <Button ref={refreshRef} onClick={onRefresh} loading={refreshing}>
-            {refreshing ? ru.session.refreshing : ru.session.refresh}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      </ModalContent>
+    </Modal>
   );
 }

@@ -5,10 +5,9 @@ import {
   type SupportFilter as Filter,
   type SupportFilterField,
 } from '@sakta/core';
-import { Button } from '../../primitives/button';
-import { DateInput } from '../../primitives/date-input';
-import { Field } from '../../primitives/field';
-import { SelectField } from '../../primitives/select';
+import { FilterActions, FilterForm, type FilterEvents } from '../../primitives/filter-form';
+import { FilterChoices, type FilterChoice } from '../organisation/filter-section';
+import { FilterDateFields } from '../../primitives/date-input';
 import { TextField } from '../../primitives/text-field';
 
 /**
@@ -16,20 +15,23 @@ import { TextField } from '../../primitives/text-field';
  * status (0 New, 1 Worked, 2 Error), the contract number (local or global), 1C number, IIN/BIN, APC, creator,
  * manager, the request's day and the contracts' days; 'Применить' and 'Сбросить'.
  */
-export interface SupportFilterProps {
+export interface SupportFilterProps extends FilterEvents<SupportFilterField> {
   form: Filter;
   problems: Partial<Record<SupportFilterField, string>>;
   /** Open while a filter is applied, so what narrows the list is visible. */
   defaultOpen: boolean;
-  onEdit: (field: SupportFilterField, value: string) => void;
-  onApply: () => void;
-  onReset: () => void;
 }
 
 const t = ruSupport.filter;
-const STATUS_OPTIONS = [
-  { value: '', label: t.allStatuses },
-  ...SUPPORT_FILTER_STATUSES.map((s) => ({ value: String(s), label: ruSupport.statuses[s] })),
+const CHOICES: FilterChoice<SupportFilterField>[] = [
+  {
+    field: 'status',
+    label: t.status,
+    options: [
+      { value: '', label: t.allStatuses },
+      ...SUPPORT_FILTER_STATUSES.map((s) => ({ value: String(s), label: ruSupport.statuses[s] })),
+    ],
+  },
 ];
 
 const TEXTS: ReadonlyArray<{ field: SupportFilterField; label: string; max: number; numeric?: boolean }> = [
@@ -41,11 +43,11 @@ const TEXTS: ReadonlyArray<{ field: SupportFilterField; label: string; max: numb
   { field: 'manager', label: t.manager, max: 100 },
 ];
 
-const DATES: ReadonlyArray<{ field: SupportFilterField; label: string }> = [
-  { field: 'created', label: t.created },
-  { field: 'start', label: t.start },
-  { field: 'end', label: t.end },
-];
+const DATES = [
+  ['created', t.created],
+  ['start', t.start],
+  ['end', t.end],
+] as const;
 
 export function SupportFilter({ form, problems, defaultOpen, onEdit, onApply, onReset }: SupportFilterProps) {
   return (
@@ -59,22 +61,9 @@ export function SupportFilter({ form, problems, defaultOpen, onEdit, onApply, on
         <span className="flex-1">{t.title}</span>
         <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
       </summary>
-      <form
-        aria-label={t.title}
-        noValidate
-        className="grid gap-4 border-t px-5 py-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onApply();
-        }}
-      >
+      <FilterForm aria-label={t.title} noValidate className="grid gap-4 border-t px-5 py-4" onApply={onApply}>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <SelectField
-            label={t.status}
-            value={form.status}
-            options={STATUS_OPTIONS}
-            onValueChange={(v) => onEdit('status', v)}
-          />
+          <FilterChoices choices={CHOICES} values={form} onEdit={onEdit} />
           {TEXTS.map(({ field, label, max, numeric }) => (
             <TextField
               key={field}
@@ -84,11 +73,7 @@ export function SupportFilter({ form, problems, defaultOpen, onEdit, onApply, on
               onValueChange={(v) => onEdit(field, numeric ? v.replace(/\D/g, '') : v)}
             />
           ))}
-          {DATES.map(({ field, label }) => (
-            <Field key={field} label={label}>
-              <DateInput value={form[field]} onValueChange={(iso) => onEdit(field, iso)} />
-            </Field>
-          ))}
+          <FilterDateFields fields={DATES} values={form} onEdit={onEdit} />
         </div>
         <div className="flex flex-wrap items-center gap-4">
           <label className="flex items-center gap-2 text-sm">
@@ -100,14 +85,9 @@ export function SupportFilter({ form, problems, defaultOpen, onEdit, onApply, on
             />
             {t.isGlobal}
           </label>
-          <div className="ml-auto flex gap-2">
-            <Button type="submit">{t.apply}</Button>
-            <Button type="button" variant="outline" onClick={onReset}>
-              {t.reset}
-            </Button>
-          </div>
+          <FilterActions labels={t} onReset={onReset} className="ml-auto" />
         </div>
-      </form>
+      </FilterForm>
     </details>
   );
 }

@@ -14,9 +14,9 @@ import {
 } from '@sakta/core';
 import type { ReactNode } from 'react';
 import { Badge, type Tone } from '../../primitives/badge';
-import { DataTableSection } from '../../primitives/data-table-section';
-import { Pagination } from '../../primitives/pagination';
+import { DataTableSection, pagedTableProps } from '../../primitives/data-table-section';
 import { Td, Th, Tr } from '../../primitives/table';
+import { filterEventsOf, type FilteredListEvents } from '../../primitives/filter-form';
 import { SupportFilter } from './SupportFilter';
 
 /**
@@ -24,14 +24,9 @@ import { SupportFilter } from './SupportFilter';
  * requests' table (ID, local number, global number, product, premium, direction, contract date, creator, status,
  * request date) with 5 page links or 'Нет информации'; a row opens the request's policy modal (`modal`).
  */
-export interface SupportScreenProps {
+export interface SupportScreenProps extends FilteredListEvents<SupportFilterField> {
   view: SupportView;
   list: PagedListView<SupportRow>;
-  onEditFilter: (field: SupportFilterField, value: string) => void;
-  onApply: () => void;
-  onResetFilters: () => void;
-  onPage: (page: number) => void;
-  onRetry: () => void;
   onOpen: (row: SupportRow) => void;
   /** The policy modal of the open request (rendered by the app). */
   modal?: ReactNode;
@@ -72,23 +67,12 @@ export function SupportScreen(p: SupportScreenProps) {
         form={view.form}
         problems={view.problems}
         defaultOpen={filtered}
-        onEdit={p.onEditFilter}
-        onApply={p.onApply}
-        onReset={p.onResetFilters}
+        {...filterEventsOf(p)}
       />
       <DataTableSection
         title={t.title}
         columnCount={10}
-        rowCount={list.items.length}
-        loading={list.status === 'loading'}
-        loadingLabel="Загрузка..."
-        emptyLabel={t.empty}
-        failure={
-          list.status === 'failed'
-            ? { title: t.loadFailed, message: list.message, retryLabel: t.retry, onRetry: p.onRetry }
-            : null
-        }
-        footer={<Pagination page={list.page} pageCount={list.pageCount} window={5} onPageChange={p.onPage} />}
+        {...pagedTableProps(list, { ...t, loading: 'Загрузка...' }, p)}
         columns={
           <>
             <Th>{c.id}</Th>

@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import {
   TERMINATION_PRODUCT,
   TERMINATION_SEARCH_TYPES,
@@ -13,6 +13,7 @@ import {
 import { DateInput } from '../../primitives/date-input';
 import { Button } from '../../primitives/button';
 import { Field, Input } from '../../primitives/field';
+import { FilterForm } from '../../primitives/filter-form';
 import { SelectField } from '../../primitives/select';
 import { cn } from '../../lib/cn';
 
@@ -54,16 +55,12 @@ export function TerminationFilter({
   onReset,
 }: TerminationFilterProps) {
   const id = useId();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSearch();
-  };
   return (
-    <form
+    <FilterForm
       data-slot="termination-filter"
       aria-labelledby={`${id}-title`}
       noValidate
-      onSubmit={submit}
+      onApply={onSearch}
       className="grid content-start items-start gap-4 rounded-xl border bg-card p-5 shadow-card sm:grid-cols-2 xl:grid-cols-4 2xl:grid-cols-1"
     >
       <h2 id={`${id}-title`} className="col-span-full text-base font-semibold text-foreground">
@@ -108,7 +105,7 @@ export function TerminationFilter({
           {searching ? t.searching : t.search}
         </Button>
       </div>
-    </form>
+    </FilterForm>
   );
 }
 

@@ -15,8 +15,7 @@ import {
 } from '@sakta/core';
 import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
-import { DataTableSection } from '../../primitives/data-table-section';
-import { Pagination } from '../../primitives/pagination';
+import { DataTableSection, pagedTableProps } from '../../primitives/data-table-section';
 import { Td, Th, Tr } from '../../primitives/table';
 import { TerminationFilter } from './TerminationFilter';
 
@@ -136,12 +135,8 @@ function HistorySection({
     <DataTableSection
       title={h.title}
       data-slot="termination-history"
-      failure={loadFailure(history.status === 'failed', history.message, onRetry)}
-      loading={history.status === 'loading'}
-      loadingLabel={t.loading}
-      emptyLabel={t.empty}
+      {...pagedTableProps(history, { ...t, loadFailed: t.errors.loadFailed }, { onRetry, onPage })}
       columnCount={HISTORY_COLUMNS}
-      rowCount={history.items.length}
       columns={
         <>
           <Th>
@@ -163,15 +158,6 @@ function HistorySection({
             <span className="sr-only">{h.open}</span>
           </Th>
         </>
-      }
-      footer={
-        <Pagination
-          page={history.page}
-          pageCount={history.pageCount}
-          window={5}
-          onPageChange={onPage}
-          aria-busy={history.status === 'loading' || undefined}
-        />
       }
     >
       {history.items.map((item) => (

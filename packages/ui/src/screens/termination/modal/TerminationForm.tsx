@@ -15,13 +15,13 @@ import {
   type TerminationView,
 } from '@sakta/core';
 import { Alert } from '../../../primitives/alert';
-import { Button } from '../../../primitives/button';
 import { FormSection } from '../../../primitives/form-section';
 import { RadioGroupField } from '../../../primitives/radio-group';
 import { SelectField } from '../../../primitives/select';
 import { TextField } from '../../../primitives/text-field';
 import { CodeConfirmation } from '../../code/CodeConfirmation';
 import { ApplicationDocument } from './ApplicationDocument';
+import { CallButton } from './call-button';
 
 export interface TerminationFormProps {
   view: TerminationView;
@@ -186,15 +186,7 @@ export function TerminationForm({ view, onEvent, onCodeEvent }: TerminationFormP
               className="max-w-md"
             />
             {view.code.step === 1 || view.code.step === 2 ? (
-              <Button
-                variant="secondary"
-                className="w-fit"
-                onClick={() => onEvent({ type: 'CHECK' })}
-                disabled={!view.canCheck}
-                loading={view.checking}
-              >
-                {view.checking ? t.checking : t.check}
-              </Button>
+              <CallButton call="check" view={view} onEvent={onEvent} variant="secondary" className="w-fit" />
             ) : null}
           </div>
         ) : null}
@@ -209,15 +201,13 @@ export function TerminationForm({ view, onEvent, onCodeEvent }: TerminationFormP
             <ApplicationDocument document={view.document} />
           </>
         ) : (
-          <Button
+          <CallButton
+            call="generate"
+            view={view}
+            onEvent={onEvent}
             variant="outline"
             className="w-full sm:w-fit"
-            onClick={() => onEvent({ type: 'GENERATE' })}
-            disabled={!view.canGenerate}
-            loading={view.generating}
-          >
-            {view.generating ? t.generating : t.generate}
-          </Button>
+          />
         )}
       </FormSection>
     </div>

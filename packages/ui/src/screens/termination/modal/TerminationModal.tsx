@@ -11,18 +11,12 @@ import {
 import { Alert } from '../../../primitives/alert';
 import { Button } from '../../../primitives/button';
 import { DescriptionItem as Row, DescriptionList } from '../../../primitives/description-list';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../primitives/dialog';
+import { DialogClose } from '../../../primitives/dialog';
+import { Modal, ModalContent } from '../../../primitives/modal';
 import { ConfirmDialog } from '../../../primitives/confirm-dialog';
 import { LoadedPdf } from '../../../primitives/loaded-pdf';
 import { ApplicationDocument } from './ApplicationDocument';
+import { CallButton } from './call-button';
 import { TerminationForm } from './TerminationForm';
 
 export interface TerminationModalProps {
@@ -116,31 +110,52 @@ export function TerminationModal({
   onClose,
   onRetryDocument,
 }: TerminationModalProps) {
-  const descriptionId = useId();
   const terminateHintId = useId();
   const open = view !== null;
   const inForm = view?.mode === 'form' || view?.mode === 'terminating' || view?.mode === 'done';
   const showTerminate = inForm && view !== null && view.valid;
   const otpPending = view !== null && view.otpPending;
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+    <Modal open={open} onClose={onClose}>
       {view ? (
-        <DialogContent
+        <ModalContent
           showClose={false}
           data-slot="termination-modal"
           data-mode={view.mode}
-          aria-describedby={descriptionId}
           className="max-h-[calc(100dvh-2rem)] sm:max-w-4xl overflow-y-auto sm:p-8"
+          title={fmt(view.kind === 'history' ? t.historyTitle : t.title, { number: view.details.number })}
+          headerClassName="pr-0"
+          description={`${view.details.product} · ${view.details.status}`}
+          footerClassName="items-center gap-3"
+          footer={
+            <>
+              {inForm && !view.valid ? (
+                <p role="status" className="text-sm font-medium text-danger sm:mr-auto">
+                  {view.invalidMessage}
+                </p>
+              ) : null}
+              {showTerminate && (otpPending || view.documentMissing) ? (
+                <p id={terminateHintId} className="text-sm text-muted-foreground sm:mr-auto">
+                  {otpPending ? t.confirmFirst : t.noDocument}
+                </p>
+              ) : null}
+              <DialogClose asChild>
+                <Button variant="outline">{t.close}</Button>
+              </DialogClose>
+              {showTerminate ? (
+                <Button
+                  variant="destructive"
+                  onClick={() => onEvent({ type: 'TERMINATE' })}
+                  disabled={!view.canTerminate}
+                  loading={view.terminating}
+                  aria-describedby={otpPending || view.documentMissing ? terminateHintId : undefined}
+                >
+                  {view.terminating ? t.terminating : t.terminate}
+                </Button>
+              ) : null}
+            </>
+          }
         >
-          <DialogHeader className="pr-0">
-            <DialogTitle>
-              {fmt(view.kind === 'history' ? t.historyTitle : t.title, { number: view.details.number })}
-            </DialogTitle>
-            <DialogDescription id={descriptionId}>
-              {view.details.product} · {view.details.status}
-            </DialogDescription>
-          </DialogHeader>
-
           <section aria-label={t.detailsTitle} className="rounded-lg border bg-muted/30 p-4">
             <Details view={view} onRetryDocument={onRetryDocument} />
           </section>
@@ -151,45 +166,12 @@ export function TerminationModal({
             <div className="grid gap-3">
               {view.error ? <Alert variant="error">{view.error}</Alert> : null}
               <p className="text-sm text-muted-foreground">{t.calculateHint}</p>
-              <Button
-                className="w-full sm:w-fit"
-                onClick={() => onEvent({ type: 'CALCULATE' })}
-                disabled={!view.canCalculate}
-                loading={view.mode === 'calculating'}
-              >
-                {view.mode === 'calculating' ? t.calculating : t.calculate}
-              </Button>
+              <CallButton call="calculate" view={view} onEvent={onEvent} className="w-full sm:w-fit" />
             </div>
           ) : null}
 
           {inForm ? <TerminationForm view={view} onEvent={onEvent} onCodeEvent={onCodeEvent} /> : null}
 
-          <DialogFooter className="items-center gap-3">
-            {inForm && !view.valid ? (
-              <p role="status" className="text-sm font-medium text-danger sm:mr-auto">
-                {view.invalidMessage}
-              </p>
-            ) : null}
-            {showTerminate && (otpPending || view.documentMissing) ? (
-              <p id={terminateHintId} className="text-sm text-muted-foreground sm:mr-auto">
-                {otpPending ? t.confirmFirst : t.noDocument}
-              </p>
-            ) : null}
-            <DialogClose asChild>
-              <Button variant="outline">{t.close}</Button>
-            </DialogClose>
-            {showTerminate ? (
-              <Button
-                variant="destructive"
-                onClick={() => onEvent({ type: 'TERMINATE' })}
-                disabled={!view.canTerminate}
-                loading={view.terminating}
-                aria-describedby={otpPending || view.documentMissing ? terminateHintId : undefined}
-              >
-                {view.terminating ? t.terminating : t.terminate}
-              </Button>
-            ) : null}
-          </DialogFooter>
           <ConfirmDialog
             title={view.confirm?.title ?? null}
             text={view.confirm?.text ?? null}
@@ -199,8 +181,8 @@ export function TerminationModal({
             onConfirm={() => onEvent({ type: 'CONFIRM_TERMINATE' })}
             onCancel={() => onEvent({ type: 'CANCEL_TERMINATE' })}
           />
-        </DialogContent>
+        </ModalContent>
       ) : null}
-    </Dialog>
+    </Modal>
   );
 }

@@ -27,7 +27,7 @@ const ROUTES = [
     modules: ['src/layout/MainLayout.tsx', 'src/routes/index.tsx'],
     // home renders the agreements to confirm (their machine with the shared code machine it invokes, the list) at
     // first render; the modal and its code step are a lazy chunk
-    ceilingKb: 180,
+    ceilingKb: 181.5,
   },
   { name: '/not-found', modules: ['src/routes/not-found.tsx'], ceilingKb: 161 },
   {
@@ -35,12 +35,12 @@ const ROUTES = [
     modules: ['src/layout/MainLayout.tsx', 'src/routes/profile.tsx'],
     // TanStack Query (the signed-in pages' cache) and the АВР tab of the sale group: its trigger, the rule who has
     // it and the page shared with /profile/avr
-    ceilingKb: 182.5,
+    ceilingKb: 183,
   },
-  { name: '/reset', modules: ['src/routes/reset.tsx'], ceilingKb: 165 },
-  { name: '/kdp/{iin}', modules: ['src/routes/kdp.tsx'], ceilingKb: 174.5 },
-  { name: '/func/otp/{ulid}', modules: ['src/routes/func-otp.tsx'], ceilingKb: 163.5 },
-  { name: '/epay/{id}', modules: ['src/routes/epay.tsx'], ceilingKb: 164 },
+  { name: '/reset', modules: ['src/routes/reset.tsx'], ceilingKb: 166 },
+  { name: '/kdp/{iin}', modules: ['src/routes/kdp.tsx'], ceilingKb: 175.5 },
+  { name: '/func/otp/{ulid}', modules: ['src/routes/func-otp.tsx'], ceilingKb: 164.5 },
+  { name: '/epay/{id}', modules: ['src/routes/epay.tsx'], ceilingKb: 164.5 },
   {
     name: '/termination',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/termination.tsx'],
@@ -56,34 +56,34 @@ const ROUTES = [
     // a further lazy chunk, CHART_CHUNK below)
     name: 'home for admin (/ + information on contracts)',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/index.tsx', 'src/features/admin-info.tsx'],
-    ceilingKb: 184,
+    ceilingKb: 185,
   },
   {
     name: '/admin/products',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/admin-products.tsx'],
-    ceilingKb: 183,
+    ceilingKb: 184,
   },
   {
     name: '/admin/versions',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/admin-versions.tsx'],
-    ceilingKb: 183,
+    ceilingKb: 184,
   },
   {
     name: '/admin/agreement',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/admin-agreement.tsx'],
-    ceilingKb: 187.5,
+    ceilingKb: 188,
   },
   {
     name: '/profile/avr',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/profile-avr.tsx'],
-    ceilingKb: 186.5,
+    ceilingKb: 187.5,
   },
   {
     // the guide, fetched with the session's token by the shared document machine and shown by the shared
     // fetched-document view (loader, failure with 'Повторить')
     name: '/instruction',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/instruction.tsx'],
-    ceilingKb: 176,
+    ceilingKb: 176.5,
   },
   {
     // the terminals tab's container is part of the route; its modal's machine comes with it
@@ -96,39 +96,39 @@ const ROUTES = [
     // dialogs' views are lazy (the table below)
     name: '/ogpo',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/ogpo.tsx'],
-    ceilingKb: 244.5,
+    ceilingKb: 245,
   },
   {
     name: '/terminals',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/terminals.tsx'],
-    ceilingKb: 178,
+    ceilingKb: 178.5,
   },
   {
     // the drafts machine on the shared paged list, the cards, role 0's filter and the delete confirmation
     name: '/drafts',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/drafts.tsx'],
-    ceilingKb: 196.5,
+    ceilingKb: 197.5,
   },
   {
     // the list machine on the shared paged list, the search card, the table, 'Search in 1C'; the policy modal is
     // its own chunk (loaded when a policy is opened)
     name: '/policies',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/policies.tsx'],
-    ceilingKb: 205.5,
+    ceilingKb: 207,
   },
   {
     // issue 28: the compliance review machine (filter, the shared paged list, the record's machine), the filter
     // form and the table; the record's side sheet is a lazy chunk (PODFT_MODAL below)
     name: '/podfts',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/podfts.tsx'],
-    ceilingKb: 183,
+    ceilingKb: 184.5,
   },
   {
     // the support machine on the shared paged list, the filter, the table; the policy modal with the request's
     // actions is the policies' lazy chunk, loaded when a request is opened
     name: '/support/operator-error',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/operator-error.tsx'],
-    ceilingKb: 199.5,
+    ceilingKb: 200.5,
   },
   {
     // the travel machine and the read-only page

@@ -8,14 +8,7 @@ import { fmt } from '@sakta/core/shared';
 import { ruSalePanel, type PolicyAlertsView } from '@sakta/core/sale';
 import { Alert } from '../../../primitives/alert';
 import { Button } from '../../../primitives/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../primitives/dialog';
+import { Modal, ModalContent } from '../../../primitives/modal';
 import type { PolicyAlertsEvent } from './events';
 
 const t = ruSalePanel.alert;
@@ -64,23 +57,22 @@ function BlockingAlertDialog({
     if (!closable) event.preventDefault();
   };
   return (
-    <Dialog
-      open={dialog !== null}
-      onOpenChange={(open) => {
-        if (!open && closable) onDismiss();
-      }}
-    >
-      <DialogContent
+    <Modal open={dialog !== null} onClose={() => (closable ? onDismiss() : undefined)}>
+      <ModalContent
         role="alertdialog"
         showClose={false}
         data-slot="policy-alert-dialog"
         onEscapeKeyDown={hold}
         onInteractOutside={hold}
+        title={t.title}
+        description={dialog?.message ?? ''}
+        descriptionClassName="text-base text-foreground"
+        footer={
+          <Button ref={closeRef} variant="outline" disabled={!closable} onClick={onDismiss}>
+            {closable ? t.close : fmt(t.closeIn, { seconds: secondsLeft })}
+          </Button>
+        }
       >
-        <DialogHeader>
-          <DialogTitle>{t.title}</DialogTitle>
-          <DialogDescription className="text-base text-foreground">{dialog?.message}</DialogDescription>
-        </DialogHeader>
         {/* The seconds tick in a timer (not announced each second); the live line says once that it can close. */}
         {closable ? null : (
           <p role="timer" className="text-sm text-muted-foreground">
@@ -90,12 +82,7 @@ function BlockingAlertDialog({
         <p aria-live="polite" className="text-sm text-muted-foreground empty:hidden">
           {closable ? t.closable : null}
         </p>
-        <DialogFooter>
-          <Button ref={closeRef} variant="outline" disabled={!closable} onClick={onDismiss}>
-            {closable ? t.close : fmt(t.closeIn, { seconds: secondsLeft })}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      </ModalContent>
+    </Modal>
   );
 }

@@ -14,6 +14,7 @@ import {
   selectPolicyAlerts,
   selectSuccessCard,
   type OgpoPolicy,
+  type PartyTarget,
   type OgpoProductType,
   type PolicyDialogKind,
   type policyMachine,
@@ -23,6 +24,8 @@ import { useSessionActor } from '../session/SessionProvider';
 import { useKeptSale } from '../features/sale/kept-sale';
 import { policyCalls } from '../features/ogpo/ogpo-calls';
 import { salePanels } from '../features/sale/sale-panel';
+import type { DialogLoaders } from '../features/sale/lazy-dialogs';
+import { slotOf } from '@sakta/core/sale';
 import { SalePage, type DialogContainer, type SaleProductPage } from '../features/sale/sale-page';
 
 /** The dialogs' containers, each loaded when its dialog first opens (spec: the biggest screen of the product). */
@@ -54,12 +57,24 @@ const DIALOG_VIEWS: Record<PolicyDialogKind, LazyExoticComponent<DialogContainer
 /** The contract panel, alerts and success card with OGPO's rules; the history lists the OGPO family. */
 const OGPO_PANELS = salePanels({ selectContractPanel, selectPolicyAlerts, selectSuccessCard }, OGPO_PRODUCT);
 
+/** The dialogs' machines, each from its container's chunk (the same chunk as its view above). */
+const DIALOG_LOGIC: DialogLoaders = {
+  client: () => import('../features/parties/client-dialog').then((m) => m.dialogLogic),
+  chief: () => import('../features/parties/chief-dialog').then((m) => m.dialogLogic),
+  vehicle: () => import('../features/ogpo/vehicle-dialog').then((m) => m.dialogLogic),
+  licence: () => import('../features/ogpo/licence-dialog').then((m) => m.dialogLogic),
+  documents: () => import('../features/parties/document-upload').then((m) => m.dialogLogic),
+  podft: () => import('../features/parties/podft-documents').then((m) => m.dialogLogic),
+};
+
 /** OGPO as the sale page's product, for one variant. */
 function ogpoProductPage(
   productType: OgpoProductType,
 ): SaleProductPage<typeof policyMachine, ReturnType<typeof connectPolicy>, OgpoPolicy> {
   return {
-    machine: (api) => providePolicy(policyCalls(api)),
+    machine: (api, dialogs) => providePolicy(policyCalls(api), dialogs),
+    dialogLogic: DIALOG_LOGIC,
+    dialogOf: (target) => slotOf(ogpoSale.slots, target as PartyTarget).dialog,
     input: (args) => ({ ...args, productType }),
     connect: connectPolicy,
     Screen: OgpoScreen,

@@ -40,3 +40,4 @@ export * from './save-hint';
 export * from './date-input';
 export * from './policy-status';
 export * from './policy-documents';
+export { deferredLogic } from './machines/deferred';

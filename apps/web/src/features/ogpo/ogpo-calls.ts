@@ -1,6 +1,6 @@
 // Every call of the OGPO page on the API client: the kernel's (features/sale/sale-calls.ts) with OGPO's policy, and
-// OGPO's own: the vehicle and licence dialogs, verification of the parties and vehicles, calculation, checkout and
-// the rewrite's policy-get. What core's providePolicy takes.
+// OGPO's own: verification of the parties and vehicles, calculation, checkout and the rewrite's policy-get. What
+// core's providePolicy takes (the dialogs bring their own calls).
 import type { ApiClient } from '@sakta/core/shared';
 import { isApiError } from '@sakta/core/shared';
 import {
@@ -13,14 +13,13 @@ import {
   verifyVehicleEndpoint,
   type PolicyCalls,
 } from '@sakta/core/ogpo';
+import { regionsEndpoint } from '@sakta/core/ogpo/vehicle';
+import { dictionaryQuery } from '../../lib/queries';
 import { refusedAs, saleCalls } from '../sale/sale-calls';
-import { licenceDialogCalls, vehicleDialogCalls } from './vehicles-calls';
 
 export function policyCalls(api: ApiClient): PolicyCalls {
   return {
     ...saleCalls(api, { item: draftItemEndpoint, save: draftSaveEndpoint }),
-    vehicle: vehicleDialogCalls(api),
-    licence: licenceDialogCalls(api),
     // a party that fails answers result: false (which the client reads as a refusal): it is the check's answer
     verifyClient: (request) =>
       api.call(verifyClientEndpoint, request).catch(refusedAs({ success: false, result: false })),
@@ -42,4 +41,12 @@ export function policyCalls(api: ApiClient): PolicyCalls {
       }
     },
   };
+}
+
+/** The regions dictionary (GET dictionaries/regions), fetched once per session (here, with the page's calls, so the vehicle dialog's chunk shares the page's query cache chunk). */
+export function regionsQuery(api: ApiClient) {
+  return dictionaryQuery(
+    'regions',
+    async (signal) => (await api.call(regionsEndpoint, undefined, { signal })).data,
+  );
 }

@@ -1,9 +1,12 @@
 // The vehicle dialog 'Авто' of the OGPO page (a lazy chunk): renders the dialog the policy machine runs (core's
 // vehicleDialogMachine provided with `vehicleDialogCalls`; the view reads and drives its lookup child), and the
 // regions dictionary from the cache.
+import type { ApiClient } from '@sakta/core/shared';
+import { vehicleDialogCalls } from './vehicles-calls';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import {
+  provideVehicleDialog,
   selectVehicleDialogView,
   vehicleLookupOf,
   vehiclePatch,
@@ -13,10 +16,10 @@ import {
 } from '@sakta/core/ogpo/vehicle';
 import { VehicleDialog as VehicleDialogView } from '@sakta/ui';
 import { useApi } from '../../lib/api';
-import { regionsQuery } from './vehicles-calls';
+import { regionsQuery } from './ogpo-calls';
 
-export { regionsQuery, vehicleDialogCalls } from './vehicles-calls';
-
+/** The dialog's machine with its calls: the sale page loads it with this view, before the dialog opens. */
+export const dialogLogic = (api: ApiClient) => provideVehicleDialog(vehicleDialogCalls(api));
 const ignore = () => {};
 
 export function VehicleDialog({ actor }: { actor: VehicleDialogActor }) {

@@ -1,15 +1,8 @@
 // The OGPO vehicles' dialogs' calls on the API client (spec part 2 section 7.1), for the `provide*` functions of
-// core: vehicle/get and set, client/get-driver-license, and the regions dictionary. Kept apart from the views so
-// they run in Node tests.
+// core: vehicle/get and set, client/get-driver-license. Kept apart from the views so they run in Node tests.
 import type { ApiClient } from '@sakta/core';
-import {
-  regionsEndpoint,
-  vehicleGetEndpoint,
-  vehicleSetEndpoint,
-  type VehicleDialogCalls,
-} from '@sakta/core/ogpo/vehicle';
+import { vehicleGetEndpoint, vehicleSetEndpoint, type VehicleDialogCalls } from '@sakta/core/ogpo/vehicle';
 import { driverLicenceEndpoint, type LicenceDialogCalls } from '@sakta/core/ogpo/licence';
-import { dictionaryQuery } from '../../lib/queries';
 
 /** The dialog's calls on the API client (vehicle/get, vehicle/set): give them to `provideVehicleDialog`. */
 export function vehicleDialogCalls(api: ApiClient): VehicleDialogCalls {
@@ -17,14 +10,6 @@ export function vehicleDialogCalls(api: ApiClient): VehicleDialogCalls {
     get: async (req) => (await api.call(vehicleGetEndpoint, req)).data,
     set: async (vehicles) => (await api.call(vehicleSetEndpoint, vehicles)).data,
   };
-}
-
-/** The regions dictionary (GET dictionaries/regions), fetched once per session. */
-export function regionsQuery(api: ApiClient) {
-  return dictionaryQuery(
-    'regions',
-    async (signal) => (await api.call(regionsEndpoint, undefined, { signal })).data,
-  );
 }
 
 /** The dialog's call on the API client (client/get-driver-license): give it to `provideLicenceDialog`. */

@@ -2,6 +2,8 @@
 // with useSelector and rendered by the ui's ClientDialog; the calls the machine is provided with
 // (parties-calls.ts); the dictionaries and the sandbox's demo scans through TanStack Query; a chosen scan's
 // size and picture dimensions read in the browser (createImageBitmap, no library) for core's checks.
+import { provideClientDialog } from '@sakta/core/parties/client';
+import { clientDialogCalls } from './parties-calls';
 import { useEffect, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
@@ -20,6 +22,8 @@ import {
 import { ClientDialog as ClientDialogView, notify } from '@sakta/ui';
 import { useApi } from '../../lib/api';
 
+/** The dialog's machine with its calls: the sale page loads it with this view, before the dialog opens. */
+export const dialogLogic = (api: ApiClient) => provideClientDialog(clientDialogCalls(api));
 const DICTIONARY_STALE_MS = 60 * 60_000;
 
 /** What core's scan rule needs of a chosen file: its size and type, and a picture's dimensions. */

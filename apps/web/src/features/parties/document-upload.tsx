@@ -1,6 +1,9 @@
 // The document upload modal of the OGPO page (a lazy chunk): renders the modal machine the policy machine runs
 // (core's documentUploadMachine provided with `documentUploadCalls`); 'Файл успешно загружен', 'Файл успешно
 // удален' and failures are notifications, once each.
+import type { ApiClient } from '@sakta/core/shared';
+import { provideDocumentUpload } from '@sakta/core/parties/documents';
+import { documentUploadCalls } from './documents-calls';
 import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { selectDocumentUploadView, type DocumentUploadActor } from '@sakta/core/parties/documents';
@@ -8,6 +11,8 @@ import { DocumentUploadDialog as DocumentUploadView, notify } from '@sakta/ui';
 
 export { documentUploadCalls } from './documents-calls';
 
+/** The dialog's machine with its calls: the sale page loads it with this view, before the dialog opens. */
+export const dialogLogic = (api: ApiClient) => provideDocumentUpload(documentUploadCalls(api));
 export function DocumentUploadDialog({ actor }: { actor: DocumentUploadActor }) {
   const view = useSelector(actor, (s) => (s.status === 'active' ? selectDocumentUploadView(s) : null));
   const shown = useRef(0);

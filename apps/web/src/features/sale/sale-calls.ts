@@ -1,6 +1,6 @@
 // The calls every product's sale makes, on the API client: what core's SaleCalls takes (the page's gate, the sellers,
-// the parties' dialogs, the terminal, the insurer's code, the payment check, drafts, the issued policy's PDFs). A
-// product adds its own (features/ogpo/ogpo-calls.ts). The dialogs' views stay lazy chunks: nothing here imports them.
+// the terminal, the insurer's code, the payment check, drafts, the issued policy's PDFs). A product adds its own
+// (features/ogpo/ogpo-calls.ts). The dialogs come with their own calls, each in its lazy chunk (lazy-dialogs.ts).
 import type { ApiClient } from '@sakta/core/shared';
 import {
   getIpEndpoint,
@@ -20,8 +20,6 @@ import {
   type SalePolicy,
 } from '@sakta/core/sale';
 import { documentDeleteClientImagesEndpoint } from '@sakta/core/parties/documents';
-import { chiefDialogCalls, clientDialogCalls } from '../parties/parties-calls';
-import { documentUploadCalls, podftDocumentsCalls } from '../parties/documents-calls';
 
 /** A refusal (`result: false`) read as the answer it is, with its message; any other failure stays one. */
 export const refusedAs =
@@ -50,10 +48,6 @@ export function saleCalls<Policy extends SalePolicy>(
             policy_ulid: ulid,
           })
         : undefined,
-    client: clientDialogCalls(api),
-    chief: chiefDialogCalls(api),
-    documents: documentUploadCalls(api),
-    podft: podftDocumentsCalls(api),
     // a terminal that may not conclude answers result: false (which the client reads as a refusal): it is the answer
     verifyTerminal: (request) =>
       api.call(verifyTerminalEndpoint, request).catch(refusedAs({ result: false })),

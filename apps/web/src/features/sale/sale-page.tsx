@@ -3,6 +3,7 @@
 // the browser, the open dialog as a lazy chunk of its own, and the product's screen around the header and the panel.
 import {
   Suspense,
+  useCallback,
   useEffect,
   useMemo,
   useState,
@@ -12,13 +13,21 @@ import {
 } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { Actor, AnyActorRef, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
+import type { Actor, AnyActorRef, AnyStateMachine, EventFrom, InputFrom, SnapshotFrom } from 'xstate';
 import { almatyTime, formatServerTime, ulid, type ApiClient, type User } from '@sakta/core/shared';
-import type { KeptSale, KeptSaleEntry, SaleEmitted } from '@sakta/core/sale';
+import {
+  ruSale,
+  type DialogActors,
+  type DialogName,
+  type KeptSale,
+  type KeptSaleEntry,
+  type SaleEmitted,
+} from '@sakta/core/sale';
 import { notify, RewritePhone } from '@sakta/ui';
 import { useApi } from '../../lib/api';
 import { useKeepSale, type SaleKeeping } from './kept-sale';
 import type { SaleHeaderProps, SalePanelProps } from './sale-panel';
+import { lazyDialogs, type DialogLoaders } from './lazy-dialogs';
 
 export type DialogContainer = ComponentType<{ actor: AnyActorRef }>;
 
@@ -37,8 +46,8 @@ export interface SalePageModel {
 
 /** What a product gives the sale page (Policy: the policy its sale keeps in the browser). */
 export interface SaleProductPage<M extends AnyStateMachine, V extends SalePageModel, Policy = unknown> {
-  /** The product's kernel machine provided with the API's calls. */
-  machine(api: ApiClient): M;
+  /** The product's kernel machine provided with the API's calls and its dialogs' actors. */
+  machine(api: ApiClient, dialogs: DialogActors): M;
   input(args: {
     number: string;
     user: SaleUserArgs;
@@ -54,6 +63,10 @@ export interface SaleProductPage<M extends AnyStateMachine, V extends SalePageMo
   Panel: ComponentType<SalePanelProps>;
   /** The dialogs' containers by the view's `dialog`, each loaded when its dialog first opens. */
   dialogs: Record<string, LazyExoticComponent<DialogContainer>>;
+  /** The dialogs' machines, each in its container's chunk (loaded before the dialog opens). */
+  dialogLogic: DialogLoaders;
+  /** Which dialog an OPEN's target opens (the product's slot table). */
+  dialogOf(target: unknown): DialogName;
   keeping: SaleKeeping<SnapshotFrom<M>['context'], Policy>;
 }
 
@@ -86,7 +99,8 @@ export function SalePage<M extends AnyStateMachine, V extends SalePageModel, Pol
 }: SalePageProps<M, V, Policy>) {
   const api = useApi();
   const [, setSearch] = useSearchParams();
-  const machine = useMemo(() => product.machine(api), [api, product]);
+  const dialogs = useMemo(() => lazyDialogs(api, product.dialogLogic), [api, product]);
+  const machine = useMemo(() => product.machine(api, dialogs.actors), [api, product, dialogs]);
   const actor = useActorRef(machine, {
     input: product.input({
       number: ulid(),
@@ -123,7 +137,18 @@ export function SalePage<M extends AnyStateMachine, V extends SalePageModel, Pol
     ];
     return () => subs.forEach((sub) => sub.unsubscribe());
   }, [actor, setSearch]);
-  const page = useSelector(actor, (s) => product.connect(s, actor.send));
+  // an OPEN waits for its dialog's chunk (view and machine); a chunk that cannot load says so and opens nothing
+  const send = useCallback(
+    (event: EventFrom<M>) => {
+      if ((event as { type: string }).type !== 'OPEN') return actor.send(event);
+      dialogs.ensure(product.dialogOf((event as { target?: unknown }).target)).then(
+        () => actor.send(event),
+        () => notify({ kind: 'error', message: ruSale.pageLoadFailed }),
+      );
+    },
+    [actor, dialogs, product],
+  );
+  const page = useSelector(actor, (s) => product.connect(s, send));
   const { view } = page;
   const dialogActor = useSelector(actor, (s) =>
     view.dialog ? (childrenOf(s)[`${view.dialog}Dialog`] ?? null) : null,

@@ -1,24 +1,15 @@
 /**
  * The calls every product's sale makes, and the kernel's actors provided with them (spec part 2 sections 4.1, 4.2,
- * 6, 7.1 to 7.3): the page's gate (the seller's address, the availability, a draft), the sellers, the parties'
- * dialogs (client, chief, documents, anti-money-laundering documents), the terminal's check, the one-time code to
- * the insurer, the payment check, drafts and the issued policy's documents. A product adds its own (its verification
- * of the parties, its calculation, its checkout, its other dialogs); apps/web wires both to the API client.
+ * 6, 7.1 to 7.3): the page's gate (the seller's address, the availability, a draft), the sellers, the terminal's
+ * check, the one-time code to the insurer, the payment check, drafts and the issued policy's documents. A product
+ * adds its own (its verification of the parties, its calculation, its checkout); apps/web wires both to the API
+ * client. The dialogs come with their own calls, provided where they run (`DialogActors`).
  */
-import { fromPromise } from 'xstate';
+import { fromPromise, type AnyActorLogic } from 'xstate';
+import type { DialogName } from './product';
 import { codeConfirmationMachine } from '../machines/code-confirmation.machine';
 import { provideDocument } from '../machines/document.machine';
 import type { ProductAvailability } from '../product-availability';
-import { provideChiefDialog, type ChiefDialogCalls } from '../parties/chief/chief-calls';
-import { provideClientDialog, type ClientDialogCalls } from '../parties/client/client-calls';
-import {
-  provideDocumentUpload,
-  type DocumentUploadCalls,
-} from '../parties/documents/document-upload.machine';
-import {
-  providePodftDocuments,
-  type PodftDocumentsCalls,
-} from '../parties/documents/podft-documents.machine';
 import type {
   CheckPaymentAnswer,
   OrderAgents,
@@ -36,6 +27,9 @@ export interface DeleteClientImages {
   ulid: string;
 }
 
+/** The dialogs' actors by the kernel's names (`clientDialog`, ...): their machines provided with their calls. */
+export type DialogActors = Partial<Record<`${DialogName}Dialog`, AnyActorLogic>>;
+
 export interface SaleCalls<Policy> {
   /** GET /api/get-ip: the seller's address, read before the page opens. */
   ip(): Promise<{ ip: string }>;
@@ -47,10 +41,6 @@ export interface SaleCalls<Policy> {
   agents(request: OrderAgentsRequest): Promise<OrderAgents>;
   /** POST /api/document/delete-client-images: a deleted client's images go with it. */
   deleteClientImages(request: DeleteClientImages): Promise<unknown>;
-  client: ClientDialogCalls;
-  chief: ChiefDialogCalls;
-  documents: DocumentUploadCalls;
-  podft: PodftDocumentsCalls;
   verifyTerminal(request: { c_id: string }): Promise<{ result: boolean; message?: string }>;
   otpSend(request: OtpSendRequest): Promise<{ sendPhone: string }>;
   otpVerify(request: OtpSendRequest & { code: string }): Promise<unknown>;
@@ -64,10 +54,6 @@ export interface SaleCalls<Policy> {
 /** The kernel's actors with the calls: what a product's `provide` starts from. */
 export function saleActors<Policy>(calls: SaleCalls<Policy>) {
   return {
-    clientDialog: provideClientDialog(calls.client),
-    chiefDialog: provideChiefDialog(calls.chief),
-    documentsDialog: provideDocumentUpload(calls.documents),
-    podftDialog: providePodftDocuments(calls.podft),
     loadIp: fromPromise<{ ip: string }, void>(() => calls.ip()),
     loadAvailability: fromPromise<ProductAvailability, void>(() => calls.availability()),
     loadManagers: fromPromise<SaleStaffMember[], void>(() => calls.managers()),

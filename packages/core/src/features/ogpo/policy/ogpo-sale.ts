@@ -1,13 +1,8 @@
 import { OGPO_PRODUCT, OGPO_VARIANT_CODES } from '../../../shared/product-availability';
 import type { SaleProduct } from '../../../shared/sale/product';
-import { chiefDialogMachine } from '../../../shared/parties/chief/chief-dialog.machine';
-import { clientDialogMachine } from '../../../shared/parties/client/client-dialog.machine';
-import { documentUploadMachine } from '../../../shared/parties/documents/document-upload.machine';
-import { podftDocumentsMachine } from '../../../shared/parties/documents/podft-documents.machine';
-import { licenceDialogMachine } from '../licence/licence-dialog.machine';
+import { unprovided } from '../../../shared/machines/unprovided';
 import type { OgpoProductType } from '../page-query';
 import type { Calculation, CheckoutRequest, OgpoPolicy } from '../sale/contract';
-import { vehicleDialogMachine } from '../vehicle/vehicle-dialog.machine';
 import { deletedClient, OGPO_SLOTS } from './ogpo-slots';
 import { flat, NO_CHECKS, type OgpoParts, type PartyTarget, type PolicyContext } from './policy-context';
 import {
@@ -67,13 +62,14 @@ export const ogpoSale: OgpoSale = {
     checks: NO_CHECKS,
   }),
   variantOf: (p) => p.productType,
+  // the dialogs the slots open; each is provided with its calls where it runs (the app loads it with its view)
   dialogs: {
-    client: clientDialogMachine,
-    chief: chiefDialogMachine,
-    vehicle: vehicleDialogMachine,
-    licence: licenceDialogMachine,
-    documents: documentUploadMachine,
-    podft: podftDocumentsMachine,
+    client: unprovided('ogpoSale', 'clientDialog'),
+    chief: unprovided('ogpoSale', 'chiefDialog'),
+    vehicle: unprovided('ogpoSale', 'vehicleDialog'),
+    licence: unprovided('ogpoSale', 'licenceDialog'),
+    documents: unprovided('ogpoSale', 'documentsDialog'),
+    podft: unprovided('ogpoSale', 'podftDialog'),
   },
   slots: OGPO_SLOTS,
   ownsPolicy: (context, policy) => policy.product_type === context.policy.productType,

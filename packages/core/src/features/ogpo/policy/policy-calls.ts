@@ -1,6 +1,6 @@
 /**
  * The OGPO page's calls and the policy machine provided with them: what the app runs. apps/web wires the calls to
- * the API client; each dialog's machine is provided here with its own calls (the views are the app's lazy chunks).
+ * the API client; the dialogs come provided with their own calls (the app loads each with its view).
  */
 import { fromPromise } from 'xstate';
 import type {
@@ -15,15 +15,11 @@ import type {
   VerifyVehicleRequest,
 } from '../sale/contract';
 import type { VerificationAnswers, VerificationRequests } from './sale';
-import { saleActors, type SaleCalls } from '../../../shared/sale/sale-calls';
-import { provideLicenceDialog, type LicenceDialogCalls } from '../licence/licence-dialog.machine';
-import { provideVehicleDialog, type VehicleDialogCalls } from '../vehicle/vehicle-calls';
+import { saleActors, type DialogActors, type SaleCalls } from '../../../shared/sale/sale-calls';
 import { policyMachine } from './policy.machine';
 
-/** The kernel's calls with OGPO's policy, and OGPO's own: its dialogs, verification, calculation, checkout, rewrite. */
+/** The kernel's calls with OGPO's policy, and OGPO's own: verification, calculation, checkout, the rewrite. */
 export interface PolicyCalls extends SaleCalls<OgpoPolicy> {
-  vehicle: VehicleDialogCalls;
-  licence: LicenceDialogCalls;
   verifyClient(request: VerifyClientRequest): Promise<VerifyAnswer>;
   verifyVehicle(request: VerifyVehicleRequest): Promise<VerifyAnswer>;
   calculate(request: { policy: OgpoPolicy }): Promise<Calculation>;
@@ -47,12 +43,12 @@ export async function runVerification(
   return { terminal, clients, vehicles };
 }
 
-export function providePolicy(calls: PolicyCalls) {
+/** The policy machine with the calls, and the dialogs (client, chief, vehicle, licence, documents, podft). */
+export function providePolicy(calls: PolicyCalls, dialogs: DialogActors) {
   return policyMachine.provide({
     actors: {
       ...saleActors(calls),
-      vehicleDialog: provideVehicleDialog(calls.vehicle),
-      licenceDialog: provideLicenceDialog(calls.licence),
+      ...dialogs,
       // the kernel passes the requests OGPO's descriptor made (ogpo-sale.ts)
       policyGet: fromPromise(({ input }) => calls.policyGet(input as PolicyGetRequest)),
       verifyPolicy: fromPromise(({ input }) => runVerification(calls, input as VerificationRequests)),

@@ -214,7 +214,7 @@ describe('policyMachine: the images of a deleted party', () => {
         (id) => [id, neverSettles()],
       ),
     );
-    const machine = providePolicy({ deleteClientImages } as unknown as PolicyCalls).provide({
+    const machine = providePolicy({ deleteClientImages } as unknown as PolicyCalls, {}).provide({
       actors: {
         ...dialogs,
         loadIp: neverSettles(),

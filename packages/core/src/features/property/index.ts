@@ -8,3 +8,4 @@ export * from './dictionaries';
 export * from './object';
 export * from './object-rules';
 export * from './risks';
+export * from './tariff';

@@ -118,6 +118,7 @@ export const ruProperty = {
     unknownCondition: 'Неизвестное состояние объекта «{value}».',
     unknownFireAlarm: 'Неизвестный вид пожарной сигнализации: {value}.',
     unknownSecurity: 'Неизвестный режим охраны: «{value}».',
+    badYear: 'Неверный год постройки: «{value}».',
     badAmount: 'Неверная сумма «{field}»: {value}.',
   },
 } as const;

@@ -1,0 +1,3 @@
+/** The sandbox's property tariff: `propertyPremium` (the price the sandbox's calculate computes) and its table. */
+export * from './premium';
+export { PROPERTY_TARIFF, type PropertyTariffTable } from './table';

@@ -9,3 +9,4 @@ export * from './object';
 export * from './object-rules';
 export * from './risks';
 export * from './tariff';
+export * from './contract';

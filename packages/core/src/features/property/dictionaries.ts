@@ -27,6 +27,8 @@ export const SECURITY_MODES: readonly DictionaryItem<SecurityMode>[] = items(ruP
 
 /** 5.5: bath/sauna (079) and other (080) are not insurable. */
 export const UNINSURABLE_KINDS: ReadonlySet<string> = new Set<ImmovableKindId>(['000000079', '000000080']);
+/** The finished building (081): the only condition the tariff prices. */
+export const FINISHED_CONDITION: ObjectConditionId = '000000081';
 /** 5.5: an unfinished building (082) is not insurable. */
 export const UNFINISHED_CONDITION: ObjectConditionId = '000000082';
 /** 5.5: wooden, adobe, reed frame, panel, sleeper and clay walls are refused. */

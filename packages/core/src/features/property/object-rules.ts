@@ -22,7 +22,7 @@ export interface ObjectRulesContext {
 
 /**
  * 5.5: 'Loan number is not required when the beneficiary IIN is in a whitelist (one IIN)'. The spec does not name
- * the IIN; this is the sandbox's (a bank of the demo data), which an insurer replaces with its own.
+ * the IIN: this one is the sandbox's choice (no demo party has it yet), which an insurer replaces with its own.
  */
 export const LOAN_NUMBER_EXEMPT_IINS: readonly string[] = ['940140000385'];
 

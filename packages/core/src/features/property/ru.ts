@@ -116,6 +116,7 @@ export const ruProperty = {
     unknownMovableClass: 'В тарифе нет ставки для класса имущества «{value}».',
     unknownWall: 'В тарифе нет коэффициента для материала стен «{value}».',
     unknownCondition: 'Неизвестное состояние объекта «{value}».',
+    noFireAlarm: 'Не указана пожарная сигнализация объекта.',
     unknownFireAlarm: 'Неизвестный вид пожарной сигнализации: {value}.',
     unknownSecurity: 'Неизвестный режим охраны: «{value}».',
     badYear: 'Неверный год постройки: «{value}».',

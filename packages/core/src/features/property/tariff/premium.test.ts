@@ -347,6 +347,16 @@ describe('propertyPremium refuses what 5.5 refuses, with its message', () => {
       { error: 'Неверный год постройки: «20».', object: 0 },
     ],
     [
+      'no fire alarm chosen',
+      immovable({ objects: [object({ fire_alarm: null })] }),
+      { error: 'Не указана пожарная сигнализация объекта.', object: 0 },
+    ],
+    [
+      'an immovable object without its condition',
+      immovable({ objects: [object({ cond_id: '' })] }),
+      { error: 'Неизвестное состояние объекта «».', object: 0 },
+    ],
+    [
       'security on without its mode',
       immovable({ objects: [object({ has_security: true, security: '' })] }),
       { error: 'Неизвестный режим охраны: «».', object: 0 },

@@ -1,5 +1,6 @@
 import { fmt } from '../../../shared/i18n/ru';
 import { isFranchise, isImmovableProduct, type PropertyProduct } from '../conditions';
+import { FINISHED_CONDITION } from '../dictionaries';
 import type { PropertyObject } from '../object';
 import { amountError, dictionaryErrors, yearError } from '../object-rules';
 import { ruProperty } from '../ru';
@@ -89,7 +90,7 @@ function objectRate(input: PropertyPremiumInput, o: PropertyPremiumObject, index
   const t = PROPERTY_TARIFF;
   let rate: number;
   if (immovable) {
-    if (o.cond_id !== '000000081')
+    if (o.cond_id !== FINISHED_CONDITION)
       throw new TariffError(fmt(ruProperty.tariff.unknownCondition, { value: o.cond_id }), index);
     rate = need(
       own(t.immovable_rate, o.kind_id),
@@ -109,6 +110,7 @@ function objectRate(input: PropertyPremiumInput, o: PropertyPremiumObject, index
     );
     if (!input.isIndoors) rate *= t.movable_outdoors_loading;
   }
+  if (o.fire_alarm === null) throw new TariffError(ruProperty.tariff.noFireAlarm, index);
   rate *= need(
     own(t.fire_alarm_loading, String(o.fire_alarm)),
     fmt(ruProperty.tariff.unknownFireAlarm, { value: String(o.fire_alarm) }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankPropertyObject, type PropertyObject } from './object';
+import type { PropertyObject } from './object';
 import {
   checkPropertyObject,
   loanNumberRequired,
@@ -7,27 +7,9 @@ import {
   requiredObjectFields,
   type ObjectRulesContext,
 } from './object-rules';
+import { PROPERTY_OFFICE } from './testing/fixtures';
 
-/** An immovable office in Almaty a bank's client insures: every required field filled. */
-const office: PropertyObject = {
-  ...blankPropertyObject(),
-  region_id: 2,
-  address: 'г. Алматы, ул. Абая, 10, офис 5',
-  year: '2005',
-  cond_id: '000000081',
-  kind_id: '000000067',
-  wall_id: '000000083',
-  cost: 80_000_000,
-  amount: 60_000_000,
-  loan_number: 'KZ-2026-001',
-  add_info: 'Офис на 3 этаже',
-  activity: 'Торговля',
-  ownership: 'Собственность',
-  landlord: 'Нет',
-  tenant: 'Нет',
-  condition: 'Хорошее',
-  fire_alarm: 1,
-};
+const office = PROPERTY_OFFICE;
 const immovable: ObjectRulesContext = {
   isImmovable: true,
   insurerIsPerson: true,

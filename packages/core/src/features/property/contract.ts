@@ -1,0 +1,130 @@
+import * as z from 'zod/mini';
+import { ULID_FIELD } from '../../shared/api/fields';
+import { TEXT_MAX, textField } from '../../shared/api/limits';
+import { ATTACHED, PolicyChiefSchema, PolicyClientSchema, TreatySchema } from '../../shared/sale/contract';
+import { AGENCY_REWARD, FRANCHISE_OPTIONS, INSURED_SUM_MAX } from './conditions';
+import { PROPERTY_RISK_IDS } from './risks';
+
+/**
+ * The property policy (spec part 2 section 3.2) and its insured object (3.5) as the page holds and sends them, with
+ * the kernel's parties and treaty. Shapes and bounds only: the rules of 5.5 are object-rules.ts and conditions.ts,
+ * and the server never takes a price from the request (premium and tariff are computed with `propertyPremium`).
+ */
+
+const int = () => z.number().check(z.int());
+const text = (max: number) => textField(max);
+const money = () => z.nullable(z.number().check(z.gte(0), z.lte(INSURED_SUM_MAX.entity * 10)));
+const percent = () => z.number().check(z.gte(0), z.lte(100));
+
+// ------------------------------------------------------------------ the object (3.5)
+
+export const PropertyObjectSchema = z.object({
+  region_id: z.nullable(int()),
+  address: text(TEXT_MAX.message),
+  /** Year built, 4 digits as typed ('' until typed). */
+  year: z.string().check(z.regex(/^\d{0,4}$/, 'Неверный год')),
+  /** Dictionary ids (3.5), '' for a movable object. */
+  cond_id: text(TEXT_MAX.code),
+  kind_id: text(TEXT_MAX.code),
+  wall_id: text(TEXT_MAX.code),
+  cost: money(),
+  amount: money(),
+  premium: money(),
+  loan_number: text(TEXT_MAX.number),
+  add_info: text(TEXT_MAX.message),
+  activity: text(TEXT_MAX.title),
+  ownership: text(TEXT_MAX.title),
+  landlord: text(TEXT_MAX.title),
+  tenant: text(TEXT_MAX.title),
+  condition: text(TEXT_MAX.title),
+  has_access_system: z.boolean(),
+  has_security: z.boolean(),
+  security: z.enum(['', 'round_the_clock', 'working_hours', 'non_working_hours']),
+  fire_alarm: z.nullable(z.union([z.literal(1), z.literal(2), z.literal(3)])),
+  dangers: text(TEXT_MAX.message),
+  contracts: text(TEXT_MAX.message),
+});
+export type PropertyObjectRecord = z.infer<typeof PropertyObjectSchema>;
+
+// ------------------------------------------------------------------ the insurer's signatory (3.6)
+
+/** Foundation types (3.6): a person's Свидетельство, Талон; an entity's Устав, Доверенность, Приказ. */
+export const FOUNDATION_TYPES = {
+  person: ['Свидетельство', 'Талон'],
+  entity: ['Устав', 'Доверенность', 'Приказ'],
+} as const;
+
+export const SignatorySchema = z.object({
+  resident: z.boolean(),
+  iin: text(TEXT_MAX.code),
+  surname: text(TEXT_MAX.personName),
+  name: text(TEXT_MAX.personName),
+  patronymic: text(TEXT_MAX.personName),
+  position: text(TEXT_MAX.title),
+  foundation_type: z.enum(['', ...FOUNDATION_TYPES.person, ...FOUNDATION_TYPES.entity]),
+  foundation_number: text(TEXT_MAX.number),
+  foundation_date: text(TEXT_MAX.date),
+});
+export type Signatory = z.infer<typeof SignatorySchema>;
+
+// ------------------------------------------------------------------ the policy (3.2)
+
+export const PropertyObjectOfPolicySchema = z.extend(PropertyObjectSchema, ATTACHED);
+
+/** 3.2 conditions: the program (immovable or not, its kind) and the policy's risk factors. */
+export const PropertyConditionsSchema = z.object({
+  is_immovable: z.boolean(),
+  /** The program's kind: a movable class of the tariff for DSD_FI. */
+  kind: text(TEXT_MAX.code),
+  has_losses: z.boolean(),
+  is_indoors: z.boolean(),
+});
+
+/** 3.2 programCondition: insured sum (tenge), franchise, AV and MD (percent). */
+export const ProgramConditionSchema = z.object({
+  insuredSum: money(),
+  franchise: z.union(FRANCHISE_OPTIONS.map((f) => z.literal(f))),
+  av: z.number().check(z.gte(AGENCY_REWARD.min), z.lte(AGENCY_REWARD.max)),
+  md: z.number().check(z.gte(0), z.lte(AGENCY_REWARD.max)),
+});
+
+/** 3.2 risks: each risk's unconditional deductible, percent. */
+export const PropertyRisksSchema = z.object(
+  Object.fromEntries(PROPERTY_RISK_IDS.map((id) => [id, percent()])) as Record<
+    (typeof PROPERTY_RISK_IDS)[number],
+    ReturnType<typeof percent>
+  >,
+);
+
+/**
+ * The property policy as the page sends it (3.2). The leader and the beneficial owners of a legal-entity insurer
+ * (2.3) are the chiefs `leader` and `owners` (3.2's `beneficiary` is the bank). `premium` and `tariff` are what
+ * the page shows; the server ignores them.
+ */
+export const PropertyPolicySchema = z.object({
+  number: ULID_FIELD,
+  product: z.enum(['DSD_FI', 'DSI_FI']),
+  insurer: z.nullable(PolicyClientSchema),
+  /** The insurer is also an insured (the card's checkbox). */
+  isDrive: z.boolean(),
+  insureds: z.array(PolicyClientSchema).check(z.maxLength(20)),
+  beneficiary: z.nullable(PolicyClientSchema),
+  leader: z.nullable(PolicyChiefSchema),
+  owners: z.array(PolicyChiefSchema).check(z.maxLength(20)),
+  objects: z.array(PropertyObjectOfPolicySchema).check(z.maxLength(50)),
+  conditions: PropertyConditionsSchema,
+  programCondition: ProgramConditionSchema,
+  risks: PropertyRisksSchema,
+  treaty: TreatySchema,
+  signatory: z.nullable(SignatorySchema),
+  manager: z.nullable(int()),
+  agent: z.nullable(int()),
+  /** '+7(###) ###-####', '7' or ''. */
+  paymentPhone: text(TEXT_MAX.phone),
+  isEpay: z.boolean(),
+  calculationDate: z.optional(z.nullable(text(TEXT_MAX.date))),
+  premium: z.optional(z.nullable(z.number())),
+  tariff: z.optional(z.nullable(z.number())),
+  ip: z.optional(z.nullable(text(TEXT_MAX.code))),
+});
+export type PropertyPolicy = z.infer<typeof PropertyPolicySchema>;

@@ -1,0 +1,155 @@
+import { fmt } from '../../../shared/i18n/ru';
+import { isFranchise, isImmovableProduct, type PropertyProduct } from '../conditions';
+import { FINISHED_CONDITION } from '../dictionaries';
+import type { PropertyObject } from '../object';
+import { amountError, dictionaryErrors, yearError } from '../object-rules';
+import { ruProperty } from '../ru';
+import { own, PROPERTY_TARIFF } from './table';
+
+/**
+ * The property premium of the sandbox (rates in property-tariff.json, the sandbox's, not an insurer's;
+ * docs/property.md):
+ *
+ *   rate(object)    = base rate (immovable kind, or the program's movable class) x K_wall (immovable only)
+ *                     x K_fire_alarm x K_security x K_losses x K_outdoors (movable kept outdoors) x K_franchise
+ *   premium(object) = amount x rate(object), for the 12-month term, rounded to whole tenge half up, per object
+ *   premium         = the sum of the objects' rounded premiums (so the items add up to the total shown)
+ *   tariff(object)  = rate(object) in percent, rounded to 4 decimals (what the contract panel shows)
+ *
+ * What 5.5 refuses (the year, the amount above the cost or the insurer kind's limit, bath/sauna and other, an
+ * unfinished building, the refused walls) is refused here with the same message, and so is anything the table
+ * cannot price: `{ error, object }` names the object's index, never a guess.
+ */
+
+export type PropertyPremiumObject = Pick<
+  PropertyObject,
+  'kind_id' | 'cond_id' | 'wall_id' | 'year' | 'cost' | 'amount' | 'fire_alarm' | 'has_security' | 'security'
+>;
+
+export interface PropertyPremiumInput {
+  product: PropertyProduct;
+  /** DSD_FI: the program's kind, a movable class of the table ('equipment', 'goods', 'office', 'other_movable'). */
+  movableClass: string;
+  insurerIsPerson: boolean;
+  /** Percent: 1, 2, 3, 5, 7 or 10. */
+  franchise: number;
+  /** conditions.has_losses (3.2). */
+  hasLosses: boolean;
+  /** conditions.is_indoors (3.2): a movable object kept outdoors is loaded. */
+  isIndoors: boolean;
+  objects: readonly PropertyPremiumObject[];
+}
+
+export interface PropertyPremiumItem {
+  /** Percent of the insured amount, 4 decimals. */
+  tariff: number;
+  /** Whole tenge. */
+  premium: number;
+}
+
+export type PropertyPremiumResult =
+  { items: PropertyPremiumItem[]; premium: number } | { error: string; object?: number };
+
+class TariffError extends Error {
+  constructor(
+    message: string,
+    readonly object?: number,
+  ) {
+    super(message);
+  }
+}
+
+const need = <T>(value: T | undefined, message: string, object?: number): T => {
+  if (value === undefined) throw new TariffError(message, object);
+  return value;
+};
+
+/** Whole tenge, half up; the 1e-6 guard keeps 4324.9999999 (binary floats) from losing a tenge. */
+const wholeTenge = (amount: number): number => Math.round(Number(amount.toFixed(6)));
+const percent4 = (rate: number): number => Number((rate * 100).toFixed(4));
+
+function money(value: number | null, field: string, index: number): number {
+  if (value === null || !Number.isFinite(value) || value <= 0)
+    throw new TariffError(fmt(ruProperty.tariff.badAmount, { field, value: String(value ?? '') }), index);
+  return value;
+}
+
+function objectRate(input: PropertyPremiumInput, o: PropertyPremiumObject, index: number): number {
+  const immovable = isImmovableProduct(input.product);
+  money(o.cost, ruProperty.fields.cost, index);
+  money(o.amount, ruProperty.fields.amount, index);
+  // 5.5's refusals, in the modal's words: the dictionaries, the year, the amount
+  const refusal =
+    Object.values(dictionaryErrors(o, immovable))[0] ??
+    yearError(o.year) ??
+    amountError(o, input.insurerIsPerson);
+  if (refusal) throw new TariffError(refusal, index);
+  if (!/^\d{4}$/.test(o.year))
+    throw new TariffError(fmt(ruProperty.tariff.badYear, { value: o.year }), index);
+
+  const t = PROPERTY_TARIFF;
+  let rate: number;
+  if (immovable) {
+    if (o.cond_id !== FINISHED_CONDITION)
+      throw new TariffError(fmt(ruProperty.tariff.unknownCondition, { value: o.cond_id }), index);
+    rate = need(
+      own(t.immovable_rate, o.kind_id),
+      fmt(ruProperty.tariff.unknownKind, { value: o.kind_id }),
+      index,
+    );
+    rate *= need(
+      own(t.wall_loading, o.wall_id),
+      fmt(ruProperty.tariff.unknownWall, { value: o.wall_id }),
+      index,
+    );
+  } else {
+    rate = need(
+      own(t.movable_rate, input.movableClass),
+      fmt(ruProperty.tariff.unknownMovableClass, { value: input.movableClass }),
+      index,
+    );
+    if (!input.isIndoors) rate *= t.movable_outdoors_loading;
+  }
+  if (o.fire_alarm === null) throw new TariffError(ruProperty.tariff.noFireAlarm, index);
+  rate *= need(
+    own(t.fire_alarm_loading, String(o.fire_alarm)),
+    fmt(ruProperty.tariff.unknownFireAlarm, { value: String(o.fire_alarm) }),
+    index,
+  );
+  const security = o.has_security ? o.security : 'none';
+  rate *= need(
+    own(t.security_loading, security),
+    fmt(ruProperty.tariff.unknownSecurity, { value: security }),
+    index,
+  );
+  rate *= input.hasLosses ? t.losses_loading.has_losses : t.losses_loading.no_losses;
+  return (
+    rate *
+    need(
+      own(t.franchise_discount, String(input.franchise)),
+      fmt(ruProperty.tariff.franchise, { value: String(input.franchise) }),
+    )
+  );
+}
+
+function compute(input: PropertyPremiumInput): { items: PropertyPremiumItem[]; premium: number } {
+  if (!isFranchise(input.franchise))
+    throw new TariffError(fmt(ruProperty.tariff.franchise, { value: String(input.franchise) }));
+  if (input.objects.length === 0) throw new TariffError(ruProperty.tariff.noObjects);
+  const items = input.objects.map((o, index) => {
+    const rate = objectRate(input, o, index);
+    return { tariff: percent4(rate), premium: wholeTenge((o.amount ?? 0) * rate) };
+  });
+  return { items, premium: items.reduce((sum, item) => sum + item.premium, 0) };
+}
+
+/** The property premium per object and in total, in whole tenge, or the reason the tariff refuses the policy. */
+export function propertyPremium(input: PropertyPremiumInput): PropertyPremiumResult {
+  try {
+    return compute(input);
+  } catch (e) {
+    if (e instanceof TariffError)
+      return e.object === undefined ? { error: e.message } : { error: e.message, object: e.object };
+    throw e;
+  }
+}

@@ -28,9 +28,9 @@ function parentWith(logic: AnyActorLogic) {
 
 describe('a deferred logic', () => {
   it("runs as the real logic once loaded: the child's states and its output reach the parent", () => {
-    let loaded: AnyActorLogic | undefined;
-    const parent = createActor(parentWith(deferredLogic('dialog', () => loaded))).start();
-    loaded = child;
+    const chunk: { logic?: AnyActorLogic } = {};
+    const parent = createActor(parentWith(deferredLogic('dialog', () => chunk.logic))).start();
+    chunk.logic = child;
     parent.send({ type: 'OPEN' });
     const dialog = parent.getSnapshot().children.dialog!;
     expect((dialog.getSnapshot() as { value: string }).value).toBe('open');

@@ -1,7 +1,13 @@
 import * as z from 'zod/mini';
 import { ULID_FIELD } from '../../shared/api/fields';
 import { TEXT_MAX, textField } from '../../shared/api/limits';
-import { ATTACHED, PolicyChiefSchema, PolicyClientSchema, TreatySchema } from '../../shared/sale/contract';
+import {
+  ATTACHED,
+  PolicyChiefSchema,
+  PolicyClientSchema,
+  salePost,
+  TreatySchema,
+} from '../../shared/sale/contract';
 import { AGENCY_REWARD, FRANCHISE_OPTIONS, INSURED_SUM_MAX } from './conditions';
 import { PROPERTY_RISK_IDS } from './risks';
 
@@ -128,3 +134,30 @@ export const PropertyPolicySchema = z.object({
   ip: z.optional(z.nullable(text(TEXT_MAX.code))),
 });
 export type PropertyPolicy = z.infer<typeof PropertyPolicySchema>;
+
+// ------------------------------------------------------------------ 7.2 calculation
+
+/** One object's price: its rate in percent of the insured amount (4 decimals) and its premium in whole tenge. */
+export const PropertyCalculationItemSchema = z.object({
+  tariff: z.number().check(z.gte(0)),
+  premium: z.number().check(z.gte(0)),
+});
+
+/**
+ * POST /api/calculate/financial-institutions {policy} (7.2) -> each object's tariff and premium, in the policy's
+ * order, and their sum; the sandbox prices the policy with `propertyPremium`, never with the request's premium.
+ */
+export const PropertyCalculationSchema = z.object({
+  result: z.literal(true),
+  items: z.array(PropertyCalculationItemSchema).check(z.maxLength(50)),
+  premium: z.number().check(z.gte(0)),
+  /** 'YYYY-MM-DD HH:mm:ss', Almaty time. */
+  calculationDate: text(TEXT_MAX.date),
+});
+export type PropertyCalculation = z.infer<typeof PropertyCalculationSchema>;
+
+export const calculatePropertyEndpoint = salePost(
+  '/api/calculate/financial-institutions',
+  z.object({ policy: PropertyPolicySchema }),
+  PropertyCalculationSchema,
+);

@@ -27,6 +27,7 @@ import { AVR_ENDPOINTS } from '../features/avr/routes';
 import { ORGANISATION_ENDPOINTS } from '../features/organisation/routes';
 import { OGPO_PRODUCT } from '../features/ogpo/product';
 import { OGPO_ENDPOINTS } from '../features/ogpo/routes';
+import { PROPERTY_ENDPOINTS } from '../features/property/routes';
 import { PARTY_ENDPOINTS } from '../features/parties/routes';
 import { draftEndpoints } from '../features/drafts/routes';
 import { SALE_PUBLIC_ENDPOINTS, saleEndpoints } from '../features/sale/routes';
@@ -94,6 +95,8 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   ...draftEndpoints(SALE_PRODUCTS),
   // OGPO's own calls: verification, calculation by its tariff, the licence lookup, the rewrite's policy-get
   ...OGPO_ENDPOINTS,
+  // The property sale for financial institutions: the calculation by its tariff
+  ...PROPERTY_ENDPOINTS,
   // The compliance review (ПОДФТ) of the flagged clients and vehicles
   ...PODFT_ENDPOINTS,
   // Operator-error support and the policy list's operator-error and termination code flows

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { ROLE, type Intent, type OgpoPolicy, type RoleId } from '@sakta/core';
 import { call, checkout, checkoutBody, policyOf, saleUlid, unconfirmedPolicyOf } from '../ogpo-sale-helpers';
 import { png } from '../images';
+import { propertyPolicyOf } from '../property-sale-helpers';
 import type { OwnershipCase } from './cases';
 import type { World, WorldUser } from './world';
 
@@ -115,6 +116,12 @@ export const SALE_CASES: readonly OwnershipCase[] = [
   saleCase('POST', '/api/calculate/ogpo', 'change', async (w, owner) =>
     json('POST', '/api/calculate/ogpo', { policy: await saleOf(w, owner) })(w),
   ),
+  saleCase('POST', '/api/calculate/financial-institutions', 'change', async (w, owner) => {
+    // the property sale (its own ulid, two buildings): the owner's calculation makes the sale theirs
+    const body = { policy: propertyPolicyOf(1) };
+    await started(w.request(owner, 'POST', '/api/calculate/financial-institutions', body));
+    return json('POST', '/api/calculate/financial-institutions', body)(w);
+  }),
   saleCase('POST', '/api/otp/send', 'change', async (w, owner) => {
     const p = await saleOf(w, owner);
     // past the sale's resend interval: only the owner decides whether the insurer gets another code

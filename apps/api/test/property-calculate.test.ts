@@ -48,6 +48,31 @@ describe('POST /api/calculate/financial-institutions', () => {
     expect(r.json).toMatchObject(core);
   });
 
+  it('prices movable property (DSD_FI) by the program’s class, loaded when kept outdoors', async () => {
+    const equipment = {
+      ...OFFICE,
+      kind_id: '',
+      cond_id: '',
+      wall_id: '',
+      cost: 12_000_000,
+      amount: 10_000_000,
+    };
+    const policy = propertyPolicyOf(1, {
+      product: 'DSD_FI',
+      conditions: { is_immovable: false, kind: 'equipment', has_losses: false, is_indoors: false },
+      objects: [{ ...equipment, fire_alarm: 3 }],
+    });
+    const r = await calculate(makeApp(), policy);
+    // 10 000 000 x 0.0025 (equipment) x 1.2 (outdoors) x 1.1 (no fire alarm) x 1.1 (no guard) = 36 300
+    expect(r.json).toEqual({
+      result: true,
+      items: [{ tariff: 0.363, premium: 36_300 }],
+      premium: 36_300,
+      calculationDate: '2026-03-02 14:00:00',
+    });
+    expect(r.json).toMatchObject(propertyPremium(propertyPremiumInput(policy)));
+  });
+
   it('ignores the prices the page sends: the policy is priced from its objects', async () => {
     const tampered = propertyPolicyOf(1, {
       premium: 1,

@@ -17,3 +17,4 @@ export * from './shared/sale/history';
 export * from './features/support';
 export * from './features/travel';
 export * from './features/policies';
+export * from './features/property';

@@ -7,6 +7,4 @@ export const ruObjectDialog = {
   description: 'Заполните сведения об объекте. Esc очищает форму.',
   close: 'Закрыть',
   add: 'Добавить',
-  save: 'Сохранить',
-  placeholder: '—',
 } as const;

@@ -14,6 +14,10 @@ export interface ObjectDialogView {
   /** 'editing' while open; 'saved' or 'closed' once ended. */
   step: 'editing' | 'saved' | 'closed';
   title: string;
+  description: string;
+  /** The buttons as 2.3 names them: Закрыть and Добавить. */
+  closeLabel: string;
+  saveLabel: string;
   program: ObjectProgram;
   /** The condition, kind and walls are asked (DSI_FI). */
   isImmovable: boolean;
@@ -42,6 +46,9 @@ export function selectObjectDialogView(s: ObjectDialogSnapshot): ObjectDialogVie
   return {
     step: s.matches('saved') ? 'saved' : s.matches('closed') ? 'closed' : 'editing',
     title: ruObjectDialog.title,
+    description: ruObjectDialog.description,
+    closeLabel: ruObjectDialog.close,
+    saveLabel: ruObjectDialog.add,
     program: rules.isImmovable ? 'immovable' : 'movable',
     isImmovable: rules.isImmovable,
     form,

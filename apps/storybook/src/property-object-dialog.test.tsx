@@ -62,6 +62,9 @@ describe('Property-object modal', () => {
       <all.Valid onSave={onSave} onClose={onClose} onClear={onClear} onBlur={onBlur} onChange={onChange} />,
     );
     expect(screen.getByLabelText(/Режим охраны/)).toHaveValue('round_the_clock');
+    expect(screen.getByLabelText(/Действительная стоимость/)).toHaveValue('80 000 000');
+    await user.type(screen.getByLabelText(/Страховая сумма/), '5');
+    expect(onChange).toHaveBeenLastCalledWith('amount', 600_000_005);
     expect(screen.getByLabelText(/Действующие договоры страхования/, { selector: 'textarea' })).toHaveValue(
       'Договор № 12 в АО «Номад», до 31.12.2026',
     );

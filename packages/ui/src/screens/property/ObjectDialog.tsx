@@ -82,6 +82,8 @@ const digits = (typed: string): number | null => {
   const d = typed.replace(/\D/g, '');
   return d === '' ? null : Number(d);
 };
+/** Tenge as read: '80 000 000'. */
+const grouped = (n: number | null) => (n == null ? '' : String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' '));
 
 /** A text area wired to its Field (label, message) like Input. */
 function TextArea({ className, ...props }: ComponentProps<'textarea'>) {
@@ -113,7 +115,7 @@ function ObjectForm(props: ObjectDialogProps & { view: ObjectDialogView }) {
       key,
       <Input
         inputMode="numeric"
-        value={f[key] == null ? '' : String(f[key])}
+        value={grouped(f[key])}
         onChange={(e) => onChange(key, digits(e.target.value))}
         onBlur={() => onBlur(key)}
       />,

@@ -151,7 +151,7 @@ function ObjectForm(props: ObjectDialogProps & { view: ObjectDialogView }) {
       }}
     >
       {view.message ? <Alert variant="error">{view.message}</Alert> : null}
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid items-start gap-3 sm:grid-cols-2">
         {select(
           'region_id',
           props.regions.map((r) => ({ value: String(r.id), label: r.title })),
@@ -188,7 +188,7 @@ function ObjectForm(props: ObjectDialogProps & { view: ObjectDialogView }) {
           onChange('fire_alarm', v === '' ? null : (Number(v) as PropertyObject['fire_alarm'])),
         )}
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid items-start gap-3 sm:grid-cols-2">
         {toggle(labels.has_access_system, f.has_access_system, (on) => onChange('has_access_system', on))}
         {toggle(labels.has_security, f.has_security, (on) => onChange('has_security', on))}
         {f.has_security

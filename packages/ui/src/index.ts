@@ -253,5 +253,10 @@ export {
   type PolicyListActionsProps,
 } from './screens/support/PolicyCodeFlowPanel';
 export { TravelScreen, type TravelScreenProps } from './screens/travel/TravelScreen';
+export {
+  ObjectDialog as PropertyObjectDialog,
+  type ObjectDialogProps as PropertyObjectDialogProps,
+  type ObjectDialogView as PropertyObjectDialogView,
+} from './screens/property/ObjectDialog';
 export { PolicyItemModal, type PolicyItemModalProps } from './screens/policies/PolicyItemModal';
 export { PoliciesScreen, type PoliciesScreenProps } from './screens/policies/PoliciesScreen';

@@ -1,12 +1,11 @@
 // The property-object modal's fixtures: the production machine replayed through a story's events.
-import type { PropertyObject } from '@sakta/core/property';
-// the dialog's machine is not in `@sakta/core/property`'s barrel: its own barrel, by path
 import {
   objectDialogMachine,
   selectObjectDialogView,
   type ObjectDialogEvent,
   type ObjectDialogInput,
-} from '../../../../packages/core/src/features/property/object-dialog';
+  type PropertyObject,
+} from '@sakta/core/property';
 import { replay } from '../replay';
 
 /** An immovable office in Almaty: every required field, nothing 5.5 refuses. */

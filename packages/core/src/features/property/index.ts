@@ -10,3 +10,4 @@ export * from './object-rules';
 export * from './risks';
 export * from './tariff';
 export * from './contract';
+export * from './object-dialog';

@@ -1,11 +1,10 @@
 import {
-  blankPropertyObject,
   DEFAULT_PROGRAM_CONDITION,
   risksRecord,
   type PropertyObjectRecord,
   type PropertyPolicy,
 } from '@sakta/core/property';
-import { OGPO_CLIENT_RESIDENT } from '@sakta/core/testing';
+import { OGPO_CLIENT_RESIDENT, PROPERTY_OFFICE } from '@sakta/core/testing';
 
 /**
  * A property sale for financial institutions as the page sends it: a resident person insures two buildings of a
@@ -14,25 +13,8 @@ import { OGPO_CLIENT_RESIDENT } from '@sakta/core/testing';
 
 export const propertySaleUlid = (n: number) => `01JSAKP${String(n).padStart(19, '0')}`;
 
-/** The office: brick, 2005, fire alarm to the state fire service's desk, no guard. */
-export const OFFICE: PropertyObjectRecord = {
-  ...blankPropertyObject(),
-  region_id: 2,
-  address: 'г. Алматы, ул. Абая, 10, офис 5',
-  year: '2005',
-  cond_id: '000000081',
-  kind_id: '000000067',
-  wall_id: '000000083',
-  cost: 80_000_000,
-  amount: 60_000_000,
-  loan_number: 'KZ-2026-001',
-  activity: 'Торговля',
-  ownership: 'Собственность',
-  landlord: 'Нет',
-  tenant: 'Нет',
-  condition: 'Хорошее',
-  fire_alarm: 1,
-};
+/** The office: brick, 2005, fire alarm to the state fire service's desk, no guard (core's test fixture). */
+export const OFFICE: PropertyObjectRecord = PROPERTY_OFFICE;
 
 /** The warehouse: concrete, 2012, fire alarm to a private desk, guarded round the clock. */
 export const WAREHOUSE: PropertyObjectRecord = {

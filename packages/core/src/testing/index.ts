@@ -32,3 +32,4 @@ export * from '../features/ogpo/tariff/testing/fixtures';
 export * from '../features/support/testing/fixtures';
 export * from '../features/travel/testing/fixtures';
 export * from '../features/policies/testing/fixtures';
+export * from '../features/property/testing/fixtures';

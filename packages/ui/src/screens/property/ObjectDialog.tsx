@@ -12,6 +12,7 @@ import {
   ruProperty,
   SECURITY_MODES,
   WALL_MATERIALS,
+  type ObjectDialogView,
   type ObjectField,
   type PropertyObject,
 } from '@sakta/core/property';
@@ -19,33 +20,14 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../primitives/dialog';
+import { DialogFooter } from '../../primitives/dialog';
+import { Modal, ModalContent } from '../../primitives/modal';
 import { Field, Input, inputClassName, useFieldProps } from '../../primitives/field';
 import { SelectField } from '../../primitives/select';
 import { Switch } from '../../primitives/switch';
 
-/** What the modal renders: core's ObjectDialogView (`@sakta/core/property` object-dialog). */
-export interface ObjectDialogView {
-  step: 'editing' | 'saved' | 'closed';
-  title: string;
-  description: string;
-  closeLabel: string;
-  saveLabel: string;
-  isImmovable: boolean;
-  form: PropertyObject;
-  hasContracts: boolean;
-  required: ObjectField[];
-  errors: Partial<Record<ObjectField, string>>;
-  message: string | null;
-  canSave: boolean;
-}
+/** What the modal renders: core's view of the object dialog. */
+export type { ObjectDialogView };
 
 export interface ObjectDialogProps {
   view: ObjectDialogView | null;
@@ -226,9 +208,9 @@ export function ObjectDialog(props: ObjectDialogProps) {
   const { view } = props;
   const open = view !== null && view.step === 'editing';
   return (
-    <Dialog open={open} onOpenChange={(o) => (o ? undefined : props.onClose())}>
+    <Modal open={open} onClose={props.onClose}>
       {open ? (
-        <DialogContent
+        <ModalContent
           data-slot="property-object-dialog"
           data-step={view.step}
           className="max-h-[90vh] overflow-y-auto sm:max-w-3xl"
@@ -236,14 +218,12 @@ export function ObjectDialog(props: ObjectDialogProps) {
             e.preventDefault();
             props.onClear();
           }}
+          title={view.title}
+          description={view.description}
         >
-          <DialogHeader>
-            <DialogTitle>{view.title}</DialogTitle>
-            <DialogDescription>{view.description}</DialogDescription>
-          </DialogHeader>
           <ObjectForm {...props} view={view} />
-        </DialogContent>
+        </ModalContent>
       ) : null}
-    </Dialog>
+    </Modal>
   );
 }

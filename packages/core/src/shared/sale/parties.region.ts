@@ -13,7 +13,7 @@ export function partiesRegion<P, T extends { kind: string }, Policy, Calc, VReq,
   s: SaleSetup<P, T, Policy, Calc, VReq, VAns, Variant>,
   product: SaleProduct<P, T, Policy, Calc, VReq, VAns, Variant>,
 ) {
-  const dialogs = DIALOG_NAMES.filter((name) => product.dialogs[name] !== undefined);
+  const dialogs = DIALOG_NAMES.filter((name) => product.dialogs.includes(name));
   const dialogState = (name: DialogName) =>
     s.createStateConfig({
       // the tag names the open dialog for the views (the states are made from the product's dialogs)

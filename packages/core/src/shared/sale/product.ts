@@ -1,4 +1,3 @@
-import type { AnyActorLogic } from 'xstate';
 import type { PaymentMethod, SaleContext, SaleCore, SaleInput, SaleTerm } from './types';
 
 /**
@@ -102,8 +101,9 @@ export interface SaleProduct<P, T extends { kind: string }, Policy, Calc, VReq, 
   /** The product's part of a fresh context. */
   initial(input: SaleInput<Variant, Policy>): P;
   variantOf(policy: P): Variant;
-  /** The dialogs, by name: the kernel runs the one a slot names as the child `<name>Dialog`. */
-  dialogs: Partial<Record<DialogName, AnyActorLogic>>;
+  /** The dialogs its slots open: the kernel runs the one a slot names as the child `<name>Dialog`, provided with its
+   * machine where the sale runs. */
+  dialogs: readonly DialogName[];
   slots: SlotTable<P, T>;
   /** Whether a saved draft or a rewritten policy belongs to this page's variant. */
   ownsPolicy(context: SaleContext<P, T>, policy: Policy): boolean;

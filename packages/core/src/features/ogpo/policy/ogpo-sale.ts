@@ -1,6 +1,5 @@
 import { OGPO_PRODUCT, OGPO_VARIANT_CODES } from '../../../shared/product-availability';
 import type { SaleProduct } from '../../../shared/sale/product';
-import { unprovided } from '../../../shared/machines/unprovided';
 import type { OgpoProductType } from '../page-query';
 import type { Calculation, CheckoutRequest, OgpoPolicy } from '../sale/contract';
 import { deletedClient, OGPO_SLOTS } from './ogpo-slots';
@@ -62,15 +61,7 @@ export const ogpoSale: OgpoSale = {
     checks: NO_CHECKS,
   }),
   variantOf: (p) => p.productType,
-  // the dialogs the slots open; each is provided with its calls where it runs (the app loads it with its view)
-  dialogs: {
-    client: unprovided('ogpoSale', 'clientDialog'),
-    chief: unprovided('ogpoSale', 'chiefDialog'),
-    vehicle: unprovided('ogpoSale', 'vehicleDialog'),
-    licence: unprovided('ogpoSale', 'licenceDialog'),
-    documents: unprovided('ogpoSale', 'documentsDialog'),
-    podft: unprovided('ogpoSale', 'podftDialog'),
-  },
+  dialogs: ['client', 'chief', 'vehicle', 'licence', 'documents', 'podft'],
   slots: OGPO_SLOTS,
   ownsPolicy: (context, policy) => policy.product_type === context.policy.productType,
   policyOf: (context) => policyOf(flat(context)),

@@ -49,6 +49,7 @@ export const propertyPolicyOf = (n = 1, over: Partial<PropertyPolicy> = {}): Pro
   manager: null,
   agent: null,
   paymentPhone: '',
+  paymentDate: '',
   isEpay: false,
   ...over,
 });

@@ -8,6 +8,8 @@ import {
   salePost,
   TreatySchema,
 } from '../../shared/sale/contract';
+import { SignatorySchema } from '../../shared/sale/fi/signatory';
+import { isIsoDate } from '../../shared/dates';
 import { AGENCY_REWARD, FRANCHISE_OPTIONS, INSURED_SUM_MAX } from './conditions';
 import { PROPERTY_RISK_IDS } from './risks';
 
@@ -51,27 +53,6 @@ export const PropertyObjectSchema = z.object({
   contracts: text(TEXT_MAX.message),
 });
 export type PropertyObjectRecord = z.infer<typeof PropertyObjectSchema>;
-
-// ------------------------------------------------------------------ the insurer's signatory (3.6)
-
-/** Foundation types (3.6): a person's Свидетельство, Талон; an entity's Устав, Доверенность, Приказ. */
-export const FOUNDATION_TYPES = {
-  person: ['Свидетельство', 'Талон'],
-  entity: ['Устав', 'Доверенность', 'Приказ'],
-} as const;
-
-export const SignatorySchema = z.object({
-  resident: z.boolean(),
-  iin: text(TEXT_MAX.code),
-  surname: text(TEXT_MAX.personName),
-  name: text(TEXT_MAX.personName),
-  patronymic: text(TEXT_MAX.personName),
-  position: text(TEXT_MAX.title),
-  foundation_type: z.enum(['', ...FOUNDATION_TYPES.person, ...FOUNDATION_TYPES.entity]),
-  foundation_number: text(TEXT_MAX.number),
-  foundation_date: text(TEXT_MAX.date),
-});
-export type Signatory = z.infer<typeof SignatorySchema>;
 
 // ------------------------------------------------------------------ the policy (3.2)
 
@@ -127,6 +108,8 @@ export const PropertyPolicySchema = z.object({
   agent: z.nullable(int()),
   /** '+7(###) ###-####', '7' or ''. */
   paymentPhone: text(TEXT_MAX.phone),
+  /** The payment date of a transfer ('YYYY-MM-DD', not before tomorrow; '' until chosen). */
+  paymentDate: z.string().check(z.refine((v) => v === '' || isIsoDate(v), 'Неверная дата')),
   isEpay: z.boolean(),
   calculationDate: z.optional(z.nullable(text(TEXT_MAX.date))),
   premium: z.optional(z.nullable(z.number())),

@@ -44,6 +44,7 @@ export const propertyPolicy = (p: Partial<PropertyPolicy> = {}): PropertyPolicy 
   manager: 3,
   agent: null,
   paymentPhone: '',
+  paymentDate: '',
   isEpay: false,
   ...p,
 });

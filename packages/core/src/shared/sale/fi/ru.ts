@@ -1,0 +1,34 @@
+/**
+ * The strings of the financial-institution sale (property and casco; spec part 2 sections 2.3, 2.4, 3.6, 5.6), word
+ * for word where the spec gives them; the others are ours, in the same voice.
+ */
+export const ruFi = {
+  signatory: {
+    heading: 'Подписант страхователя',
+    fields: {
+      resident: 'Резидент',
+      iin: 'ИИН',
+      surname: 'Фамилия',
+      name: 'Имя',
+      patronymic: 'Отчество',
+      position: 'Должность',
+      foundation_type: 'Основание',
+      foundation_number: 'Номер основания',
+      foundation_date: 'Дата основания',
+    },
+    required: 'Обязательное поле',
+    iin: 'ИИН должен содержать 12 цифр',
+    futureDate: 'Дата основания не может быть больше текущей',
+  },
+  payment: {
+    date: 'Дата оплаты',
+    dateMin: 'Дата оплаты не может быть раньше завтрашнего дня',
+  },
+  hints: {
+    signatory: 'Заполните данные подписанта страхователя',
+    paymentDate: 'Укажите дату оплаты не раньше завтрашнего дня',
+    leader: 'Добавьте руководителя страхователя',
+    owner: 'Добавьте хотя бы одного бенефициарного собственника',
+    entityTransfer: 'Юридические лица оплачивают только перечислением',
+  },
+} as const;

@@ -22,13 +22,7 @@ export const ruOgpo = {
     beneficiary: 'Добавить собственника',
   },
   chiefs: { leader: 'Руководитель', beneficiaries: 'Бенефициарные собственники', required: 'Обязательно' },
-  card: {
-    ...ruSale.card,
-    class: 'Класс:',
-    licence: 'Водительское удостоверение',
-    noLicence: 'Нет водительского удостоверения',
-    insurerDrives: 'Страхователь',
-  },
+  card: ruSale.card,
   vehicle: {
     vin: 'VIN',
     year: 'Год выпуска',

@@ -13,3 +13,5 @@ export * from './panel.types';
 export * from './panel.view';
 export { ruSalePanel } from './panel-ru';
 export * from './sale-calls';
+export * from './cards';
+export * from './verification';

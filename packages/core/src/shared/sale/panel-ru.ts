@@ -20,6 +20,7 @@ export const ruSalePanel = {
     },
   },
   buttons: {
+    verify: 'Проверить',
     calculate: 'Рассчитать',
     verifyAgain: 'Проверить снова',
     saveDraft: 'Сохранить черновик',

@@ -10,6 +10,7 @@ export type SaleStatus =
   | 'editing' // parties and terms being assembled; CALCULATE when `calculate.enabled`
   | 'verifying' // verify/terminal, verify/client, verify/vehicle running
   | 'podftWaiting' // a party awaits the compliance decision; VERIFY checks again
+  | 'checked' // (a product that verifies first: property, casco) every party passed; CALCULATE
   | 'calculating'
   | 'calculated' // premium shown; the code to the insurer; payment buttons after the code is confirmed
   | 'checkingOut'
@@ -48,16 +49,25 @@ export interface ContractPanelView {
   };
   /** Event SET_PAYMENT_PHONE {phone} ('+7(###) ###-####' masked). */
   paymentPhone: { value: string; required: boolean; error: string | null };
+  /**
+   * The payment date of a transfer (property, casco; 5.6: not before tomorrow), input type date; null for a product
+   * without one. Event EDIT {patch: {paymentDate}}.
+   */
+  paymentDate: { value: string; min: string; error: string | null } | null;
   calculation: {
     premium: number;
     /** '1 234 567,50 тг.' */
     premiumText: string;
     calculationDate: string;
+    /** The tariff, percent of the insured amount ('0,1485 %'), for a product that shows one. */
+    tariffText: string | null;
   } | null;
   /** The code to the insurer (4.2): the shared code-confirmation view of the child `otp`, null until calculated. */
   otp: { shown: boolean; confirmed: boolean } | null;
   buttons: {
-    calculate: ActionButton; // CALCULATE (verifies, then calculates)
+    /** VERIFY: a product that verifies first ('Проверить'); never shown for the others. */
+    verify: ActionButton;
+    calculate: ActionButton; // CALCULATE (verifies, then calculates; or, verified first, calculates)
     verifyAgain: ActionButton; // VERIFY (podft waiting: ask the compliance decision again)
     saveDraft: ActionButton; // SAVE_DRAFT
     transfer: ActionButton; // CHECKOUT {method: 'transfer'}
@@ -65,6 +75,8 @@ export interface ContractPanelView {
     kaspi: ActionButton; // CHECKOUT {method: 'kaspi'}
     checkPayment: ActionButton; // CHECK_PAYMENT
   };
+  /** The buttons' and the payment link's words: the kernel's, or the product's own (property: 'Epay'). */
+  labels: PanelLabels;
   /** Why calculation or payment is not possible yet (short Russian reasons, shown under the buttons). */
   hints: string[];
   /** Where the payer pays (the invoice's bank page, /epay/{id}, the mobile bank): a link 'Открыть страницу оплаты'. */
@@ -75,6 +87,14 @@ export interface ContractPanelView {
   error: string | null;
   /** 'Сохранено' after a draft was saved; the draft's id. */
   draft: { saving: boolean; savedId: string | null; message: string | null };
+}
+
+export type PanelButtonName = keyof ContractPanelView['buttons'];
+
+export interface PanelLabels {
+  buttons: Record<PanelButtonName, string>;
+  /** The payment page's link ('Открыть страницу оплаты'). */
+  openPayment: string;
 }
 
 /** The red banner (2.1): no terminal, the resident-rules error, missing documents or licences. */

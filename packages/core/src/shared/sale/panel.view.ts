@@ -2,11 +2,13 @@ import { isIsoDate } from '../dates';
 import { formatKzt } from '../money';
 import { isCompletePhone } from '../phone';
 import { ruSale } from './ru';
+import { ruSalePanel } from './panel-ru';
 import { showsApc, type SaleStaffMember } from './staff';
 import { treatyEnd } from './treaty';
 import type {
   ActionButton,
   ContractPanelView,
+  PanelLabels,
   PolicyAlertsView,
   SaleStatus,
   SuccessCardView,
@@ -26,7 +28,7 @@ export interface SaleSnapshotLike<P, T> {
   context: SaleContext<P, T>;
   matches(value: unknown): boolean;
   hasTag(tag: string): boolean;
-  can(event: SaleEvent<T>): boolean;
+  can(event: SaleEvent<T, P>): boolean;
 }
 
 /** A product's rules the panel shows (each reads the sale's context). */
@@ -42,12 +44,24 @@ export interface PanelRules<P, T> {
   termOptions(c: SaleContext<P, T>): TermOption[];
   /** The red banner's lines (no terminal, the product's own rules). */
   banner(c: SaleContext<P, T>): string[];
+  /**
+   * A product whose verification is a step of its own (its descriptor's `verification.first`): why the parties
+   * cannot be verified yet; the calculation hints then follow verification.
+   */
+  verificationHints?(c: SaleContext<P, T>): string[];
+  /** The payment date of a transfer, for a product that has one (property, casco): its value and message. */
+  paymentDate?(c: SaleContext<P, T>): { value: string; error: string | null };
+  /** The tariff in percent of the insured amount, once calculated (property, casco). */
+  tariff?(c: SaleContext<P, T>): number | null;
+  /** The product's own words for the buttons and the payment link (the spec's, where they differ). */
+  labels?: { buttons?: Partial<PanelLabels['buttons']>; openPayment?: string };
 }
 
 const STATUSES: readonly SaleStatus[] = [
   'editing',
   'verifying',
   'podftWaiting',
+  'checked',
   'calculating',
   'calculated',
   'checkingOut',
@@ -74,9 +88,14 @@ export function contractPanel<P, T>(s: SaleSnapshotLike<P, T>, rules: PanelRules
   const editable = s.hasTag('editable');
   const payable = s.matches({ open: { sale: { calculated: 'payable' } } });
   const pays = (method: PaymentMethod) => s.can({ type: 'CHECKOUT', method });
+  const verifiesFirst = rules.verificationHints !== undefined;
   const calcHints = rules.calculationHints(c);
+  const beforeCalc =
+    verifiesFirst && status !== 'checked'
+      ? [...(rules.verificationHints?.(c) ?? []), ...calcHints]
+      : calcHints;
   const payHints = status === 'calculated' ? rules.paymentHints(c) : [];
-  const hints = [...(editable && status !== 'calculated' ? calcHints : []), ...payHints];
+  const hints = [...(editable && status !== 'calculated' ? beforeCalc : []), ...payHints];
   if (status === 'calculated' && !payable) hints.push(ruSale.hints.otp);
   if (status === 'podftWaiting') hints.unshift(ruSale.podftWaiting);
   const online = rules.paysOnline(c);
@@ -103,17 +122,34 @@ export function contractPanel<P, T>(s: SaleSnapshotLike<P, T>, rules: PanelRules
       dateError: !dateValid || c.treaty.date < c.minDate ? ruSale.hints.treatyDate : null,
     },
     paymentPhone: { value: c.paymentPhone, required: phoneRequired, error: phoneError },
+    paymentDate: rules.paymentDate ? { ...rules.paymentDate(c), min: c.minDate } : null,
     calculation:
       c.premium === null
         ? null
-        : { premium: c.premium, premiumText: formatKzt(c.premium), calculationDate: c.calculationDate ?? '' },
+        : {
+            premium: c.premium,
+            premiumText: formatKzt(c.premium),
+            calculationDate: c.calculationDate ?? '',
+            tariffText: tariffText(rules.tariff?.(c) ?? null),
+          },
     otp: status === 'calculated' ? { shown: true, confirmed: payable } : null,
     buttons: {
-      calculate: button(
-        status === 'editing' || status === 'verifying' || status === 'calculating',
-        s.can({ type: 'CALCULATE' }),
-        status === 'verifying' || status === 'calculating',
+      verify: button(
+        verifiesFirst && (status === 'editing' || status === 'verifying'),
+        s.can({ type: 'VERIFY' }),
+        status === 'verifying',
       ),
+      calculate: verifiesFirst
+        ? button(
+            status === 'checked' || status === 'calculating',
+            s.can({ type: 'CALCULATE' }),
+            status === 'calculating',
+          )
+        : button(
+            status === 'editing' || status === 'verifying' || status === 'calculating',
+            s.can({ type: 'CALCULATE' }),
+            status === 'verifying' || status === 'calculating',
+          ),
       verifyAgain: button(status === 'podftWaiting', s.can({ type: 'VERIFY' })),
       saveDraft: button(status !== 'issued', editable && !saving, saving),
       transfer: checkout('transfer', paying),
@@ -125,6 +161,10 @@ export function contractPanel<P, T>(s: SaleSnapshotLike<P, T>, rules: PanelRules
         status === 'checkingPayment',
       ),
     },
+    labels: {
+      buttons: { ...ruSalePanel.buttons, ...rules.labels?.buttons },
+      openPayment: rules.labels?.openPayment ?? ruSalePanel.payment.open,
+    },
     // the phone's own error says it under the field
     hints: hints.filter((h) => h !== phoneError),
     payment: c.payment,
@@ -133,6 +173,12 @@ export function contractPanel<P, T>(s: SaleSnapshotLike<P, T>, rules: PanelRules
     draft: { saving, savedId: c.draftId, message: c.draftNotice },
   };
 }
+
+/** A tariff in percent, '0,1485 %' (4 decimals, Russian comma); null when there is none. */
+export const tariffText = (tariff: number | null): string | null =>
+  tariff === null
+    ? null
+    : `${tariff.toLocaleString('ru-RU', { minimumFractionDigits: 4, maximumFractionDigits: 4 })} %`;
 
 /** The red banner and the blocking alert dialog. */
 export function saleAlerts<P, T>(s: SaleSnapshotLike<P, T>, rules: PanelRules<P, T>): PolicyAlertsView {

@@ -128,8 +128,20 @@ export interface SaleProduct<P, T extends { kind: string }, Policy, Calc, VReq, 
   codeRequest(context: SaleContext<P, T>): unknown;
   canSaveDraft(context: SaleContext<P, T>): boolean;
   lacksTerminal(context: SaleContext<P, T>): boolean;
+  /**
+   * A change of the product's own fields (EDIT {patch}): the product's part as it keeps it (clamped, with what the
+   * change drags along) and whether it drops the calculation (4.1), or null when refused. Absent: EDIT is refused.
+   */
+  edit?(context: SaleContext<P, T>, patch: Partial<P>): { policy: P; resets: boolean } | null;
+  /** The insurer confirms the sale by a one-time code before payment (4.2: OGPO); without it calculated is payable. */
+  confirmsByCode: boolean;
   // the calls' requests and what their answers mean
   verification: {
+    /**
+     * Verification is a step of its own (property and casco: 'Проверить', then 'Рассчитать' once every party
+     * passed, 4.1), allowed when `canVerify`; otherwise CALCULATE verifies, then calculates.
+     */
+    first?: { canVerify(context: SaleContext<P, T>): boolean };
     requests(context: SaleContext<P, T>): VReq;
     outcome(context: SaleContext<P, T>, answers: VAns): VerificationResult<P>;
   };

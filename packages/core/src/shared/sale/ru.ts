@@ -11,6 +11,7 @@ export const ruSale = {
     paymentPhone: 'Телефон для оплаты',
     premium: 'Премия',
     calculationDate: 'Дата расчёта',
+    tariff: 'Тариф',
   },
   // 8: error catalogue
   verifyTimeout: 'Время ожидания ответа от сервера истекло. Попробуйте снова.',
@@ -56,6 +57,10 @@ export const ruSale = {
     delete: 'Удалить',
     documents: 'Документы',
     podftDocuments: 'Документы ПОДФТ',
+    class: 'Класс:',
+    licence: 'Водительское удостоверение',
+    noLicence: 'Нет водительского удостоверения',
+    insurerDrives: 'Страхователь',
     /** How the card came out of verification. */
     marks: { ok: 'Проверен', failed: 'Проверка не пройдена', podft: 'На проверке ПОДФТ' },
   },

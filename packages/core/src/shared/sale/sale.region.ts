@@ -36,26 +36,78 @@ export function saleRegion<P, T extends { kind: string }, Policy, Calc, VReq, VA
       },
     },
   });
-  const calculated = s.createStateConfig({
-    tags: ['editable'],
-    initial: 'code',
-    states: {
-      // the one-time code to the insurer (4.2): a new calculation starts it afresh
-      code: {
-        invoke: {
-          id: 'otp',
-          src: 'otp',
-          input: ({ context }) => ({ resendSeconds: OTP_RESEND_SECONDS, request: codeRequest(context) }),
-          onDone: 'payable',
-        },
-      },
-      payable,
+  // the one-time code to the insurer (4.2), when the product asks it: a new calculation starts it afresh
+  const code = s.createStateConfig({
+    invoke: {
+      id: 'otp',
+      src: 'otp',
+      input: ({ context }) => ({ resendSeconds: OTP_RESEND_SECONDS, request: codeRequest(context) }),
+      onDone: 'payable',
     },
   });
+  const withCode = s.createStateConfig({ tags: ['editable'], initial: 'code', states: { code, payable } });
+  // (typed as the one with the code: a product without it simply never is in `code`)
+  const calculated = product.confirmsByCode
+    ? withCode
+    : (s.createStateConfig({
+        tags: ['editable'],
+        initial: 'payable',
+        states: { payable },
+      }) as typeof withCode);
+  const first = product.verification.first;
+  // EDIT exists for a product with fields of its own (its descriptor's `edit`)
+  const editOn = s.createStateConfig({
+    on: {
+      EDIT: [
+        {
+          guard: and(['isEditable', 'editResets']),
+          target: '.editing',
+          actions: ['applyEdit', 'resetCalculation'],
+        },
+        { guard: and(['isEditable', 'editKeeps']), actions: 'applyEdit' },
+      ],
+    },
+  }).on;
+  const edits = (product.edit ? editOn : {}) as typeof editOn;
+  // where verification's step ends: the calculation follows, or (a step of its own) the calculate button
+  const afterVerification = first ? 'checked' : 'calculating';
+  const verifies = s.createStateConfig({
+    tags: ['editable'],
+    on: { VERIFY: { guard: and(['partiesIdle', 'canVerify']), target: 'verifying' } },
+  });
+  const verifiesAndCalculates = s.createStateConfig({
+    tags: ['editable'],
+    on: {
+      CALCULATE: {
+        guard: and(['partiesIdle', 'canCalculate']),
+        target: 'verifying',
+        actions: assign({ saleMessage: null }),
+      },
+    },
+  });
+  // every party passed (a product whose verification is a step of its own): 'Рассчитать' (4.1: hasCalc)
+  const checked = s.createStateConfig({
+    tags: ['editable'],
+    on: {
+      CALCULATE: {
+        guard: and(['partiesIdle', 'canCalculate']),
+        target: 'calculating',
+        actions: assign({ saleMessage: null }),
+      },
+    },
+  });
+  // podft waiting: VERIFY asks again; CALCULATE too when it verifies with the calculation
+  const podftOn = s.createStateConfig({
+    on: { CALCULATE: { guard: and(['partiesIdle', 'canCalculate']), target: 'verifying' } },
+  }).on;
+  const podftCalculates = (first ? {} : podftOn) as typeof podftOn;
+  // (typed as if every product had `checked`: one that verifies with the calculation never is in it)
+  const checkedStates = (first ? { checked } : {}) as { checked: typeof checked };
   return s.createStateConfig({
     initial: 'start',
     on: {
       POLICY_CHANGED: { guard: 'isEditable', target: '.editing', actions: 'resetCalculation' },
+      ...edits,
       SET_TREATY_DATE: {
         guard: 'isEditable',
         target: '.editing',
@@ -86,16 +138,7 @@ export function saleRegion<P, T extends { kind: string }, Policy, Calc, VReq, VA
           { target: 'editing' },
         ],
       },
-      editing: {
-        tags: ['editable'],
-        on: {
-          CALCULATE: {
-            guard: and(['partiesIdle', 'canCalculate']),
-            target: 'verifying',
-            actions: assign({ saleMessage: null }),
-          },
-        },
-      },
+      editing: first ? verifies : verifiesAndCalculates,
       verifying: {
         tags: ['busy'],
         invoke: {
@@ -132,13 +175,14 @@ export function saleRegion<P, T extends { kind: string }, Policy, Calc, VReq, VA
         tags: ['editable'],
         on: {
           VERIFY: { guard: 'partiesIdle', target: 'verifying' },
-          CALCULATE: { guard: and(['partiesIdle', 'canCalculate']), target: 'verifying' },
+          ...podftCalculates,
         },
       },
       verified: {
         tags: ['busy'],
-        invoke: { id: 'pause', src: 'pause', input: { ms: SALE_PAUSES.verified }, onDone: 'calculating' },
+        invoke: { id: 'pause', src: 'pause', input: { ms: SALE_PAUSES.verified }, onDone: afterVerification },
       },
+      ...checkedStates,
       calculating: {
         tags: ['busy'],
         invoke: {
@@ -149,8 +193,9 @@ export function saleRegion<P, T extends { kind: string }, Policy, Calc, VReq, VA
             target: 'calculated',
             actions: assign(({ context, event }) => product.calculated(context, event.output as Calc)),
           },
+          // the parties stay verified when the product verifies first
           onError: {
-            target: 'editing',
+            target: first ? 'checked' : 'editing',
             actions: [
               assign({ saleMessage: ({ event }) => failureText(event.error, ruSale.calculationFailed) }),
               'notifySaleMessage',

@@ -35,10 +35,14 @@ export const CALCULATION_RESET = {
 const rejected = <O, I>() =>
   fromPromise<O, I>(() => Promise.reject(new Error('saleMachine: an actor was not provided')));
 
-/** The sale's states tagged 'editable' (the views read the tag; a guard cannot, so it names them). */
-const editable = (id: string) => [
+/**
+ * The sale's states tagged 'editable' (the views read the tag; a guard cannot, so it names them); `checked` is a
+ * state of the products whose verification is a step of its own.
+ */
+const editable = (id: string, verifiesFirst: boolean) => [
   `#${id}.open.sale.editing`,
   `#${id}.open.sale.podftWaiting`,
+  ...(verifiesFirst ? [`#${id}.open.sale.checked`] : []),
   `#${id}.open.sale.calculated`,
 ];
 
@@ -51,7 +55,7 @@ export function saleSetup<P, T extends { kind: string }, Policy, Calc, VReq, VAn
   return setup({
     types: {
       context: {} as SaleContext<P, T>,
-      events: {} as SaleEvent<T>,
+      events: {} as SaleEvent<T, P>,
       input: {} as SaleInput<Variant, Policy>,
       emitted: {} as SaleEmitted,
     },
@@ -106,9 +110,15 @@ export function saleSetup<P, T extends { kind: string }, Policy, Calc, VReq, VAn
         !context.agentLocked &&
         (event.id === null || context.agents.some((a) => a.id === event.id)),
       // the sale
-      isEditable: or(editable(product.id).map((id) => stateIn(id))),
+      isEditable: or(editable(product.id, !!product.verification.first).map((id) => stateIn(id))),
       partiesIdle: stateIn(`#${product.id}.open.parties.idle`),
       canCalculate: ({ context }) => product.canCalculate(context),
+      canVerify: ({ context }) => product.verification.first?.canVerify(context) === true,
+      // EDIT: the product takes the patch, and says whether it drops the calculation
+      editResets: ({ context, event }) =>
+        event.type === 'EDIT' && product.edit?.(context, event.patch)?.resets === true,
+      editKeeps: ({ context, event }) =>
+        event.type === 'EDIT' && product.edit?.(context, event.patch)?.resets === false,
       canPay: ({ context, event }) => event.type === 'CHECKOUT' && product.canPay(context, event.method),
       isTermEditable: ({ context, event }) =>
         event.type === 'SET_TERM' &&
@@ -164,6 +174,10 @@ export function saleSetup<P, T extends { kind: string }, Policy, Calc, VReq, VAn
         if (event.type !== 'DELETE') return;
         const client = product.deletedImages(context, event.target);
         if (client) enqueue.spawnChild('deleteClientImages', { input: { client, ulid: context.number } });
+      }),
+      applyEdit: assign({
+        policy: ({ context, event }) =>
+          (event.type === 'EDIT' && product.edit?.(context, event.patch)?.policy) || context.policy,
       }),
       resetCalculation: assign(({ context }) => ({
         ...CALCULATION_RESET,

@@ -132,7 +132,11 @@ export interface SaleContext<P, T> extends SaleCore {
   target: T | null;
 }
 
-export type SaleEvent<T> =
+/**
+ * The kernel's events. `EDIT` changes the product's own fields on the page (property: the program, its condition, the
+ * signatory, the payment date): the product's descriptor decides what a patch becomes (`SaleProduct.edit`).
+ */
+export type SaleEvent<T, P = unknown> =
   | { type: 'OPEN'; target: T }
   | { type: 'DELETE'; target: T }
   | { type: 'SET_MANAGER'; id: number }
@@ -153,7 +157,8 @@ export type SaleEvent<T> =
   | { type: 'REWRITE'; phone: string }
   | { type: 'POLICY_CHANGED' }
   | { type: 'OPEN_DOCUMENT'; document: 0 | 1 }
-  | { type: 'CLOSE_DOCUMENT' };
+  | { type: 'CLOSE_DOCUMENT' }
+  | { type: 'EDIT'; patch: Partial<P> };
 
 /** What the page is told besides the state: notifications, the payment page to open, a draft that is missing. */
 export type SaleEmitted =

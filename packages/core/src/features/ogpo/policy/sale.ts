@@ -9,14 +9,14 @@ import type {
   VerifyClientRequest,
   VerifyVehicleRequest,
 } from '../sale/contract';
-import { ruSale } from '../sale/ru';
 import { isEntity } from './parties';
 import { vehicleRegionFor } from '../rules';
-import type { Checks, PartyMark, SaleParties } from './policy-context';
+import type { Checks, SaleParties } from './policy-context';
 
 export type { Checks, PartyMark, SaleParties } from './policy-context';
 export { NO_CHECKS } from './policy-context';
 import { treatyEnd } from '../../../shared/sale/treaty';
+import { markOf, verdictOf, withPodftBlock } from '../../../shared/sale/verification';
 
 /**
  * The sale's pure part (spec part 2 sections 3.1, 4.1, 5.4, 7.2, 8): the policy as it is sent, a saved policy put
@@ -135,18 +135,6 @@ export function verificationRequests(c: SaleParties): VerificationRequests {
   };
 }
 
-/** The podft review statuses (4.4) that let a sale go on. */
-const PODFT_PASSED = [2, 3];
-const PODFT_PENDING = 1;
-
-function markOf(answer: VerifyAnswer): PartyMark {
-  if (answer.success === undefined || answer.success === false || answer.result === false) return 'failed';
-  const status = answer.podft?.status;
-  if (answer.podft && status != null && !PODFT_PASSED.includes(status))
-    return status === PODFT_PENDING ? 'podft' : 'failed';
-  return 'ok';
-}
-
 export type VerificationOutcome =
   | { kind: 'passed'; checks: Checks; podft: PodftBlocks }
   | { kind: 'podft'; checks: Checks; podft: PodftBlocks }
@@ -172,27 +160,15 @@ export function verificationOutcome(c: SaleParties, answers: VerificationAnswers
     clients: answers.clients.map((a) => a.podft ?? null),
     vehicles: answers.vehicles.map((a) => a.podft ?? null),
   };
-  if (answers.terminal && !answers.terminal.result)
-    return { kind: 'failed', checks, podft, message: answers.terminal.message || ruSale.terminalRefused };
-  const all = [...answers.clients, ...answers.vehicles];
-  if (all.some((a) => a.success === undefined))
-    return { kind: 'failed', checks, podft, message: ruSale.verifyTimeout };
-  const failed = all.find((a) => markOf(a) === 'failed');
-  if (failed)
-    return {
-      kind: 'failed',
-      checks,
-      podft,
-      message: failed.message || failed.podft?.message || ruSale.verifyFailed,
-    };
-  if (all.some((a) => markOf(a) === 'podft')) return { kind: 'podft', checks, podft };
-  return { kind: 'passed', checks, podft };
+  const verdict = verdictOf(answers.terminal, [...answers.clients, ...answers.vehicles]);
+  return verdict.kind === 'failed'
+    ? { kind: 'failed', checks, podft, message: verdict.message }
+    : { kind: verdict.kind, checks, podft };
 }
 
 /** The podft blocks the check answered, put on the parties' records (the card shows the message, the upload). */
 export function withPodft(c: SaleParties, blocks: PodftBlocks) {
-  const put = <T extends { podft?: PolicyClient['podft'] }>(p: T, block: PartyPodft | null | undefined): T =>
-    block ? { ...p, podft: { ...block, success: PODFT_PASSED.includes(block.status ?? 0) } } : p;
+  const put = withPodftBlock;
   const offset = c.insurer ? 1 : 0;
   return {
     insurer: c.insurer ? put(c.insurer, blocks.clients[0]) : null,

@@ -1,4 +1,7 @@
-/** The calculation summary of the contract panel (spec part 2 sections 2.1, 4.1): 'Премия' and 'Дата расчёта'. */
+/**
+ * The calculation summary of the contract panel (spec part 2 sections 2.1, 2.3, 4.1): 'Премия', 'Дата расчёта' and,
+ * for a product that has one, the tariff.
+ */
 import { displayDate } from '@sakta/core/shared';
 import { ruSalePanel, type ContractPanelView } from '@sakta/core/sale';
 import { DescriptionItem, DescriptionList } from '../../../primitives/description-list';
@@ -21,6 +24,11 @@ export function CalculationSummary({
         <span className="text-base font-semibold tabular-nums">{calculation.premiumText}</span>
       </DescriptionItem>
       <DescriptionItem label={t.calculationDate}>{displayDate(calculation.calculationDate)}</DescriptionItem>
+      {calculation.tariffText ? (
+        <DescriptionItem label={t.tariff}>
+          <span className="tabular-nums">{calculation.tariffText}</span>
+        </DescriptionItem>
+      ) : null}
     </DescriptionList>
   );
 }

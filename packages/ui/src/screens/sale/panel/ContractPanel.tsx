@@ -54,6 +54,7 @@ export function ContractPanel({ view, send, otp, className }: ContractPanelProps
         <TreatyFields
           treaty={view.treaty}
           paymentPhone={view.paymentPhone}
+          paymentDate={view.paymentDate}
           locked={view.locked}
           send={send}
         />
@@ -68,10 +69,10 @@ export function ContractPanel({ view, send, otp, className }: ContractPanelProps
             {view.otp.confirmed ? <CodeConfirmed /> : otp}
           </section>
         ) : null}
-        <SaleButtons buttons={view.buttons} hintsId={hintsId} send={send} />
+        <SaleButtons buttons={view.buttons} labels={view.labels.buttons} hintsId={hintsId} send={send} />
         <BusyLine status={view.status} />
         {hintsId ? <Hints id={hintsId} hints={view.hints} /> : null}
-        {view.payment ? <PaymentLink payment={view.payment} /> : null}
+        {view.payment ? <PaymentLink payment={view.payment} label={view.labels.openPayment} /> : null}
         <PanelMessages view={view} />
       </CardContent>
     </Card>

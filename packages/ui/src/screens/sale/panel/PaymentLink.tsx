@@ -9,7 +9,14 @@ import { Button } from '../../../primitives/button';
 
 const t = ruSalePanel.payment;
 
-export function PaymentLink({ payment }: { payment: NonNullable<ContractPanelView['payment']> }) {
+export function PaymentLink({
+  payment,
+  label,
+}: {
+  payment: NonNullable<ContractPanelView['payment']>;
+  /** 'Открыть страницу оплаты' (the product's own words where the spec gives them). */
+  label: string;
+}) {
   return (
     <section
       data-slot="payment"
@@ -28,7 +35,7 @@ export function PaymentLink({ payment }: { payment: NonNullable<ContractPanelVie
       <Button asChild variant="outline" size="sm">
         <a href={payment.url} target="_blank" rel="noopener noreferrer">
           <ExternalLink aria-hidden="true" />
-          {t.open}
+          {label}
           <span className="sr-only"> {t.newTab}</span>
         </a>
       </Button>

@@ -3,17 +3,16 @@
  * compliance decision is awaited), 'Сохранить черновик', the payment choices and 'Проверить оплату'. Each shows,
  * enables and spins exactly as the view's button says; a disabled one points to the hints that say why.
  */
-import { ruSalePanel, type ActionButton, type ContractPanelView } from '@sakta/core/sale';
+import type { ActionButton, ContractPanelView } from '@sakta/core/sale';
 import { Button, type ButtonVariant } from '../../../primitives/button';
 import type { ContractPanelEvent } from './events';
-
-const t = ruSalePanel.buttons;
 
 type Buttons = ContractPanelView['buttons'];
 type Name = keyof Buttons;
 
-/** Each button's look and event (its label is ruSalePanel.buttons[name]). */
+/** Each button's look and event (its label is the view's `labels.buttons[name]`). */
 const spec: Record<Name, { variant: ButtonVariant; event: ContractPanelEvent }> = {
+  verify: { variant: 'default', event: { type: 'VERIFY' } },
   calculate: { variant: 'default', event: { type: 'CALCULATE' } },
   verifyAgain: { variant: 'default', event: { type: 'VERIFY' } },
   saveDraft: { variant: 'outline', event: { type: 'SAVE_DRAFT' } },
@@ -25,17 +24,19 @@ const spec: Record<Name, { variant: ButtonVariant; event: ContractPanelEvent }> 
 
 /** The two rows: preparing the contract, then paying for it. */
 const rows: Name[][] = [
-  ['calculate', 'verifyAgain', 'saveDraft'],
+  ['verify', 'calculate', 'verifyAgain', 'saveDraft'],
   ['transfer', 'card', 'kaspi', 'checkPayment'],
 ];
 
 function ViewButton({
   name,
+  label,
   button,
   hintsId,
   send,
 }: {
   name: Name;
+  label: string;
   button: ActionButton;
   hintsId: string | undefined;
   send: (event: ContractPanelEvent) => void;
@@ -51,19 +52,20 @@ function ViewButton({
       aria-describedby={disabled && !button.busy ? hintsId : undefined}
       onClick={() => send(event)}
     >
-      {t[name]}
+      {label}
     </Button>
   );
 }
 
 export interface SaleButtonsProps {
   buttons: Buttons;
+  labels: ContractPanelView['labels']['buttons'];
   /** The id of the hints list, when there are hints. */
   hintsId: string | undefined;
   send: (event: ContractPanelEvent) => void;
 }
 
-export function SaleButtons({ buttons, hintsId, send }: SaleButtonsProps) {
+export function SaleButtons({ buttons, labels, hintsId, send }: SaleButtonsProps) {
   return (
     <div data-slot="sale-buttons" className="grid gap-2">
       {rows.map((row) => {
@@ -72,7 +74,14 @@ export function SaleButtons({ buttons, hintsId, send }: SaleButtonsProps) {
         return (
           <div key={row[0]} className="flex flex-wrap gap-2">
             {shown.map((name) => (
-              <ViewButton key={name} name={name} button={buttons[name]} hintsId={hintsId} send={send} />
+              <ViewButton
+                key={name}
+                name={name}
+                label={labels[name]}
+                button={buttons[name]}
+                hintsId={hintsId}
+                send={send}
+              />
             ))}
           </div>
         );

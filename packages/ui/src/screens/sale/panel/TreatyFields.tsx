@@ -5,6 +5,7 @@
  */
 import { PHONE_MASK, displayDate } from '@sakta/core/shared';
 import { ruSalePanel, type ContractPanelView, type Term } from '@sakta/core/sale';
+import { ruFi } from '@sakta/core/sale/fi';
 import { DateInput } from '../../../primitives/date-input';
 import { Field, Input } from '../../../primitives/field';
 import { SelectField } from '../../../primitives/select';
@@ -20,11 +21,12 @@ const termKey = (term: Term) => `${term.unit}:${term.count}`;
 export interface TreatyFieldsProps {
   treaty: ContractPanelView['treaty'];
   paymentPhone: ContractPanelView['paymentPhone'];
+  paymentDate: ContractPanelView['paymentDate'];
   locked: boolean;
   send: (event: ContractPanelEvent) => void;
 }
 
-export function TreatyFields({ treaty, paymentPhone, locked, send }: TreatyFieldsProps) {
+export function TreatyFields({ treaty, paymentPhone, paymentDate, locked, send }: TreatyFieldsProps) {
   const current = termKey(treaty.term);
   const termLabel = treaty.terms.find((o) => termKey(o.term) === current)?.label ?? current;
   return (
@@ -58,6 +60,17 @@ export function TreatyFields({ treaty, paymentPhone, locked, send }: TreatyField
       <Field label={t.end}>
         <Input value={displayDate(treaty.end)} readOnly />
       </Field>
+      {paymentDate ? (
+        <Field label={ruFi.payment.date} error={paymentDate.error}>
+          <DateInput
+            value={paymentDate.value}
+            min={paymentDate.min}
+            checkBounds={false}
+            disabled={locked}
+            onValueChange={(value) => send({ type: 'EDIT', patch: { paymentDate: value } })}
+          />
+        </Field>
+      ) : null}
       <TextField
         descriptor={{
           label: t.paymentPhone,

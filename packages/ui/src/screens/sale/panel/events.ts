@@ -8,16 +8,21 @@ export type { PaymentMethod };
 
 type Of<T extends SaleEvent<unknown>['type']> = Extract<SaleEvent<unknown>, { type: T }>;
 
-export type ContractPanelEvent = Of<
-  | 'SET_TREATY_DATE'
-  | 'SET_TERM'
-  | 'SET_PAYMENT_PHONE'
-  | 'CALCULATE'
-  | 'VERIFY'
-  | 'SAVE_DRAFT'
-  | 'CHECKOUT'
-  | 'CHECK_PAYMENT'
->;
+/** The panel's product field: the payment date of a transfer (property, casco). */
+type PaymentDateEdit = { type: 'EDIT'; patch: { paymentDate: string } };
+
+export type ContractPanelEvent =
+  | Of<
+      | 'SET_TREATY_DATE'
+      | 'SET_TERM'
+      | 'SET_PAYMENT_PHONE'
+      | 'CALCULATE'
+      | 'VERIFY'
+      | 'SAVE_DRAFT'
+      | 'CHECKOUT'
+      | 'CHECK_PAYMENT'
+    >
+  | PaymentDateEdit;
 
 export type PolicyAlertsEvent = Of<'DISMISS_ALERT'>;
 

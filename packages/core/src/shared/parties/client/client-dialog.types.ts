@@ -3,13 +3,18 @@ import type { Flags, PartyKey, ScanFacts } from './rules';
 
 /** The client dialog's input, query, environment and events (its machine: client-dialog.machine.ts). */
 
-export type ClientDialogRole = 'insurer' | 'insured';
+/** Who the client is in the policy: the insurer, an insured (OGPO: a driver), the beneficiary (a bank). */
+export type ClientDialogRole = 'insurer' | 'insured' | 'beneficiary';
 
 export interface ClientDialogInput {
-  /** The client is the policy's insurer, or an insured driver (driver block). */
+  /** The client is the policy's insurer, an insured (a driver in OGPO: driver block), or the beneficiary. */
   role: ClientDialogRole;
-  /** 1 Standard, 2 Temporary entry. */
-  productType: 1 | 2;
+  /** OGPO's 1 Standard, 2 Temporary entry (its flag rule); null for another product. */
+  productType: 1 | 2 | null;
+  /** An insured is a driver (OGPO; default): the driver block shows. Property and casco insure no drivers. */
+  drives?: boolean;
+  /** The search modes offered (default: an insurer all four, an insured 0, 1, 3, the beneficiary 2). */
+  modes?: readonly SearchMode[];
   /** The user's role id (role 4 cannot change person or resident). */
   userRole: number;
   /** The parties already in the policy (duplicates), as keys ... */
@@ -40,7 +45,9 @@ export interface ClientSearch extends ClientQuery {
 /** What the dialog is opened with and never edits: who the client is, the user's role, the listed parties. */
 export interface ClientEnv {
   role: ClientDialogRole;
-  productType: 1 | 2;
+  productType: 1 | 2 | null;
+  drives: boolean;
+  modes: readonly SearchMode[];
   userRole: number;
   /** 'YYYY-MM-DD': the day ages are computed on. */
   today: string;

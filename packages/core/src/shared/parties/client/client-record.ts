@@ -209,6 +209,13 @@ export function editableRecord(raw: unknown): ClientRecord {
 /** The clients client/get found (none when it answered a consent status). */
 export const foundRows = (answer: ClientGetAnswer): ClientRecord[] => ('data' in answer ? answer.data : []);
 
+/** The search modes a role is offered (2.2): the beneficiary is a bank, a legal entity found by BIN. */
+export const DEFAULT_MODES: Record<ClientDialogRole, readonly SearchMode[]> = {
+  insurer: [0, 1, 2, 3],
+  insured: [0, 1, 3],
+  beneficiary: [2],
+};
+
 /** The dialog's input as the lookup's: a new client (search first) or one to edit (the form). */
 export function clientLookupInput(
   input: ClientDialogInput,
@@ -219,13 +226,19 @@ export function clientLookupInput(
     ...(input.listed?.iins ?? []).map((iin) => ({ iin, document: '' })),
     ...(input.listed?.documents ?? []).map((document) => ({ iin: '', document })),
   ];
-  const mode: SearchMode = record && !record.filter.person ? 2 : record && !record.filter.resident ? 3 : 0;
+  const modes = input.modes ?? DEFAULT_MODES[input.role];
+  const first = modes[0] ?? SEARCH_MODE.iin;
+  const mode: SearchMode =
+    record && !record.filter.person ? 2 : record && !record.filter.resident ? 3 : first;
+  const flags = record?.filter ?? FLAGS_OF_MODE[mode] ?? { resident: true, person: true, verify: true };
   return {
-    query: { ...EMPTY_QUERY, mode, flags: record?.filter ?? { resident: true, person: true, verify: true } },
+    query: { ...EMPTY_QUERY, mode, flags },
     ...(record ? { record } : {}),
     env: {
       role: input.role,
       productType: input.productType,
+      drives: input.drives ?? true,
+      modes,
       userRole: input.userRole,
       today: input.today ?? new Date().toISOString().slice(0, 10),
       present,

@@ -37,7 +37,7 @@ export interface ClientDialogView {
   role: ClientDialogRole;
   mode: SearchMode;
   /** The search modes offered: a legal entity only for the insurer. */
-  modes: SearchMode[];
+  modes: readonly SearchMode[];
   flags: Flags;
   flagEditable: Record<keyof Flags, boolean>;
   query: ClientSearch;
@@ -90,10 +90,10 @@ export function selectClientDialogView(s: ClientDialogSnapshot): ClientDialogVie
   return {
     step,
     specStep: inForm ? 3 : step === 'found' ? (c.rows.length > 1 ? 2 : 1) : 0,
-    title: c.env.role === 'insurer' ? ruClient.insurerTitle : ruClient.insuredTitle,
+    title: ruClient.roleTitles[c.env.role],
     role: c.env.role,
     mode: c.query.mode,
-    modes: c.env.role === 'insurer' ? [0, 1, 2, 3] : [0, 1, 3],
+    modes: c.env.modes,
     flags: c.query.flags,
     flagEditable: {
       resident: isFlagEditable('resident', c.env.userRole),
@@ -108,7 +108,7 @@ export function selectClientDialogView(s: ClientDialogSnapshot): ClientDialogVie
     code: consent?.code ?? '',
     record,
     fields: record && inForm ? fieldStates(clientKind(record), 'edit', isFromRegister(record)) : null,
-    showDriver: c.env.role === 'insured' && record?.driver != null,
+    showDriver: c.env.role === 'insured' && c.env.drives && record?.driver != null,
     canBePensioner: record !== null && canBePensioner(record.filter, record.entrepreneur !== null),
     editing: c.editing,
     busy: s.hasTag('busy') || consent?.busy === true,

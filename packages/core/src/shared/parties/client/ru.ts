@@ -3,6 +3,7 @@ export const ruClient = {
   title: 'Клиент',
   insurerTitle: 'Страхователь',
   insuredTitle: 'Застрахованный',
+  roleTitles: { insurer: 'Страхователь', insured: 'Застрахованный', beneficiary: 'Выгодоприобретатель' },
   modes: {
     0: 'Физ. лицо (резидент) по ИИН',
     1: 'Скан документа',

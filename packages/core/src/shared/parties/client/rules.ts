@@ -65,7 +65,7 @@ export function changeFlag(
   flags: Flags,
   flag: keyof Flags,
   value: boolean,
-  ctx: { role: number; productType: number },
+  ctx: { role: number; productType: number | null },
 ): Flags {
   if (ctx.role === 4 && (flag === 'person' || flag === 'resident')) return flags;
   let next: Flags = { ...flags, [flag]: value };

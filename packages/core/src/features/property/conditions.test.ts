@@ -45,7 +45,7 @@ describe('clampProgramCondition (5.5; part 1 section 9)', () => {
   it('the franchise is one of 1, 2, 3, 5, 7, 10; anything else is the default 1', () => {
     for (const f of [1, 2, 3, 5, 7, 10]) expect(franchiseOf(f)).toBe(f);
     for (const f of [0, 4, 6, 15, Number.NaN]) expect(franchiseOf(f)).toBe(1);
-    expect(clampProgramCondition(pc({ franchise: 4 }), true).franchise).toBe(1);
+    expect(clampProgramCondition({ ...pc({}), franchise: 4 }, true).franchise).toBe(1);
   });
 });
 

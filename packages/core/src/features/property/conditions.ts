@@ -43,8 +43,8 @@ const clamp = (value: number, min: number, max: number): number => Math.min(max,
 export interface ProgramCondition {
   /** Insured sum, tenge. */
   insuredSum: number | null;
-  /** Franchise, percent. */
-  franchise: number;
+  /** Franchise, percent: one of the options. */
+  franchise: Franchise;
   /** Agency reward, percent. */
   av: number;
   /** MD, percent. */
@@ -63,7 +63,10 @@ export const DEFAULT_PROGRAM_CONDITION: ProgramCondition = {
  * does not exceed the main range's maximum, the insured sum at most the limit of the insurer's kind (and not
  * below 0), the franchise one of its options. A value that is not a number counts as its minimum.
  */
-export function clampProgramCondition(pc: ProgramCondition, insurerIsPerson: boolean): ProgramCondition {
+export function clampProgramCondition(
+  pc: Omit<ProgramCondition, 'franchise'> & { franchise: number },
+  insurerIsPerson: boolean,
+): ProgramCondition {
   const num = (v: number) => (Number.isFinite(v) ? v : 0);
   const av = hundredths(clamp(num(pc.av), AGENCY_REWARD.min, AGENCY_REWARD.max));
   const md = hundredths(clamp(num(pc.md), MAIN_RANGE.min, MAIN_RANGE.max - av));

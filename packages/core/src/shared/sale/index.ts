@@ -15,3 +15,4 @@ export { ruSalePanel } from './panel-ru';
 export * from './sale-calls';
 export * from './cards';
 export * from './verification';
+export * from './payment-phone';

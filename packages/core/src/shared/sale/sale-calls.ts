@@ -51,6 +51,21 @@ export interface SaleCalls<Policy> {
   policyDocument(request: { global: string; type: 0 | 1 }): Promise<string>;
 }
 
+/**
+ * Verification (7.2), every product's: the terminal first (a refusal stops there), then the product's parties (its
+ * `parties` asks them, at once). A call that fails on the network fails the whole verification.
+ */
+export async function verifyAfterTerminal<A extends object>(
+  verifyTerminal: SaleCalls<unknown>['verifyTerminal'],
+  terminal: { c_id: string } | null,
+  parties: () => Promise<A>,
+  refused: A,
+): Promise<A & { terminal: { result: boolean; message?: string } | null }> {
+  const answer = terminal ? await verifyTerminal(terminal) : null;
+  if (answer && !answer.result) return { ...refused, terminal: answer };
+  return { ...(await parties()), terminal: answer };
+}
+
 /** The kernel's actors with the calls: what a product's `provide` starts from. */
 export function saleActors<Policy>(calls: SaleCalls<Policy>) {
   return {

@@ -50,3 +50,24 @@ export const termRule = <Variant>(
   product: { term: { offered(v: Variant, t: SaleTerm): boolean; initial(v: Variant): SaleTerm } },
   variant: Variant,
 ) => ({ offered: (t: SaleTerm) => product.term.offered(variant, t), initial: product.term.initial(variant) });
+
+/** The terms of 1 to 12 months (OGPO Standard and Temporary entry, property, casco). */
+export const MONTH_TERMS: readonly SaleTerm[] = Array.from({ length: 12 }, (_, i) => ({
+  unit: 'month' as const,
+  count: i + 1,
+}));
+
+function monthsWord(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 14) return 'месяцев';
+  if (n % 10 === 1) return 'месяц';
+  if (n % 10 >= 2 && n % 10 <= 4) return 'месяца';
+  return 'месяцев';
+}
+
+/** 'на 5 дней', 'на 1 месяц', 'на 12 месяцев'. */
+export function termLabel(term: SaleTerm): string {
+  return term.unit === 'day' ? `на ${term.count} дней` : `на ${term.count} ${monthsWord(term.count)}`;
+}
+
+export const sameTerm = (a: SaleTerm, b: SaleTerm) => a.unit === b.unit && a.count === b.count;

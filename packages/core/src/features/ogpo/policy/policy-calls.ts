@@ -15,7 +15,12 @@ import type {
   VerifyVehicleRequest,
 } from '../sale/contract';
 import type { VerificationAnswers, VerificationRequests } from './sale';
-import { saleActors, type DialogActors, type SaleCalls } from '../../../shared/sale/sale-calls';
+import {
+  saleActors,
+  verifyAfterTerminal,
+  type DialogActors,
+  type SaleCalls,
+} from '../../../shared/sale/sale-calls';
 import { policyMachine } from './policy.machine';
 
 /** The kernel's calls with OGPO's policy, and OGPO's own: verification, calculation, checkout, the rewrite. */
@@ -34,13 +39,18 @@ export async function runVerification(
   calls: Pick<PolicyCalls, 'verifyTerminal' | 'verifyClient' | 'verifyVehicle'>,
   requests: VerificationRequests,
 ): Promise<VerificationAnswers> {
-  const terminal = requests.terminal ? await calls.verifyTerminal(requests.terminal) : null;
-  if (terminal && !terminal.result) return { terminal, clients: [], vehicles: [] };
-  const [clients, vehicles] = await Promise.all([
-    Promise.all(requests.clients.map((r) => calls.verifyClient(r))),
-    Promise.all(requests.vehicles.map((r) => calls.verifyVehicle(r))),
-  ]);
-  return { terminal, clients, vehicles };
+  return verifyAfterTerminal(
+    calls.verifyTerminal,
+    requests.terminal,
+    async () => {
+      const [clients, vehicles] = await Promise.all([
+        Promise.all(requests.clients.map((r) => calls.verifyClient(r))),
+        Promise.all(requests.vehicles.map((r) => calls.verifyVehicle(r))),
+      ]);
+      return { clients, vehicles };
+    },
+    { clients: [], vehicles: [] },
+  );
 }
 
 /** The policy machine with the calls, and the dialogs (client, chief, vehicle, licence, documents, podft). */

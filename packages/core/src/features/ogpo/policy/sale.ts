@@ -1,4 +1,8 @@
-import { isCompletePhone } from '../../../shared/phone';
+import {
+  needsPaymentPhone as insurerPaysByPhone,
+  paymentPhoneAfterCalculation as phoneAfterCalculation,
+  paymentPhoneReady as phoneReady,
+} from '../../../shared/sale/payment-phone';
 import type {
   Calculation,
   OgpoPolicy,
@@ -190,20 +194,17 @@ export function withClasses(c: SaleParties, classes: Calculation['classes']) {
 }
 
 /** The insurer's phone copied to the payment phone once calculated; an empty payment phone becomes '7' (4.1). */
-export function paymentPhoneAfterCalculation(c: SaleParties): string {
-  if (c.paymentPhone && c.paymentPhone !== '7') return c.paymentPhone;
-  return c.insurer?.client.phone || '7';
-}
+export const paymentPhoneAfterCalculation = (c: SaleParties): string =>
+  phoneAfterCalculation(c.paymentPhone, c.insurer);
 
 // ------------------------------------------------------------------ what blocks calculation and payment (5.4, 6)
 
 export const lacksTerminal = (c: SaleParties): boolean => c.user.role !== 0 && c.user.hasTerminal === false;
 
 /** A natural-person insurer pays by phone: '+7(###) ###-####' (5.4). */
-export const needsPaymentPhone = (c: SaleParties): boolean => c.insurer !== null && c.insurer.filter.person;
+export const needsPaymentPhone = (c: SaleParties): boolean => insurerPaysByPhone(c.insurer);
 
-export const paymentPhoneReady = (c: SaleParties): boolean =>
-  !needsPaymentPhone(c) || isCompletePhone(c.paymentPhone);
+export const paymentPhoneReady = (c: SaleParties): boolean => phoneReady(c.insurer, c.paymentPhone);
 
 /** A legal entity pays by transfer only. */
 export const paysOnline = (c: SaleParties): boolean => c.insurer === null || !isEntity(c.insurer);

@@ -7,27 +7,15 @@ import type { OgpoProductType } from '../page-query';
  * 15 days or 1 to 12 months, 5 days by default; Transit: 10 days. Only an administrator (role 0) changes the term.
  */
 
-export { addDays, addMonths, tomorrow, treatyEnd } from '../../../shared/sale/treaty';
-
-const MONTHS = Array.from({ length: 12 }, (_, i) => ({ unit: 'month', count: i + 1 }) as Term);
-
-function monthsWord(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 14) return 'месяцев';
-  if (n % 10 === 1) return 'месяц';
-  if (n % 10 >= 2 && n % 10 <= 4) return 'месяца';
-  return 'месяцев';
-}
-
-export function termLabel(term: Term): string {
-  return term.unit === 'day' ? `на ${term.count} дней` : `на ${term.count} ${monthsWord(term.count)}`;
-}
+export { addDays, addMonths, termLabel, tomorrow, treatyEnd } from '../../../shared/sale/treaty';
+import { MONTH_TERMS as MONTHS, sameTerm, termLabel } from '../../../shared/sale/treaty';
+export { sameTerm };
 
 /** The terms a variant offers. */
 export function termChoices(productType: OgpoProductType | 3): Term[] {
   if (productType === 2) return [5, 10, 15].map((count) => ({ unit: 'day', count }) as Term).concat(MONTHS);
   if (productType === 3) return [{ unit: 'day', count: 10 }];
-  return MONTHS;
+  return [...MONTHS];
 }
 
 export const termOptions = (productType: OgpoProductType | 3): TermOption[] =>
@@ -39,8 +27,6 @@ export function defaultTerm(productType: OgpoProductType | 3): Term {
   if (productType === 3) return { unit: 'day', count: 10 };
   return { unit: 'month', count: 12 };
 }
-
-export const sameTerm = (a: Term, b: Term) => a.unit === b.unit && a.count === b.count;
 
 export const isOfferedTerm = (productType: OgpoProductType | 3, term: Term) =>
   termChoices(productType).some((t) => sameTerm(t, term));

@@ -139,6 +139,10 @@ describe('POST /api/verify/client-fi', () => {
     });
     const { person: _person, ...noPerson } = party();
     expect((await verify(t, noPerson)).status).toBe(400);
+    // a refused request claims no sale: its owner is who verifies first
+    expect((await verify(t, party({ product: 'OGPO_WEB_EA' }), 7)).status).toBe(400);
+    expect((await verify(t, party(), 3)).body).toEqual(PASSED);
+    expect((await verify(t, party(), 7)).status).toBe(403);
   });
 
   it.each<RoleId>([1, 2, 4, 5, 6, 9, 10])('role %i, outside the sale group, may not verify', async (role) => {

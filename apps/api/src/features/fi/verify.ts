@@ -15,14 +15,14 @@ export const fiRu = {
   notFiProduct: 'Продукт {product} не относится к страхованию финансовых институтов',
 } as const;
 
-/** Property and casco: the products whose pages are those of the financial institutions. */
-export const isFiProduct = (code: string): boolean => {
+/** Property and casco, the products whose pages are the financial institutions', or 400. */
+export function ensureFiProduct(code: string): void {
   const page = productPageOf(code);
-  return page === 'properties' || page === 'casco';
-};
+  if (page !== 'properties' && page !== 'casco')
+    throw refused(400, fiRu.notFiProduct.replace('{product}', code));
+}
 
 export function verifyClientFi(ctx: VerifyContext, req: VerifyClientFiRequest): VerifyAnswer {
-  if (!isFiProduct(req.product)) throw refused(400, fiRu.notFiProduct.replace('{product}', req.product));
   return verifyRegisterClient(ctx, {
     ulid: req.ulid,
     resident: req.resident,

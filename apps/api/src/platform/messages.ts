@@ -102,4 +102,12 @@ export const FIELD_LABELS: Record<string, string> = {
   'termination.bank.name': 'Наименование банка',
   'policy.number': 'Номер договора',
   'policy.premium': 'Премия',
+  // The property policy (checkout-fi reads it by the product's schema)
+  objects: 'Объекты страхования',
+  insureds: 'Застрахованные',
+  owners: 'Бенефициарные собственники',
+  leader: 'Руководитель',
+  signatory: 'Подписант страхователя',
+  paymentDate: 'Дата оплаты',
+  programCondition: 'Условия программы',
 };

@@ -27,7 +27,9 @@ import { AVR_ENDPOINTS } from '../features/avr/routes';
 import { ORGANISATION_ENDPOINTS } from '../features/organisation/routes';
 import { OGPO_PRODUCT } from '../features/ogpo/product';
 import { OGPO_ENDPOINTS } from '../features/ogpo/routes';
+import { PROPERTY_PRODUCT } from '../features/property/product';
 import { PROPERTY_ENDPOINTS } from '../features/property/routes';
+import { FI_ENDPOINTS } from '../features/fi/routes';
 import { PARTY_ENDPOINTS } from '../features/parties/routes';
 import { draftEndpoints } from '../features/drafts/routes';
 import { SALE_PUBLIC_ENDPOINTS, saleEndpoints } from '../features/sale/routes';
@@ -35,7 +37,7 @@ import type { SaleProducts } from '../services/sale-products';
 import { PODFT_ENDPOINTS } from '../features/podft/routes';
 import { SUPPORT_ENDPOINTS } from '../features/support/routes';
 import { TRAVEL_ENDPOINTS } from '../features/travel/routes';
-import { POLICY_LIST_ENDPOINTS } from '../features/policies/routes';
+import { policyListEndpoints } from '../features/policies/routes';
 
 /**
  * Every endpoint the server answers, in registration order (the access tests read this list). An endpoint is a
@@ -45,7 +47,7 @@ import { POLICY_LIST_ENDPOINTS } from '../features/policies/routes';
 export type { EndpointDef } from './endpoint';
 
 /** The products sold through the sale (features/sale) and kept as drafts: each adds its own calls beside. */
-const SALE_PRODUCTS: SaleProducts = [OGPO_PRODUCT];
+const SALE_PRODUCTS: SaleProducts = [OGPO_PRODUCT, PROPERTY_PRODUCT];
 
 /** Every endpoint of the sandbox back end, with who may call it. */
 export const ENDPOINTS: readonly EndpointDef[] = [
@@ -95,6 +97,8 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   ...draftEndpoints(SALE_PRODUCTS),
   // OGPO's own calls: verification, calculation by its tariff, the licence lookup, the rewrite's policy-get
   ...OGPO_ENDPOINTS,
+  // The financial institutions' sale (property, casco): the verification of a party
+  ...FI_ENDPOINTS,
   // The property sale for financial institutions: the calculation by its tariff
   ...PROPERTY_ENDPOINTS,
   // The compliance review (ПОДФТ) of the flagged clients and vehicles
@@ -103,7 +107,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   ...SUPPORT_ENDPOINTS,
   // The travel page: a travel draft or the policy sold from it
   ...TRAVEL_ENDPOINTS,
-  ...POLICY_LIST_ENDPOINTS,
+  ...policyListEndpoints(SALE_PRODUCTS),
 ];
 
 export function endpointsFor(mode: Mode): EndpointDef[] {

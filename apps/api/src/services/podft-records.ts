@@ -1,3 +1,4 @@
+import { fmt } from '@sakta/core';
 import type { PartyPodft } from '@sakta/core/ogpo';
 import type { Config } from '../platform/config';
 import type { Db } from '../platform/db';
@@ -31,6 +32,19 @@ export interface PodftRecordRow {
   status: 1 | 2 | 3 | 4;
   /** The officer's comment (podft/set). */
   comment: string;
+}
+
+/**
+ * Why a sale cannot be priced yet: its parties' and vehicles' newest compliance records that are undecided (the
+ * sale waits) or refused. Every product's calculation and checkout refuse with these (409).
+ */
+export function podftProblems(db: Db, subjects: readonly { entity: 0 | 1; document: string }[]): string[] {
+  return subjects.flatMap(({ entity, document }) => {
+    const r = latestPodft(db, entity, document);
+    if (r?.status === PODFT_STATUS.unreviewed) return [fmt(podftRu.calcWaiting, { title: r.title })];
+    if (r?.status === PODFT_STATUS.refused) return [fmt(podftRu.calcRefused, { title: r.title })];
+    return [];
+  });
 }
 
 export function onWatchlist(db: Db, entity: 0 | 1, key: string, list: 'sanctions' | 'wanted'): boolean {

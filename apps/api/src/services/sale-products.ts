@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { PolicyClient, PolicyVehicle } from '@sakta/core';
+import type { FiPaymentFacts } from '@sakta/core/sale/fi';
 import type { Db } from '../platform/db';
 import type { PdfSpec } from './pdf/render';
 import type { RegisterPolicy } from './policy-register/repo';
@@ -28,6 +29,17 @@ export interface SalePolicy {
 }
 
 /**
+ * The insured object as the register keeps it (spec part 2 section 3.9's policy detail `object`): the program, the
+ * insured sum, the franchise and a line naming what is insured.
+ */
+export interface RegisterObject {
+  is_immovable: boolean;
+  insurance_sum: number;
+  franchise: number | null;
+  add_info: string | null;
+}
+
+/**
  * A product of the sale. Its methods receive only policies of its own codes, parsed by its own schema (the
  * endpoint's body or `policySchema`).
  */
@@ -36,6 +48,8 @@ export interface SaleProduct<P extends SalePolicy = SalePolicy> {
   codes: readonly string[];
   /** The register's product title (the PDFs, the lists). */
   title: string;
+  /** The register's title of one of its codes, when the codes differ (property: movable, immovable). */
+  titleOf?(code: string): string;
   /** The policy as the product's page sends it (drafts are read back through it). */
   policySchema: z.ZodMiniType<P>;
   /** Why the policy cannot be checked out yet (a missing party or vehicle), or null. */
@@ -48,8 +62,22 @@ export interface SaleProduct<P extends SalePolicy = SalePolicy> {
   insureds(policy: P): PolicyClient[];
   /** The vehicles the register lists (none for property). */
   vehicles(policy: P): PolicyVehicle[];
-  /** The policy's PDF (get-document type 0); the register's own policy document when the product has none. */
+  /** The beneficiary the register lists (the bank of a financial institution's policy); none when absent. */
+  beneficiary?(policy: P): PolicyClient | null;
+  /** The insured object the register lists (property); none when absent. */
+  insuredObject?(policy: P): RegisterObject | null;
+  /**
+   * What the payment rules of the financial institutions read (5.6: signatory, payment date, leader, owners): a
+   * product that gives them is sold through checkout-fi.
+   */
+  paymentFacts?(policy: P): Omit<FiPaymentFacts, 'minDate'>;
+  /**
+   * The policy's PDF (get-document type 0, get-document-dc's policy); the register's own policy document when the
+   * product has none.
+   */
   policyPdf?(policy: RegisterPolicy): PdfSpec;
+  /** The contract's PDF (get-document-dc's contract); the register's own contract document when none. */
+  contractPdf?(policy: RegisterPolicy): PdfSpec;
   /** The issued policy a sale was granted to rewrite (OGPO's policy-get), and to whom; none when not granted. */
   rewriteGrant?(db: Db, ulid: string): { policy_id: number; user_id: number } | undefined;
 }

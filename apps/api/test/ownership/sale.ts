@@ -2,15 +2,16 @@ import { expect } from 'vitest';
 import { ROLE, type Intent, type OgpoPolicy, type RoleId } from '@sakta/core';
 import { call, checkout, checkoutBody, policyOf, saleUlid, unconfirmedPolicyOf } from '../ogpo-sale-helpers';
 import { png } from '../images';
-import { propertyPolicyOf } from '../property-sale-helpers';
+import { checkoutFiBody, propertyPolicyOf, registerSale } from '../property-sale-helpers';
 import type { OwnershipCase } from './cases';
 import type { World, WorldUser } from './world';
 
 /**
- * The OGPO sale's cases (a sale is a policy being sold, named by its ulid): another seller's sale is refused to
- * every call that names it, the administrator reaches it. The sale is started by a seller of the caller's role
- * (roles 4 and 5, who do not sell OGPO, meet a manager's draft), on the register's insurer 850315300128 and car
- * 123ABC02 (ogpo-sale-helpers.ts).
+ * The sale's cases, OGPO's and the property sale's (a sale is a policy being sold, named by its ulid): another
+ * seller's sale is refused to every call that names it, the administrator reaches it. The sale is started by a
+ * seller of the caller's role (roles 4 and 5, who do not sell OGPO, meet a manager's draft), on the register's
+ * insurer 850315300128 and car 123ABC02 (ogpo-sale-helpers.ts), or its office and warehouse pledged to Halyk
+ * (property-sale-helpers.ts).
  */
 
 /** The seller who started the sale: a user of the caller's role when that role sells OGPO, else a manager. */
@@ -121,6 +122,33 @@ export const SALE_CASES: readonly OwnershipCase[] = [
     const body = { policy: propertyPolicyOf(1) };
     await started(w.request(owner, 'POST', '/api/calculate/financial-institutions', body));
     return json('POST', '/api/calculate/financial-institutions', body)(w);
+  }),
+  saleCase('POST', '/api/verify/client-fi', 'change', async (w, owner) => {
+    // the bank of a property sale, verified first by its owner (which makes the sale theirs)
+    const policy = await registerSale(w, 1);
+    const bank = policy.beneficiary!.client;
+    const body = {
+      ulid: policy.number,
+      product: policy.product,
+      iin: bank.iin,
+      title: bank.title,
+      surname: '',
+      name: '',
+      patronymic: '',
+      phone: bank.phone,
+      isInsured: false,
+      rewrite: false,
+      resident: true,
+      person: false,
+    };
+    await started(w.request(owner, 'POST', '/api/verify/client-fi', body));
+    return json('POST', '/api/verify/client-fi', body)(w);
+  }),
+  saleCase('POST', '/api/contracts/checkout-fi', 'change', async (w, owner) => {
+    // a person's property sale, priced by its owner first, paid by card
+    const policy = await registerSale(w, 1);
+    await started(w.request(owner, 'POST', '/api/calculate/financial-institutions', { policy }));
+    return json('POST', '/api/contracts/checkout-fi', checkoutFiBody(policy, 'card'))(w);
   }),
   saleCase('POST', '/api/otp/send', 'change', async (w, owner) => {
     const p = await saleOf(w, owner);

@@ -118,11 +118,13 @@ function policyRoutes(products: SaleProducts) {
 
   /**
    * GET /api/draft/item/{id}/{product}: the draft read through its product's schema; {result: false} when missing,
-   * of another product, sold, or of a product the sale does not know; refused to others.
+   * of another product family than the page's (a property page asks with DSI_FI or DSD_FI and opens a draft of
+   * either), sold, or of a product the sale does not know; refused to others.
    */
   const draftItem = route(saleDrafts.item, (c) => {
     const row = reachedDraft(c, c.req.param('id') ?? '', 'read');
-    if (!row || row.product !== c.req.param('product') || isDraftSold(c.var.db, row.id))
+    const family = productFamily(c.req.param('product') ?? '');
+    if (!row || !family?.includes(row.product) || isDraftSold(c.var.db, row.id))
       return c.json({ result: false as const });
     const product = productOf(products, row.product);
     const parsed = product?.policySchema.safeParse(JSON.parse(row.policy));

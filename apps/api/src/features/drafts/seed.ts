@@ -5,6 +5,7 @@ import { almatyDate } from '../../services/almaty';
 import { upsertDraft } from './repo';
 import { draftOfPolicy } from './service';
 import { SEED_DRAFTS, seedClient, seedDraftId, type SeedDraft } from './seed-data';
+import { seedPropertyPolicy } from './seed-property';
 
 /**
  * The drafts' seed (demo and test modes): SEED_DRAFTS for the demo sellers. Idempotent: a draft's id is added once,
@@ -55,8 +56,13 @@ export function seedDrafts(db: Db, config: Pick<Config, 'mode' | 'now'>): number
       const apc = (apcOf.get(user.id) as { apc: string } | undefined)?.apc ?? null;
       const policy = ogpoPolicy(s, id, now, apc);
       const row = draftOfPolicy(policy, user.id);
-      if (s.product !== 'OGPO_WEB_EA') {
-        // a property or casco draft: its page is not built; the card's fields and the insurer are what it keeps
+      if (s.product === 'DSI_FI' || s.product === 'DSD_FI') {
+        // a property draft as its page saves it
+        row.product = s.product;
+        row.product_type = null;
+        row.policy = JSON.stringify(seedPropertyPolicy(id, s.product, policy.insurer!, now));
+      } else if (s.product !== 'OGPO_WEB_EA') {
+        // a casco draft: its page is not built; the card's fields and the insurer are what it keeps
         row.product = s.product;
         row.product_type = null;
         row.policy = JSON.stringify({ number: id, product: s.product, insurer: policy.insurer });

@@ -1,4 +1,3 @@
-import { fmt } from '@sakta/core';
 import {
   ogpoPremium,
   ogpoPremiumInput,
@@ -15,7 +14,7 @@ import { Rejected } from '../../platform/http';
 import { formatAlmaty } from '../../services/almaty';
 import { findByIin, findNonResidents, type RegisterClientRow } from '../../services/state-register/clients';
 import { registerVehicleByVin } from '../../services/state-register/vehicles';
-import { PODFT_ENTITY, PODFT_STATUS, latestPodft, podftRu } from '../../services/podft-records';
+import { PODFT_ENTITY, podftProblems } from '../../services/podft-records';
 import { pricingRu } from './ru';
 
 /**
@@ -74,8 +73,8 @@ function vehicleFromRegister(db: Db, v: PolicyVehicle): PolicyVehicle {
   return { ...v, registration: { ...v.registration, region_id: FOREIGN_REGION_ID, big_city: false } };
 }
 
-/** Undecided or refused compliance records of the policy's parties and vehicles. */
-function podftProblems(db: Db, policy: OgpoPolicy): string[] {
+/** The compliance records of the policy's parties (by IIN, else document) and vehicles (by VIN). */
+function podftSubjects(policy: OgpoPolicy) {
   const parties = [...(policy.insurer ? [policy.insurer] : []), ...policy.insureds].map((p) => ({
     entity: PODFT_ENTITY.client,
     document: p.client.iin || p.document.number,
@@ -84,12 +83,7 @@ function podftProblems(db: Db, policy: OgpoPolicy): string[] {
     entity: PODFT_ENTITY.vehicle,
     document: normaliseVehicleCode(v.vin),
   }));
-  return [...parties, ...vehicles].flatMap(({ entity, document }) => {
-    const r = latestPodft(db, entity, document);
-    if (r?.status === PODFT_STATUS.unreviewed) return [fmt(podftRu.calcWaiting, { title: r.title })];
-    if (r?.status === PODFT_STATUS.refused) return [fmt(podftRu.calcRefused, { title: r.title })];
-    return [];
-  });
+  return [...parties, ...vehicles];
 }
 
 /**
@@ -99,7 +93,7 @@ function podftProblems(db: Db, policy: OgpoPolicy): string[] {
 export function registerPremium(db: Db, policy: OgpoPolicy): Pick<Calculation, 'premium' | 'classes'> {
   const rules = residentRules(policy);
   if (rules.error) throw new Rejected(422, [rules.error]);
-  const podft = podftProblems(db, policy);
+  const podft = podftProblems(db, podftSubjects(policy));
   if (podft.length > 0) throw new Rejected(409, podft);
 
   const insurerRow = policy.insurer ? registerRow(db, policy.insurer) : undefined;

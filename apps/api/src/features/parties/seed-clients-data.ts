@@ -59,6 +59,35 @@ const idCard = (number: string, issued: string, until: string, verified = true):
   verified,
 });
 
+/** A bank as the state register knows it: a resident legal entity with its state registration (type 7). */
+const bank = (
+  bin: string,
+  title: string,
+  phone: string,
+  address: string,
+  registration: { number: string; issued: string },
+): DemoRegisterClient => ({
+  kind: 'legal',
+  resident: true,
+  iin: bin,
+  title,
+  phone,
+  country_id: 1,
+  address,
+  activity_kind_id: 10,
+  economics_sector_id: 3,
+  documents: [
+    {
+      type_id: 7,
+      ...registration,
+      issuer: 'Министерство юстиции РК',
+      until: '',
+      valid: true,
+      verified: true,
+    },
+  ],
+});
+
 /** Bonus-malus classes: 'M' is 1, '0' is 2, ... '13' is 16. */
 export const CLASS_IDS: Record<string, number> = Object.fromEntries(
   ['M', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13'].map((c, i) => [c, i + 1]),
@@ -341,6 +370,22 @@ export const DEMO_REGISTER_CLIENTS: readonly DemoRegisterClient[] = [
       },
     ],
   },
+  // Banks, the beneficiaries of the property and casco sales (legal-entity search by BIN). Halyk's BIN is the
+  // one whose objects need no loan number (core's LOAN_NUMBER_EXEMPT_IINS); ForteBank's objects do.
+  bank(
+    '940140000385',
+    'АО «Народный Банк Казахстана»',
+    '+7(727) 259-0777',
+    'г. Алматы, пр. Аль-Фараби, д. 40',
+    {
+      number: '3898-1900-АО',
+      issued: '1994-01-20',
+    },
+  ),
+  bank('990740000683', 'АО «ForteBank»', '+7(717) 258-7788', 'г. Астана, ул. Достык, д. 8/1', {
+    number: '6341-1900-АО',
+    issued: '1999-07-12',
+  }),
   // Non-residents, found by name (Latin or Cyrillic).
   {
     kind: 'person',

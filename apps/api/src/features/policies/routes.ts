@@ -15,10 +15,12 @@ import {
 import { route, type EndpointDef } from '../../platform/endpoint';
 import { parseQuery, refused, type AppContext } from '../../platform/http';
 import { ensureAccess, mayAccessHere } from '../../platform/ownership';
-import { pdfBase64, renderPdf } from '../../services/pdf/render';
+import { pdfBase64, renderPdf, type PdfSpec } from '../../services/pdf/render';
 import { policyDocumentSpec, type PolicyDocumentKind } from '../../services/policy-register/documents';
 import { policyFacts } from '../../services/policy-register/facts';
 import { runOneC } from '../../services/policy-register/one-c';
+import { findRegisterPolicy, type RegisterPolicy } from '../../services/policy-register/repo';
+import { productOf, type SaleProducts } from '../../services/sale-products';
 import {
   countPolicies,
   exportRows,
@@ -159,13 +161,26 @@ function documentPolicy(c: AppContext, global: string, fits: (code: string) => b
 const pdf = async (row: ItemRow, kind: PolicyDocumentKind) =>
   pdfBase64(await renderPdf(policyDocumentSpec(row, kind)));
 
-/** POST /api/policy/get-document-dc {global, is_immovable} -> {result, 0: {document_contract, document_policy}}. */
-export const policyDocumentDc = route(policyDocumentDcEndpoint, async (c, req) => {
-  const { global } = await req.body();
-  const row = documentPolicy(c, global, (code) => PROPERTY.has(code));
-  const [document_contract, document_policy] = await Promise.all([pdf(row, 'contract'), pdf(row, 'policy')]);
-  return c.json({ result: true as const, 0: { document_contract, document_policy } });
-});
+/**
+ * POST /api/policy/get-document-dc {global, is_immovable} -> {result, 0: {document_contract, document_policy}}: the
+ * product's own contract and policy when it writes them (a property policy sold through the sale), else the
+ * register's documents.
+ */
+function policyDocumentDc(products: SaleProducts) {
+  return route(policyDocumentDcEndpoint, async (c, req) => {
+    const { global } = await req.body();
+    const row = documentPolicy(c, global, (code) => PROPERTY.has(code));
+    const product = productOf(products, row.product_code);
+    const sold = findRegisterPolicy(c.var.db, row.id)!;
+    const own = async (spec: ((p: RegisterPolicy) => PdfSpec) | undefined, kind: PolicyDocumentKind) =>
+      spec ? pdfBase64(await renderPdf(spec(sold))) : pdf(row, kind);
+    const [document_contract, document_policy] = await Promise.all([
+      own(product?.contractPdf, 'contract'),
+      own(product?.policyPdf, 'policy'),
+    ]);
+    return c.json({ result: true as const, 0: { document_contract, document_policy } });
+  });
+}
 
 const DS_KIND = ['contract', 'policy', 'application'] as const;
 
@@ -177,10 +192,7 @@ export const policyDocumentDs = route(policyDocumentDsEndpoint, async (c, req) =
   return c.json({ result: true as const, 0: { [`document_${kind}`]: await pdf(row, kind) } });
 });
 
-export const POLICY_LIST_ENDPOINTS: readonly EndpointDef[] = [
-  policyList,
-  policyItem,
-  policyExport,
-  policyDocumentDc,
-  policyDocumentDs,
-];
+/** The policy list's calls; the products of the sale write their own documents. */
+export function policyListEndpoints(products: SaleProducts): readonly EndpointDef[] {
+  return [policyList, policyItem, policyExport, policyDocumentDc(products), policyDocumentDs];
+}

@@ -15,7 +15,7 @@ import { calculateProperty } from './calculate';
 const calculatePropertyRoute = route(calculatePropertyEndpoint, async (c, req) => {
   const { policy } = await req.body();
   ensureSale(c, policy.number);
-  return c.json(calculateProperty(c.var.config, policy));
+  return c.json(calculateProperty(c.var.db, c.var.config, policy));
 });
 
 export const PROPERTY_ENDPOINTS: readonly EndpointDef[] = [calculatePropertyRoute];

@@ -56,6 +56,8 @@ export interface SaleCheckout {
   paymentPhone: string;
   global?: string | null;
   isRewrite?: boolean;
+  /** The day a transfer is to be paid by (checkout-fi, 5.6): the bank's invoice shows it. */
+  paymentDate?: string;
 }
 
 export function ticketOf(p: RegisterPolicy): Ticket {
@@ -120,7 +122,12 @@ function replacedPolicy(
 }
 
 /** Where the payer pays: the card page of this server, or a signed link to the bank's or mobile bank's page. */
-function paymentUrl(config: Config, payment: ContractRow, invoice: string, phone: string): string {
+function paymentUrl(
+  config: Config,
+  payment: ContractRow,
+  invoice: string,
+  req: Pick<SaleCheckout, 'paymentPhone' | 'paymentDate'>,
+): string {
   if (payment.method === 'card') return `/epay/${payment.id}`;
   const kind: PayPageKind = payment.method === 'transfer' ? 'bank' : 'kaspi';
   const path = payPagePath(config.epaySigningSecret, {
@@ -129,7 +136,8 @@ function paymentUrl(config: Config, payment: ContractRow, invoice: string, phone
     amount: payment.premium,
     number: payment.number,
     payer: payment.insurer_title,
-    phone,
+    phone: req.paymentPhone,
+    ...(kind === 'bank' && req.paymentDate ? { due: req.paymentDate } : {}),
     postLink: config.publicUrl + epayPostBackEndpoint.path.replace('{id}', String(payment.id)),
   });
   return (kind === 'bank' ? config.epayOrigin : config.kaspiOrigin) + path;
@@ -197,7 +205,7 @@ export function checkout(c: AppContext, product: SaleProduct, req: SaleCheckout)
     return {
       result: true,
       policyId,
-      url: paymentUrl(config, payment, invoice, req.paymentPhone),
+      url: paymentUrl(config, payment, invoice, req),
       invoice,
       message: checkoutRu.sent,
     };

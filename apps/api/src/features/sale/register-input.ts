@@ -4,8 +4,9 @@ import type { SalePolicy, SaleProduct } from '../../services/sale-products';
 
 /**
  * How a sold policy of any product is written into the register (what 1C issues from): the product's code, title
- * and type, the premium and APC the server decided, the parties and vehicles in the register's JSON shapes (the
- * dashboard's policy modal, the termination search, the history panel and the PDFs read them).
+ * and type, the premium and APC the server decided, the parties, vehicles, beneficiary and insured object in the
+ * register's JSON shapes (the dashboard's policy modal, the policy list's detail, the termination search, the
+ * history panel and the PDFs read them).
  */
 
 export interface RegisterParty {
@@ -60,13 +61,20 @@ export interface SaleDecision {
   now: number;
 }
 
+/** A party as the register lists an insured or the beneficiary: {title, iin, person}. */
+function listedParty(c: PolicyClient) {
+  const r = registerParty(c);
+  return { title: r.title, iin: r.iin, person: r.person };
+}
+
 /** The register's row of the sold policy. */
 export function registerInput(product: SaleProduct, p: SalePolicy, sale: SaleDecision): NewPolicy {
   const { premium, apc } = sale;
+  const beneficiary = product.beneficiary?.(p) ?? null;
   return {
     draftUlid: p.number,
     productCode: p.product,
-    productTitle: product.title,
+    productTitle: product.titleOf?.(p.product) ?? product.title,
     productType: p.product_type ?? null,
     premium,
     paymentType: sale.paymentType,
@@ -75,11 +83,9 @@ export function registerInput(product: SaleProduct, p: SalePolicy, sale: SaleDec
     policy: { ...p, premium, apc },
     insurer: p.insurer ? registerParty(p.insurer) : null,
     vehicles: product.vehicles(p).map(registerVehicle),
-    insureds: product.insureds(p).map((d) => {
-      const r = registerParty(d);
-      return { title: r.title, iin: r.iin, person: r.person };
-    }),
-    beneficiary: null,
+    insureds: product.insureds(p).map(listedParty),
+    object: product.insuredObject?.(p) ?? null,
+    beneficiary: beneficiary && listedParty(beneficiary),
     dateFrom: p.treaty.date,
     dateTo: p.treaty.end,
     replacesId: sale.replacesId,

@@ -1,4 +1,5 @@
 import { checkPaymentEndpoint, checkoutEndpoint, policyDocumentEndpoint } from '@sakta/core';
+import { checkoutFi as checkoutFiEndpoint } from '@sakta/core/sale/fi';
 import {
   orderAgentsEndpoint,
   orderManagersEndpoint,
@@ -13,6 +14,7 @@ import { policyFacts } from '../../services/policy-register/facts';
 import { productOf, type SaleProducts } from '../../services/sale-products';
 import { epayPostBack, getToEpay } from './card-payment';
 import { checkout } from './checkout';
+import { checkoutFi } from './checkout-fi';
 import { sendOtp, verifyOtp } from './code';
 import { documentPolicy, policyDocument } from './documents';
 import { checkPayment } from './payment';
@@ -63,7 +65,7 @@ const checkPaymentRoute = route(checkPaymentEndpoint, async (c, req) => {
   return c.json(checkPayment(c, id));
 });
 
-/** The sale's calls that need its products: checkout and the sold policy's documents. */
+/** The sale's calls that need its products: the checkouts and the sold policy's documents. */
 function productRoutes(products: SaleProducts) {
   /** POST /api/contracts/checkout {payment, epay, policy, paymentPhone, global?, isRewrite?}. */
   const checkoutRoute = route(checkoutEndpoint, async (c, req) => {
@@ -72,6 +74,11 @@ function productRoutes(products: SaleProducts) {
     if (!product) throw refused(404, saleRu.unknownProduct);
     return c.json(checkout(c, product, body));
   });
+
+  /** POST /api/contracts/checkout-fi {payment, epay, policy, paymentPhone}: a financial institution's policy. */
+  const checkoutFiRoute = route(checkoutFiEndpoint, async (c, req) =>
+    c.json(checkoutFi(c, products, await req.body())),
+  );
 
   /**
    * POST /api/policy/get-document {global, type} -> {result, document}: 0 the policy, 1 the receipt; of a policy the
@@ -89,7 +96,7 @@ function productRoutes(products: SaleProducts) {
     });
   });
 
-  return { checkoutRoute, policyDocumentRoute };
+  return { checkoutRoute, checkoutFiRoute, policyDocumentRoute };
 }
 
 /** The payer's card page and the provider's post-back: public, listed among the pages met without a session. */
@@ -97,7 +104,7 @@ export const SALE_PUBLIC_ENDPOINTS: readonly EndpointDef[] = [getToEpay, epayPos
 
 /** The sale's protected calls for the given products. */
 export function saleEndpoints(products: SaleProducts): readonly EndpointDef[] {
-  const { checkoutRoute, policyDocumentRoute } = productRoutes(products);
+  const { checkoutRoute, checkoutFiRoute, policyDocumentRoute } = productRoutes(products);
   return [
     orderManagersRoute,
     orderAgentsRoute,
@@ -105,6 +112,7 @@ export function saleEndpoints(products: SaleProducts): readonly EndpointDef[] {
     otpSendRoute,
     otpVerifyRoute,
     checkoutRoute,
+    checkoutFiRoute,
     checkPaymentRoute,
     policyDocumentRoute,
   ];

@@ -18,6 +18,8 @@ export interface PayOrder {
   payer: string;
   /** The payer's phone (the mobile bank asks to confirm on it). */
   phone: string;
+  /** The day a transfer is to be paid by ('YYYY-MM-DD'), when the sale set one. */
+  due?: string;
   /** Where the page sends the signed post-back. */
   postLink: string;
 }

@@ -51,6 +51,7 @@ function details(order: PayOrder): string {
     ['Плательщик', order.payer],
   ];
   if (order.kind === 'kaspi' && order.phone) rows.push(['Телефон', order.phone]);
+  if (order.due) rows.push(['Оплатить до', order.due.split('-').reverse().join('.')]);
   rows.push(['Сумма', formatKzt(order.amount)]);
   return `<dl aria-label="Сведения о платеже">${rows
     .map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`)

@@ -10,19 +10,26 @@ import { formatAlmaty } from '../almaty';
  * tests.
  */
 
-/** '26-OGPO-500123': the year of the payment, the product, 500000 + the register's id. */
-export function globalNumber(id: number, paidAt: number): string {
-  return `${formatAlmaty(paidAt).slice(2, 4)}-OGPO-${500_000 + id}`;
+/**
+ * '26-OGPO-500123': the year of the payment, the product (OGPO; a financial institution's product by the first part
+ * of its code: '26-DSI-500124' for DSI_FI), 500000 + the register's id.
+ */
+export function globalNumber(id: number, paidAt: number, productCode: string): string {
+  const product = productCode === 'OGPO_WEB_EA' ? 'OGPO' : (productCode.split('_')[0] ?? productCode);
+  return `${formatAlmaty(paidAt).slice(2, 4)}-${product}-${500_000 + id}`;
 }
 
 /** Issues the policies whose delay has passed. Returns how many. */
 export function runOneC(db: Db, config: Pick<Config, 'now' | 'oneCDelaySeconds' | 'log'>): number {
   const now = config.now();
   const due = db
-    .prepare('SELECT id, paid_at, replaces_id FROM policies WHERE status = 7 AND paid_at <= ? ORDER BY id')
+    .prepare(
+      'SELECT id, paid_at, replaces_id, product_code FROM policies WHERE status = 7 AND paid_at <= ? ORDER BY id',
+    )
     .all(now - config.oneCDelaySeconds * 1000) as {
     id: number;
     paid_at: number;
+    product_code: string;
     replaces_id: number | null;
   }[];
   const issue = db.prepare(
@@ -31,7 +38,7 @@ export function runOneC(db: Db, config: Pick<Config, 'now' | 'oneCDelaySeconds' 
   const cancel = db.prepare('UPDATE policies SET status = 8, updated_at = ? WHERE id = ? AND status = 1');
   db.transaction(() => {
     for (const p of due) {
-      const global = globalNumber(p.id, p.paid_at);
+      const global = globalNumber(p.id, p.paid_at, p.product_code);
       issue.run(global, now, p.id);
       if (p.replaces_id !== null) cancel.run(now, p.replaces_id);
       config.log(`[1c] policy ${p.id}: global number ${global}`);

@@ -27,6 +27,10 @@ export interface RegisterPolicy {
   insurer: string | null;
   vehicles: string;
   insureds: string;
+  /** JSON {is_immovable, insurance_sum, franchise, add_info} (property), or null. */
+  object: string | null;
+  /** JSON {title, iin, person} (a financial institution's bank), or null. */
+  beneficiary: string | null;
   date_from: string | null;
   date_to: string | null;
   paid_at: number | null;
@@ -49,6 +53,8 @@ export interface NewPolicy {
   insurer: unknown;
   vehicles: unknown[];
   insureds: unknown[];
+  /** The insured object (property); none when absent. */
+  object?: unknown;
   beneficiary: unknown;
   dateFrom: string;
   dateTo: string;
@@ -71,6 +77,7 @@ function columns(p: NewPolicy) {
     insurer: JSON.stringify(p.insurer),
     vehicles: JSON.stringify(p.vehicles),
     insureds: JSON.stringify(p.insureds),
+    object: p.object == null ? null : JSON.stringify(p.object),
     beneficiary: p.beneficiary === null ? null : JSON.stringify(p.beneficiary),
     date_from: p.dateFrom,
     date_to: p.dateTo,
@@ -86,11 +93,11 @@ export function insertPolicy(db: Db, p: NewPolicy): number {
       db
         .prepare(
           `INSERT INTO policies (draft_ulid, product_code, product_title, product_type, premium, status, payment_type,
-             payment_phone, creator_id, draft, policy, insurer, vehicles, insureds, beneficiary, date_from, date_to,
-             replaces_id, created_at, updated_at)
+             payment_phone, creator_id, draft, policy, insurer, vehicles, insureds, object, beneficiary, date_from,
+             date_to, replaces_id, created_at, updated_at)
            VALUES (@draft_ulid, @product_code, @product_title, @product_type, @premium, 0, @payment_type,
-             @payment_phone, @creator_id, @policy, @policy, @insurer, @vehicles, @insureds, @beneficiary, @date_from,
-             @date_to, @replaces_id, @now, @now)`,
+             @payment_phone, @creator_id, @policy, @policy, @insurer, @vehicles, @insureds, @object, @beneficiary,
+             @date_from, @date_to, @replaces_id, @now, @now)`,
         )
         .run(columns(p)).lastInsertRowid,
     );
@@ -135,7 +142,7 @@ export function updateOpenPolicy(db: Db, id: number, p: NewPolicy): void {
   db.prepare(
     `UPDATE policies SET premium = @premium, payment_type = @payment_type, payment_phone = @payment_phone,
        draft = @policy, policy = @policy, insurer = @insurer, vehicles = @vehicles, insureds = @insureds,
-       beneficiary = @beneficiary, date_from = @date_from, date_to = @date_to, product_type = @product_type,
+       object = @object, beneficiary = @beneficiary, date_from = @date_from, date_to = @date_to, product_type = @product_type,
        updated_at = @now
      WHERE id = @id AND status = 0`,
   ).run({ ...columns(p), id });

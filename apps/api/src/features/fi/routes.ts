@@ -1,0 +1,23 @@
+import { verifyClientFiEndpoint } from '@sakta/core/sale/fi';
+import { route, type EndpointDef } from '../../platform/endpoint';
+import { ensureSale } from '../../services/sales';
+import { ensureFiProduct, verifyClientFi } from './verify';
+
+/**
+ * The calls of the financial institutions' sale that property and casco share (spec part 2 section 7.2): the
+ * verification of a party (verify/client-fi). Their checkout (checkout-fi) is the sale's (features/sale). Path,
+ * access and body come from core.
+ */
+
+/**
+ * POST /api/verify/client-fi -> {success, result, canEdit, message, podft}: a property or casco party, for the
+ * sale's owner.
+ */
+const verifyClientFiRoute = route(verifyClientFiEndpoint, async (c, req) => {
+  const body = await req.body();
+  ensureFiProduct(body.product);
+  ensureSale(c, body.ulid);
+  return c.json(verifyClientFi({ db: c.var.db, config: c.var.config, userId: c.var.auth.user.id }, body));
+});
+
+export const FI_ENDPOINTS: readonly EndpointDef[] = [verifyClientFiRoute];

@@ -91,7 +91,7 @@ describe('the register seed', () => {
 });
 
 describe('role checks', () => {
-  it('every POST call refuses roles outside the reserve-sale group and lets role 8 with an APC in', async () => {
+  it('every POST call refuses roles outside the sale groups and lets roles 4 and 8 (with an APC) in', async () => {
     const { app, tokenFor } = setup();
     const bodies: Record<string, unknown> = {
       '/api/client/get': search({ iin: '850315300128' }),
@@ -100,16 +100,17 @@ describe('role checks', () => {
       '/api/client/get-chief': { iin: '760911300022', document: '' },
     };
     for (const [path, body] of Object.entries(bodies))
-      for (const role of [1, 2, 4, 5, 6, 9, 10] as const) {
+      for (const role of [1, 2, 5, 6, 9, 10] as const) {
         const res = await post(app, path, body, auth(tokenFor(role)));
         expect(res.status, `${path} as ${role}`).toBe(403);
         expect(await res.json()).toEqual(FORBIDDEN);
       }
-    for (const role of [0, 3, 7] as const)
+    // the main-sale group's agent (4) finds parties for property and casco
+    for (const role of [0, 3, 4, 7] as const)
       expect((await getClient(app, tokenFor(role), { iin: '850315300128' })).status).toBe(200);
     expect((await getClient(app, tokenFor(8, 'APC0097'), { iin: '850315300128' })).status).toBe(200);
-    expect((await upload(app, tokenFor(4), png(600, 600, 120_000))).status).toBe(403);
-    expect((await post(app, '/api/client/set', [], auth(tokenFor(4)))).status).toBe(403);
+    expect((await upload(app, tokenFor(5), png(600, 600, 120_000))).status).toBe(403);
+    expect((await post(app, '/api/client/set', [], auth(tokenFor(5)))).status).toBe(403);
     expect((await post(app, '/api/client/set-chief', [], auth(tokenFor(5)))).status).toBe(403);
   });
 

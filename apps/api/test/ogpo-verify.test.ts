@@ -242,16 +242,11 @@ describe('POST /api/verify/terminal', () => {
 });
 
 it('the pricing calls of the contract are registered with their access', () => {
-  const mine = [
-    verifyClientEndpoint,
-    verifyVehicleEndpoint,
-    verifyTerminalEndpoint,
-    calculateOgpoEndpoint,
-    otpSendEndpoint,
-    otpVerifyEndpoint,
-  ];
-  for (const ep of mine) {
-    const found = ENDPOINTS.find((e) => e.method === ep.method && e.path === ep.path);
-    expect(found?.access, ep.path).toEqual(['reserveSale']);
-  }
+  // OGPO's own calls: its page's group; the kernel's (terminal, the insurer's code): both sale groups
+  const mine = [verifyClientEndpoint, verifyVehicleEndpoint, calculateOgpoEndpoint];
+  const kernel = [verifyTerminalEndpoint, otpSendEndpoint, otpVerifyEndpoint];
+  const access = (ep: (typeof mine)[number] | (typeof kernel)[number]) =>
+    ENDPOINTS.find((e) => e.method === ep.method && e.path === ep.path)?.access;
+  for (const ep of mine) expect(access(ep), ep.path).toEqual(['reserveSale']);
+  for (const ep of kernel) expect(access(ep), ep.path).toEqual(['reserveSale', 'mainSale']);
 });

@@ -112,8 +112,8 @@ describe('POST /api/calculate/financial-institutions', () => {
     });
   });
 
-  it.each<RoleId>([1, 2, 4, 5, 6, 9, 10])(
-    'role %i, outside the sale group, may not calculate',
+  it.each<RoleId>([1, 2, 5, 6, 8, 9, 10])(
+    'role %i, outside the main-sale group, may not calculate',
     async (role) => {
       const r = await calculate(makeApp(), propertyPolicyOf(), role);
       expect(r).toEqual({

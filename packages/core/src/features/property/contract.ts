@@ -143,4 +143,5 @@ export const calculatePropertyEndpoint = salePost(
   '/api/calculate/financial-institutions',
   z.object({ policy: PropertyPolicySchema }),
   PropertyCalculationSchema,
+  ['mainSale'],
 );

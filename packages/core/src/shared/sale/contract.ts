@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint, type Schema } from '../api/common';
+import { SALE_GROUPS } from '../roles';
 import { CODE_FIELD, ULID_FIELD } from '../api/fields';
 import { TEXT_MAX, textField } from '../api/limits';
 import { isIsoDate } from '../dates';
@@ -14,11 +15,18 @@ import { DocumentRecordSchema, PartyPodftSchema } from '../parties/documents/con
  * product's contract; a product's policy is what the drafts carry (`draftEndpointsFor`).
  */
 
-const SALE: ['reserveSale'] = ['reserveSale'];
+const SALE = SALE_GROUPS;
 
-/** A POST of the sale by its sellers (the reserve-sale group), on a sale the caller owns (its ulid or policy). */
-export const salePost = <Req extends Schema, Res extends Schema>(path: string, body: Req, response: Res) =>
-  endpoint({ method: 'POST', path, access: SALE, owns: 'sale', body, response });
+/**
+ * A POST of the sale by its sellers, on a sale the caller owns (its ulid or policy): both groups, or the one a
+ * product's own call names.
+ */
+export const salePost = <Req extends Schema, Res extends Schema>(
+  path: string,
+  body: Req,
+  response: Res,
+  access: Array<'reserveSale' | 'mainSale'> = SALE,
+) => endpoint({ method: 'POST', path, access, owns: 'sale', body, response });
 const int = () => z.number().check(z.int());
 const isoDate = z.string().check(z.refine(isIsoDate, 'Неверная дата'));
 const text = (max: number) => textField(max);

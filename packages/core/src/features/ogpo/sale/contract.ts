@@ -123,6 +123,7 @@ export const verifyClientEndpoint = salePost(
   '/api/verify/client',
   VerifyClientRequestSchema,
   VerifyAnswerSchema,
+  SALE,
 );
 
 /** POST /api/verify/vehicle {product_type, region_id, product, rewrite, kato, ulid, vin} (plus the plate). */
@@ -142,6 +143,7 @@ export const verifyVehicleEndpoint = salePost(
   '/api/verify/vehicle',
   VerifyVehicleRequestSchema,
   VerifyAnswerSchema,
+  SALE,
 );
 
 // ------------------------------------------------------------------ 7.2 calculation
@@ -163,6 +165,7 @@ export const calculateOgpoEndpoint = salePost(
   '/api/calculate/ogpo',
   z.object({ policy: OgpoPolicySchema }),
   CalculationSchema,
+  SALE,
 );
 
 export const CheckoutRequestSchema = z.object({
@@ -179,6 +182,7 @@ export const checkoutEndpoint = salePost(
   '/api/contracts/checkout',
   CheckoutRequestSchema,
   CheckoutAnswerSchema,
+  SALE,
 );
 
 // POST /api/policy/get-document lives in shared/policy-documents.ts (the sale's receipt link and the policy list).

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../../api/common';
+import { SALE_GROUPS } from '../../roles';
 import { TEXT_MAX, textField } from '../../api/limits';
 import { isIsoDate } from '../../dates';
 
@@ -50,7 +51,7 @@ export type ChiefResult = z.infer<typeof ChiefResultSchema>;
 export const clientGetChiefEndpoint = endpoint({
   method: 'POST',
   path: '/api/client/get-chief',
-  access: ['reserveSale'],
+  access: SALE_GROUPS,
   body: z.object({
     iin: z.string().check(z.regex(/^(\d{12})?$/, 'ИИН должен содержать 12 цифр')),
     document: text(TEXT_MAX.number),
@@ -65,7 +66,7 @@ export const clientGetChiefEndpoint = endpoint({
 export const clientSetChiefEndpoint = endpoint({
   method: 'POST',
   path: '/api/client/set-chief',
-  access: ['reserveSale'],
+  access: SALE_GROUPS,
   body: z
     .array(ChiefRecordSchema)
     .check(z.minLength(1, 'Руководитель не передан'), z.maxLength(1, 'Передайте одну запись')),

@@ -42,7 +42,7 @@ export interface ClientSearchState {
   mode: SearchMode;
   flags: Flags;
   query: ClientQuery;
-  input: { role: ClientDialogRole; today: string };
+  input: { role: ClientDialogRole; today: string; drives?: boolean };
   present: readonly PartyKey[];
 }
 
@@ -70,7 +70,8 @@ export function clientGetRequest(
     resident: c.flags.resident,
     person: c.flags.person,
     verify: c.flags.verify,
-    insurer: c.input.role === 'insurer',
+    // client/get finds a legal entity for a party that may be one: the insurer, the bank, an insured who drives not
+    insurer: c.input.role !== 'insured' || c.input.drives === false,
     step: 0,
     ...(c.query.phone ? { phone: c.query.phone } : {}),
   };

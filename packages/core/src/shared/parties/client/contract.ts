@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../../api/common';
+import { SALE_GROUPS } from '../../roles';
 import { IIN_FIELD } from '../../api/fields';
 import { TEXT_MAX, textField } from '../../api/limits';
 import { isIsoDate } from '../../dates';
@@ -11,7 +12,7 @@ import { isIsoDate } from '../../dates';
  * kdp/check-status (one consent, one code, two ways: the dialog or the page /kdp/{iin}).
  */
 
-const ACCESS = ['reserveSale'] as const;
+const ACCESS = SALE_GROUPS;
 const int = () => z.number().check(z.int());
 const text = (max: number) => textField(max);
 /** '' or an ISO date 'YYYY-MM-DD'. */

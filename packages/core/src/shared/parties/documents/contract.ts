@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../../api/common';
+import { SALE_GROUPS } from '../../roles';
 import { ULID_FIELD } from '../../api/fields';
 import { TEXT_MAX, textField } from '../../api/limits';
 import { DOCUMENT_TYPE_IDS } from './rules';
@@ -56,7 +57,7 @@ export const DocumentUploadAnswerSchema = z.object({ result: z.literal(true), da
 export const documentUploadEndpoint = endpoint({
   method: 'POST',
   path: '/api/document/upload',
-  access: ['reserveSale'],
+  access: SALE_GROUPS,
   owns: 'sale',
   body: DocumentUploadFieldsSchema,
   response: DocumentUploadAnswerSchema,
@@ -68,7 +69,7 @@ export const ResultAnswerSchema = z.object({ result: z.literal(true), deleted: z
 export const documentDeleteEndpoint = endpoint({
   method: 'POST',
   path: '/api/document/delete',
-  access: ['reserveSale'],
+  access: SALE_GROUPS,
   owns: 'document',
   body: DocumentRecordSchema,
   response: ResultAnswerSchema,
@@ -86,7 +87,7 @@ export const DeleteClientImagesSchema = z.object({
 export const documentDeleteClientImagesEndpoint = endpoint({
   method: 'POST',
   path: '/api/document/delete-client-images',
-  access: ['reserveSale'],
+  access: SALE_GROUPS,
   owns: 'document',
   body: DeleteClientImagesSchema,
   response: ResultAnswerSchema,
@@ -122,7 +123,7 @@ export type PodftUploadAnswer = z.infer<typeof PodftUploadAnswerSchema>;
 export const podftUploadEndpoint = endpoint({
   method: 'POST',
   path: '/api/podft/upload',
-  access: ['reserveSale'],
+  access: SALE_GROUPS,
   owns: 'sale',
   body: PodftUploadFieldsSchema,
   response: PodftUploadAnswerSchema,

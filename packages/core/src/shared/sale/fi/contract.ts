@@ -11,6 +11,8 @@ import { SalePolicySchema } from '../sale-drafts';
  */
 
 const text = (max: number) => textField(max);
+/** The property and casco pages' sellers: the main-sale group (6). */
+const FI_SALE: ['mainSale'] = ['mainSale'];
 
 /**
  * POST /api/verify/client-fi {patronymic, isInsured, surname, product, rewrite, title, phone, name, iin, ulid}: one
@@ -38,6 +40,7 @@ export const verifyClientFiEndpoint = salePost(
   '/api/verify/client-fi',
   VerifyClientFiRequestSchema,
   VerifyAnswerSchema,
+  FI_SALE,
 );
 
 /**
@@ -56,6 +59,7 @@ export function checkoutFiEndpointFor<S extends z.ZodMiniType<SalePolicy>>(polic
       paymentPhone: text(TEXT_MAX.phone),
     }),
     CheckoutAnswerSchema,
+    FI_SALE,
   );
 }
 

@@ -28,86 +28,7 @@ export function gateStates<P, T extends { kind: string }, Policy, Calc, VReq, VA
     return { ...back, treaty: restoredTreaty(back.treaty, context.minDate, termRule(product, variant)) };
   };
   const pageFailed = (error: unknown) => `${ruSale.pageLoadFailed}. ${errorText(error, '. ')}`;
-  return {
-    // the seller's address goes into the policy (3.1 ip); without it the product does not load (8)
-    locating: s.createStateConfig({
-      invoke: {
-        id: 'loadIp',
-        src: 'loadIp',
-        onDone: { target: 'checking', actions: assign({ ip: ({ event }) => event.output.ip }) },
-        onError: {
-          target: 'failed',
-          actions: assign({
-            pageMessage: ({ event }) => `${ruSale.productLoadFailed}. ${errorText(event.error, '. ')}`,
-          }),
-        },
-      },
-    }),
-    // the chosen variant must be offered (the admin catalogue's switch)
-    checking: s.createStateConfig({
-      invoke: {
-        id: 'loadAvailability',
-        src: 'loadAvailability',
-        onDone: [
-          {
-            guard: ({ context, event }) => unavailableMessage(event.output, code(context)) !== null,
-            target: 'unavailable',
-            actions: assign({
-              pageMessage: ({ context, event }) => unavailableMessage(event.output, code(context)),
-            }),
-          },
-          { guard: 'hasDraftRequest', target: 'loadingDraft' },
-          { guard: 'hasRewriteRequest', target: 'loadingRewrite' },
-          { target: 'open' },
-        ],
-        onError: {
-          target: 'failed',
-          actions: assign({ pageMessage: ({ event }) => errorText(event.error, '. ') }),
-        },
-      },
-    }),
-    unavailable: s.createStateConfig({}),
-    failed: s.createStateConfig({
-      on: { RETRY: { target: 'locating', actions: assign({ pageMessage: null }) } },
-    }),
-    // ?draft=: the draft's policy, or 'Черновик не найден' and an empty policy (4.1)
-    loadingDraft: s.createStateConfig({
-      invoke: {
-        id: 'loadDraft',
-        src: 'loadDraft',
-        input: ({ context }) => ({ id: context.draftRequest as string, product: product.draftCode }),
-        onDone: [
-          {
-            guard: ({ context, event }) =>
-              event.output.result && product.ownsPolicy(context, event.output.policy as Policy),
-            target: 'open',
-            actions: assign(({ context, event }) => {
-              const loaded = event.output as Extract<typeof event.output, { result: true }>;
-              const back = restored(context, loaded.policy as Policy);
-              return {
-                ...back,
-                // a draft id of digits only (made before policy numbers were ULIDs) gets the page's fresh number
-                number: isUlid(loaded.id) ? back.number : context.number,
-                draftId: loaded.id,
-                draftRequest: null,
-              };
-            }),
-          },
-          {
-            target: 'open',
-            actions: [
-              assign({ draftRequest: null, draftNotice: ruSale.draftMissing }),
-              emit({ type: 'notice', kind: 'warning', message: ruSale.draftMissing }),
-              emit({ type: 'draftMissing' }),
-            ],
-          },
-        ],
-        onError: {
-          target: 'failed',
-          actions: assign({ pageMessage: ({ event }) => pageFailed(event.error) }),
-        },
-      },
-    }),
+  const allRewriteStates = {
     // ?global=&isRewrite: the issued policy to rewrite (7.2, 8)
     loadingRewrite: s.createStateConfig({
       invoke: {
@@ -163,5 +84,92 @@ export function gateStates<P, T extends { kind: string }, Policy, Calc, VReq, VA
       },
     }),
     notFound: s.createStateConfig({}),
+  };
+  // a product that rewrites issued policies (OGPO) has the rewrite's states; the others never are in them
+  const rewriteStates = (product.rewrites ? allRewriteStates : {}) as typeof allRewriteStates;
+  const rewriteBranch = product.rewrites
+    ? [{ guard: 'hasRewriteRequest' as const, target: 'loadingRewrite' }]
+    : [];
+  return {
+    // the seller's address goes into the policy (3.1 ip); without it the product does not load (8)
+    locating: s.createStateConfig({
+      invoke: {
+        id: 'loadIp',
+        src: 'loadIp',
+        onDone: { target: 'checking', actions: assign({ ip: ({ event }) => event.output.ip }) },
+        onError: {
+          target: 'failed',
+          actions: assign({
+            pageMessage: ({ event }) => `${ruSale.productLoadFailed}. ${errorText(event.error, '. ')}`,
+          }),
+        },
+      },
+    }),
+    // the chosen variant must be offered (the admin catalogue's switch)
+    checking: s.createStateConfig({
+      invoke: {
+        id: 'loadAvailability',
+        src: 'loadAvailability',
+        onDone: [
+          {
+            guard: ({ context, event }) => unavailableMessage(event.output, code(context)) !== null,
+            target: 'unavailable',
+            actions: assign({
+              pageMessage: ({ context, event }) => unavailableMessage(event.output, code(context)),
+            }),
+          },
+          { guard: 'hasDraftRequest', target: 'loadingDraft' },
+          ...rewriteBranch,
+          { target: 'open' },
+        ],
+        onError: {
+          target: 'failed',
+          actions: assign({ pageMessage: ({ event }) => errorText(event.error, '. ') }),
+        },
+      },
+    }),
+    unavailable: s.createStateConfig({}),
+    failed: s.createStateConfig({
+      on: { RETRY: { target: 'locating', actions: assign({ pageMessage: null }) } },
+    }),
+    // ?draft=: the draft's policy, or 'Черновик не найден' and an empty policy (4.1)
+    loadingDraft: s.createStateConfig({
+      invoke: {
+        id: 'loadDraft',
+        src: 'loadDraft',
+        input: ({ context }) => ({ id: context.draftRequest as string, product: product.draftCode }),
+        onDone: [
+          {
+            guard: ({ context, event }) =>
+              event.output.result && product.ownsPolicy(context, event.output.policy as Policy),
+            target: 'open',
+            actions: assign(({ context, event }) => {
+              const loaded = event.output as Extract<typeof event.output, { result: true }>;
+              const back = restored(context, loaded.policy as Policy);
+              return {
+                ...back,
+                // a draft id of digits only (made before policy numbers were ULIDs) gets the page's fresh number
+                number: isUlid(loaded.id) ? back.number : context.number,
+                draftId: loaded.id,
+                draftRequest: null,
+              };
+            }),
+          },
+          {
+            target: 'open',
+            actions: [
+              assign({ draftRequest: null, draftNotice: ruSale.draftMissing }),
+              emit({ type: 'notice', kind: 'warning', message: ruSale.draftMissing }),
+              emit({ type: 'draftMissing' }),
+            ],
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: assign({ pageMessage: ({ event }) => pageFailed(event.error) }),
+        },
+      },
+    }),
+    ...rewriteStates,
   };
 }

@@ -133,6 +133,8 @@ export interface SaleProduct<P, T extends { kind: string }, Policy, Calc, VReq, 
    * change drags along) and whether it drops the calculation (4.1), or null when refused. Absent: EDIT is refused.
    */
   edit?(context: SaleContext<P, T>, patch: Partial<P>): { policy: P; resets: boolean } | null;
+  /** An issued policy may be rewritten (?global= with isRewrite; OGPO's policy-get): the page's rewrite states. */
+  rewrites: boolean;
   /** The insurer confirms the sale by a one-time code before payment (4.2: OGPO); without it calculated is payable. */
   confirmsByCode: boolean;
   // the calls' requests and what their answers mean

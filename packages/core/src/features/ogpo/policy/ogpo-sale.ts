@@ -63,6 +63,7 @@ export const ogpoSale: OgpoSale = {
   variantOf: (p) => p.productType,
   dialogs: ['client', 'chief', 'vehicle', 'licence', 'documents', 'podft'],
   confirmsByCode: true,
+  rewrites: true,
   slots: OGPO_SLOTS,
   ownsPolicy: (context, policy) => policy.product_type === context.policy.productType,
   policyOf: (context) => policyOf(flat(context)),

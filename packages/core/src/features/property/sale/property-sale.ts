@@ -72,6 +72,7 @@ export const propertySale: PropertySaleProduct = {
   dialogs: ['client', 'chief', 'object', 'documents', 'podft'],
   slots: PROPERTY_SLOTS,
   confirmsByCode: false,
+  rewrites: false,
   // a draft of either program opens here (the switch changes one into the other)
   ownsPolicy: (_context, policy) => isPropertyProduct(policy.product),
   policyOf: (context) => propertyPolicyOf(flat(context)),

@@ -99,7 +99,11 @@ export const PROPERTY_OFFERED = [
   { code: 'DSI_FI', status: 1 as const },
   { code: 'DSD_FI', status: 1 as const },
 ];
-export const PROPERTY_MANAGERS = [{ id: 4, title: 'Сулейменов Арман' }];
+export const PROPERTY_MANAGERS = [
+  { id: 4, title: 'Сулейменов Арман' },
+  { id: 11, title: 'Касымова Айгерим' },
+];
+export const PROPERTY_AGENTS = { data: [{ id: 6, title: 'Нурланов Тимур' }], isCompany: false };
 
 /** calculate/financial-institutions for the office (60 000 000 at 0.1485 %) and the warehouse. */
 export const PROPERTY_CALCULATION: PropertyCalculation = {

@@ -16,6 +16,8 @@ import {
   MOVABLE,
   OPENED,
   PERSON,
+  PODFT_WAITING,
+  VERIFY_FAILED,
   SWITCHED_TO_IMMOVABLE,
   VERIFYING,
   done,
@@ -85,6 +87,10 @@ export const Movable: Story = at(pageAfter(MOVABLE));
 export const ObjectRefusedAfterSwitch: Story = at(pageAfter(SWITCHED_TO_IMMOVABLE));
 /** The parties are being verified: everything read-only. */
 export const Verifying: Story = at(pageAfter(VERIFYING));
+/** The insurer unknown to the register: its card marked red, the reason, the draft saved. */
+export const VerificationFailed: Story = at(pageAfter(VERIFY_FAILED));
+/** The insurer awaits the compliance decision: 'Документы ПОДФТ' on its cards, 'Проверить снова'. */
+export const PodftWaiting: Story = at(pageAfter(PODFT_WAITING));
 /** Every party passed: the cards marked 'Проверен', 'Рассчитать'. */
 export const Verified: Story = at(pageAfter(CHECKED));
 /** Calculated: each object's premium and tariff, the panel's premium, tariff and payment date, the payment choices. */

@@ -15,7 +15,12 @@ import {
   type PropertySnapshot,
   type PropertyView,
 } from '@sakta/core/property/sale';
-import type { ContractPanelView, PolicyAlertsView, SuccessCardView } from '@sakta/core/sale';
+import {
+  ruSale,
+  type ContractPanelView,
+  type PolicyAlertsView,
+  type SuccessCardView,
+} from '@sakta/core/sale';
 import type { Signatory } from '@sakta/core/sale/fi';
 import {
   OGPO_AGENTS,
@@ -36,6 +41,8 @@ import {
   PROPERTY_SIGNATORY,
   PROPERTY_TICKET,
   PROPERTY_VERIFY_OK,
+  PROPERTY_VERIFY_PODFT,
+  PROPERTY_VERIFY_UNKNOWN,
   PROPERTY_WAREHOUSE,
   propertyInput,
 } from '@sakta/core/testing';
@@ -135,6 +142,7 @@ export const PERSON: Step[] = [
   programCondition({ insuredSum: INSURED_SUM }),
 ];
 const passed = PROPERTY_VERIFY_OK;
+export const DRAFT_SAVED: Step[] = [...PERSON, { type: 'SAVE_DRAFT' }, done('saveDraft', { id: DRAFT_ID })];
 export const VERIFYING: Step[] = [...PERSON, { type: 'VERIFY' }];
 /** Every party passed (after the 0.5-s pause): 'Рассчитать'. */
 export const CHECKED: Step[] = [
@@ -142,12 +150,28 @@ export const CHECKED: Step[] = [
   done('verifyPolicy', { terminal: null, clients: [passed, passed] }),
   done('pause'),
 ];
+/** The insurer unknown to the register: its card marked, the reason, and the policy saved as a draft. */
+export const VERIFY_FAILED: Step[] = [
+  ...VERIFYING,
+  done('verifyPolicy', { terminal: null, clients: [PROPERTY_VERIFY_UNKNOWN, passed] }),
+  done('saveDraft', { id: DRAFT_ID }),
+];
+/** The insurer awaits the compliance decision: its podft documents asked, 'Проверить снова'. */
+export const PODFT_WAITING: Step[] = [
+  ...VERIFYING,
+  done('verifyPolicy', { terminal: null, clients: [PROPERTY_VERIFY_PODFT, passed] }),
+];
 export const CALCULATING: Step[] = [...CHECKED, { type: 'CALCULATE' }];
 export const CALCULATED: Step[] = [...CALCULATING, done('calculate', PROPERTY_CALCULATION)];
 export const AWAITING_EPAY: Step[] = [
   ...CALCULATED,
   { type: 'CHECKOUT', method: 'card' },
   done('checkout', PROPERTY_EPAY),
+];
+export const CHECKING_PAYMENT: Step[] = [...AWAITING_EPAY, { type: 'CHECK_PAYMENT' }];
+export const PAYMENT_WAITING: Step[] = [
+  ...CHECKING_PAYMENT,
+  done('checkPayment', { result: true, waiting: true, message: ruSale.waiting }),
 ];
 export const ISSUED: Step[] = [
   ...AWAITING_EPAY,

@@ -101,9 +101,7 @@ export function ObjectsCard({ objects, total, locked, onOpen, onAskDelete }: Obj
               onDelete={() => onAskDelete(o.index, objectName(o))}
             />
           ))}
-          {locked ? null : (
-            <AddTile label={ruProperty.page.add.object} onClick={() => onOpen(null)} className="sm:w-full" />
-          )}
+          {locked ? null : <AddTile label={ruProperty.page.add.object} onClick={() => onOpen(null)} />}
         </div>
       ) : null}
       <p data-slot="objects-total" className="flex flex-wrap justify-end gap-2 text-sm">

@@ -15,11 +15,13 @@ export interface PageCardProps {
 export function PageCard({ id, title, actions, slot, children }: PageCardProps) {
   return (
     <Card data-slot={slot} role="region" aria-labelledby={id} className="gap-4 py-4">
-      <CardHeader className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={id} className="text-base font-semibold">
-          {title}
-        </h2>
-        {actions}
+      <CardHeader>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id={id} className="text-base font-semibold">
+            {title}
+          </h2>
+          {actions}
+        </div>
       </CardHeader>
       <CardContent className="grid gap-4">{children}</CardContent>
     </Card>

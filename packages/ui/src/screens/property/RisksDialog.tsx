@@ -26,7 +26,7 @@ export function RisksDialog({ open, risks, franchise, onClose }: RisksDialogProp
       {open ? (
         <ModalContent
           data-slot="property-risks-dialog"
-          className="sm:max-w-xl"
+          className="sm:max-w-2xl"
           title={t.title}
           description={fmt(t.description, { franchise: String(franchise) })}
           footer={
@@ -39,19 +39,17 @@ export function RisksDialog({ open, risks, franchise, onClose }: RisksDialogProp
             <THead>
               <Tr>
                 <Th>{t.risk}</Th>
-                <Th className="text-right">{t.deductible}</Th>
+                <Th>{t.deductible}</Th>
               </Tr>
             </THead>
             <TBody>
               {risks.map((risk) => (
                 <Tr key={risk.id} data-risk={risk.id}>
-                  <Th
-                    scope="row"
-                    className="h-auto py-2.5 text-sm font-normal tracking-normal whitespace-normal text-foreground normal-case"
-                  >
+                  {/* the risk names the row (the primitive's Th is a column heading's style) */}
+                  <th scope="row" className="px-3 py-2.5 text-left font-normal">
                     {risk.name}
-                  </Th>
-                  <Td className="text-right tabular-nums">{risk.deductible}</Td>
+                  </th>
+                  <Td className="tabular-nums">{risk.deductible}</Td>
                 </Tr>
               ))}
             </TBody>

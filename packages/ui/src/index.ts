@@ -253,6 +253,17 @@ export {
   type PolicyListActionsProps,
 } from './screens/support/PolicyCodeFlowPanel';
 export { TravelScreen, type TravelScreenProps } from './screens/travel/TravelScreen';
+export { PropertyScreen, type PropertyScreenProps } from './screens/property/PropertyScreen';
+export {
+  RisksDialog as PropertyRisksDialog,
+  type RisksDialogProps as PropertyRisksDialogProps,
+} from './screens/property/RisksDialog';
+export {
+  ChiefCard,
+  ChiefsSection,
+  type ChiefCardProps,
+  type ChiefsSectionProps,
+} from './screens/sale/cards/ChiefCard';
 export {
   ObjectDialog as PropertyObjectDialog,
   type ObjectDialogProps as PropertyObjectDialogProps,

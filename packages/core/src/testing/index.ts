@@ -33,3 +33,4 @@ export * from '../features/support/testing/fixtures';
 export * from '../features/travel/testing/fixtures';
 export * from '../features/policies/testing/fixtures';
 export * from '../features/property/testing/fixtures';
+export * from '../features/property/testing/sale-fixtures';

@@ -93,6 +93,7 @@ export const ruProperty = {
   /** The insurance-risks modal (2.3): the ten risks and their unconditional deductible. */
   risks: {
     title: 'Страховые риски',
+    description: 'Безусловная франшиза по каждому риску при выбранной франшизе {franchise} %',
     risk: 'Риск',
     deductible: 'Безусловная франшиза, %',
     names: {

@@ -6,6 +6,7 @@ import type { PolicyChief } from '../../../shared/sale/contract';
 import {
   foundationTypes,
   needsSignatory,
+  requiredSignatoryFields,
   signatoryErrors,
   signatoryFields,
   type FoundationType,
@@ -69,6 +70,8 @@ export interface SignatoryView {
   value: Signatory;
   /** The fields the block shows (no IIN for a non-resident; no number and date for Устав of a resident). */
   fields: SignatoryField[];
+  /** The shown fields marked required (5.6: all but the residency switch and the patronymic). */
+  required: SignatoryField[];
   foundationTypes: readonly FoundationType[];
   /** A filled field's message (an IIN of other than 12 digits, a future date); empty fields are the hints'. */
   errors: Partial<Record<SignatoryField, string>>;
@@ -161,7 +164,13 @@ function signatoryView(s: PropertySnapshot): SignatoryView | null {
   const errors = Object.fromEntries(
     Object.entries(all).filter(([field]) => String(value[field as SignatoryField]).trim() !== ''),
   ) as SignatoryView['errors'];
-  return { value, fields: signatoryFields(value), foundationTypes: foundationTypes(c.insurer), errors };
+  return {
+    value,
+    fields: signatoryFields(value),
+    required: requiredSignatoryFields(value),
+    foundationTypes: foundationTypes(c.insurer),
+    errors,
+  };
 }
 
 export function selectPropertyView(s: PropertySnapshot): PropertyView {

@@ -10,6 +10,7 @@ import {
   foundationTypes,
   needsSignatory,
   normalizeSignatory,
+  requiredSignatoryFields,
   signatoryErrors,
   signatoryFields,
   signatoryValid,
@@ -81,6 +82,28 @@ describe('the insurer signatory (spec part 2 sections 3.6, 4.1, 5.6)', () => {
     expect(signatoryFields(foreign)).toContain('foundation_date');
     expect(signatoryFields(foreign)).not.toContain('iin');
     expect(Object.keys(signatoryErrors(foreign, OGPO_CLIENT_LEGAL, TODAY))).toEqual([
+      'foundation_number',
+      'foundation_date',
+    ]);
+  });
+
+  it('marks required exactly the shown fields an empty signatory is refused for', () => {
+    const blank = blankSignatory();
+    expect(new Set(requiredSignatoryFields(blank))).toEqual(
+      new Set(Object.keys(signatoryErrors(blank, OGPO_CLIENT_LEGAL, TODAY))),
+    );
+    expect(requiredSignatoryFields(resident)).toEqual([
+      'iin',
+      'surname',
+      'name',
+      'position',
+      'foundation_type',
+    ]);
+    expect(requiredSignatoryFields({ ...resident, resident: false, iin: '' })).toEqual([
+      'surname',
+      'name',
+      'position',
+      'foundation_type',
       'foundation_number',
       'foundation_date',
     ]);

@@ -71,6 +71,10 @@ export const signatoryFields = (s: Signatory): SignatoryField[] => [
   ...(needsFoundationDetails(s) ? (['foundation_number', 'foundation_date'] as const) : []),
 ];
 
+/** 5.6: the shown fields the block marks required: all but the residency switch and the optional patronymic. */
+export const requiredSignatoryFields = (s: Signatory): SignatoryField[] =>
+  signatoryFields(s).filter((field) => field !== 'resident' && field !== 'patronymic');
+
 /** 5.6: number and date unless the foundation is Устав; a non-resident's are always required. */
 export const needsFoundationDetails = (s: Signatory): boolean => !s.resident || s.foundation_type !== CHARTER;
 

@@ -4,17 +4,15 @@
  * sellers of the contract panel. Renders core's selectPolicyView; the open dialog comes from `dialog`.
  */
 import { useState, type ReactNode } from 'react';
-import { Crown } from 'lucide-react';
-import { ruOgpo, type PolicyChief, type PartyTarget, type PolicyView } from '@sakta/core/ogpo';
+import { ruOgpo, type PartyTarget, type PolicyView } from '@sakta/core/ogpo';
 import { Alert } from '../../../primitives/alert';
-import { Badge } from '../../../primitives/badge';
-import { Card, CardHeader, CardTitle } from '../../../primitives/card';
 import { LoadFailedAlert } from '../../../primitives/load-failed';
 import { Spinner } from '../../../primitives/spinner';
 import { AddTile } from '../../organisation/AddTile';
 import { DeleteConfirmDialog } from '../../catalogue/DeleteConfirmDialog';
-import { CardActions } from '../../sale/cards/CardActions';
+import { ChiefsSection } from '../../sale/cards/ChiefCard';
 import { ClientCard } from '../../sale/cards/ClientCard';
+import { SaleColumn } from '../../sale/page/SaleColumn';
 import { SellersPanel } from '../../sale/page/SellersPanel';
 import { VehicleCard } from '../../sale/cards/VehicleCard';
 
@@ -37,41 +35,6 @@ export interface OgpoScreenProps {
   panel?: ReactNode;
   /** The rewrite's phone prompt (status rewritePhone). */
   rewritePhone?: ReactNode;
-}
-
-function Column({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="grid content-start gap-3">
-      <h2 id={id} className="text-base font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function ChiefCard({
-  chief,
-  caption,
-  onEdit,
-  onDelete,
-  locked,
-}: {
-  chief: PolicyChief;
-  caption: string;
-  onEdit: () => void;
-  onDelete: () => void;
-  locked: boolean;
-}) {
-  return (
-    <Card data-slot="chief-card" role="group" aria-label={chief.title} className="gap-2 py-3">
-      <CardHeader>
-        <p className="text-xs font-medium text-muted-foreground">{caption}</p>
-        <CardTitle>{chief.title}</CardTitle>
-      </CardHeader>
-      <CardActions name={chief.title} onEdit={onEdit} onDelete={onDelete} locked={locked} />
-    </Card>
-  );
 }
 
 export function OgpoScreen(props: OgpoScreenProps) {
@@ -115,7 +78,7 @@ function Policy({
     <div data-slot="ogpo" className="grid gap-6">
       {header}
       <div className="grid gap-6 lg:grid-cols-3">
-        <Column id="ogpo-insurer" title={t.columns.insurer}>
+        <SaleColumn id="ogpo-insurer" title={t.columns.insurer}>
           {view.insurer ? (
             <ClientCard
               card={view.insurer.card}
@@ -134,43 +97,30 @@ function Policy({
             <AddTile label={t.add.insurer} onClick={() => onOpen({ kind: 'insurer' })} />
           )}
           {view.chiefs ? (
-            <section aria-labelledby="ogpo-chiefs" className="grid gap-3 rounded-xl border border-dashed p-3">
-              <h3 id="ogpo-chiefs" className="flex items-center gap-2 text-sm font-semibold">
-                <Crown className="size-4 text-primary" aria-hidden="true" /> {t.chiefs.leader} /{' '}
-                {t.chiefs.beneficiaries}
-                <Badge variant="danger">{t.chiefs.required}</Badge>
-              </h3>
-              {view.chiefs.leader ? (
-                <ChiefCard
-                  chief={view.chiefs.leader}
-                  caption={t.chiefs.leader}
-                  locked={locked}
-                  onEdit={() => onOpen({ kind: 'leader' })}
-                  onDelete={ask({ kind: 'leader' }, view.chiefs.leader.title)}
-                />
-              ) : locked ? null : (
-                <AddTile label={t.add.leader} onClick={() => onOpen({ kind: 'leader' })} />
-              )}
-              {view.chiefs.beneficiaries.map((b, index) => (
-                <ChiefCard
-                  key={b.id}
-                  chief={b}
-                  caption={t.chiefs.beneficiaries}
-                  locked={locked}
-                  onEdit={() => onOpen({ kind: 'beneficiary', index })}
-                  onDelete={ask({ kind: 'beneficiary', index }, b.title)}
-                />
-              ))}
-              {locked ? null : (
-                <AddTile
-                  label={t.add.beneficiary}
-                  onClick={() => onOpen({ kind: 'beneficiary', index: null })}
-                />
-              )}
-            </section>
+            <ChiefsSection
+              id="ogpo-chiefs"
+              words={{
+                leader: t.chiefs.leader,
+                owners: t.chiefs.beneficiaries,
+                required: t.chiefs.required,
+                addLeader: t.add.leader,
+                addOwner: t.add.beneficiary,
+              }}
+              leader={view.chiefs.leader}
+              owners={view.chiefs.beneficiaries}
+              locked={locked}
+              onOpenLeader={() => onOpen({ kind: 'leader' })}
+              onOpenOwner={(index) => onOpen({ kind: 'beneficiary', index })}
+              onAskDelete={(slot, title) =>
+                setDeleting({
+                  target: slot.kind === 'leader' ? slot : { kind: 'beneficiary', index: slot.index },
+                  title,
+                })
+              }
+            />
           ) : null}
-        </Column>
-        <Column id="ogpo-insureds" title={t.columns.insureds}>
+        </SaleColumn>
+        <SaleColumn id="ogpo-insureds" title={t.columns.insureds}>
           {view.drivers.map((d) => (
             <ClientCard
               key={d.target.kind === 'drive' ? 'drive' : d.target.index}
@@ -191,8 +141,8 @@ function Policy({
           {locked ? null : (
             <AddTile label={t.add.insured} onClick={() => onOpen({ kind: 'insured', index: null })} />
           )}
-        </Column>
-        <Column id="ogpo-vehicles" title={t.columns.vehicles}>
+        </SaleColumn>
+        <SaleColumn id="ogpo-vehicles" title={t.columns.vehicles}>
           {view.vehicles.map((v) => (
             <VehicleCard
               key={v.index}
@@ -212,7 +162,7 @@ function Policy({
           {locked ? null : (
             <AddTile label={t.add.vehicle} onClick={() => onOpen({ kind: 'vehicle', index: null })} />
           )}
-        </Column>
+        </SaleColumn>
       </div>
       <SellersPanel
         staff={view.staff}

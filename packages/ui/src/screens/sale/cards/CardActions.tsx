@@ -11,7 +11,8 @@ export interface CardActionsProps {
   /** The party's name in the buttons' accessible names ('Изменить: …'). */
   name: string;
   onEdit: () => void;
-  onDelete: () => void;
+  /** Absent: the card has no delete of its own (the insurer insured by the checkbox). */
+  onDelete?: () => void;
   onDocuments?: () => void;
   /** Shown when the anti-money-laundering check asks for the document images. */
   onPodftDocuments?: () => void;
@@ -52,15 +53,17 @@ export function CardActions({
           <ShieldAlert aria-hidden="true" /> {t.podftDocuments}
         </Button>
       ) : null}
-      <Button
-        size="sm"
-        variant="ghost"
-        className="text-danger hover:bg-danger-soft"
-        onClick={onDelete}
-        aria-label={`${t.delete}: ${name}`}
-      >
-        <Trash2 aria-hidden="true" /> {t.delete}
-      </Button>
+      {onDelete ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-danger hover:bg-danger-soft"
+          onClick={onDelete}
+          aria-label={`${t.delete}: ${name}`}
+        >
+          <Trash2 aria-hidden="true" /> {t.delete}
+        </Button>
+      ) : null}
     </CardFooter>
   );
 }

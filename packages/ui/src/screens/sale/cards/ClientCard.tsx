@@ -25,8 +25,10 @@ export interface ClientCardProps {
   /** A label above the title (e.g. 'Страхователь' on the insurer's own driver card). */
   caption?: string;
   onEdit: () => void;
-  onDelete: () => void;
-  onDocuments: () => void;
+  /** Absent: no delete on this card (the insurer insured by the checkbox is removed by the checkbox). */
+  onDelete?: () => void;
+  /** Absent: the party takes no documents (the bank). */
+  onDocuments?: () => void;
   onLicence?: () => void;
   /** Shown when the anti-money-laundering check asks for the document images. */
   onPodftDocuments?: () => void;

@@ -1,0 +1,130 @@
+/**
+ * The parties of the property policy (spec part 2 sections 2.2, 2.3, 4.1), in three columns: the insurer with the
+ * checkbox that it is also insured and, for a legal entity, its leader and beneficial owners (marked required); the
+ * beneficiary (the bank), with the note when its objects need no loan number; the insureds, the insurer's own card
+ * first when the checkbox is on (the checkbox removes it, so it has no delete). Cards carry how verification left
+ * them; add tiles fill the empty slots while the policy may change.
+ */
+import { ruProperty } from '@sakta/core/property';
+import type { PropertyTarget, PropertyView } from '@sakta/core/property/sale';
+import { Info } from 'lucide-react';
+import { AddTile } from '../organisation/AddTile';
+import { ChiefsSection } from '../sale/cards/ChiefCard';
+import { ClientCard } from '../sale/cards/ClientCard';
+import { SaleColumn } from '../sale/page/SaleColumn';
+
+const t = ruProperty.page;
+const INSURER = { kind: 'insurer' } as const;
+
+export interface PartiesColumnsProps {
+  view: PropertyView;
+  onOpen: (target: PropertyTarget) => void;
+  /** Asks to delete a party (the page confirms first). */
+  onAskDelete: (target: PropertyTarget, title: string) => void;
+  onInsurerInsured: (value: boolean) => void;
+}
+
+export function PartiesColumns({ view, onOpen, onAskDelete, onInsurerInsured }: PartiesColumnsProps) {
+  const locked = !view.editable;
+  const { insurer, beneficiary } = view;
+  const insurerPodft = insurer?.canSetPodftDocuments
+    ? () => onOpen({ kind: 'podft', owner: { kind: 'insurer' } })
+    : undefined;
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <SaleColumn id="property-insurer" title={t.sections.insurer}>
+        {insurer ? (
+          <ClientCard
+            card={insurer.card}
+            mark={insurer.mark}
+            locked={locked}
+            onEdit={() => onOpen(INSURER)}
+            onDelete={() => onAskDelete(INSURER, insurer.card.title)}
+            onDocuments={() => onOpen({ kind: 'documents', owner: { kind: 'insurer' } })}
+            onPodftDocuments={insurerPodft}
+          />
+        ) : locked ? null : (
+          <AddTile label={t.add.insurer} onClick={() => onOpen(INSURER)} />
+        )}
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-4"
+            checked={view.insurerInsured}
+            disabled={locked || !insurer}
+            onChange={(e) => onInsurerInsured(e.target.checked)}
+          />
+          {t.insurerInsured}
+        </label>
+        {view.chiefs ? (
+          <ChiefsSection
+            id="property-chiefs"
+            words={{
+              leader: t.chiefs.leader,
+              owners: t.chiefs.owners,
+              required: t.chiefs.required,
+              addLeader: t.add.leader,
+              addOwner: t.add.owner,
+            }}
+            leader={view.chiefs.leader}
+            owners={view.chiefs.owners}
+            locked={locked}
+            onOpenLeader={() => onOpen({ kind: 'leader' })}
+            onOpenOwner={(index) => onOpen({ kind: 'owner', index })}
+            onAskDelete={onAskDelete}
+          />
+        ) : null}
+      </SaleColumn>
+      <SaleColumn id="property-beneficiary" title={t.sections.beneficiary}>
+        {beneficiary ? (
+          <ClientCard
+            card={beneficiary.card}
+            mark={beneficiary.mark}
+            locked={locked}
+            onEdit={() => onOpen({ kind: 'beneficiary' })}
+            onDelete={() => onAskDelete({ kind: 'beneficiary' }, beneficiary.card.title)}
+          />
+        ) : locked ? null : (
+          <AddTile label={t.add.beneficiary} onClick={() => onOpen({ kind: 'beneficiary' })} />
+        )}
+        {view.loanNumberExempt ? (
+          <p className="flex items-start gap-2 text-sm text-muted-foreground">
+            <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {t.loanNumberExempt}
+          </p>
+        ) : null}
+      </SaleColumn>
+      <SaleColumn id="property-insureds" title={t.sections.insureds}>
+        {insurer && view.insurerInsured ? (
+          <ClientCard
+            card={insurer.card}
+            mark={insurer.mark}
+            locked={locked}
+            caption={t.sections.insurer}
+            onEdit={() => onOpen(INSURER)}
+            onDocuments={() => onOpen({ kind: 'documents', owner: { kind: 'insurer' } })}
+            onPodftDocuments={insurerPodft}
+          />
+        ) : null}
+        {view.insureds.map((p) => {
+          const owner = { kind: 'insured', index: p.index } as const;
+          return (
+            <ClientCard
+              key={p.index}
+              card={p.card}
+              mark={p.mark}
+              locked={locked}
+              onEdit={() => onOpen(owner)}
+              onDelete={() => onAskDelete(owner, p.card.title)}
+              onDocuments={() => onOpen({ kind: 'documents', owner })}
+              onPodftDocuments={p.canSetPodftDocuments ? () => onOpen({ kind: 'podft', owner }) : undefined}
+            />
+          );
+        })}
+        {locked ? null : (
+          <AddTile label={t.add.insured} onClick={() => onOpen({ kind: 'insured', index: null })} />
+        )}
+      </SaleColumn>
+    </div>
+  );
+}

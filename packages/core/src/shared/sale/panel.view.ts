@@ -44,6 +44,8 @@ export interface PanelRules<P, T> {
   termOptions(c: SaleContext<P, T>): TermOption[];
   /** The red banner's lines (no terminal, the product's own rules). */
   banner(c: SaleContext<P, T>): string[];
+  /** The insurer confirms by a one-time code before payment (the product's `confirmsByCode`): the panel's code step. */
+  confirmsByCode: boolean;
   /**
    * A product whose verification is a step of its own (its descriptor's `verification.first`): why the parties
    * cannot be verified yet; the calculation hints then follow verification.
@@ -96,7 +98,7 @@ export function contractPanel<P, T>(s: SaleSnapshotLike<P, T>, rules: PanelRules
       : calcHints;
   const payHints = status === 'calculated' ? rules.paymentHints(c) : [];
   const hints = [...(editable && status !== 'calculated' ? beforeCalc : []), ...payHints];
-  if (status === 'calculated' && !payable) hints.push(ruSale.hints.otp);
+  if (status === 'calculated' && !payable && rules.confirmsByCode) hints.push(ruSale.hints.otp);
   if (status === 'podftWaiting') hints.unshift(ruSale.podftWaiting);
   const online = rules.paysOnline(c);
   const paying = status === 'calculated' || status === 'checkingOut';
@@ -132,7 +134,7 @@ export function contractPanel<P, T>(s: SaleSnapshotLike<P, T>, rules: PanelRules
             calculationDate: c.calculationDate ?? '',
             tariffText: tariffText(rules.tariff?.(c) ?? null),
           },
-    otp: status === 'calculated' ? { shown: true, confirmed: payable } : null,
+    otp: status === 'calculated' && rules.confirmsByCode ? { shown: true, confirmed: payable } : null,
     buttons: {
       verify: button(
         verifiesFirst && (status === 'editing' || status === 'verifying'),
@@ -151,7 +153,7 @@ export function contractPanel<P, T>(s: SaleSnapshotLike<P, T>, rules: PanelRules
             status === 'verifying' || status === 'calculating',
           ),
       verifyAgain: button(status === 'podftWaiting', s.can({ type: 'VERIFY' })),
-      saveDraft: button(status !== 'issued', editable && !saving, saving),
+      saveDraft: button(status !== 'issued', editable && s.can({ type: 'SAVE_DRAFT' }), saving),
       transfer: checkout('transfer', paying),
       card: checkout('card', online && paying),
       kaspi: checkout('kaspi', online && paying),

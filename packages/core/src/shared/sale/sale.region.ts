@@ -55,16 +55,16 @@ export function saleRegion<P, T extends { kind: string }, Policy, Calc, VReq, VA
         states: { payable },
       }) as typeof withCode);
   const first = product.verification.first;
-  // EDIT exists for a product with fields of its own (its descriptor's `edit`)
+  // EDIT exists for a product with fields of its own (its descriptor's `edit`); not while a dialog is open
   const editOn = s.createStateConfig({
     on: {
       EDIT: [
         {
-          guard: and(['isEditable', 'editResets']),
+          guard: and(['isEditable', 'partiesIdle', 'editResets']),
           target: '.editing',
           actions: ['applyEdit', 'resetCalculation'],
         },
-        { guard: and(['isEditable', 'editKeeps']), actions: 'applyEdit' },
+        { guard: and(['isEditable', 'partiesIdle', 'editKeeps']), actions: 'applyEdit' },
       ],
     },
   }).on;

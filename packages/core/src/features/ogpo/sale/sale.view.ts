@@ -5,6 +5,7 @@ import { lacksTerminal, needsPaymentPhone, paysOnline } from '../policy/sale';
 import { calculationHints, documentsBanner, paymentHints, residentError } from '../policy/sale-rules';
 import { termOptions } from '../policy/treaty';
 import { ruOgpo } from '../ru';
+import { ogpoSale } from '../policy/ogpo-sale';
 
 /**
  * What the OGPO page shows of the sale (spec part 2 sections 2.1, 4.1, 4.2, 5.4, 6): the kernel's contract panel,
@@ -17,6 +18,7 @@ export const OGPO_PANEL: PanelRules<OgpoParts, PartyTarget> = {
   paysOnline: (c) => paysOnline(flat(c)),
   needsPaymentPhone: (c) => needsPaymentPhone(flat(c)),
   termOptions: (c) => termOptions(c.policy.productType),
+  confirmsByCode: ogpoSale.confirmsByCode,
   banner(c) {
     const f = flat(c);
     return [lacksTerminal(f) ? ruOgpo.noTerminal : null, residentError(f), documentsBanner(f)].filter(

@@ -96,6 +96,7 @@ export const PROPERTY_PANEL: PanelRules<PropertyParts, PropertyTarget> = {
   paysOnline: (c) => fiPaysOnline(c.policy.insurer),
   needsPaymentPhone: (c) => needsPaymentPhone(c.policy.insurer),
   termOptions: () => PROPERTY_TERMS,
+  confirmsByCode: false,
   banner: (c) => (lacksTerminal(flat(c)) ? [ruSale.noTerminal] : []),
   paymentDate: (c) => ({
     value: c.policy.paymentDate,

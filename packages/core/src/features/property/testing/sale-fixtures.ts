@@ -116,6 +116,14 @@ export const PROPERTY_CALCULATION: PropertyCalculation = {
   calculationDate: '2026-11-25 11:05:00',
 };
 
+/** The same for the office alone (the person's policy). */
+export const PROPERTY_CALCULATION_OFFICE: PropertyCalculation = {
+  result: true,
+  items: [{ tariff: 0.1485, premium: 89_100 }],
+  premium: 89_100,
+  calculationDate: '2026-11-25 11:05:00',
+};
+
 export const PROPERTY_VERIFY_OK = { success: true, result: true, message: 'Проверка пройдена.' };
 export const PROPERTY_VERIFY_UNKNOWN = {
   success: false,

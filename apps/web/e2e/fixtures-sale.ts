@@ -77,9 +77,9 @@ export async function confirmCode(page: Page, request: APIRequestContext, phone:
   await expect(panel(page).getByText('Подтверждено')).toBeVisible();
 }
 
-/** Where the payer pays (the panel's link). */
+/** Where the payer pays (the panel's link: OGPO's 'Открыть страницу оплаты', property's 'Открыть страница оплаты'). */
 export async function paymentUrl(page: Page): Promise<string> {
-  const link = panel(page).getByRole('link', { name: /Открыть страницу оплаты/ });
+  const link = panel(page).getByRole('link', { name: /Открыть страниц[уа] оплаты/ });
   await expect(link).toBeVisible();
   return new URL((await link.getAttribute('href')) as string, SALE_URL).toString();
 }

@@ -19,6 +19,7 @@ export const screens: Partial<Record<RouteId, RouteModule>> = {
   dashboard: () => import('./routes/dashboard'),
   termination: () => import('./routes/termination'),
   ogpo: () => import('./routes/ogpo'),
+  properties: () => import('./routes/properties'),
   adminProducts: () => import('./routes/admin-products'),
   adminVersions: () => import('./routes/admin-versions'),
   adminAgreement: () => import('./routes/admin-agreement'),

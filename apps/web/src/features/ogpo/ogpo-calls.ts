@@ -13,8 +13,6 @@ import {
   verifyVehicleEndpoint,
   type PolicyCalls,
 } from '@sakta/core/ogpo';
-import { regionsEndpoint } from '@sakta/core/ogpo/vehicle';
-import { dictionaryQuery } from '../../lib/queries';
 import { refusedAs, saleCalls } from '../sale/sale-calls';
 
 export function policyCalls(api: ApiClient): PolicyCalls {
@@ -41,12 +39,4 @@ export function policyCalls(api: ApiClient): PolicyCalls {
       }
     },
   };
-}
-
-/** The regions dictionary (GET dictionaries/regions), fetched once per session (here, with the page's calls, so the vehicle dialog's chunk shares the page's query cache chunk). */
-export function regionsQuery(api: ApiClient) {
-  return dictionaryQuery(
-    'regions',
-    async (signal) => (await api.call(regionsEndpoint, undefined, { signal })).data,
-  );
 }

@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 import { ULID_FIELD } from '../../shared/api/fields';
 import { TEXT_MAX, textField } from '../../shared/api/limits';
+import { checkoutFiEndpointFor } from '../../shared/sale/fi/contract';
 import {
   ATTACHED,
+  draftEndpointsFor,
   PolicyChiefSchema,
   PolicyClientSchema,
   salePost,
@@ -145,3 +147,10 @@ export const calculatePropertyEndpoint = salePost(
   PropertyCalculationSchema,
   ['mainSale'],
 );
+
+/** The drafts' calls with the property policy (the page reads its draft through property's schema). */
+export const { item: propertyDraftItemEndpoint, save: propertyDraftSaveEndpoint } =
+  draftEndpointsFor(PropertyPolicySchema);
+
+/** checkout-fi with the property policy (7.2). */
+export const checkoutPropertyEndpoint = checkoutFiEndpointFor(PropertyPolicySchema);

@@ -21,7 +21,7 @@ const BOOT = 'src/boot.tsx';
 
 /** Module keys of the web app's route modules; a route that lazily loads a module loads its static imports. */
 const ROUTES = [
-  { name: '/login', modules: ['src/routes/login.tsx'], targetKb: 100, ceilingKb: 163 },
+  { name: '/login', modules: ['src/routes/login.tsx'], targetKb: 100, ceilingKb: 163.5 },
   {
     name: 'shell after login (/)',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/index.tsx'],
@@ -29,7 +29,7 @@ const ROUTES = [
     // first render; the modal and its code step are a lazy chunk
     ceilingKb: 181.5,
   },
-  { name: '/not-found', modules: ['src/routes/not-found.tsx'], ceilingKb: 161 },
+  { name: '/not-found', modules: ['src/routes/not-found.tsx'], ceilingKb: 161.5 },
   {
     name: '/profile/index',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/profile.tsx'],
@@ -49,7 +49,7 @@ const ROUTES = [
   {
     name: '/dashboard',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/dashboard.tsx'],
-    ceilingKb: 182.5,
+    ceilingKb: 183,
   },
   {
     // the admin's home: its information on contracts is a lazy module of the home route (the pie charts' visx is
@@ -95,7 +95,14 @@ const ROUTES = [
     // the sale machine; each dialog's machine comes with its view in the dialog's lazy chunk (the table below)
     name: '/ogpo',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/ogpo.tsx'],
-    ceilingKb: 237,
+    ceilingKb: 240.5,
+  },
+  {
+    // the sale kernel with property's descriptor, the page (parties, program, objects, program condition and its
+    // risks modal, the signatory); each dialog comes with its machine in the dialog's lazy chunk (the table below)
+    name: '/financial-institutions/properties',
+    modules: ['src/layout/MainLayout.tsx', 'src/routes/properties.tsx'],
+    ceilingKb: 247.5,
   },
   {
     name: '/terminals',
@@ -140,14 +147,31 @@ const ROUTES = [
 /** The compliance record's side sheet of /podfts: a lazy chunk, measured as what it adds to the page. */
 const PODFT_MODAL = { module: 'src/features/podft-modal.tsx', ceilingKb: 12 };
 
-/** The OGPO page's dialogs: each a lazy chunk, measured as what it adds to the page's first render. */
-const OGPO_DIALOGS = [
-  ['client', 'src/features/parties/client-dialog.tsx'],
-  ['chief', 'src/features/parties/chief-dialog.tsx'],
-  ['vehicle', 'src/features/ogpo/vehicle-dialog.tsx'],
-  ['licence', 'src/features/ogpo/licence-dialog.tsx'],
-  ['documents', 'src/features/parties/document-upload.tsx'],
-  ['podft documents', 'src/features/parties/podft-documents.tsx'],
+/** The sale pages' dialogs: each a lazy chunk, measured as what it adds to its page's first render. */
+const SALE_DIALOGS = [
+  {
+    page: '/ogpo',
+    route: 'src/routes/ogpo.tsx',
+    dialogs: [
+      ['client', 'src/features/parties/client-dialog.tsx'],
+      ['chief', 'src/features/parties/chief-dialog.tsx'],
+      ['vehicle', 'src/features/ogpo/vehicle-dialog.tsx'],
+      ['licence', 'src/features/ogpo/licence-dialog.tsx'],
+      ['documents', 'src/features/parties/document-upload.tsx'],
+      ['podft documents', 'src/features/parties/podft-documents.tsx'],
+    ],
+  },
+  {
+    page: '/financial-institutions/properties',
+    route: 'src/routes/properties.tsx',
+    dialogs: [
+      ['client', 'src/features/parties/client-dialog.tsx'],
+      ['chief', 'src/features/parties/chief-dialog.tsx'],
+      ['object', 'src/features/property/object-dialog.tsx'],
+      ['documents', 'src/features/parties/document-upload.tsx'],
+      ['podft documents', 'src/features/parties/podft-documents.tsx'],
+    ],
+  },
 ];
 
 function closure(keys, dynamic = false) {
@@ -216,13 +240,13 @@ for (const route of ROUTES) {
     `| ${route.name} | ${js.size} | ${kb(jsSize)} | ${kb(cssSize)} | ${hasPdfJs(keys) ? 'STATIC' : 'absent'} | ${status(route.targetKb)} | ${status(route.ceilingKb)} |`,
   );
 }
-{
-  const page = closure([entryKey, BOOT, 'src/layout/MainLayout.tsx', 'src/routes/ogpo.tsx']);
+for (const sale of SALE_DIALOGS) {
+  const page = closure([entryKey, BOOT, 'src/layout/MainLayout.tsx', sale.route]);
   const pageFiles = new Set([...page].map((k) => manifest[k].file));
-  rows.push('', '| /ogpo dialog (lazy) | JS files added | JS gzip KB added |', '|---|---|---|');
-  for (const [name, module] of OGPO_DIALOGS) {
+  rows.push('', `| ${sale.page} dialog (lazy) | JS files added | JS gzip KB added |`, '|---|---|---|');
+  for (const [name, module] of sale.dialogs) {
     if (!manifest[module]) {
-      console.error(`OGPO dialog ${name}: ${module} is not in the manifest`);
+      console.error(`${sale.page} dialog ${name}: ${module} is not in the manifest`);
       failed = true;
       continue;
     }

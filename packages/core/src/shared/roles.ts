@@ -62,13 +62,6 @@ export const ROLE_GROUPS = {
 
 export type RoleGroup = keyof typeof ROLE_GROUPS;
 
-/**
- * Who sells (spec part 2 section 6): OGPO's page is the reserve-sale group's, the property and casco pages the
- * main-sale group's; the calls every product's sale makes (the parties, the terminal, the payment check, drafts)
- * serve both.
- */
-export const SALE_GROUPS: Array<'reserveSale' | 'mainSale'> = ['reserveSale', 'mainSale'];
-
 export function isRoleId(value: unknown): value is RoleId {
   return typeof value === 'number' && (ROLE_IDS as readonly number[]).includes(value);
 }

@@ -16,7 +16,7 @@ import {
 } from '@sakta/core/ogpo/vehicle';
 import { VehicleDialog as VehicleDialogView } from '@sakta/ui';
 import { useApi } from '../../lib/api';
-import { regionsQuery } from '../sale/regions';
+import { regionsQuery } from '../sale/sale-calls';
 
 /** The dialog's machine with its calls: the sale page loads it with this view, before the dialog opens. */
 export const dialogLogic = (api: ApiClient) => provideVehicleDialog(vehicleDialogCalls(api));

@@ -6,7 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import { connectObjectDialog, objectDialogMachine } from '@sakta/core/property';
 import { PropertyObjectDialog } from '@sakta/ui';
 import { useApi } from '../../lib/api';
-import { regionsQuery } from '../sale/regions';
+import { regionsQuery } from '../sale/sale-calls';
 
 /** The dialog's machine: the sale page loads it with this view, before the dialog opens. */
 export const dialogLogic = () => objectDialogMachine;

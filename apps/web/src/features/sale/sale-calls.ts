@@ -20,6 +20,8 @@ import {
   type SalePolicy,
 } from '@sakta/core/sale';
 import { documentDeleteClientImagesEndpoint } from '@sakta/core/parties/documents';
+import { regionsEndpoint } from '@sakta/core/ogpo/vehicle';
+import { dictionaryQuery } from '../../lib/queries';
 
 /** A refusal (`result: false`) read as the answer it is, with its message; any other failure stays one. */
 export const refusedAs =
@@ -63,4 +65,16 @@ export function saleCalls<Policy extends SalePolicy>(
       }),
     policyDocument: async (request) => (await api.call(policyDocumentEndpoint, request)).document,
   };
+}
+
+/**
+ * The regions dictionary (GET /api/dictionaries/regions) of the sale pages' dialogs (OGPO's vehicle, property's
+ * object), fetched once per session. It stays with the pages' calls: a module of its own would split the query
+ * cache's chunk, which every signed-in route loads.
+ */
+export function regionsQuery(api: ApiClient) {
+  return dictionaryQuery(
+    'regions',
+    async (signal) => (await api.call(regionsEndpoint, undefined, { signal })).data,
+  );
 }

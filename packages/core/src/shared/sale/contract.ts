@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint, type Schema } from '../api/common';
-import { SALE_GROUPS } from '../roles';
+import { SALE_GROUPS } from '../parties/sale-groups';
 import { CODE_FIELD, ULID_FIELD } from '../api/fields';
 import { TEXT_MAX, textField } from '../api/limits';
 import { isIsoDate } from '../dates';

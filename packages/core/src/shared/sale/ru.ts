@@ -12,6 +12,8 @@ export const ruSale = {
     premium: 'Премия',
     calculationDate: 'Дата расчёта',
     tariff: 'Тариф',
+    /** The payment date of a transfer (property, casco). */
+    paymentDate: 'Дата оплаты',
   },
   // 8: error catalogue
   verifyTimeout: 'Время ожидания ответа от сервера истекло. Попробуйте снова.',

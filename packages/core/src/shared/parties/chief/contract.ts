@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../../api/common';
-import { SALE_GROUPS } from '../../roles';
+import { SALE_GROUPS } from '../sale-groups';
 import { TEXT_MAX, textField } from '../../api/limits';
 import { isIsoDate } from '../../dates';
 

@@ -5,7 +5,6 @@
  */
 import { PHONE_MASK, displayDate } from '@sakta/core/shared';
 import { ruSalePanel, type ContractPanelView, type Term } from '@sakta/core/sale';
-import { ruFi } from '@sakta/core/sale/fi';
 import { DateInput } from '../../../primitives/date-input';
 import { Field, Input } from '../../../primitives/field';
 import { SelectField } from '../../../primitives/select';
@@ -61,7 +60,7 @@ export function TreatyFields({ treaty, paymentPhone, paymentDate, locked, send }
         <Input value={displayDate(treaty.end)} readOnly />
       </Field>
       {paymentDate ? (
-        <Field label={ruFi.payment.date} error={paymentDate.error}>
+        <Field label={t.paymentDate} error={paymentDate.error}>
           <DateInput
             value={paymentDate.value}
             min={paymentDate.min}

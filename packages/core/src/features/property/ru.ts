@@ -175,8 +175,6 @@ export const ruProperty = {
   },
   /** Why verification, calculation or payment is not possible yet (2.3, 4.1, 5.5, 5.6). */
   hints: {
-    insured: 'Добавьте застрахованного или отметьте, что страхователь является застрахованным',
-    beneficiary: 'Добавьте выгодоприобретателя',
     insuredSum: 'Укажите страховую сумму',
     object: 'Добавьте объект страхования',
     objectsInvalid: 'Исправьте объекты страхования: {count} не проходят проверку',

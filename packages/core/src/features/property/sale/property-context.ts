@@ -1,64 +1,34 @@
-import type { PolicyChief, PolicyClient } from '../../../shared/sale/contract';
-import type { Signatory } from '../../../shared/sale/fi/signatory';
-import type { KeptSale, PartyMark, SaleContext, SaleEvent, SaleInput } from '../../../shared/sale/types';
+import type { FiChecks, FiDocumentOwner, FiParties, FiTarget } from '../../../shared/sale/fi/parties';
+import type { KeptSale, SaleContext, SaleEvent, SaleInput } from '../../../shared/sale/types';
 import type { ProgramCondition, PropertyProduct } from '../conditions';
 import type { PropertyCalculation, PropertyPolicy } from '../contract';
 import type { PropertyObject } from '../object';
 
 /**
  * The property sale's context (the spec's property policy, part 2 section 3.2): the kernel's (shared/sale) with
- * property's part, `policy`: the program, the parties (insurer, insureds, the bank as beneficiary, the leader and
- * beneficial owners of a legal-entity insurer), the objects, the program condition, the insurer's signatory, the
- * payment date, the verification marks and the calculation's items.
+ * property's part, `policy`: the financial-institution parties (shared/sale/fi: the insurer, insureds, the bank,
+ * the chiefs, the signatory, the payment date, the verification marks) and property's own: the program, the
+ * objects, the program condition and the calculation's items.
  */
 
-/** Whose documents a dialog attaches: the insurer or an insured. */
-export type PropertyDocumentOwner = { kind: 'insurer' } | { kind: 'insured'; index: number };
+export type PropertyDocumentOwner = FiDocumentOwner;
 
-/** What a dialog is opened for (the slot table's keys). Index null: a new entry. */
-export type PropertyTarget =
-  | { kind: 'insurer' }
-  | { kind: 'insured'; index: number | null }
-  | { kind: 'beneficiary' }
-  | { kind: 'leader' }
-  | { kind: 'owner'; index: number | null }
-  | { kind: 'object'; index: number | null }
-  | { kind: 'documents'; owner: PropertyDocumentOwner }
-  | { kind: 'podft'; owner: PropertyDocumentOwner };
+/** What a dialog is opened for (the slot table's keys): an FI party, or an object. Index null: a new entry. */
+export type PropertyTarget = FiTarget | { kind: 'object'; index: number | null };
 
-export interface PropertyChecks {
-  insurer: PartyMark | null;
-  insureds: Array<PartyMark | null>;
-  beneficiary: PartyMark | null;
-}
-
-export const NO_PROPERTY_CHECKS: PropertyChecks = { insurer: null, insureds: [], beneficiary: null };
+export type PropertyChecks = FiChecks;
+export { NO_FI_CHECKS as NO_PROPERTY_CHECKS } from '../../../shared/sale/fi/parties';
 
 export type PropertyConditions = PropertyPolicy['conditions'];
 export type PropertyPolicyObject = PropertyPolicy['objects'][number];
 
 /** Property's part of the sale's context. */
-export interface PropertyParts {
+export interface PropertyParts extends FiParties {
   /** DSI_FI immovable or DSD_FI movable: the program switch (4.1). */
   product: PropertyProduct;
-  insurer: PolicyClient | null;
-  /** The insurer is also insured (the card's checkbox): the policy lists it first among the insureds. */
-  isDrive: boolean;
-  /** The insureds besides the insurer. */
-  insureds: PolicyClient[];
-  /** The bank (3.2 `beneficiary`). */
-  beneficiary: PolicyClient | null;
-  /** The leader and the beneficial owners of a legal-entity insurer. */
-  leader: PolicyChief | null;
-  owners: PolicyChief[];
   objects: PropertyPolicyObject[];
   conditions: PropertyConditions;
   programCondition: ProgramCondition;
-  /** The insurer's signatory (3.6): kept for an insurer that needs one (4.1), else null. */
-  signatory: Signatory | null;
-  /** The payment date of a transfer ('' until chosen). */
-  paymentDate: string;
-  checks: PropertyChecks;
   /** Each object's tariff and premium from the last calculation, in order; null until calculated. */
   items: PropertyCalculation['items'] | null;
 }

@@ -2,14 +2,15 @@ import type { SaleProduct } from '../../../shared/sale/product';
 import { isPropertyProduct, type PropertyProduct } from '../conditions';
 import { DEFAULT_PROGRAM_CONDITION } from '../conditions';
 import type { PropertyCalculation, PropertyPolicy } from '../contract';
-import { flat, NO_PROPERTY_CHECKS, type PropertyParts, type PropertyTarget } from './property-context';
+import { fiVerificationOutcome } from '../../../shared/sale/fi/sale';
+import { NO_FI_PARTIES } from '../../../shared/sale/fi/parties';
+import { flat, type PropertyParts, type PropertyTarget } from './property-context';
 import { deletedClient, PROPERTY_SLOTS } from './property-slots';
 import {
   calculated,
   propertyEdit,
   propertyPartsOf,
   propertyPolicyOf,
-  verificationOutcome,
   verificationRequests,
   withoutCalculation,
   type PropertyVerificationAnswers,
@@ -48,13 +49,8 @@ export const propertySale: PropertySaleProduct = {
   code: (variant) => variant,
   draftCode: 'DSI_FI',
   initial: (input) => ({
+    ...NO_FI_PARTIES,
     product: input.productType,
-    insurer: null,
-    isDrive: false,
-    insureds: [],
-    beneficiary: null,
-    leader: null,
-    owners: [],
     objects: [],
     conditions: {
       is_immovable: input.productType === 'DSI_FI',
@@ -63,9 +59,6 @@ export const propertySale: PropertySaleProduct = {
       is_indoors: true,
     },
     programCondition: DEFAULT_PROGRAM_CONDITION,
-    signatory: null,
-    paymentDate: '',
-    checks: NO_PROPERTY_CHECKS,
     items: null,
   }),
   variantOf: (p) => p.product,
@@ -98,7 +91,7 @@ export const propertySale: PropertySaleProduct = {
     first: { canVerify: (context) => verificationHints(flat(context)).length === 0 },
     requests: (context) => verificationRequests(flat(context)),
     outcome: (context, answers) => {
-      const result = verificationOutcome(flat(context), answers);
+      const result = fiVerificationOutcome(context.policy, answers);
       return {
         kind: result.verdict.kind,
         policy: { ...context.policy, ...result.parties, checks: result.checks },

@@ -3,7 +3,6 @@ import type { AnyActorRef } from 'xstate';
 import { ruFi } from '../../../shared/sale/fi/ru';
 import { ruSale } from '../../../shared/sale/ru';
 import { runModel, type StepInfo } from '../../../shared/testing/runner';
-import { ruProperty } from '../ru';
 import {
   propertyClientsModel,
   propertyObjectsModel,
@@ -220,8 +219,8 @@ function checkClients(s: PropertySnapshot, { event, previous }: StepInfo<Model>)
   // the verification's hints, in the seller's order
   if (panel.status === 'editing') {
     expect(panel.hints.includes(ruSale.hints.insurer)).toBe(c.insurer === null);
-    expect(panel.hints.includes(ruProperty.hints.beneficiary)).toBe(c.beneficiary === null);
-    expect(panel.hints.includes(ruProperty.hints.insured)).toBe(!c.isDrive && c.insureds.length === 0);
+    expect(panel.hints.includes(ruFi.hints.beneficiary)).toBe(c.beneficiary === null);
+    expect(panel.hints.includes(ruFi.hints.insured)).toBe(!c.isDrive && c.insureds.length === 0);
   }
   // the checkbox: the insurer among the insureds exactly when ticked, and only with an insurer
   expect(page.insurerInsured).toBe(c.isDrive);

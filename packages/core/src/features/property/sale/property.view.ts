@@ -1,20 +1,8 @@
 import { fmt } from '../../../shared/i18n/ru';
 import { formatKzt } from '../../../shared/money';
-import { addDays } from '../../../shared/sale/treaty';
-import { clientCard, isEntity, type ClientCardView } from '../../../shared/sale/cards';
-import type { PolicyChief } from '../../../shared/sale/contract';
-import {
-  foundationTypes,
-  needsSignatory,
-  requiredSignatoryFields,
-  signatoryErrors,
-  signatoryFields,
-  type FoundationType,
-  type Signatory,
-  type SignatoryField,
-} from '../../../shared/sale/fi/signatory';
+import type { Signatory } from '../../../shared/sale/fi/signatory';
+import { fiPartiesView, type FiPartiesView, type FiPartyCard } from '../../../shared/sale/fi/view';
 import { sellersView, tariffText, type SellersView } from '../../../shared/sale/panel.view';
-import type { PartyMark } from '../../../shared/sale/types';
 import {
   AGENCY_REWARD,
   FRANCHISE_OPTIONS,
@@ -46,11 +34,8 @@ import type { PropertySnapshot } from './property.machine';
 export type PropertyDialogKind = 'client' | 'chief' | 'object' | 'documents' | 'podft';
 const DIALOGS: readonly PropertyDialogKind[] = ['client', 'chief', 'object', 'documents', 'podft'];
 
-export interface PartyCard {
-  card: ClientCardView;
-  mark: PartyMark | null;
-  canSetPodftDocuments: boolean;
-}
+export type PartyCard = FiPartyCard;
+export type { SignatoryView } from '../../../shared/sale/fi/view';
 
 export interface ObjectCard {
   index: number;
@@ -66,18 +51,7 @@ export interface ObjectCard {
   errors: string[];
 }
 
-export interface SignatoryView {
-  value: Signatory;
-  /** The fields the block shows (no IIN for a non-resident; no number and date for Устав of a resident). */
-  fields: SignatoryField[];
-  /** The shown fields marked required (5.6: all but the residency switch and the patronymic). */
-  required: SignatoryField[];
-  foundationTypes: readonly FoundationType[];
-  /** A filled field's message (an IIN of other than 12 digits, a future date); empty fields are the hints'. */
-  errors: Partial<Record<SignatoryField, string>>;
-}
-
-export interface PropertyView {
+export interface PropertyView extends FiPartiesView {
   /** checking: the availability or a draft is read; unavailable or failed: `pageMessage` says why. */
   status: 'checking' | 'unavailable' | 'failed' | 'open';
   pageMessage: string | null;
@@ -85,15 +59,8 @@ export interface PropertyView {
   dialog: PropertyDialogKind | null;
   /** Cards and fields may change (not while a call runs, nor after the payment was requested). */
   editable: boolean;
-  insurer: PartyCard | null;
-  /** The insurer is also insured (the checkbox; its card is listed first among the insureds). */
-  insurerInsured: boolean;
-  insureds: Array<PartyCard & { index: number }>;
-  beneficiary: PartyCard | null;
   /** The bank is the whitelisted one: no loan number is asked (5.5). */
   loanNumberExempt: boolean;
-  /** Shown for a legal-entity insurer: its leader and beneficial owners (marked required). */
-  chiefs: { leader: PolicyChief | null; owners: PolicyChief[] } | null;
   program: {
     isImmovable: boolean;
     conditions: PropertyConditions;
@@ -112,7 +79,6 @@ export interface PropertyView {
   };
   /** The risks modal: the ten risks with the franchise's deductibles. */
   risks: PropertyRisk[];
-  signatory: SignatoryView | null;
   staff: SellersView;
 }
 
@@ -120,13 +86,6 @@ const MOVABLE_CLASSES: DictionaryItem[] = Object.entries(ruProperty.movableClass
   id,
   name,
 }));
-
-function partyCard(
-  p: NonNullable<PropertySnapshot['context']['policy']['insurer']>,
-  mark: PartyMark | null,
-): PartyCard {
-  return { card: clientCard(p), mark, canSetPodftDocuments: p.podft?.setDocument === true };
-}
 
 function objectCards(s: PropertySnapshot): ObjectCard[] {
   const c = flat(s.context);
@@ -155,24 +114,6 @@ function objectCards(s: PropertySnapshot): ObjectCard[] {
   });
 }
 
-function signatoryView(s: PropertySnapshot): SignatoryView | null {
-  const c = flat(s.context);
-  if (!needsSignatory(c.insurer) || !c.signatory) return null;
-  const all = signatoryErrors(c.signatory, c.insurer, addDays(c.minDate, -1));
-  const value = c.signatory;
-  // an empty field is said by the hints (and its asterisk); a filled one that is wrong is said under it
-  const errors = Object.fromEntries(
-    Object.entries(all).filter(([field]) => String(value[field as SignatoryField]).trim() !== ''),
-  ) as SignatoryView['errors'];
-  return {
-    value,
-    fields: signatoryFields(value),
-    required: requiredSignatoryFields(value),
-    foundationTypes: foundationTypes(c.insurer),
-    errors,
-  };
-}
-
 export function selectPropertyView(s: PropertySnapshot): PropertyView {
   const c = flat(s.context);
   const dialog = DIALOGS.find((d) => s.hasTag(`${d}Dialog`)) ?? null;
@@ -185,12 +126,8 @@ export function selectPropertyView(s: PropertySnapshot): PropertyView {
     product: c.product,
     dialog,
     editable: s.hasTag('editable'),
-    insurer: c.insurer ? partyCard(c.insurer, c.checks.insurer) : null,
-    insurerInsured: c.isDrive,
-    insureds: c.insureds.map((p, index) => ({ index, ...partyCard(p, c.checks.insureds[index] ?? null) })),
-    beneficiary: c.beneficiary ? partyCard(c.beneficiary, c.checks.beneficiary) : null,
+    ...fiPartiesView(c, c.minDate),
     loanNumberExempt: c.beneficiary !== null && !loanNumberRequired(c.beneficiary.client.iin),
-    chiefs: c.insurer && isEntity(c.insurer) ? { leader: c.leader, owners: c.owners } : null,
     program: {
       isImmovable: isImmovableProduct(c.product),
       conditions: c.conditions,
@@ -206,7 +143,6 @@ export function selectPropertyView(s: PropertySnapshot): PropertyView {
       mdMax: Math.round((AGENCY_REWARD.max - pc.av) * 100) / 100,
     },
     risks: propertyRisks(pc.franchise),
-    signatory: signatoryView(s),
     staff: sellersView(s),
   };
 }

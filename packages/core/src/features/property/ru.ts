@@ -129,24 +129,12 @@ export const ruProperty = {
     loading: 'Загрузка...',
     pageFailed: 'Не удалось открыть страницу',
     sections: {
-      insurer: 'Страхователь',
-      insureds: 'Застрахованные',
-      beneficiary: 'Выгодоприобретатель',
       program: 'Программа',
       objects: 'Объекты страхования',
       programCondition: 'Условия программы',
       signatory: 'Подписант страхователя',
     },
-    add: {
-      insurer: 'Добавить страхователя',
-      insured: 'Добавить застрахованного',
-      beneficiary: 'Добавить выгодоприобретателя',
-      object: 'Добавить объект',
-      leader: 'Добавить руководителя',
-      owner: 'Добавить собственника',
-    },
-    chiefs: { leader: 'Руководитель', owners: 'Бенефициарные собственники', required: 'Обязательно' },
-    insurerInsured: 'Страхователь является застрахованным',
+    add: { object: 'Добавить объект' },
     program: {
       immovable: 'Недвижимое имущество',
       kind: 'Вид движимого имущества',
@@ -170,7 +158,6 @@ export const ruProperty = {
       amount: 'Страховая сумма',
       movable: 'Движимое имущество',
     },
-    loanNumberExempt: 'Номер займа для этого выгодоприобретателя не требуется',
     confirmDelete: 'Удалить {title}?',
   },
   /** Why verification, calculation or payment is not possible yet (2.3, 4.1, 5.5, 5.6). */

@@ -10,7 +10,7 @@ import { AlertCircle } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../primitives/card';
 import { AddTile } from '../organisation/AddTile';
 import { CardActions } from '../sale/cards/CardActions';
-import { PageCard } from './PageCard';
+import { PageCard } from '../sale/fi/PageCard';
 
 const t = ruProperty.page.objects;
 

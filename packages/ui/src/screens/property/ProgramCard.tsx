@@ -7,7 +7,7 @@ import { ruProperty } from '@sakta/core/property';
 import type { PropertyConditions, PropertyView } from '@sakta/core/property/sale';
 import { SelectField } from '../../primitives/select';
 import { Switch } from '../../primitives/switch';
-import { PageCard } from './PageCard';
+import { PageCard } from '../sale/fi/PageCard';
 
 const t = ruProperty.page;
 

@@ -12,7 +12,7 @@ import type { ProgramCondition } from '@sakta/core/property';
 import { Button } from '../../primitives/button';
 import { Field, Input } from '../../primitives/field';
 import { SelectField } from '../../primitives/select';
-import { PageCard } from './PageCard';
+import { PageCard } from '../sale/fi/PageCard';
 import { RisksDialog } from './RisksDialog';
 
 const t = ruProperty.page.programCondition;

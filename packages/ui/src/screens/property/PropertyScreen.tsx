@@ -16,10 +16,10 @@ import { Spinner } from '../../primitives/spinner';
 import { DeleteConfirmDialog } from '../catalogue/DeleteConfirmDialog';
 import { SellersPanel } from '../sale/page/SellersPanel';
 import { ObjectsCard } from './ObjectsCard';
-import { PartiesColumns } from './PartiesColumns';
+import { PartiesColumns } from '../sale/fi/PartiesColumns';
 import { ProgramCard } from './ProgramCard';
 import { ProgramConditionCard } from './ProgramConditionCard';
-import { SignatoryCard } from './SignatoryCard';
+import { SignatoryCard } from '../sale/fi/SignatoryCard';
 
 const t = ruProperty.page;
 

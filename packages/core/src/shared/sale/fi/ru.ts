@@ -3,6 +3,20 @@
  * for word where the spec gives them; the others are ours, in the same voice.
  */
 export const ruFi = {
+  /** The parties' columns of the page (2.3, 2.4). */
+  parties: {
+    sections: { insurer: 'Страхователь', insureds: 'Застрахованные', beneficiary: 'Выгодоприобретатель' },
+    add: {
+      insurer: 'Добавить страхователя',
+      insured: 'Добавить застрахованного',
+      beneficiary: 'Добавить выгодоприобретателя',
+      leader: 'Добавить руководителя',
+      owner: 'Добавить собственника',
+    },
+    chiefs: { leader: 'Руководитель', owners: 'Бенефициарные собственники', required: 'Обязательно' },
+    insurerInsured: 'Страхователь является застрахованным',
+    loanNumberExempt: 'Номер займа для этого выгодоприобретателя не требуется',
+  },
   signatory: {
     heading: 'Подписант страхователя',
     fields: {

@@ -1,6 +1,6 @@
-/** A block of the property page (spec part 2 section 2.3): a card that is a region named by its heading. */
+/** A block of a financial-institution sale page (property, casco): a card that is a region named by its heading. */
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardHeader } from '../../primitives/card';
+import { Card, CardContent, CardHeader } from '../../../primitives/card';
 
 export interface PageCardProps {
   /** The heading's id (the region is labelled by it). */

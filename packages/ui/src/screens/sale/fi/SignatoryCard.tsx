@@ -8,12 +8,12 @@
 import type { ReactNode } from 'react';
 import { IIN_MASK } from '@sakta/core/shared';
 import { ruFi, type Signatory, type SignatoryField } from '@sakta/core/sale/fi';
-import type { SignatoryView } from '@sakta/core/property/sale';
-import { DateInput } from '../../primitives/date-input';
-import { Field, Input } from '../../primitives/field';
-import { MaskedInput } from '../../primitives/masked-input';
-import { SelectField } from '../../primitives/select';
-import { Switch } from '../../primitives/switch';
+import type { SignatoryView } from '@sakta/core/sale/fi';
+import { DateInput } from '../../../primitives/date-input';
+import { Field, Input } from '../../../primitives/field';
+import { MaskedInput } from '../../../primitives/masked-input';
+import { SelectField } from '../../../primitives/select';
+import { Switch } from '../../../primitives/switch';
 import { PageCard } from './PageCard';
 
 const t = ruFi.signatory;

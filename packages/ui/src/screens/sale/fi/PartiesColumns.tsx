@@ -1,26 +1,27 @@
 /**
- * The parties of the property policy (spec part 2 sections 2.2, 2.3, 4.1), in three columns: the insurer with the
+ * The parties of a financial-institution policy (property, casco; spec part 2 sections 2.2, 2.3, 2.4, 4.1), in
+ * three columns: the insurer with the
  * checkbox that it is also insured and, for a legal entity, its leader and beneficial owners (marked required); the
  * beneficiary (the bank), with the note when its objects need no loan number; the insureds, the insurer's own card
  * first when the checkbox is on (the checkbox removes it, so it has no delete). Cards carry how verification left
  * them; add tiles fill the empty slots while the policy may change.
  */
-import { ruProperty } from '@sakta/core/property';
-import type { PropertyTarget, PropertyView } from '@sakta/core/property/sale';
+import { ruFi, type FiPartiesView, type FiTarget } from '@sakta/core/sale/fi';
 import { Info } from 'lucide-react';
-import { AddTile } from '../organisation/AddTile';
-import { ChiefsSection } from '../sale/cards/ChiefCard';
-import { ClientCard } from '../sale/cards/ClientCard';
-import { SaleColumn } from '../sale/page/SaleColumn';
+import { AddTile } from '../../organisation/AddTile';
+import { ChiefsSection } from '../cards/ChiefCard';
+import { ClientCard } from '../cards/ClientCard';
+import { SaleColumn } from '../page/SaleColumn';
 
-const t = ruProperty.page;
+const t = ruFi.parties;
 const INSURER = { kind: 'insurer' } as const;
 
 export interface PartiesColumnsProps {
-  view: PropertyView;
-  onOpen: (target: PropertyTarget) => void;
+  /** The parties' view, whether they may change, and whether the bank's objects need no loan number. */
+  view: FiPartiesView & { editable: boolean; loanNumberExempt: boolean };
+  onOpen: (target: FiTarget) => void;
   /** Asks to delete a party (the page confirms first). */
-  onAskDelete: (target: PropertyTarget, title: string) => void;
+  onAskDelete: (target: FiTarget, title: string) => void;
   onInsurerInsured: (value: boolean) => void;
 }
 

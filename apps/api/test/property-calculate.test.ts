@@ -1,3 +1,4 @@
+import { treatyEnd } from '@sakta/core/sale';
 import { describe, expect, it } from 'vitest';
 import type { RoleId } from '@sakta/core';
 import {
@@ -46,6 +47,22 @@ describe('POST /api/calculate/financial-institutions', () => {
     });
     const core = propertyPremium(propertyPremiumInput(policy));
     expect(r.json).toMatchObject(core);
+  });
+
+  it('prices a term of 6 months (the administrator’s choice) as half a year', async () => {
+    const policy = propertyPolicyOf();
+    const half = {
+      ...policy,
+      treaty: {
+        date: policy.treaty.date,
+        term: { unit: 'month' as const, count: 6 },
+        end: treatyEnd(policy.treaty.date, { unit: 'month', count: 6 }),
+      },
+    };
+    const r = await calculate(makeApp(), half);
+    expect(r.status, JSON.stringify(r.json)).toBe(200);
+    // 89 100 x 6 / 12 = 44 550; 102 600 x 6 / 12 = 51 300
+    expect(r.json).toMatchObject({ items: [{ premium: 44_550 }, { premium: 51_300 }], premium: 95_850 });
   });
 
   it('prices movable property (DSD_FI) by the program’s class, loaded when kept outdoors', async () => {

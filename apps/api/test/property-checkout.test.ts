@@ -184,7 +184,7 @@ describe('POST /api/contracts/checkout-fi: the policy', () => {
     expect((await checkoutFi(t, halyk, 'card')).status).toBe(200);
   });
 
-  it('refuses what the tariff refuses (5.5) and a term other than the tariff’s 12 months, as calculate does', async () => {
+  it('refuses what the tariff refuses (5.5) and a term beyond its 1 to 12 months, as calculate does', async () => {
     const t = makeApp();
     const policy = await registerSale(t, 1);
     const sauna = { ...policy, objects: [{ ...OFFICE, kind_id: '000000079' }] };
@@ -196,7 +196,7 @@ describe('POST /api/contracts/checkout-fi: the policy', () => {
       ...policy,
       treaty: { date: '2026-03-03', term: { unit: 'month', count: 15 }, end: '2027-06-02' },
     } as PropertyPolicy;
-    const term = 'Тариф песочницы рассчитывает премию на 12 месяцев: выберите срок страхования 12 месяцев';
+    const term = 'Срок страхования должен быть от 1 до 12 месяцев, указано: 15.';
     expect(await checkoutFi(t, twoYears, 'card')).toEqual({
       status: 422,
       body: { result: false, message: term },

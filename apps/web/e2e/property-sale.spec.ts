@@ -85,10 +85,25 @@ test('immovable property of a legal entity by transfer: chiefs, signatory, two o
   await addClient(page, 'Добавить страхователя', 'Страхователь', '150340001008', 'Юр. лицо по БИН');
   const chiefs = page.getByRole('region', { name: /Руководитель \/ Бенефициарные собственники/ });
   await expect(chiefs).toContainText('Обязательно');
-  await addChief(page, 'Добавить руководителя', 'Руководитель', '760911300022');
+  // the chief dialog, found, checked with axe while open
+  await page.getByRole('button', { name: 'Добавить руководителя' }).click();
+  const leader = dialog(page, 'Руководитель');
+  await leader.getByRole('textbox', { name: 'ИИН', exact: true }).fill('760911300022');
+  await leader.getByRole('button', { name: 'Найти' }).click();
+  await expect(leader.getByRole('list', { name: 'Найденные' })).toContainText('760911300022');
   await expectNoSeriousA11yViolations(page);
+  await leader.getByRole('list', { name: 'Найденные' }).getByRole('button', { name: 'Выбрать' }).first().click();
+  await leader.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(leader).toBeHidden();
   await addChief(page, 'Добавить собственника', 'Собственник', '910304400039');
   await page.getByRole('checkbox', { name: 'Страхователь является застрахованным' }).check();
+  // the bank's dialog: a legal entity by BIN only, checked with axe while open
+  await page.getByRole('button', { name: 'Добавить выгодоприобретателя' }).click();
+  const bankDialog = dialog(page, 'Выгодоприобретатель');
+  await expect(bankDialog.getByRole('radio')).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+  await bankDialog.getByRole('button', { name: 'Закрыть' }).first().click();
+  await expect(bankDialog).toBeHidden();
   await addBank(page, '990740000683');
 
   await addObject(page, {

@@ -19,11 +19,9 @@ import { propertyApiRu } from './ru';
  * condition, so the page, QA and the sandbox price alike; the `premium` and `tariff` the page sends (the policy's
  * and its objects') are never read. Refusals:
  * - 409: a party (insurer, insured, beneficiary) whose newest compliance record is undecided or refused;
- * - 422: a treaty other than 12 months (the tariff prices a year) or whose end is not its term's; what 5.5 refuses,
+ * - 422: a treaty whose end is not its term's; a term the tariff does not price (1 to 12 months); what 5.5 refuses,
  *   in the object modal's words, and anything the tariff cannot price.
  */
-
-const YEAR = { unit: 'month', count: 12 } as const;
 
 /** The compliance records of the policy's parties, by IIN/BIN (a non-resident by the document number). */
 const podftSubjects = (policy: PropertyPolicy) =>
@@ -38,8 +36,6 @@ export function serverPremium(
   const podft = podftProblems(db, podftSubjects(policy));
   if (podft.length > 0) throw new Rejected(409, podft);
   const { treaty } = policy;
-  if (treaty.term.unit !== YEAR.unit || treaty.term.count !== YEAR.count)
-    throw new Rejected(422, [propertyApiRu.treaty.term]);
   if (treaty.end !== treatyEnd(treaty.date, treaty.term)) throw new Rejected(422, [propertyApiRu.treaty.end]);
   const priced = propertyPremium(propertyPremiumInput(policy));
   if ('error' in priced) throw new Rejected(422, [priced.error]);

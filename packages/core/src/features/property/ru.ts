@@ -122,6 +122,7 @@ export const ruProperty = {
     unknownSecurity: 'Неизвестный режим охраны: «{value}».',
     badYear: 'Неверный год постройки: «{value}».',
     badAmount: 'Неверная сумма «{field}»: {value}.',
+    term: 'Срок страхования должен быть от 1 до 12 месяцев, указано: {value}.',
   },
   /** The sale page (2.3): its sections, buttons and the program's words. */
   page: {

@@ -14,6 +14,8 @@ export function propertyPremiumInput(policy: PropertyPolicy): PropertyPremiumInp
     franchise: policy.programCondition.franchise,
     hasLosses: policy.conditions.has_losses,
     isIndoors: policy.conditions.is_indoors,
+    // a term of days is not a property term: the tariff refuses it (0 months)
+    months: policy.treaty.term.unit === 'month' ? policy.treaty.term.count : 0,
     objects: policy.objects.map((o) => ({
       kind_id: o.kind_id,
       cond_id: o.cond_id,

@@ -38,6 +38,10 @@ describe('propertyPremium: the sandbox rates', () => {
   it.each<[string, PropertyPremiumInput, number, number]>([
     // 0.0015 x 1.0 x 0.9 x 1.1 = 0.001485; 60 000 000 x 0.001485 = 89 100
     ['office, brick, state alarm, no security', immovable(), 0.1485, 89_100],
+    // the same office for 6 months (role 0's term): 89 100 x 6 / 12 = 44 550
+    ['the office for 6 months', immovable({ months: 6 }), 0.1485, 44_550],
+    // for 1 month: 60 000 000 x 0.001485 x 1 / 12 = 7 425
+    ['the office for 1 month', immovable({ months: 1 }), 0.1485, 7_425],
     // 0.0015 x 1.0 x 0.9 x 0.9 = 0.001215; 60 000 000 x 0.001215 = 72 900
     [
       'office guarded round the clock',
@@ -363,5 +367,14 @@ describe('propertyPremium refuses what 5.5 refuses, with its message', () => {
     ],
   ])('%s', (_, input, result) => {
     expect(propertyPremium(input)).toEqual(result);
+  });
+});
+
+describe('propertyPremium: the term', () => {
+  it('prices 1 to 12 months and refuses any other term', () => {
+    for (const months of [0, 13, 1.5])
+      expect(propertyPremium(immovable({ months }))).toEqual({
+        error: `Срок страхования должен быть от 1 до 12 месяцев, указано: ${months}.`,
+      });
   });
 });

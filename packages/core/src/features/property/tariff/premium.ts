@@ -12,7 +12,8 @@ import { own, PROPERTY_TARIFF } from './table';
  *
  *   rate(object)    = base rate (immovable kind, or the program's movable class) x K_wall (immovable only)
  *                     x K_fire_alarm x K_security x K_losses x K_outdoors (movable kept outdoors) x K_franchise
- *   premium(object) = amount x rate(object), for the 12-month term, rounded to whole tenge half up, per object
+ *   premium(object) = amount x rate(object) x months / 12 (the term: 12 months by default, 1 to 12 when role 0
+ *                     changes it), rounded to whole tenge half up, per object
  *   premium         = the sum of the objects' rounded premiums (so the items add up to the total shown)
  *   tariff(object)  = rate(object) in percent, rounded to 4 decimals (what the contract panel shows)
  *
@@ -38,6 +39,8 @@ export interface PropertyPremiumInput {
   /** conditions.is_indoors (3.2): a movable object kept outdoors is loaded. */
   isIndoors: boolean;
   objects: readonly PropertyPremiumObject[];
+  /** The term in whole months, 1 to 12 (default 12: the table's rates are a year's). */
+  months?: number;
 }
 
 export interface PropertyPremiumItem {
@@ -136,9 +139,12 @@ function compute(input: PropertyPremiumInput): { items: PropertyPremiumItem[]; p
   if (!isFranchise(input.franchise))
     throw new TariffError(fmt(ruProperty.tariff.franchise, { value: String(input.franchise) }));
   if (input.objects.length === 0) throw new TariffError(ruProperty.tariff.noObjects);
+  const months = input.months ?? 12;
+  if (!Number.isInteger(months) || months < 1 || months > 12)
+    throw new TariffError(fmt(ruProperty.tariff.term, { value: String(months) }));
   const items = input.objects.map((o, index) => {
     const rate = objectRate(input, o, index);
-    return { tariff: percent4(rate), premium: wholeTenge((o.amount ?? 0) * rate) };
+    return { tariff: percent4(rate), premium: wholeTenge(((o.amount ?? 0) * rate * months) / 12) };
   });
   return { items, premium: items.reduce((sum, item) => sum + item.premium, 0) };
 }

@@ -4,7 +4,7 @@ import {
   CASCO_CODES,
   cascoCodeOf,
   cascoProgram,
-  FIXED_DEDUCTIBLE,
+  CASCO_FIXED_DEDUCTIBLE,
   isCascoCode,
   LOSSES_WINDOW_YEARS,
   MAX_VEHICLE_AGE,
@@ -77,7 +77,7 @@ describe('the limits (section 9)', () => {
   });
 
   it('deductible 10 % on theft and total loss; prior losses within 3 years; vehicles up to 10 years', () => {
-    expect(FIXED_DEDUCTIBLE).toEqual({ theft: 10, total_loss: 10 });
+    expect(CASCO_FIXED_DEDUCTIBLE).toEqual({ theft: 10, total_loss: 10 });
     expect(LOSSES_WINDOW_YEARS).toBe(3);
     expect(MAX_VEHICLE_AGE).toBe(10);
   });

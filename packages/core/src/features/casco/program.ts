@@ -107,7 +107,7 @@ export const vehicleCostCap = (available: number): number =>
   Math.max(0, Math.min(VEHICLE_COST_LIMIT, available));
 
 /** Section 9: the deductible on theft and on total loss, 10 % each, fixed. */
-export const FIXED_DEDUCTIBLE = { theft: 10, total_loss: 10 } as const;
+export const CASCO_FIXED_DEDUCTIBLE = { theft: 10, total_loss: 10 } as const;
 
 /** Section 9: the window of the prior-losses question, in years. */
 export const LOSSES_WINDOW_YEARS = 3;

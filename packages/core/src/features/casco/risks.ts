@@ -1,4 +1,4 @@
-import { FIXED_DEDUCTIBLE, type CascoProgramProduct } from './program';
+import { CASCO_FIXED_DEDUCTIBLE, type CascoProgramProduct } from './program';
 import { ruCasco } from './ru';
 
 /**
@@ -25,8 +25,8 @@ export function cascoRisks(product: CascoProgramProduct, damageDeductible: numbe
   const names = ruCasco.risks.names;
   return [
     { id: 'damage', name: names.damage, deductible: damageDeductible },
-    { id: 'theft', name: names.theft, deductible: FIXED_DEDUCTIBLE.theft },
-    { id: 'total_loss', name: names.total_loss, deductible: FIXED_DEDUCTIBLE.total_loss },
+    { id: 'theft', name: names.theft, deductible: CASCO_FIXED_DEDUCTIBLE.theft },
+    { id: 'total_loss', name: names.total_loss, deductible: CASCO_FIXED_DEDUCTIBLE.total_loss },
     ...(product === WITH_ACCIDENT
       ? [{ id: 'accident' as const, name: names.accident, deductible: null }]
       : []),

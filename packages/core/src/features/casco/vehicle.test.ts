@@ -9,7 +9,7 @@ import {
   listedOf,
   requiredCascoVehicleFields,
   withFound,
-  yearError,
+  cascoYearError,
   type CascoVehicleRules,
 } from './vehicle';
 
@@ -121,10 +121,10 @@ describe('Сохранить only when the vehicle is valid (5.2, 9)', () => {
   });
 
   it('the 10-year rule counts whole years back from this one', () => {
-    expect(yearError('2016', '2026-01-01')).toBeNull();
-    expect(yearError('2015', '2026-12-31')).toBe('"Год выпуска" не старше 10 лет');
-    expect(yearError('2027', '2026-12-31')).toBe('Год выпуска не может быть больше текущего');
-    expect(yearError('20', '2026-12-31')).toBeNull();
+    expect(cascoYearError('2016', '2026-01-01')).toBeNull();
+    expect(cascoYearError('2015', '2026-12-31')).toBe('"Год выпуска" не старше 10 лет');
+    expect(cascoYearError('2027', '2026-12-31')).toBe('Год выпуска не может быть больше текущего');
+    expect(cascoYearError('20', '2026-12-31')).toBeNull();
   });
 });
 

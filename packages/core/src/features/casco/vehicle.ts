@@ -172,7 +172,7 @@ export const missingCascoVehicleFields = (v: CascoVehicle, type: CascoVehicleTyp
   requiredCascoVehicleFields(type).filter((field) => isEmpty(fieldValue(v, field)));
 
 /** '"Действительная стоимость" не должна быть больше N тг.' when the cost is above the cap. */
-export function costError(cost: number | null, available: number): string | null {
+export function cascoCostError(cost: number | null, available: number): string | null {
   const cap = vehicleCostCap(available);
   return cost !== null && cost > cap
     ? fmt(ruCasco.vehicle.costAboveLimit, { limit: plainThousands(cap) })
@@ -180,11 +180,11 @@ export function costError(cost: number | null, available: number): string | null
 }
 
 /** '"Страховая сумма" не должна быть больше "Действительная стоимость"'. */
-export const amountError = (v: Pick<CascoVehicle, 'cost' | 'amount'>): string | null =>
+export const cascoAmountError = (v: Pick<CascoVehicle, 'cost' | 'amount'>): string | null =>
   v.amount !== null && v.cost !== null && v.amount > v.cost ? ruCasco.vehicle.amountAboveCost : null;
 
 /** '"Год выпуска" не старше 10 лет' (not before this year minus 10), and not a year to come. */
-export function yearError(year: string, today: string): string | null {
+export function cascoYearError(year: string, today: string): string | null {
   if (!/^\d{4}$/.test(year)) return null;
   const now = Number(today.slice(0, 4));
   if (Number(year) < now - MAX_VEHICLE_AGE) return ruCasco.vehicle.yearTooOld;
@@ -209,9 +209,9 @@ export function cascoVehicleErrors(
   const found: [CascoVehicleField, string | null][] = [
     ['number', listedError(v.number, rules.listed)],
     ['vin', listedError(v.vin, rules.listed)],
-    ['cost', costError(v.cost, rules.available)],
-    ['amount', amountError(v)],
-    ['year', yearError(v.year, rules.today)],
+    ['cost', cascoCostError(v.cost, rules.available)],
+    ['amount', cascoAmountError(v)],
+    ['year', cascoYearError(v.year, rules.today)],
   ];
   for (const [field, message] of found) if (message) errors[field] = message;
   return errors;

@@ -19,7 +19,7 @@ import {
   type CascoVehicleType,
 } from '../program';
 import { ruCasco } from '../ru';
-import { amountError, costError, listedError, yearError } from '../vehicle';
+import { cascoAmountError, cascoCostError, listedError, cascoYearError } from '../vehicle';
 import { CASCO_TARIFF } from './table';
 
 /**
@@ -138,9 +138,9 @@ function vehicleRate(
   const refusal =
     listedError(v.number, listed) ??
     listedError(v.vin, listed) ??
-    costError(cost, available) ??
-    amountError(v) ??
-    yearError(v.year, input.today);
+    cascoCostError(cost, available) ??
+    cascoAmountError(v) ??
+    cascoYearError(v.year, input.today);
   if (refusal) throw new TariffRefusal(refusal);
   if (!/^\d{4}$/.test(v.year)) throw new TariffRefusal(fmt(ruCasco.tariff.badYear, { value: v.year }));
   const age = Number(input.today.slice(0, 4)) - Number(v.year);

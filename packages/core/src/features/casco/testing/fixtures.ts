@@ -32,6 +32,27 @@ export const SPECIALIST_HD78: SpecialistVehicle = {
   verify: true,
 };
 
+/** A Mercedes-Benz Atego truck of 2014: more than 10 years old, which the program refuses (5.2). */
+export const SPECIALIST_ATEGO: SpecialistVehicle = {
+  ...SPECIALIST_HD78,
+  vehicle_id: 9003,
+  number: '214ATG04',
+  vin: 'WDB9700231L123456',
+  year: '2014',
+  color: 'Красный',
+  mark: 'Mercedes-Benz',
+  model: 'Atego 1218',
+  engine: { number: 'OM924LA112233', power: '177', volume: '4801' },
+  registration: {
+    number: '214ATG04',
+    certificate: 'AF00114477',
+    date: '2014-10-03',
+    region_id: 5,
+    big_city: false,
+    kato: '150000000',
+  },
+};
+
 export const SPECIALIST_CAT320: SpecialistVehicle = {
   id: null,
   vehicle_id: 9006,

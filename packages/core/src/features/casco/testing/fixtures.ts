@@ -5,8 +5,9 @@ import { blankCascoVehicle } from '../vehicle';
 
 /**
  * Casco vehicles and a policy for tests and stories. The register's vehicles are those the sandbox seeds
- * (apps/api features/casco/seed-data.ts: the same plates and VINs), so a story and the demo agree; each casco
- * vehicle is the register's with a cost and an insured amount typed.
+ * (apps/api features/casco/seed-data.ts: the same plates and VINs; `vehicle_id` is the fixture's, the sandbox
+ * answers its own row's), so a story and the demo agree; each casco vehicle is the register's with a cost and an
+ * insured amount typed.
  */
 
 /** As get-specialist-vehicle answers them. */

@@ -18,3 +18,4 @@ export * from './features/support';
 export * from './features/travel';
 export * from './features/policies';
 export * from './features/property';
+export * from './features/casco';

@@ -110,4 +110,8 @@ export const FIELD_LABELS: Record<string, string> = {
   signatory: 'Подписант страхователя',
   paymentDate: 'Дата оплаты',
   programCondition: 'Условия программы',
+  // The casco policy
+  vehicles: 'Транспортные средства',
+  program: 'Программа',
+  conditions: 'Условия страхования',
 };

@@ -29,6 +29,8 @@ import { OGPO_PRODUCT } from '../features/ogpo/product';
 import { OGPO_ENDPOINTS } from '../features/ogpo/routes';
 import { PROPERTY_PRODUCT } from '../features/property/product';
 import { PROPERTY_ENDPOINTS } from '../features/property/routes';
+import { CASCO_PRODUCT } from '../features/casco/product';
+import { CASCO_ENDPOINTS } from '../features/casco/routes';
 import { FI_ENDPOINTS } from '../features/fi/routes';
 import { PARTY_ENDPOINTS } from '../features/parties/routes';
 import { draftEndpoints } from '../features/drafts/routes';
@@ -47,7 +49,7 @@ import { policyListEndpoints } from '../features/policies/routes';
 export type { EndpointDef } from './endpoint';
 
 /** The products sold through the sale (features/sale) and kept as drafts: each adds its own calls beside. */
-const SALE_PRODUCTS: SaleProducts = [OGPO_PRODUCT, PROPERTY_PRODUCT];
+const SALE_PRODUCTS: SaleProducts = [OGPO_PRODUCT, PROPERTY_PRODUCT, CASCO_PRODUCT];
 
 /** Every endpoint of the sandbox back end, with who may call it. */
 export const ENDPOINTS: readonly EndpointDef[] = [
@@ -101,6 +103,8 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   ...FI_ENDPOINTS,
   // The property sale for financial institutions: the calculation by its tariff
   ...PROPERTY_ENDPOINTS,
+  // Casco for financial institutions: the vehicle lookup of its dialog and the calculation by its tariff
+  ...CASCO_ENDPOINTS,
   // The compliance review (ПОДФТ) of the flagged clients and vehicles
   ...PODFT_ENDPOINTS,
   // Operator-error support and the policy list's operator-error and termination code flows

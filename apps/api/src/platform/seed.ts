@@ -8,6 +8,7 @@ import { seedAdminCatalogues } from '../features/admin/seed';
 import { seedAvr } from '../features/avr/seed';
 import { seedOrganisation } from '../features/organisation/seed';
 import { seedVehicleRegister } from '../features/parties/seed-vehicles';
+import { seedCasco } from '../features/casco/seed';
 import { seedStateRegisterClients } from '../features/parties/seed-clients';
 import { seedDrafts } from '../features/drafts/seed';
 import { seedVerification } from '../features/ogpo/seed';
@@ -98,6 +99,8 @@ export function seed(
   seedOrganisation(db);
   // OGPO: the state register's vehicles and driving licences.
   seedVehicleRegister(db);
+  // Casco: the trucks, trailers and special machinery of the register (get-specialist-vehicle).
+  seedCasco(db, config);
   // OGPO: the state register's clients and their consent rows (/kdp/{iin}).
   seedStateRegisterClients(db, config);
   // Drafts of the demo sellers (the drafts screen and the history panel).

@@ -54,8 +54,11 @@ export interface SaleProduct<P extends SalePolicy = SalePolicy> {
   policySchema: z.ZodMiniType<P>;
   /** Why the policy cannot be checked out yet (a missing party or vehicle), or null. */
   incomplete(policy: P): string | null;
-  /** The premium as the server computes it, never the page's; throws Rejected with the product's refusals. */
-  premium(db: Db, policy: P): number;
+  /**
+   * The premium as the server computes it, never the page's, at `now` (epoch ms: a tariff that reads the day, such as
+   * casco's vehicle age); throws Rejected with the product's refusals.
+   */
+  premium(db: Db, policy: P, now: number): number;
   /** Checkout needs the insurer's one-time code on the sale (4.2). */
   needsInsurerCode: boolean;
   /** The insured parties the register lists (OGPO: the drivers, the insurer first when it drives). */
@@ -72,12 +75,14 @@ export interface SaleProduct<P extends SalePolicy = SalePolicy> {
    */
   paymentFacts?(policy: P): Omit<FiPaymentFacts, 'minDate'>;
   /**
-   * The policy's PDF (get-document type 0, get-document-dc's policy); the register's own policy document when the
-   * product has none.
+   * The policy's PDF (get-document type 0, get-document-dc's or get-document-ds's policy); null (or none) for the
+   * register's own policy document (a register policy the product's sale did not write).
    */
-  policyPdf?(policy: RegisterPolicy): PdfSpec;
-  /** The contract's PDF (get-document-dc's contract); the register's own contract document when none. */
-  contractPdf?(policy: RegisterPolicy): PdfSpec;
+  policyPdf?(policy: RegisterPolicy): PdfSpec | null;
+  /** The contract's PDF (get-document-dc's and get-document-ds's contract); null or none: the register's own. */
+  contractPdf?(policy: RegisterPolicy): PdfSpec | null;
+  /** The application's PDF (get-document-ds's application); null or none: the register's own. */
+  applicationPdf?(policy: RegisterPolicy): PdfSpec | null;
   /** The issued policy a sale was granted to rewrite (OGPO's policy-get), and to whom; none when not granted. */
   rewriteGrant?(db: Db, ulid: string): { policy_id: number; user_id: number } | undefined;
 }

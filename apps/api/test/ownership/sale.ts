@@ -3,15 +3,16 @@ import { ROLE, type Intent, type OgpoPolicy, type RoleId } from '@sakta/core';
 import { call, checkout, checkoutBody, policyOf, saleUlid, unconfirmedPolicyOf } from '../ogpo-sale-helpers';
 import { png } from '../images';
 import { checkoutFiBody, propertyPolicyOf, registerSale } from '../property-sale-helpers';
+import { cascoPolicyOf, cascoSaleUlid } from '../casco-sale-helpers';
 import type { OwnershipCase } from './cases';
 import type { World, WorldUser } from './world';
 
 /**
- * The sale's cases, OGPO's and the property sale's (a sale is a policy being sold, named by its ulid): another
+ * The sale's cases, OGPO's, the property sale's and casco's (a sale is a policy being sold, named by its ulid): another
  * seller's sale is refused to every call that names it, the administrator reaches it. The sale is started by a
  * seller of the caller's role (roles 4 and 5, who do not sell OGPO, meet a manager's draft), on the register's
  * insurer 850315300128 and car 123ABC02 (ogpo-sale-helpers.ts), or its office and warehouse pledged to Halyk
- * (property-sale-helpers.ts).
+ * (property-sale-helpers.ts), or its two trucks (casco-sale-helpers.ts).
  */
 
 /** The seller who started the sale: a user of the caller's role when that role sells OGPO, else a manager. */
@@ -149,6 +150,18 @@ export const SALE_CASES: readonly OwnershipCase[] = [
     const policy = await registerSale(w, 1);
     await started(w.request(owner, 'POST', '/api/calculate/financial-institutions', { policy }));
     return json('POST', '/api/contracts/checkout-fi', checkoutFiBody(policy, 'card'))(w);
+  }),
+  saleCase('POST', '/api/calculate/financial-institutions-casco', 'change', async (w, owner) => {
+    // the casco sale (its own ulid, two trucks): the owner's calculation makes the sale theirs
+    const body = { policy: cascoPolicyOf(1) };
+    await started(w.request(owner, 'POST', '/api/calculate/financial-institutions-casco', body));
+    return json('POST', '/api/calculate/financial-institutions-casco', body)(w);
+  }),
+  saleCase('POST', '/api/vehicle/get-specialist-vehicle', 'change', async (w, owner) => {
+    // the casco vehicle dialog's lookup of the owner's sale, asked first by its owner
+    const body = { ulid: cascoSaleUlid(1), type: 6, number: '456KTA02', vin: '' };
+    await started(w.request(owner, 'POST', '/api/vehicle/get-specialist-vehicle', body));
+    return json('POST', '/api/vehicle/get-specialist-vehicle', body)(w);
   }),
   saleCase('POST', '/api/otp/send', 'change', async (w, owner) => {
     const p = await saleOf(w, owner);

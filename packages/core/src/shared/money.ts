@@ -47,3 +47,9 @@ export function parseKzt(input: string): number | null {
   if (!Number.isFinite(value)) return null;
   return value === 0 ? 0 : value;
 }
+
+/**
+ * A whole amount with its thousands grouped by plain spaces, as the spec writes its limits in messages
+ * ('500 000 000', '65 000 000'): the limit messages of property and casco.
+ */
+export const plainThousands = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');

@@ -34,3 +34,4 @@ export * from '../features/travel/testing/fixtures';
 export * from '../features/policies/testing/fixtures';
 export * from '../features/property/testing/fixtures';
 export * from '../features/property/testing/sale-fixtures';
+export * from '../features/casco/testing/fixtures';

@@ -2,8 +2,8 @@ import type { OgpoPolicy } from '@sakta/core';
 
 /**
  * The demo drafts (demo and test modes): OGPO drafts of Standard and Temporary entry, and a few property and casco
- * drafts (their pages are not built yet: the cards show them without 'Оформить'). Insurers are clients of the
- * sandbox's state register (parties/seed-clients-data.ts).
+ * drafts, each a whole policy of its product. Insurers are clients of the sandbox's state register
+ * (parties/seed-clients-data.ts).
  */
 
 export interface SeedDraft {

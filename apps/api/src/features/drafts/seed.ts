@@ -6,6 +6,7 @@ import { upsertDraft } from './repo';
 import { draftOfPolicy } from './service';
 import { SEED_DRAFTS, seedClient, seedDraftId, type SeedDraft } from './seed-data';
 import { seedPropertyPolicy } from './seed-property';
+import { seedCascoPolicy } from './seed-casco';
 
 /**
  * The drafts' seed (demo and test modes): SEED_DRAFTS for the demo sellers. Idempotent: a draft's id is added once,
@@ -61,11 +62,11 @@ export function seedDrafts(db: Db, config: Pick<Config, 'mode' | 'now'>): number
         row.product = s.product;
         row.product_type = null;
         row.policy = JSON.stringify(seedPropertyPolicy(id, s.product, policy.insurer!, now));
-      } else if (s.product !== 'OGPO_WEB_EA') {
-        // a casco draft: its page is not built; the card's fields and the insurer are what it keeps
+      } else if (s.product === 'DSAT_CASCO_FRE') {
+        // a casco draft as its page saves it
         row.product = s.product;
         row.product_type = null;
-        row.policy = JSON.stringify({ number: id, product: s.product, insurer: policy.insurer });
+        row.policy = JSON.stringify(seedCascoPolicy(id, policy.insurer!, now));
       }
       upsertDraft(db, row, now - s.savedMinutesAgo * MINUTE);
       added++;

@@ -1,25 +1,13 @@
+import type { RegisterVehicleSeed } from '../../services/state-register/vehicles';
+
 /**
  * The demo content of the vehicle and licence register (data only; the e2e fixtures may read it). Plates and VINs
  * of the first three match core's fixtures (@sakta/core/ogpo/vehicle testing/fixtures.ts), so the stories show
  * what the sandbox answers.
  */
 
-export interface SeedVehicle {
-  verify: 0 | 1;
-  type_id: number;
-  number: string;
-  vin: string;
-  year: string;
-  color: string;
-  mark: string;
-  model: string;
-  engine: [number: string, power: string, volume: string];
-  certificate: string;
-  date: string;
-  region_id: number | null;
-  big_city: 0 | 1 | null;
-  kato: string;
-}
+/** A vehicle of the register's seed (services/state-register/vehicles.ts). */
+export type SeedVehicle = RegisterVehicleSeed;
 
 const kz = (v: Omit<SeedVehicle, 'verify'>): SeedVehicle => ({ verify: 1, ...v });
 const foreign = (v: Omit<SeedVehicle, 'verify' | 'region_id' | 'big_city' | 'kato'>): SeedVehicle => ({

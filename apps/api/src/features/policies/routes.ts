@@ -161,6 +161,23 @@ function documentPolicy(c: AppContext, global: string, fits: (code: string) => b
 const pdf = async (row: ItemRow, kind: PolicyDocumentKind) =>
   pdfBase64(await renderPdf(policyDocumentSpec(row, kind)));
 
+type OwnPdf = ((p: RegisterPolicy) => PdfSpec | null) | undefined;
+
+/** The document of the kind: its product's own when it writes one for this policy, else the register's. */
+function documentOf(c: AppContext, products: SaleProducts, row: ItemRow) {
+  const product = productOf(products, row.product_code);
+  const sold = findRegisterPolicy(c.var.db, row.id)!;
+  const own: Record<PolicyDocumentKind, OwnPdf> = {
+    policy: product?.policyPdf,
+    contract: product?.contractPdf,
+    application: product?.applicationPdf,
+  };
+  return async (kind: PolicyDocumentKind) => {
+    const spec = own[kind]?.(sold);
+    return spec ? pdfBase64(await renderPdf(spec)) : pdf(row, kind);
+  };
+}
+
 /**
  * POST /api/policy/get-document-dc {global, is_immovable} -> {result, 0: {document_contract, document_policy}}: the
  * product's own contract and policy when it writes them (a property policy sold through the sale), else the
@@ -169,14 +186,14 @@ const pdf = async (row: ItemRow, kind: PolicyDocumentKind) =>
 function policyDocumentDc(products: SaleProducts) {
   return route(policyDocumentDcEndpoint, async (c, req) => {
     const { global } = await req.body();
-    const row = documentPolicy(c, global, (code) => PROPERTY.has(code));
-    const product = productOf(products, row.product_code);
-    const sold = findRegisterPolicy(c.var.db, row.id)!;
-    const own = async (spec: ((p: RegisterPolicy) => PdfSpec) | undefined, kind: PolicyDocumentKind) =>
-      spec ? pdfBase64(await renderPdf(spec(sold))) : pdf(row, kind);
+    const document = documentOf(
+      c,
+      products,
+      documentPolicy(c, global, (code) => PROPERTY.has(code)),
+    );
     const [document_contract, document_policy] = await Promise.all([
-      own(product?.contractPdf, 'contract'),
-      own(product?.policyPdf, 'policy'),
+      document('contract'),
+      document('policy'),
     ]);
     return c.json({ result: true as const, 0: { document_contract, document_policy } });
   });
@@ -184,15 +201,20 @@ function policyDocumentDc(products: SaleProducts) {
 
 const DS_KIND = ['contract', 'policy', 'application'] as const;
 
-/** POST /api/policy/get-document-ds {global, type} -> {result, 0: {document_contract | _policy | _application}}. */
-export const policyDocumentDs = route(policyDocumentDsEndpoint, async (c, req) => {
-  const { global, type } = await req.body();
-  const row = documentPolicy(c, global, isCasco);
-  const kind = DS_KIND[type];
-  return c.json({ result: true as const, 0: { [`document_${kind}`]: await pdf(row, kind) } });
-});
+/**
+ * POST /api/policy/get-document-ds {global, type} -> {result, 0: {document_contract | _policy | _application}}: the
+ * casco product's own document when it writes it (a casco policy sold through the sale), else the register's.
+ */
+function policyDocumentDs(products: SaleProducts) {
+  return route(policyDocumentDsEndpoint, async (c, req) => {
+    const { global, type } = await req.body();
+    const document = documentOf(c, products, documentPolicy(c, global, isCasco));
+    const kind = DS_KIND[type];
+    return c.json({ result: true as const, 0: { [`document_${kind}`]: await document(kind) } });
+  });
+}
 
 /** The policy list's calls; the products of the sale write their own documents. */
 export function policyListEndpoints(products: SaleProducts): readonly EndpointDef[] {
-  return [policyList, policyItem, policyExport, policyDocumentDc(products), policyDocumentDs];
+  return [policyList, policyItem, policyExport, policyDocumentDc(products), policyDocumentDs(products)];
 }

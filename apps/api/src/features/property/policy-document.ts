@@ -8,6 +8,13 @@ import {
   ruProperty,
   type PropertyPolicy,
 } from '@sakta/core/property';
+import {
+  json,
+  partyLine,
+  ruDate,
+  signatoryOf,
+  type RegisterPartyLine as Party,
+} from '../../services/pdf/fi-policy';
 import type { PdfBlock, PdfFieldRow, PdfSpec } from '../../services/pdf/render';
 import type { RegisterPolicy } from '../../services/policy-register/repo';
 import type { RegisterObject } from '../../services/sale-products';
@@ -23,18 +30,8 @@ import { objectLine } from './objects';
 
 type Kind = 'policy' | 'contract';
 
-interface Party {
-  title: string;
-  iin: string;
-  person: 1 | 2;
-}
-
 const TITLES: Record<Kind, string> = { policy: 'Страховой полис', contract: 'Договор страхования' };
 
-const ruDate = (iso: string | null | undefined) => (iso ? iso.split('-').reverse().join('.') : '—');
-const json = <T>(text: string | null): T | null => (text ? (JSON.parse(text) as T) : null);
-const partyLine = (x: Party) =>
-  x.iin ? `${x.title}, ${x.person === 2 ? 'БИН' : 'ИИН'} ${x.iin}` : `${x.title} (нерезидент)`;
 const percent = (n: number) => `${String(n).replace('.', ',')} %`;
 
 /** The policy as sold (the register's `policy`), or null for a register policy the sale did not write. */
@@ -79,16 +76,6 @@ function conditionBlocks(p: PropertyPolicy, kind: Kind): PdfBlock[] {
   ];
 }
 
-/** Who signs for the insurer (3.6), and on which foundation. */
-function signatoryOf(p: PropertyPolicy): { name: string; line: string } | null {
-  const s = p.signatory;
-  if (!s || !s.surname) return null;
-  const name = [s.surname, s.name, s.patronymic].filter(Boolean).join(' ');
-  const number = s.foundation_number ? ` № ${s.foundation_number}` : '';
-  const date = s.foundation_date ? ` от ${ruDate(s.foundation_date)}` : '';
-  return { name, line: `${name}, ${s.position}, на основании: ${s.foundation_type}${number}${date}` };
-}
-
 const INTRO: Record<Kind, (r: RegisterPolicy) => PdfBlock[]> = {
   policy: (r) => [
     `Настоящий полис удостоверяет заключение договора страхования «${r.product_title}» между ${CONSENT_INSURER} и страхователем в пользу выгодоприобретателя на условиях, указанных ниже, и Правил страхования страховщика.`,
@@ -117,7 +104,7 @@ export function propertyPolicySpec(r: RegisterPolicy, kind: Kind): PdfSpec {
     ...(p?.paymentDate ? [['Дата оплаты', ruDate(p.paymentDate)] satisfies PdfFieldRow] : []),
     ['Номер договора', r.number ?? String(r.id)],
   ];
-  const signatory = p && signatoryOf(p);
+  const signatory = p && signatoryOf(p.signatory);
   const paragraphs: PdfBlock[] = [
     ...INTRO[kind](r),
     ...objectBlocks(r, p),

@@ -144,9 +144,9 @@ function paymentUrl(
 }
 
 /** The premium the product computes for the policy; its refusals in checkout's `{result: false, message}` shape. */
-function premiumOf(db: Db, product: SaleProduct, policy: SalePolicy): number {
+function premiumOf(db: Db, product: SaleProduct, policy: SalePolicy, now: number): number {
   try {
-    return product.premium(db, policy);
+    return product.premium(db, policy, now);
   } catch (e) {
     if (e instanceof Rejected) throw new Rejected(e.status, e.errors, 'message');
     throw e;
@@ -165,11 +165,11 @@ export function checkout(c: AppContext, product: SaleProduct, req: SaleCheckout)
   const paid = paidPolicyOfDraft(db, p.number);
   if (paid) return { result: true, ticket: ticketOf(paid) };
 
-  const premium = premiumOf(db, product, p);
+  const now = config.now();
+  const premium = premiumOf(db, product, p, now);
   // the insurer confirmed this sale by the one-time code (spec 4.2)
   if (product.needsInsurerCode && !codeConfirmed(db, p.number, p.insurer.client.phone))
     throw refused(400, checkoutRu.noCode);
-  const now = config.now();
   const global = req.isRewrite ? (req.global ?? p.global ?? null) : null;
   const old = global ? replacedPolicy(c, product, p, global) : null;
   const input = registerInput(product, p, {

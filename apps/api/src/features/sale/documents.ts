@@ -90,8 +90,8 @@ export function documentPolicy(db: Db, config: Config, global: string): Register
 
 /** The policy's own PDF: its product's, else the register's policy document of every product. */
 function policySpec(db: Db, products: SaleProducts, p: RegisterPolicy): PdfSpec {
-  const product = productOf(products, p.product_code);
-  if (product?.policyPdf) return product.policyPdf(p);
+  const own = productOf(products, p.product_code)?.policyPdf?.(p);
+  if (own) return own;
   const row = db.prepare('SELECT * FROM policies WHERE id = ?').get(p.id) as PolicyRow;
   return policyDocumentSpec(row, 'policy');
 }

@@ -1,5 +1,6 @@
 import { ruClient } from '../../shared/parties/client/ru';
 import { fmt } from '../../shared/i18n/ru';
+import { plainThousands } from '../../shared/money';
 import { insuredSumMax } from './conditions';
 import { REFUSED_WALLS, UNFINISHED_CONDITION, UNINSURABLE_KINDS } from './dictionaries';
 import type { PropertyObject } from './object';
@@ -83,11 +84,9 @@ export function amountError(
   if (cost != null && amount > cost) return ruProperty.object.amountAboveCost;
   const limit = insuredSumMax(insurerIsPerson);
   // the limit as the spec writes it: '500 000 000' (plain spaces)
-  if (amount > limit) return fmt(ruProperty.object.amountAboveLimit, { limit: spaced(limit) });
+  if (amount > limit) return fmt(ruProperty.object.amountAboveLimit, { limit: plainThousands(limit) });
   return null;
 }
-
-const spaced = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
 /** The immovable dictionary rules (5.5): kind, condition and walls refused; null for a movable object. */
 export function dictionaryErrors(

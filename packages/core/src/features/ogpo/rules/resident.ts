@@ -1,7 +1,7 @@
 import { fmt } from '../../../shared/i18n/ru';
 import type { ClientFilter } from '../../../shared/parties/client/contract';
 import type { PolicyVehicle } from '../sale/contract';
-import { FOREIGN_REGION_ID, TRANSIT_REGION_ID } from '../vehicle/regions';
+import { FOREIGN_REGION_ID, TRANSIT_REGION_ID } from '../../../shared/parties/vehicle/regions';
 import { ruRules } from './ru';
 
 /**

@@ -13,7 +13,7 @@ import {
   TreatySchema,
   VerifyAnswerSchema,
 } from '../../../shared/sale/contract';
-import { VehicleSchema } from '../vehicle/contract';
+import { VehicleSchema } from '../../../shared/parties/vehicle/contract';
 
 /**
  * The OGPO sale's calls after the parties (spec part 2 sections 3.1, 7.2, 7.3): verification, calculation, the

@@ -1,5 +1,5 @@
 import type { OgpoPolicy, PolicyClient } from '../sale/contract';
-import { KZ_REGIONS, type Region } from '../vehicle/regions';
+import { KZ_REGIONS, type Region } from '../../../shared/parties/vehicle/regions';
 import type { OgpoPremiumDriver, OgpoPremiumInput } from './premium';
 import { OGPO_TARIFF } from './table';
 

@@ -1,5 +1,5 @@
 import { fmt } from '../../../shared/i18n/ru';
-import { VEHICLE_TYPES } from '../vehicle/contract';
+import { VEHICLE_TYPES } from '../../../shared/parties/vehicle/contract';
 import { ruTariff } from './ru';
 import {
   OGPO_TARIFF,

@@ -1,6 +1,9 @@
-/** `@sakta/core/ogpo/vehicle`: the vehicle dialog 'Авто' of the OGPO page, its rules, calls and the regions. */
+/**
+ * `@sakta/core/ogpo/vehicle`: the vehicle dialog 'Авто' of the OGPO page, its rules and calls, with the vehicle
+ * record, its cleaning and the regions every sale shares (shared/parties/vehicle), which the dialog's modules read.
+ */
+export * from '../../../shared/parties/vehicle';
 export * from './contract';
-export * from './regions';
 export * from './rules';
 export * from './ru';
 export * from './vehicle-dialog.machine';

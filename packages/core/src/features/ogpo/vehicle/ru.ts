@@ -1,36 +1,29 @@
-/** The vehicle dialog's strings (spec part 2 sections 2.2, 5.2, 8). */
+import { ruSaleVehicle } from '../../../shared/parties/vehicle/ru';
+
+/**
+ * The OGPO vehicle dialog's strings (spec part 2 sections 2.2, 5.2, 8); those every product's vehicle dialog shares
+ * (the fields, the duplicate, 'Авто не найдено') are shared/parties/vehicle's.
+ */
 export const ruVehicle = {
   title: 'Авто',
-  notFound: 'Авто не найдено',
+  notFound: ruSaleVehicle.notFound,
   alreadyListed: 'уже указано',
-  duplicate: 'ТС по {value} уже есть в списке',
+  duplicate: ruSaleVehicle.duplicate,
   noRegistration: 'По данному ТС нет регистрации. Уточните данные в центре регистрации авто.',
   required: 'Пожалуйста, заполните все обязательные поля, чтобы продолжить.',
   foreignOnly: 'Авто с казахстанской регистрацией не допускается для Временного въезда',
-  unknownVehicle: 'Авто не найдено',
+  unknownVehicle: ruSaleVehicle.notFound,
   searchTooShort: 'Введите не менее 4 символов',
   yearTooOld: 'Год выпуска должен быть позже 1963',
-  yearInFuture: 'Год выпуска не может быть больше текущего',
+  yearInFuture: ruSaleVehicle.yearInFuture,
   searchByLabel: 'Искать по',
   searching: 'Поиск…',
   saving: 'Сохранение…',
   foundList: 'Найденные ТС',
   searchBy: { number: 'Гос. номер', vin: 'VIN', certificate: 'Номер техпаспорта' },
   fields: {
-    number: 'Гос. номер',
-    vin: 'VIN',
-    year: 'Год выпуска',
-    color: 'Цвет',
-    mark: 'Марка',
-    model: 'Модель',
-    type: 'Тип ТС',
-    certificate: 'Номер техпаспорта',
-    region: 'Регион регистрации',
-    date: 'Дата выдачи техпаспорта',
+    ...ruSaleVehicle.fields,
     bigCity: 'Зарегистрировано в крупном городе',
-    engineNumber: 'Номер двигателя',
-    power: 'Мощность, л.с.',
-    volume: 'Объём двигателя, см³',
     foreign: 'Иностранная регистрация',
   },
   actions: {

@@ -1,31 +1,22 @@
-import { fmt } from '../../../shared/i18n/ru';
-import { DEFAULT_OGPO_VEHICLE_TYPE, type Vehicle, type VehicleSearchBy } from './contract';
-import { FOREIGN_REGION_ID } from './regions';
+import type { Vehicle } from '../../../shared/parties/vehicle/contract';
+import { FOREIGN_REGION_ID } from '../../../shared/parties/vehicle/regions';
+import {
+  duplicateMessage,
+  normaliseDigits4,
+  normaliseVehicleCode,
+  normaliseYear,
+} from '../../../shared/parties/vehicle/rules';
+import { DEFAULT_OGPO_VEHICLE_TYPE, type VehicleSearchBy } from './contract';
 import { ruVehicle } from './ru';
 
 /**
- * The vehicle rules of spec part 2 section 5.2 (normalisation, registration of a resident vehicle, duplicates)
- * and the product's part of 5.3 (Temporary entry takes only foreign vehicles; region 17). Pure functions: the
+ * OGPO's vehicle rules of spec part 2 section 5.2 (registration of a resident vehicle, the search; the cleaning and
+ * the duplicates are every product's: shared/parties/vehicle) and the product's part of 5.3 (Temporary entry takes only foreign vehicles; region 17). Pure functions: the
  * dialog's guards, the view and the sandbox API use the same ones.
  */
 
 /** OGPO product types (section 1): 1 Standard, 2 Temporary entry, 3 Transit. */
 export type OgpoProductType = 1 | 2 | 3;
-
-/** Plate and VIN: uppercased, everything but letters and digits removed ('123 abc-02' -> '123ABC02'). */
-export function normaliseVehicleCode(value: string): string {
-  return value.toUpperCase().replace(/[^\p{L}\p{N}]/gu, '');
-}
-
-/** Year: at most 4 digits. */
-export function normaliseYear(value: string): string {
-  return value.replace(/\D/g, '').slice(0, 4);
-}
-
-/** Engine volume (and power): at most 4 digits. */
-export function normaliseDigits4(value: string): string {
-  return value.replace(/\D/g, '').slice(0, 4);
-}
 
 /** A new vehicle, as the form starts it when the register has none (foreign registration, region 17). */
 export function blankVehicle(
@@ -68,26 +59,6 @@ export function hasRegistration(v: Pick<Vehicle, 'verify' | 'registration'>): bo
     r.region_id > 0 &&
     r.big_city !== null
   );
-}
-
-/** The numbers and VINs a listed vehicle occupies (normalised, empty ones left out). */
-export function vehicleKeys(v: Pick<Vehicle, 'number' | 'vin'>): string[] {
-  return [normaliseVehicleCode(v.number), normaliseVehicleCode(v.vin)].filter((k) => k !== '');
-}
-
-/** The value of `v` already in the list (number first, then VIN), or null. */
-export function listedValue(v: Pick<Vehicle, 'number' | 'vin'>, listed: readonly string[]): string | null {
-  const set = new Set(listed.map(normaliseVehicleCode).filter((k) => k !== ''));
-  return vehicleKeys(v).find((k) => set.has(k)) ?? null;
-}
-
-/** 'ТС по {value} уже есть в списке' when the vehicle's plate or VIN is listed already. */
-export function duplicateMessage(
-  v: Pick<Vehicle, 'number' | 'vin'>,
-  listed: readonly string[],
-): string | null {
-  const value = listedValue(v, listed);
-  return value === null ? null : fmt(ruVehicle.duplicate, { value });
 }
 
 /** The search field's problem: 'уже указано' for a listed value (blocks the search), too short, or none. */

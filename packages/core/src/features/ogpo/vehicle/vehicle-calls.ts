@@ -5,7 +5,8 @@
 import { ApiError } from '../../../shared/api/errors';
 import { lookupActors, type LookupAnswer } from '../../../shared/machines/lookup-dialog.machine';
 import type { PolicyVehicle } from '../sale/contract';
-import type { Vehicle, VehicleGetRequest } from './contract';
+import type { Vehicle } from '../../../shared/parties/vehicle/contract';
+import type { VehicleGetRequest } from './contract';
 import { vehicleSearchRequest } from './rules';
 import { vehicleDialogMachine, vehicleLookupMachine, type VehicleQuery } from './vehicle-dialog.machine';
 

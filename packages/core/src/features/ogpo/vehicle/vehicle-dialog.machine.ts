@@ -7,14 +7,14 @@ import {
   type LookupStep,
 } from '../../../shared/machines/lookup-dialog.machine';
 import type { PolicyVehicle } from '../sale/contract';
-import { VEHICLE_TYPES, type Vehicle, type VehicleSearchBy } from './contract';
+import { VEHICLE_TYPES, type Vehicle } from '../../../shared/parties/vehicle/contract';
+import { normaliseVehicleCode, vehicleKeys } from '../../../shared/parties/vehicle/rules';
+import type { VehicleSearchBy } from './contract';
 import {
   blankVehicle,
   canSearchVehicle,
   hasRegistration,
-  normaliseVehicleCode,
   searchProblem,
-  vehicleKeys,
   vehicleProblem,
   type OgpoProductType,
 } from './rules';

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { runModel, type StepInfo } from '../../../shared/testing/runner';
-import type { Vehicle } from './contract';
+import type { Vehicle } from '../../../shared/parties/vehicle/contract';
 import { vehicleLookupModel } from './testing/vehicle-lookup.model';
 import { ruVehicle } from './ru';
-import { duplicateMessage, hasRegistration, vehicleProblem } from './rules';
+import { duplicateMessage } from '../../../shared/parties/vehicle/rules';
+import { hasRegistration, vehicleProblem } from './rules';
 import { selectVehicleDialogView, type VehicleLookupSnapshot } from './vehicle-dialog.machine';
 
 type Model = typeof vehicleLookupModel.machine;

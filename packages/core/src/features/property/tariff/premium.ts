@@ -4,7 +4,15 @@ import { FINISHED_CONDITION } from '../dictionaries';
 import type { PropertyObject } from '../object';
 import { amountError, dictionaryErrors, yearError } from '../object-rules';
 import { ruProperty } from '../ru';
-import { own, PROPERTY_TARIFF } from './table';
+import {
+  need,
+  own,
+  percent4,
+  priceOrRefusal,
+  TariffRefusal,
+  wholeTenge,
+} from '../../../shared/sale/fi/tariff';
+import { PROPERTY_TARIFF } from './table';
 
 /**
  * The property premium of the sandbox (rates in property-tariff.json, the sandbox's, not an insurer's;
@@ -53,27 +61,9 @@ export interface PropertyPremiumItem {
 export type PropertyPremiumResult =
   { items: PropertyPremiumItem[]; premium: number } | { error: string; object?: number };
 
-class TariffError extends Error {
-  constructor(
-    message: string,
-    readonly object?: number,
-  ) {
-    super(message);
-  }
-}
-
-const need = <T>(value: T | undefined, message: string, object?: number): T => {
-  if (value === undefined) throw new TariffError(message, object);
-  return value;
-};
-
-/** Whole tenge, half up; the 1e-6 guard keeps 4324.9999999 (binary floats) from losing a tenge. */
-const wholeTenge = (amount: number): number => Math.round(Number(amount.toFixed(6)));
-const percent4 = (rate: number): number => Number((rate * 100).toFixed(4));
-
 function money(value: number | null, field: string, index: number): number {
   if (value === null || !Number.isFinite(value) || value <= 0)
-    throw new TariffError(fmt(ruProperty.tariff.badAmount, { field, value: String(value ?? '') }), index);
+    throw new TariffRefusal(fmt(ruProperty.tariff.badAmount, { field, value: String(value ?? '') }), index);
   return value;
 }
 
@@ -86,15 +76,15 @@ function objectRate(input: PropertyPremiumInput, o: PropertyPremiumObject, index
     Object.values(dictionaryErrors(o, immovable))[0] ??
     yearError(o.year) ??
     amountError(o, input.insurerIsPerson);
-  if (refusal) throw new TariffError(refusal, index);
+  if (refusal) throw new TariffRefusal(refusal, index);
   if (!/^\d{4}$/.test(o.year))
-    throw new TariffError(fmt(ruProperty.tariff.badYear, { value: o.year }), index);
+    throw new TariffRefusal(fmt(ruProperty.tariff.badYear, { value: o.year }), index);
 
   const t = PROPERTY_TARIFF;
   let rate: number;
   if (immovable) {
     if (o.cond_id !== FINISHED_CONDITION)
-      throw new TariffError(fmt(ruProperty.tariff.unknownCondition, { value: o.cond_id }), index);
+      throw new TariffRefusal(fmt(ruProperty.tariff.unknownCondition, { value: o.cond_id }), index);
     rate = need(
       own(t.immovable_rate, o.kind_id),
       fmt(ruProperty.tariff.unknownKind, { value: o.kind_id }),
@@ -113,7 +103,7 @@ function objectRate(input: PropertyPremiumInput, o: PropertyPremiumObject, index
     );
     if (!input.isIndoors) rate *= t.movable_outdoors_loading;
   }
-  if (o.fire_alarm === null) throw new TariffError(ruProperty.tariff.noFireAlarm, index);
+  if (o.fire_alarm === null) throw new TariffRefusal(ruProperty.tariff.noFireAlarm, index);
   rate *= need(
     own(t.fire_alarm_loading, String(o.fire_alarm)),
     fmt(ruProperty.tariff.unknownFireAlarm, { value: String(o.fire_alarm) }),
@@ -137,11 +127,11 @@ function objectRate(input: PropertyPremiumInput, o: PropertyPremiumObject, index
 
 function compute(input: PropertyPremiumInput): { items: PropertyPremiumItem[]; premium: number } {
   if (!isFranchise(input.franchise))
-    throw new TariffError(fmt(ruProperty.tariff.franchise, { value: String(input.franchise) }));
-  if (input.objects.length === 0) throw new TariffError(ruProperty.tariff.noObjects);
+    throw new TariffRefusal(fmt(ruProperty.tariff.franchise, { value: String(input.franchise) }));
+  if (input.objects.length === 0) throw new TariffRefusal(ruProperty.tariff.noObjects);
   const months = input.months ?? 12;
   if (!Number.isInteger(months) || months < 1 || months > 12)
-    throw new TariffError(fmt(ruProperty.tariff.term, { value: String(months) }));
+    throw new TariffRefusal(fmt(ruProperty.tariff.term, { value: String(months) }));
   const items = input.objects.map((o, index) => {
     const rate = objectRate(input, o, index);
     return { tariff: percent4(rate), premium: wholeTenge(((o.amount ?? 0) * rate * months) / 12) };
@@ -151,11 +141,7 @@ function compute(input: PropertyPremiumInput): { items: PropertyPremiumItem[]; p
 
 /** The property premium per object and in total, in whole tenge, or the reason the tariff refuses the policy. */
 export function propertyPremium(input: PropertyPremiumInput): PropertyPremiumResult {
-  try {
-    return compute(input);
-  } catch (e) {
-    if (e instanceof TariffError)
-      return e.object === undefined ? { error: e.message } : { error: e.message, object: e.object };
-    throw e;
-  }
+  const result = priceOrRefusal(() => compute(input));
+  if (!('error' in result)) return result;
+  return result.item === undefined ? { error: result.error } : { error: result.error, object: result.item };
 }

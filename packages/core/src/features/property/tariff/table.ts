@@ -23,7 +23,3 @@ export interface PropertyTariffTable {
 }
 
 export const PROPERTY_TARIFF: PropertyTariffTable = tariff;
-
-/** A value of a table by key, or undefined (never an inherited property). */
-export const own = <T>(table: Record<string, T>, key: string): T | undefined =>
-  Object.hasOwn(table, key) ? table[key] : undefined;

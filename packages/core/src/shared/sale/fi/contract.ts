@@ -6,7 +6,7 @@ import { SalePolicySchema } from '../sale-drafts';
 
 /**
  * The financial-institution sale's own calls (spec part 2 section 7.2), shared by property and casco: the parties'
- * verification (verify/client-fi) and the checkout (checkout-fi). Both are calls of the sale (reserve-sale group, on
+ * verification (verify/client-fi) and the checkout (checkout-fi). Both are calls of the sale (main-sale group, on
  * a sale the caller owns); the answers are the kernel's (VerifyAnswer, CheckoutAnswer).
  */
 

@@ -1,4 +1,4 @@
-import type { Vehicle } from '../contract';
+import type { Vehicle } from '../../../../shared/parties/vehicle/contract';
 
 /**
  * Vehicles of the stories and tests: a Kazakh-registered one, a Kazakh one whose registration is incomplete, a

@@ -1,0 +1,52 @@
+/**
+ * The casco product's strings (spec part 2 sections 1, 2.2, 2.4, 3.4, 5.2, 8, 9), word for word where the spec
+ * gives them; the others are ours, in the same voice.
+ */
+export const ruCasco = {
+  /** The vehicle types of the program (3.4). */
+  types: { 6: 'Грузовые ТС', 10: 'Прицепы и полуприцепы', 15: 'Спецтехника' },
+  /** The program products (section 1): the admin catalogue's words. */
+  products: {
+    1: 'Грузовые автомобили',
+    2: 'Прицепы',
+    3: 'Спецтехника с риском несчастного случая',
+    4: 'Спецтехника без риска несчастного случая',
+  },
+  /** 5.2, verbatim. */
+  vehicle: {
+    costAboveLimit: '"Действительная стоимость" не должна быть больше {limit} тг.',
+    amountAboveCost: '"Страховая сумма" не должна быть больше "Действительная стоимость"',
+    yearTooOld: '"Год выпуска" не старше 10 лет',
+  },
+  /** The casco vehicle's own fields beside the shared ones (2.2, 3.4). */
+  fields: {
+    cost: 'Действительная стоимость',
+    amount: 'Страховая сумма',
+  },
+  /** The risks modal (2.4): the risks and their unconditional deductible, percent of the insured amount. */
+  risks: {
+    title: 'Страховые риски',
+    risk: 'Риск',
+    deductible: 'Безусловная франшиза, %',
+    notApplied: 'не применяется',
+    names: {
+      damage: 'Ущерб',
+      theft: 'Хищение, угон',
+      total_loss: 'Полная гибель',
+      accident: 'Несчастный случай с водителем (оператором)',
+    },
+  },
+  /** What the sandbox tariff cannot price (cascoPremium), besides the refusals of 5.2 above. */
+  tariff: {
+    noVehicles: 'Для расчёта нужен хотя бы один автомобиль.',
+    unknownType: 'Тип ТС {value} не страхуется по каско для финансовых институтов: допустимы 6, 10, 15.',
+    productForType: 'Программный продукт {product} не предлагается для типа ТС «{type}».',
+    vehicleType: 'Тип ТС «{value}» не соответствует программе «{type}».',
+    losses: 'Укажите, были ли убытки за последние 3 года.',
+    damageDeductible: 'Неверная франшиза по риску «Ущерб»: {value} %. Допустимо: {options} %.',
+    badAmount: 'Неверная сумма «{field}»: {value}.',
+    badYear: 'Неверный год выпуска: «{value}».',
+    noRate: 'В тарифе нет ставки для программного продукта {product}.',
+    noAgeLoading: 'В тарифе нет коэффициента для возраста ТС {value} лет.',
+  },
+} as const;

@@ -4,10 +4,10 @@ import { cascoVehicleDialogMachine, type CascoVehicleLookup } from './vehicle-di
 
 /**
  * The casco vehicle dialog's call (spec part 2 section 7.1: get-specialist-vehicle) and the machine provided with
- * it. apps/web wires the call to the API client with the sale's ulid.
+ * it. apps/web wires the call to the API client.
  */
 export interface CascoVehicleCalls {
-  /** POST vehicle/get-specialist-vehicle {number, type, vin} (the sale's ulid added by the app). */
+  /** POST vehicle/get-specialist-vehicle {ulid, number, type, vin}. */
   specialistVehicle(q: CascoVehicleLookup): Promise<SpecialistVehicleAnswer>;
 }
 

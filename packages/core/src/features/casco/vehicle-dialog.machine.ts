@@ -37,10 +37,12 @@ import {
  *   10-year rule, duplicates); the machine decides when a field's message is shown: after its blur, the first SAVE,
  *   or a lookup that filled it.
  * - The record saved has no premium and no calculation: a change of the vehicles resets the calculation (4.1).
- * - The lookup is a call the app provides (`lookup`, its input {number, type, vin}; the app adds the sale's ulid).
+ * - The lookup is a call the app provides (`lookup`, its input {ulid, number, type, vin}: the sale's and the search).
  */
 
 export interface CascoVehicleDialogInput {
+  /** The sale's number (its ulid): the lookup is a call of the sale's owner. */
+  ulid: string;
   /** The program's vehicle type (the type field, read-only). */
   type: CascoVehicleType;
   /** The insurer's kind (the program limit shown beside the available one). */
@@ -55,14 +57,17 @@ export interface CascoVehicleDialogInput {
   today?: string;
 }
 
-/** What the lookup asks get-specialist-vehicle: the searched field's value, '' for the other. */
+/** What the lookup asks get-specialist-vehicle: the sale, the searched field's value, '' for the other. */
 export interface CascoVehicleLookup {
+  ulid: string;
   number: string;
   type: CascoVehicleType;
   vin: string;
 }
 
 export interface CascoVehicleDialogContext {
+  /** The sale's number (the lookup's ulid). */
+  ulid: string;
   rules: CascoVehicleRules;
   insurerIsPerson: boolean;
   form: CascoVehicle;
@@ -171,6 +176,7 @@ export const cascoVehicleDialogMachine = setup({
   context: ({ input }) => {
     const form = input.record ? { ...input.record, type_id: input.type } : blankCascoVehicle(input.type);
     return {
+      ulid: input.ulid,
       rules: {
         type: input.type,
         available: input.available,
@@ -208,6 +214,7 @@ export const cascoVehicleDialogMachine = setup({
         id: 'lookup',
         src: 'lookup',
         input: ({ context }): CascoVehicleLookup => ({
+          ulid: context.ulid,
           type: context.rules.type,
           number: context.lookupBy === 'number' ? context.form.number : '',
           vin: context.lookupBy === 'vin' ? context.form.vin : '',

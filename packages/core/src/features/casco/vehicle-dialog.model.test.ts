@@ -25,6 +25,7 @@ function check(s: CascoVehicleDialogSnapshot, { event, previous, input }: StepIn
     const asked = s.children.lookup?.getSnapshot().input as CascoVehicleLookup | undefined;
     const by = s.context.lookupBy!;
     expect(asked).toEqual({
+      ulid: input!.ulid,
       type: input!.type,
       number: by === 'number' ? s.context.form.number : '',
       vin: by === 'vin' ? s.context.form.vin : '',

@@ -20,7 +20,17 @@ const start = (input: Partial<CascoVehicleDialogInput> = {}, answer?: Specialist
         ),
       },
     }),
-    { input: { type: 6, insurerIsPerson: true, available: 500_000_000, listed: [], today: TODAY, ...input } },
+    {
+      input: {
+        ulid: '01JDM9ZK3T8Q4W6X2Y7V5R1N0P',
+        type: 6,
+        insurerIsPerson: true,
+        available: 500_000_000,
+        listed: [],
+        today: TODAY,
+        ...input,
+      },
+    },
   ).start();
 
 const connect = (actor: ReturnType<typeof start>) =>
@@ -98,6 +108,7 @@ describe('selectCascoVehicleView', () => {
 
   it('the input for an edit leaves the vehicle out of the listed and of the total cost', () => {
     const input = cascoVehicleDialogInput({
+      ulid: '01JDM9ZK3T8Q4W6X2Y7V5R1N0P',
       type: 6,
       insurerIsPerson: true,
       vehicles: [CASCO_TRUCK, CASCO_TRUCK_2],
@@ -105,6 +116,7 @@ describe('selectCascoVehicleView', () => {
       today: TODAY,
     });
     expect(input).toEqual({
+      ulid: '01JDM9ZK3T8Q4W6X2Y7V5R1N0P',
       type: 6,
       insurerIsPerson: true,
       available: 470_000_000,
@@ -113,7 +125,12 @@ describe('selectCascoVehicleView', () => {
       today: TODAY,
     });
     expect(
-      cascoVehicleDialogInput({ type: 15, insurerIsPerson: true, vehicles: [CASCO_TRUCK] }),
+      cascoVehicleDialogInput({
+        ulid: '01JDM9ZK3T8Q4W6X2Y7V5R1N0P',
+        type: 15,
+        insurerIsPerson: true,
+        vehicles: [CASCO_TRUCK],
+      }),
     ).toMatchObject({
       available: 170_000_000,
       record: null,
@@ -129,11 +146,20 @@ describe('selectCascoVehicleView', () => {
           return Promise.resolve({ result: false, data: null, message: 'Авто не найдено' });
         },
       }),
-      { input: { type: 10, insurerIsPerson: false, available: 1, listed: [], today: TODAY } },
+      {
+        input: {
+          ulid: '01JDM9ZK3T8Q4W6X2Y7V5R1N0P',
+          type: 10,
+          insurerIsPerson: false,
+          available: 1,
+          listed: [],
+          today: TODAY,
+        },
+      },
     ).start();
     actor.send({ type: 'CHANGE', field: 'number', value: '345tra02' });
     actor.send({ type: 'LOOKUP', by: 'number' });
     await settle();
-    expect(asked).toEqual([{ type: 10, number: '345TRA02', vin: '' }]);
+    expect(asked).toEqual([{ ulid: '01JDM9ZK3T8Q4W6X2Y7V5R1N0P', type: 10, number: '345TRA02', vin: '' }]);
   });
 });

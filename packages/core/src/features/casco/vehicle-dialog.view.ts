@@ -153,6 +153,7 @@ export const CASCO_VEHICLE_LABELS: Record<CascoVehicleField, string> = {
  * limit and the listed plates and VINs without that vehicle.
  */
 export function cascoVehicleDialogInput(o: {
+  ulid: string;
   type: CascoVehicleType;
   insurerIsPerson: boolean;
   vehicles: readonly CascoVehicle[];
@@ -161,6 +162,7 @@ export function cascoVehicleDialogInput(o: {
 }): CascoVehicleDialogInput {
   const record = o.index === undefined ? null : (o.vehicles[o.index] ?? null);
   return {
+    ulid: o.ulid,
     type: o.type,
     insurerIsPerson: o.insurerIsPerson,
     available: availableLimit(programLimit(o.type, o.insurerIsPerson), o.vehicles, o.index),

@@ -34,6 +34,7 @@ export const cascoVehicleDialogModel = {
   machine: cascoVehicleDialogMachine.provide({ actors: { lookup: neverSettles() } }),
   inputs: [
     {
+      ulid: '01JDM9ZK3T8Q4W6X2Y7V5R1N0P',
       type: 6,
       insurerIsPerson: true,
       available: 460_000_000,
@@ -41,6 +42,7 @@ export const cascoVehicleDialogModel = {
       today: TODAY,
     },
     {
+      ulid: '01JDM9ZK3T8Q4W6X2Y7V5R1N0P',
       type: 6,
       insurerIsPerson: false,
       available: 470_000_000,
@@ -48,7 +50,15 @@ export const cascoVehicleDialogModel = {
       record: CASCO_TRUCK_2,
       today: TODAY,
     },
-    { type: 15, insurerIsPerson: true, available: 5_000_000, listed: [], record: null, today: TODAY },
+    {
+      ulid: '01JDM9ZK3T8Q4W6X2Y7V5R1N0P',
+      type: 15,
+      insurerIsPerson: true,
+      available: 5_000_000,
+      listed: [],
+      record: null,
+      today: TODAY,
+    },
   ],
   serializeState: serialize,
   stepKey: stepKeyOf,

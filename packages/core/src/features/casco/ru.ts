@@ -49,4 +49,57 @@ export const ruCasco = {
     noRate: 'В тарифе нет ставки для программного продукта {product}.',
     noAgeLoading: 'В тарифе нет коэффициента для возраста ТС {value} лет.',
   },
+  /** The sale page (2.4): its sections, buttons and the conditions' words. */
+  page: {
+    loading: 'Загрузка...',
+    pageFailed: 'Не удалось открыть страницу',
+    sections: {
+      program: 'Программа',
+      vehicles: 'Транспортные средства',
+      conditions: 'Условия страхования',
+    },
+    program: {
+      type: 'Тип ТС',
+      product: 'Программный продукт',
+      limit: 'Лимит программы',
+      available: 'Доступный лимит',
+    },
+    add: { vehicle: 'Добавить ТС' },
+    vehicles: {
+      empty: 'Транспортные средства ещё не добавлены',
+      total: 'Итого страховая сумма',
+      premium: 'Премия',
+      cost: 'Действительная стоимость',
+      amount: 'Страховая сумма',
+    },
+    conditions: {
+      user_agreement: 'Страхователь согласен с условиями страхования',
+      has_losses: 'Были убытки за последние 3 года',
+      yes: 'Да',
+      no: 'Нет',
+      is_fits: 'Транспортные средства соответствуют условиям программы',
+      loan_number: 'Номер займа',
+      appraisal_report: 'Акт оценки',
+      add_contracts: 'Действующие договоры страхования',
+      risk_damage: 'Франшиза по риску «Ущерб», %',
+      risks: 'Страховые риски',
+      note: 'Примечание',
+    },
+    confirmDelete: 'Удалить {title}?',
+  },
+  /** Why verification, calculation or payment is not possible yet (2.4, 4.1, 9). */
+  hints: {
+    vehicle: 'Добавьте транспортное средство',
+    loanNumber: 'Укажите номер займа',
+    appraisalReport: 'Укажите акт оценки',
+    userAgreement: 'Отметьте согласие страхователя с условиями страхования',
+    losses: 'Укажите, были ли убытки за последние 3 года',
+    fits: 'Отметьте, что транспортные средства соответствуют условиям программы',
+    vehiclesInvalid: 'Исправьте транспортные средства: {count} не проходят проверку',
+  },
+  /** The buttons' words of the FI pages (2.3), verbatim where they differ from the kernel's. */
+  buttons: { saveDraft: 'Сохранить как черновик', card: 'Epay' },
+  openPayment: 'Открыть страница оплаты',
+  /** A vehicle's calculation on its card (3.4, 8). */
+  premiumFailed: 'Ошибка при получении премии',
 } as const;

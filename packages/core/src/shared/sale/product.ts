@@ -148,6 +148,11 @@ export interface SaleProduct<P, T extends { kind: string }, Policy, Calc, VReq, 
     outcome(context: SaleContext<P, T>, answers: VAns): VerificationResult<P>;
   };
   calculated(context: SaleContext<P, T>, answer: Calc): Partial<SaleCore> & { policy: P };
+  /**
+   * A failed calculation's marks on the product's part (casco: each vehicle's 'Ошибка при получении премии' from the
+   * refusal its calls raise), or null to keep the part as it is. Absent: nothing is marked.
+   */
+  calculationFailed?(context: SaleContext<P, T>, error: unknown): P | null;
   checkoutRequest(context: SaleContext<P, T>): unknown;
   /** What a change drops of the product's part besides the calculation (the verification marks). */
   reset(policy: P): P;

@@ -197,6 +197,7 @@ export function saleRegion<P, T extends { kind: string }, Policy, Calc, VReq, VA
           onError: {
             target: first ? 'checked' : 'editing',
             actions: [
+              'applyCalculationFailure',
               assign({ saleMessage: ({ event }) => failureText(event.error, ruSale.calculationFailed) }),
               'notifySaleMessage',
             ],

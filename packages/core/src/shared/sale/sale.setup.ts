@@ -179,6 +179,10 @@ export function saleSetup<P, T extends { kind: string }, Policy, Calc, VReq, VAn
         policy: ({ context, event }) =>
           (event.type === 'EDIT' && product.edit?.(context, event.patch)?.policy) || context.policy,
       }),
+      applyCalculationFailure: assign({
+        policy: ({ context, event }) =>
+          product.calculationFailed?.(context, (event as { error?: unknown }).error) ?? context.policy,
+      }),
       resetCalculation: assign(({ context }) => ({
         ...CALCULATION_RESET,
         policy: product.reset(context.policy),

@@ -5,15 +5,11 @@
 import { fromPromise } from 'xstate';
 import type { CheckoutAnswer, VerifyAnswer } from '../../../shared/sale/contract';
 import type { CheckoutFiRequest, VerifyClientFiRequest } from '../../../shared/sale/fi/contract';
-import {
-  saleActors,
-  verifyAfterTerminal,
-  type DialogActors,
-  type SaleCalls,
-} from '../../../shared/sale/sale-calls';
+import { runFiVerification } from '../../../shared/sale/fi/calls';
+import { saleActors, type DialogActors, type SaleCalls } from '../../../shared/sale/sale-calls';
 import type { PropertyCalculation, PropertyPolicy } from '../contract';
 import { propertyMachine } from './property.machine';
-import type { PropertyVerificationAnswers, PropertyVerificationRequests } from './sale';
+import type { PropertyVerificationRequests } from './sale';
 
 /** The kernel's calls with property's policy, and property's own: verify/client-fi, the calculation, checkout-fi. */
 export interface PropertyCalls extends SaleCalls<PropertyPolicy> {
@@ -23,16 +19,7 @@ export interface PropertyCalls extends SaleCalls<PropertyPolicy> {
 }
 
 /** Verification (7.2): the terminal first, then every party by verify/client-fi at once. */
-export const runPropertyVerification = (
-  calls: Pick<PropertyCalls, 'verifyTerminal' | 'verifyClientFi'>,
-  requests: PropertyVerificationRequests,
-): Promise<PropertyVerificationAnswers> =>
-  verifyAfterTerminal(
-    calls.verifyTerminal,
-    requests.terminal,
-    async () => ({ clients: await Promise.all(requests.clients.map((r) => calls.verifyClientFi(r))) }),
-    { clients: [] },
-  );
+export const runPropertyVerification = runFiVerification;
 
 /** The property machine with the calls, and the dialogs (client, chief, object, documents, podft). */
 export function provideProperty(calls: PropertyCalls, dialogs: DialogActors) {

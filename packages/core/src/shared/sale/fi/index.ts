@@ -10,3 +10,4 @@ export * from './contract';
 export * from './parties';
 export * from './sale';
 export * from './view';
+export * from './calls';

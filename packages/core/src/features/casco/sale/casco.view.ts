@@ -1,3 +1,4 @@
+import { fmt } from '../../../shared/i18n/ru';
 import { formatKzt } from '../../../shared/money';
 import type { Signatory } from '../../../shared/sale/fi/signatory';
 import { fiPartiesView, type FiPartiesView } from '../../../shared/sale/fi/view';
@@ -81,9 +82,25 @@ function vehicleCards(s: CascoSnapshot): CascoVehicleCard[] {
   const verdicts = vehicleVerdicts(c, addDays(c.minDate, -1));
   return c.vehicles.map((v, index) => {
     const verdict = verdicts[index];
+    // a vehicle of another type than the program's (the program's type was changed after it was added)
+    const otherType =
+      v.type_id !== c.program.type
+        ? [
+            fmt(ruCasco.tariff.vehicleType, {
+              value: ruCasco.types[v.type_id],
+              type: ruCasco.types[c.program.type],
+            }),
+          ]
+        : [];
     const errors = verdict
-      ? [...new Set([...(verdict.incomplete ? [verdict.incomplete] : []), ...Object.values(verdict.errors)])]
-      : [];
+      ? [
+          ...new Set([
+            ...otherType,
+            ...(verdict.incomplete ? [verdict.incomplete] : []),
+            ...Object.values(verdict.errors),
+          ]),
+        ]
+      : otherType;
     return {
       index,
       title: [v.mark, v.model].filter(Boolean).join(' ') || v.number,

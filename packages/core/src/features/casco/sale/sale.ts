@@ -1,3 +1,4 @@
+import { ApiError } from '../../../shared/api/errors';
 import { fiEdit, fiPartiesOf, fiPolicyParties, fiVerificationRequests } from '../../../shared/sale/fi/sale';
 import { NO_FI_CHECKS } from '../../../shared/sale/fi/parties';
 import { paymentPhoneAfterCalculation } from '../../../shared/sale/payment-phone';
@@ -92,12 +93,12 @@ export function calculated(context: CascoContext, answer: CascoCalculation) {
 }
 
 /**
- * A calculation some vehicle could not get a premium for (the casco calls raise it): the answer, whose items mark
- * every vehicle, and its message.
+ * A calculation some vehicle could not get a premium for (the casco calls raise it, as the server's refusal it is):
+ * the answer, whose items mark every vehicle, and its message.
  */
-export class CascoCalculationRefused extends Error {
+export class CascoCalculationRefused extends ApiError {
   constructor(readonly answer: Extract<CascoCalculation, { result: false }>) {
-    super(answer.message);
+    super('rejected', answer.message);
   }
 }
 

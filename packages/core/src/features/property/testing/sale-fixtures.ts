@@ -1,8 +1,3 @@
-import { OGPO_CHIEF_SAVED } from '../../../shared/parties/chief/testing/fixtures';
-import { OGPO_CLIENT_LEGAL, OGPO_CLIENT_RESIDENT } from '../../../shared/parties/client/testing/fixtures';
-import type { ClientRecord } from '../../../shared/parties/client/contract';
-import type { Signatory } from '../../../shared/sale/fi/signatory';
-import type { StaffUser } from '../../../shared/sale/staff';
 import type { PropertyProduct } from '../conditions';
 import type { PropertyCalculation } from '../contract';
 import type { PropertyObject } from '../object';
@@ -13,34 +8,34 @@ import { PROPERTY_OFFICE } from './fixtures';
  * a second object, the calls' answers, and the input at a fixed moment.
  */
 
+export {
+  FI_ADMIN_USER as PROPERTY_ADMIN_USER,
+  FI_AGENTS as PROPERTY_AGENTS,
+  FI_BANK as PROPERTY_BANK,
+  FI_ENTITY as PROPERTY_ENTITY,
+  FI_LEADER as PROPERTY_LEADER,
+  FI_MANAGERS as PROPERTY_MANAGERS,
+  FI_MANAGER_USER as PROPERTY_MANAGER_USER,
+  FI_NOW as PROPERTY_NOW,
+  FI_NO_TERMINAL_USER as PROPERTY_NO_TERMINAL_USER,
+  FI_NUMBER as PROPERTY_NUMBER,
+  FI_OWNER as PROPERTY_OWNER,
+  FI_PERSON as PROPERTY_PERSON,
+  FI_SELLER_IP as PROPERTY_SELLER_IP,
+  FI_SIGNATORY as PROPERTY_SIGNATORY,
+  FI_TOMORROW as PROPERTY_TOMORROW,
+  FI_VERIFY_OK as PROPERTY_VERIFY_OK,
+  FI_VERIFY_PODFT as PROPERTY_VERIFY_PODFT,
+  FI_VERIFY_UNKNOWN as PROPERTY_VERIFY_UNKNOWN,
+} from '../../../shared/sale/fi/testing/fixtures';
+import {
+  FI_NOW as PROPERTY_NOW,
+  FI_NUMBER as PROPERTY_NUMBER,
+} from '../../../shared/sale/fi/testing/fixtures';
+
 /** The bank as beneficiary (the sandbox register's, not the whitelisted one: objects need a loan number). */
-export const PROPERTY_BANK: ClientRecord = {
-  ...OGPO_CLIENT_LEGAL,
-  client: {
-    ...OGPO_CLIENT_LEGAL.client,
-    id: 31,
-    title: 'АО «ForteBank»',
-    iin: '990740000683',
-    phone: '+7(717) 258-7777',
-    email: 'info@fortebank.com',
-  },
-  document: { ...OGPO_CLIENT_LEGAL.document, number: '99074-1901-АО', issued: '1999-07-14' },
-  leader: null,
-  beneficiaries: [],
-};
-
 /** A resident person insurer (also insured by the checkbox in most paths). */
-export const PROPERTY_PERSON = OGPO_CLIENT_RESIDENT;
 /** A legal-entity insurer: its leader, owners and signatory are asked. */
-export const PROPERTY_ENTITY = OGPO_CLIENT_LEGAL;
-export const PROPERTY_LEADER = OGPO_CHIEF_SAVED;
-export const PROPERTY_OWNER = {
-  ...OGPO_CHIEF_SAVED,
-  id: 42,
-  title: 'Касымова Жанар Болатовна',
-  doc: '043304039',
-};
-
 /** A warehouse, the second object of a two-object policy. */
 export const PROPERTY_WAREHOUSE: PropertyObject = {
   ...PROPERTY_OFFICE,
@@ -54,57 +49,12 @@ export const PROPERTY_WAREHOUSE: PropertyObject = {
 };
 
 /** A resident director signing on the charter (Устав: no number or date). */
-export const PROPERTY_SIGNATORY: Signatory = {
-  resident: true,
-  iin: '760911300022',
-  surname: 'Сулейменов',
-  name: 'Бауыржан',
-  patronymic: 'Асанович',
-  position: 'Директор',
-  foundation_type: 'Устав',
-  foundation_number: '',
-  foundation_date: '',
-};
-
-export const PROPERTY_ADMIN_USER: StaffUser & { c_id: string; hasTerminal: boolean } = {
-  id: 1,
-  role: 0,
-  apc: null,
-  c_id: '',
-  hasTerminal: true,
-};
-export const PROPERTY_MANAGER_USER: StaffUser & { c_id: string; hasTerminal: boolean } = {
-  id: 4,
-  role: 3,
-  apc: null,
-  c_id: 'C-0047',
-  hasTerminal: true,
-};
 /** The service manager has no terminal (spec 6). */
-export const PROPERTY_NO_TERMINAL_USER: StaffUser & { c_id: string; hasTerminal: boolean } = {
-  id: 8,
-  role: 7,
-  apc: null,
-  c_id: '',
-  hasTerminal: false,
-};
-
 /** 25.11.2026 11:00 in Almaty: tomorrow is 26.11.2026. */
-export const PROPERTY_NOW = Date.parse('2026-11-25T06:00:00Z');
-export const PROPERTY_TOMORROW = '2026-11-26';
-export const PROPERTY_SELLER_IP = '10.20.30.40';
-export const PROPERTY_NUMBER = '01JDM9ZK3T8Q4W6X2Y7V5R1N0P';
-
 export const PROPERTY_OFFERED = [
   { code: 'DSI_FI', status: 1 as const },
   { code: 'DSD_FI', status: 1 as const },
 ];
-export const PROPERTY_MANAGERS = [
-  { id: 4, title: 'Сулейменов Арман' },
-  { id: 11, title: 'Касымова Айгерим' },
-];
-export const PROPERTY_AGENTS = { data: [{ id: 6, title: 'Нурланов Тимур' }], isCompany: false };
-
 /** calculate/financial-institutions for the office (60 000 000 at 0.1485 %) and the warehouse. */
 export const PROPERTY_CALCULATION: PropertyCalculation = {
   result: true,
@@ -122,25 +72,6 @@ export const PROPERTY_CALCULATION_OFFICE: PropertyCalculation = {
   items: [{ tariff: 0.1485, premium: 89_100 }],
   premium: 89_100,
   calculationDate: '2026-11-25 11:05:00',
-};
-
-export const PROPERTY_VERIFY_OK = { success: true, result: true, message: 'Проверка пройдена.' };
-export const PROPERTY_VERIFY_UNKNOWN = {
-  success: false,
-  result: false,
-  message: 'Клиент не найден в государственной базе данных',
-};
-export const PROPERTY_VERIFY_PODFT = {
-  success: true,
-  result: true,
-  podft: {
-    id: 77,
-    status: 1,
-    success: false,
-    canEdit: false,
-    message: 'Клиент на проверке ПОДФТ',
-    setDocument: true,
-  },
 };
 
 export const PROPERTY_INVOICE = {

@@ -10,6 +10,7 @@ import { seriousViolations } from './axe';
 import * as buttonStories from '../stories/primitives/Button.stories';
 import * as fieldStories from '../stories/primitives/Field.stories';
 import * as maskedStories from '../stories/primitives/MaskedInput.stories';
+import * as moneyStories from '../stories/primitives/MoneyInput.stories';
 import * as paginationStories from '../stories/primitives/Pagination.stories';
 import * as toasterStories from '../stories/primitives/Toaster.stories';
 import * as badgeStories from '../stories/primitives/Badge.stories';
@@ -26,6 +27,7 @@ import * as sandboxStories from '../stories/primitives/SandboxMarker.stories';
 const Buttons = composeStories(buttonStories);
 const Fields = composeStories(fieldStories);
 const Masked = composeStories(maskedStories);
+const Money = composeStories(moneyStories);
 const Pages = composeStories(paginationStories);
 const Toasts = composeStories(toasterStories);
 const Badges = composeStories(badgeStories);
@@ -122,6 +124,28 @@ describe('MaskedInput', () => {
   it('shows a prefilled value', () => {
     render(<Masked.IinPrefilled />);
     expect(screen.getByLabelText('ИИН')).toHaveValue('900101300017');
+  });
+});
+
+describe('MoneyInput', () => {
+  it('keeps the digits of what is typed, reads them grouped and gives the number; emptied, null', async () => {
+    const onValueChange = fn();
+    const user = userEvent.setup();
+    render(<Money.Empty onValueChange={onValueChange} />);
+    const input = screen.getByLabelText('Действительная стоимость');
+    await user.type(input, '30a000.000');
+    expect(input).toHaveValue('30 000 000');
+    expect(onValueChange).toHaveBeenLastCalledWith(30_000_000);
+    await user.clear(input);
+    expect(onValueChange).toHaveBeenLastCalledWith(null);
+  });
+
+  it('shows a sum grouped; disabled stays disabled', () => {
+    const { unmount } = render(<Money.Filled />);
+    expect(screen.getByLabelText('Действительная стоимость')).toHaveValue('30 000 000');
+    unmount();
+    render(<Money.Disabled />);
+    expect(screen.getByLabelText('Действительная стоимость')).toBeDisabled();
   });
 });
 

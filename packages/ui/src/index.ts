@@ -23,6 +23,8 @@ export {
   type InputProps,
 } from './primitives/field';
 export { MaskedInput, type MaskedInputProps } from './primitives/masked-input';
+export { MoneyInput, moneyFromText, moneyText, type MoneyInputProps } from './primitives/money-input';
+export { Textarea } from './primitives/textarea';
 // The form kit: fields from core's descriptors, choices, sections, read-only details, record lists.
 export { TextField, type TextFieldProps, type FieldDescriptor } from './primitives/text-field';
 export {
@@ -269,5 +271,16 @@ export {
   type ObjectDialogProps as PropertyObjectDialogProps,
   type ObjectDialogView as PropertyObjectDialogView,
 } from './screens/property/ObjectDialog';
+export {
+  CascoVehicleDialog,
+  type CascoVehicleDialogProps,
+  type CascoVehicleView,
+} from './screens/casco/VehicleDialog';
+export { CascoRisksDialog, type CascoRisksDialogProps } from './screens/casco/RisksDialog';
+export {
+  NoteDialog as CascoNoteDialog,
+  type NoteDialogProps as CascoNoteDialogProps,
+} from './screens/casco/NoteDialog';
+export { RisksTableDialog, type RisksTableDialogProps, type RiskRow } from './screens/sale/fi/RisksDialog';
 export { PolicyItemModal, type PolicyItemModalProps } from './screens/policies/PolicyItemModal';
 export { PoliciesScreen, type PoliciesScreenProps } from './screens/policies/PoliciesScreen';

@@ -26,6 +26,7 @@ export const ruCasco = {
   /** The risks modal (2.4): the risks and their unconditional deductible, percent of the insured amount. */
   risks: {
     title: 'Страховые риски',
+    description: 'Безусловная франшиза по каждому риску, % от страховой суммы',
     risk: 'Риск',
     deductible: 'Безусловная франшиза, %',
     notApplied: 'не применяется',
@@ -35,6 +36,14 @@ export const ruCasco = {
       total_loss: 'Полная гибель',
       accident: 'Несчастный случай с водителем (оператором)',
     },
+  },
+  /** The note modal (2.4): the policy's note, conditions.add_info. */
+  note: {
+    title: 'Примечание',
+    description: 'Дополнительные сведения к договору страхования',
+    label: 'Текст примечания',
+    save: 'Сохранить',
+    cancel: 'Отмена',
   },
   /** What the sandbox tariff cannot price (cascoPremium), besides the refusals of 5.2 above. */
   tariff: {

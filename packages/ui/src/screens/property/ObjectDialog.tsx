@@ -16,15 +16,16 @@ import {
   type ObjectField,
   type PropertyObject,
 } from '@sakta/core/property';
-import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import type { ReactNode } from 'react';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
 import { DialogFooter } from '../../primitives/dialog';
 import { Modal, ModalContent } from '../../primitives/modal';
-import { Field, Input, inputClassName, useFieldProps } from '../../primitives/field';
+import { Field, Input } from '../../primitives/field';
+import { MoneyInput } from '../../primitives/money-input';
 import { SelectField } from '../../primitives/select';
 import { Switch } from '../../primitives/switch';
+import { Textarea } from '../../primitives/textarea';
 
 /** What the modal renders: core's view of the object dialog. */
 export type { ObjectDialogView };
@@ -59,20 +60,6 @@ type SelectKey = 'region_id' | 'cond_id' | 'kind_id' | 'wall_id' | 'security' | 
 const options = (items: readonly { id: string | number; name: string }[]) =>
   items.map((i) => ({ value: String(i.id), label: i.name }));
 
-/** Digits only: '80 000 000' typed or pasted is 80000000; nothing is null. */
-const digits = (typed: string): number | null => {
-  const d = typed.replace(/\D/g, '');
-  return d === '' ? null : Number(d);
-};
-/** Tenge as read: '80 000 000'. */
-const grouped = (n: number | null) => (n == null ? '' : String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' '));
-
-/** A text area wired to its Field (label, message) like Input. */
-function TextArea({ className, ...props }: ComponentProps<'textarea'>) {
-  const fieldProps = useFieldProps(props);
-  return <textarea className={cn(inputClassName, 'h-20', className)} {...props} {...fieldProps} />;
-}
-
 function ObjectForm(props: ObjectDialogProps & { view: ObjectDialogView }) {
   const { view, onChange, onBlur } = props;
   const f = view.form;
@@ -95,12 +82,7 @@ function ObjectForm(props: ObjectDialogProps & { view: ObjectDialogView }) {
   const money = (key: 'cost' | 'amount') =>
     field(
       key,
-      <Input
-        inputMode="numeric"
-        value={grouped(f[key])}
-        onChange={(e) => onChange(key, digits(e.target.value))}
-        onBlur={() => onBlur(key)}
-      />,
+      <MoneyInput value={f[key]} onValueChange={(n) => onChange(key, n)} onBlur={() => onBlur(key)} />,
     );
   // a choice is its field's end: its message shows at once
   const select = (key: SelectKey, items: { value: string; label: string }[], set: (v: string) => void) => (
@@ -184,7 +166,7 @@ function ObjectForm(props: ObjectDialogProps & { view: ObjectDialogView }) {
       {view.hasContracts
         ? field(
             'contracts',
-            <TextArea
+            <Textarea
               value={f.contracts}
               onChange={(e) => onChange('contracts', e.target.value)}
               onBlur={() => onBlur('contracts')}

@@ -11,19 +11,12 @@ import { insuredSumHint, type PropertyView } from '@sakta/core/property/sale';
 import type { ProgramCondition } from '@sakta/core/property';
 import { Button } from '../../primitives/button';
 import { Field, Input } from '../../primitives/field';
+import { MoneyInput } from '../../primitives/money-input';
 import { SelectField } from '../../primitives/select';
 import { PageCard } from '../sale/fi/PageCard';
 import { RisksDialog } from './RisksDialog';
 
 const t = ruProperty.page.programCondition;
-
-/** Digits only: '80 000 000' typed or pasted is 80000000; nothing is null. */
-const digits = (typed: string): number | null => {
-  const d = typed.replace(/\D/g, '');
-  return d === '' ? null : Number(d);
-};
-/** Tenge as read: '80 000 000'. */
-const grouped = (n: number | null) => (n == null ? '' : String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' '));
 
 export interface ProgramConditionCardProps {
   condition: PropertyView['programCondition'];
@@ -69,12 +62,10 @@ export function ProgramConditionCard({
     >
       <div className="grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Field label={t.insuredSum} required hint={insuredSumHint(pc.insuredSumMax)}>
-          <Input
-            inputMode="numeric"
-            autoComplete="off"
-            value={grouped(pc.insuredSum)}
+          <MoneyInput
+            value={pc.insuredSum}
             disabled={locked}
-            onChange={(e) => onProgramCondition({ insuredSum: digits(e.target.value) })}
+            onValueChange={(insuredSum) => onProgramCondition({ insuredSum })}
           />
         </Field>
         <SelectField

@@ -1,15 +1,12 @@
 /**
- * The insurance-risks modal (spec part 2 sections 2.3, 4.1, 9), read-only: the ten risks and the unconditional
- * deductible of each for the chosen franchise. Renders core's `view.risks`; Esc, the corner button and 'Закрыть'
- * close it.
+ * The property insurance-risks modal (spec part 2 sections 2.3, 4.1, 9), read-only: the ten risks and the
+ * unconditional deductible of each for the chosen franchise. Renders core's `view.risks` in the shared risks modal
+ * of the financial-institution sales.
  */
 import { fmt } from '@sakta/core';
 import { ruProperty } from '@sakta/core/property';
 import type { PropertyView } from '@sakta/core/property/sale';
-import { uiStrings } from '../../lib/strings';
-import { Button } from '../../primitives/button';
-import { Modal, ModalContent } from '../../primitives/modal';
-import { Table, TBody, Td, Th, THead, Tr } from '../../primitives/table';
+import { RisksTableDialog } from '../sale/fi/RisksDialog';
 
 const t = ruProperty.risks;
 
@@ -22,40 +19,14 @@ export interface RisksDialogProps {
 
 export function RisksDialog({ open, risks, franchise, onClose }: RisksDialogProps) {
   return (
-    <Modal open={open} onClose={onClose}>
-      {open ? (
-        <ModalContent
-          data-slot="property-risks-dialog"
-          className="sm:max-w-2xl"
-          title={t.title}
-          description={fmt(t.description, { franchise: String(franchise) })}
-          footer={
-            <Button type="button" variant="outline" onClick={onClose}>
-              {uiStrings.close}
-            </Button>
-          }
-        >
-          <Table>
-            <THead>
-              <Tr>
-                <Th>{t.risk}</Th>
-                <Th>{t.deductible}</Th>
-              </Tr>
-            </THead>
-            <TBody>
-              {risks.map((risk) => (
-                <Tr key={risk.id} data-risk={risk.id}>
-                  {/* the risk names the row (the primitive's Th is a column heading's style) */}
-                  <th scope="row" className="px-3 py-2.5 text-left font-normal">
-                    {risk.name}
-                  </th>
-                  <Td className="tabular-nums">{risk.deductible}</Td>
-                </Tr>
-              ))}
-            </TBody>
-          </Table>
-        </ModalContent>
-      ) : null}
-    </Modal>
+    <RisksTableDialog
+      open={open}
+      slot="property-risks-dialog"
+      title={t.title}
+      description={fmt(t.description, { franchise: String(franchise) })}
+      columns={t}
+      rows={risks}
+      onClose={onClose}
+    />
   );
 }

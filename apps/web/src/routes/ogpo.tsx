@@ -1,6 +1,6 @@
 // Route /ogpo 'ОГПО ВТС' / 'Временный въезд': the product choice, then the sale page with OGPO's kernel machine and
 // the API's calls; the open dialog is a lazy chunk of its own.
-import { lazy, useState, type LazyExoticComponent } from 'react';
+import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useSelector } from '@xstate/react';
 import { OGPO_PRODUCT, selectUser } from '@sakta/core/shared';
@@ -16,56 +16,34 @@ import {
   type OgpoPolicy,
   type PartyTarget,
   type OgpoProductType,
-  type PolicyDialogKind,
   type policyMachine,
 } from '@sakta/core/ogpo';
 import { OgpoProductChoice, OgpoScreen } from '@sakta/ui';
 import { useSessionActor } from '../session/SessionProvider';
-import { useKeptSale } from '../features/sale/kept-sale';
+import { keepingOf, useKeptSale } from '../features/sale/kept-sale';
 import { policyCalls } from '../features/ogpo/ogpo-calls';
 import { salePanels } from '../features/sale/sale-panel';
-import type { DialogLoaders } from '../features/sale/lazy-dialogs';
+import { dialogParts, PARTY_DIALOGS } from '../features/sale/dialog-chunks';
 import { slotOf } from '@sakta/core/sale';
 import { SalePage, type DialogContainer, type SaleProductPage } from '../features/sale/sale-page';
 
-/** The dialogs' containers, each loaded when its dialog first opens (spec: the biggest screen of the product). */
-const DIALOG_VIEWS: Record<PolicyDialogKind, LazyExoticComponent<DialogContainer>> = {
-  client: lazy(() =>
-    import('../features/parties/client-dialog').then((m) => ({ default: m.ClientDialog as DialogContainer })),
-  ),
-  chief: lazy(() =>
-    import('../features/parties/chief-dialog').then((m) => ({ default: m.ChiefDialog as DialogContainer })),
-  ),
-  vehicle: lazy(() =>
-    import('../features/ogpo/vehicle-dialog').then((m) => ({ default: m.VehicleDialog as DialogContainer })),
-  ),
-  licence: lazy(() =>
-    import('../features/ogpo/licence-dialog').then((m) => ({ default: m.LicenceDialog as DialogContainer })),
-  ),
-  documents: lazy(() =>
-    import('../features/parties/document-upload').then((m) => ({
-      default: m.DocumentUploadDialog as DialogContainer,
+/** The dialogs, each a chunk with its view and its machine, loaded when it first opens. */
+const DIALOGS = dialogParts({
+  ...PARTY_DIALOGS,
+  vehicle: () =>
+    import('../features/ogpo/vehicle-dialog').then((m) => ({
+      view: m.VehicleDialog as DialogContainer,
+      logic: m.dialogLogic,
     })),
-  ),
-  podft: lazy(() =>
-    import('../features/parties/podft-documents').then((m) => ({
-      default: m.PodftDocumentsDialog as DialogContainer,
+  licence: () =>
+    import('../features/ogpo/licence-dialog').then((m) => ({
+      view: m.LicenceDialog as DialogContainer,
+      logic: m.dialogLogic,
     })),
-  ),
-};
+});
 
 /** The contract panel, alerts and success card with OGPO's rules; the history lists the OGPO family. */
 const OGPO_PANELS = salePanels({ selectContractPanel, selectPolicyAlerts, selectSuccessCard }, OGPO_PRODUCT);
-
-/** The dialogs' machines, each from its container's chunk (the same chunk as its view above). */
-const DIALOG_LOGIC: DialogLoaders = {
-  client: () => import('../features/parties/client-dialog').then((m) => m.dialogLogic),
-  chief: () => import('../features/parties/chief-dialog').then((m) => m.dialogLogic),
-  vehicle: () => import('../features/ogpo/vehicle-dialog').then((m) => m.dialogLogic),
-  licence: () => import('../features/ogpo/licence-dialog').then((m) => m.dialogLogic),
-  documents: () => import('../features/parties/document-upload').then((m) => m.dialogLogic),
-  podft: () => import('../features/parties/podft-documents').then((m) => m.dialogLogic),
-};
 
 /** OGPO as the sale page's product, for one variant. */
 function ogpoProductPage(
@@ -73,28 +51,14 @@ function ogpoProductPage(
 ): SaleProductPage<typeof policyMachine, ReturnType<typeof connectPolicy>, OgpoPolicy> {
   return {
     machine: (api, dialogs) => providePolicy(policyCalls(api), dialogs),
-    dialogLogic: DIALOG_LOGIC,
+    ...DIALOGS,
     dialogOf: (target) => slotOf(ogpoSale.slots, target as PartyTarget).dialog,
     input: (args) => ({ ...args, productType }),
     connect: connectPolicy,
     Screen: OgpoScreen,
     Header: OGPO_PANELS.Header,
     Panel: OGPO_PANELS.Panel,
-    dialogs: DIALOG_VIEWS,
-    keeping: {
-      kind: OGPO_KEPT,
-      worthKeeping: (c) => ogpoSale.canSaveDraft(c),
-      kept: (c) => ({
-        policy: ogpoSale.policyOf(c),
-        draftId: c.draftId,
-        payment: c.payment,
-        // a reload after 'Рассчитать' brings the premium and the code step back (issue 30 item 4)
-        calculation:
-          c.premium !== null && c.calculationDate !== null
-            ? { premium: c.premium, calculationDate: c.calculationDate }
-            : null,
-      }),
-    },
+    keeping: keepingOf(OGPO_KEPT, ogpoSale),
   };
 }
 const OGPO_PAGES = { 1: ogpoProductPage(1), 2: ogpoProductPage(2) } as const;

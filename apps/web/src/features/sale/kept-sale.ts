@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AnyActorRef } from 'xstate';
 import {
   createKeptSaleStore,
+  type SaleCore,
   type KeptSale,
   type KeptSaleEntry,
   type KeptSaleKind,
@@ -48,6 +49,32 @@ export function useKeptSale<Policy>(
 }
 
 const KEEP_DELAY_MS = 400;
+
+/**
+ * What a product keeps of its sale, from its descriptor: worth keeping once a draft would be, the policy, its draft,
+ * a requested payment, and a calculation (a reload after 'Рассчитать' brings the premium back, issue 30 item 4).
+ */
+export function keepingOf<C extends SaleContextLike, Policy>(
+  kind: KeptSaleKind<Policy>,
+  sale: { canSaveDraft(context: C): boolean; policyOf(context: C): Policy },
+): SaleKeeping<C, Policy> {
+  return {
+    kind,
+    worthKeeping: (c) => sale.canSaveDraft(c),
+    kept: (c) => ({
+      policy: sale.policyOf(c),
+      draftId: c.draftId,
+      payment: c.payment,
+      calculation:
+        c.premium !== null && c.calculationDate !== null
+          ? { premium: c.premium, calculationDate: c.calculationDate }
+          : null,
+    }),
+  };
+}
+
+/** What `keepingOf` reads of a sale's context besides the product's policy. */
+type SaleContextLike = Pick<SaleCore, 'draftId' | 'payment' | 'premium' | 'calculationDate'>;
 
 /** What a product keeps of its sale: which store, whether there is anything yet (what a draft would keep), the sale. */
 export interface SaleKeeping<C, Policy = unknown> {

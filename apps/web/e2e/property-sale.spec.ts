@@ -92,7 +92,11 @@ test('immovable property of a legal entity by transfer: chiefs, signatory, two o
   await leader.getByRole('button', { name: 'Найти' }).click();
   await expect(leader.getByRole('list', { name: 'Найденные' })).toContainText('760911300022');
   await expectNoSeriousA11yViolations(page);
-  await leader.getByRole('list', { name: 'Найденные' }).getByRole('button', { name: 'Выбрать' }).first().click();
+  await leader
+    .getByRole('list', { name: 'Найденные' })
+    .getByRole('button', { name: 'Выбрать' })
+    .first()
+    .click();
   await leader.getByRole('button', { name: 'Сохранить' }).click();
   await expect(leader).toBeHidden();
   await addChief(page, 'Добавить собственника', 'Собственник', '910304400039');

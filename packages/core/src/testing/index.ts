@@ -36,10 +36,4 @@ export * from '../features/property/testing/fixtures';
 export * from '../features/property/testing/sale-fixtures';
 export * from '../features/casco/testing/fixtures';
 export * from '../shared/sale/fi/testing/fixtures';
-export {
-  cascoInput,
-  CASCO_CALCULATION,
-  CASCO_ENTITY_POLICY,
-  CASCO_PERSON_POLICY,
-  CASCO_REFUSED,
-} from '../features/casco/testing/casco.model';
+export * from '../features/casco/testing/sale-fixtures';

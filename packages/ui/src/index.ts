@@ -276,6 +276,7 @@ export {
   type CascoVehicleDialogProps,
   type CascoVehicleView,
 } from './screens/casco/VehicleDialog';
+export { CascoScreen, type CascoScreenProps } from './screens/casco/CascoScreen';
 export { CascoRisksDialog, type CascoRisksDialogProps } from './screens/casco/RisksDialog';
 export {
   NoteDialog as CascoNoteDialog,

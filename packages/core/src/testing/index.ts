@@ -35,3 +35,5 @@ export * from '../features/policies/testing/fixtures';
 export * from '../features/property/testing/fixtures';
 export * from '../features/property/testing/sale-fixtures';
 export * from '../features/casco/testing/fixtures';
+export * from '../shared/sale/fi/testing/fixtures';
+export * from '../features/casco/testing/sale-fixtures';

@@ -10,6 +10,7 @@ import {
   cascoCodeOf,
   DAMAGE_DEDUCTIBLE_OPTIONS,
   productsOfType,
+  type DamageDeductible,
   type CascoCode,
   type CascoProgramProduct,
   type CascoVehicleType,
@@ -71,7 +72,8 @@ export interface CascoView extends FiPartiesView {
   /** The vehicles' insured amounts together. */
   vehiclesTotal: string;
   conditions: CascoConditions;
-  damageOptions: readonly number[];
+  /** The damage risk's deductible options, percent (conditions.risk_damage). */
+  damageOptions: readonly DamageDeductible[];
   /** The risks modal: the program product's risks with their deductibles. */
   risks: CascoRisk[];
   staff: SellersView;

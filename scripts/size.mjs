@@ -27,7 +27,7 @@ const ROUTES = [
     modules: ['src/layout/MainLayout.tsx', 'src/routes/index.tsx'],
     // home renders the agreements to confirm (their machine with the shared code machine it invokes, the list) at
     // first render; the modal and its code step are a lazy chunk
-    ceilingKb: 181.5,
+    ceilingKb: 182,
   },
   { name: '/not-found', modules: ['src/routes/not-found.tsx'], ceilingKb: 161.5 },
   {
@@ -44,7 +44,7 @@ const ROUTES = [
   {
     name: '/termination',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/termination.tsx'],
-    ceilingKb: 182,
+    ceilingKb: 182.5,
   },
   {
     name: '/dashboard',
@@ -56,7 +56,7 @@ const ROUTES = [
     // a further lazy chunk, CHART_CHUNK below)
     name: 'home for admin (/ + information on contracts)',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/index.tsx', 'src/features/admin-info.tsx'],
-    ceilingKb: 185,
+    ceilingKb: 185.5,
   },
   {
     name: '/admin/products',
@@ -83,13 +83,13 @@ const ROUTES = [
     // fetched-document view (loader, failure with 'Повторить')
     name: '/instruction',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/instruction.tsx'],
-    ceilingKb: 176.5,
+    ceilingKb: 177,
   },
   {
     // the terminals tab's container is part of the route; its modal's machine comes with it
     name: '/branches',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/branches.tsx'],
-    ceilingKb: 186,
+    ceilingKb: 186.5,
   },
   {
     // the sale machine; each dialog's machine comes with its view in the dialog's lazy chunk (the table below)
@@ -102,12 +102,19 @@ const ROUTES = [
     // risks modal, the signatory); each dialog comes with its machine in the dialog's lazy chunk (the table below)
     name: '/financial-institutions/properties',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/properties.tsx'],
-    ceilingKb: 247.5,
+    ceilingKb: 249.5,
+  },
+  {
+    // the sale kernel with casco's descriptor, the page (parties, program, vehicles, conditions with the risks and
+    // note modals, the signatory); each dialog comes with its machine in the dialog's lazy chunk (the table below)
+    name: '/financial-institutions/casco',
+    modules: ['src/layout/MainLayout.tsx', 'src/routes/casco.tsx'],
+    ceilingKb: 259.5,
   },
   {
     name: '/terminals',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/terminals.tsx'],
-    ceilingKb: 178.5,
+    ceilingKb: 179,
   },
   {
     // the drafts machine on the shared paged list, the cards, role 0's filter and the delete confirmation
@@ -127,14 +134,14 @@ const ROUTES = [
     // form and the table; the record's side sheet is a lazy chunk (PODFT_MODAL below)
     name: '/podfts',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/podfts.tsx'],
-    ceilingKb: 184.5,
+    ceilingKb: 185,
   },
   {
     // the support machine on the shared paged list, the filter, the table; the policy modal with the request's
     // actions is the policies' lazy chunk, loaded when a request is opened
     name: '/support/operator-error',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/operator-error.tsx'],
-    ceilingKb: 200.5,
+    ceilingKb: 201,
   },
   {
     // the travel machine and the read-only page
@@ -168,6 +175,17 @@ const SALE_DIALOGS = [
       ['client', 'src/features/parties/client-dialog.tsx'],
       ['chief', 'src/features/parties/chief-dialog.tsx'],
       ['object', 'src/features/property/object-dialog.tsx'],
+      ['documents', 'src/features/parties/document-upload.tsx'],
+      ['podft documents', 'src/features/parties/podft-documents.tsx'],
+    ],
+  },
+  {
+    page: '/financial-institutions/casco',
+    route: 'src/routes/casco.tsx',
+    dialogs: [
+      ['client', 'src/features/parties/client-dialog.tsx'],
+      ['chief', 'src/features/parties/chief-dialog.tsx'],
+      ['vehicle', 'src/features/casco/vehicle-dialog.tsx'],
       ['documents', 'src/features/parties/document-upload.tsx'],
       ['podft documents', 'src/features/parties/podft-documents.tsx'],
     ],

@@ -20,6 +20,7 @@ export const screens: Partial<Record<RouteId, RouteModule>> = {
   termination: () => import('./routes/termination'),
   ogpo: () => import('./routes/ogpo'),
   properties: () => import('./routes/properties'),
+  casco: () => import('./routes/casco'),
   adminProducts: () => import('./routes/admin-products'),
   adminVersions: () => import('./routes/admin-versions'),
   adminAgreement: () => import('./routes/admin-agreement'),

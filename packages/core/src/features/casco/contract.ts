@@ -1,19 +1,10 @@
 import * as z from 'zod/mini';
 import { ULID_FIELD } from '../../shared/api/fields';
 import { TEXT_MAX, textField } from '../../shared/api/limits';
-import { isIsoDate } from '../../shared/dates';
 import { VehicleSchema } from '../../shared/parties/vehicle/contract';
 import { normaliseVehicleCode } from '../../shared/parties/vehicle/rules';
-import {
-  ATTACHED,
-  draftEndpointsFor,
-  PolicyChiefSchema,
-  PolicyClientSchema,
-  salePost,
-  TreatySchema,
-} from '../../shared/sale/contract';
-import { checkoutFiEndpointFor } from '../../shared/sale/fi/contract';
-import { SignatorySchema } from '../../shared/sale/fi/signatory';
+import { ATTACHED, draftEndpointsFor, salePost } from '../../shared/sale/contract';
+import { checkoutFiEndpointFor, FI_POLICY_FIELDS } from '../../shared/sale/fi/contract';
 import {
   CASCO_CODE_LIST,
   CASCO_PROGRAM_PRODUCTS,
@@ -117,29 +108,10 @@ export type CascoConditions = z.infer<typeof CascoConditionsSchema>;
 export const CascoPolicySchema = z.object({
   number: ULID_FIELD,
   product: CascoCodeSchema,
-  insurer: z.nullable(PolicyClientSchema),
-  /** The insurer is also an insured (the card's checkbox). */
-  isDrive: z.boolean(),
-  insureds: z.array(PolicyClientSchema).check(z.maxLength(20)),
-  beneficiary: z.nullable(PolicyClientSchema),
-  leader: z.nullable(PolicyChiefSchema),
-  owners: z.array(PolicyChiefSchema).check(z.maxLength(20)),
   vehicles: z.array(CascoVehicleSchema).check(z.maxLength(100)),
   program: CascoProgramSchema,
   conditions: CascoConditionsSchema,
-  treaty: TreatySchema,
-  signatory: z.nullable(SignatorySchema),
-  manager: z.nullable(int()),
-  agent: z.nullable(int()),
-  /** '+7(###) ###-####', '7' or ''. */
-  paymentPhone: text(TEXT_MAX.phone),
-  /** The payment date of a transfer ('YYYY-MM-DD', not before tomorrow; '' until chosen). */
-  paymentDate: z.string().check(z.refine((v) => v === '' || isIsoDate(v), 'Неверная дата')),
-  isEpay: z.boolean(),
-  calculationDate: z.optional(z.nullable(text(TEXT_MAX.date))),
-  premium: z.optional(z.nullable(z.number())),
-  tariff: z.optional(z.nullable(z.number())),
-  ip: z.optional(z.nullable(text(TEXT_MAX.code))),
+  ...FI_POLICY_FIELDS,
 });
 export type CascoPolicy = z.infer<typeof CascoPolicySchema>;
 

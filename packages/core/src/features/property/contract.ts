@@ -1,17 +1,8 @@
 import * as z from 'zod/mini';
 import { ULID_FIELD } from '../../shared/api/fields';
 import { TEXT_MAX, textField } from '../../shared/api/limits';
-import { checkoutFiEndpointFor } from '../../shared/sale/fi/contract';
-import {
-  ATTACHED,
-  draftEndpointsFor,
-  PolicyChiefSchema,
-  PolicyClientSchema,
-  salePost,
-  TreatySchema,
-} from '../../shared/sale/contract';
-import { SignatorySchema } from '../../shared/sale/fi/signatory';
-import { isIsoDate } from '../../shared/dates';
+import { checkoutFiEndpointFor, FI_POLICY_FIELDS } from '../../shared/sale/fi/contract';
+import { ATTACHED, draftEndpointsFor, salePost } from '../../shared/sale/contract';
 import { AGENCY_REWARD, FRANCHISE_OPTIONS, INSURED_SUM_MAX } from './conditions';
 import { PROPERTY_RISK_IDS } from './risks';
 
@@ -93,30 +84,11 @@ export const PropertyRisksSchema = z.object(
 export const PropertyPolicySchema = z.object({
   number: ULID_FIELD,
   product: z.enum(['DSD_FI', 'DSI_FI']),
-  insurer: z.nullable(PolicyClientSchema),
-  /** The insurer is also an insured (the card's checkbox). */
-  isDrive: z.boolean(),
-  insureds: z.array(PolicyClientSchema).check(z.maxLength(20)),
-  beneficiary: z.nullable(PolicyClientSchema),
-  leader: z.nullable(PolicyChiefSchema),
-  owners: z.array(PolicyChiefSchema).check(z.maxLength(20)),
   objects: z.array(PropertyObjectOfPolicySchema).check(z.maxLength(50)),
   conditions: PropertyConditionsSchema,
   programCondition: ProgramConditionSchema,
   risks: PropertyRisksSchema,
-  treaty: TreatySchema,
-  signatory: z.nullable(SignatorySchema),
-  manager: z.nullable(int()),
-  agent: z.nullable(int()),
-  /** '+7(###) ###-####', '7' or ''. */
-  paymentPhone: text(TEXT_MAX.phone),
-  /** The payment date of a transfer ('YYYY-MM-DD', not before tomorrow; '' until chosen). */
-  paymentDate: z.string().check(z.refine((v) => v === '' || isIsoDate(v), 'Неверная дата')),
-  isEpay: z.boolean(),
-  calculationDate: z.optional(z.nullable(text(TEXT_MAX.date))),
-  premium: z.optional(z.nullable(z.number())),
-  tariff: z.optional(z.nullable(z.number())),
-  ip: z.optional(z.nullable(text(TEXT_MAX.code))),
+  ...FI_POLICY_FIELDS,
 });
 export type PropertyPolicy = z.infer<typeof PropertyPolicySchema>;
 

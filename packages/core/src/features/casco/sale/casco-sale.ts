@@ -1,5 +1,5 @@
+import { fiProductParts } from '../../../shared/sale/fi/product';
 import { NO_FI_PARTIES } from '../../../shared/sale/fi/parties';
-import { fiVerificationOutcome } from '../../../shared/sale/fi/sale';
 import type { SaleProduct } from '../../../shared/sale/product';
 import type { CascoCalculation, CascoPolicy } from '../contract';
 import {
@@ -19,11 +19,10 @@ import {
   cascoEdit,
   cascoPartsOf,
   cascoPolicyOf,
-  verificationRequests,
   withoutCalculation,
 } from './sale';
 import type { FiVerificationAnswers, FiVerificationRequests } from '../../../shared/sale/fi/sale';
-import { calculationHints, canPay, lacksTerminal, verificationHints } from './sale-rules';
+import { calculationHints, verificationHints } from './sale-rules';
 import { CASCO_TERM, isCascoTerm } from './term';
 
 /**
@@ -42,14 +41,6 @@ export type CascoSaleProduct = SaleProduct<
   FiVerificationAnswers,
   CascoCode
 >;
-
-/** The checkout-fi request (7.2): 0 transfer, 1 online (Epay when `epay`, else Kaspi). */
-export const cascoCheckoutRequest = (context: Parameters<CascoSaleProduct['checkoutRequest']>[0]) => ({
-  payment: context.method === 'transfer' ? (0 as const) : (1 as const),
-  epay: context.method === 'card',
-  policy: cascoPolicyOf(flat(context)),
-  paymentPhone: context.paymentPhone,
-});
 
 export const cascoSale: CascoSaleProduct = {
   id: 'casco',
@@ -78,44 +69,20 @@ export const cascoSale: CascoSaleProduct = {
   variantOf: (p) => cascoCodeOf(p.program.product),
   dialogs: ['client', 'chief', 'vehicle', 'documents', 'podft'],
   slots: CASCO_SLOTS,
-  confirmsByCode: false,
-  rewrites: false,
+  ...fiProductParts<CascoParts, CascoTarget, CascoPolicy, CascoCalculation, CascoCode>({
+    policyOf: (context) => cascoPolicyOf(flat(context)),
+    partsOf: cascoPartsOf,
+    codeOf: (p) => cascoCodeOf(p.program.product),
+    verificationHints: (context) => verificationHints(flat(context)),
+    calculationHints: (context) => calculationHints(flat(context)),
+    hasEntries: (p) => p.vehicles.length > 0,
+  }),
   // a draft of any of the four codes opens here (the program's type and product choose the code)
   ownsPolicy: (_context, policy) => isCascoCode(policy.product),
-  policyOf: (context) => cascoPolicyOf(flat(context)),
-  globalOf: () => null,
-  restore: (policy) => ({
-    policy: cascoPartsOf(policy),
-    number: policy.number,
-    manager: policy.manager,
-    agent: policy.agent,
-    paymentPhone: policy.paymentPhone,
-    treaty: { date: policy.treaty.date, term: policy.treaty.term },
-  }),
   term: { initial: () => CASCO_TERM, offered: (_variant, term) => isCascoTerm(term) },
-  canCalculate: (context) =>
-    verificationHints(flat(context)).length === 0 && calculationHints(flat(context)).length === 0,
-  canPay: (context, method) => canPay(flat(context), method),
-  codeRequest: () => null,
-  canSaveDraft: ({ policy: p }) =>
-    p.insurer !== null || p.insureds.length > 0 || p.beneficiary !== null || p.vehicles.length > 0,
-  lacksTerminal: (context) => lacksTerminal(flat(context)),
   edit: cascoEdit,
-  verification: {
-    first: { canVerify: (context) => verificationHints(flat(context)).length === 0 },
-    requests: (context) => verificationRequests(flat(context)),
-    outcome: (context, answers) => {
-      const result = fiVerificationOutcome(context.policy, answers);
-      return {
-        kind: result.verdict.kind,
-        policy: { ...context.policy, ...result.parties, checks: result.checks },
-        message: result.verdict.kind === 'failed' ? result.verdict.message : null,
-      };
-    },
-  },
   calculated: (context, answer) => calculated(context, answer as Extract<CascoCalculation, { result: true }>),
   calculationFailed,
-  checkoutRequest: cascoCheckoutRequest,
   reset: withoutCalculation,
   alertAfterSave: () => null,
   deletedImages: (context, target) => deletedClient(context.policy, target),

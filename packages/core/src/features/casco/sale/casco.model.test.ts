@@ -13,7 +13,7 @@ import {
   cascoVehiclesModel,
 } from '../testing/casco.model';
 import { flat } from './casco-context';
-import { cascoCheckoutRequest } from './casco-sale';
+import { cascoSale } from './casco-sale';
 import type { CascoSnapshot } from './casco.machine';
 import { selectCascoView } from './casco.view';
 import { cascoPolicyOf, verificationRequests } from './sale';
@@ -92,7 +92,7 @@ function checkSale(s: CascoSnapshot, { event, previous }: StepInfo<Model>) {
     case 'CHECKOUT':
       if (before.buttons[event.method].enabled) {
         expect(panel.status).toBe('checkingOut');
-        expect(inputOf(s, 'checkout')).toEqual(cascoCheckoutRequest(s.context));
+        expect(inputOf(s, 'checkout')).toEqual(cascoSale.checkoutRequest(s.context));
       } else expect(panel.status).toBe(before.status);
       break;
     case 'EDIT':

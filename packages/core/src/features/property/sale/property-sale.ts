@@ -1,8 +1,8 @@
+import { fiProductParts } from '../../../shared/sale/fi/product';
 import type { SaleProduct } from '../../../shared/sale/product';
 import { isPropertyProduct, type PropertyProduct } from '../conditions';
 import { DEFAULT_PROGRAM_CONDITION } from '../conditions';
 import type { PropertyCalculation, PropertyPolicy } from '../contract';
-import { fiVerificationOutcome } from '../../../shared/sale/fi/sale';
 import { NO_FI_PARTIES } from '../../../shared/sale/fi/parties';
 import { flat, type PropertyParts, type PropertyTarget } from './property-context';
 import { deletedClient, PROPERTY_SLOTS } from './property-slots';
@@ -11,12 +11,11 @@ import {
   propertyEdit,
   propertyPartsOf,
   propertyPolicyOf,
-  verificationRequests,
   withoutCalculation,
   type PropertyVerificationAnswers,
   type PropertyVerificationRequests,
 } from './sale';
-import { calculationHints, canPay, lacksTerminal, verificationHints } from './sale-rules';
+import { calculationHints, verificationHints } from './sale-rules';
 import { isPropertyTerm, PROPERTY_TERM } from './term';
 
 /**
@@ -35,14 +34,6 @@ export type PropertySaleProduct = SaleProduct<
   PropertyVerificationAnswers,
   PropertyProduct
 >;
-
-/** The checkout-fi request (7.2): 0 transfer, 1 online (Epay when `epay`, else Kaspi). */
-export const propertyCheckoutRequest = (context: Parameters<PropertySaleProduct['checkoutRequest']>[0]) => ({
-  payment: context.method === 'transfer' ? (0 as const) : (1 as const),
-  epay: context.method === 'card',
-  policy: propertyPolicyOf(flat(context)),
-  paymentPhone: context.paymentPhone,
-});
 
 export const propertySale: PropertySaleProduct = {
   id: 'property',
@@ -64,43 +55,19 @@ export const propertySale: PropertySaleProduct = {
   variantOf: (p) => p.product,
   dialogs: ['client', 'chief', 'object', 'documents', 'podft'],
   slots: PROPERTY_SLOTS,
-  confirmsByCode: false,
-  rewrites: false,
+  ...fiProductParts<PropertyParts, PropertyTarget, PropertyPolicy, PropertyCalculation, PropertyProduct>({
+    policyOf: (context) => propertyPolicyOf(flat(context)),
+    partsOf: propertyPartsOf,
+    codeOf: (p) => p.product,
+    verificationHints: (context) => verificationHints(flat(context)),
+    calculationHints: (context) => calculationHints(flat(context)),
+    hasEntries: (p) => p.objects.length > 0,
+  }),
   // a draft of either program opens here (the switch changes one into the other)
   ownsPolicy: (_context, policy) => isPropertyProduct(policy.product),
-  policyOf: (context) => propertyPolicyOf(flat(context)),
-  globalOf: () => null,
-  restore: (policy) => ({
-    policy: propertyPartsOf(policy),
-    number: policy.number,
-    manager: policy.manager,
-    agent: policy.agent,
-    paymentPhone: policy.paymentPhone,
-    treaty: { date: policy.treaty.date, term: policy.treaty.term },
-  }),
   term: { initial: () => PROPERTY_TERM, offered: (_variant, term) => isPropertyTerm(term) },
-  canCalculate: (context) =>
-    verificationHints(flat(context)).length === 0 && calculationHints(flat(context)).length === 0,
-  canPay: (context, method) => canPay(flat(context), method),
-  codeRequest: () => null,
-  canSaveDraft: ({ policy: p }) =>
-    p.insurer !== null || p.insureds.length > 0 || p.beneficiary !== null || p.objects.length > 0,
-  lacksTerminal: (context) => lacksTerminal(flat(context)),
   edit: propertyEdit,
-  verification: {
-    first: { canVerify: (context) => verificationHints(flat(context)).length === 0 },
-    requests: (context) => verificationRequests(flat(context)),
-    outcome: (context, answers) => {
-      const result = fiVerificationOutcome(context.policy, answers);
-      return {
-        kind: result.verdict.kind,
-        policy: { ...context.policy, ...result.parties, checks: result.checks },
-        message: result.verdict.kind === 'failed' ? result.verdict.message : null,
-      };
-    },
-  },
   calculated,
-  checkoutRequest: propertyCheckoutRequest,
   reset: withoutCalculation,
   alertAfterSave: () => null,
   deletedImages: (context, target) => deletedClient(context.policy, target),

@@ -12,7 +12,7 @@ import {
 } from '../testing/property.model';
 import { PROPERTY_SELLER_IP, PROPERTY_TOMORROW } from '../testing/sale-fixtures';
 import { flat } from './property-context';
-import { propertyCheckoutRequest } from './property-sale';
+import { propertySale } from './property-sale';
 import type { PropertySnapshot } from './property.machine';
 import { selectPropertyView } from './property.view';
 import { propertyPolicyOf, verificationRequests } from './sale';
@@ -140,7 +140,7 @@ function checkSale(s: PropertySnapshot, { event, previous }: StepInfo<Model>) {
     case 'CHECKOUT':
       if (before.buttons[event.method].enabled) {
         expect(panel.status).toBe('checkingOut');
-        expect(inputOf(s, 'checkout')).toEqual(propertyCheckoutRequest(s.context));
+        expect(inputOf(s, 'checkout')).toEqual(propertySale.checkoutRequest(s.context));
         expect(inputOf(s, 'checkout')).toMatchObject({
           payment: event.method === 'transfer' ? 0 : 1,
           epay: event.method === 'card',

@@ -1,7 +1,17 @@
 import * as z from 'zod/mini';
 import { ULID_FIELD } from '../../api/fields';
 import { TEXT_MAX, textField } from '../../api/limits';
-import { CheckoutAnswerSchema, salePost, VerifyAnswerSchema, type SalePolicy } from '../contract';
+import { isIsoDate } from '../../dates';
+import {
+  CheckoutAnswerSchema,
+  PolicyChiefSchema,
+  PolicyClientSchema,
+  salePost,
+  TreatySchema,
+  VerifyAnswerSchema,
+  type SalePolicy,
+} from '../contract';
+import { SignatorySchema } from './signatory';
 import { SalePolicySchema } from '../sale-drafts';
 
 /**
@@ -13,6 +23,35 @@ import { SalePolicySchema } from '../sale-drafts';
 const text = (max: number) => textField(max);
 /** The property and casco pages' sellers: the main-sale group (6). */
 const FI_SALE: ['mainSale'] = ['mainSale'];
+
+/**
+ * What every financial-institution policy carries (3.2), beside its number, its product and its own fields: the
+ * parties (the insurer, who is also insured by the card's checkbox; the insureds; the bank; the leader and beneficial
+ * owners of a legal entity), the treaty, the signatory, the sellers, the payment phone and date, and what the page
+ * shows of the calculation (`premium`, `tariff`: the server ignores them).
+ */
+export const FI_POLICY_FIELDS = {
+  insurer: z.nullable(PolicyClientSchema),
+  /** The insurer is also an insured (the card's checkbox). */
+  isDrive: z.boolean(),
+  insureds: z.array(PolicyClientSchema).check(z.maxLength(20)),
+  beneficiary: z.nullable(PolicyClientSchema),
+  leader: z.nullable(PolicyChiefSchema),
+  owners: z.array(PolicyChiefSchema).check(z.maxLength(20)),
+  treaty: TreatySchema,
+  signatory: z.nullable(SignatorySchema),
+  manager: z.nullable(z.number().check(z.int())),
+  agent: z.nullable(z.number().check(z.int())),
+  /** '+7(###) ###-####', '7' or ''. */
+  paymentPhone: text(TEXT_MAX.phone),
+  /** The payment date of a transfer ('YYYY-MM-DD', not before tomorrow; '' until chosen). */
+  paymentDate: z.string().check(z.refine((v) => v === '' || isIsoDate(v), 'Неверная дата')),
+  isEpay: z.boolean(),
+  calculationDate: z.optional(z.nullable(text(TEXT_MAX.date))),
+  premium: z.optional(z.nullable(z.number())),
+  tariff: z.optional(z.nullable(z.number())),
+  ip: z.optional(z.nullable(text(TEXT_MAX.code))),
+};
 
 /**
  * POST /api/verify/client-fi {patronymic, isInsured, surname, product, rewrite, title, phone, name, iin, ulid}: one

@@ -11,3 +11,4 @@ export * from './parties';
 export * from './sale';
 export * from './view';
 export * from './calls';
+export * from './product';

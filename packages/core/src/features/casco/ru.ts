@@ -106,9 +106,6 @@ export const ruCasco = {
     fits: 'Отметьте, что транспортные средства соответствуют условиям программы',
     vehiclesInvalid: 'Исправьте транспортные средства: {count} не проходят проверку',
   },
-  /** The buttons' words of the FI pages (2.3), verbatim where they differ from the kernel's. */
-  buttons: { saveDraft: 'Сохранить как черновик', card: 'Epay' },
-  openPayment: 'Открыть страница оплаты',
   /** A vehicle's calculation on its card (3.4, 8). */
   premiumFailed: 'Ошибка при получении премии',
 } as const;

@@ -168,7 +168,4 @@ export const ruProperty = {
     objectsInvalid: 'Исправьте объекты страхования: {count} не проходят проверку',
     movableClass: 'Выберите вид движимого имущества',
   },
-  /** The buttons' words of 2.3, verbatim where they differ from the kernel's. */
-  buttons: { saveDraft: 'Сохранить как черновик', card: 'Epay' },
-  openPayment: 'Открыть страница оплаты',
 } as const;

@@ -1,6 +1,5 @@
+import { fiPanelRules } from '../../../shared/sale/fi/product';
 import { fmt } from '../../../shared/i18n/ru';
-import { fiPaysOnline, paymentDateValid } from '../../../shared/sale/fi/payment';
-import { ruFi } from '../../../shared/sale/fi/ru';
 import {
   fiCalculationHints,
   fiCanPay,
@@ -9,8 +8,6 @@ import {
   lacksTerminal,
 } from '../../../shared/sale/fi/sale';
 import { salePanelSelectors, type PanelRules } from '../../../shared/sale/panel.view';
-import { needsPaymentPhone } from '../../../shared/sale/payment-phone';
-import { ruSale } from '../../../shared/sale/ru';
 import { addDays } from '../../../shared/sale/treaty';
 import { availableLimit, programLimit } from '../program';
 import { ruCasco } from '../ru';
@@ -68,25 +65,12 @@ export const canPay = fiCanPay;
 export const paymentHints = fiPanelPaymentHints;
 
 /** What the casco page shows of the sale: the kernel's panel, banner and success card with casco's rules. */
-export const CASCO_PANEL: PanelRules<CascoParts, CascoTarget> = {
+export const CASCO_PANEL: PanelRules<CascoParts, CascoTarget> = fiPanelRules<CascoParts, CascoTarget>({
   verificationHints: (c: CascoContext) => verificationHints(flat(c)),
   calculationHints: (c) => calculationHints(flat(c)),
-  paymentHints: (c) => paymentHints(flat(c)),
-  paysOnline: (c) => fiPaysOnline(c.policy.insurer),
-  needsPaymentPhone: (c) => needsPaymentPhone(c.policy.insurer),
-  termOptions: () => CASCO_TERMS,
-  confirmsByCode: false,
-  banner: (c) => (lacksTerminal(c) ? [ruSale.noTerminal] : []),
-  paymentDate: (c) => ({
-    value: c.policy.paymentDate,
-    error:
-      c.policy.paymentDate && !paymentDateValid(c.policy.paymentDate, c.minDate)
-        ? ruFi.payment.dateMin
-        : null,
-  }),
   tariff: (c) => policyTariff(flat(c)),
-  labels: { buttons: ruCasco.buttons, openPayment: ruCasco.openPayment },
-};
+  termOptions: CASCO_TERMS,
+});
 
 export const {
   selectContractPanel: selectCascoPanel,

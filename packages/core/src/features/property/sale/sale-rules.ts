@@ -1,7 +1,5 @@
+import { fiPanelRules } from '../../../shared/sale/fi/product';
 import { fmt } from '../../../shared/i18n/ru';
-import { paymentDateValid } from '../../../shared/sale/fi/payment';
-import { fiPaysOnline } from '../../../shared/sale/fi/payment';
-import { ruFi } from '../../../shared/sale/fi/ru';
 import {
   fiCalculationHints,
   fiCanPay,
@@ -9,10 +7,7 @@ import {
   fiVerificationHints,
   lacksTerminal,
 } from '../../../shared/sale/fi/sale';
-import type { PanelRules } from '../../../shared/sale/panel.view';
-import { salePanelSelectors } from '../../../shared/sale/panel.view';
-import { needsPaymentPhone } from '../../../shared/sale/payment-phone';
-import { ruSale } from '../../../shared/sale/ru';
+import { salePanelSelectors, type PanelRules } from '../../../shared/sale/panel.view';
 import { isImmovableProduct } from '../conditions';
 import { checkPropertyObject } from '../object-rules';
 import { ruProperty } from '../ru';
@@ -66,25 +61,15 @@ export const canPay = fiCanPay;
 export const paymentHints = fiPanelPaymentHints;
 
 /** What the property page shows of the sale: the kernel's panel, banner and success card with property's rules. */
-export const PROPERTY_PANEL: PanelRules<PropertyParts, PropertyTarget> = {
+export const PROPERTY_PANEL: PanelRules<PropertyParts, PropertyTarget> = fiPanelRules<
+  PropertyParts,
+  PropertyTarget
+>({
   verificationHints: (c: PropertyContext) => verificationHints(flat(c)),
   calculationHints: (c) => calculationHints(flat(c)),
-  paymentHints: (c) => paymentHints(flat(c)),
-  paysOnline: (c) => fiPaysOnline(c.policy.insurer),
-  needsPaymentPhone: (c) => needsPaymentPhone(c.policy.insurer),
-  termOptions: () => PROPERTY_TERMS,
-  confirmsByCode: false,
-  banner: (c) => (lacksTerminal(c) ? [ruSale.noTerminal] : []),
-  paymentDate: (c) => ({
-    value: c.policy.paymentDate,
-    error:
-      c.policy.paymentDate && !paymentDateValid(c.policy.paymentDate, c.minDate)
-        ? ruFi.payment.dateMin
-        : null,
-  }),
   tariff: (c) => policyTariff(flat(c)),
-  labels: { buttons: ruProperty.buttons, openPayment: ruProperty.openPayment },
-};
+  termOptions: PROPERTY_TERMS,
+});
 
 export const {
   selectContractPanel: selectPropertyPanel,

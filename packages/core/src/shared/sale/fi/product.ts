@@ -1,8 +1,15 @@
+import type { PanelRules } from '../panel.view';
+import type { TermOption } from '../panel.types';
+import { needsPaymentPhone } from '../payment-phone';
 import type { SaleProduct } from '../product';
+import { ruSale } from '../ru';
+import { fiPaysOnline, paymentDateValid } from './payment';
+import { ruFi } from './ru';
 import type { SaleCore, SaleContext } from '../types';
 import type { FiParties } from './parties';
 import {
   fiCanPay,
+  fiPanelPaymentHints,
   fiVerificationOutcome,
   fiVerificationRequests,
   lacksTerminal,
@@ -99,5 +106,37 @@ export function fiProductParts<
       policy: rules.policyOf(context),
       paymentPhone: context.paymentPhone,
     }),
+  };
+}
+
+/**
+ * The contract panel's rules of an FI product (2.3, 2.4, 5.6): verification first with the product's hints, its
+ * calculation hints, 5.6's payment hints and online payment, the payment phone of a person insurer, the payment date
+ * of a transfer, the tariff, the spec's button words ('Epay', 'Сохранить как черновик', 'Открыть страница оплаты').
+ */
+export function fiPanelRules<P extends FiParties, T>(rules: {
+  verificationHints(context: SaleContext<P, T>): string[];
+  calculationHints(context: SaleContext<P, T>): string[];
+  tariff(context: SaleContext<P, T>): number | null;
+  termOptions: TermOption[];
+}): PanelRules<P, T> {
+  return {
+    verificationHints: rules.verificationHints,
+    calculationHints: rules.calculationHints,
+    paymentHints: (c) => fiPanelPaymentHints(flat(c)),
+    paysOnline: (c) => fiPaysOnline(c.policy.insurer),
+    needsPaymentPhone: (c) => needsPaymentPhone(c.policy.insurer),
+    termOptions: () => rules.termOptions,
+    confirmsByCode: false,
+    banner: (c) => (lacksTerminal(c) ? [ruSale.noTerminal] : []),
+    paymentDate: (c) => ({
+      value: c.policy.paymentDate,
+      error:
+        c.policy.paymentDate && !paymentDateValid(c.policy.paymentDate, c.minDate)
+          ? ruFi.payment.dateMin
+          : null,
+    }),
+    tariff: rules.tariff,
+    labels: { buttons: ruFi.buttons, openPayment: ruFi.openPayment },
   };
 }

@@ -37,6 +37,9 @@ export const ruFi = {
   payment: {
     dateMin: 'Дата оплаты не может быть раньше завтрашнего дня',
   },
+  /** The buttons' words of the FI pages (2.3), verbatim where they differ from the kernel's. */
+  buttons: { saveDraft: 'Сохранить как черновик', card: 'Epay' },
+  openPayment: 'Открыть страница оплаты',
   hints: {
     insured: 'Добавьте застрахованного или отметьте, что страхователь является застрахованным',
     beneficiary: 'Добавьте выгодоприобретателя',

@@ -7,7 +7,6 @@ import {
   type MachineModel,
   type ModelEvent,
 } from '../../../shared/testing/runner';
-import { paymentDateValid } from '../../../shared/sale/fi/payment';
 import {
   FI_ADMIN_USER,
   FI_AGENTS,
@@ -91,7 +90,6 @@ function serializeSale(s: CascoSnapshot): string {
     c.method,
     c.payment?.method ?? null,
     c.conditions.risk_damage,
-    paymentDateValid(c.paymentDate, c.minDate),
     c.ticket?.processing ?? null,
     c.vehicles.map((v) => v.calc?.result ?? null),
   ]);
@@ -145,8 +143,6 @@ export const cascoSaleModel = {
     { type: 'OPEN_DOCUMENT', document: 1 },
     { type: 'CLOSE_DOCUMENT' },
     { type: 'EDIT', patch: { conditions: { ...CASCO_PERSON_POLICY.conditions, risk_damage: 5 } } },
-    { type: 'EDIT', patch: { paymentDate: '2026-11-20' } },
-    { type: 'EDIT', patch: { paymentDate: '2026-11-30' } },
   ],
 } satisfies MachineModel<Machine>;
 
@@ -317,6 +313,7 @@ export const cascoStaffModel = {
       c.staffMessage !== null,
       c.treaty,
       c.paymentPhone,
+      c.paymentDate,
     ]);
   },
   events: <ModelEvent<Machine>[]>[
@@ -331,5 +328,8 @@ export const cascoStaffModel = {
     { type: 'SET_TREATY_DATE', date: '2026-12-01' },
     { type: 'SET_TERM', term: { unit: 'month', count: 12 } },
     { type: 'SET_PAYMENT_PHONE', phone: '+7(701) 710-0128' },
+    // the payment date keeps the calculation (the sale model prices with a valid one)
+    { type: 'EDIT', patch: { paymentDate: '2026-11-20' } },
+    { type: 'EDIT', patch: { paymentDate: '2026-11-30' } },
   ],
 } satisfies MachineModel<Machine>;

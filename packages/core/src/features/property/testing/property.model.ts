@@ -7,7 +7,6 @@ import {
   type MachineModel,
   type ModelEvent,
 } from '../../../shared/testing/runner';
-import { paymentDateValid } from '../../../shared/sale/fi/payment';
 import { flat } from '../sale/property-context';
 import { propertyMachine, type PropertySnapshot } from '../sale/property.machine';
 import { propertyPolicy, PROPERTY_OFFICE } from './fixtures';
@@ -114,7 +113,6 @@ function serializeSale(s: PropertySnapshot): string {
     c.method,
     c.payment?.method ?? null,
     c.programCondition.franchise,
-    paymentDateValid(c.paymentDate, c.minDate),
     c.ticket?.processing ?? null,
   ]);
 }
@@ -123,7 +121,7 @@ function serializeSale(s: PropertySnapshot): string {
  * The sale of a person's complete policy kept in the browser (no dialog needed): verification as its own step with
  * each outcome, 'Рассчитать' once verified, the calculation, the three ways to pay, the payment check, the ticket
  * (numbered at once, or while 1C numbers it), the documents, and the page's own fields: a change of the program
- * condition drops the calculation, the payment date does not (it decides the transfer).
+ * condition drops the calculation (the payment date's edits are the sellers' model's).
  */
 export const propertySaleModel = {
   name: 'property-sale',
@@ -163,8 +161,6 @@ export const propertySaleModel = {
     { type: 'OPEN_DOCUMENT', document: 1 },
     { type: 'CLOSE_DOCUMENT' },
     { type: 'EDIT', patch: { programCondition: { insuredSum: 200_000_000, franchise: 5, av: 0, md: 0 } } },
-    { type: 'EDIT', patch: { paymentDate: '2026-11-30' } },
-    { type: 'EDIT', patch: { paymentDate: '2026-11-20' } },
   ],
 } satisfies MachineModel<Machine>;
 
@@ -351,6 +347,7 @@ export const propertyStaffModel = {
       c.staffMessage !== null,
       c.treaty,
       c.paymentPhone,
+      c.paymentDate,
     ]);
   },
   events: <ModelEvent<Machine>[]>[
@@ -365,5 +362,8 @@ export const propertyStaffModel = {
     { type: 'SET_TREATY_DATE', date: '2026-12-01' },
     { type: 'SET_TERM', term: { unit: 'month', count: 6 } },
     { type: 'SET_PAYMENT_PHONE', phone: '+7(701) 710-0128' },
+    // the payment date keeps the calculation (the sale model prices with a valid one)
+    { type: 'EDIT', patch: { paymentDate: '2026-11-30' } },
+    { type: 'EDIT', patch: { paymentDate: '2026-11-20' } },
   ],
 } satisfies MachineModel<Machine>;

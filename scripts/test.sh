@@ -53,9 +53,10 @@ step "lint, format and types (at once)"
 at_once "lint" "pnpm lint" "format" "pnpm format:check" "typecheck" "pnpm typecheck"
 step "unit, model-based, API and component tests (vitest)"
 pnpm vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
-step "machine coverage"; pnpm coverage:machines
-step "storybook build";  pnpm --filter @sakta/storybook build-storybook
-step "SPA build";        pnpm build
+step "machine coverage and both builds (at once)"
+at_once "machine coverage" "pnpm coverage:machines" \
+  "storybook build" "pnpm --filter @sakta/storybook build-storybook" \
+  "SPA build" "pnpm build"
 step "bundle sizes";     pnpm size
 step "e2e (Playwright, Debian Chromium)"
 pnpm test:e2e

@@ -4,7 +4,9 @@ import { availableParallelism } from 'node:os';
 /**
  * e2e against the product as `pnpm start` runs it: the sandbox API serving the built SPA (run `pnpm build` first;
  * scripts/test.sh does). Two servers on fresh databases (see SECOND_PORT). Browsers: Debian's Chromium (never
- * downloaded by Playwright). The token's lifetime runs on the browser's clock, which guard.spec.ts controls.
+ * downloaded by Playwright): the headless shell for every test but those tagged @pdf-viewer, which read a PDF in the
+ * full browser's viewer (the shell has none and downloads it). The token's lifetime runs on the browser's clock,
+ * which guard.spec.ts controls.
  */
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 /**
@@ -15,6 +17,9 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
  */
 const SECOND_PORT = PORT + 4;
 const chromium = process.env.SAKTA_CHROMIUM ?? '/usr/bin/chromium';
+/** The headless shell: no window, no GPU-backed UI, no PDF viewer; measured about a third less CPU per test. */
+const headlessShell = process.env.SAKTA_CHROMIUM_SHELL ?? '/usr/bin/chromium-headless-shell';
+const PDF_VIEWER = /@pdf-viewer/;
 
 /** Each server's simulated card provider listens 10 ports above it (8191, 8195). */
 export const epayPort = (port: number) => port + 10;
@@ -34,6 +39,26 @@ function server(port: number, extraEnv: Record<string, string>) {
       // waiting itself is tested in the api tests and the client dialog's model.
       SAKTA_RECOGNITION_POLLS: '1',
       ...extraEnv,
+    },
+  };
+}
+
+/** A desktop Chrome of Debian's build at executablePath. */
+function browser(executablePath: string) {
+  return {
+    ...devices['Desktop Chrome'],
+    channel: undefined,
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   };
 }
@@ -60,20 +85,11 @@ export default defineConfig({
     // Recording a trace costs about a fifth of the run; E2E_TRACE=1 records one for each failure.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--headless',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', grepInvert: PDF_VIEWER, use: browser(headlessShell) },
+    { name: 'pdf viewer', grep: PDF_VIEWER, use: browser(chromium) },
+  ],
   // Both servers start at once (e2e/servers.mjs): Playwright would start its web servers one after the other.
   webServer: {
     command: 'node e2e/servers.mjs',

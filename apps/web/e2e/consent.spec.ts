@@ -9,55 +9,56 @@ const RU_TITLE = 'Согласие на сбор и обработку перс�
 const KK_TITLE = 'Дербес деректерді жинауға және өңдеуге келісім';
 
 test.describe('consent page', () => {
-  test('the text in Russian and Kazakh, the PDF in a new window, the code from the link accepted', async ({
-    page,
-    request,
-  }) => {
-    const iin = CUSTOMER_IINS.pending;
-    const code = await lastCode(request, { subject: iin, purpose: 'kdp' });
-    await page.goto(`/kdp/${iin}?code=${code}`);
+  test(
+    'the text in Russian and Kazakh, the PDF in a new window, the code from the link accepted',
+    { tag: '@pdf-viewer' },
+    async ({ page, request }) => {
+      const iin = CUSTOMER_IINS.pending;
+      const code = await lastCode(request, { subject: iin, purpose: 'kdp' });
+      await page.goto(`/kdp/${iin}?code=${code}`);
 
-    await expect(page.getByRole('heading', { level: 1, name: RU_TITLE })).toBeVisible();
-    // Russian by default.
-    await expect(page.getByRole('tab', { name: 'Русский' })).toHaveAttribute('aria-selected', 'true');
-    const panel = page.getByRole('tabpanel');
-    await expect(panel).toHaveAttribute('lang', 'ru');
-    await expect(panel.getByRole('heading', { level: 2, name: RU_TITLE })).toBeVisible();
-    await expect(panel).toContainText('Закон');
-    await expect(page.getByRole('textbox', { name: 'Код из SMS' })).toHaveValue(code);
-    await expect(page.getByRole('button', { name: 'Подтвердить' })).toBeEnabled();
-    await expectNoSeriousA11yViolations(page);
+      await expect(page.getByRole('heading', { level: 1, name: RU_TITLE })).toBeVisible();
+      // Russian by default.
+      await expect(page.getByRole('tab', { name: 'Русский' })).toHaveAttribute('aria-selected', 'true');
+      const panel = page.getByRole('tabpanel');
+      await expect(panel).toHaveAttribute('lang', 'ru');
+      await expect(panel.getByRole('heading', { level: 2, name: RU_TITLE })).toBeVisible();
+      await expect(panel).toContainText('Закон');
+      await expect(page.getByRole('textbox', { name: 'Код из SMS' })).toHaveValue(code);
+      await expect(page.getByRole('button', { name: 'Подтвердить' })).toBeEnabled();
+      await expectNoSeriousA11yViolations(page);
 
-    // Kazakh.
-    await page.getByRole('tab', { name: 'Қазақша' }).click();
-    await expect(page.getByRole('tab', { name: 'Қазақша' })).toHaveAttribute('aria-selected', 'true');
-    await expect(panel).toHaveAttribute('lang', 'kk');
-    await expect(panel.getByRole('heading', { level: 2, name: KK_TITLE })).toBeVisible();
-    await expect(panel).not.toContainText(RU_TITLE);
-    // the page's heading follows the tab
-    await expect(page.getByRole('heading', { level: 1, name: KK_TITLE })).toHaveAttribute('lang', 'kk');
-    await expectNoSeriousA11yViolations(page);
+      // Kazakh.
+      await page.getByRole('tab', { name: 'Қазақша' }).click();
+      await expect(page.getByRole('tab', { name: 'Қазақша' })).toHaveAttribute('aria-selected', 'true');
+      await expect(panel).toHaveAttribute('lang', 'kk');
+      await expect(panel.getByRole('heading', { level: 2, name: KK_TITLE })).toBeVisible();
+      await expect(panel).not.toContainText(RU_TITLE);
+      // the page's heading follows the tab
+      await expect(page.getByRole('heading', { level: 1, name: KK_TITLE })).toHaveAttribute('lang', 'kk');
+      await expectNoSeriousA11yViolations(page);
 
-    // The consent PDF (in the tab's language) opens in a new window.
-    const documentAnswer = page.waitForResponse((r) => r.url().includes('/api/kdp/get-document'));
-    const popup = page.waitForEvent('popup');
-    await page.getByRole('button', { name: RU_TITLE }).click();
-    const answer = await documentAnswer;
-    expect(new URL(answer.url()).searchParams.get('lang')).toBe('kz');
-    const { document } = (await answer.json()) as { document: string };
-    expect(Buffer.from(document, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
-    const win = await popup;
-    await expect.poll(() => win.url()).toMatch(/^blob:/);
-    await win.close();
+      // The consent PDF (in the tab's language) opens in a new window.
+      const documentAnswer = page.waitForResponse((r) => r.url().includes('/api/kdp/get-document'));
+      const popup = page.waitForEvent('popup');
+      await page.getByRole('button', { name: RU_TITLE }).click();
+      const answer = await documentAnswer;
+      expect(new URL(answer.url()).searchParams.get('lang')).toBe('kz');
+      const { document } = (await answer.json()) as { document: string };
+      expect(Buffer.from(document, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+      const win = await popup;
+      await expect.poll(() => win.url()).toMatch(/^blob:/);
+      await win.close();
 
-    await page.getByRole('button', { name: 'Подтвердить' }).click();
-    await expect(page.getByRole('heading', { name: 'Согласие предоставлено' })).toBeVisible();
-    await expect(
-      page.getByText('Спасибо! Ваше согласие на сбор и обработку персональных данных получено.'),
-    ).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Код из SMS' })).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
-  });
+      await page.getByRole('button', { name: 'Подтвердить' }).click();
+      await expect(page.getByRole('heading', { name: 'Согласие предоставлено' })).toBeVisible();
+      await expect(
+        page.getByText('Спасибо! Ваше согласие на сбор и обработку персональных данных получено.'),
+      ).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Код из SMS' })).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+    },
+  );
 
   test("without a code in the link: a wrong code shows the server's message, the right one is accepted", async ({
     page,

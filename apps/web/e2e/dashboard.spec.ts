@@ -201,63 +201,67 @@ test("issue 30 item 16: the date field's Russian calendar picks a day; nothing a
   await expectNoSeriousA11yViolations(page);
 });
 
-test("the policy modal: 'Основной' with every section and documents, 'Черновик', 'Договор', refresh and close", async ({
-  signedIn,
-}) => {
-  const page = await signedIn(ADMIN);
-  await page.goto(`/dashboard?id=${FULL_POLICY.id}`);
-  await page.getByRole('button', { name: `Открыть договор ${FULL_POLICY.id}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Договор ${FULL_POLICY.id}` });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('tab')).toHaveText(['Основной', 'Черновик', 'Договор']);
-  await expect(dialog.getByText(FULL_POLICY.globalId)).toBeVisible();
-  await expect(dialog.getByRole('region', { name: 'Страхователь' })).toContainText(FULL_POLICY.insurerTitle);
-  for (const n of FULL_POLICY.vehicleNumbers)
-    await expect(dialog.getByRole('region', { name: 'Транспортные средства' })).toContainText(n);
-  for (const t of FULL_POLICY.insuredTitles)
-    await expect(dialog.getByRole('region', { name: 'Застрахованные' })).toContainText(t);
-  await expect(dialog.getByRole('region', { name: 'Объект страхования' })).toBeVisible();
-  await expect(dialog.getByRole('region', { name: 'Выгодоприобретатель' })).toContainText(
-    FULL_POLICY.beneficiaryTitle,
-  );
-  const documents = dialog.getByRole('region', { name: 'Документы' });
-  await expect(documents.getByRole('button')).toHaveText([...FULL_POLICY.documentTitles]);
-  await expectNoSeriousA11yViolations(page);
+test(
+  "the policy modal: 'Основной' with every section and documents, 'Черновик', 'Договор', refresh and close",
+  { tag: '@pdf-viewer' },
+  async ({ signedIn }) => {
+    const page = await signedIn(ADMIN);
+    await page.goto(`/dashboard?id=${FULL_POLICY.id}`);
+    await page.getByRole('button', { name: `Открыть договор ${FULL_POLICY.id}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Договор ${FULL_POLICY.id}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('tab')).toHaveText(['Основной', 'Черновик', 'Договор']);
+    await expect(dialog.getByText(FULL_POLICY.globalId)).toBeVisible();
+    await expect(dialog.getByRole('region', { name: 'Страхователь' })).toContainText(
+      FULL_POLICY.insurerTitle,
+    );
+    for (const n of FULL_POLICY.vehicleNumbers)
+      await expect(dialog.getByRole('region', { name: 'Транспортные средства' })).toContainText(n);
+    for (const t of FULL_POLICY.insuredTitles)
+      await expect(dialog.getByRole('region', { name: 'Застрахованные' })).toContainText(t);
+    await expect(dialog.getByRole('region', { name: 'Объект страхования' })).toBeVisible();
+    await expect(dialog.getByRole('region', { name: 'Выгодоприобретатель' })).toContainText(
+      FULL_POLICY.beneficiaryTitle,
+    );
+    const documents = dialog.getByRole('region', { name: 'Документы' });
+    await expect(documents.getByRole('button')).toHaveText([...FULL_POLICY.documentTitles]);
+    await expectNoSeriousA11yViolations(page);
 
-  // a document opens as a PDF in a new window
-  const [popup] = await Promise.all([
-    page.context().waitForEvent('page'),
-    documents.getByRole('button', { name: FULL_POLICY.documentTitles[0] }).click(),
-  ]);
-  await expect.poll(() => popup.url()).toMatch(/^blob:/);
-  await popup.close();
+    // a document opens as a PDF in a new window
+    const [popup] = await Promise.all([
+      page.context().waitForEvent('page'),
+      documents.getByRole('button', { name: FULL_POLICY.documentTitles[0] }).click(),
+    ]);
+    await expect.poll(() => popup.url()).toMatch(/^blob:/);
+    await popup.close();
 
-  await dialog.getByRole('tab', { name: 'Черновик' }).click();
-  const draft = dialog.getByRole('group', { name: 'Черновик' });
-  await expect(draft).toBeVisible();
-  await dialog.getByRole('button', { name: 'Свернуть всё' }).click();
-  expect(
-    await draft.locator('details').evaluateAll((d) => d.every((x) => !(x as HTMLDetailsElement).open)),
-  ).toBe(true);
-  await dialog.getByRole('button', { name: 'Развернуть всё' }).click();
-  expect(
-    await draft.locator('details').evaluateAll((d) => d.every((x) => (x as HTMLDetailsElement).open)),
-  ).toBe(true);
-  await dialog.getByRole('tab', { name: 'Договор' }).click();
-  await expect(dialog.getByRole('group', { name: 'Договор' })).toBeVisible();
+    await dialog.getByRole('tab', { name: 'Черновик' }).click();
+    const draft = dialog.getByRole('group', { name: 'Черновик' });
+    await expect(draft).toBeVisible();
+    await dialog.getByRole('button', { name: 'Свернуть всё' }).click();
+    expect(
+      await draft.locator('details').evaluateAll((d) => d.every((x) => !(x as HTMLDetailsElement).open)),
+    ).toBe(true);
+    await dialog.getByRole('button', { name: 'Развернуть всё' }).click();
+    expect(
+      await draft.locator('details').evaluateAll((d) => d.every((x) => (x as HTMLDetailsElement).open)),
+    ).toBe(true);
+    await dialog.getByRole('tab', { name: 'Договор' }).click();
+    await expect(dialog.getByRole('group', { name: 'Договор' })).toBeVisible();
 
-  // 'Обновить информацию' asks for this contract alone
-  const [refresh] = await Promise.all([
-    page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/admin/admin-info')),
-    dialog.getByRole('button', { name: 'Обновить информацию' }).click(),
-  ]);
-  expect(refresh.postDataJSON()).toEqual({ filters: { id: FULL_POLICY.id, date: null } });
-  await expect(dialog.getByRole('button', { name: 'Обновить информацию' })).toBeEnabled();
-  await expect(dialog).toBeVisible();
+    // 'Обновить информацию' asks for this contract alone
+    const [refresh] = await Promise.all([
+      page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/admin/admin-info')),
+      dialog.getByRole('button', { name: 'Обновить информацию' }).click(),
+    ]);
+    expect(refresh.postDataJSON()).toEqual({ filters: { id: FULL_POLICY.id, date: null } });
+    await expect(dialog.getByRole('button', { name: 'Обновить информацию' })).toBeEnabled();
+    await expect(dialog).toBeVisible();
 
-  await dialog.getByRole('button', { name: 'Закрыть' }).click();
-  await expect(dialog).toBeHidden();
-});
+    await dialog.getByRole('button', { name: 'Закрыть' }).click();
+    await expect(dialog).toBeHidden();
+  },
+);
 
 test('the policy modal of a contract in error: error type and details, no documents', async ({
   signedIn,

@@ -8,32 +8,34 @@ import { expect, test } from './signed-in';
 const PDF_URL = '/api/pdf/instructions/general-usage.pdf';
 
 test.describe('instruction', () => {
-  test('the home tile leads to the instruction, fetched with the token, drawn inline, opened in a new tab', async ({
-    home,
-  }) => {
-    const page = await home({ iin: '900101300047' }); // role 3
-    const pdfRequest = page.waitForRequest((r) => r.url().endsWith(PDF_URL));
-    await page
-      .getByRole('main')
-      .getByRole('link', { name: /Инструкция/ })
-      .click();
+  test(
+    'the home tile leads to the instruction, fetched with the token, drawn inline, opened in a new tab',
+    { tag: '@pdf-viewer' },
+    async ({ home }) => {
+      const page = await home({ iin: '900101300047' }); // role 3
+      const pdfRequest = page.waitForRequest((r) => r.url().endsWith(PDF_URL));
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /Инструкция/ })
+        .click();
 
-    await expect(page).toHaveURL(/\/instruction$/);
-    expect((await pdfRequest).headers().authorization).toMatch(/^Bearer /);
-    await expect(page.getByRole('heading', { level: 1, name: 'Инструкция' })).toBeVisible();
-    const frame = page.getByRole('document', { name: 'Инструкция' });
-    const firstPage = frame.getByRole('img', { name: /^Страница 1 из \d+$/ });
-    await expect(firstPage).toBeVisible();
-    await expect.poll(() => firstPage.evaluate((c) => (c as HTMLCanvasElement).width)).toBeGreaterThan(0);
-    await expect(page.getByRole('link', { name: 'Скачать' })).toHaveAttribute('download', 'Инструкция.pdf');
-    const [tab] = await Promise.all([
-      page.waitForEvent('popup'),
-      page.getByRole('button', { name: 'Открыть в новой вкладке' }).click(),
-    ]);
-    await expect.poll(() => tab.url()).toMatch(/^blob:/);
-    await tab.close();
-    await expectNoSeriousA11yViolations(page);
-  });
+      await expect(page).toHaveURL(/\/instruction$/);
+      expect((await pdfRequest).headers().authorization).toMatch(/^Bearer /);
+      await expect(page.getByRole('heading', { level: 1, name: 'Инструкция' })).toBeVisible();
+      const frame = page.getByRole('document', { name: 'Инструкция' });
+      const firstPage = frame.getByRole('img', { name: /^Страница 1 из \d+$/ });
+      await expect(firstPage).toBeVisible();
+      await expect.poll(() => firstPage.evaluate((c) => (c as HTMLCanvasElement).width)).toBeGreaterThan(0);
+      await expect(page.getByRole('link', { name: 'Скачать' })).toHaveAttribute('download', 'Инструкция.pdf');
+      const [tab] = await Promise.all([
+        page.waitForEvent('popup'),
+        page.getByRole('button', { name: 'Открыть в новой вкладке' }).click(),
+      ]);
+      await expect.poll(() => tab.url()).toMatch(/^blob:/);
+      await tab.close();
+      await expectNoSeriousA11yViolations(page);
+    },
+  );
 
   test('the file is not served without a session', async ({ request }) => {
     const res = await request.get(PDF_URL);

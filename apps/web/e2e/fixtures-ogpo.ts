@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { closeNotification } from './fixtures';
 import type { SignedInUser } from './signed-in';
 
 /**
@@ -79,6 +80,7 @@ export async function chooseFoundClient(d: Locator) {
     .first()
     .click();
   await saveDialog(d);
+  await closeNotification(d.page(), 'Данные успешно обновлены');
 }
 
 /** The first vehicle the dialog found, chosen and saved. */

@@ -12,7 +12,7 @@ import {
 
 /**
  * The OGPO sale's journeys (issue 13) run on the second server (playwright.config.ts), so what they sell stays out
- * of the counters dashboard.spec.ts checks. Its 1C gives the global number 2 s after payment.
+ * of the counters dashboard.spec.ts checks. Its 1C gives the global number at the first check after payment.
  */
 export const SALE_URL = SECOND_URL;
 
@@ -84,7 +84,7 @@ export async function paymentUrl(page: Page): Promise<string> {
   return new URL((await link.getAttribute('href')) as string, SALE_URL).toString();
 }
 
-/** 'Проверить оплату' until the success card shows (1C's global number comes 2 s after payment). */
+/** 'Проверить оплату' until the success card shows with 1C's global number. */
 export async function checkPaid(page: Page) {
   await panel(page).getByRole('button', { name: 'Проверить оплату' }).click();
   const success = page.getByRole('region', { name: 'Договор успешно создан' });

@@ -96,6 +96,20 @@ export const TEST_CARDS = {
   declined: '4000 0000 0000 0002',
 } as const;
 
+/**
+ * A notification (top right, 7 s, spec part 1 section 9) seen with its text, then closed with 'Закрыть' as a user
+ * would: open, it covers the page's top right corner, and a click there would wait for it to fade.
+ */
+export async function closeNotification(page: Page, text: string | RegExp) {
+  const toast = page
+    .getByRole('region', { name: 'Уведомления' })
+    .getByRole('listitem')
+    .filter({ hasText: text });
+  await expect(toast).toHaveCount(1);
+  await toast.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(toast).toHaveCount(0);
+}
+
 /** The simulated card provider of a server: 10 ports above it (playwright.config.ts). */
 export function providerOrigin(baseURL: string): string {
   const url = new URL(baseURL);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, TEST_CARDS } from './fixtures';
+import { closeNotification, expectNoSeriousA11yViolations, TEST_CARDS } from './fixtures';
 import { DRIVING_LICENCE, IDENTITY_DOCUMENT, TECHNICAL_PASSPORT, openDraft } from './fixtures-draft';
 import { RESERVE, card, dialog } from './fixtures-ogpo';
 import {
@@ -189,6 +189,9 @@ test('a failed verification marks the card and saves a draft; the draft reopens 
   await expect(page.getByText('Сохранено').first()).toBeVisible();
   await expect(panel(page).getByRole('alert').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // the register's answer and the draft's saving, each a notification over the page's top right corner
+  await closeNotification(page, /Срок действия документа, удостоверяющего личность, истёк/);
+  await closeNotification(page, 'Сохранено');
 
   // the history panel: the draft among the last 10, highlighted; it leads back to the page with ?draft=
   await page.getByRole('button', { name: 'История' }).click();

@@ -161,7 +161,10 @@ export function AppShell({
       </aside>
 
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-20 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
+        <header
+          data-slot="app-header"
+          className="sticky top-0 z-20 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85"
+        >
           <div className="flex min-h-16 items-center gap-3 px-4 py-2 sm:px-6">
             <button
               type="button"

@@ -75,6 +75,20 @@ test.describe("home: 'На согласование'", () => {
     }
   });
 
+  test('a fresh tab asks for the list once: the call started with the session is the one home shows', async ({
+    signedIn,
+  }) => {
+    const page = await signedIn(MANAGER);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/agreement/my-agreements')) asked.push(r.headers()['authorization'] ?? '');
+    });
+    await page.goto('/');
+    await expect(agreementsList(page).getByRole('listitem')).toHaveCount(mine.pending.length);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatch(/^Bearer ./);
+  });
+
   test('confirms an agreement end to end with the code from the sandbox; the list refreshes without it', async ({
     home,
     request,

@@ -1,8 +1,15 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { createApiClient, type ApiClient, type SessionStatus } from '@sakta/core';
 import { config } from '../config';
+import { createEarlyCalls } from './early-calls';
 
 const ApiContext = createContext<ApiClient | null>(null);
+
+/** The calls a fresh tab's screen makes first, started with the session (lib/early-calls.ts). */
+export const earlyCalls = createEarlyCalls({
+  baseUrl: config.apiBaseUrl,
+  fetch: (input, init) => fetch(input, init),
+});
 
 /**
  * The one API client of the app. Every call carries the session's bearer token; an answer 'Token is Expired' or
@@ -14,7 +21,7 @@ export function createAppApi(
 ): ApiClient {
   return createApiClient({
     baseUrl: config.apiBaseUrl,
-    fetch: (input, init) => fetch(input, init),
+    fetch: (input, init) => earlyCalls.take(input, init) ?? fetch(input, init),
     getToken,
     onSessionError,
   });

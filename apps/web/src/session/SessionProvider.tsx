@@ -1,9 +1,9 @@
-import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useActorRef } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { createSessionStore, selectToken, sessionMachine, type ApiClient } from '@sakta/core';
+import { createSessionStore, matchRoute, selectToken, sessionMachine, type ApiClient } from '@sakta/core';
 import { browserStorage } from '../lib/browser-storage';
-import { ApiProvider, createAppApi } from '../lib/api';
+import { ApiProvider, createAppApi, earlyCalls } from '../lib/api';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -39,6 +39,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [api]);
   const actor = useActorRef(machine);
   actorRef.current = actor;
+  // The session read from the store at the tab's start: the screen's first data is asked for now, with its code.
+  useEffect(() => {
+    const started = (token: string | null) => {
+      if (token) earlyCalls.start(matchRoute(window.location.pathname)?.id, token);
+      return token !== null;
+    };
+    if (started(selectToken(actor.getSnapshot()))) return;
+    const sub = actor.subscribe((snapshot) => {
+      if (started(selectToken(snapshot))) sub.unsubscribe();
+    });
+    return () => sub.unsubscribe();
+  }, [actor]);
   return (
     <SessionContext.Provider value={actor}>
       <ApiProvider api={api}>{children}</ApiProvider>

@@ -1,16 +1,24 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ROLE } from '@sakta/core';
 import { myAgreementsEndpoint } from '@sakta/core/home';
-import { createEarlyCalls, EARLY_CALL_TTL_MS, EARLY_CALLS } from './early-calls';
+import { draftListEndpoint } from '@sakta/core/ogpo';
+import { branchesIndexEndpoint, employeesListEndpoint } from '@sakta/core/organisation';
+import { terminationHistoryEndpoint } from '@sakta/core/termination';
+import { createEarlyCalls, EARLY_CALL_TTL_MS, EARLY_CALLS, earlyRoute } from './early-calls';
 
 const BASE = 'https://sakta.test';
 const LIST = `${BASE}/api/agreement/my-agreements`;
 
 function setup() {
-  let clock = 1_000;
+  vi.useFakeTimers({ now: 1_000 });
   const fetch = vi.fn(async (url: string) => new Response(JSON.stringify({ url }), { status: 200 }));
-  const calls = createEarlyCalls({ baseUrl: `${BASE}/`, fetch, now: () => clock });
-  return { calls, fetch, advance: (ms: number) => (clock += ms) };
+  const calls = createEarlyCalls({ baseUrl: `${BASE}/`, fetch });
+  return { calls, fetch, advance: (ms: number) => vi.setSystemTime(Date.now() + ms) };
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const asked = (token: string): RequestInit => ({
   method: 'GET',
@@ -18,10 +26,32 @@ const asked = (token: string): RequestInit => ({
 });
 
 describe('early calls', () => {
-  it("home's early call is the agreements list endpoint, a GET without parameters", () => {
-    expect(EARLY_CALLS.index).toEqual([myAgreementsEndpoint.path]);
-    expect(myAgreementsEndpoint.method).toBe('GET');
-    expect(myAgreementsEndpoint.path).not.toContain(':');
+  it("each early call is a screen's GET endpoint with its default view's query", () => {
+    const endpoints = [
+      myAgreementsEndpoint,
+      terminationHistoryEndpoint,
+      draftListEndpoint,
+      branchesIndexEndpoint,
+      employeesListEndpoint,
+    ];
+    expect(endpoints.map((e) => e.method)).toEqual(endpoints.map(() => 'GET'));
+    expect(EARLY_CALLS).toEqual({
+      index: [myAgreementsEndpoint.path],
+      termination: [`${terminationHistoryEndpoint.path}?page=1`],
+      drafts: [`${draftListEndpoint.path}?page=1`],
+      branches: [branchesIndexEndpoint.path, `${employeesListEndpoint.path}?page=1`],
+    });
+  });
+
+  it('start only on a default view the user may open', () => {
+    const manager = { role: ROLE.manager, apc: null };
+    const at = (path: string, search = '') => ({ pathname: path, search });
+    expect(earlyRoute(at('/'), manager)).toBe('index');
+    expect(earlyRoute(at('/drafts'), manager)).toBe('drafts');
+    expect(earlyRoute(at('/drafts', '?page=2'), manager)).toBeUndefined();
+    expect(earlyRoute(at('/dashboard'), manager)).toBeUndefined();
+    expect(earlyRoute(at('/'), null)).toBeUndefined();
+    expect(earlyRoute(at('/nowhere'), manager)).toBeUndefined();
   });
 
   it('starts with the session and gives its answer once to the same request', async () => {
@@ -53,7 +83,7 @@ describe('early calls', () => {
     calls.start('index', 'T1');
     advance(EARLY_CALL_TTL_MS + 1);
     expect(calls.take(LIST, asked('T1'))).toBeNull();
-    expect(calls.take(new URL(`${BASE}/api/other`), asked('T1'))).toBeNull();
+    expect(calls.take(`${BASE}/api/other`, asked('T1'))).toBeNull();
   });
 
   it('an early call that failed is made again for its screen', async () => {

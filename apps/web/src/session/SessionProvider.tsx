@@ -1,9 +1,10 @@
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useActorRef } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { createSessionStore, matchRoute, selectToken, sessionMachine, type ApiClient } from '@sakta/core';
+import { createSessionStore, selectToken, selectUser, sessionMachine, type ApiClient } from '@sakta/core';
 import { browserStorage } from '../lib/browser-storage';
 import { ApiProvider, createAppApi, earlyCalls } from '../lib/api';
+import { earlyRoute } from '../lib/early-calls';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -41,13 +42,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   actorRef.current = actor;
   // The session read from the store at the tab's start: the screen's first data is asked for now, with its code.
   useEffect(() => {
-    const started = (token: string | null) => {
-      if (token) earlyCalls.start(matchRoute(window.location.pathname)?.id, token);
+    const started = (snapshot: ReturnType<SessionActor['getSnapshot']>) => {
+      const token = selectToken(snapshot);
+      if (token) earlyCalls.start(earlyRoute(window.location, selectUser(snapshot)), token);
       return token !== null;
     };
-    if (started(selectToken(actor.getSnapshot()))) return;
+    if (started(actor.getSnapshot())) return;
     const sub = actor.subscribe((snapshot) => {
-      if (started(selectToken(snapshot))) sub.unsubscribe();
+      if (started(snapshot)) sub.unsubscribe();
     });
     return () => sub.unsubscribe();
   }, [actor]);

@@ -1,9 +1,18 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { homeTilesFor } from '@sakta/core';
 import { isBuilt } from '../src/screens';
 import { expectNoSeriousA11yViolations, PASSWORD, wrongCode } from './fixtures';
 import { AGREEMENTS, agreementCode } from './fixtures-home';
 import { expect, test } from './signed-in';
+
+/** Home's own chunk in the built SPA (Vite's manifest): the route module of `/`. */
+const HOME_CHUNK = (
+  JSON.parse(readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<
+    string,
+    { file: string }
+  >
+)['src/routes/index.tsx']!.file;
 
 /*
  * Home: 'На согласование' and the agreement confirmation modal (spec part 1 sections 2, 4, 7, 9), and the tiles.
@@ -75,13 +84,23 @@ test.describe("home: 'На согласование'", () => {
     }
   });
 
-  test('a fresh tab asks for the list once: the call started with the session is the one home shows', async ({
+  test("a fresh tab asks for the list with the session, before home's code has arrived, and once", async ({
     signedIn,
   }) => {
     const page = await signedIn(MANAGER);
     const asked: string[] = [];
+    let listAsked: () => void;
+    const listSeen = new Promise<void>((resolve) => (listAsked = resolve));
     page.on('request', (r) => {
-      if (r.url().endsWith('/api/agreement/my-agreements')) asked.push(r.headers()['authorization'] ?? '');
+      if (!r.url().endsWith('/api/agreement/my-agreements')) return;
+      asked.push(r.headers()['authorization'] ?? '');
+      listAsked();
+    });
+    // home's own code is held until the list has been asked for: only the call started with the session can be
+    // that request
+    await page.route(`**/${HOME_CHUNK}`, async (route) => {
+      await listSeen;
+      await route.continue();
     });
     await page.goto('/');
     await expect(agreementsList(page).getByRole('listitem')).toHaveCount(mine.pending.length);

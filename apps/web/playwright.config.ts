@@ -11,9 +11,10 @@ import { availableParallelism } from 'node:os';
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 /**
  * The second server: the OGPO sales (what they sell stays out of the counters dashboard.spec.ts checks on the
- * first; its 1C gives the global number at the first check after payment), the password resets (no one-code-a-minute limit:
- * reset.spec.ts resets a password and puts the demo one back at once; the first server keeps the limit, which
- * reset.spec.ts asserts too), and a second pending document for the pages that leave it pending.
+ * first; its 1C gives the global number at the first check after payment), the password resets (no
+ * one-code-a-minute limit: reset.spec.ts resets a password and puts the demo one back at once; the first server
+ * keeps the limit, which reset.spec.ts asserts too), and a second pending document for the pages that leave it
+ * pending.
  */
 const SECOND_PORT = PORT + 4;
 const chromium = process.env.SAKTA_CHROMIUM ?? '/usr/bin/chromium';
@@ -58,7 +59,6 @@ function browser(executablePath: string) {
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
-        ...(process.env.XARGS ?? '').split(' ').filter(Boolean),
       ],
     },
   };
@@ -72,8 +72,8 @@ export default defineConfig({
   // same CPU time (167 s); no more was measured.
   workers: Math.min(2, availableParallelism()),
   retries: 0,
-  // Budgets sized for a slow 2-core machine (a sale journey logs in twice and pays); a test that
-  // passes never waits for them.
+  // Budgets sized for a slow 2-core machine (a sale journey logs in twice and pays); a test that passes never
+  // waits for them.
   timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: '../../reports/e2e.json' }]],

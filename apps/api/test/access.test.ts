@@ -61,12 +61,14 @@ const OWN_SAMPLE_PATHS: Record<string, (db: ReturnType<typeof makeApp>['db'], ro
 };
 
 describe('role checks', () => {
-  it('only health, login and the calls of the pages met without a session are public', () => {
-    // Every public endpoint is a deliberate choice: the reset, the customer's pages (consent, document,
-    // payment), the provider's signed post-back and the dev-only SMS reader.
+  it('only health, login, logout and the calls of the pages met without a session are public', () => {
+    // Every public endpoint is a deliberate choice: logout (it only removes the pages' session cookie), the
+    // reset, the customer's pages (consent, document, payment), the provider's signed post-back and the dev-only
+    // SMS reader.
     expect(ENDPOINTS.filter((e) => e.access === 'public').map((e) => e.path)).toEqual([
       '/api/health',
       '/api/login',
+      '/api/logout',
       '/api/reset-password',
       '/api/check-code',
       '/api/set-password',

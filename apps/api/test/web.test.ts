@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { describe, expect, it } from 'vitest';
 import { pickEncoding } from '../src/platform/compression';
 import { chunksOf } from '../src/platform/preload';
-import { get, makeApp } from './helpers';
+import { demo, get, login, makeApp, post } from './helpers';
 
 /**
  * How the server delivers the SPA: precompressed assets, each route's page with its preload links, compressed
@@ -115,10 +115,10 @@ describe('the SPA as served', () => {
     writeFileSync(
       join(ssr, 'entry.js'),
       `export async function prerender({ url, fetch }) {
-        if (url.pathname === '/login') return { html: '<main><h1>Вход</h1></main>', handOver: 'shell', cacheable: true };
+        if (url.pathname === '/login') return { html: '<main><h1>Вход</h1></main>', handOver: 'shell', cacheable: true, scriptsAfterPaint: true };
         if (!url.pathname.startsWith('/kdp/')) return null;
         const health = await (await fetch(new URL('/api/health', url))).json();
-        return { html: '<p>ok ' + health.ok + '</p>', handOver: 'page', cacheable: false };
+        return { html: '<p>ok ' + health.ok + '</p>', handOver: 'page', cacheable: false, scriptsAfterPaint: true };
       }`,
     );
     const { app } = makeApp({ staticDir: dir });
@@ -191,5 +191,83 @@ describe('security headers', () => {
     expect((await get(app, '/login')).headers.get('Strict-Transport-Security')).toBe(
       'max-age=31536000; includeSubDomains',
     );
+  });
+});
+
+describe("a signed-in page's first paint (the pages' session cookie)", () => {
+  const cookieOf = (res: Response) => res.headers.get('Set-Cookie') ?? '';
+  const tokenIn = (setCookie: string) => /sakta_page=([^;]*)/.exec(setCookie)?.[1] ?? '';
+
+  /** A server build whose home shows the session's user, as the real one renders the shell with the user's name. */
+  function withSignedInBuild() {
+    const dir = builtSpa();
+    const ssr = join(dir, '..', 'dist-ssr');
+    mkdirSync(ssr);
+    writeFileSync(
+      join(ssr, 'entry.js'),
+      `export async function prerender({ url, session }) {
+        if (url.pathname !== '/' || !session) return null;
+        return { html: '<p>' + session.user.name + ' ' + session.ttl + '</p>', handOver: 'page', cacheable: false, scriptsAfterPaint: false };
+      }`,
+    );
+    return makeApp({ staticDir: dir });
+  }
+
+  it('login and refresh keep the token in an HttpOnly, SameSite=Strict cookie as long as the token; logout removes it', async () => {
+    const { app, config } = makeApp();
+    const signedIn = await login(app, demo(4).iin);
+    const grant = (await signedIn.clone().json()) as { access_token: string; ttl: number };
+    const cookie = cookieOf(signedIn);
+    expect(tokenIn(cookie)).toBe(grant.access_token);
+    expect(cookie).toContain(`Max-Age=${config.tokenTtl}`);
+    expect(cookie).toContain('Path=/');
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Strict');
+    expect(cookie).not.toContain('Secure');
+
+    const refreshed = await get(app, '/api/refresh', grant.access_token);
+    const renewed = (await refreshed.clone().json()) as { access_token: string };
+    expect(tokenIn(cookieOf(refreshed))).toBe(renewed.access_token);
+
+    const out = await post(app, '/api/logout', undefined);
+    expect(await out.json()).toEqual({ result: true });
+    expect(cookieOf(out)).toMatch(/^sakta_page=; Max-Age=0; Path=\//);
+  });
+
+  it('is Secure when the server is reached over https', async () => {
+    const { app } = makeApp({ publicUrl: 'https://sakta.example.kz' });
+    expect(cookieOf(await login(app, demo(4).iin))).toContain('Secure');
+  });
+
+  it('is never a credential of the API: a call with the cookie alone is refused', async () => {
+    const { app } = makeApp();
+    const token = tokenIn(cookieOf(await login(app, demo(4).iin)));
+    const call = await get(app, '/api/agreement/my-agreements', undefined, { Cookie: `sakta_page=${token}` });
+    expect(call.status).toBe(401);
+  });
+
+  it("paints the signed-in user's page with its scripts preloaded, never cached; nothing for a bad, expired or blocked session", async () => {
+    const { app, db, advance, config } = withSignedInBuild();
+    const token = tokenIn(cookieOf(await login(app, demo(4).iin)));
+    const home = (cookie?: string) => get(app, '/', undefined, cookie ? { Cookie: cookie } : {});
+
+    const page = await home(`sakta_page=${token}`);
+    const html = await page.text();
+    expect(html).toContain(
+      `<div id="prerender" data-route="index" data-hand-over="page" inert><p>${demo(4).name} ${config.tokenTtl}</p></div>`,
+    );
+    // the screen's chunks come with the page, not after its paint
+    expect(links(html)).toContain('modulepreload /assets/home-1.js');
+    expect(html).not.toContain('sakta-preload');
+    expect(page.headers.get('Cache-Control')).toBe('no-store');
+
+    expect(await (await home()).text()).not.toContain('id="prerender"');
+    expect(await (await home(`sakta_page=${token}x`)).text()).not.toContain('id="prerender"');
+    db.prepare('UPDATE users SET status = 2 WHERE iin = ?').run(demo(4).iin);
+    expect(await (await home(`sakta_page=${token}`)).text()).not.toContain('id="prerender"');
+    db.prepare('UPDATE users SET status = 1 WHERE iin = ?').run(demo(4).iin);
+    expect(await (await home(`sakta_page=${token}`)).text()).toContain('id="prerender"');
+    advance(config.tokenTtl * 1000);
+    expect(await (await home(`sakta_page=${token}`)).text()).not.toContain('id="prerender"');
   });
 });

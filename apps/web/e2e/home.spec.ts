@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { homeTilesFor } from '@sakta/core';
 import { isBuilt } from '../src/screens';
-import { expectNoSeriousA11yViolations, PASSWORD, wrongCode } from './fixtures';
+import { expectNoSeriousA11yViolations, holdScripts, PASSWORD, wrongCode } from './fixtures';
 import { AGREEMENTS, agreementCode } from './fixtures-home';
 import { expect, test } from './signed-in';
 
@@ -106,6 +106,23 @@ test.describe("home: 'На согласование'", () => {
     await expect(agreementsList(page).getByRole('listitem')).toHaveCount(mine.pending.length);
     expect(asked).toHaveLength(1);
     expect(asked[0]).toMatch(/^Bearer ./);
+  });
+
+  test('a fresh tab paints home with its list from the server before any script, inert; the app takes over', async ({
+    signedIn,
+  }) => {
+    const page = await signedIn(MANAGER, { firstPaint: true });
+    const { release } = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const copy = page.locator('#prerender');
+    await expect(copy.locator('h1')).toHaveText('Главная');
+    await expect(copy).toContainText('Добро пожаловать, Данияр!');
+    await expect(copy.locator('nav')).toContainText('Расторжение');
+    for (const agreement of mine.pending) await expect(copy).toContainText(agreement.title);
+    await expect(copy).toHaveAttribute('inert', '');
+    release();
+    await expect(copy).toHaveCount(0);
+    await expect(agreementsList(page).getByRole('listitem')).toHaveCount(mine.pending.length);
   });
 
   test('confirms an agreement end to end with the code from the sandbox; the list refreshes without it', async ({

@@ -97,6 +97,10 @@ test.describe('login and the role-based shell', () => {
     await page.getByRole('button', { name: 'Выйти' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    // nor does the server keep it for the pages' first paint
+    await expect
+      .poll(async () => (await page.context().cookies()).map((c) => c.name))
+      .not.toContain('sakta_page');
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
   });

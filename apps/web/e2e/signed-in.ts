@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Cookie, type Page } from '@playwright/test';
 import { SESSION_STORAGE_KEYS } from '@sakta/core';
 import { login, type DemoUser } from './fixtures';
 
@@ -25,11 +25,16 @@ interface KeptSession {
   context: BrowserContext;
   /** The sealed access token stored at sign-in: another value means the test ended or replaced the session. */
   access: string;
+  /** The pages' session cookie login set (the server's first paint of a signed-in page), kept aside. */
+  pageSession: Cookie;
 }
+
+/** The cookie with which the server paints a signed-in page before its scripts (apps/api platform/page-session.ts). */
+const PAGE_SESSION = 'sakta_page';
 
 const SESSION_KEYS: readonly string[] = SESSION_STORAGE_KEYS;
 
-async function signIn(context: BrowserContext, user: SignedInUser): Promise<string> {
+async function signIn(context: BrowserContext, user: SignedInUser): Promise<Omit<KeptSession, 'context'>> {
   const page = await context.newPage();
   await login(page, user);
   await expect(page).toHaveURL(/\/$/);
@@ -37,12 +42,16 @@ async function signIn(context: BrowserContext, user: SignedInUser): Promise<stri
   const access = await page.evaluate(() => localStorage.getItem('access'));
   expect(access, 'the session is stored').toBeTruthy();
   await page.close();
-  return access!;
+  const pageSession = (await context.cookies()).find((c) => c.name === PAGE_SESSION);
+  expect(pageSession, 'the server keeps the session for the first paint').toBeTruthy();
+  await context.clearCookies({ name: PAGE_SESSION });
+  return { access: access!, pageSession: pageSession! };
 }
 
 /** Clears what the test left beyond the session; false when the session is no longer the one signed in. */
 async function settle(kept: KeptSession, baseURL: string): Promise<boolean> {
   for (const page of kept.context.pages()) await page.close();
+  await kept.context.clearCookies({ name: PAGE_SESSION });
   const origin = new URL(baseURL).origin;
   const stored =
     (await kept.context.storageState()).origins.find((o) => o.origin === origin)?.localStorage ?? [];
@@ -63,8 +72,11 @@ async function settle(kept: KeptSession, baseURL: string): Promise<boolean> {
 
 export const test = base.extend<
   {
-    /** A fresh page (about:blank) where `user` is signed in. */
-    signedIn: (user: SignedInUser) => Promise<Page>;
+    /**
+     * A fresh page (about:blank) where `user` is signed in. Its pages come without the server's first paint (the
+     * tests act on the live app, as a user does once it is there) unless `firstPaint` asks for it.
+     */
+    signedIn: (user: SignedInUser, options?: { firstPaint?: boolean }) => Promise<Page>;
     /** A fresh page on the home page of `user`, signed in. */
     home: (user: SignedInUser) => Promise<Page>;
   },
@@ -83,16 +95,17 @@ export const test = base.extend<
   ],
   signedIn: async ({ browser, baseURL, signedInContexts }, provide) => {
     const used = new Map<string, KeptSession>();
-    await provide(async (user) => {
+    await provide(async (user, options) => {
       const key = `${baseURL}|${user.iin}|${user.apc ?? ''}`;
       let kept = signedInContexts.get(key);
       if (!kept) {
         // created inside the test, so it gets the project's context options (baseURL, locale, reduced motion)
         const context = await browser.newContext();
-        kept = { context, access: await signIn(context, user) };
+        kept = { context, ...(await signIn(context, user)) };
         signedInContexts.set(key, kept);
       }
       used.set(key, kept);
+      if (options?.firstPaint) await kept.context.addCookies([kept.pageSession]);
       return kept.context.newPage();
     });
     for (const [key, kept] of used)

@@ -90,9 +90,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     );
   }
 
-  app.use('/api/*', async (c, next) => {
+  // the pages read them too: a signed-in page's first paint checks the session (page-session.ts)
+  app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('config', config);
+    await next();
+  });
+  app.use('/api/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
   });

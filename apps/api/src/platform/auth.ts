@@ -29,17 +29,28 @@ function bearer(header: string | undefined): string | null {
  * one of a deleted or blocked user: 'Token is Invalid'; an expired one: 'Token is Expired' (both HTTP 401).
  */
 export function authenticate(c: AppContext): AuthContext {
-  const { config, db } = c.var;
-  const token = bearer(c.req.header('Authorization'));
-  if (!token) throw new SessionFailure('Token is Invalid');
+  const check = checkSession(c.var, bearer(c.req.header('Authorization')));
+  if (!check.ok) throw new SessionFailure(check.failure);
+  return check.auth;
+}
+
+export type SessionCheck =
+  { ok: true; auth: AuthContext } | { ok: false; failure: 'Token is Invalid' | 'Token is Expired' };
+
+/** The one rule of a valid session token, for the API's calls and the pages' first paint (page-session.ts). */
+export function checkSession(
+  { config, db }: Pick<AppContext['var'], 'config' | 'db'>,
+  token: string | null | undefined,
+): SessionCheck {
+  if (!token) return { ok: false, failure: 'Token is Invalid' };
   const check = verifyToken(token, config.tokenSecret, config.now());
   if (!check.ok)
-    throw new SessionFailure(check.reason === 'expired' ? 'Token is Expired' : 'Token is Invalid');
+    return { ok: false, failure: check.reason === 'expired' ? 'Token is Expired' : 'Token is Invalid' };
   const user = findUserById(db, check.payload.sub);
-  if (!user || !isActive(user)) throw new SessionFailure('Token is Invalid');
+  if (!user || !isActive(user)) return { ok: false, failure: 'Token is Invalid' };
   // A password change ends the sessions that began before it.
-  if (check.payload.sat < user.sessions_valid_after) throw new SessionFailure('Token is Invalid');
-  return { user, token: check.payload };
+  if (check.payload.sat < user.sessions_valid_after) return { ok: false, failure: 'Token is Invalid' };
+  return { ok: true, auth: { user, token: check.payload } };
 }
 
 /**

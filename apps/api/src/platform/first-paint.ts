@@ -1,12 +1,14 @@
 // The first paint of a page, rendered here so the browser shows the page before any script has run. The markup
 // comes from the SPA's own server build (apps/web src/prerender/entry.tsx, built into dist-ssr/ next to the SPA's
 // dist/ by `pnpm build`), which renders the production screens from the production machines; this file only
-// loads it and lends it the server's own API (in-process, the answers the SPA would get). Without that build,
+// loads it and lends it the server's own API (in-process, the answers the SPA would get, with the session of the
+// page request for a signed-in screen). Without that build,
 // or when it fails, pages are served without a first paint, as before.
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Hono } from 'hono';
+import type { SessionGrant } from '@sakta/core';
 import type { AppEnv } from './http';
 
 export interface FirstPaint {
@@ -15,9 +17,16 @@ export interface FirstPaint {
   handOver: 'shell' | 'page';
   /** The same markup for every request of the route. */
   cacheable: boolean;
+  /** The app's chunks are fetched once the copy is painted (spa.ts deferPreloads), not with the page. */
+  scriptsAfterPaint: boolean;
 }
 
-type Render = (req: { url: URL; fetch: typeof fetch; payloadKey: string }) => Promise<FirstPaint | null>;
+type Render = (req: {
+  url: URL;
+  fetch: typeof fetch;
+  payloadKey: string;
+  session: SessionGrant | null;
+}) => Promise<FirstPaint | null>;
 
 /** Loads the SPA's server build next to `staticDir` (again after a new build), if there is one. */
 export class FirstPaintRenderer {
@@ -49,14 +58,17 @@ export class FirstPaintRenderer {
     return this.loaded.render;
   }
 
-  /** The first paint of the page at `url`, or null (no server build, a page without one, or a failure). */
-  async render(url: URL): Promise<FirstPaint | null> {
+  /**
+   * The first paint of the page at `url` for the signed-in `session` the request carries (page-session.ts), or
+   * null (no server build, a page without one, or a failure).
+   */
+  async render(url: URL, session: SessionGrant | null): Promise<FirstPaint | null> {
     const render = await this.renderer();
     if (!render) return null;
     const fetch = ((input: Request | string | URL, init?: RequestInit) =>
       this.app.request(input, init)) as typeof globalThis.fetch;
     try {
-      return await render({ url, fetch, payloadKey: this.payloadKey });
+      return await render({ url, fetch, payloadKey: this.payloadKey, session });
     } catch (e) {
       console.error(`[first-paint] ${url.pathname}:`, e);
       return null;

@@ -1,6 +1,6 @@
 import type { Mode } from './config';
 import type { EndpointDef } from './endpoint';
-import { checkCode, login, refresh, resetPassword, setPassword } from '../features/auth/routes';
+import { checkCode, login, logout, refresh, resetPassword, setPassword } from '../features/auth/routes';
 import { devFunctionalSend, devKdpSend, devLastCode } from '../features/dev/routes';
 import {
   adminInfo,
@@ -56,6 +56,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   health,
   login,
   refresh,
+  logout,
   getIp,
   // Password reset and the public customer pages
   resetPassword,

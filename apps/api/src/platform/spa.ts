@@ -9,6 +9,7 @@ import { apiRu } from './messages';
 import { pickEncoding, type Encoding } from './compression';
 import { preloadLinks, readManifest } from './preload';
 import { FirstPaintRenderer, type FirstPaint } from './first-paint';
+import { pageSession } from './page-session';
 
 /** What the SPA reads at run time from `<meta name="sakta-config" content="{json}">` (apps/web src/config.ts). */
 export interface SpaRuntimeConfig {
@@ -91,7 +92,7 @@ class PageCache {
 
   async answer(c: Context<AppEnv>, pathname: string): Promise<Response> {
     const key = this.refresh(pathname);
-    const paint = await this.firstPaint?.render(new URL(c.req.url));
+    const paint = await this.firstPaint?.render(new URL(c.req.url), pageSession(c));
     let page: Compressed;
     if (!paint) page = this.cached(key, () => this.base(key, pathname));
     else if (paint.cacheable)
@@ -163,7 +164,10 @@ function compress(html: string, effort: 'best' | 'fast'): Compressed {
 export function withFirstPaint(html: string, route: string, paint: FirstPaint): string {
   const inert = paint.handOver === 'page' ? ' inert' : '';
   const copy = `<div id="prerender" data-route="${escapeAttribute(route)}" data-hand-over="${paint.handOver}"${inert}>${paint.html}</div>`;
-  return deferPreloads(html).replace('<div id="root">', `${copy}<div id="root">`);
+  return (paint.scriptsAfterPaint ? deferPreloads(html) : html).replace(
+    '<div id="root">',
+    `${copy}<div id="root">`,
+  );
 }
 
 /**

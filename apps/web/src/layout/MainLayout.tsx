@@ -5,11 +5,6 @@ import { Outlet, useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import {
-  breadcrumbs,
-  fullName,
-  menuFor,
-  ROLE_NAMES,
-  routeTitle,
   selectFraction,
   selectIsRefreshOpen,
   selectIsRefreshing,
@@ -19,11 +14,10 @@ import {
   selectUser,
 } from '@sakta/core';
 import { AppShell, RefreshSessionDialog, SessionRing } from '@sakta/ui';
-import { config } from '../config';
-import { isBuilt } from '../screens';
 import { useSessionActor } from '../session/SessionProvider';
 import { createQueryClient } from '../lib/queries';
 import { currentRoute } from './Root';
+import { shellProps } from './shell-props';
 
 /** The footer's versions list: its own chunk, fetched when the version is first clicked. */
 const VersionsList = lazy(() =>
@@ -56,26 +50,19 @@ function Layout() {
   const refreshOpen = useSelector(session, selectIsRefreshOpen);
   const refreshing = useSelector(session, selectIsRefreshing);
   const refreshError = useSelector(session, selectRefreshError);
-  const { pathname, search } = useLocation();
+  const location = useLocation();
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [versionsMounted, setVersionsMounted] = useState(false);
-  const def = currentRoute(pathname);
+  const def = currentRoute(location.pathname);
   if (!user || !def) return null;
 
   return (
     <AppShell
-      menu={menuFor(user, isBuilt)}
-      activePath={pathname}
-      title={routeTitle(def, user, new URLSearchParams(search))}
-      breadcrumbs={breadcrumbs(def, user)}
-      user={{ fullName: fullName(user), roleName: ROLE_NAMES[user.role] }}
-      profileHref="/profile/index"
-      version={config.version}
+      {...shellProps(user, def, location)}
       onVersionClick={() => {
         setVersionsMounted(true);
         setVersionsOpen(true);
       }}
-      supportHref={config.supportHref}
       session={<SessionRing fraction={fraction} color={color} remainingSeconds={remaining} />}
     >
       <Outlet />

@@ -4,13 +4,14 @@
 // state; the consent and document pages run the production machine on the status the server itself answers,
 // through the same client call the SPA makes. The SPA takes over in one frame (../lib/prerendered.ts).
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createActor, waitFor, type AnyActorRef } from 'xstate';
+import { createActor } from 'xstate';
 import {
   CONSENT_TEXT,
   createApiClient,
   epayMachine,
   loginMachine,
   matchRoute,
+  needsSession,
   providePublicConfirmation,
   selectEpayView,
   selectLoginView,
@@ -18,10 +19,13 @@ import {
   type ApiClient,
   type PublicStatus,
   type RouteDef,
+  type SessionGrant,
 } from '@sakta/core';
 import { ConsentScreen, DocumentOtpScreen, EpayScreen, LoginScreen } from '@sakta/ui';
 import { loadConsentStatus, loadDocumentStatus } from '../lib/public-pages';
 import { isBuilt } from '../screens';
+import { settle } from './settle';
+import { signedInPaint } from './signed-in';
 
 export interface PrerenderRequest {
   /** The page's URL (path and query). */
@@ -30,6 +34,8 @@ export interface PrerenderRequest {
   fetch: typeof fetch;
   /** The key of the public pages' status answers. */
   payloadKey: string;
+  /** The signed-in session the page request carries (its cookie, checked by the server), if any. */
+  session?: SessionGrant | null;
 }
 
 export interface Prerendered {
@@ -38,6 +44,11 @@ export interface Prerendered {
   handOver: 'shell' | 'page';
   /** The same for every request of the route (the server keeps it compressed). */
   cacheable: boolean;
+  /**
+   * The app's chunks are asked for once the copy is painted, so on a slow phone the bandwidth goes to the page
+   * first (the public pages, whose copy is the page); a signed-in screen's are fetched with it.
+   */
+  scriptsAfterPaint: boolean;
 }
 
 const ignore = () => undefined;
@@ -58,9 +69,7 @@ async function confirmationView(subject: string, code: string, status: PublicSta
     loadStatus: () => Promise.resolve(status),
     accept: () => new Promise<never>(ignore),
   });
-  const actor: AnyActorRef = createActor(machine, { input: { subject, code } }).start();
-  const settled = await waitFor(actor, (s) => !s.hasTag('loading'), { timeout: 2000 });
-  actor.stop();
+  const settled = await settle(machine, { subject, code }, (s) => !s.hasTag('loading'));
   return selectPublicConfirmationView(settled);
 }
 
@@ -78,13 +87,13 @@ async function render(def: RouteDef, req: PrerenderRequest, api: ApiClient): Pro
           onSubmit={ignore}
         />,
       );
-      return { html, handOver: 'shell', cacheable: true };
+      return { html, handOver: 'shell', cacheable: true, scriptsAfterPaint: true };
     }
     case 'epay': {
       const id = params.id ?? '';
       const view = selectEpayView(createActor(epayMachine, { input: { id } }).getSnapshot());
       const html = renderToStaticMarkup(<EpayScreen id={id} view={view} onClose={ignore} onRetry={ignore} />);
-      return { html, handOver: 'shell', cacheable: false };
+      return { html, handOver: 'shell', cacheable: false, scriptsAfterPaint: true };
     }
     case 'kdp': {
       const iin = params.iin ?? '';
@@ -103,7 +112,7 @@ async function render(def: RouteDef, req: PrerenderRequest, api: ApiClient): Pro
           onRetry={ignore}
         />,
       );
-      return { html, handOver: 'page', cacheable: false };
+      return { html, handOver: 'page', cacheable: false, scriptsAfterPaint: true };
     }
     case 'funcOtp': {
       const ulid = params.ulid ?? '';
@@ -113,7 +122,7 @@ async function render(def: RouteDef, req: PrerenderRequest, api: ApiClient): Pro
       const html = renderToStaticMarkup(
         <DocumentOtpScreen view={view} onCodeChange={ignore} onVerify={ignore} onRetry={ignore} />,
       );
-      return { html, handOver: 'page', cacheable: false };
+      return { html, handOver: 'page', cacheable: false, scriptsAfterPaint: true };
     }
     default:
       return null;
@@ -124,6 +133,15 @@ async function render(def: RouteDef, req: PrerenderRequest, api: ApiClient): Pro
 export async function prerender(req: PrerenderRequest): Promise<Prerendered | null> {
   const def = matchRoute(req.url.pathname);
   if (!def || !isBuilt(def.id)) return null;
-  const api = createApiClient({ baseUrl: req.url.origin, fetch: req.fetch, getToken: () => null });
+  const session = req.session ?? null;
+  const api = createApiClient({
+    baseUrl: req.url.origin,
+    fetch: req.fetch,
+    getToken: () => session?.access_token ?? null,
+  });
+  if (needsSession(def)) {
+    const html = session ? await signedInPaint(def, req.url, session, api) : null;
+    return html === null ? null : { html, handOver: 'page', cacheable: false, scriptsAfterPaint: false };
+  }
   return render(def, req, api);
 }

@@ -6,15 +6,12 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   asCodeSnapshot,
   asDocumentSnapshot,
-  fmt,
   ROLE,
   selectUser,
   type ApiClient,
   type User,
 } from '@sakta/core/shared';
 import {
-  PODFT_WAITING_BADGE,
-  homeTilesFor,
   myAgreementCheckEndpoint,
   myAgreementDocumentEndpoint,
   myAgreementSendOtpEndpoint,
@@ -28,8 +25,9 @@ import { useChildSnapshot, useCodeStep, useDocumentStep } from '../lib/child-sna
 import { useFailureNotifications } from '../lib/failures';
 import { myAgreementsQuery, queryKeys } from '../lib/queries';
 import { useSessionActor } from '../session/SessionProvider';
-import { isBuilt } from '../screens';
 import { useKeptSaleOffers } from '../features/kept-sale-offer';
+import { homeGreeting, homeTiles } from '../features/home-content';
+import { usePageHandOver } from '../lib/prerendered';
 
 /** The administrators' charts and timeline: their own chunk (visx), fetched only for role 0. */
 const AdminInfoSection = lazy(() =>
@@ -85,22 +83,17 @@ function Home({ user }: { user: User }) {
     asDocumentSnapshot(pdf.snapshot),
   );
   useFailureNotifications(agreements, ['code']);
+  // the server-rendered first paint shows the list as loaded: it gives way once this page shows it too
+  usePageHandOver(view.status !== 'loading');
   useEffect(() => {
     const sub = agreements.on('success', (e) => notify({ kind: 'success', message: e.message }));
     return () => sub.unsubscribe();
   }, [agreements]);
 
-  const homeTiles = homeTilesFor(user, isBuilt);
   // role 6's tile: how many records wait for a decision (beyond the spec, issue 28)
   const [waiting, setWaiting] = useState<number | null>(null);
-  const showsPodft = homeTiles.some((t) => t.id === 'podfts');
-  const tiles = homeTiles.map((t) => ({
-    id: t.id,
-    title: t.title,
-    description: t.description,
-    href: t.path,
-    ...(t.id === 'podfts' && waiting !== null ? { badge: fmt(PODFT_WAITING_BADGE, { count: waiting }) } : {}),
-  }));
+  const tiles = homeTiles(user, waiting);
+  const showsPodft = tiles.some((t) => t.id === 'podfts');
   const offers = useKeptSaleOffers(
     user.id,
     tiles.some((t) => t.id === 'ogpo'),
@@ -114,7 +107,7 @@ function Home({ user }: { user: User }) {
         </Suspense>
       ) : null}
       <HomeScreen
-        greeting={`Добро пожаловать, ${user.name}!`}
+        greeting={homeGreeting(user)}
         notice={<KeptSaleOffer offers={offers} />}
         tiles={tiles}
         agreements={view}

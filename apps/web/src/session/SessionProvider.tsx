@@ -1,7 +1,14 @@
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useActorRef } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { createSessionStore, selectToken, selectUser, sessionMachine, type ApiClient } from '@sakta/core';
+import {
+  createSessionStore,
+  logoutEndpoint,
+  selectToken,
+  selectUser,
+  sessionMachine,
+  type ApiClient,
+} from '@sakta/core';
 import { browserStorage } from '../lib/browser-storage';
 import { ApiProvider, createAppApi, earlyCalls } from '../lib/api';
 import { earlyRoute } from '../lib/early-calls';
@@ -11,8 +18,8 @@ export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 const SessionContext = createContext<SessionActor | null>(null);
 
 /**
- * Starts the one session actor of the app (core's sessionMachine) with the browser's encrypted store and the API's
- * refresh call, and provides it together with the API client.
+ * Starts the one session actor of the app (core's sessionMachine) with the browser's encrypted store, the API's
+ * refresh and logout calls, and provides it together with the API client.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const actorRef = useRef<SessionActor | null>(null);
@@ -33,7 +40,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       actors: {
         loadSession: fromPromise(() => store.load()),
         saveSession: fromPromise(({ input }) => store.save(input)),
-        clearSession: fromPromise(() => store.clear()),
+        // the server's copy for the pages' first paint goes too (its cookie); the session ends here either way
+        clearSession: fromPromise(async () => {
+          await Promise.all([store.clear(), api.call(logoutEndpoint, undefined).catch(() => undefined)]);
+        }),
         refresh: fromPromise(({ input }) => api.refresh(input.apc)),
       },
     });

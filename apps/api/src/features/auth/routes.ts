@@ -4,6 +4,7 @@ import {
   fmt,
   isStrongPassword,
   loginEndpoint,
+  logoutEndpoint,
   phoneDigits,
   refreshEndpoint,
   resetPasswordEndpoint,
@@ -11,6 +12,7 @@ import {
   setPasswordEndpoint,
 } from '@sakta/core';
 import { issueGrant } from '../../platform/auth';
+import { endPageSession, keepPageSession } from '../../platform/page-session';
 import { addFailure, type FailureLimit, removeFailure, secondsLocked } from '../../platform/failures';
 import { clientAddress, refused, Rejected } from '../../platform/http';
 import type { Config } from '../../platform/config';
@@ -80,7 +82,9 @@ export const login = route(loginEndpoint, async (c, req) => {
   clearFailures(db, body.iin);
   removeFailure(db, addressFailure);
   const { password_hash: _hash, ...user } = row;
-  return c.json(issueGrant(c, user, apc));
+  const grant = issueGrant(c, user, apc);
+  keepPageSession(c, grant);
+  return c.json(grant);
 });
 
 /**
@@ -100,7 +104,15 @@ export const refresh = route(refreshEndpoint, (c) => {
     apc = token.apc !== null && hasApc(db, user.id, token.apc) ? token.apc : null;
   }
   // The session keeps its login time: refresh renews tokens up to the absolute end of the session.
-  return c.json(issueGrant(c, user, apc, token.sat));
+  const grant = issueGrant(c, user, apc, token.sat);
+  keepPageSession(c, grant);
+  return c.json(grant);
+});
+
+/** POST /api/logout -> {result: true}: the page server forgets the session (beyond the spec, issue 31). */
+export const logout = route(logoutEndpoint, (c) => {
+  endPageSession(c);
+  return c.json({ result: true as const });
 });
 
 // ---------------------------------------------------------------------------------------------------------------

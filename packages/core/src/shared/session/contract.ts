@@ -42,4 +42,16 @@ export const refreshEndpoint = endpoint({
   response: SessionGrantSchema,
 });
 
+/**
+ * POST /api/logout -> {result: true} (beyond the spec, issue 31): the server forgets the session it keeps for the
+ * pages' first paint (an HttpOnly cookie set by login and refresh). The session itself ends in the browser.
+ */
+export const logoutEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/logout',
+  access: 'public',
+  body: undefined,
+  response: z.object({ result: z.literal(true) }),
+});
+
 export const APC_HEADER = 'apc';

@@ -6,7 +6,12 @@
 // heading is there, for two frames running; live once, besides, the SPA shows it (no server-rendered copy left).
 
 /** The demo users whose screens are measured (README "Demo logins"). */
-export const USERS = { admin: '900101300017', manager: '900101300047' };
+export const USERS = {
+  admin: '900101300017',
+  manager: '900101300047',
+  drm: '900101300077',
+  operator: '900101300106',
+};
 
 /** Every working screen: who opens it and its menu entry's name. A new screen is one line here. */
 export const SCREENS = [
@@ -17,6 +22,26 @@ export const SCREENS = [
   { name: '/drafts', path: '/drafts', user: 'manager', menu: 'Черновики' },
   { name: '/branches', path: '/branches', user: 'manager', menu: 'Сотрудники' },
   { name: '/dashboard', path: '/dashboard', user: 'admin', menu: 'Информация' },
+  { name: '/policies', path: '/policies', user: 'manager', menu: 'Договоры' },
+  { name: '/podfts', path: '/podfts', user: 'drm', menu: 'ПОДФТ' },
+  {
+    name: '/financial-institutions/properties',
+    path: '/financial-institutions/properties',
+    user: 'manager',
+    menu: 'Имущество',
+  },
+  {
+    name: '/financial-institutions/casco',
+    path: '/financial-institutions/casco',
+    user: 'manager',
+    menu: 'Каско',
+  },
+  {
+    name: '/support/operator-error',
+    path: '/support/operator-error',
+    user: 'operator',
+    menu: 'Ошибки оператора',
+  },
 ];
 
 /** Counts the calls in flight (the page's own fetches), so "painted" can wait for the data. */

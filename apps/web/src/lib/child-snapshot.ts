@@ -23,7 +23,9 @@ export function useChildSnapshot(actor: AnyActorRef, id: string): unknown {
     },
     [child],
   );
-  return useSyncExternalStore(subscribe, () => child?.getSnapshot());
+  const read = () => child?.getSnapshot();
+  // the server's first paint reads it the same way (src/prerender)
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /**

@@ -2,14 +2,9 @@
 // invalidation after a write, per-filter dashboard answers, dictionaries fetched once, failures at once.
 import { describe, expect, it } from 'vitest';
 import type { ApiClient, DashboardAnswer, Page } from '@sakta/core';
-import {
-  createQueryClient,
-  dashboardQuery,
-  dictionaryQuery,
-  fetchPageAhead,
-  queryKeys,
-  terminationHistoryQuery,
-} from './queries';
+import { createQueryClient, dictionaryQuery, fetchPageAhead, queryKeys } from './queries';
+import { dashboardQuery } from './home-queries';
+import { terminationHistoryQuery } from './termination-queries';
 
 const LAST_PAGE = 3;
 

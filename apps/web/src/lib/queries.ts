@@ -2,17 +2,12 @@
  * The cache of server state (TanStack Query): one QueryClient per signed-in session and the query options of
  * every cached read. Machines keep the flow: their load actors read through `queryClient.fetchQuery(...)` with
  * these options, so a list page shown again, or a next page fetched ahead, comes from the cache; a write
- * invalidates the lists it changes. core stays free of TanStack: the keys and options live here, in the app.
+ * invalidates the lists it changes. core stays free of TanStack: the keys and options live here, in the app; the
+ * options that name a screen's calls live beside it (home-queries.ts, termination-queries.ts), so the code every signed-in page loads
+ * does not carry those screens' contracts.
  */
 import { QueryClient, queryOptions, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
-import {
-  dashboardEndpoint,
-  myAgreementsEndpoint,
-  terminationHistoryEndpoint,
-  type ApiClient,
-  type DashboardFilters,
-  type Page,
-} from '@sakta/core';
+import type { Page } from '@sakta/core';
 
 /** A list read this recently is shown from the cache without a request (Back, a page visited again). */
 export const LIST_STALE_MS = 30_000;
@@ -48,30 +43,6 @@ export const queryKeys = {
   /** The compliance records waiting for a decision (role 6's home tile); a decision invalidates it. */
   podftWaiting: ['podft', 'waiting'] as const,
 };
-
-/** One page of the termination history (GET contracts/functional/history?page). */
-export function terminationHistoryQuery(api: ApiClient, page: number) {
-  return queryOptions({
-    queryKey: [...queryKeys.terminationHistory, page],
-    queryFn: ({ signal }) => api.call(terminationHistoryEndpoint, undefined, { query: { page }, signal }),
-  });
-}
-
-/** The admin dashboard's contracts for a filter (POST admin/admin-info). */
-export function dashboardQuery(api: ApiClient, filters: DashboardFilters) {
-  return queryOptions({
-    queryKey: [...queryKeys.dashboard, filters],
-    queryFn: ({ signal }) => api.call(dashboardEndpoint, { filters }, { signal }),
-  });
-}
-
-/** The agreements waiting for the signed-in user (GET agreement/my-agreements). */
-export function myAgreementsQuery(api: ApiClient) {
-  return queryOptions({
-    queryKey: queryKeys.myAgreements,
-    queryFn: async ({ signal }) => (await api.call(myAgreementsEndpoint, undefined, { signal })).data,
-  });
-}
 
 /**
  * A shared dictionary (regions, countries, activity kinds, economic sectors, managers, agents: the sale flows'

@@ -18,7 +18,7 @@ import {
 import { DashboardScreen, notify, type DashboardDocumentKind } from '@sakta/ui';
 import { useApi } from '../lib/api';
 import { pdfObjectUrl } from '../lib/public-pages';
-import { dashboardQuery } from '../lib/queries';
+import { dashboardQuery } from '../lib/home-queries';
 
 /**
  * Admin dashboard /dashboard (spec part 1 section 2 "Admin dashboard", role 0 only: the route guard sends other

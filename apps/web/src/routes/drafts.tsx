@@ -1,7 +1,14 @@
 // Route /drafts 'Черновики' (sale group): the drafts screen machine with the API's calls.
 import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { selectPagedListView, selectUser, type PagedListSnapshot } from '@sakta/core/shared';
+import type { ActorRefFrom } from 'xstate';
+import {
+  selectPagedListView,
+  selectUser,
+  type ApiClient,
+  type PagedListSnapshot,
+  type User,
+} from '@sakta/core/shared';
 import { provideDrafts, selectDraftCards, selectDraftsView } from '@sakta/core/drafts';
 import { draftDeleteEndpoint, draftListEndpoint, type DraftRow } from '@sakta/core/ogpo';
 import { DraftsScreen } from '@sakta/ui';
@@ -9,6 +16,7 @@ import { useApi } from '../lib/api';
 import { useChildSnapshot } from '../lib/child-snapshot';
 import { isBuilt } from '../screens';
 import { useSessionActor } from '../session/SessionProvider';
+import { usePageHandOver } from '../lib/prerendered';
 
 /**
  * The drafts screen (spec part 2 sections 2.6, 6, 7.3): core's drafts machine; its child 'list' is the shared paged
@@ -18,19 +26,28 @@ import { useSessionActor } from '../session/SessionProvider';
 export function Component() {
   const api = useApi();
   const user = useSelector(useSessionActor(), selectUser);
-  const machine = useMemo(
-    () =>
-      provideDrafts({
-        page: (page, query) => api.call(draftListEndpoint, undefined, { query: { page, ...query } }),
-        remove: (id) => api.call(draftDeleteEndpoint, undefined, { params: { id } }),
-      }),
-    [api],
-  );
-  const actor = useActorRef(machine, { input: { canFilter: user?.role === 0 } });
+  const machine = useMemo(() => draftsMachine(api), [api]);
+  const actor = useActorRef(machine, { input: draftsInput(user) });
+  return <Drafts actor={actor} />;
+}
+
+/** The drafts machine with the API's calls (the live page's, and the server's for its first paint). */
+export function draftsMachine(api: ApiClient) {
+  return provideDrafts({
+    page: (page, query) => api.call(draftListEndpoint, undefined, { query: { page, ...query } }),
+    remove: (id) => api.call(draftDeleteEndpoint, undefined, { params: { id } }),
+  });
+}
+
+export const draftsInput = (user: User | null) => ({ canFilter: user?.role === 0 });
+
+/** The screen of a running drafts machine: the live page, and its first paint rendered on the server. */
+export function Drafts({ actor }: { actor: ActorRefFrom<ReturnType<typeof draftsMachine>> }) {
   const view = useSelector(actor, selectDraftsView);
   const list = selectPagedListView<DraftRow>(
     useChildSnapshot(actor, 'list') as PagedListSnapshot | undefined,
   );
+  usePageHandOver(list.status !== 'loading');
   const toList = (event: { type: 'GO_TO'; page: number } | { type: 'RETRY' }) =>
     actor.getSnapshot().children.list?.send(event);
   return (

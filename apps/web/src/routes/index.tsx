@@ -23,7 +23,8 @@ import { HomeScreen, KeptSaleOffer, LazyAgreementModal, notify, Spinner } from '
 import { useApi } from '../lib/api';
 import { useChildSnapshot, useCodeStep, useDocumentStep } from '../lib/child-snapshot';
 import { useFailureNotifications } from '../lib/failures';
-import { myAgreementsQuery, queryKeys } from '../lib/queries';
+import { queryKeys } from '../lib/queries';
+import { myAgreementsQuery } from '../lib/home-queries';
 import { useSessionActor } from '../session/SessionProvider';
 import { useKeptSaleOffers } from '../features/kept-sale-offer';
 import { homeGreeting, homeTiles } from '../features/home-content';

@@ -2,8 +2,8 @@
 // fetched ahead), and the lazily loaded termination modal.
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { pagedListMachine, type PagedListSnapshot } from '@sakta/core/shared';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { pagedListMachine, type ApiClient, type Page, type PagedListSnapshot } from '@sakta/core/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   selectTerminationHistoryView,
@@ -15,7 +15,9 @@ import {
 import { TerminationScreen } from '@sakta/ui';
 import { useApi } from '../lib/api';
 import { useChildSnapshot } from '../lib/child-snapshot';
-import { fetchPageAhead, terminationHistoryQuery } from '../lib/queries';
+import { fetchPageAhead } from '../lib/queries';
+import { terminationHistoryQuery } from '../lib/termination-queries';
+import { usePageHandOver } from '../lib/prerendered';
 
 /** The termination modal and its machine load when a contract is first opened (H5's feature). */
 const TerminationModalContainer = lazy(() =>
@@ -35,29 +37,40 @@ export function Component() {
   const queryClient = useQueryClient();
   const machine = useMemo(
     () =>
-      terminationSearchMachine.provide({
-        actors: {
-          history: pagedListMachine.provide({
-            actors: {
-              // through the cache; the next page is fetched ahead
-              loadPage: fromPromise(({ input }) =>
-                fetchPageAhead(queryClient, (page) => terminationHistoryQuery(api, page), input.page),
-              ),
-            },
-          }),
-          search: fromPromise(async ({ input, signal }) => {
-            const answer = await api.call(terminationSearchEndpoint, input, { signal });
-            return answer.data;
-          }),
-        },
-      }),
+      terminationMachine(api, (page) =>
+        fetchPageAhead(queryClient, (p) => terminationHistoryQuery(api, p), page),
+      ),
     [api, queryClient],
   );
   const actor = useActorRef(machine);
+  return <Termination actor={actor} />;
+}
+
+/**
+ * The screen machine with the API's calls; the history's pages come from `loadPage` (the live page's through the
+ * query cache, the next page fetched ahead; the server's first paint asks its own API).
+ */
+export function terminationMachine(api: ApiClient, loadPage: (page: number) => Promise<Page<unknown>>) {
+  return terminationSearchMachine.provide({
+    actors: {
+      history: pagedListMachine.provide({
+        actors: { loadPage: fromPromise(({ input }) => loadPage(input.page)) },
+      }),
+      search: fromPromise(async ({ input, signal }) => {
+        const answer = await api.call(terminationSearchEndpoint, input, { signal });
+        return answer.data;
+      }),
+    },
+  });
+}
+
+/** The screen of a running termination machine: the live page, and its first paint rendered on the server. */
+export function Termination({ actor }: { actor: ActorRefFrom<ReturnType<typeof terminationMachine>> }) {
   const view = useSelector(actor, selectTerminationSearchView);
   const history = selectTerminationHistoryView(
     useChildSnapshot(actor, 'history') as PagedListSnapshot | undefined,
   );
+  usePageHandOver(history.status !== 'loading');
   const [target, setTarget] = useState<TerminationTarget | null>(null);
   // The modal's chunk loads at the first opening; after that the container stays mounted (target null: closed).
   const [opened, setOpened] = useState(false);

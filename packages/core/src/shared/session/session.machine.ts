@@ -59,7 +59,7 @@ function grantExpiresAt(grant: SessionGrant): number {
  * Milliseconds left. Until the first tick of a grant (the clock ticks as soon as the session is active, in the
  * same turn) the full ttl is assumed, so selectors stay pure functions of the snapshot.
  */
-function remainingMs(context: Pick<SessionContext, 'grant' | 'now'>): number {
+function remainingMs(context: SessionContext): number {
   if (!context.grant) return 0;
   if (context.now === null) return context.grant.ttl * 1000;
   return Math.max(0, grantExpiresAt(context.grant) - context.now);
@@ -244,33 +244,24 @@ export const sessionMachine = setup({
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
-/** The session ring of spec section 9 for a grant at a moment (ms; null: the grant as just given). */
-export interface SessionRingState {
-  /** Whole seconds left (rounded up, so the ring shows 0 only at expiry). */
-  remainingSeconds: number;
-  /** Remaining part of the token lifetime, 0..1. */
-  fraction: number;
-  /** Blue above 20% remaining, orange at or below 20% down to above 3%, red at or below 3%. */
-  color: RingColor;
-}
-
-export function sessionRing(context: Pick<SessionContext, 'grant' | 'now'>): SessionRingState {
-  const remaining = remainingMs(context);
-  const fraction = context.grant ? Math.min(1, Math.max(0, remaining / (context.grant.ttl * 1000))) : 0;
-  const color = fraction > RING_ORANGE_AT ? 'blue' : fraction > RING_RED_AT ? 'orange' : 'red';
-  return { remainingSeconds: Math.ceil(remaining / 1000), fraction, color };
-}
-
+/** Whole seconds left (rounded up, so the ring shows 0 only at expiry). */
 export function selectRemainingSeconds(snapshot: SessionSnapshot): number {
-  return sessionRing(snapshot.context).remainingSeconds;
+  return Math.ceil(remainingMs(snapshot.context) / 1000);
 }
 
+/** Remaining part of the token lifetime, 0..1. */
 export function selectFraction(snapshot: SessionSnapshot): number {
-  return sessionRing(snapshot.context).fraction;
+  const { grant } = snapshot.context;
+  if (!grant) return 0;
+  return Math.min(1, Math.max(0, remainingMs(snapshot.context) / (grant.ttl * 1000)));
 }
 
+/** Spec: blue above 20% remaining, orange at or below 20% down to above 3%, red at or below 3%. */
 export function selectRingColor(snapshot: SessionSnapshot): RingColor {
-  return sessionRing(snapshot.context).color;
+  const f = selectFraction(snapshot);
+  if (f > RING_ORANGE_AT) return 'blue';
+  if (f > RING_RED_AT) return 'orange';
+  return 'red';
 }
 
 export function selectIsRefreshOpen(snapshot: SessionSnapshot): boolean {

@@ -1,0 +1,43 @@
+import { DEMO_USERS, holdScripts } from './fixtures';
+import { expect, test } from './signed-in';
+
+/*
+ * A signed-in user's fresh tab: the server paints the screen with its data before any script has run (the pages'
+ * session cookie, apps/api platform/page-session.ts; src/prerender/signed-in.tsx), inert, and the app takes over
+ * in one frame once it shows the same. Home's copy is tested in home.spec.ts.
+ */
+const MANAGER = DEMO_USERS.find((u) => u.role === 3)!;
+
+const SCREENS = [
+  { path: '/drafts', title: 'Черновики', shows: 'Страхователь' },
+  { path: '/termination', title: 'Расторжение', shows: 'История расторжений' },
+];
+
+for (const screen of SCREENS) {
+  test(`${screen.path} paints with its list from the server before any script; the app takes over showing the same`, async ({
+    signedIn,
+  }) => {
+    const page = await signedIn(MANAGER, { firstPaint: true });
+    const { release } = await holdScripts(page);
+    await page.goto(screen.path, { waitUntil: 'commit' });
+    const copy = page.locator('#prerender');
+    await expect(copy.locator('h1')).toHaveText(screen.title);
+    await expect(copy).toHaveAttribute('inert', '');
+    // the app's root comes after the copy in the page: the copy is there whole
+    await page.locator('#root').waitFor({ state: 'attached' });
+    const shown = (await copy.locator('main').textContent()) ?? '';
+    expect(shown).toContain(screen.shows);
+    release();
+    await expect(copy).toHaveCount(0);
+    await expect(page.locator('#root main')).toHaveText(shown);
+  });
+}
+
+test('without the session cookie (another site, logged out) a signed-in page has no first paint', async ({
+  signedIn,
+}) => {
+  const page = await signedIn(MANAGER);
+  const answer = await page.goto('/drafts');
+  expect(await answer!.text()).not.toContain('id="prerender"');
+  await expect(page.getByRole('heading', { level: 1, name: 'Черновики' })).toBeVisible();
+});

@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import { dashboardEndpoint, myAgreementsEndpoint, type DashboardFilters } from '@sakta/core/home';
+import type { ApiClient } from '@sakta/core/shared';
+import { queryKeys } from './queries';
+
+// The cached reads of home and the dashboard (see queries.ts), beside them so only their chunks carry their contract.
+
+/** The admin dashboard's contracts for a filter (POST admin/admin-info). */
+export function dashboardQuery(api: ApiClient, filters: DashboardFilters) {
+  return queryOptions({
+    queryKey: [...queryKeys.dashboard, filters],
+    queryFn: ({ signal }) => api.call(dashboardEndpoint, { filters }, { signal }),
+  });
+}
+
+/** The agreements waiting for the signed-in user (GET agreement/my-agreements). */
+export function myAgreementsQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.myAgreements,
+    queryFn: async ({ signal }) => (await api.call(myAgreementsEndpoint, undefined, { signal })).data,
+  });
+}

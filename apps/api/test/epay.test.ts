@@ -555,12 +555,13 @@ describe('configuration of the public pages', () => {
     );
   });
 
-  it('the calls without a session are exactly the public pages’ (and health, login)', () => {
+  it('the calls without a session are exactly the public pages’ (and health, login, logout)', () => {
     expect(
       ENDPOINTS.filter((e) => e.access === 'public' && !e.devOnly).map((e) => `${e.method} ${e.path}`),
     ).toEqual([
       'GET /api/health',
       'POST /api/login',
+      'POST /api/logout',
       'POST /api/reset-password',
       'POST /api/check-code',
       'POST /api/set-password',

@@ -46,6 +46,15 @@ function builtSpa(): string {
   return dir;
 }
 
+/** A built SPA with a server build beside it (dist-ssr/entry.js) whose source is `entry`. */
+function builtSpaWithServerBuild(entry: string): string {
+  const dir = builtSpa();
+  const ssr = join(dir, '..', 'dist-ssr');
+  mkdirSync(ssr);
+  writeFileSync(join(ssr, 'entry.js'), entry);
+  return dir;
+}
+
 const links = (html: string) =>
   [...html.matchAll(/<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)">/g)].map(
     (m) => `${m[1]} ${m[2]}`,
@@ -109,11 +118,7 @@ describe('the SPA as served', () => {
   });
 
   it("puts the server build's first paint before the root: inert while the page loads its data, never cached", async () => {
-    const dir = builtSpa();
-    const ssr = join(dir, '..', 'dist-ssr');
-    mkdirSync(ssr);
-    writeFileSync(
-      join(ssr, 'entry.js'),
+    const dir = builtSpaWithServerBuild(
       `export async function prerender({ url, fetch }) {
         if (url.pathname === '/login') return { html: '<main><h1>Вход</h1></main>', handOver: 'shell', cacheable: true, scriptsAfterPaint: true };
         if (!url.pathname.startsWith('/kdp/')) return null;
@@ -200,11 +205,7 @@ describe("a signed-in page's first paint (the pages' session cookie)", () => {
 
   /** A server build whose home shows the session's user, as the real one renders the shell with the user's name. */
   function withSignedInBuild() {
-    const dir = builtSpa();
-    const ssr = join(dir, '..', 'dist-ssr');
-    mkdirSync(ssr);
-    writeFileSync(
-      join(ssr, 'entry.js'),
+    const dir = builtSpaWithServerBuild(
       `export async function prerender({ url, session }) {
         if (url.pathname !== '/' || !session) return null;
         return { html: '<p>' + session.user.name + ' ' + session.ttl + '</p>', handOver: 'page', cacheable: false, scriptsAfterPaint: false };

@@ -58,8 +58,12 @@ export function checkSession(
  * never a value of the request. It credits a sale to its agent.
  */
 export function sessionApc(c: AppContext): string | null {
-  const { user, token } = c.var.auth;
-  return token.apc && hasApc(c.var.db, user.id, token.apc) ? token.apc : null;
+  return sessionApcOf(c.var.db, c.var.auth);
+}
+
+/** The APC of a checked session (see sessionApc), for a caller that has no endpoint's context (a page request). */
+export function sessionApcOf(db: AppContext['var']['db'], { user, token }: AuthContext): string | null {
+  return token.apc && hasApc(db, user.id, token.apc) ? token.apc : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { SessionGrant } from '@sakta/core';
-import { checkSession, sessionApc } from './auth';
+import { checkSession, sessionApcOf } from './auth';
 import type { AppContext } from './http';
 import { toSessionUser } from './users';
 
@@ -14,23 +14,22 @@ import { toSessionUser } from './users';
  */
 export const PAGE_SESSION_COOKIE = 'sakta_page';
 
+/** Where the cookie lives: every page of this origin, sent only over https when the server is reached so. */
+const scope = (c: AppContext) => ({ path: '/', secure: c.var.config.publicUrl.startsWith('https://') });
+
 /** Login and refresh: the page server's copy of the grant's token, as long-lived as the token. */
 export function keepPageSession(c: AppContext, grant: SessionGrant): void {
   setCookie(c, PAGE_SESSION_COOKIE, grant.access_token, {
+    ...scope(c),
     httpOnly: true,
     sameSite: 'Strict',
-    path: '/',
-    secure: c.var.config.publicUrl.startsWith('https://'),
     maxAge: grant.ttl,
   });
 }
 
 /** Logout: the page server forgets the session. */
 export function endPageSession(c: AppContext): void {
-  deleteCookie(c, PAGE_SESSION_COOKIE, {
-    path: '/',
-    secure: c.var.config.publicUrl.startsWith('https://'),
-  });
+  deleteCookie(c, PAGE_SESSION_COOKIE, scope(c));
 }
 
 /**
@@ -41,11 +40,10 @@ export function pageSession(c: AppContext): SessionGrant | null {
   const token = getCookie(c, PAGE_SESSION_COOKIE);
   const check = checkSession(c.var, token);
   if (!check.ok || !token) return null;
-  c.set('auth', check.auth);
   const { iat, exp } = check.auth.token;
   return {
     access_token: token,
-    user: toSessionUser(check.auth.user, sessionApc(c)),
+    user: toSessionUser(check.auth.user, sessionApcOf(c.var.db, check.auth)),
     ttl: exp - iat,
     ttlDate: new Date(exp * 1000).toISOString(),
   };

@@ -3,7 +3,7 @@ import type { Context, Hono } from 'hono';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { matchRoute } from '@sakta/core';
+import { matchRoute, needsSession } from '@sakta/core';
 import type { AppEnv } from './http';
 import { apiRu } from './messages';
 import { pickEncoding, type Encoding } from './compression';
@@ -92,7 +92,10 @@ class PageCache {
 
   async answer(c: Context<AppEnv>, pathname: string): Promise<Response> {
     const key = this.refresh(pathname);
-    const paint = await this.firstPaint?.render(new URL(c.req.url), pageSession(c));
+    // the session is read only for a page that needs one (a signed-in screen)
+    const def = matchRoute(pathname);
+    const session = def && needsSession(def) ? pageSession(c) : null;
+    const paint = await this.firstPaint?.render(new URL(c.req.url), session);
     let page: Compressed;
     if (!paint) page = this.cached(key, () => this.base(key, pathname));
     else if (paint.cacheable)

@@ -13,10 +13,15 @@ export function dashboardQuery(api: ApiClient, filters: DashboardFilters) {
   });
 }
 
-/** The agreements waiting for the signed-in user (GET agreement/my-agreements). */
+/** GET agreement/my-agreements: the agreements waiting for the signed-in user (also the server's first paint). */
+export async function loadMyAgreements(api: ApiClient, signal?: AbortSignal) {
+  return (await api.call(myAgreementsEndpoint, undefined, signal ? { signal } : {})).data;
+}
+
+/** The agreements waiting for the signed-in user, through the cache. */
 export function myAgreementsQuery(api: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.myAgreements,
-    queryFn: async ({ signal }) => (await api.call(myAgreementsEndpoint, undefined, { signal })).data,
+    queryFn: ({ signal }) => loadMyAgreements(api, signal),
   });
 }

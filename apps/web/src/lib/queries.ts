@@ -3,8 +3,8 @@
  * every cached read. Machines keep the flow: their load actors read through `queryClient.fetchQuery(...)` with
  * these options, so a list page shown again, or a next page fetched ahead, comes from the cache; a write
  * invalidates the lists it changes. core stays free of TanStack: the keys and options live here, in the app; the
- * options that name a screen's calls live beside it (home-queries.ts, termination-queries.ts), so the code every signed-in page loads
- * does not carry those screens' contracts.
+ * options that name a screen's calls live beside it (home-queries.ts, termination-queries.ts), so the code every
+ * signed-in page loads does not carry those screens' contracts.
  */
 import { QueryClient, queryOptions, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
 import type { Page } from '@sakta/core';

@@ -20,11 +20,12 @@ import {
   type SessionGrant,
   type User,
 } from '@sakta/core';
-import { myAgreementsEndpoint, provideAgreements, selectAgreementsView } from '@sakta/core/home';
-import { terminationHistoryEndpoint } from '@sakta/core/termination';
+import { provideAgreements, selectAgreementsView } from '@sakta/core/home';
 import { AppShell, HomeScreen, SessionRing, Spinner } from '@sakta/ui';
 import { homeGreeting, homeTiles } from '../features/home-content';
 import { shellProps } from '../layout/shell-props';
+import { loadMyAgreements } from '../lib/home-queries';
+import { loadTerminationHistory } from '../lib/termination-queries';
 import { settle, started } from './settle';
 import { Drafts, draftsInput, draftsMachine } from '../routes/drafts';
 import { Termination, terminationMachine } from '../routes/termination';
@@ -47,7 +48,7 @@ type ScreenPaint = (user: User, api: ApiClient, keep: (actor: AnyActorRef) => vo
 
 async function home(user: User, api: ApiClient): Promise<ReactNode> {
   const agreements = provideAgreements({
-    list: async () => (await api.call(myAgreementsEndpoint, undefined)).data,
+    list: () => loadMyAgreements(api),
     check: never,
     document: never,
     sendOtp: never,
@@ -75,7 +76,7 @@ const drafts: ScreenPaint = async (user, api, keep) => {
 
 const termination: ScreenPaint = async (_user, api, keep) => {
   const actor = await started(
-    terminationMachine(api, (page) => api.call(terminationHistoryEndpoint, undefined, { query: { page } })),
+    terminationMachine(api, (page) => loadTerminationHistory(api, page)),
     undefined,
     listLoaded,
     'history',

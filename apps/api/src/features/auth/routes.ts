@@ -11,7 +11,7 @@ import {
   ru,
   setPasswordEndpoint,
 } from '@sakta/core';
-import { issueGrant } from '../../platform/auth';
+import { issueGrant, sessionApc } from '../../platform/auth';
 import { endPageSession, keepPageSession } from '../../platform/page-session';
 import { addFailure, type FailureLimit, removeFailure, secondsLocked } from '../../platform/failures';
 import { clientAddress, refused, Rejected } from '../../platform/http';
@@ -101,7 +101,7 @@ export const refresh = route(refreshEndpoint, (c) => {
     if (!hasApc(db, user.id, requested)) throw new Rejected(403, [ru.errors.apcMismatch]);
     apc = requested;
   } else {
-    apc = token.apc !== null && hasApc(db, user.id, token.apc) ? token.apc : null;
+    apc = sessionApc(c);
   }
   // The session keeps its login time: refresh renews tokens up to the absolute end of the session.
   const grant = issueGrant(c, user, apc, token.sat);

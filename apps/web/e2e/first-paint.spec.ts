@@ -7,17 +7,26 @@ import { expect, test } from './signed-in';
  * in one frame once it shows the same. Home's copy is tested in home.spec.ts.
  */
 const MANAGER = DEMO_USERS.find((u) => u.role === 3)!;
+const SUPPORT = DEMO_USERS.find((u) => u.role === 9)!;
 
 const SCREENS = [
-  { path: '/drafts', title: 'Черновики', shows: 'Страхователь' },
-  { path: '/termination', title: 'Расторжение', shows: 'История расторжений' },
+  { path: '/drafts', user: MANAGER, title: 'Черновики', shows: 'Страхователь' },
+  { path: '/termination', user: MANAGER, title: 'Расторжение', shows: 'История расторжений' },
+  // the seed's policies, and the filter's managers (the live page's select lists the same)
+  { path: '/policies', user: MANAGER, title: 'Договоры', shows: 'тг.' },
+  { path: '/ogpo', user: MANAGER, title: 'ОГПО ВТС', shows: 'Временный въезд' },
+  // a new sale as it opens: the seller's address read, the product offered, the managers listed
+  { path: '/ogpo?product=1', user: MANAGER, title: 'ОГПО ВТС', shows: 'Добавить авто' },
+  { path: '/financial-institutions/properties', user: MANAGER, title: 'Имущество', shows: 'Добавить объект' },
+  { path: '/financial-institutions/casco', user: MANAGER, title: 'Каско', shows: 'Добавить ТС' },
+  { path: '/support/operator-error', user: SUPPORT, title: 'Ошибки оператора', shows: '26-WEB-700001' },
 ];
 
 for (const screen of SCREENS) {
-  test(`${screen.path} paints with its list from the server before any script; the app takes over showing the same`, async ({
+  test(`${screen.path} paints with its data from the server before any script; the app takes over showing the same`, async ({
     signedIn,
   }) => {
-    const page = await signedIn(MANAGER, { firstPaint: true });
+    const page = await signedIn(screen.user, { firstPaint: true });
     const { release } = await holdScripts(page);
     await page.goto(screen.path, { waitUntil: 'commit' });
     const copy = page.locator('#prerender');

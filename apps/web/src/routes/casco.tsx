@@ -41,7 +41,11 @@ const PANELS = salePanels(
   cascoSale.draftCode,
 );
 
-const CASCO_PAGE: SaleProductPage<typeof cascoMachine, ReturnType<typeof connectCasco>, CascoPolicy> = {
+export const CASCO_PAGE: SaleProductPage<
+  typeof cascoMachine,
+  ReturnType<typeof connectCasco>,
+  CascoPolicy
+> = {
   machine: (api, dialogs) => provideCasco(cascoCalls(api), dialogs),
   ...DIALOGS,
   dialogOf: (target) => slotOf(cascoSale.slots, target as CascoTarget).dialog,

@@ -26,6 +26,7 @@ import { salePanels } from '../features/sale/sale-panel';
 import { dialogParts, PARTY_DIALOGS } from '../features/sale/dialog-chunks';
 import { slotOf } from '@sakta/core/sale';
 import { SalePage, type DialogContainer, type SaleProductPage } from '../features/sale/sale-page';
+import { usePageHandOver } from '../lib/prerendered';
 
 /** The dialogs, each a chunk with its view and its machine, loaded when it first opens. */
 const DIALOGS = dialogParts({
@@ -61,7 +62,7 @@ function ogpoProductPage(
     keeping: keepingOf(OGPO_KEPT, ogpoSale),
   };
 }
-const OGPO_PAGES = { 1: ogpoProductPage(1), 2: ogpoProductPage(2) } as const;
+export const OGPO_PAGES = { 1: ogpoProductPage(1), 2: ogpoProductPage(2) } as const;
 
 /**
  * The OGPO sale page (spec part 2 section 2.1; reserve-sale group, role 8 only with an apc: the route guard sends
@@ -86,7 +87,7 @@ export function Component() {
   const [generation, setGeneration] = useState(0);
   if (!user) return null;
   if (page.kind === 'notFound') return <Navigate to="/not-found" replace />;
-  if (page.kind === 'choose') return <OgpoProductChoice />;
+  if (page.kind === 'choose') return <ProductChoice />;
   if (kept === undefined) return null;
   return (
     <SalePage
@@ -100,4 +101,10 @@ export function Component() {
       onRestart={() => setGeneration((n) => n + 1)}
     />
   );
+}
+
+/** The choice of the product (no `product` in the address): the live page, and its first paint on the server. */
+export function ProductChoice() {
+  usePageHandOver(true);
+  return <OgpoProductChoice />;
 }

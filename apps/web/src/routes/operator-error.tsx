@@ -1,7 +1,8 @@
 // Route /support/operator-error 'Ошибки оператора' (support group): the support screen machine with the API's calls.
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { selectPagedListView, type PagedListSnapshot } from '@sakta/core/shared';
+import type { ActorRefFrom } from 'xstate';
+import { selectPagedListView, type ApiClient, type PagedListSnapshot } from '@sakta/core/shared';
 import {
   operatorErrorsEndpoint,
   provideSupport,
@@ -14,6 +15,7 @@ import { notify, SupportScreen } from '@sakta/ui';
 import { useApi } from '../lib/api';
 import { useChildSnapshot } from '../lib/child-snapshot';
 import { useFailureNotifications } from '../lib/failures';
+import { usePageHandOver } from '../lib/prerendered';
 
 /** The policy modal with the request's actions: its own chunk, loaded when a request is opened. */
 const SupportRequestModal = lazy(() =>
@@ -27,20 +29,8 @@ const SupportRequestModal = lazy(() =>
  */
 export function Component() {
   const api = useApi();
-  const machine = useMemo(
-    () =>
-      provideSupport({
-        page: (page, query) => api.call(operatorErrorsEndpoint, undefined, { query: { page, ...query } }),
-        act: (action, id) =>
-          api.call(action === 'rescind' ? supportRescindEndpoint : supportRejectEndpoint, { id }),
-      }),
-    [api],
-  );
+  const machine = useMemo(() => supportMachine(api), [api]);
   const actor = useActorRef(machine, { input: {} });
-  const view = useSelector(actor, selectSupportView);
-  const list = selectPagedListView<SupportRow>(
-    useChildSnapshot(actor, 'list') as PagedListSnapshot | undefined,
-  );
   useFailureNotifications(actor);
   useEffect(() => {
     const subs = [
@@ -49,6 +39,25 @@ export function Component() {
     ];
     return () => subs.forEach((s) => s.unsubscribe());
   }, [actor]);
+  return <OperatorErrors actor={actor} />;
+}
+
+/** The support machine with the API's calls (the live page's, and the server's for its first paint). */
+export function supportMachine(api: ApiClient) {
+  return provideSupport({
+    page: (page, query) => api.call(operatorErrorsEndpoint, undefined, { query: { page, ...query } }),
+    act: (action, id) =>
+      api.call(action === 'rescind' ? supportRescindEndpoint : supportRejectEndpoint, { id }),
+  });
+}
+
+/** The screen of a running support machine: the live page, and its first paint rendered on the server. */
+export function OperatorErrors({ actor }: { actor: ActorRefFrom<ReturnType<typeof supportMachine>> }) {
+  const view = useSelector(actor, selectSupportView);
+  const list = selectPagedListView<SupportRow>(
+    useChildSnapshot(actor, 'list') as PagedListSnapshot | undefined,
+  );
+  usePageHandOver(list.status !== 'loading');
   const toList = (event: { type: 'GO_TO'; page: number } | { type: 'RETRY' }) =>
     actor.getSnapshot().children.list?.send(event);
   return (

@@ -41,7 +41,7 @@ const PANELS = salePanels(
   propertySale.draftCode,
 );
 
-const PROPERTY_PAGE: SaleProductPage<
+export const PROPERTY_PAGE: SaleProductPage<
   typeof propertyMachine,
   ReturnType<typeof connectProperty>,
   PropertyPolicy

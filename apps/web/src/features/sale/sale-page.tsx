@@ -28,6 +28,7 @@ import { useApi } from '../../lib/api';
 import { useKeepSale, type SaleKeeping } from './kept-sale';
 import type { SaleHeaderProps, SalePanelProps } from './sale-panel';
 import { lazyDialogs, type DialogLoaders } from './lazy-dialogs';
+import { usePageHandOver } from '../../lib/prerendered';
 
 export type DialogContainer = ComponentType<{ actor: AnyActorRef }>;
 
@@ -88,6 +89,24 @@ export interface SalePageProps<M extends AnyStateMachine, V extends SalePageMode
   onRestart: () => void;
 }
 
+/** A new sale's input: a fresh number, the seller, now, the page's draft or rewrite, the sale kept in the browser. */
+export function saleInput<M extends AnyStateMachine, V extends SalePageModel, Policy>(
+  product: SaleProductPage<M, V, Policy>,
+  user: User,
+  draft: string | null,
+  rewrite: SalePageProps<M, V, Policy>['rewrite'],
+  kept: KeptSale<Policy> | null,
+) {
+  return product.input({
+    number: ulid(),
+    user: { id: user.id, role: user.role, apc: user.apc, c_id: user.c_id, hasTerminal: user.hasTerminal },
+    now: Date.now(),
+    draft,
+    rewrite,
+    kept,
+  });
+}
+
 export function SalePage<M extends AnyStateMachine, V extends SalePageModel, Policy>({
   product,
   productType,
@@ -101,16 +120,7 @@ export function SalePage<M extends AnyStateMachine, V extends SalePageModel, Pol
   const [, setSearch] = useSearchParams();
   const dialogs = useMemo(() => lazyDialogs(api, product.dialogLogic), [api, product]);
   const machine = useMemo(() => product.machine(api, dialogs.actors), [api, product, dialogs]);
-  const actor = useActorRef(machine, {
-    input: product.input({
-      number: ulid(),
-      user: { id: user.id, role: user.role, apc: user.apc, c_id: user.c_id, hasTerminal: user.hasTerminal },
-      now: Date.now(),
-      draft,
-      rewrite,
-      kept: kept?.sale ?? null,
-    }),
-  });
+  const actor = useActorRef(machine, { input: saleInput(product, user, draft, rewrite, kept?.sale ?? null) });
   const discard = useKeepSale(actor, product.keeping, user.id, productType);
   const [restored, setRestored] = useState(kept !== null);
   useEffect(() => {
@@ -148,8 +158,45 @@ export function SalePage<M extends AnyStateMachine, V extends SalePageModel, Pol
     },
     [actor, dialogs, product],
   );
+  return (
+    <SaleView
+      product={product}
+      actor={actor}
+      send={send}
+      restored={restored && kept ? formatServerTime(almatyTime(kept.savedAt)) : null}
+      onDiscard={async () => {
+        setRestored(false);
+        await discard();
+        onRestart();
+      }}
+      onRestart={onRestart}
+    />
+  );
+}
+
+export interface SaleViewProps<M extends AnyStateMachine, V extends SalePageModel, Policy> {
+  product: SaleProductPage<M, V, Policy>;
+  actor: Actor<M>;
+  /** The page's events (an OPEN first loads its dialog's chunk). */
+  send: (event: EventFrom<M>) => void;
+  /** When the restored sale was kept ('DD.MM.YYYY HH:mm'), or null. */
+  restored: string | null;
+  onDiscard: () => void;
+  onRestart: () => void;
+}
+
+/** The screen of a running sale: the live page, and its first paint rendered on the server. */
+export function SaleView<M extends AnyStateMachine, V extends SalePageModel, Policy>({
+  product,
+  actor,
+  send,
+  restored,
+  onDiscard,
+  onRestart,
+}: SaleViewProps<M, V, Policy>) {
   const page = useSelector(actor, (s) => product.connect(s, send));
   const { view } = page;
+  usePageHandOver(view.status !== 'checking');
   const dialogActor = useSelector(actor, (s) =>
     view.dialog ? (childrenOf(s)[`${view.dialog}Dialog`] ?? null) : null,
   );
@@ -166,17 +213,7 @@ export function SalePage<M extends AnyStateMachine, V extends SalePageModel, Pol
           onSubmit={(phone) => (actor as AnyActorRef).send({ type: 'REWRITE', phone })}
         />
       }
-      header={
-        <Header
-          actor={actor}
-          restored={restored && kept ? formatServerTime(almatyTime(kept.savedAt)) : null}
-          onDiscard={async () => {
-            setRestored(false);
-            await discard();
-            onRestart();
-          }}
-        />
-      }
+      header={<Header actor={actor} restored={restored} onDiscard={onDiscard} />}
       panel={<Panel actor={actor} onDone={onRestart} />}
       dialog={
         DialogView && dialogActor ? (

@@ -8,6 +8,7 @@ import { expect, test } from './signed-in';
  */
 const MANAGER = DEMO_USERS.find((u) => u.role === 3)!;
 const SUPPORT = DEMO_USERS.find((u) => u.role === 9)!;
+const DRM = DEMO_USERS.find((u) => u.role === 6)!;
 
 const SCREENS = [
   { path: '/drafts', user: MANAGER, title: 'Черновики', shows: 'Страхователь' },
@@ -19,6 +20,7 @@ const SCREENS = [
   { path: '/ogpo?product=1', user: MANAGER, title: 'ОГПО ВТС', shows: 'Добавить авто' },
   { path: '/financial-institutions/properties', user: MANAGER, title: 'Имущество', shows: 'Добавить объект' },
   { path: '/financial-institutions/casco', user: MANAGER, title: 'Каско', shows: 'Добавить ТС' },
+  { path: '/podfts', user: DRM, title: 'ПОДФТ', shows: 'Несогласованные' },
   { path: '/support/operator-error', user: SUPPORT, title: 'Ошибки оператора', shows: '26-WEB-700001' },
 ];
 

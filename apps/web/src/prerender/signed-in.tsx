@@ -40,6 +40,7 @@ import {
   policiesMachine,
 } from '../features/policies/policy-list';
 import { OperatorErrors, supportMachine } from '../routes/operator-error';
+import { podftInput, podftReviewMachine, Podfts } from '../routes/podfts';
 import { OGPO_PAGES, ProductChoice } from '../routes/ogpo';
 import { PROPERTY_PAGE } from '../routes/properties';
 import { CASCO_PAGE } from '../routes/casco';
@@ -132,6 +133,13 @@ const policies: ScreenPaint = async (user, api, keep, url) => {
   );
 };
 
+const podfts: ScreenPaint = async (_user, api, keep, url) => {
+  const machine = podftReviewMachine(api, never);
+  const actor = await started(machine, podftInput(url.searchParams), listLoaded, 'list');
+  keep(actor);
+  return <Podfts actor={actor} />;
+};
+
 const operatorError: ScreenPaint = async (_user, api, keep) => {
   const actor = await started(supportMachine(api), {}, listLoaded, 'list');
   keep(actor);
@@ -190,6 +198,7 @@ const SCREENS: Partial<Record<RouteId, ScreenPaint>> = {
   drafts,
   termination,
   policies,
+  podfts,
   operatorError,
   ogpo,
   properties: salePaint(PROPERTY_PAGE),

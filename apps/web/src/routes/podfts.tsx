@@ -2,6 +2,8 @@
 // applied filter and the page live in the URL; the record's side modal is a lazy chunk.
 import { lazy, Suspense, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { ApiClient } from '@sakta/core/shared';
 import {
   PODFT_FILTER_FIELDS,
   cleanPodftFilter,
@@ -20,7 +22,9 @@ import { PodftScreen } from '@sakta/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../lib/api';
 import { queryKeys } from '../lib/queries';
-import { filterInUrl, useFilteredTab } from '../features/filtered-tab';
+import { pageFromUrl } from '../lib/filtered-list';
+import { usePageHandOver } from '../lib/prerendered';
+import { filterInUrl, useFilteredList, useFilteredTab } from '../features/filtered-tab';
 
 /** The record's modal loads at the first opening. */
 const PodftModalContainer = lazy(() =>
@@ -39,25 +43,46 @@ export function Component() {
   const api = useApi();
   const queryClient = useQueryClient();
   const machine = useMemo(
-    () =>
-      providePodftReview({
-        page: (page, query) => api.call(podftListEndpoint, undefined, { query: { page, ...query } }),
-        item: (id) => api.call(podftItemEndpoint, { id }),
-        decide: async (req) => {
-          const [record] = await api.call(podftSetEndpoint, req);
-          if (!record) throw new Error('podft/set answered no record');
-          await queryClient.invalidateQueries({ queryKey: queryKeys.podftWaiting });
-          return record;
-        },
-      }),
+    () => podftReviewMachine(api, () => queryClient.invalidateQueries({ queryKey: queryKeys.podftWaiting })),
     [api, queryClient],
   );
-  // the applied filter and the page shown in the URL, both ways
-  const { actor, view, list, handlers } = useFilteredTab<PodftRecord, PodftReviewView, PodftFilter>(
+  // the machine started from the URL's filter and page, which it keeps up to date
+  const { actor } = useFilteredTab<PodftRecord, PodftReviewView, PodftFilter>(
     machine,
     selectPodftReviewView,
     FILTER_IN_URL,
   );
+  return <Podfts actor={actor} />;
+}
+
+/**
+ * The review machine with the API's calls (the live page's, and the server's for its first paint); `decided` runs
+ * after a decision (the live page refreshes the home tile's count).
+ */
+export function podftReviewMachine(api: ApiClient, decided: () => Promise<unknown>) {
+  return providePodftReview({
+    page: (page, query) => api.call(podftListEndpoint, undefined, { query: { page, ...query } }),
+    item: (id) => api.call(podftItemEndpoint, { id }),
+    decide: async (req) => {
+      const [record] = await api.call(podftSetEndpoint, req);
+      if (!record) throw new Error('podft/set answered no record');
+      await decided();
+      return record;
+    },
+  });
+}
+
+/** The machine's input: the filter and the page the URL names. */
+export const podftInput = (search: URLSearchParams) => ({
+  filter: FILTER_IN_URL.read(search),
+  page: pageFromUrl(search),
+});
+
+/** The screen of a running review machine: the live page, and its first paint rendered on the server. */
+export function Podfts({ actor }: { actor: ActorRefFrom<ReturnType<typeof podftReviewMachine>> }) {
+  const view = useSelector(actor, selectPodftReviewView);
+  const { list, handlers } = useFilteredList<PodftRecord>(actor);
+  usePageHandOver(list.status !== 'loading');
   const replaced = useSelector(actor, (s): Record<number, PodftRecord> => s.context.replaced);
 
   return (

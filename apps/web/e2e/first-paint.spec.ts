@@ -1,4 +1,6 @@
 import { DEMO_USERS, holdScripts } from './fixtures';
+import { TODAY_IDS } from './fixtures-home';
+import { departmentTitle } from './fixtures-organisation';
 import { expect, test } from './signed-in';
 
 /*
@@ -7,17 +9,43 @@ import { expect, test } from './signed-in';
  * in one frame once it shows the same. Home's copy is tested in home.spec.ts.
  */
 const MANAGER = DEMO_USERS.find((u) => u.role === 3)!;
+const ADMIN = DEMO_USERS.find((u) => u.role === 0)!;
 
+/** Each screen as a user opens it: its heading, and a text of its data the copy shows. */
 const SCREENS = [
-  { path: '/drafts', title: 'Черновики', shows: 'Страхователь' },
-  { path: '/termination', title: 'Расторжение', shows: 'История расторжений' },
+  { name: '/drafts', path: '/drafts', user: MANAGER, title: 'Черновики', shows: 'Страхователь' },
+  {
+    name: '/termination',
+    path: '/termination',
+    user: MANAGER,
+    title: 'Расторжение',
+    shows: 'История расторжений',
+  },
+  // a manager opens on the employees tab, with its first page
+  {
+    name: '/branches (employees)',
+    path: '/branches',
+    user: MANAGER,
+    title: 'Сотрудники',
+    shows: 'ИИН',
+    rows: 'tbody tr',
+  },
+  // an administrator opens on the organisation tree
+  {
+    name: '/branches (tree)',
+    path: '/branches',
+    user: ADMIN,
+    title: 'Сотрудники',
+    shows: departmentTitle('hq'),
+  },
+  { name: '/dashboard', path: '/dashboard', user: ADMIN, title: 'Информация', shows: String(TODAY_IDS[0]) },
 ];
 
 for (const screen of SCREENS) {
-  test(`${screen.path} paints with its list from the server before any script; the app takes over showing the same`, async ({
+  test(`${screen.name} paints with its data from the server before any script; the app takes over showing the same`, async ({
     signedIn,
   }) => {
-    const page = await signedIn(MANAGER, { firstPaint: true });
+    const page = await signedIn(screen.user, { firstPaint: true });
     const { release } = await holdScripts(page);
     await page.goto(screen.path, { waitUntil: 'commit' });
     const copy = page.locator('#prerender');
@@ -27,6 +55,7 @@ for (const screen of SCREENS) {
     await page.locator('#root').waitFor({ state: 'attached' });
     const shown = (await copy.locator('main').textContent()) ?? '';
     expect(shown).toContain(screen.shows);
+    if (screen.rows) await expect(copy.locator(screen.rows).first()).toBeAttached();
     release();
     await expect(copy).toHaveCount(0);
     await expect(page.locator('#root main')).toHaveText(shown);
@@ -40,4 +69,18 @@ test('without the session cookie (another site, logged out) a signed-in page has
   const answer = await page.goto('/drafts');
   expect(await answer!.text()).not.toContain('id="prerender"');
   await expect(page.getByRole('heading', { level: 1, name: 'Черновики' })).toBeVisible();
+});
+
+test('a tab of /branches other than the opening one, or a screen the role may not open, has no first paint', async ({
+  signedIn,
+}) => {
+  const page = await signedIn(ADMIN, { firstPaint: true });
+  const tab = await page.goto('/branches?tab=signatories');
+  expect(await tab!.text()).not.toContain('id="prerender"');
+  await expect(page.getByRole('tab', { name: 'Подписанты' })).toHaveAttribute('aria-selected', 'true');
+
+  const manager = await signedIn(MANAGER, { firstPaint: true });
+  const denied = await manager.goto('/dashboard');
+  expect(await denied!.text()).not.toContain('id="prerender"');
+  await expect(manager).toHaveURL(/\/not-found\?denied=%2Fdashboard$/);
 });

@@ -20,15 +20,27 @@ import {
   type SessionGrant,
   type User,
 } from '@sakta/core';
-import { provideAgreements, selectAgreementsView } from '@sakta/core/home';
+import {
+  provideAgreements,
+  selectAgreementsView,
+  todayInAlmaty,
+  type DashboardSnapshot,
+} from '@sakta/core/home';
+import { selectBranchesView, type BranchesSnapshot } from '@sakta/core/organisation';
 import { AppShell, HomeScreen, SessionRing, Spinner } from '@sakta/ui';
 import { homeGreeting, homeTiles } from '../features/home-content';
 import { shellProps } from '../layout/shell-props';
-import { loadMyAgreements } from '../lib/home-queries';
+import { loadDashboard, loadMyAgreements } from '../lib/home-queries';
+import { loadDeletedEmployees, loadEmployeesPage } from '../lib/organisation-queries';
 import { loadTerminationHistory } from '../lib/termination-queries';
 import { settle, started } from './settle';
 import { Drafts, draftsInput, draftsMachine } from '../routes/drafts';
 import { Termination, terminationMachine } from '../routes/termination';
+import { Branches, branchesInput, branchesScreenMachine } from '../routes/branches';
+import { Dashboard, dashboardInput, dashboardScreenMachine } from '../routes/dashboard';
+// the server paints the tab /branches opens with; the live page loads these as lazy chunks
+import { EmployeesTabView, employeesTabInput, employeesTabMachine } from '../features/employees-tab';
+import { TreeTabView, treeTabMachine } from '../features/tree-tab';
 
 /** The session ring as the live shell shows it for this grant now (core's selectors read the grant and the time). */
 function ringOf(grant: SessionGrant) {
@@ -43,8 +55,16 @@ function ringOf(grant: SessionGrant) {
 /** A call the first paint never makes (it shows the screen as loaded, nothing opened). */
 const never = () => new Promise<never>(() => undefined);
 
-/** A screen's first paint: its content, rendered while the actors it started (`keep`) still run. */
-type ScreenPaint = (user: User, api: ApiClient, keep: (actor: AnyActorRef) => void) => Promise<ReactNode>;
+/**
+ * A screen's first paint for the page at `url`: its content, rendered while the actors it started (`keep`) still
+ * run; null when the screen has none for this URL.
+ */
+type ScreenPaint = (
+  user: User,
+  api: ApiClient,
+  keep: (actor: AnyActorRef) => void,
+  url: URL,
+) => Promise<ReactNode>;
 
 async function home(user: User, api: ApiClient): Promise<ReactNode> {
   const agreements = provideAgreements({
@@ -85,6 +105,54 @@ const termination: ScreenPaint = async (_user, api, keep) => {
   return <Termination actor={actor} />;
 };
 
+/** What the user would do on an inert copy: nothing. */
+const ignore = () => undefined;
+const ignoreAsync = () => Promise.resolve();
+
+/**
+ * /branches with the tab it opens with (the URL's ?tab= or the role's first), loaded: the organisation tree (its
+ * roots come with branches/index) or the employees' first page. Another tab, asked for by the URL, has none.
+ */
+const branches: ScreenPaint = async (user, api, keep, url) => {
+  const page = await started(
+    branchesScreenMachine(api),
+    branchesInput(user.role, url.searchParams),
+    (s: BranchesSnapshot) => !s.hasTag('loading'),
+  );
+  keep(page);
+  const view = selectBranchesView(page.getSnapshot());
+  let content: ReactNode = null;
+  if (view.status === 'ready' && view.tab === 'tree') {
+    const tree = await started(treeTabMachine(api), { roots: view.roots }, () => true);
+    keep(tree);
+    content = <TreeTabView actor={tree} />;
+  } else if (view.status === 'ready' && view.tab === 'employees') {
+    const employees = await started(
+      employeesTabMachine(
+        ({ page, query }) => loadEmployeesPage(api, page, query),
+        (p) => loadDeletedEmployees(api, p),
+      ),
+      employeesTabInput(user.role, url.searchParams),
+      listLoaded,
+      'list',
+    );
+    keep(employees);
+    content = <EmployeesTabView actor={employees} role={user.role} onSaved={ignoreAsync} />;
+  } else if (view.status === 'ready') return null;
+  return <Branches actor={page} onSelectTab={ignore} renderTab={() => content} />;
+};
+
+/** /dashboard with the contracts of the URL's filter (?id= or ?date=, else today). */
+const dashboard: ScreenPaint = async (_user, api, keep, url) => {
+  const actor = await started(
+    dashboardScreenMachine((filters) => loadDashboard(api, filters), never),
+    dashboardInput(url.searchParams, todayInAlmaty()),
+    (s: DashboardSnapshot) => !s.hasTag('loading'),
+  );
+  keep(actor);
+  return <Dashboard actor={actor} api={api} />;
+};
+
 /**
  * The screens with a signed-in first paint, each rendered from its machine settled on the server's answers: the
  * live route's own view where the route exports it, given the server's running actor.
@@ -93,6 +161,8 @@ const SCREENS: Partial<Record<RouteId, ScreenPaint>> = {
   index: home,
   drafts,
   termination,
+  branches,
+  dashboard,
 };
 
 /** The first paint of `def` for the session's user, or null (no such screen, or the user may not open it). */
@@ -107,7 +177,8 @@ export async function signedInPaint(
   if (!screen || guard(user, def).kind !== 'allow') return null;
   const actors: AnyActorRef[] = [];
   try {
-    const content = await screen(user, api, (actor) => actors.push(actor));
+    const content = await screen(user, api, (actor) => actors.push(actor), url);
+    if (content === null) return null;
     return renderToStaticMarkup(
       <AppShell {...shellProps(user, def, url)} session={<SessionRing {...ringOf(session)} />}>
         {content}

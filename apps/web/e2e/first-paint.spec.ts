@@ -1,4 +1,6 @@
 import { DEMO_USERS, holdScripts } from './fixtures';
+import { TODAY_IDS } from './fixtures-home';
+import { departmentTitle } from './fixtures-organisation';
 import { expect, test } from './signed-in';
 
 /*
@@ -7,25 +9,75 @@ import { expect, test } from './signed-in';
  * in one frame once it shows the same. Home's copy is tested in home.spec.ts.
  */
 const MANAGER = DEMO_USERS.find((u) => u.role === 3)!;
+const ADMIN = DEMO_USERS.find((u) => u.role === 0)!;
 const SUPPORT = DEMO_USERS.find((u) => u.role === 9)!;
 const DRM = DEMO_USERS.find((u) => u.role === 6)!;
 
+/** Each screen as a user opens it: its heading, and a text of its data the copy shows. */
 const SCREENS = [
-  { path: '/drafts', user: MANAGER, title: 'Черновики', shows: 'Страхователь' },
-  { path: '/termination', user: MANAGER, title: 'Расторжение', shows: 'История расторжений' },
+  { name: '/drafts', path: '/drafts', user: MANAGER, title: 'Черновики', shows: 'Страхователь' },
+  {
+    name: '/termination',
+    path: '/termination',
+    user: MANAGER,
+    title: 'Расторжение',
+    shows: 'История расторжений',
+  },
+  // a manager opens on the employees tab, with its first page
+  {
+    name: '/branches (employees)',
+    path: '/branches',
+    user: MANAGER,
+    title: 'Сотрудники',
+    shows: 'ИИН',
+    rows: 'tbody tr',
+  },
+  // an administrator opens on the organisation tree
+  {
+    name: '/branches (tree)',
+    path: '/branches',
+    user: ADMIN,
+    title: 'Сотрудники',
+    shows: departmentTitle('hq'),
+  },
+  { name: '/dashboard', path: '/dashboard', user: ADMIN, title: 'Информация', shows: String(TODAY_IDS[0]) },
   // the seed's policies, and the filter's managers (the live page's select lists the same)
-  { path: '/policies', user: MANAGER, title: 'Договоры', shows: 'тг.' },
-  { path: '/ogpo', user: MANAGER, title: 'ОГПО ВТС', shows: 'Временный въезд' },
+  { name: '/policies', path: '/policies', user: MANAGER, title: 'Договоры', shows: 'тг.' },
+  { name: '/ogpo', path: '/ogpo', user: MANAGER, title: 'ОГПО ВТС', shows: 'Временный въезд' },
   // a new sale as it opens: the seller's address read, the product offered, the managers listed
-  { path: '/ogpo?product=1', user: MANAGER, title: 'ОГПО ВТС', shows: 'Добавить авто' },
-  { path: '/financial-institutions/properties', user: MANAGER, title: 'Имущество', shows: 'Добавить объект' },
-  { path: '/financial-institutions/casco', user: MANAGER, title: 'Каско', shows: 'Добавить ТС' },
-  { path: '/podfts', user: DRM, title: 'ПОДФТ', shows: 'Несогласованные' },
-  { path: '/support/operator-error', user: SUPPORT, title: 'Ошибки оператора', shows: '26-WEB-700001' },
+  {
+    name: '/ogpo?product=1',
+    path: '/ogpo?product=1',
+    user: MANAGER,
+    title: 'ОГПО ВТС',
+    shows: 'Добавить авто',
+  },
+  {
+    name: 'property',
+    path: '/financial-institutions/properties',
+    user: MANAGER,
+    title: 'Имущество',
+    shows: 'Добавить объект',
+  },
+  {
+    name: 'casco',
+    path: '/financial-institutions/casco',
+    user: MANAGER,
+    title: 'Каско',
+    shows: 'Добавить ТС',
+  },
+  { name: '/podfts', path: '/podfts', user: DRM, title: 'ПОДФТ', shows: 'Несогласованные' },
+  {
+    name: '/support/operator-error',
+    path: '/support/operator-error',
+    user: SUPPORT,
+    title: 'Ошибки оператора',
+    shows: '26-WEB-700001',
+  },
 ];
 
 for (const screen of SCREENS) {
-  test(`${screen.path} paints with its data from the server before any script; the app takes over showing the same`, async ({
+  test(`${screen.name} paints with its data from the server before any script; the app takes over showing the same`, async ({
     signedIn,
   }) => {
     const page = await signedIn(screen.user, { firstPaint: true });
@@ -38,6 +90,7 @@ for (const screen of SCREENS) {
     await page.locator('#root').waitFor({ state: 'attached' });
     const shown = (await copy.locator('main').textContent()) ?? '';
     expect(shown).toContain(screen.shows);
+    if (screen.rows) await expect(copy.locator(screen.rows).first()).toBeAttached();
     release();
     await expect(copy).toHaveCount(0);
     await expect(page.locator('#root main')).toHaveText(shown);
@@ -51,4 +104,18 @@ test('without the session cookie (another site, logged out) a signed-in page has
   const answer = await page.goto('/drafts');
   expect(await answer!.text()).not.toContain('id="prerender"');
   await expect(page.getByRole('heading', { level: 1, name: 'Черновики' })).toBeVisible();
+});
+
+test('a tab of /branches other than the opening one, or a screen the role may not open, has no first paint', async ({
+  signedIn,
+}) => {
+  const page = await signedIn(ADMIN, { firstPaint: true });
+  const tab = await page.goto('/branches?tab=signatories');
+  expect(await tab!.text()).not.toContain('id="prerender"');
+  await expect(page.getByRole('tab', { name: 'Подписанты' })).toHaveAttribute('aria-selected', 'true');
+
+  const manager = await signedIn(MANAGER, { firstPaint: true });
+  const denied = await manager.goto('/dashboard');
+  expect(await denied!.text()).not.toContain('id="prerender"');
+  await expect(manager).toHaveURL(/\/not-found\?denied=%2Fdashboard$/);
 });

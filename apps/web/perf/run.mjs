@@ -3,7 +3,8 @@
 // run; median of 3 runs per page. The signed-in screens (Lighthouse cannot log in) are measured with Playwright
 // under the same throttling through CDP, beside the bare page (signed-in.mjs). Prints the tables and writes
 // reports/perf.md. Needs `pnpm build` first (the root script does it). PERF_RUNS=1 for a quick look;
-// PERF_ONLY=signed-in measures only the signed-in screens.
+// PERF_ONLY=signed-in measures only the signed-in screens; PERF_SCREENS=/branches,/dashboard only the screens of
+// those paths.
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -186,7 +187,8 @@ async function main() {
       bareRuns.push(await throttledLcp(browser, `http://localhost:${BARE}`, '/'));
     const bareLcp = median(bareRuns);
     const screens = [];
-    for (const screen of SCREENS) {
+    const only = process.env.PERF_SCREENS?.split(',');
+    for (const screen of SCREENS.filter((s) => !only || only.includes(s.path))) {
       const fresh = [];
       const changes = [];
       for (let i = 0; i < RUNS; i++) {

@@ -1,8 +1,11 @@
 // The employees tab of /branches: core's employees machine with its lists (the shared paged list) reading through
-// the query cache (the next page fetched ahead); the applied filter and the page live in the URL.
+// the query cache (the next page fetched ahead); the applied filter and the page live in the URL. Its view also
+// renders the server's first paint of the tab (src/prerender/signed-in.tsx).
 import { lazy, Suspense, useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
-import type { RoleId } from '@sakta/core/shared';
+import type { Page, PageRequest, RoleId } from '@sakta/core/shared';
 import {
   EMPLOYEE_FILTER_FIELDS,
   canManageEmployees,
@@ -16,9 +19,11 @@ import {
 } from '@sakta/core/organisation';
 import { EmployeesTab } from '@sakta/ui';
 import { useApi } from '../lib/api';
+import { pageFromUrl } from '../lib/filtered-list';
+import { usePageHandOver } from '../lib/prerendered';
 import { fetchPageAhead, queryKeys } from '../lib/queries';
 import { deletedEmployeesQuery, employeesPageQuery } from '../lib/organisation-queries';
-import { filterInUrl, useFilteredTab } from './filtered-tab';
+import { filterInUrl, useFilteredList, useFilteredTab } from './filtered-tab';
 import { pagedListOf, useEditing } from './query-list';
 
 /** The employee modal is a lazy chunk, loaded at its first opening. */
@@ -33,35 +38,72 @@ const FILTER_IN_URL = filterInUrl(
   'employees',
 );
 
+const canSeeDeleted = (role: RoleId) => role === 0;
+
+/** The deleted employees are a list of their own, outside the filter and the URL. */
+const listOf = (view: EmployeesView) => (view.mode === 'deleted' ? 'deletedList' : 'list');
+
 export function EmployeesTabContainer({ role }: { role: RoleId }) {
-  const canSeeDeleted = role === 0;
-  const { editing, onAdd, onEdit, close } = useEditing();
   const api = useApi();
   const queryClient = useQueryClient();
   const machine = useMemo(
     () =>
-      employeesMachine.provide({
-        actors: {
-          list: pagedListOf(({ page, query }) =>
-            fetchPageAhead(queryClient, (p) => employeesPageQuery(api, p, query), page),
-          ),
-          deletedList: pagedListOf(({ page }) =>
-            fetchPageAhead(queryClient, (p) => deletedEmployeesQuery(api, p), page),
-          ),
-        },
-      }),
+      employeesTabMachine(
+        ({ page, query }) => fetchPageAhead(queryClient, (p) => employeesPageQuery(api, p, query), page),
+        (page) => fetchPageAhead(queryClient, (p) => deletedEmployeesQuery(api, p), page),
+      ),
     [api, queryClient],
   );
-  const { actor, view, list, handlers } = useFilteredTab<EmployeeRow, EmployeesView, EmployeeFilter>(
+  // the machine started from the URL's filter and page, which it keeps up to date
+  const { actor } = useFilteredTab<EmployeeRow, EmployeesView, EmployeeFilter>(
     machine,
     selectEmployeesView,
     FILTER_IN_URL,
-    {
-      input: { canSeeDeleted },
-      // the deleted employees are a list of their own, outside the filter and the URL
-      listOf: (v) => (v.mode === 'deleted' ? 'deletedList' : 'list'),
-    },
+    { input: { canSeeDeleted: canSeeDeleted(role) }, listOf },
   );
+  // save success reloads the page of the list
+  const onSaved = async () => {
+    await queryClient.invalidateQueries({ queryKey: queryKeys.employees });
+    actor.getSnapshot().children.list?.send({ type: 'RELOAD' });
+  };
+  return <EmployeesTabView actor={actor} role={role} onSaved={onSaved} />;
+}
+
+/**
+ * The tab's machine with its lists' pages: `load` the employees of a filter, `loadDeleted` the deleted ones (the
+ * live tab's through the query cache; the server's first paint asks its own API).
+ */
+export function employeesTabMachine(
+  load: (request: PageRequest) => Promise<Page<unknown>>,
+  loadDeleted: (page: number) => Promise<Page<unknown>>,
+) {
+  return employeesMachine.provide({
+    actors: { list: pagedListOf(load), deletedList: pagedListOf(({ page }) => loadDeleted(page)) },
+  });
+}
+
+/** The machine's input: the filter and the page the URL names, and whether the role sees the deleted ones. */
+export const employeesTabInput = (role: RoleId, search: URLSearchParams) => ({
+  filter: FILTER_IN_URL.read(search),
+  page: pageFromUrl(search),
+  canSeeDeleted: canSeeDeleted(role),
+});
+
+/** The tab of a running employees machine: the live tab, and its first paint rendered on the server. */
+export function EmployeesTabView({
+  actor,
+  role,
+  onSaved,
+}: {
+  actor: ActorRefFrom<ReturnType<typeof employeesTabMachine>>;
+  role: RoleId;
+  /** After the modal saved an employee. */
+  onSaved: () => Promise<void>;
+}) {
+  const { editing, onAdd, onEdit, close } = useEditing();
+  const view = useSelector(actor, selectEmployeesView);
+  const { list, handlers } = useFilteredList<EmployeeRow>(actor, listOf(view));
+  usePageHandOver(list.status !== 'loading');
 
   return (
     <>
@@ -82,9 +124,7 @@ export function EmployeesTabContainer({ role }: { role: RoleId }) {
             onClose={close}
             onSaved={async () => {
               close();
-              // save success reloads the page of the list
-              await queryClient.invalidateQueries({ queryKey: queryKeys.employees });
-              actor.getSnapshot().children.list?.send({ type: 'RELOAD' });
+              await onSaved();
             }}
           />
         </Suspense>

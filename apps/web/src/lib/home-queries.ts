@@ -5,11 +5,16 @@ import { queryKeys } from './queries';
 
 // The cached reads of home and the dashboard (see queries.ts), beside them so only their chunks carry their contract.
 
-/** The admin dashboard's contracts for a filter (POST admin/admin-info). */
+/** POST admin/admin-info: the admin dashboard's contracts for a filter (also the server's first paint). */
+export function loadDashboard(api: ApiClient, filters: DashboardFilters, signal?: AbortSignal) {
+  return api.call(dashboardEndpoint, { filters }, signal ? { signal } : {});
+}
+
+/** The admin dashboard's contracts for a filter, through the cache. */
 export function dashboardQuery(api: ApiClient, filters: DashboardFilters) {
   return queryOptions({
     queryKey: [...queryKeys.dashboard, filters],
-    queryFn: ({ signal }) => api.call(dashboardEndpoint, { filters }, { signal }),
+    queryFn: ({ signal }) => loadDashboard(api, filters, signal),
   });
 }
 

@@ -32,12 +32,24 @@ export function signatoriesListQuery(api: ApiClient) {
   });
 }
 
-/** One page of the employees for a filter (GET branches/list/employees?page&...filter). */
+/** GET branches/list/employees?page&...filter: one page of the employees (also the server's first paint). */
+export function loadEmployeesPage(
+  api: ApiClient,
+  page: number,
+  query: Record<string, string> = {},
+  signal?: AbortSignal,
+) {
+  return api.call(employeesListEndpoint, undefined, {
+    query: { ...query, page },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** One page of the employees for a filter, through the cache. */
 export function employeesPageQuery(api: ApiClient, page: number, query: Record<string, string> = {}) {
   return queryOptions({
     queryKey: [...queryKeys.employees, query, page],
-    queryFn: ({ signal }) =>
-      api.call(employeesListEndpoint, undefined, { query: { ...query, page }, signal }),
+    queryFn: ({ signal }) => loadEmployeesPage(api, page, query, signal),
   });
 }
 
@@ -50,10 +62,15 @@ export function departmentsPageQuery(api: ApiClient, page: number, query: Record
   });
 }
 
-/** One page of the deleted employees (GET employees/deleted?page, administrator). */
+/** GET employees/deleted?page (administrator): one page of the deleted employees (also the server's first paint). */
+export function loadDeletedEmployees(api: ApiClient, page: number, signal?: AbortSignal) {
+  return api.call(deletedEmployeesEndpoint, undefined, { query: { page }, ...(signal ? { signal } : {}) });
+}
+
+/** One page of the deleted employees, through the cache. */
 export function deletedEmployeesQuery(api: ApiClient, page: number) {
   return queryOptions({
     queryKey: [...queryKeys.deletedEmployees, page],
-    queryFn: ({ signal }) => api.call(deletedEmployeesEndpoint, undefined, { query: { page }, signal }),
+    queryFn: ({ signal }) => loadDeletedEmployees(api, page, signal),
   });
 }

@@ -1,19 +1,21 @@
 // Route /branches 'Сотрудники': the page machine (who asks, the role's tabs) with the tab kept in the URL
-// (?tab=), and each tab's container.
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+// (?tab=), and each tab's container. Its view also renders the server's first paint (src/prerender/signed-in.tsx).
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { selectUser, type RoleId } from '@sakta/core/shared';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { selectUser, type ApiClient, type RoleId } from '@sakta/core/shared';
 import {
   branchesIndexEndpoint,
   canManageEmployees,
   branchesMachine,
   selectBranchesView,
+  type BranchesView,
   type BranchTab,
 } from '@sakta/core/organisation';
 import { BranchesScreen } from '@sakta/ui';
 import { useApi } from '../lib/api';
+import { usePageHandOver } from '../lib/prerendered';
 import { useSessionActor } from '../session/SessionProvider';
 
 /** Each tab's container is a lazy chunk, loaded when the tab is first shown (the form kit's masked input...). */
@@ -40,26 +42,14 @@ const EmployeesTabContainer = lazy(() =>
 export function Component() {
   const user = useSelector(useSessionActor(), selectUser);
   if (!user) return null;
-  return <Branches role={user.role} />;
+  return <BranchesPage role={user.role} />;
 }
 
-function Branches({ role }: { role: RoleId }) {
+function BranchesPage({ role }: { role: RoleId }) {
   const api = useApi();
   const [search, setSearch] = useSearchParams();
-  const machine = useMemo(
-    () =>
-      branchesMachine.provide({
-        actors: {
-          loadIndex: fromPromise(async ({ signal }) => {
-            const { user, data } = await api.call(branchesIndexEndpoint, undefined, { signal });
-            return { user, data };
-          }),
-        },
-      }),
-    [api],
-  );
-  const actor = useActorRef(machine, { input: { role, tab: search.get('tab') } });
-  const view = useSelector(actor, selectBranchesView);
+  const machine = useMemo(() => branchesScreenMachine(api), [api]);
+  const actor = useActorRef(machine, { input: branchesInput(role, search) });
 
   // URL -> machine (Back/Forward, a link)
   const wanted = search.get('tab');
@@ -74,11 +64,10 @@ function Branches({ role }: { role: RoleId }) {
   };
 
   return (
-    <BranchesScreen
-      view={view}
+    <Branches
+      actor={actor}
       onSelectTab={select}
-      onRetry={() => actor.send({ type: 'RETRY' })}
-      renderTab={(tab) => (
+      renderTab={(tab, view) => (
         <Suspense fallback={null}>
           {tab === 'tree' ? (
             <TreeTabContainer roots={view.roots} />
@@ -93,6 +82,47 @@ function Branches({ role }: { role: RoleId }) {
           ) : null}
         </Suspense>
       )}
+    />
+  );
+}
+
+/** The page machine with the API's call GET branches/index (the live page's, and the server's first paint's). */
+export function branchesScreenMachine(api: ApiClient) {
+  return branchesMachine.provide({
+    actors: {
+      loadIndex: fromPromise(async ({ signal }) => {
+        const { user, data } = await api.call(branchesIndexEndpoint, undefined, { signal });
+        return { user, data };
+      }),
+    },
+  });
+}
+
+/** The machine's input: the role, and the tab the URL asks for. */
+export const branchesInput = (role: RoleId, search: URLSearchParams) => ({ role, tab: search.get('tab') });
+
+/**
+ * The screen of a running page machine: the live page, and its first paint rendered on the server. `renderTab`
+ * gives the open tab's content (the live page's lazy containers; the server's tab, already loaded).
+ */
+export function Branches({
+  actor,
+  onSelectTab,
+  renderTab,
+}: {
+  actor: ActorRefFrom<ReturnType<typeof branchesScreenMachine>>;
+  onSelectTab: (tab: BranchTab) => void;
+  renderTab: (tab: BranchTab, view: BranchesView) => ReactNode;
+}) {
+  const view = useSelector(actor, selectBranchesView);
+  // a message or a failure is the whole page; the open tab hands over itself once it shows its data
+  usePageHandOver(view.status !== 'loading' && view.status !== 'ready');
+  return (
+    <BranchesScreen
+      view={view}
+      onSelectTab={onSelectTab}
+      onRetry={() => actor.send({ type: 'RETRY' })}
+      renderTab={(tab) => renderTab(tab, view)}
     />
   );
 }

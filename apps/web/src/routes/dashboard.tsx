@@ -3,8 +3,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { errorText } from '@sakta/core/shared';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { errorText, type ApiClient } from '@sakta/core/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   dashboardDocumentEndpoint,
@@ -14,11 +14,14 @@ import {
   sameDashboardFilters,
   selectDashboardView,
   todayInAlmaty,
+  type DashboardAnswer,
+  type DashboardFilters,
 } from '@sakta/core/home';
 import { DashboardScreen, notify, type DashboardDocumentKind } from '@sakta/ui';
 import { useApi } from '../lib/api';
 import { pdfObjectUrl } from '../lib/public-pages';
 import { dashboardQuery } from '../lib/home-queries';
+import { usePageHandOver } from '../lib/prerendered';
 
 /**
  * Admin dashboard /dashboard (spec part 1 section 2 "Admin dashboard", role 0 only: the route guard sends other
@@ -33,23 +36,16 @@ export function Component() {
   const [today] = useState(() => todayInAlmaty());
   const machine = useMemo(
     () =>
-      dashboardMachine.provide({
-        actors: {
-          // a filter shown again (Back, a link) comes from the cache
-          loadPolicies: fromPromise(({ input }) => queryClient.fetchQuery(dashboardQuery(api, input))),
-          // 'Обновить информацию' always asks the server (and refreshes the cached answer)
-          refreshPolicy: fromPromise(({ input }) =>
-            queryClient.fetchQuery({ ...dashboardQuery(api, { id: input.id, date: null }), staleTime: 0 }),
-          ),
-        },
-      }),
+      dashboardScreenMachine(
+        // a filter shown again (Back, a link) comes from the cache
+        (filters) => queryClient.fetchQuery(dashboardQuery(api, filters)),
+        // 'Обновить информацию' always asks the server (and refreshes the cached answer)
+        (id) => queryClient.fetchQuery({ ...dashboardQuery(api, { id, date: null }), staleTime: 0 }),
+      ),
     [api, queryClient],
   );
-  const dashboard = useActorRef(machine, {
-    input: { filters: dashboardFiltersFromSearch(search, today), today },
-  });
-  const view = useSelector(dashboard, selectDashboardView);
-  const [opening, setOpening] = useState<DashboardDocumentKind | null>(null);
+  const dashboard = useActorRef(machine, { input: dashboardInput(search, today) });
+  const filters = useSelector(dashboard, (s) => s.context.filters);
 
   // URL -> machine (Back/Forward, a link)
   useEffect(() => {
@@ -60,13 +56,49 @@ export function Component() {
   }, [search, today, dashboard]);
 
   // machine -> URL (the user's filter)
-  const { filters } = view;
   useEffect(() => {
     if (sameDashboardFilters(filters, dashboardFiltersFromSearch(search, today))) return;
     setSearch(dashboardSearchFromFilters(filters));
     // only the machine's filters trigger a write; `search` is read, not watched
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [filters]);
+
+  return <Dashboard actor={dashboard} api={api} />;
+}
+
+/**
+ * The dashboard machine with its calls: `load` the contracts of a filter, `refresh` one contract (the live page's
+ * through the query cache; the server's first paint asks its own API).
+ */
+export function dashboardScreenMachine(
+  load: (filters: DashboardFilters) => Promise<DashboardAnswer>,
+  refresh: (id: number) => Promise<DashboardAnswer>,
+) {
+  return dashboardMachine.provide({
+    actors: {
+      loadPolicies: fromPromise(({ input }) => load(input)),
+      refreshPolicy: fromPromise(({ input }) => refresh(input.id)),
+    },
+  });
+}
+
+/** The machine's input: the filter the URL names (?id= or ?date=), else today's date. */
+export const dashboardInput = (search: URLSearchParams, today: string) => ({
+  filters: dashboardFiltersFromSearch(search, today),
+  today,
+});
+
+/** The screen of a running dashboard machine: the live page, and its first paint rendered on the server. */
+export function Dashboard({
+  actor,
+  api,
+}: {
+  actor: ActorRefFrom<ReturnType<typeof dashboardScreenMachine>>;
+  api: ApiClient;
+}) {
+  const view = useSelector(actor, selectDashboardView);
+  usePageHandOver(view.status !== 'loading');
+  const [opening, setOpening] = useState<DashboardDocumentKind | null>(null);
 
   const openDocument = async (kind: DashboardDocumentKind) => {
     const id = view.modal?.policy.id;
@@ -94,12 +126,12 @@ export function Component() {
   return (
     <DashboardScreen
       view={view}
-      onSetId={(id) => dashboard.send({ type: 'SET_ID', id })}
-      onSetDate={(date) => dashboard.send({ type: 'SET_DATE', date })}
-      onRetry={() => dashboard.send({ type: 'RETRY' })}
-      onOpen={(id) => dashboard.send({ type: 'OPEN', id })}
-      onClose={() => dashboard.send({ type: 'CLOSE' })}
-      onRefresh={() => dashboard.send({ type: 'REFRESH' })}
+      onSetId={(id) => actor.send({ type: 'SET_ID', id })}
+      onSetDate={(date) => actor.send({ type: 'SET_DATE', date })}
+      onRetry={() => actor.send({ type: 'RETRY' })}
+      onOpen={(id) => actor.send({ type: 'OPEN', id })}
+      onClose={() => actor.send({ type: 'CLOSE' })}
+      onRefresh={() => actor.send({ type: 'REFRESH' })}
       onOpenDocument={(kind) => void openDocument(kind)}
       openingDocument={opening}
     />

@@ -1,5 +1,7 @@
 import type { ComponentProps, ComponentType, Ref } from 'react';
-import { IMaskInput } from 'react-imask';
+// the input and the pattern mask alone: react-imask's index brings every mask kind (number, date, dynamic, ...)
+import IMaskInput from 'react-imask/esm/input';
+import 'imask/esm/masked/pattern';
 import { PHONE_MASK, PHONE_PREFIX, phoneInput } from '@sakta/core/shared';
 import { cn } from '../lib/cn';
 import { inputClassName, useFieldProps } from './field';

@@ -1,5 +1,5 @@
 import { listSlot, validIndex, type PartySlot, type SlotTable } from '../../../shared/sale/product';
-import { chiefDialogInput } from '../../../shared/parties/chief/chief-dialog.machine';
+import { chiefDialogInput } from '../../../shared/parties/chief/chief-dialog.input';
 import { entityDocumentTypes } from '../../../shared/parties/documents/rules';
 import type { PolicyChief, PolicyClient, PolicyVehicle } from '../sale/contract';
 import { isEntity, isSameParty } from './parties';

@@ -1,4 +1,4 @@
-import { chiefDialogInput } from '../../parties/chief/chief-dialog.machine';
+import { chiefDialogInput } from '../../parties/chief/chief-dialog.input';
 import type { ClientDialogInput } from '../../parties/client/client-dialog.types';
 import type { DocumentUploadInput } from '../../parties/documents/document-upload.machine';
 import { isEntity, isSameParty } from '../cards';

@@ -5,11 +5,11 @@ import {
   SEARCH_MODE,
   type ClientData,
   type ClientDocument,
-  type ClientGetRequest,
   type ClientLocation,
   type ClientRecord,
   type SearchMode,
 } from './contract';
+import type { ClientGetRequest } from './endpoints';
 import { blankBlock } from './fields';
 import type { LookupDialogInput } from '../../machines/lookup-dialog.types';
 import type {

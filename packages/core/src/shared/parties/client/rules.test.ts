@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   ageExperienceId,
   ageOn,
-  bankError,
   canBePensioner,
   changeFlag,
   defaultDriver,
@@ -10,11 +9,11 @@ import {
   duplicateError,
   emailError,
   entrepreneurError,
-  fillBankFromIban,
   isFlagEditable,
   nonResidentNameError,
   scanError,
 } from './rules';
+import { bankError, fillBankFromIban } from './bank-rules';
 
 const ADVICE = 'Повторите распознавание паспорта.';
 

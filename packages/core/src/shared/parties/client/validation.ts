@@ -1,13 +1,7 @@
 import type { ClientRecord } from './contract';
 import { fieldRuleErrors, missingFields, type ClientField } from './fields';
-import {
-  bankError,
-  documentError,
-  duplicateError,
-  entrepreneurError,
-  partyKeyOf,
-  type PartyKey,
-} from './rules';
+import { bankError } from './bank-rules';
+import { documentError, duplicateError, entrepreneurError, partyKeyOf, type PartyKey } from './rules';
 import { ruClient } from './ru';
 import { ruParties } from '../ru';
 import { validateIban } from '../../iban';

@@ -20,14 +20,8 @@ import type {
   ClientQuery,
   ClientSearch,
 } from './client-dialog.types';
-import {
-  canBePensioner,
-  defaultDriver,
-  EMPTY_BANK,
-  nonResidentNameError,
-  type Flags,
-  type PartyKey,
-} from './rules';
+import { canBePensioner, defaultDriver, EMPTY_BANK, type Flags, type PartyKey } from './rules';
+import { nonResidentNameError } from './field-rules';
 import { ruClient } from './ru';
 
 /**

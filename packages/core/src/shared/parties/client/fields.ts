@@ -1,6 +1,6 @@
 import { displayDate } from '../../display-dates';
 import type { ClientRecord } from './contract';
-import { emailError, nonResidentNameError } from './rules';
+import { emailError, nonResidentNameError } from './field-rules';
 
 /**
  * The client's field table (spec part 2 sections 2.2, 3.3, 5.1): each field of the contract the dialog edits, with

@@ -3,6 +3,7 @@ export * from './contract';
 export * from './endpoints';
 export * from './ru';
 export * from './rules';
+export * from './field-rules';
 export * from './bank-rules';
 export * from './fields';
 export * from './validation';

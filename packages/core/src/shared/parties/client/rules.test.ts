@@ -7,13 +7,12 @@ import {
   defaultDriver,
   documentError,
   duplicateError,
-  emailError,
   entrepreneurError,
   isFlagEditable,
-  nonResidentNameError,
   scanError,
 } from './rules';
 import { bankError, fillBankFromIban } from './bank-rules';
+import { emailError, nonResidentNameError } from './field-rules';
 
 const ADVICE = 'Повторите распознавание паспорта.';
 

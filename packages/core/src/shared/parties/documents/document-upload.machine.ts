@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../api/errors';
-import type { DocumentRecord, DocumentUploadFields } from './contract';
+import type { DocumentRecord } from './contract';
+import type { DocumentUploadFields } from './endpoints';
 import {
   documentTypesFor,
   fileProblem,

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../api/errors';
 import type { PartyPodft } from './contract';
-import type { PodftUploadAnswer, PodftUploadFields } from './contract';
+import type { PodftUploadAnswer, PodftUploadFields } from './endpoints';
 import { documentOwnerOf, type DocumentUploadInput } from './document-upload.machine';
 import { fileProblem, type UploadFile } from './rules';
 

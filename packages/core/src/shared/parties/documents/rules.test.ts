@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DocumentUploadFieldsSchema, PodftUploadFieldsSchema } from './contract';
+import { DocumentUploadFieldsSchema, PodftUploadFieldsSchema } from './endpoints';
 import { documentTypesFor, fileProblem } from './rules';
 import {
   DOCUMENTS_FIXTURE_ULID,

@@ -1,4 +1,5 @@
-import type { DocumentRecord, PodftUploadAnswer } from '../contract';
+import type { DocumentRecord } from '../contract';
+import type { PodftUploadAnswer } from '../endpoints';
 import type { UploadFile } from '../rules';
 
 /** Files, owners and records of the document stories and tests. */

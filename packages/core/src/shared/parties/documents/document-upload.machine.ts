@@ -2,13 +2,8 @@ import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from
 import { errorText } from '../../api/errors';
 import type { DocumentRecord } from './contract';
 import type { DocumentUploadFields } from './endpoints';
-import {
-  documentTypesFor,
-  fileProblem,
-  type DocumentKind,
-  type DocumentType,
-  type UploadFile,
-} from './rules';
+import type { DocumentKind, DocumentType } from './rules';
+import { documentTypesFor, fileProblem, type UploadFile } from './upload-rules';
 import { ruDocuments } from './ru';
 
 /**

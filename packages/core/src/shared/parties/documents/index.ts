@@ -2,6 +2,7 @@
 export * from './contract';
 export * from './endpoints';
 export * from './rules';
+export * from './upload-rules';
 export * from './ru';
 export * from './document-upload.machine';
 export * from './podft-documents.machine';

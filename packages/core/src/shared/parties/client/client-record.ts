@@ -10,7 +10,7 @@ import {
   type SearchMode,
 } from './contract';
 import type { ClientGetRequest } from './endpoints';
-import { blankBlock } from './fields';
+import { blankBlock } from './form-fields';
 import type { LookupDialogInput } from '../../machines/lookup-dialog.types';
 import type {
   ClientDialogInput,

@@ -1,5 +1,6 @@
 import { lookupStateOf } from '../../machines/lookup-dialog.view';
-import { isFromRegister, clientKind, fieldStates, type ClientField, type FieldState } from './fields';
+import { clientKind, type ClientField } from './fields';
+import { fieldStates, isFromRegister, type FieldState } from './form-fields';
 import type { ClientRecord, SearchMode } from './contract';
 import type { ClientConsentAnswer } from './endpoints';
 import type {

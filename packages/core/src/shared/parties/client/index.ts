@@ -6,6 +6,7 @@ export * from './rules';
 export * from './field-rules';
 export * from './bank-rules';
 export * from './fields';
+export * from './form-fields';
 export * from './validation';
 export * from './client-dialog.machine';
 export * from './consent.machine';

@@ -13,22 +13,22 @@ const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.ur
  * slow network each further round costs about half a second: home after login needed 45 files before (eight
  * rounds), 14 now. Two groups: the framework every page runs (React, the router, XState, zod), and the app code
  * that four or more pages share; what fewer pages use stays in its own chunks. Left out of both: the modules
- * imported lazily (each stays its own chunk), the heavy libraries of single features (pdf.js, visx, imask), the
+ * imported lazily (each stays its own chunk), the heavy libraries of single features (pdf.js, visx), the
  * query cache of the signed-in pages (TanStack Query), which the pages without a session never load, the admin
  * catalogues (only role 0's pages and the footer's versions list use them), the profile with its АВР tab, the
  * tabs (Radix Tabs with its roving focus, about 5 KB gzip: a few pages only, /login would otherwise carry them)
  * the organisation's and the sale pages' screens and core features (OGPO, the sale kernel, the parties' dialogs),
  * core's form, filter and code-step kits of the signed-in lists and forms (form-states, filter-form, the code step's
- * view; /login runs none of them), the form primitives with imask, Radix's radio group and switch
+ * view; /login runs none of them), the form primitives with the masked input, Radix's radio group and switch
  * (the organisation's and the OGPO page's lazy tabs, modals and dialogs share them, which would count them as shared by four pages and put
- * imask and the radio group into /login), the fetched-document view and the PDF helpers of the pages (LoadedPdf,
+ * the mask and the radio group into /login), the fetched-document view and the PDF helpers of the pages (LoadedPdf,
  * lib/public-pages.ts: the agreements', the termination's, the issued policy's, the dashboard's, the public pages'
  * and the instruction's documents, each lazy or a page of its own).
  * The price: a page also loads the shared code of pages it does not show (/login about 15 KB gzip more), once;
  * after that every page is in the browser's cache.
  */
 const LAZY =
-  /apps[\\/]web[\\/]src[\\/](main|boot|routes[\\/]|layout[\\/]MainLayout|features[\\/]|lib[\\/]((organisation-)?queries|organisation-modal|filtered-list|public-pages))|-impl\.tsx|(AgreementModal|PolicyModal|KeptSaleOffer)\.tsx|pdfjs-dist|@visx|d3-|imask|screens[\\/](organisation|ogpo|sale|parties|podft|property|casco)[\\/]|core[\\/]src[\\/]features[\\/](admin|avr|organisation|ogpo|podft|policies|support|travel|property|casco)[\\/]|core[\\/]src[\\/]features[\\/]home[\\/]ru-admin|core[\\/]src[\\/]shared[\\/](crypto[\\/]|sale[\\/]|parties[\\/]|machines[\\/](lookup-dialog|pause|form-states|filter-form|unprovided|code-confirmation\.view)|product-availability|product-pages|policy-status|policy-documents|date-input|iban|iin|kbe|ulid|banks[\\/]|api[\\/]ip|i18n[\\/]ru-iban)|ui[\\/]src[\\/](screens[\\/](catalogue|avr|profile)[\\/]|primitives[\\/](tabs|text-field|masked-input|radio-group|switch|sheet|loaded-pdf|date-input|card|money-input|textarea)\.)/;
+  /apps[\\/]web[\\/]src[\\/](main|boot|routes[\\/]|layout[\\/]MainLayout|features[\\/]|lib[\\/]((organisation-)?queries|organisation-modal|filtered-list|public-pages))|-impl\.tsx|(AgreementModal|PolicyModal|KeptSaleOffer)\.tsx|pdfjs-dist|@visx|d3-|screens[\\/](organisation|ogpo|sale|parties|podft|property|casco)[\\/]|core[\\/]src[\\/]features[\\/](admin|avr|organisation|ogpo|podft|policies|support|travel|property|casco)[\\/]|core[\\/]src[\\/]features[\\/]home[\\/]ru-admin|core[\\/]src[\\/]shared[\\/](crypto[\\/]|sale[\\/]|parties[\\/]|machines[\\/](lookup-dialog|pause|form-states|filter-form|unprovided|code-confirmation\.view)|product-availability|product-pages|policy-status|policy-documents|date-input|iban|iin|kbe|ulid|banks[\\/]|api[\\/]ip|i18n[\\/]ru-iban)|ui[\\/]src[\\/](screens[\\/](catalogue|avr|profile)[\\/]|primitives[\\/](tabs|text-field|masked-input|mask-control|pattern-mask|radio-group|switch|sheet|loaded-pdf|date-input|card|money-input|textarea)\.)/;
 const APP = /packages[\\/](ui|core)[\\/]src|apps[\\/]web[\\/]src/;
 const CHUNK_GROUPS = [
   {

@@ -109,12 +109,13 @@ describe('MaskedInput', () => {
     expect(onAccept).toHaveBeenLastCalledWith('900101300017', '900101300017');
   });
 
-  it('formats a phone number with the +7 mask shown while typing', async () => {
+  it('formats a phone number as it is typed, its mask as the placeholder', async () => {
     const onAccept = fn();
     const user = userEvent.setup();
     render(<Masked.Phone onAccept={onAccept} />);
     const input = screen.getByLabelText('Мобильный телефон');
-    expect(input).toHaveValue('+7(___) ___-____');
+    expect(input).toHaveValue('');
+    expect(input).toHaveAttribute('placeholder', '+7(___) ___-____');
     await user.click(input);
     await user.type(input, '701a2345678');
     expect(input).toHaveValue('+7(701) 234-5678');

@@ -23,6 +23,8 @@ export {
   type InputProps,
 } from './primitives/field';
 export { MaskedInput, type MaskedInputProps } from './primitives/masked-input';
+export { PatternMask } from './primitives/pattern-mask';
+export { MaskControl } from './primitives/mask-control';
 export { MoneyInput, moneyFromText, moneyText, type MoneyInputProps } from './primitives/money-input';
 export { Textarea } from './primitives/textarea';
 // The form kit: fields from core's descriptors, choices, sections, read-only details, record lists.

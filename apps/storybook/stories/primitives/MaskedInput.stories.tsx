@@ -49,11 +49,11 @@ export const Iin: Story = { args: { unmask: true } };
 export const IinPrefilled: Story = { args: { unmask: true, value: '900101300017' } };
 
 /**
- * Phone: +7(000) 000-0000 (core's PHONE_MASK) with the mask shown, so the first digit typed goes after '+7('.
- * (With a hidden mask imask takes a typed '7' as the fixed '+7' prefix.)
+ * Phone: +7(000) 000-0000 (core's PHONE_MASK) as every phone field of the product: '+7(___) ___-____' as the
+ * placeholder, and what is typed or pasted are the national digits (core's phoneInput), so a typed '7' is a digit.
  */
 export const Phone: Story = {
-  args: { mask: PHONE_MASK, inputMode: 'tel', showMask: true },
+  args: { mask: PHONE_MASK, inputMode: 'tel' },
   render: (args) => <Controlled {...args} label={ru.profile.phone} />,
 };
 

@@ -35,7 +35,7 @@ export const Optional: Story = {
   args: { descriptor: { label: t.patronymic, maxLength: TEXT_MAX.personName, hint: t.optional } },
 };
 
-/** A mask from the descriptor: an imask input. */
+/** A mask from the descriptor: a masked input. */
 export const Masked: Story = {
   args: { descriptor: { label: t.phone, mask: PHONE_MASK, inputMode: 'tel' } },
 };

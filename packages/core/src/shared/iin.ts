@@ -9,7 +9,7 @@ import { ru } from './i18n/ru';
  * - if that gives 10 again, no valid number starts with these 11 digits; otherwise the result is digit 12.
  * IIN and BIN share the algorithm; they differ in what digits 1-7 mean (iinInfo, binInfo).
  *
- * Input may come from a mask: spaces (plain, U+00A0, U+202F), '-' and imask's '_' placeholder are removed first.
+ * Input may come from a mask: spaces (plain, U+00A0, U+202F), '-' and a mask's '_' placeholder are removed first.
  * Any other character (a letter) is kept, so the value fails the 12-digit check instead of being silently
  * "repaired".
  */

@@ -2,7 +2,7 @@
  * Phone, IIN and code masks of spec part 1 (sections 1, 5 and 9): phone mask +7(###) ###-####, a full phone is
  * 16 characters with the prefix +7; IIN mask 12 digits; one-time codes 4 digits.
  *
- * The *_MASK constants use imask's pattern syntax ('0' is any digit, every other character is fixed), ready for
+ * The *_MASK constants use the masked input's pattern syntax ('0' is any digit, every other character is fixed), ready for
  * `<Input mask={PHONE_MASK} />`; PHONE_DISPLAY_MASK is the spec's own notation ('#' is a digit).
  */
 export const PHONE_PREFIX = '+7';

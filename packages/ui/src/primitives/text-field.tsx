@@ -1,7 +1,7 @@
 /**
  * A labelled text input built from a field descriptor: core says what a field is (its label, mask, maximum
  * length, whether it is required, a hint), the form only wires value and change. A descriptor with a mask gets an
- * imask input; one without, a plain input limited to `maxLength`.
+ * masked input; one without, a plain input limited to `maxLength`.
  */
 import type { ComponentProps, ReactNode } from 'react';
 import { Field, Input } from './field';
@@ -10,7 +10,7 @@ import { MaskedInput } from './masked-input';
 /** What core declares about a form field (structural: core's descriptors need not import this type). */
 export interface FieldDescriptor {
   label: string;
-  /** imask pattern ('000000000000', '+7(000) 000-0000'). */
+  /** The mask's pattern ('000000000000', '+7(000) 000-0000'): '0' a digit, every other character fixed. */
   mask?: string;
   maxLength?: number;
   required?: boolean;

@@ -2,28 +2,10 @@
  * Strings of the admin catalogues: products, versions and the agreements admin with its recipients (spec part 1
  * section 2 "Products and versions admin", "Agreements admin"; section 5). One place for the feature's texts.
  */
+import { ruCatalogueCommon } from './ru-common';
+
 export const ruCatalogues = {
-  common: {
-    add: 'Добавить',
-    edit: 'Изменить',
-    delete: 'Удалить',
-    actions: 'Действия',
-    create: 'Создать',
-    update: 'Обновить',
-    cancel: 'Отмена',
-    close: 'Закрыть',
-    created: 'Создан',
-    empty: 'Нет записи',
-    loading: 'Загрузка...',
-    retry: 'Повторить',
-    saving: 'Сохранение...',
-    /** The delete confirmation (spec: 'Удалить {title}?'). */
-    confirmDelete: 'Удалить {title}?',
-    active: 'Активный',
-    inactive: 'Неактивный',
-    status: 'Статус',
-    description: 'Описание',
-  },
+  common: ruCatalogueCommon,
   products: {
     title: 'Продукты',
     id: 'ID',

@@ -1,15 +1,12 @@
 import { VEHICLE_TYPES } from '../../shared/parties/vehicle/contract';
-import { ruSaleVehicle } from '../../shared/parties/vehicle/ru';
 import { ruParties } from '../../shared/parties/ru';
 import { fmt } from '../../shared/i18n/ru';
 import { plainThousands } from '../../shared/money';
 import type { CascoVehicle } from './contract';
-import { availableLimit, programLimit, vehicleCostCap, type CascoVehicleType } from './program';
-import { ruCasco } from './ru';
+import { programLimit, vehicleCostCap, type CascoVehicleType } from './program';
 import {
   canLookup,
   checkCascoVehicle,
-  listedOf,
   requiredCascoVehicleFields,
   type CascoLookupBy,
   type CascoVehicleField,
@@ -18,7 +15,6 @@ import {
 import type {
   CascoVehicleChange,
   CascoVehicleDialogEvent,
-  CascoVehicleDialogInput,
   CascoVehicleDialogSnapshot,
 } from './vehicle-dialog.machine';
 import { ruCascoVehicleDialog } from './vehicle-dialog.ru';
@@ -130,44 +126,5 @@ export function connectCascoVehicleDialog(
 
 export type CascoVehicleDialogConnection = ReturnType<typeof connectCascoVehicleDialog>;
 
-/** The field labels of the dialog (3.4): the shared vehicle's and casco's cost and amount. */
-export const CASCO_VEHICLE_LABELS: Record<CascoVehicleField, string> = {
-  number: ruSaleVehicle.fields.number,
-  vin: ruSaleVehicle.fields.vin,
-  cost: ruCasco.fields.cost,
-  amount: ruCasco.fields.amount,
-  year: ruSaleVehicle.fields.year,
-  color: ruSaleVehicle.fields.color,
-  mark: ruSaleVehicle.fields.mark,
-  model: ruSaleVehicle.fields.model,
-  'registration.certificate': ruSaleVehicle.fields.certificate,
-  'registration.region_id': ruSaleVehicle.fields.region,
-  'registration.date': ruSaleVehicle.fields.date,
-  'engine.number': ruSaleVehicle.fields.engineNumber,
-  'engine.power': ruSaleVehicle.fields.power,
-  'engine.volume': ruSaleVehicle.fields.volume,
-};
-
-/**
- * The dialog's input for the policy's vehicle at `index` (an edit) or a new one: the program's type, the available
- * limit and the listed plates and VINs without that vehicle.
- */
-export function cascoVehicleDialogInput(o: {
-  ulid: string;
-  type: CascoVehicleType;
-  insurerIsPerson: boolean;
-  vehicles: readonly CascoVehicle[];
-  index?: number;
-  today?: string;
-}): CascoVehicleDialogInput {
-  const record = o.index === undefined ? null : (o.vehicles[o.index] ?? null);
-  return {
-    ulid: o.ulid,
-    type: o.type,
-    insurerIsPerson: o.insurerIsPerson,
-    available: availableLimit(programLimit(o.type, o.insurerIsPerson), o.vehicles, o.index),
-    listed: listedOf(o.vehicles, o.index),
-    record,
-    ...(o.today ? { today: o.today } : {}),
-  };
-}
+export { cascoVehicleDialogInput } from './vehicle-dialog.input';
+export { CASCO_VEHICLE_LABELS } from './vehicle-labels';

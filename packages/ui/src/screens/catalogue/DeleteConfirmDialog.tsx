@@ -1,4 +1,4 @@
-import { ruCatalogues } from '@sakta/core';
+import { ruCatalogueCommon } from '@sakta/core';
 import { ConfirmDialog } from '../../primitives/confirm-dialog';
 
 /** The delete confirmation of a catalogue row ('Удалить {title}?', spec part 1 section 2): Отмена or Удалить. */
@@ -12,7 +12,7 @@ export interface DeleteConfirmDialogProps {
   onCancel: () => void;
 }
 
-const t = ruCatalogues.common;
+const t = ruCatalogueCommon;
 
 export function DeleteConfirmDialog({ text, ...rest }: DeleteConfirmDialogProps) {
   return <ConfirmDialog title={text} confirmLabel={t.delete} cancelLabel={t.cancel} {...rest} />;

@@ -59,7 +59,7 @@ export function LoginScreen({
           <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={submitting || undefined}>
             <Field label={ru.login.iin}>
               {/* The 12-digit mask: the login machine keeps digits only, at most 12 (IIN_MASK has no separators,
-                  so imask would add ~20 KB gzip to the login page for the same behaviour). */}
+                  so a masked input would add its code to the login page for the same behaviour). */}
               <Input
                 name="iin"
                 value={iin}

@@ -25,7 +25,7 @@ const CHOICES: FilterChoice<'status' | 'person' | 'entity'>[] = [
   { field: 'person', label: t.person, options: anyOr(['1', '0'], ruPodft.person) },
   { field: 'entity', label: t.entity, options: anyOr(['0', '1'], ruPodft.entity) },
 ];
-// plain inputs, not the form kit's TextField: that one carries imask, which this page does not need
+// plain inputs, not the form kit's TextField: that one carries the masked input, which this page does not need
 const TEXTS = [
   ['title', t.name],
   ['document', t.document],

@@ -3,7 +3,7 @@ import { listSlot, type SlotTable } from '../../../shared/sale/product';
 import { addDays } from '../../../shared/sale/treaty';
 import type { CascoVehicle } from '../contract';
 import type { CascoVehicleDialogInput } from '../vehicle-dialog.machine';
-import { cascoVehicleDialogInput } from '../vehicle-dialog.view';
+import { cascoVehicleDialogInput } from '../vehicle-dialog.input';
 import type { CascoContext, CascoParts, CascoTarget } from './casco-context';
 
 /**

@@ -1,12 +1,10 @@
 import * as z from 'zod/mini';
-import { endpoint } from '../../api/common';
-import { SALE_GROUPS } from '../sale-groups';
 import { TEXT_MAX, textField } from '../../api/limits';
 import { isIsoDate } from '../../dates';
 
 /**
- * The chief of a legal-entity insurer (spec part 2 sections 2.2, 3.3 "Chief", 7.1 get-chief, set-chief): the
- * leader ('Руководитель') or a beneficial owner ('Собственник'). Reserve-sale group [0, 3, 7, 8].
+ * The chief of a legal-entity insurer (spec part 2 sections 2.2, 3.3 "Chief"): the leader ('Руководитель') or a
+ * beneficial owner ('Собственник'). The chief dialog's calls are endpoints.ts.
  */
 
 const text = (max: number) => textField(max);
@@ -46,29 +44,3 @@ export const ChiefResultSchema = z.object({
   doc: z.string(),
 });
 export type ChiefResult = z.infer<typeof ChiefResultSchema>;
-
-/** POST /api/client/get-chief {iin, document} (one of them) -> {result, data: the record with id and title}. */
-export const clientGetChiefEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/client/get-chief',
-  access: SALE_GROUPS,
-  body: z.object({
-    iin: z.string().check(z.regex(/^(\d{12})?$/, 'ИИН должен содержать 12 цифр')),
-    document: text(TEXT_MAX.number),
-  }),
-  response: z.object({
-    result: z.literal(true),
-    data: z.object({ record: ChiefRecordSchema, id: z.number().check(z.int()), title: z.string() }),
-  }),
-});
-
-/** POST /api/client/set-chief [one chief record] -> {result, data: {id, title, added, doc}}. */
-export const clientSetChiefEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/client/set-chief',
-  access: SALE_GROUPS,
-  body: z
-    .array(ChiefRecordSchema)
-    .check(z.minLength(1, 'Руководитель не передан'), z.maxLength(1, 'Передайте одну запись')),
-  response: z.object({ result: z.literal(true), data: ChiefResultSchema }),
-});

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import type { ClientGetRequest, ClientRecord, RecognitionAnswer } from './contract';
+import type { ClientRecord } from './contract';
+import type { ClientGetRequest, RecognitionAnswer } from './endpoints';
 import { clientDialogMachine, type ClientGetAnswer } from './client-dialog.machine';
 import { consentMachine, type ConsentCheck } from './consent.machine';
 import { scanMachine } from './scan.machine';

@@ -1,4 +1,5 @@
-import type { ClientConsentAnswer, ClientRecord, SearchMode } from './contract';
+import type { ClientRecord, SearchMode } from './contract';
+import type { ClientConsentAnswer } from './endpoints';
 import type { Flags, PartyKey, ScanFacts } from './rules';
 
 /** The client dialog's input, query, environment and events (its machine: client-dialog.machine.ts). */

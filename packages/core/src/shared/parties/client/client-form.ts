@@ -1,6 +1,7 @@
 import type { ClientRecord } from './contract';
 import type { ClientEnv, ClientOwnEvent } from './client-dialog.types';
-import { ageExperienceId, changeFlag, fillBankFromIban } from './rules';
+import { fillBankFromIban } from './bank-rules';
+import { ageExperienceId, changeFlag } from './rules';
 
 /**
  * The client dialog's form as pure reducers (spec part 2 sections 3.3, 4.3, 5.1): what each form event makes of the

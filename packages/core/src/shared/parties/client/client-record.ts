@@ -5,12 +5,12 @@ import {
   SEARCH_MODE,
   type ClientData,
   type ClientDocument,
-  type ClientGetRequest,
   type ClientLocation,
   type ClientRecord,
   type SearchMode,
 } from './contract';
-import { blankBlock } from './fields';
+import type { ClientGetRequest } from './endpoints';
+import { blankBlock } from './form-fields';
 import type { LookupDialogInput } from '../../machines/lookup-dialog.types';
 import type {
   ClientDialogInput,
@@ -20,14 +20,8 @@ import type {
   ClientQuery,
   ClientSearch,
 } from './client-dialog.types';
-import {
-  canBePensioner,
-  defaultDriver,
-  EMPTY_BANK,
-  nonResidentNameError,
-  type Flags,
-  type PartyKey,
-} from './rules';
+import { canBePensioner, defaultDriver, EMPTY_BANK, type Flags, type PartyKey } from './rules';
+import { nonResidentNameError } from './field-rules';
 import { ruClient } from './ru';
 
 /**

@@ -1,6 +1,8 @@
 import { lookupStateOf } from '../../machines/lookup-dialog.view';
-import { isFromRegister, clientKind, fieldStates, type ClientField, type FieldState } from './fields';
-import type { ClientConsentAnswer, ClientRecord, SearchMode } from './contract';
+import { clientKind, type ClientField } from './fields';
+import { fieldStates, isFromRegister, type FieldState } from './form-fields';
+import type { ClientRecord, SearchMode } from './contract';
+import type { ClientConsentAnswer } from './endpoints';
 import type {
   ClientDialogEvent,
   ClientDialogRole,

@@ -1,7 +1,7 @@
 import { assign, setup, type ActorRefFrom, type DoneActorEvent, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../api/errors';
 import { unprovided } from '../../machines/unprovided';
-import type { ClientConsentAnswer } from './contract';
+import type { ClientConsentAnswer } from './endpoints';
 import { ruClient } from './ru';
 
 /**

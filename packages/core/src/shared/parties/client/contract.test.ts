@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answering, failure } from '../../testing/fake-api';
-import {
-  clientGetEndpoint,
-  clientRecognizeDataEndpoint,
-  clientSetEndpoint,
-  ClientRecordSchema,
-} from './contract';
+import { ClientRecordSchema } from './contract';
+import { clientGetEndpoint, clientRecognizeDataEndpoint, clientSetEndpoint } from './endpoints';
 import {
   OGPO_CLIENT_LEGAL,
   OGPO_CLIENT_NON_RESIDENT,

@@ -1,18 +1,12 @@
 import * as z from 'zod/mini';
-import { endpoint } from '../../api/common';
-import { SALE_GROUPS } from '../sale-groups';
-import { IIN_FIELD } from '../../api/fields';
 import { TEXT_MAX, textField } from '../../api/limits';
 import { isIsoDate } from '../../dates';
 
 /**
- * The OGPO parties' calls (spec part 2 section 7.1: client/get, client/set, client/force-kdp, recognize-upload,
- * recognize-data, the dictionaries) and the client record of section 3.3. Every call: the reserve-sale group
- * [0, 3, 7, 8] (section 6). The consent code itself is confirmed with the public pages' kdp/accept and read with
- * kdp/check-status (one consent, one code, two ways: the dialog or the page /kdp/{iin}).
+ * The client record of spec part 2 section 3.3, as the dialog edits it, the policy keeps it and the cards show it.
+ * The calls that search, save and recognise it are endpoints.ts (the client dialog's chunk).
  */
 
-const ACCESS = SALE_GROUPS;
 const int = () => z.number().check(z.int());
 const text = (max: number) => textField(max);
 /** '' or an ISO date 'YYYY-MM-DD'. */
@@ -167,147 +161,9 @@ export const SEARCH_MODE = { iin: 0, scan: 1, bin: 2, name: 3 } as const;
 export type SearchMode = (typeof SEARCH_MODE)[keyof typeof SEARCH_MODE];
 
 /**
- * POST /api/client/get (7.1) {resident, person, verify, phone, iin or name, step, insurer, esbd_id}. `insurer`:
- * the client is searched as the insurer (a legal entity may only be the insurer). `esbd_id` (with step 3): the
- * one register client of that id, to reload a client being edited. Non-residents: `name` and `surname`
- * (Latin or Cyrillic) with an optional `birthday`.
- */
-export const ClientGetRequestSchema = z.object({
-  resident: z.boolean(),
-  person: z.boolean(),
-  verify: z.boolean(),
-  phone: z.optional(text(TEXT_MAX.phone)),
-  iin: z.optional(IIN_FIELD),
-  name: z.optional(text(TEXT_MAX.personName)),
-  surname: z.optional(text(TEXT_MAX.personName)),
-  birthday: z.optional(optionalDate),
-  step: z.optional(z.number().check(z.int(), z.gte(0), z.lte(3))),
-  insurer: z.boolean(),
-  esbd_id: z.optional(z.nullable(int())),
-});
-export type ClientGetRequest = z.infer<typeof ClientGetRequestSchema>;
-
-/**
  * Consent (КДП) statuses of the register (4.3). The sandbox reads them from the consent system (customers of
  * /kdp/{iin}): 2 never asked (row without a code), 3 asked but the code lapsed (expired or blocked after five
  * wrong tries), 6 the person is not in the consent system yet (no row), 10 a live code awaits the customer.
  */
 export const CONSENT_STATUSES = [2, 3, 6, 10] as const;
 export type ConsentStatusCode = (typeof CONSENT_STATUSES)[number];
-
-export const ClientConsentAnswerSchema = z.object({
-  status: z.union([z.literal(2), z.literal(3), z.literal(6), z.literal(10)]),
-  message: text(TEXT_MAX.message),
-  /** The person whose consent is needed (the dialog resends to this phone). */
-  iin: IIN_FIELD,
-  phone: text(TEXT_MAX.phone),
-});
-export type ClientConsentAnswer = z.infer<typeof ClientConsentAnswerSchema>;
-
-export const clientGetEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/client/get',
-  access: ACCESS,
-  body: ClientGetRequestSchema,
-  /** Found: {result: true, data: [records]} (empty: not found); a consent status: {result: true, consent}. */
-  response: z.union([
-    z.object({ result: z.literal(true), data: z.array(ClientRecordSchema) }),
-    z.object({ result: z.literal(true), consent: ClientConsentAnswerSchema }),
-  ]),
-});
-
-/** POST /api/client/set [record] -> {result, data: the stored record with client.id}. */
-export const clientSetEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/client/set',
-  access: ACCESS,
-  body: z
-    .array(ClientRecordSchema)
-    .check(z.minLength(1, 'Клиент не передан'), z.maxLength(1, 'Передайте одного клиента')),
-  response: z.object({ result: z.literal(true), data: ClientRecordSchema, message: z.optional(z.string()) }),
-});
-
-/** POST /api/client/force-kdp {phone, iin} -> {result, message}: the SMS with the link to /kdp/{iin}. */
-export const clientForceKdpEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/client/force-kdp',
-  access: ACCESS,
-  body: z.object({ phone: text(TEXT_MAX.phone), iin: IIN_FIELD }),
-  response: z.object({ result: z.literal(true), message: z.string() }),
-});
-
-/** POST /api/client/recognize-upload multipart {document} -> {result, task_id}. */
-export const clientRecognizeUploadEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/client/recognize-upload',
-  access: ACCESS,
-  body: undefined,
-  response: z.object({ result: z.literal(true), task_id: z.string().check(z.minLength(1), z.maxLength(64)) }),
-});
-
-/** Recognition outcomes (4.3): 0 still working, 1 new client data with the scan, 2 a message, 3 found clients. */
-export const RECOGNITION = { waiting: 0, newClient: 1, message: 2, found: 3 } as const;
-
-export const RecognitionAnswerSchema = z.union([
-  z.object({ result: z.literal(true), type: z.literal(0) }),
-  z.object({ result: z.literal(true), type: z.literal(1), data: ClientRecordSchema }),
-  z.object({ result: z.literal(true), type: z.literal(2), message: z.string() }),
-  z.object({ result: z.literal(true), type: z.literal(3), data: z.array(ClientRecordSchema) }),
-]);
-export type RecognitionAnswer = z.infer<typeof RecognitionAnswerSchema>;
-
-/**
- * POST /api/client/recognize-data {task_id}, polled every 2 s. Unknown task: {result: false, message: 'Не найден
- * task_id'}; a task is its uploader's (and role 0's).
- */
-export const clientRecognizeDataEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/client/recognize-data',
-  access: ACCESS,
-  owns: 'document',
-  body: z.object({ task_id: z.string().check(z.maxLength(64)) }),
-  response: RecognitionAnswerSchema,
-});
-
-export const DemoScanSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  file: z.string(),
-  mime: z.string(),
-  size: int(),
-});
-export type DemoScan = z.infer<typeof DemoScanSchema>;
-
-/** GET /api/client/demo-scans -> the sandbox's demo identity documents to download and recognise. */
-export const clientDemoScansEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/client/demo-scans',
-  access: ACCESS,
-  body: undefined,
-  response: z.object({ result: z.literal(true), data: z.array(DemoScanSchema) }),
-});
-
-/** GET /api/client/demo-scans/{id}: the file itself. */
-export const clientDemoScanFileEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/client/demo-scans/{id}',
-  access: ACCESS,
-  body: undefined,
-  response: z.unknown(),
-});
-
-export const DictionaryItemSchema = z.object({ id: int(), name: z.string() });
-export type DictionaryItem = z.infer<typeof DictionaryItemSchema>;
-const dictionary = (path: string) =>
-  endpoint({
-    method: 'GET',
-    path,
-    access: ACCESS,
-    body: undefined,
-    response: z.object({ result: z.literal(true), data: z.array(DictionaryItemSchema) }),
-  });
-
-/** The countries a client may come from (the filtered list of 7.1). */
-export const countriesEndpoint = dictionary('/api/dictionaries/countries');
-export const activityKindsEndpoint = dictionary('/api/dictionaries/activity-kinds');
-export const economicSectorsEndpoint = dictionary('/api/dictionaries/economic-sectors');

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { CLIENT_FIELDS, clientCardDetails, clientKind } from './fields';
 import {
   blankBlock,
-  CLIENT_FIELDS,
-  clientCardDetails,
-  clientKind,
   FIELD_MATRIX,
   fieldRuleErrors,
   fieldState,
   missingFields,
   sectionFields,
-} from './fields';
+} from './form-fields';
 import { clientErrors } from './validation';
 import { OGPO_CLIENT_RESIDENT, OGPO_CLIENT_LEGAL, OGPO_CLIENT_NON_RESIDENT } from './testing/fixtures';
 

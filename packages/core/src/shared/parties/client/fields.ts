@@ -1,12 +1,13 @@
 import { displayDate } from '../../display-dates';
 import type { ClientRecord } from './contract';
-import { emailError, nonResidentNameError } from './rules';
+import { emailError, nonResidentNameError } from './field-rules';
 
 /**
  * The client's field table (spec part 2 sections 2.2, 3.3, 5.1): each field of the contract the dialog edits, with
  * its label, the form's section and control, the matrix row ("a matrix of required, shown, disabled per step"),
- * its blank value, its rule and whether the party's card shows it. The dialog's form, the blank record, the
- * validation and the card read this table, so a client field is added here (and in the contract's schema).
+ * its blank value, its rule and whether the party's card shows it. The dialog's form, the blank record and the
+ * validation read this table through form-fields.ts, the card here; so a client field is added here (and in the
+ * contract's schema).
  *
  * Matrix columns (`cells`, one letter each): resident natural person, non-resident natural person, entrepreneur
  * (a resident natural person with the entrepreneur block), legal entity. 'R' required, 'O' optional, '-' not shown.
@@ -83,66 +84,13 @@ export const CLIENT_FIELD_TABLE = {
 export type ClientField = keyof typeof CLIENT_FIELD_TABLE;
 export const CLIENT_FIELDS = Object.keys(CLIENT_FIELD_TABLE) as ClientField[];
 
-const spec = (f: ClientField): ClientFieldSpec => CLIENT_FIELD_TABLE[f];
-const KINDS: readonly ClientKind[] = ['resident', 'nonResident', 'entrepreneur', 'legal'];
-
-/** The form's labels, by field. */
-export const CLIENT_FIELD_LABELS = Object.fromEntries(CLIENT_FIELDS.map((f) => [f, spec(f).label])) as Record<
-  ClientField,
-  string
->;
-
-/** The matrix as rows of cells by kind. */
-export const FIELD_MATRIX = Object.fromEntries(
-  CLIENT_FIELDS.map((f) => [f, Object.fromEntries(KINDS.map((k, i) => [k, spec(f).cells[i] as Cell]))]),
-) as Readonly<Record<ClientField, Readonly<Record<ClientKind, Cell>>>>;
-
-/** Fields the state register fills and locks at step 3 for a verified client. */
-export const REGISTER_LOCKED: readonly ClientField[] = CLIENT_FIELDS.filter((f) => spec(f).registerLocked);
-
-/** The fields of a form section, in the table's order. */
-export const sectionFields = (section: FormSectionId): ClientField[] =>
-  CLIENT_FIELDS.filter((f) => spec(f).section === section && spec(f).control !== 'none');
-
-export const fieldControl = (f: ClientField): FieldControl => spec(f).control;
-
-export interface FieldState {
-  shown: boolean;
-  required: boolean;
-  disabled: boolean;
-}
+/** A field's line of the table. */
+export const fieldSpec = (f: ClientField): ClientFieldSpec => CLIENT_FIELD_TABLE[f];
 
 export function clientKind(r: Pick<ClientRecord, 'filter' | 'entrepreneur'>): ClientKind {
   if (!r.filter.person) return 'legal';
   if (!r.filter.resident) return 'nonResident';
   return r.entrepreneur ? 'entrepreneur' : 'resident';
-}
-
-/** The state of one field for a kind and step; `fromRegister`: the client came verified from the register. */
-export function fieldState(
-  field: ClientField,
-  kind: ClientKind,
-  step: ClientStep,
-  fromRegister: boolean,
-): FieldState {
-  const cell = FIELD_MATRIX[field][kind];
-  const shown = cell !== '-';
-  return {
-    shown,
-    required: cell === 'R',
-    disabled: shown && (step === 'found' || (fromRegister && REGISTER_LOCKED.includes(field))),
-  };
-}
-
-export function fieldStates(
-  kind: ClientKind,
-  step: ClientStep,
-  fromRegister: boolean,
-): Record<ClientField, FieldState> {
-  return Object.fromEntries(CLIENT_FIELDS.map((f) => [f, fieldState(f, kind, step, fromRegister)])) as Record<
-    ClientField,
-    FieldState
-  >;
 }
 
 type Blocks = Partial<Record<string, unknown>>;
@@ -153,36 +101,14 @@ export function fieldValue(r: Blocks, field: ClientField): unknown {
   return (r[block] as Record<string, unknown> | null | undefined)?.[key];
 }
 
-/** The table's blank values of a block (`client`, `document`, `location`). */
-export function blankBlock(block: 'client' | 'document' | 'location'): Record<string, unknown> {
-  return Object.fromEntries(
-    CLIENT_FIELDS.filter((f) => f.startsWith(`${block}.`)).map((f) => [f.split('.')[1], spec(f).blank]),
-  );
-}
-
-const isEmpty = (v: unknown) =>
+/** Whether a field's value counts as not filled. */
+export const isEmptyValue = (v: unknown) =>
   v === null || v === undefined || (typeof v === 'string' && v.trim() === '') || v === 0;
-
-/** The required fields (of the record's kind) that are empty: the create/save button is disabled until none. */
-export function missingFields(r: ClientRecord): ClientField[] {
-  const kind = clientKind(r);
-  return CLIENT_FIELDS.filter((f) => FIELD_MATRIX[f][kind] === 'R' && isEmpty(fieldValue(r, f)));
-}
-
-/** The fields' own rules (the table's `validate`), in the table's order: field and message. */
-export function fieldRuleErrors(r: ClientRecord): Array<[ClientField, string]> {
-  return CLIENT_FIELDS.flatMap((f): Array<[ClientField, string]> => {
-    const message = spec(f).validate?.(String(fieldValue(r, f) ?? ''), r) ?? null;
-    return message ? [[f, message]] : [];
-  });
-}
 
 /** The card's rows of the fields the table shows there, when filled: label and value. */
 export function clientCardDetails(r: Blocks): Array<{ label: string; value: string }> {
-  return CLIENT_FIELDS.filter((f) => spec(f).card && !isEmpty(fieldValue(r, f))).map((f) => {
+  return CLIENT_FIELDS.filter((f) => fieldSpec(f).card && !isEmptyValue(fieldValue(r, f))).map((f) => {
     const value = String(fieldValue(r, f));
-    return { label: spec(f).label, value: spec(f).control === 'date' ? displayDate(value) : value };
+    return { label: fieldSpec(f).label, value: fieldSpec(f).control === 'date' ? displayDate(value) : value };
   });
 }
-
-export const isFromRegister = (r: ClientRecord) => r.client.esbd_id !== null && r.filter.verify;

@@ -2,19 +2,17 @@ import { describe, expect, it } from 'vitest';
 import {
   ageExperienceId,
   ageOn,
-  bankError,
   canBePensioner,
   changeFlag,
   defaultDriver,
   documentError,
   duplicateError,
-  emailError,
   entrepreneurError,
-  fillBankFromIban,
   isFlagEditable,
-  nonResidentNameError,
   scanError,
 } from './rules';
+import { bankError, fillBankFromIban } from './bank-rules';
+import { emailError, nonResidentNameError } from './field-rules';
 
 const ADVICE = 'Повторите распознавание паспорта.';
 

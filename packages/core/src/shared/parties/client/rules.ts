@@ -1,51 +1,8 @@
 import { fmt } from '../../i18n/ru';
-import { validateIban } from '../../iban';
-import { kbeFor, KBE_VALUES, type Kbe } from '../../kbe';
 import type { ClientBank, ClientDocument, ClientEntrepreneur, ClientRecord } from './contract';
 import { ruClient } from './ru';
 
 /** The client dialog's pure rules (spec part 2 sections 4.3 and 5.1). No state, no call: tables of cases test them. */
-
-// ------------------------------------------------------------------------------------------------------------
-// Non-resident names (5.1)
-
-const LATIN = /[A-Za-z]/;
-/** Russian and Kazakh Cyrillic (ӘәҒғҚқҢңӨөҰұҮүҺһІі). */
-const CYRILLIC = /[А-Яа-яЁёӘәҒғҚқҢңӨөҰұҮүҺһІі]/;
-const ALLOWED_OTHER = /[1\- ]/;
-
-/**
- * A non-resident's surname or name: only Latin or only Cyrillic letters (Kazakh included), besides them only the
- * digit 1, a hyphen and a space. Null when valid; else the spec's message followed by the advice to redo the
- * passport recognition. `field` names the field in the digit message ('Фамилия', 'Имя').
- */
-export function nonResidentNameError(value: string, field: string): string | null {
-  let latin = false;
-  let cyrillic = false;
-  for (const ch of value) {
-    if (LATIN.test(ch)) latin = true;
-    else if (CYRILLIC.test(ch)) cyrillic = true;
-    else if (ALLOWED_OTHER.test(ch)) continue;
-    else if (/\d/.test(ch)) return `${fmt(ruClient.name.digit, { field })}. ${ruClient.name.advice}`;
-    else return `${ruClient.name.forbidden}. ${ruClient.name.advice}`;
-  }
-  if (latin && cyrillic) return `${ruClient.name.mixed}. ${ruClient.name.advice}`;
-  return null;
-}
-
-// ------------------------------------------------------------------------------------------------------------
-// E-mail (5.1): letters, digits and @ . _ + - only, a single @, a domain with a TLD of at least two letters.
-
-const EMAIL_CHARS = /^[\p{L}\p{N}@._+-]+$/u;
-const EMAIL_SHAPE = /^[^@]+@[^@.]+(\.[^@.]+)*\.\p{L}{2,}$/u;
-
-/** Null for an empty or valid e-mail, else 'Некорректный email'. */
-export function emailError(value: string): string | null {
-  if (value === '') return null;
-  if (!EMAIL_CHARS.test(value) || value.split('@').length !== 2 || !EMAIL_SHAPE.test(value))
-    return ruClient.email;
-  return null;
-}
 
 // ------------------------------------------------------------------------------------------------------------
 // Flags (5.1, section 6)
@@ -116,35 +73,6 @@ export function entrepreneurError(e: ClientEntrepreneur | null): string | null {
 }
 
 export const EMPTY_BANK: ClientBank = { iik: '', bik: '', name: '', kbe: '' };
-
-/** The bank block: all four or none; the IBAN by core's validator, the KBE one of 19/29/17/27 and the client's. */
-export function bankError(bank: ClientBank, client: { resident: boolean; person: boolean }): string | null {
-  const filled = [bank.iik, bank.bik, bank.name, bank.kbe].filter((v) => v.trim() !== '').length;
-  if (filled === 0) return null;
-  if (filled < 4) return ruClient.bankAllOrNone;
-  const iban = validateIban(bank.iik);
-  if (!iban.ok) return iban.message;
-  if (!(KBE_VALUES as readonly string[]).includes(bank.kbe)) return ruClient.kbe;
-  const expected = kbeFor({ resident: client.resident, person: client.person ? 1 : 2 });
-  if (bank.kbe !== expected) return fmt(ruClient.kbeMismatch, { kbe: bank.kbe, expected });
-  return null;
-}
-
-/** The IBAN typed (on leaving the field): cleaned, and for KZ the bank's BIK and name filled in. */
-export function fillBankFromIban(
-  bank: ClientBank,
-  client: { resident: boolean; person: boolean },
-): ClientBank {
-  const iban = validateIban(bank.iik);
-  if (!iban.ok) return { ...bank, iik: iban.iban };
-  const kbe: Kbe = kbeFor({ resident: client.resident, person: client.person ? 1 : 2 });
-  return {
-    iik: iban.iban,
-    bik: iban.bank?.bik ?? bank.bik,
-    name: iban.bank?.name ?? bank.name,
-    kbe: bank.kbe || kbe,
-  };
-}
 
 /** A resident picking a document the register has not verified: 'Документ не верифицирован'. */
 export function documentError(doc: ClientDocument, resident: boolean): string | null {

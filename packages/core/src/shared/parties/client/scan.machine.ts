@@ -1,7 +1,8 @@
 import { assign, fromCallback, setup, type ActorRefFrom, type DoneActorEvent } from 'xstate';
 import { errorText } from '../../api/errors';
 import { unprovided } from '../../machines/unprovided';
-import { RECOGNITION, type ClientRecord, type RecognitionAnswer } from './contract';
+import type { ClientRecord } from './contract';
+import { RECOGNITION, type RecognitionAnswer } from './endpoints';
 
 /**
  * The scan of an identity document in the client dialog (spec part 2 sections 2.2, 7.1 client/recognize-upload,

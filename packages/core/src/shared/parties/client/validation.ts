@@ -1,13 +1,8 @@
 import type { ClientRecord } from './contract';
-import { fieldRuleErrors, missingFields, type ClientField } from './fields';
-import {
-  bankError,
-  documentError,
-  duplicateError,
-  entrepreneurError,
-  partyKeyOf,
-  type PartyKey,
-} from './rules';
+import type { ClientField } from './fields';
+import { fieldRuleErrors, missingFields } from './form-fields';
+import { bankError } from './bank-rules';
+import { documentError, duplicateError, entrepreneurError, partyKeyOf, type PartyKey } from './rules';
 import { ruClient } from './ru';
 import { ruParties } from '../ru';
 import { validateIban } from '../../iban';

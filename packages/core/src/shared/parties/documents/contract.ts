@@ -6,31 +6,15 @@ import { TEXT_MAX, textField } from '../../api/limits';
 import { DOCUMENT_TYPE_IDS } from './rules';
 
 /**
- * Document upload (spec part 2 section 3.7) and the anti-money-laundering images (2.1, 3.8), calls of section 7.1:
- * document/upload, document/delete, document/delete-client-images, podft/upload. The uploads are multipart: the
- * declared body is the form's text fields (the server parses them with it), the file travels beside them.
+ * An uploaded document (spec part 2 section 3.7) and a party's anti-money-laundering block (2.1, 3.8), as the policy
+ * keeps them, and document/delete-client-images (section 7.1), which deleting a client calls. The uploads and the
+ * deletion of one document are the dialogs' calls (endpoints.ts).
  */
 
-const typeIdField = z
+/** A document's type id: one of section 3.7's. */
+export const DocumentTypeIdField = z
   .string()
   .check(z.refine((v) => DOCUMENT_TYPE_IDS.includes(v), 'Неизвестный тип документа'));
-const digits = (message: string) => z.string().check(z.regex(/^[1-9]\d{0,9}$/, message));
-
-/** The text fields of document/upload (multipart: every value a string). */
-export const DocumentUploadFieldsSchema = z.object({
-  policy_ulid: ULID_FIELD,
-  /** The owner: the client's or the vehicle's id. */
-  c_id: digits('Не указан владелец документа'),
-  /** 1 insurer, 2 insured, 3 vehicle */
-  kind: z.enum(['1', '2', '3'], 'Неверный вид владельца документа'),
-  type_id: typeIdField,
-  title: z.optional(textField(TEXT_MAX.title)),
-  iin: z.optional(textField(TEXT_MAX.code)),
-  global: z.optional(textField(TEXT_MAX.number)),
-  itemKey: z.optional(textField(TEXT_MAX.code)),
-  temp_id: z.optional(textField(TEXT_MAX.code)),
-});
-export type DocumentUploadFields = z.infer<typeof DocumentUploadFieldsSchema>;
 
 /** An uploaded document as the server keeps it (section 3.7; the file itself stays on the server). */
 export const DocumentRecordSchema = z.object({
@@ -38,7 +22,7 @@ export const DocumentRecordSchema = z.object({
   policy_ulid: ULID_FIELD,
   c_id: z.number().check(z.int(), z.positive()),
   kind: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  type_id: typeIdField,
+  type_id: DocumentTypeIdField,
   title: textField(TEXT_MAX.title),
   iin: textField(TEXT_MAX.code),
   file_name: textField(TEXT_MAX.title),
@@ -51,29 +35,7 @@ export const DocumentRecordSchema = z.object({
 });
 export type DocumentRecord = z.infer<typeof DocumentRecordSchema>;
 
-export const DocumentUploadAnswerSchema = z.object({ result: z.literal(true), data: DocumentRecordSchema });
-
-/** POST /api/document/upload multipart (the fields and `file`) -> {result, data: the record with its id}. */
-export const documentUploadEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/document/upload',
-  access: SALE_GROUPS,
-  owns: 'sale',
-  body: DocumentUploadFieldsSchema,
-  response: DocumentUploadAnswerSchema,
-});
-
 export const ResultAnswerSchema = z.object({ result: z.literal(true), deleted: z.number() });
-
-/** POST /api/document/delete {document record} -> {result, deleted: 1}; only its uploader (or role 0) deletes it. */
-export const documentDeleteEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/document/delete',
-  access: SALE_GROUPS,
-  owns: 'document',
-  body: DocumentRecordSchema,
-  response: ResultAnswerSchema,
-});
 
 /**
  * POST /api/document/delete-client-images {client record}: deleting a client from the policy deletes the images
@@ -91,42 +53,6 @@ export const documentDeleteClientImagesEndpoint = endpoint({
   owns: 'document',
   body: DeleteClientImagesSchema,
   response: ResultAnswerSchema,
-});
-
-/** The text fields of podft/upload {id, ulid, entity} (multipart; the images are `front` and `back`). */
-export const PodftUploadFieldsSchema = z.object({
-  /** The client's or the vehicle's id. */
-  id: digits('Не указан объект проверки'),
-  ulid: ULID_FIELD,
-  /** 0 client, 1 vehicle (section 3.8). */
-  entity: z.enum(['0', '1'], 'Неверный вид объекта проверки'),
-});
-export type PodftUploadFields = z.infer<typeof PodftUploadFieldsSchema>;
-
-export const PodftUploadAnswerSchema = z.object({
-  result: z.literal(true),
-  /** The compliance record's id. */
-  id: z.number(),
-  data: z.object({
-    id: z.number(),
-    entity: z.union([z.literal(0), z.literal(1)]),
-    item_id: z.number(),
-    ulid: ULID_FIELD,
-    front_image: z.nullable(z.string()),
-    back_image: z.nullable(z.string()),
-    status: z.number(),
-  }),
-});
-export type PodftUploadAnswer = z.infer<typeof PodftUploadAnswerSchema>;
-
-/** POST /api/podft/upload multipart {id, ulid, entity, front, back} -> {result, id, data}; errors carry a message. */
-export const podftUploadEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/podft/upload',
-  access: SALE_GROUPS,
-  owns: 'sale',
-  body: PodftUploadFieldsSchema,
-  response: PodftUploadAnswerSchema,
 });
 
 const int = () => z.number().check(z.int());

@@ -1,13 +1,9 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../api/errors';
-import type { DocumentRecord, DocumentUploadFields } from './contract';
-import {
-  documentTypesFor,
-  fileProblem,
-  type DocumentKind,
-  type DocumentType,
-  type UploadFile,
-} from './rules';
+import type { DocumentRecord } from './contract';
+import type { DocumentUploadFields } from './endpoints';
+import type { DocumentKind, DocumentType } from './rules';
+import { documentTypesFor, fileProblem, type UploadFile } from './upload-rules';
 import { ruDocuments } from './ru';
 
 /**

@@ -4,7 +4,7 @@ import { runModel, type StepInfo } from '../../testing/runner';
 import type { DocumentRecord } from './contract';
 import { documentUploadModel } from './testing/document-upload.model';
 import { selectDocumentUploadView, type DocumentUploadSnapshot } from './document-upload.machine';
-import { fileProblem, type UploadFile } from './rules';
+import { fileProblem, type UploadFile } from './upload-rules';
 
 type Model = typeof documentUploadModel.machine;
 

@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../api/errors';
 import type { PartyPodft } from './contract';
-import type { PodftUploadAnswer, PodftUploadFields } from './contract';
+import type { PodftUploadAnswer, PodftUploadFields } from './endpoints';
 import { documentOwnerOf, type DocumentUploadInput } from './document-upload.machine';
-import { fileProblem, type UploadFile } from './rules';
+import { fileProblem, type UploadFile } from './upload-rules';
 
 /**
  * The anti-money-laundering documents dialog (spec part 2 sections 2.1, 3.8, 8): the front and the back image of a

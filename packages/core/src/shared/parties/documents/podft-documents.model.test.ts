@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runModel, type StepInfo } from '../../testing/runner';
 import { podftDocumentsModel } from './testing/podft-documents.model';
 import { selectPodftDocumentsView, type PodftDocumentsSnapshot } from './podft-documents.machine';
-import { fileProblem } from './rules';
+import { fileProblem } from './upload-rules';
 
 type Model = typeof podftDocumentsModel.machine;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DocumentUploadFieldsSchema, PodftUploadFieldsSchema } from './contract';
-import { documentTypesFor, fileProblem } from './rules';
+import { DocumentUploadFieldsSchema, PodftUploadFieldsSchema } from './endpoints';
+import { documentTypesFor, fileProblem } from './upload-rules';
 import {
   DOCUMENTS_FIXTURE_ULID,
   goodJpeg,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../api/client';
 import { ApiError } from '../../api/errors';
-import { documentUploadEndpoint } from './contract';
+import { documentUploadEndpoint } from './endpoints';
 import { identityRecord } from './testing/fixtures';
 
 describe('the API client sends a multipart upload', () => {

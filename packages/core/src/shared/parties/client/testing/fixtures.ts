@@ -1,10 +1,5 @@
-import type {
-  ClientConsentAnswer,
-  ClientData,
-  ClientDocument,
-  ClientLocation,
-  ClientRecord,
-} from '../contract';
+import type { ClientConsentAnswer } from '../endpoints';
+import type { ClientData, ClientDocument, ClientLocation, ClientRecord } from '../contract';
 import { blankRecord } from '../client-record';
 import type { Flags } from '../rules';
 

@@ -1,5 +1,6 @@
-import type { DocumentRecord, PodftUploadAnswer } from '../contract';
-import type { UploadFile } from '../rules';
+import type { DocumentRecord } from '../contract';
+import type { PodftUploadAnswer } from '../endpoints';
+import type { UploadFile } from '../upload-rules';
 
 /** Files, owners and records of the document stories and tests. */
 export const DOCUMENTS_FIXTURE_ULID = '01JDQ2ZKX4V7T9R3M5N8P6W2YA';

@@ -82,3 +82,20 @@ test("OGPO: the seller's address not read gives 'Ошибка загрузки �
   await expect(page.getByRole('heading', { level: 2, name: 'Страхователь' })).toBeVisible();
   await expect(page.getByText('Ошибка загрузки продукта')).toHaveCount(0);
 });
+
+test('a page whose code does not arrive says \'Ошибка загрузки страницы\', and "Повторить" opens it', async ({
+  signedIn,
+}) => {
+  const page = await signedIn(MANAGER);
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1, name: 'Главная' }).waitFor();
+  // the drafts screen's own chunk cannot be fetched (a dropped connection)
+  let dropped = true;
+  await page.route(/\/assets\/drafts-[\w-]+\.js$/, (route) => (dropped ? route.abort() : route.fallback()));
+  await page.getByRole('navigation').getByRole('link', { name: 'Черновики' }).click();
+  await expect(page.getByText('Ошибка загрузки страницы')).toBeVisible();
+  dropped = false;
+  await page.getByRole('button', { name: 'Повторить' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Черновики' })).toBeVisible();
+  await expect(page.getByText('Ошибка загрузки страницы')).toHaveCount(0);
+});

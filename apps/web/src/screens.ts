@@ -6,7 +6,7 @@ type RouteModule = () => Promise<{ Component: ComponentType }>;
 /**
  * The screens that exist. A route of core's table that is not listed here is not built yet: it is absent from
  * the router (its path shows not-found), from the menu and from the home tiles.
- * Every screen is a lazy module exporting `Component` (react-router data route `lazy`).
+ * Every screen is a lazy module exporting `Component` (src/router.tsx loads it when the page is first shown).
  */
 export const screens: Partial<Record<RouteId, RouteModule>> = {
   kdp: () => import('./routes/kdp'),

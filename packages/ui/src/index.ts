@@ -95,6 +95,7 @@ export {
 export { BlockedHint } from './primitives/blocked-hint';
 export { DateInput, type DateInputProps } from './primitives/date-input';
 export { Alert, alertVariants, type AlertProps, type AlertVariant } from './primitives/alert';
+export { LoadFailedAlert, type LoadFailedAlertProps } from './primitives/load-failed';
 export { SandboxMarker } from './primitives/sandbox-marker';
 export {
   Toaster,

@@ -7,6 +7,7 @@ import { config } from '../config';
 import { useSessionActor } from '../session/SessionProvider';
 import { isBuilt } from '../screens';
 import { useShellHandOver } from '../lib/prerendered';
+import { PageErrorBoundary } from './PageErrorBoundary';
 
 /** The built route of core's table that a pathname shows, if any. */
 export function currentRoute(pathname: string): RouteDef | undefined {
@@ -61,7 +62,7 @@ export function Root() {
   }
   return (
     <LinkProvider component={Link}>
-      {content}
+      <PageErrorBoundary page={pathname}>{content}</PageErrorBoundary>
       {config.sandbox ? <SandboxMarker /> : null}
       <Toaster showDetails={isAdmin} />
     </LinkProvider>

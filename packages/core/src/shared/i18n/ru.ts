@@ -38,6 +38,8 @@ export const ru = {
     denied: 'Раздел «{page}» есть, но недоступен для роли «{role}».',
   },
   home: { tiles: 'Разделы' },
+  /** A page whose code did not arrive (spec part 2 error catalogue: 'Policy page load failure'), or that failed. */
+  pageLoad: { failed: 'Ошибка загрузки страницы', retry: 'Повторить' },
   profile: {
     login: 'Логин',
     fullName: 'ФИО',

@@ -1,3 +1,5 @@
+import { ru } from '../i18n/ru';
+
 /**
  * The sale's strings, every product's (spec part 2 sections 2.1, 4.1, 5.4, 6, 8), word for word where the spec gives them; the others
  * are ours, in the same voice.
@@ -24,7 +26,7 @@ export const ruSale = {
   checkoutSent: 'Оплата успешно отправлено!',
   draftSaved: 'Сохранено',
   draftMissing: 'Черновик не найден',
-  pageLoadFailed: 'Ошибка загрузки страницы',
+  pageLoadFailed: ru.pageLoad.failed,
   productLoadFailed: 'Ошибка загрузки продукта',
   calculationFailed: 'Ошибка при получении премии',
   // 2.1, 6

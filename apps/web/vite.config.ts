@@ -19,7 +19,7 @@ const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.ur
  * tabs (Radix Tabs with its roving focus, about 5 KB gzip: a few pages only, /login would otherwise carry them)
  * the organisation's and the sale pages' screens and core features (OGPO, the sale kernel, the parties' dialogs),
  * core's form, filter and code-step kits of the signed-in lists and forms (form-states, filter-form, the code step's
- * view; /login runs none of them), the form primitives with the masked input, Radix's radio group and switch
+ * view; /login runs none of them), the form primitives with the masked input, the radio group and the switch
  * (the organisation's and the OGPO page's lazy tabs, modals and dialogs share them, which would count them as shared by four pages and put
  * the mask and the radio group into /login), the fetched-document view and the PDF helpers of the pages (LoadedPdf,
  * lib/public-pages.ts: the agreements', the termination's, the issued policy's, the dashboard's, the public pages'

@@ -8,12 +8,6 @@ import { seriousViolations } from './axe';
 
 const all = composeStories(stories);
 
-// jsdom has no ResizeObserver: Radix's switch measures itself with one inside a form
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
 const add = () => screen.getByRole('button', { name: 'Добавить' });
 
 describe('Property-object modal', () => {

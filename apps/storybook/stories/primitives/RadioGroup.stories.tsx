@@ -1,4 +1,4 @@
-// The radio group of the form kit: one choice among a few visible options (Radix RadioGroup, arrow keys).
+// The radio group of the form kit: one choice among a few visible options (native radios in a radiogroup, arrow keys).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ruTerminationModal as t } from '@sakta/core';

@@ -6,7 +6,8 @@
  */
 import type { ReactNode } from 'react';
 import { IdCard } from 'lucide-react';
-import { ruOgpo, type ClientCardView, type PartyMark } from '@sakta/core/ogpo';
+import type { ClientCardView, PartyMark } from '@sakta/core/ogpo';
+import { ruSale } from '@sakta/core/sale';
 import { displayDate } from '@sakta/core/shared';
 import { Badge } from '../../../primitives/badge';
 import { Button } from '../../../primitives/button';
@@ -16,7 +17,7 @@ import { VerificationBadges, markClass } from './CheckMark';
 import { PodftMessage } from './PodftMessage';
 import { DifferencesTable } from '../../parties/client/DifferencesTable';
 
-const t = ruOgpo.card;
+const t = ruSale.card;
 
 export interface ClientCardProps {
   card: ClientCardView;

@@ -18,7 +18,7 @@ import {
   type OgpoProductType,
   type policyMachine,
 } from '@sakta/core/ogpo';
-import { OgpoProductChoice, OgpoScreen } from '@sakta/ui';
+import { OgpoProductChoice, OgpoScreen, RewritePhone } from '@sakta/ui';
 import { useSessionActor } from '../session/SessionProvider';
 import { keepingOf, useKeptSale } from '../features/sale/kept-sale';
 import { policyCalls } from '../features/ogpo/ogpo-calls';
@@ -60,6 +60,7 @@ function ogpoProductPage(
     Header: OGPO_PANELS.Header,
     Panel: OGPO_PANELS.Panel,
     keeping: keepingOf(OGPO_KEPT, ogpoSale),
+    RewritePhone,
   };
 }
 export const OGPO_PAGES = { 1: ogpoProductPage(1), 2: ogpoProductPage(2) } as const;

@@ -23,7 +23,7 @@ import {
   type KeptSaleEntry,
   type SaleEmitted,
 } from '@sakta/core/sale';
-import { notify, RewritePhone } from '@sakta/ui';
+import { notify } from '@sakta/ui';
 import { useApi } from '../../lib/api';
 import { useKeepSale, type SaleKeeping } from './kept-sale';
 import type { SaleHeaderProps, SalePanelProps } from './sale-panel';
@@ -69,6 +69,8 @@ export interface SaleProductPage<M extends AnyStateMachine, V extends SalePageMo
   /** Which dialog an OPEN's target opens (the product's slot table). */
   dialogOf(target: unknown): DialogName;
   keeping: SaleKeeping<SnapshotFrom<M>['context'], Policy>;
+  /** The prompt for the insurer's phone of a rewrite (OGPO's: the products that rewrite an issued policy). */
+  RewritePhone?: ComponentType<{ error: string | null; onSubmit: (phone: string) => void }>;
 }
 
 /** A snapshot's children by id (the open dialog is the child `<dialog>Dialog`). */
@@ -203,15 +205,17 @@ export function SaleView<M extends AnyStateMachine, V extends SalePageModel, Pol
   if (view.status === 'notFound') return <Navigate to="/not-found" replace />;
 
   const DialogView = view.dialog ? product.dialogs[view.dialog] : undefined;
-  const { Screen, Header, Panel } = product;
+  const { Screen, Header, Panel, RewritePhone } = product;
   return (
     <Screen
       {...page}
       rewritePhone={
-        <RewritePhone
-          error={view.pageMessage}
-          onSubmit={(phone) => (actor as AnyActorRef).send({ type: 'REWRITE', phone })}
-        />
+        RewritePhone ? (
+          <RewritePhone
+            error={view.pageMessage}
+            onSubmit={(phone) => (actor as AnyActorRef).send({ type: 'REWRITE', phone })}
+          />
+        ) : null
       }
       header={<Header actor={actor} restored={restored} onDiscard={onDiscard} />}
       panel={<Panel actor={actor} onDone={onRestart} />}

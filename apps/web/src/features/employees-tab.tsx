@@ -19,11 +19,10 @@ import {
 } from '@sakta/core/organisation';
 import { EmployeesTab } from '@sakta/ui';
 import { useApi } from '../lib/api';
-import { pageFromUrl } from '../lib/filtered-list';
 import { usePageHandOver } from '../lib/prerendered';
 import { fetchPageAhead, queryKeys } from '../lib/queries';
 import { deletedEmployeesQuery, employeesPageQuery } from '../lib/organisation-queries';
-import { filterInUrl, useFilteredList, useFilteredTab } from './filtered-tab';
+import { filteredTabInput, filterInUrl, useFilteredList, useFilteredTab } from './filtered-tab';
 import { pagedListOf, useEditing } from './query-list';
 
 /** The employee modal is a lazy chunk, loaded at its first opening. */
@@ -83,11 +82,8 @@ export function employeesTabMachine(
 }
 
 /** The machine's input: the filter and the page the URL names, and whether the role sees the deleted ones. */
-export const employeesTabInput = (role: RoleId, search: URLSearchParams) => ({
-  filter: FILTER_IN_URL.read(search),
-  page: pageFromUrl(search),
-  canSeeDeleted: canSeeDeleted(role),
-});
+export const employeesTabInput = (role: RoleId, search: URLSearchParams) =>
+  filteredTabInput(FILTER_IN_URL, search, { canSeeDeleted: canSeeDeleted(role) });
 
 /** The tab of a running employees machine: the live tab, and its first paint rendered on the server. */
 export function EmployeesTabView({

@@ -44,6 +44,15 @@ export function useFilteredList<Row>(actor: AnyActorRef, listId = 'list') {
   };
 }
 
+/** A filtered tab's machine input: the filter and the page the URL names, and `more` of the machine's input. */
+export function filteredTabInput<F>(
+  url: FilterInUrl<F>,
+  search: URLSearchParams,
+  more?: Record<string, unknown>,
+) {
+  return { filter: url.read(search), page: pageFromUrl(search), ...more };
+}
+
 export function useFilteredTab<Row, V extends { filter: F }, F>(
   machine: AnyStateMachine,
   select: (snapshot: SnapshotFrom<AnyStateMachine>) => V,
@@ -56,9 +65,7 @@ export function useFilteredTab<Row, V extends { filter: F }, F>(
   } = {},
 ) {
   const [search] = useSearchParams();
-  const actor = useActorRef(machine, {
-    input: { filter: url.read(search), page: pageFromUrl(search), ...options.input },
-  });
+  const actor = useActorRef(machine, { input: filteredTabInput(url, search, options.input) });
   const view = useSelector(actor, select);
   const listId = options.listOf?.(view) ?? 'list';
   const { list, handlers } = useFilteredList<Row>(actor, listId);

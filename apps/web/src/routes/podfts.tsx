@@ -22,9 +22,8 @@ import { PodftScreen } from '@sakta/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../lib/api';
 import { queryKeys } from '../lib/queries';
-import { pageFromUrl } from '../lib/filtered-list';
 import { usePageHandOver } from '../lib/prerendered';
-import { filterInUrl, useFilteredList, useFilteredTab } from '../features/filtered-tab';
+import { filteredTabInput, filterInUrl, useFilteredList, useFilteredTab } from '../features/filtered-tab';
 
 /** The record's modal loads at the first opening. */
 const PodftModalContainer = lazy(() =>
@@ -73,10 +72,7 @@ export function podftReviewMachine(api: ApiClient, decided: () => Promise<unknow
 }
 
 /** The machine's input: the filter and the page the URL names. */
-export const podftInput = (search: URLSearchParams) => ({
-  filter: FILTER_IN_URL.read(search),
-  page: pageFromUrl(search),
-});
+export const podftInput = (search: URLSearchParams) => filteredTabInput(FILTER_IN_URL, search);
 
 /** The screen of a running review machine: the live page, and its first paint rendered on the server. */
 export function Podfts({ actor }: { actor: ActorRefFrom<ReturnType<typeof podftReviewMachine>> }) {

@@ -4,7 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { setProjectAnnotations } from '@storybook/react';
-import { dismissAll, preloadToaster } from '@sakta/ui';
+import { dismissAll, preloadDialog, preloadToaster } from '@sakta/ui';
 import * as preview from './.storybook/preview';
 
 // The stories render in tests with the same decorators as in Storybook (LinkProvider, Toaster).
@@ -17,8 +17,9 @@ if (!Element.prototype.hasPointerCapture) {
   Element.prototype.releasePointerCapture = () => undefined;
 }
 
-// The notifications' view is a lazy chunk in the app; loaded up front here, a notification renders at once.
-beforeAll(() => preloadToaster());
+// The notifications' view and the dialogs' code are lazy chunks in the app; loaded up front here, a notification
+// or a dialog renders at once.
+beforeAll(() => Promise.all([preloadToaster(), preloadDialog()]));
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { LinkProvider, Toaster, type UiLinkProps } from '@sakta/ui';
+import { LinkProvider, preloadDialog, Toaster, type UiLinkProps } from '@sakta/ui';
 import '../stories/storybook.css';
 
 /** Links stay inside the story: a plain anchor whose navigation is cancelled. */
@@ -24,6 +24,8 @@ const preview: Preview = {
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },
     backgrounds: { disable: true },
   },
+  // The dialogs' code is a lazy chunk in the app; fetched before each story, a story's open dialog shows at once.
+  loaders: [() => preloadDialog().then(() => ({}))],
   decorators: [
     (Story, context) => (
       <LinkProvider component={StoryLink}>

@@ -452,6 +452,15 @@ describe('Table, Dialog, Tabs, Tile', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("an open dialog whose code did not arrive says so, with 'Повторить' and 'Закрыть'", async () => {
+    const onOpenChange = fn();
+    render(<Dialogs.CodeNotFetched onOpenChange={onOpenChange} />);
+    const failed = screen.getByRole('alertdialog', { name: 'Ошибка загрузки страницы' });
+    expect(within(failed).getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+    await userEvent.click(within(failed).getByRole('button', { name: 'Закрыть' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
   it('tabs switch panels', async () => {
     const user = userEvent.setup();
     render(<TabsStories.FirstTab />);

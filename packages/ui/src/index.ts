@@ -59,7 +59,9 @@ export { DataTableSection, type DataTableSectionProps } from './primitives/data-
 export { PasswordInput, type PasswordInputProps } from './primitives/password-input';
 export {
   Dialog,
-  DialogTrigger,
+  DialogLoadFailed,
+  preloadDialog,
+  type DialogProps,
   DialogClose,
   DialogOverlay,
   DialogContent,
@@ -69,6 +71,7 @@ export {
   DialogDescription,
   type DialogContentProps,
 } from './primitives/dialog';
+export { lazyModule, useLazyModule, IDLE_PRELOAD_MS, type LazyModule } from './lib/lazy-module';
 export { Modal, ModalContent, type ModalProps, type ModalContentProps } from './primitives/modal';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './primitives/tabs';
 export {

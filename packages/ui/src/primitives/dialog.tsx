@@ -1,25 +1,78 @@
-import type { ComponentProps } from 'react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
+import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
+import type { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
+import { ru } from '@sakta/core';
 import { cn } from '../lib/cn';
+import { lazyModule, useLazyModule } from '../lib/lazy-module';
 import { uiStrings } from '../lib/strings';
+import { Button } from './button';
+import { LoadFailedAlert } from './load-failed';
 
-/** Radix Dialog: traps focus, closes on Esc and on a click outside (both report through onOpenChange(false)). */
-export function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
-  return <DialogPrimitive.Root data-slot="dialog" {...props} />;
+type Radix = typeof DialogPrimitive;
+
+const radix = lazyModule<Radix>(() => import('./dialog-radix').then((m) => m.radixDialog));
+
+/** Fetches the dialogs' code (tests and stories await it so a dialog opens at once). */
+export const preloadDialog = (): Promise<unknown> => radix.load();
+
+const RadixContext = createContext<Radix | null>(null);
+
+function useRadix(): Radix {
+  const loaded = useContext(RadixContext);
+  if (!loaded) throw new Error('A dialog part is rendered outside <Dialog>');
+  return loaded;
 }
 
-export function DialogTrigger(props: ComponentProps<typeof DialogPrimitive.Trigger>) {
-  return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />;
+export interface DialogProps {
+  open: boolean;
+  /** Esc, a click outside or a close button: onOpenChange(false). */
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}
+
+/**
+ * Radix Dialog: traps focus, closes on Esc and on a click outside (both report through onOpenChange(false)). Its
+ * code is not in the page's first render: it is fetched in an idle moment after it, or when the dialog opens; if it
+ * cannot be fetched then, the open dialog says so with 'Повторить' and 'Закрыть' (what the page holds is kept).
+ */
+export function Dialog({ open, onOpenChange, children }: DialogProps) {
+  const { value: loaded, failed, retry } = useLazyModule(radix, open);
+  if (loaded)
+    return (
+      <RadixContext value={loaded}>
+        <loaded.Root open={open} onOpenChange={onOpenChange}>
+          {children}
+        </loaded.Root>
+      </RadixContext>
+    );
+  return open && failed ? <DialogLoadFailed onRetry={retry} onClose={() => onOpenChange(false)} /> : null;
+}
+
+/** An open dialog whose code could not be fetched: 'Ошибка загрузки страницы', 'Повторить' and 'Закрыть'. */
+export function DialogLoadFailed({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
+  return (
+    <div
+      role="alertdialog"
+      aria-label={ru.pageLoad.failed}
+      className="fixed inset-x-4 top-4 z-50 mx-auto grid max-w-lg gap-3 rounded-xl border bg-card p-6 shadow-popover"
+    >
+      <LoadFailedAlert title={ru.pageLoad.failed} retryLabel={ru.pageLoad.retry} onRetry={onRetry} />
+      <Button variant="ghost" className="justify-self-end" onClick={onClose}>
+        {uiStrings.close}
+      </Button>
+    </div>
+  );
 }
 
 export function DialogClose(props: ComponentProps<typeof DialogPrimitive.Close>) {
-  return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
+  const { Close } = useRadix();
+  return <Close data-slot="dialog-close" {...props} />;
 }
 
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
+  const { Overlay } = useRadix();
   return (
-    <DialogPrimitive.Overlay
+    <Overlay
       data-slot="dialog-overlay"
       className={cn(
         'fixed inset-0 z-50 bg-slate-950/45 backdrop-blur-[1px] data-[state=open]:animate-overlay-in',
@@ -36,16 +89,24 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
 }
 
 /** The Radix content in its portal over the dimmed overlay: the surface of a centred dialog and of a side sheet. */
-export function DialogSurface(props: ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogSurface({
+  overlay,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  /** An overlay of its own (the card payment's darker backdrop) in place of the dimmed one. */
+  overlay?: ComponentProps<typeof DialogPrimitive.Overlay> & { 'data-slot'?: string };
+}) {
+  const { Portal, Content, Overlay } = useRadix();
   return (
-    <DialogPrimitive.Portal>
-      <DialogOverlay />
-      <DialogPrimitive.Content {...props} />
-    </DialogPrimitive.Portal>
+    <Portal>
+      {overlay ? <Overlay {...overlay} /> : <DialogOverlay />}
+      <Content {...props} />
+    </Portal>
   );
 }
 
 export function DialogContent({ className, children, showClose = true, ...props }: DialogContentProps) {
+  const { Close } = useRadix();
   return (
     <DialogSurface
       data-slot="dialog-content"
@@ -58,7 +119,7 @@ export function DialogContent({ className, children, showClose = true, ...props 
     >
       {children}
       {showClose ? (
-        <DialogPrimitive.Close
+        <Close
           className={cn(
             'absolute top-4 right-4 rounded-md p-1 text-muted-foreground transition-colors outline-none',
             'hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring',
@@ -66,7 +127,7 @@ export function DialogContent({ className, children, showClose = true, ...props 
         >
           <X className="size-4" aria-hidden="true" />
           <span className="sr-only">{uiStrings.close}</span>
-        </DialogPrimitive.Close>
+        </Close>
       ) : null}
     </DialogSurface>
   );
@@ -87,8 +148,9 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+  const { Title } = useRadix();
   return (
-    <DialogPrimitive.Title
+    <Title
       data-slot="dialog-title"
       className={cn('text-lg leading-tight font-semibold', className)}
       {...props}
@@ -100,8 +162,9 @@ export function DialogDescription({
   className,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Description>) {
+  const { Description } = useRadix();
   return (
-    <DialogPrimitive.Description
+    <Description
       data-slot="dialog-description"
       className={cn('text-sm text-muted-foreground', className)}
       {...props}

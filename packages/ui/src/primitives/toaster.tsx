@@ -4,8 +4,9 @@
  * render, so it stays small. The view (toaster-view.tsx: Radix Toast with swipe, pause on hover and focus, the F8
  * hotkey, 'Показать детали') is its own chunk, fetched once the page is idle or at the first notification.
  */
-import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useSyncExternalStore, type ComponentType } from 'react';
 import { ru } from '@sakta/core';
+import { lazyModule, useLazyModule } from '../lib/lazy-module';
 
 /** Spec part 1 section 9: notifications stay 7000 ms, top right. */
 export const NOTIFY_DURATION_MS = 7000;
@@ -118,48 +119,19 @@ export interface ToasterProps {
   className?: string;
 }
 
-/** When the view's chunk is fetched without a notification: after the page's own first requests. */
-const IDLE_PRELOAD_MS = 2000;
-
-let View: ComponentType<ToasterProps> | null = null;
-let loading: Promise<void> | null = null;
+const view = lazyModule<ComponentType<ToasterProps>>(() =>
+  import('./toaster-view').then((m) => m.ToasterView),
+);
 
 /** Fetches the Radix view of the notifications (tests await it so notifications render at once). */
-export function preloadToaster(): Promise<void> {
-  loading ??= import('./toaster-view').then(
-    (m) => {
-      View = m.ToasterView;
-    },
-    (error: unknown) => {
-      loading = null; // a later call tries again
-      throw error;
-    },
-  );
-  return loading;
-}
+export const preloadToaster = (): Promise<unknown> => view.load();
 
 /**
  * Renders the notifications of `notify()` in the top right corner (region 'Уведомления', F8). Mount once. Until
  * its view's chunk has arrived (an idle moment after the first render, or the first notification) it renders
- * nothing; notifications made meanwhile show when it arrives.
+ * nothing; notifications made meanwhile show when it arrives (one that cannot fetch it tries again with the next).
  */
 export function Toaster(props: ToasterProps) {
-  const [Loaded, setLoaded] = useState(() => View);
-  const waiting = useNotifications().length > 0;
-  useEffect(() => {
-    if (Loaded) return undefined;
-    let alive = true;
-    const load = () =>
-      void preloadToaster().then(
-        () => alive && setLoaded(() => View),
-        () => undefined, // offline or a new deployment: the next notification tries again
-      );
-    if (waiting) load();
-    const idle = setTimeout(load, IDLE_PRELOAD_MS);
-    return () => {
-      alive = false;
-      clearTimeout(idle);
-    };
-  }, [Loaded, waiting]);
+  const Loaded = useLazyModule(view, useNotifications().length > 0).value;
   return Loaded ? <Loaded {...props} /> : null;
 }

@@ -1,7 +1,8 @@
-import { Dialog as DialogPrimitive } from 'radix-ui';
+import { useEffect } from 'react';
 import { CircleCheck, CircleX, Info, X } from 'lucide-react';
 import { EPAY_WIDGET_SIZE, fmt, ruEpay, type EpayView } from '@sakta/core';
 import { Button } from '../../primitives/button';
+import { Dialog, DialogClose, DialogSurface, DialogTitle, preloadDialog } from '../../primitives/dialog';
 import { PageTitle, PublicLoading, PublicPage, ResultCard } from '../consent/public-page';
 
 export type EpayScreenView = EpayView;
@@ -23,6 +24,8 @@ export interface EpayScreenProps {
  */
 export function EpayScreen({ id, view, onClose, onRetry }: EpayScreenProps) {
   const redirect = fmt(ruEpay.redirect, { id });
+  // The widget's overlay is a dialog, whose code is fetched while the payment is asked for, not after it.
+  useEffect(() => void preloadDialog().catch(() => undefined), []);
   return (
     <PublicPage data-slot="epay-screen" data-status={view.status}>
       <PageTitle>{ruEpay.title}</PageTitle>
@@ -96,36 +99,35 @@ export function EpayScreen({ id, view, onClose, onRetry }: EpayScreenProps) {
 function EpayWidget({ url, onClose }: { url: string | null; onClose: () => void }) {
   const { width, height } = EPAY_WIDGET_SIZE;
   return (
-    <DialogPrimitive.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay
-          data-slot="epay-backdrop"
-          className="fixed inset-0 z-50 bg-slate-950/55 backdrop-blur-[1px] data-[state=open]:animate-overlay-in"
-        />
-        <DialogPrimitive.Content
-          data-slot="epay-widget"
-          aria-describedby={undefined}
-          onPointerDownOutside={(event) => event.preventDefault()}
-          onInteractOutside={(event) => event.preventDefault()}
-          className="fixed top-1/2 left-1/2 z-50 max-w-[100vw] -translate-x-1/2 -translate-y-1/2 overflow-auto rounded-xl bg-card shadow-popover outline-none"
-          style={{ width, height, maxHeight: '100vh' }}
-        >
-          <DialogPrimitive.Title className="sr-only">{ruEpay.widgetTitle}</DialogPrimitive.Title>
-          {url ? (
-            <iframe
-              src={url}
-              title={ruEpay.widgetTitle}
-              allow="payment"
-              // the box is 420 x 900 px, narrower on a phone: the frame fills it
-              className="block h-full w-full border-0"
-            />
-          ) : null}
-          <DialogPrimitive.Close className="absolute top-2 right-2 rounded-full bg-card/90 p-1.5 text-muted-foreground shadow-card outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring">
-            <X className="size-4" aria-hidden="true" />
-            <span className="sr-only">{ruEpay.close}</span>
-          </DialogPrimitive.Close>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogSurface
+        overlay={{
+          'data-slot': 'epay-backdrop',
+          className:
+            'fixed inset-0 z-50 bg-slate-950/55 backdrop-blur-[1px] data-[state=open]:animate-overlay-in',
+        }}
+        data-slot="epay-widget"
+        aria-describedby={undefined}
+        onPointerDownOutside={(event) => event.preventDefault()}
+        onInteractOutside={(event) => event.preventDefault()}
+        className="fixed top-1/2 left-1/2 z-50 max-w-[100vw] -translate-x-1/2 -translate-y-1/2 overflow-auto rounded-xl bg-card shadow-popover outline-none"
+        style={{ width, height, maxHeight: '100vh' }}
+      >
+        <DialogTitle className="sr-only">{ruEpay.widgetTitle}</DialogTitle>
+        {url ? (
+          <iframe
+            src={url}
+            title={ruEpay.widgetTitle}
+            allow="payment"
+            // the box is 420 x 900 px, narrower on a phone: the frame fills it
+            className="block h-full w-full border-0"
+          />
+        ) : null}
+        <DialogClose className="absolute top-2 right-2 rounded-full bg-card/90 p-1.5 text-muted-foreground shadow-card outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring">
+          <X className="size-4" aria-hidden="true" />
+          <span className="sr-only">{ruEpay.close}</span>
+        </DialogClose>
+      </DialogSurface>
+    </Dialog>
   );
 }

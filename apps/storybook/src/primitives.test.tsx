@@ -457,8 +457,12 @@ describe('Table, Dialog, Tabs, Tile', () => {
     render(<Dialogs.CodeNotFetched onOpenChange={onOpenChange} />);
     const failed = screen.getByRole('alertdialog', { name: 'Ошибка загрузки страницы' });
     expect(within(failed).getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+    expect(failed).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledTimes(1);
     await userEvent.click(within(failed).getByRole('button', { name: 'Закрыть' }));
-    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(onOpenChange).toHaveBeenCalledTimes(2);
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
   });
 
   it('tabs switch panels', async () => {

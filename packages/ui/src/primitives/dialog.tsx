@@ -48,12 +48,16 @@ export function Dialog({ open, onOpenChange, children }: DialogProps) {
   return open && failed ? <DialogLoadFailed onRetry={retry} onClose={() => onOpenChange(false)} /> : null;
 }
 
-/** An open dialog whose code could not be fetched: 'Ошибка загрузки страницы', 'Повторить' and 'Закрыть'. */
+/** An open dialog whose code could not be fetched: 'Ошибка загрузки страницы', 'Повторить' and 'Закрыть' (or Esc). */
 export function DialogLoadFailed({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
   return (
     <div
       role="alertdialog"
       aria-label={ru.pageLoad.failed}
+      // it takes the focus the dialog would have taken, and Esc closes it as it would the dialog
+      ref={(panel) => panel?.focus()}
+      tabIndex={-1}
+      onKeyDown={(event) => (event.key === 'Escape' ? onClose() : undefined)}
       className="fixed inset-x-4 top-4 z-50 mx-auto grid max-w-lg gap-3 rounded-xl border bg-card p-6 shadow-popover"
     >
       <LoadFailedAlert title={ru.pageLoad.failed} retryLabel={ru.pageLoad.retry} onRetry={onRetry} />

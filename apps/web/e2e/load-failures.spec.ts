@@ -83,7 +83,7 @@ test("OGPO: the seller's address not read gives 'Ошибка загрузки �
   await expect(page.getByText('Ошибка загрузки продукта')).toHaveCount(0);
 });
 
-test('a page whose code does not arrive says \'Ошибка загрузки страницы\', and "Повторить" opens it', async ({
+test('a page whose code does not arrive says \'Ошибка загрузки страницы\' beside the menu, and "Повторить" opens it', async ({
   signedIn,
 }) => {
   const page = await signedIn(MANAGER);
@@ -93,7 +93,12 @@ test('a page whose code does not arrive says \'Ошибка загрузки с�
   let dropped = true;
   await page.route(/\/assets\/drafts-[\w-]+\.js$/, (route) => (dropped ? route.abort() : route.fallback()));
   await page.getByRole('navigation').getByRole('link', { name: 'Черновики' }).click();
-  await expect(page.getByText('Ошибка загрузки страницы')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Ошибка загрузки страницы')).toBeVisible();
+  // the menu and the header stay: another page is one click away
+  await expect(
+    page.getByRole('navigation', { name: 'Меню' }).getByRole('link', { name: 'Главная' }),
+  ).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
   dropped = false;
   await page.getByRole('button', { name: 'Повторить' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Черновики' })).toBeVisible();

@@ -17,6 +17,7 @@ import { AppShell, RefreshSessionDialog, SessionRing } from '@sakta/ui';
 import { useSessionActor } from '../session/SessionProvider';
 import { createQueryClient } from '../lib/queries';
 import { currentRoute } from './Root';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import { shellProps } from './shell-props';
 
 /** The footer's versions list: its own chunk, fetched when the version is first clicked. */
@@ -65,7 +66,9 @@ function Layout() {
       }}
       session={<SessionRing fraction={fraction} color={color} remainingSeconds={remaining} />}
     >
-      <Outlet />
+      <PageErrorBoundary page={location.pathname} inShell>
+        <Outlet />
+      </PageErrorBoundary>
       <RefreshSessionDialog
         open={refreshOpen}
         remainingSeconds={remaining}

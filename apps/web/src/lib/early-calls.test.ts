@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROLE } from '@sakta/core';
 import { myAgreementsEndpoint } from '@sakta/core/home';
+import { getIpEndpoint, productAvailabilityEndpoint } from '@sakta/core/shared';
+import { orderManagersEndpoint } from '@sakta/core/sale';
 import { draftListEndpoint } from '@sakta/core/ogpo';
 import { branchesIndexEndpoint, employeesListEndpoint } from '@sakta/core/organisation';
 import { terminationHistoryEndpoint } from '@sakta/core/termination';
@@ -33,13 +35,19 @@ describe('early calls', () => {
       draftListEndpoint,
       branchesIndexEndpoint,
       employeesListEndpoint,
+      getIpEndpoint,
+      productAvailabilityEndpoint,
+      orderManagersEndpoint,
     ];
+    const sale = [getIpEndpoint.path, productAvailabilityEndpoint.path, orderManagersEndpoint.path];
     expect(endpoints.map((e) => e.method)).toEqual(endpoints.map(() => 'GET'));
     expect(EARLY_CALLS).toEqual({
       index: [myAgreementsEndpoint.path],
       termination: [`${terminationHistoryEndpoint.path}?page=1`],
       drafts: [`${draftListEndpoint.path}?page=1`],
       branches: [branchesIndexEndpoint.path, `${employeesListEndpoint.path}?page=1`],
+      properties: sale,
+      casco: sale,
     });
   });
 

@@ -10,12 +10,18 @@ import { canAccess, matchRoute, type RouteId, type SessionUser } from '@sakta/co
  * that address and for a user the route lets in. Each is taken at most once, with the same token, within
  * EARLY_CALL_TTL_MS; an early call that failed is made again.
  */
+// a sale page opens once the seller's address is read and the product is offered, its sellers listed (one after the
+// other in the page's machine: early, they are asked for together)
+const SALE = ['/api/get-ip', '/api/products/availability', '/api/dictionaries/order/managers'];
+
 export const EARLY_CALLS: Partial<Record<RouteId, readonly string[]>> = {
   // home's largest element is the list 'На согласование'
   index: ['/api/agreement/my-agreements'],
   termination: ['/api/contracts/functional/history?page=1'],
   drafts: ['/api/draft/get?page=1'],
   branches: ['/api/branches/index', '/api/branches/list/employees?page=1'],
+  properties: SALE,
+  casco: SALE,
 };
 
 /** The early calls' route for this address and user, if the screen has any and the user may open it. */

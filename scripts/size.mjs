@@ -27,7 +27,7 @@ const ROUTES = [
     modules: ['src/layout/MainLayout.tsx', 'src/routes/index.tsx'],
     // home renders the agreements to confirm (their machine with the shared code machine it invokes, the list) at
     // first render; the modal and its code step are a lazy chunk
-    ceilingKb: 155.5,
+    ceilingKb: 156,
   },
   { name: '/not-found', modules: ['src/routes/not-found.tsx'], ceilingKb: 134.5 },
   {
@@ -39,7 +39,7 @@ const ROUTES = [
   },
   { name: '/reset', modules: ['src/routes/reset.tsx'], ceilingKb: 139 },
   { name: '/kdp/{iin}', modules: ['src/routes/kdp.tsx'], ceilingKb: 151 },
-  { name: '/func/otp/{ulid}', modules: ['src/routes/func-otp.tsx'], ceilingKb: 137 },
+  { name: '/func/otp/{ulid}', modules: ['src/routes/func-otp.tsx'], ceilingKb: 137.5 },
   { name: '/epay/{id}', modules: ['src/routes/epay.tsx'], ceilingKb: 137.5 },
   {
     name: '/termination',

@@ -120,27 +120,33 @@ test('a tab of /branches other than the opening one, or a screen the role may no
   await expect(manager).toHaveURL(/\/not-found\?denied=%2Fdashboard$/);
 });
 
-test("a fresh tab of casco asks for the seller's address, the product's availability and the managers while the page's code is on its way, once each", async ({
-  signedIn,
-}) => {
-  const page = await signedIn(MANAGER);
-  const EARLY = ['/api/get-ip', '/api/products/availability', '/api/dictionaries/order/managers'];
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (EARLY.includes(path)) asked.push(path);
+// what opens a sale (the seller's address, the product offered, the managers) is asked for with the session
+for (const sale of [
+  { path: '/financial-institutions/casco', code: /\/assets\/casco-[\w-]+\.js$/, ready: 'Добавить ТС' },
+  { path: '/ogpo?product=1', code: /\/assets\/ogpo-[\w-]+\.js$/, ready: 'Добавить авто' },
+]) {
+  test(`a fresh tab of ${sale.path} asks for what opens the sale while the page's code is on its way, once each`, async ({
+    signedIn,
+  }) => {
+    const page = await signedIn(MANAGER);
+    const EARLY = ['/api/get-ip', '/api/products/availability', '/api/dictionaries/order/managers'];
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (EARLY.includes(path)) asked.push(path);
+    });
+    // the page's own code is held until the three calls are under way: without early calls it would wait forever
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(sale.code, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(sale.path);
+    await expect.poll(() => [...asked].sort()).toEqual([...EARLY].sort());
+    release();
+    await expect(page.locator('#prerender')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: sale.ready })).toBeEnabled();
+    expect([...asked].sort()).toEqual([...EARLY].sort());
   });
-  // the page's own code is held until the three calls are under way: without early calls it would wait forever
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/casco-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/financial-institutions/casco');
-  await expect.poll(() => [...asked].sort()).toEqual([...EARLY].sort());
-  release();
-  await expect(page.locator('#prerender')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Добавить ТС' })).toBeEnabled();
-  expect([...asked].sort()).toEqual([...EARLY].sort());
-});
+}

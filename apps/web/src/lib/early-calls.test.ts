@@ -6,7 +6,7 @@ import { orderManagersEndpoint } from '@sakta/core/sale';
 import { draftListEndpoint } from '@sakta/core/ogpo';
 import { branchesIndexEndpoint, employeesListEndpoint } from '@sakta/core/organisation';
 import { terminationHistoryEndpoint } from '@sakta/core/termination';
-import { createEarlyCalls, EARLY_CALL_TTL_MS, EARLY_CALLS, earlyRoute } from './early-calls';
+import { createEarlyCalls, EARLY_CALL_TTL_MS, EARLY_CALLS, earlyAddress } from './early-calls';
 
 const BASE = 'https://sakta.test';
 const LIST = `${BASE}/api/agreement/my-agreements`;
@@ -42,29 +42,39 @@ describe('early calls', () => {
     const sale = [getIpEndpoint.path, productAvailabilityEndpoint.path, orderManagersEndpoint.path];
     expect(endpoints.map((e) => e.method)).toEqual(endpoints.map(() => 'GET'));
     expect(EARLY_CALLS).toEqual({
-      index: [myAgreementsEndpoint.path],
-      termination: [`${terminationHistoryEndpoint.path}?page=1`],
-      drafts: [`${draftListEndpoint.path}?page=1`],
-      branches: [branchesIndexEndpoint.path, `${employeesListEndpoint.path}?page=1`],
-      properties: sale,
-      casco: sale,
+      '/': [myAgreementsEndpoint.path],
+      '/termination': [`${terminationHistoryEndpoint.path}?page=1`],
+      '/drafts': [`${draftListEndpoint.path}?page=1`],
+      '/branches': [branchesIndexEndpoint.path, `${employeesListEndpoint.path}?page=1`],
+      '/financial-institutions/properties': sale,
+      '/financial-institutions/casco': sale,
+      '/ogpo?product=1': sale,
+      '/ogpo?product=2': sale,
     });
   });
 
   it('start only on a default view the user may open', () => {
     const manager = { role: ROLE.manager, apc: null };
     const at = (path: string, search = '') => ({ pathname: path, search });
-    expect(earlyRoute(at('/'), manager)).toBe('index');
-    expect(earlyRoute(at('/drafts'), manager)).toBe('drafts');
-    expect(earlyRoute(at('/drafts', '?page=2'), manager)).toBeUndefined();
-    expect(earlyRoute(at('/dashboard'), manager)).toBeUndefined();
-    expect(earlyRoute(at('/'), null)).toBeUndefined();
-    expect(earlyRoute(at('/nowhere'), manager)).toBeUndefined();
+    expect(earlyAddress(at('/'), manager)).toBe('/');
+    expect(earlyAddress(at('/drafts'), manager)).toBe('/drafts');
+    expect(earlyAddress(at('/drafts', '?page=2'), manager)).toBeUndefined();
+    expect(earlyAddress(at('/ogpo', '?product=2'), manager)).toBe('/ogpo?product=2');
+    expect(earlyAddress(at('/ogpo'), manager)).toBeUndefined();
+    // role 8 sells OGPO only with an APC in its session
+    expect(earlyAddress(at('/ogpo', '?product=1'), { role: ROLE.reserve, apc: null })).toBeUndefined();
+    expect(earlyAddress(at('/ogpo', '?product=1'), { role: ROLE.reserve, apc: 'APC-1' })).toBe(
+      '/ogpo?product=1',
+    );
+    expect(earlyAddress(at('/ogpo', '?product=1&draft=7'), manager)).toBeUndefined();
+    expect(earlyAddress(at('/dashboard'), manager)).toBeUndefined();
+    expect(earlyAddress(at('/'), null)).toBeUndefined();
+    expect(earlyAddress(at('/nowhere'), manager)).toBeUndefined();
   });
 
   it('starts with the session and gives its answer once to the same request', async () => {
     const { calls, fetch } = setup();
-    calls.start('index', 'T1');
+    calls.start('/', 'T1');
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledWith(LIST, asked('T1'));
     const answer = calls.take(LIST, asked('T1'));
@@ -76,7 +86,7 @@ describe('early calls', () => {
 
   it('a route without early calls, or none, asks nothing', () => {
     const { calls, fetch } = setup();
-    calls.start('login', 'T1');
+    calls.start('/login', 'T1');
     calls.start(undefined, 'T1');
     expect(fetch).not.toHaveBeenCalled();
     expect(calls.take(LIST, asked('T1'))).toBeNull();
@@ -84,11 +94,11 @@ describe('early calls', () => {
 
   it('another token, another method or a late request fetches itself', () => {
     const { calls, advance } = setup();
-    calls.start('index', 'T1');
+    calls.start('/', 'T1');
     expect(calls.take(LIST, asked('T2'))).toBeNull();
-    calls.start('index', 'T1');
+    calls.start('/', 'T1');
     expect(calls.take(LIST, { ...asked('T1'), method: 'POST', body: '{}' })).toBeNull();
-    calls.start('index', 'T1');
+    calls.start('/', 'T1');
     advance(EARLY_CALL_TTL_MS + 1);
     expect(calls.take(LIST, asked('T1'))).toBeNull();
     expect(calls.take(`${BASE}/api/other`, asked('T1'))).toBeNull();
@@ -97,7 +107,7 @@ describe('early calls', () => {
   it('an early call that failed is made again for its screen', async () => {
     const { calls, fetch } = setup();
     fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    calls.start('index', 'T1');
+    calls.start('/', 'T1');
     const answer = await calls.take(LIST, asked('T1'));
     expect(answer!.status).toBe(200);
     expect(fetch).toHaveBeenCalledTimes(2);

@@ -11,7 +11,7 @@ import {
 } from '@sakta/core';
 import { browserStorage } from '../lib/browser-storage';
 import { ApiProvider, createAppApi, earlyCalls } from '../lib/api';
-import { earlyRoute } from '../lib/early-calls';
+import { earlyAddress } from '../lib/early-calls';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -54,7 +54,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const started = (snapshot: ReturnType<SessionActor['getSnapshot']>) => {
       const token = selectToken(snapshot);
-      if (token) earlyCalls.start(earlyRoute(window.location, selectUser(snapshot)), token);
+      if (token) earlyCalls.start(earlyAddress(window.location, selectUser(snapshot)), token);
       return token !== null;
     };
     if (started(actor.getSnapshot())) return;

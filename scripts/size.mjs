@@ -71,7 +71,7 @@ const ROUTES = [
   {
     name: '/admin/agreement',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/admin-agreement.tsx'],
-    ceilingKb: 159,
+    ceilingKb: 159.5,
   },
   {
     name: '/profile/avr',

@@ -48,15 +48,21 @@ export function Dialog({ open, onOpenChange, children }: DialogProps) {
   return open && failed ? <DialogLoadFailed onRetry={retry} onClose={() => onOpenChange(false)} /> : null;
 }
 
+/**
+ * The failure panel takes the focus the dialog would have taken when it shows: one function for every render, so a
+ * re-render of the page behind does not take the focus back.
+ */
+const focusOnce = (panel: HTMLDivElement | null) => panel?.focus();
+
 /** An open dialog whose code could not be fetched: 'Ошибка загрузки страницы', 'Повторить' and 'Закрыть' (or Esc). */
 export function DialogLoadFailed({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
   return (
     <div
       role="alertdialog"
       aria-label={ru.pageLoad.failed}
-      // it takes the focus the dialog would have taken, and Esc closes it as it would the dialog
-      ref={(panel) => panel?.focus()}
+      ref={focusOnce}
       tabIndex={-1}
+      // Esc closes it as it would the dialog
       onKeyDown={(event) => (event.key === 'Escape' ? onClose() : undefined)}
       className="fixed inset-x-4 top-4 z-50 mx-auto grid max-w-lg gap-3 rounded-xl border bg-card p-6 shadow-popover"
     >

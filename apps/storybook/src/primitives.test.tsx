@@ -452,6 +452,15 @@ describe('Table, Dialog, Tabs, Tile', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("the story's open control opens and closes the dialog", () => {
+    const { rerender } = render(<Dialogs.Closed />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    rerender(<Dialogs.Closed open />);
+    expect(screen.getByRole('dialog', { name: 'Удалить подписанта?' })).toBeInTheDocument();
+    rerender(<Dialogs.Closed open={false} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it("an open dialog whose code did not arrive says so, with 'Повторить' and 'Закрыть'", async () => {
     const onOpenChange = fn();
     const { rerender } = render(<Dialogs.CodeNotFetched onOpenChange={onOpenChange} />);

@@ -56,7 +56,10 @@ const meta = {
   args: { open: false, onOpenChange: fn(), children: null },
   // A modal would cover the docs page: each story renders in its own frame there.
   parameters: { docs: { story: { inline: false, iframeHeight: 420 } } },
-  render: (args) => <DeleteSignatory open={args.open} onOpenChange={args.onOpenChange} />,
+  // the `open` control starts the story over in that state (the button and the dialog's own closing change it after)
+  render: (args) => (
+    <DeleteSignatory key={String(args.open)} open={args.open} onOpenChange={args.onOpenChange} />
+  ),
 } satisfies Meta<typeof Dialog>;
 
 export default meta;

@@ -123,3 +123,35 @@ export async function attach(
 }
 
 export { card, dialog };
+
+/**
+ * The sale the page keeps in the browser for a product's family ('ogpo', 'property', 'casco'), as JSON, or null
+ * while none is kept: its slot in localStorage opened with the page's own sealed key (IndexedDB 'sakta', key
+ * 'sale'; AES-GCM, the slot's name as additional data), as the page itself reads it back after a reload.
+ */
+export function keptSale(page: Page, family: string): Promise<string | null> {
+  return page.evaluate(async (prefix) => {
+    const slot = Object.keys(localStorage).find((name) => name.startsWith(prefix));
+    const stored = slot ? localStorage.getItem(slot) : null;
+    if (!slot || !stored) return null;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('sakta');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const key = await new Promise<CryptoKey | undefined>((resolve, reject) => {
+      const get = db.transaction('keys', 'readonly').objectStore('keys').get('sale');
+      get.onsuccess = () => resolve(get.result as CryptoKey | undefined);
+      get.onerror = () => reject(get.error);
+    });
+    db.close();
+    if (!key) return null;
+    const bytes = Uint8Array.from(atob(stored), (c) => c.charCodeAt(0));
+    const plain = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: bytes.slice(0, 12), additionalData: new TextEncoder().encode(slot) },
+      key,
+      bytes.slice(12),
+    );
+    return new TextDecoder().decode(plain);
+  }, `${family}-sale:`);
+}

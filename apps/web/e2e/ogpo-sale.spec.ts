@@ -9,6 +9,7 @@ import {
   calculate,
   checkPaid,
   confirmCode,
+  keptSale,
   panel,
   paymentUrl,
 } from './fixtures-sale';
@@ -222,7 +223,8 @@ test('a reload in the middle of a sale loses nothing; "Начать заново
   await addDrivingInsurer(page, '850315300128', { number: 'BN123456', issued: '2005-06-10' });
   await addVehicle(page, '123ABC02');
   await panel(page).getByLabel('Дата начала').fill('15.01.2030');
-  await page.waitForTimeout(600); // the sale is kept 0.4 s after the last change
+  // the sale is kept 0.4 s after the last change: the reload waits until the kept sale holds the new date
+  await expect.poll(() => keptSale(page, 'ogpo')).toContain('2030-01-15');
   await page.reload();
   await expect(page.getByText('Восстановлено незавершённое оформление')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Страхователь' })).toContainText('850315300128');

@@ -7,7 +7,10 @@ start=$(date +%s)
 . scripts/lib/ensure-tools.sh
 ensure_node
 ensure_pnpm
-ensure_chromium
+# Debian's Chromium installs (apt, mostly the network) while pnpm installs the workspace; the e2e step waits for it.
+chromium_log=$(mktemp)
+ensure_chromium > "$chromium_log" 2>&1 &
+chromium_pid=$!
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 pnpm install --frozen-lockfile
 rm -rf reports && mkdir -p reports
@@ -59,6 +62,12 @@ at_once "machine coverage" "pnpm coverage:machines" \
   "SPA build" "pnpm build"
 step "bundle sizes";     pnpm size
 step "e2e (Playwright, Debian Chromium)"
+if ! wait "$chromium_pid"; then
+  cat "$chromium_log"
+  echo "Debian's Chromium could not be installed: the e2e tests cannot run." >&2
+  exit 1
+fi
+cat "$chromium_log"
 pnpm test:e2e
 end=$(date +%s)
 step "summary"

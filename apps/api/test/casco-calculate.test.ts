@@ -33,6 +33,9 @@ async function calculate(t: T, policy: CascoPolicy, role: RoleId = 3) {
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
 
+/** A treaty of 6 months from tomorrow. */
+const HALF_YEAR = { date: '2026-03-03', term: { unit: 'month' as const, count: 6 }, end: '2026-09-02' };
+
 /** A vehicle typed by hand (no register id) of special machinery, 2024. */
 const typed = (cost: number): CascoVehicle => ({
   ...EXCAVATOR,
@@ -174,15 +177,21 @@ describe('POST /api/calculate/financial-institutions-casco', () => {
     ['no vehicle', cascoPolicyOf(1, { vehicles: [] }), 'Для расчёта нужен хотя бы один автомобиль.'],
     [
       'a term other than 12 months',
-      cascoPolicyOf(1, {
-        treaty: { date: '2026-03-03', term: { unit: 'month', count: 6 }, end: '2026-09-02' },
-      }),
-      'Тариф песочницы рассчитывает премию на 12 месяцев: выберите срок страхования 12 месяцев',
+      cascoPolicyOf(1, { treaty: HALF_YEAR }),
+      // the seller keeps the product's term; the administrator's choice is refused below
+      'Срок страхования может изменить только администратор.',
     ],
   ])('refuses %s (422)', async (_name, policy, message) => {
     expect(await calculate(makeApp(), policy)).toEqual({
       status: 422,
       json: { result: false, errors: [message] },
+    });
+  });
+
+  it('refuses the administrator a term casco does not offer (12 months only)', async () => {
+    expect(await calculate(makeApp(), cascoPolicyOf(1, { treaty: HALF_YEAR }), 0)).toEqual({
+      status: 422,
+      json: { result: false, errors: ['Выбранный срок страхования недоступен для этого продукта.'] },
     });
   });
 

@@ -20,8 +20,14 @@ type Way = 'transfer' | 'card' | 'kaspi';
 const FORBIDDEN = { result: false, errors: ['Недостаточно прав для этого действия.'] };
 const refusal = (message: string, status = 400) => ({ status, body: { result: false, message } });
 
-const checkoutFi = (t: T, policy: CascoPolicy, way: Way, token = t.tokenFor(3)) =>
-  callAs(t, '/api/contracts/checkout-fi', cascoCheckoutBody(policy, way), token);
+/**
+ * Checkout in the page's order: the same policy calculated first, by the same caller (the server charges only a
+ * version it priced); what calculate refuses, checkout refuses too, and that refusal is the one checked here.
+ */
+async function checkoutFi(t: T, policy: CascoPolicy, way: Way, token = t.tokenFor(3)) {
+  await callAs(t, '/api/calculate/financial-institutions-casco', { policy }, token);
+  return callAs(t, '/api/contracts/checkout-fi', cascoCheckoutBody(policy, way), token);
+}
 
 async function paymentOf(t: T, policy: CascoPolicy, way: Way) {
   const r = await checkoutFi(t, policy, way);

@@ -4,7 +4,7 @@ import { makeApp } from './helpers';
 import { submitPage, ticketOf } from './ogpo-sale-helpers';
 import { fromBase64, pdfText } from './pdf-text';
 import { callAs } from './property-sale-helpers';
-import { cascoCheckoutBody, registerCascoSale } from './casco-sale-helpers';
+import { calculateCasco, cascoCheckoutBody, registerCascoSale } from './casco-sale-helpers';
 
 /**
  * A sold casco policy in the policy list (spec part 2 sections 2.7, 3.9, 7.5): the detail lists the vehicles, the
@@ -16,9 +16,10 @@ import { cascoCheckoutBody, registerCascoSale } from './casco-sale-helpers';
 type T = ReturnType<typeof makeApp>;
 const money = (x: number) => formatKzt(x).replace(/\s+/g, ' ');
 
-/** A legal entity's two trucks paid by transfer and issued by 1C: the register id and the global number. */
+/** A legal entity's two trucks calculated, paid by transfer and issued by 1C: the register id and the global number. */
 async function soldPolicy(t: T) {
   const policy = await registerCascoSale(t, 1, { insurer: 'entity' });
+  await calculateCasco(t, policy);
   const r = await callAs(t, '/api/contracts/checkout-fi', cascoCheckoutBody(policy, 'transfer'));
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   const { policyId, url } = r.body as { policyId: number; url: string };

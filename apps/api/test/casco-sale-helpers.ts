@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { PolicyClient } from '@sakta/core';
 import {
   cascoProgram,
@@ -17,6 +18,7 @@ import {
 import type { makeApp } from './helpers';
 import {
   ENTITY_BIN,
+  callAs,
   HALYK_BIN,
   PAYMENT_DATE,
   PERSON_IIN,
@@ -153,6 +155,13 @@ export async function registerCascoSale(
     },
     o.type ?? 6,
   );
+}
+
+/** The page's calculate of the policy in its sale: checkout-fi charges only a version the server priced. */
+export async function calculateCasco(t: App, policy: CascoPolicy, token = t.tokenFor(3)) {
+  const r = await callAs(t, '/api/calculate/financial-institutions-casco', { policy }, token);
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.premium as number;
 }
 
 export function cascoCheckoutBody(policy: CascoPolicy, way: 'transfer' | 'card' | 'kaspi') {

@@ -5,16 +5,19 @@ import { userPolicies } from '../src/features/drafts/repo';
 import { policyEntry } from '../src/features/drafts/service';
 import { makeApp } from './helpers';
 import {
+  calculate,
   call,
   checkPayment,
   checkout,
   checkoutBody,
+  confirmSale,
   kaspiOf,
   payByCard,
   policyOf,
   saleUlid,
   submitPage,
   ticketOf,
+  unconfirmedPolicyOf,
 } from './ogpo-sale-helpers';
 
 /**
@@ -25,7 +28,9 @@ import {
 describe('POST /api/contracts/checkout', () => {
   it('refuses a sale the insurer did not confirm by the one-time code (spec 4.2)', async () => {
     const t = makeApp();
+    // calculated in its own sale, but the code was confirmed in another one
     const policy = { ...(await policyOf(t)), number: saleUlid(99) };
+    await calculate(t, policy);
     const res = await call(t, '/api/contracts/checkout', checkoutBody(policy, 'kaspi'));
     expect(res.body).toEqual({
       result: false,
@@ -58,9 +63,8 @@ describe('POST /api/contracts/checkout', () => {
 
   it("charges calculate's premium: the drivers and vehicles as the state register knows them, not as the page says", async () => {
     const t = makeApp();
-    const policy = await policyOf(t);
-    const calculated = await call(t, '/api/calculate/ogpo', { policy });
-    expect(calculated.status).toBe(200);
+    const policy = await unconfirmedPolicyOf(t);
+    const premium = await calculate(t, policy);
     // a pensioner, an older driver, a new car registered outside the city: all cheaper, none of it the register's
     const insurer = {
       ...policy.insurer!,
@@ -72,8 +76,11 @@ describe('POST /api/contracts/checkout', () => {
       year: '2025',
       registration: { ...car.registration, region_id: 12, big_city: false },
     };
-    const { policyId } = await checkout(t, checkoutBody({ ...policy, insurer, vehicle: [vehicle] }, 'card'));
-    expect(findRegisterPolicy(t.db, policyId)!.premium).toBe(calculated.body.premium);
+    // the page calculates what it shows and the insurer confirms it: calculate's premium is the register's again
+    const tampered = { ...policy, insurer, vehicle: [vehicle] };
+    await confirmSale(t, tampered);
+    const { policyId } = await checkout(t, checkoutBody(tampered, 'card'));
+    expect(findRegisterPolicy(t.db, policyId)!.premium).toBe(premium);
   });
 
   it("answers 'Оплата успешно отправлено!' with where to pay; failures answer {result: false, message}", async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { signToken } from '../src/platform/token';
+import { stepSale } from '../src/services/sale-ledger';
 import { makeApp, post } from './helpers';
-import { saleUlid } from './ogpo-sale-helpers';
+import { calculate, saleUlid, unconfirmedPolicyOf } from './ogpo-sale-helpers';
 
 const ULID = '01JDM9ZK3T8Q4W6X2Y7V5R1N0P';
 const PHONE = '+7(701) 512-0128';
@@ -26,9 +27,24 @@ const send = (t: T, phone = PHONE, ulid = ULID, token = t.tokenFor(3)) =>
   call(t, '/api/otp/send', { ulid, phone, resident: true, person: true }, token);
 const verify = (t: T, code: string, phone = PHONE) => call(t, '/api/otp/verify', { phone, code });
 
+/** Another seller of the OGPO page: the reserve user with its APC (the demo service manager has no terminal). */
+const reserveToken = (t: T) => t.tokenFor(8, 'APC0097');
+
+/**
+ * The code follows the calculation (issue 42): the sales `ulids` of the register's policy (ogpo-sale-helpers.ts),
+ * each calculated by the token's holder, as the page does before it sends the code.
+ */
+async function calculated(t: T, ulids: readonly string[] = [ULID], token = t.tokenFor(3)) {
+  const policy = await unconfirmedPolicyOf(t);
+  for (const number of ulids) await calculate(t, { ...policy, number }, { token });
+}
+const sales = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => saleUlid(from + i));
+
 describe("the insurer's one-time code (otp/send, otp/verify)", () => {
   it('sends a 4-digit SMS through the gateway and confirms it', async () => {
     const t = makeApp();
+    await calculated(t);
     const sent = await send(t);
     expect(sent.status).toBe(200);
     expect(sent.json).toMatchObject({ result: true, type: 'sms', sendPhone: '+7(701) ***-**28' });
@@ -39,8 +55,19 @@ describe("the insurer's one-time code (otp/send, otp/verify)", () => {
     expect(await verify(t, code)).toEqual({ status: 200, json: { result: true } });
   });
 
+  it('follows the calculation: refused before it, and to the agent, whose main sale asks no code', async () => {
+    const t = makeApp();
+    const early = { result: false, message: 'Код отправляется после расчёта премии.' };
+    expect(await send(t)).toEqual({ status: 409, json: early });
+    expect(await verify(t, '1234')).toEqual({ status: 409, json: early });
+    await calculated(t);
+    expect((await send(t)).status).toBe(200);
+    expect((await send(t, PHONE, saleUlid(2), t.tokenFor(4))).status).toBe(403);
+  });
+
   it('a wrong code is refused; the right one still works', async () => {
     const t = makeApp();
+    await calculated(t);
     const code = (await send(t)).json.code as string;
     const wrong = code === '0000' ? '1111' : '0000';
     expect(await verify(t, wrong)).toEqual({ status: 400, json: { result: false, message: 'Неверный код' } });
@@ -49,6 +76,7 @@ describe("the insurer's one-time code (otp/send, otp/verify)", () => {
 
   it('the code belongs to the phone it went to', async () => {
     const t = makeApp();
+    await calculated(t);
     const code = (await send(t)).json.code as string;
     expect((await verify(t, code, '+7(702) 722-0456')).json).toEqual({
       result: false,
@@ -58,6 +86,7 @@ describe("the insurer's one-time code (otp/send, otp/verify)", () => {
 
   it('another code not before 60 s', async () => {
     const t = makeApp();
+    await calculated(t);
     await send(t);
     expect((await send(t)).status).toBe(429);
     t.advance(60_000);
@@ -65,7 +94,9 @@ describe("the insurer's one-time code (otp/send, otp/verify)", () => {
   });
 
   it('an insurer without a phone', async () => {
-    expect(await send(makeApp(), '7')).toEqual({
+    const t = makeApp();
+    await calculated(t);
+    expect(await send(t, '7')).toEqual({
       status: 400,
       json: { result: false, message: 'Укажите телефон страхователя: код отправляется по SMS.' },
     });
@@ -73,6 +104,8 @@ describe("the insurer's one-time code (otp/send, otp/verify)", () => {
 
   it('a burst of new sales to one phone: 5 codes an hour, then 429 with a Russian message', async () => {
     const t = makeApp();
+    await calculated(t, [...sales(1, 6), saleUlid(8), saleUlid(9)]);
+    await calculated(t, [saleUlid(7)], reserveToken(t));
     for (let n = 1; n <= 5; n++) expect((await send(t, PHONE, saleUlid(n))).status).toBe(200);
     const refused = await call(t, '/api/otp/send', {
       ulid: saleUlid(6),
@@ -89,7 +122,7 @@ describe("the insurer's one-time code (otp/send, otp/verify)", () => {
       retryAfter: '3600',
     });
     // another seller, the same phone: still the phone's hour
-    expect((await send(t, PHONE, saleUlid(7), t.tokenFor(7))).status).toBe(429);
+    expect((await send(t, PHONE, saleUlid(7), reserveToken(t))).status).toBe(429);
     // another phone is not held up; the phone gets codes again once the first of its hour is an hour old
     expect((await send(t, '+7(702) 722-0456', saleUlid(8))).status).toBe(200);
     t.advance(60 * 60_000);
@@ -98,6 +131,8 @@ describe("the insurer's one-time code (otp/send, otp/verify)", () => {
 
   it('one seller: 20 codes an hour to any phones, then 429', async () => {
     const t = makeApp();
+    await calculated(t, sales(1, 21));
+    await calculated(t, [saleUlid(22)], reserveToken(t));
     const phone = (n: number) => `+7(701) 600-${String(n).padStart(4, '0')}`;
     for (let n = 1; n <= 20; n++) expect((await send(t, phone(n), saleUlid(n))).status).toBe(200);
     expect(await send(t, phone(21), saleUlid(21))).toEqual({
@@ -106,12 +141,14 @@ describe("the insurer's one-time code (otp/send, otp/verify)", () => {
       retryAfter: '3600',
     });
     // another seller is not held up by it
-    expect((await send(t, phone(22), saleUlid(22), t.tokenFor(7))).status).toBe(200);
+    expect((await send(t, phone(22), saleUlid(22), reserveToken(t))).status).toBe(200);
   });
 
   it("the insurer's code is in the answer in demo and test modes, never in production", async () => {
     for (const mode of ['demo', 'test'] as const) {
-      const sent = await send(makeApp({ mode }));
+      const t = makeApp({ mode });
+      await calculated(t);
+      const sent = await send(t);
       expect(sent.json.code, mode).toMatch(/^\d{4}$/);
     }
     const t = makeApp({ mode: 'production' });
@@ -130,6 +167,10 @@ describe("the insurer's one-time code (otp/send, otp/verify)", () => {
       3600,
       t.config.now(),
     ).token;
+    // production keeps no state register to price against: the sale's calculation as calculate records it
+    const ledger = { db: t.db, now: t.config.now() };
+    stepSale(ledger, ULID, { type: 'data', digest: 'the sale as calculated' });
+    stepSale(ledger, ULID, { type: 'calculate', premium: 45_753 });
     const sent = await send(t, PHONE, ULID, token);
     expect(sent).toEqual({ status: 200, json: { result: true, type: 'sms', sendPhone: '+7(701) ***-**28' } });
   });

@@ -3,13 +3,15 @@ import { PolicyGetAnswerSchema, isUlid, type OgpoPolicy } from '@sakta/core';
 import { TERMINATION_SCENARIOS } from '../src/features/termination/demo-termination';
 import { runOneC } from '../src/services/policy-register/one-c';
 import { findByNumber, findRegisterPolicy } from '../src/services/policy-register/repo';
-import { makeApp } from './helpers';
+import { postBackSignature } from '../src/services/epay-provider/signature';
+import { findContract } from '../src/services/payments';
+import { makeApp, post } from './helpers';
 import {
   call,
   checkPayment,
   checkout,
   checkoutBody,
-  confirmCode,
+  confirmSale,
   payByCard,
   policyOf,
   saleUlid,
@@ -89,7 +91,7 @@ describe('POST /api/contracts/ogpo/policy-get', () => {
     const global = await issued(t);
     const answer = await policyGet(t, { global, phone: '+7(701) 555-0199' });
     if (!answer.result || !('policy' in answer)) throw new Error('no policy');
-    await confirmCode(t, answer.policy.number, answer.policy.insurer!.client.phone);
+    await confirmSale(t, answer.policy);
     const res = await call(t, '/api/contracts/checkout', {
       ...checkoutBody(answer.policy, 'card'),
       global,
@@ -110,18 +112,18 @@ describe('POST /api/contracts/ogpo/policy-get', () => {
   });
 });
 
-/** The register's other insurer: 790214300016 (Тлеубаев Марат, +7(701) 214-0016), who also drives. */
+/** The register's other insurer: 910304400039 (Касымова Жанар, +7(702) 304-0039), who also drives. */
 async function otherInsurer(t: T, policy: OgpoPolicy, n: number, seller = { token: t.tokenFor(3) }) {
   const found = await call(t, '/api/client/get', {
     resident: true,
     person: true,
     verify: true,
     insurer: true,
-    iin: '790214300016',
+    iin: '910304400039',
   });
   const insurer = (found.body.data as OgpoPolicy['insurer'][])[0]!;
   const sale = { ...policy, number: saleUlid(n), insurer };
-  await confirmCode(t, sale.number, insurer.client.phone, seller);
+  await confirmSale(t, sale, seller);
   return sale;
 }
 
@@ -135,7 +137,7 @@ async function granted(t: T, global: string, seller = { token: t.tokenFor(3) }):
   );
   const answer = PolicyGetAnswerSchema.parse(res.body);
   if (!('policy' in answer)) throw new Error('no policy');
-  await confirmCode(t, answer.policy.number, answer.policy.insurer!.client.phone, seller);
+  await confirmSale(t, answer.policy, seller);
   return answer.policy;
 }
 
@@ -173,15 +175,18 @@ describe('a rewrite is what policy-get granted: this sale, this seller, this ins
     const answer = await granted(t, global);
     // another sale of the same seller
     const other = { ...answer, number: saleUlid(5) };
-    await confirmCode(t, other.number, other.insurer!.client.phone);
+    await confirmSale(t, other);
     expect(await call(t, '/api/contracts/checkout', rewriteOf(other, global))).toEqual(refusal(global));
     // the granted sale with another insurer
     const swapped = await otherInsurer(t, answer, 6);
     const swappedInGrant = { ...swapped, number: answer.number };
-    await confirmCode(t, answer.number, swapped.insurer!.client.phone);
+    await confirmSale(t, swappedInGrant);
     expect(await call(t, '/api/contracts/checkout', rewriteOf(swappedInGrant, global))).toEqual(
       refusal(global),
     );
+    // the seller shows the granted insurer again: calculated and confirmed anew, after the resend interval
+    t.advance(60_000);
+    await confirmSale(t, answer);
     // the administrator reaches the sale, but the rewrite was granted to the seller who gave the phone
     expect(await call(t, '/api/contracts/checkout', rewriteOf(answer, global), 0)).toEqual(refusal(global));
     expect(statusOf(t, global)).toBe(1);
@@ -209,6 +214,9 @@ describe('a rewrite is what policy-get granted: this sale, this seller, this ins
     // a driver with under 2 years of experience costs more
     const insurer = { ...answer.insurer!, driver: { ...answer.insurer!.driver!, experience: true } };
     const dearer = { ...answer, insurer, premium: 1 };
+    // a change of the sale: calculated and confirmed by the code again, after the resend interval
+    t.advance(60_000);
+    await confirmSale(t, dearer);
     const { policyId, url } = await checkout(t, rewriteOf(dearer, global));
     const premium = findRegisterPolicy(t.db, policyId)!.premium;
     expect(premium).toBeGreaterThan(oldPremium);
@@ -224,5 +232,81 @@ describe('a rewrite is what policy-get granted: this sale, this seller, this ins
     t.advance(5_000);
     expect((await ticketOf(t, policyId)).processing).toBe(false);
     expect(statusOf(t, global)).toBe(8);
+  });
+});
+
+describe('a rewrite is paid once (issue 42, item 6)', () => {
+  /** A granted rewrite made dearer (a driver with under 2 years), calculated and confirmed: it has a link to pay. */
+  async function dearerRewrite(t: T, global: string) {
+    const answer = await granted(t, global);
+    const insurer = { ...answer.insurer!, driver: { ...answer.insurer!.driver!, experience: true } };
+    const dearer = { ...answer, insurer };
+    t.advance(60_000);
+    await confirmSale(t, dearer);
+    return checkout(t, rewriteOf(dearer, global));
+  }
+
+  it('two unpaid rewrites of one issued policy: the second payment is not applied, it is to be returned', async () => {
+    const t = makeApp();
+    const global = await issued(t);
+    const first = await dearerRewrite(t, global);
+    const second = await dearerRewrite(t, global);
+    await payByCard(t, first.url);
+    // the customer pays the second link too (its invoice was issued at checkout): the provider's post-back
+    const secondId = Number(second.url.split('/').pop());
+    const contract = findContract(t.db, secondId)!;
+    const fields = {
+      invoice: contract.invoice!,
+      status: 'success' as const,
+      amount: contract.premium,
+      reference: 'R2',
+    };
+    const res = await post(t.app, `/api/epay/order/result/${secondId}`, {
+      ...fields,
+      signature: postBackSignature(t.config.epaySigningSecret, fields),
+    });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({
+      result: false,
+      errors: ['Полис уже переоформлен другим договором. Платёж будет возвращён.'],
+    });
+    expect(findRegisterPolicy(t.db, first.policyId)!.status).toBe(7);
+    expect(findRegisterPolicy(t.db, second.policyId)!.status).toBe(0);
+    expect(t.db.prepare('SELECT reason FROM payment_returns WHERE payment_id = ?').all(secondId)).toEqual([
+      { reason: 'paid-already' },
+    ]);
+  });
+});
+
+describe('the phone prompt of policy-get (issue 42, item 6)', () => {
+  it('five wrong phones an hour per issued policy, then even the right one waits for the hour', async () => {
+    const t = makeApp();
+    const global = await issued(t);
+    for (let i = 0; i < 5; i++)
+      expect(await policyGet(t, { global, phone: `+7(701) 555-010${i}` })).toMatchObject({
+        confirm: { error: `Телефон не совпадает с телефоном страхователя по договору ${global}` },
+      });
+    const locked = {
+      result: true,
+      confirm: {
+        error: `Слишком много неверных номеров телефона по договору ${global}. Повторите попытку через 60 мин.`,
+        iin: '850315300128',
+      },
+    };
+    expect(await policyGet(t, { global, phone: '+7(701) 555-0199' })).toEqual(locked);
+    // another seller asks about the same policy: the same lock
+    expect(
+      await call(
+        t,
+        '/api/contracts/ogpo/policy-get',
+        { global, isGlobal: true, isRewrite: true, phone: '+7(701) 555-0199' },
+        0,
+      ),
+    ).toEqual({ status: 200, body: locked });
+    t.advance(60 * 60 * 1000);
+    expect(await policyGet(t, { global, phone: '+7(701) 555-0199' })).toMatchObject({
+      result: true,
+      policy: {},
+    });
   });
 });

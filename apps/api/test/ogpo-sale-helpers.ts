@@ -16,7 +16,9 @@ import { post } from './helpers';
  * The OGPO sale's payment tests: a policy built from the simulated state register (a resident insurer who also
  * drives, a Kazakh passenger car), checkout and check-payment calls, and the three ways to pay: the card page's
  * provider, the bank's invoice page (on the provider's origin) and the Kaspi page (its own app, wired here).
- * makeApp's clock stands at 2026-03-02 14:00 Almaty: the treaty runs from tomorrow for 12 months.
+ * makeApp's clock stands at 2026-03-02 14:00 Almaty: the treaty runs from tomorrow for 12 months. The calls come in
+ * the page's order, which the server enforces (issue 42): calculate, then the insurer's code, then checkout, each
+ * of the same policy.
  */
 
 export type Sale = ReturnType<typeof makeApp>;
@@ -35,15 +37,15 @@ export async function call(t: Sale, path: string, body: unknown, as: 0 | 1 | 3 |
 
 /**
  * A resident insurer who drives (850315300128) and the car 123ABC02, as the register answers them, in sale `n`
- * confirmed by the insurer's code; the sale is the demo manager's, or the token holder's.
+ * calculated and confirmed by the insurer's code; the sale is the demo manager's, or the token holder's.
  */
 export async function policyOf(t: Sale, n = 1, seller: { token: string } = { token: t.tokenFor(3) }) {
   const policy = await unconfirmedPolicyOf(t, n, seller);
-  await confirmCode(t, policy.number, policy.insurer!.client.phone, seller);
+  await confirmSale(t, policy, seller);
   return policy;
 }
 
-/** The same policy before its code: nothing names its sale yet. */
+/** The same policy before its calculation and code: nothing names its sale yet. */
 export async function unconfirmedPolicyOf(
   t: Sale,
   n = 1,
@@ -82,7 +84,31 @@ export async function unconfirmedPolicyOf(
   };
 }
 
-/** The insurer confirms the sale by the one-time code (checkout refuses a sale without it). */
+/** The page's calculate of the policy in its sale: the server's premium, kept for this version of the sale. */
+export async function calculate(
+  t: Sale,
+  policy: OgpoPolicy,
+  seller: { token: string } = { token: t.tokenFor(3) },
+) {
+  const res = await call(t, '/api/calculate/ogpo', { policy }, seller);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.premium as number;
+}
+
+/**
+ * The page's order up to checkout: the policy calculated, then confirmed by the insurer's code sent to its phone
+ * (the code follows the calculation; checkout needs both on the version it is given).
+ */
+export async function confirmSale(
+  t: Sale,
+  policy: OgpoPolicy,
+  seller: { token: string } = { token: t.tokenFor(3) },
+) {
+  await calculate(t, policy, seller);
+  await confirmCode(t, policy.number, policy.insurer!.client.phone, seller);
+}
+
+/** The insurer confirms the calculated sale by the one-time code (checkout refuses a sale without it). */
 export async function confirmCode(
   t: Sale,
   ulid: string,

@@ -242,9 +242,16 @@ describe('POST /api/verify/terminal', () => {
 });
 
 it('the pricing calls of the contract are registered with their access', () => {
-  // OGPO's own calls: its page's group; the kernel's (terminal, the insurer's code): both sale groups
-  const mine = [verifyClientEndpoint, verifyVehicleEndpoint, calculateOgpoEndpoint];
-  const kernel = [verifyTerminalEndpoint, otpSendEndpoint, otpVerifyEndpoint];
+  // OGPO's own calls and the insurer's code (4.2: only the reserve-sale group's page asks it): its page's group;
+  // the kernel's terminal check: both sale groups
+  const mine = [
+    verifyClientEndpoint,
+    verifyVehicleEndpoint,
+    calculateOgpoEndpoint,
+    otpSendEndpoint,
+    otpVerifyEndpoint,
+  ];
+  const kernel = [verifyTerminalEndpoint];
   const access = (ep: (typeof mine)[number] | (typeof kernel)[number]) =>
     ENDPOINTS.find((e) => e.method === ep.method && e.path === ep.path)?.access;
   for (const ep of mine) expect(access(ep), ep.path).toEqual(['reserveSale']);

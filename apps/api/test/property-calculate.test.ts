@@ -59,7 +59,13 @@ describe('POST /api/calculate/financial-institutions', () => {
         end: treatyEnd(policy.treaty.date, { unit: 'month', count: 6 }),
       },
     };
-    const r = await calculate(makeApp(), half);
+    const t = makeApp();
+    // the seller keeps the product's term (12 months): only the administrator chooses another
+    expect(await calculate(t, half)).toEqual({
+      status: 422,
+      json: { result: false, errors: ['Срок страхования может изменить только администратор.'] },
+    });
+    const r = await calculate(t, half, 0);
     expect(r.status, JSON.stringify(r.json)).toBe(200);
     // 89 100 x 6 / 12 = 44 550; 102 600 x 6 / 12 = 51 300
     expect(r.json).toMatchObject({ items: [{ premium: 44_550 }, { premium: 51_300 }], premium: 95_850 });

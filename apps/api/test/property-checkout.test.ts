@@ -25,7 +25,12 @@ type T = ReturnType<typeof makeApp>;
 const FORBIDDEN = { result: false, errors: ['Недостаточно прав для этого действия.'] };
 type Way = 'transfer' | 'card' | 'kaspi';
 
+/**
+ * Checkout in the page's order: the same policy calculated first, by the same caller (the server charges only a
+ * version it priced); what calculate refuses, checkout refuses too, and that refusal is the one checked here.
+ */
 async function checkoutFi(t: T, policy: PropertyPolicy, way: Way, token = t.tokenFor(3)) {
+  await callAs(t, '/api/calculate/financial-institutions', { policy }, token);
   return callAs(t, '/api/contracts/checkout-fi', checkoutFiBody(policy, way), token);
 }
 
@@ -196,14 +201,26 @@ describe('POST /api/contracts/checkout-fi: the policy', () => {
       ...policy,
       treaty: { date: '2026-03-03', term: { unit: 'month', count: 15 }, end: '2027-06-02' },
     } as PropertyPolicy;
-    const term = 'Срок страхования должен быть от 1 до 12 месяцев, указано: 15.';
+    // the product's term (12 months) is the seller's; only the administrator chooses another, among those offered
+    const calculateTwoYears = (token: string) =>
+      callAs(t, '/api/calculate/financial-institutions', { policy: twoYears }, token);
+    const locked = 'Срок страхования может изменить только администратор.';
     expect(await checkoutFi(t, twoYears, 'card')).toEqual({
       status: 422,
-      body: { result: false, message: term },
+      body: { result: false, message: locked },
     });
-    expect(await callAs(t, '/api/calculate/financial-institutions', { policy: twoYears })).toEqual({
+    expect(await calculateTwoYears(t.tokenFor(3))).toEqual({
       status: 422,
-      body: { result: false, errors: [term] },
+      body: { result: false, errors: [locked] },
+    });
+    const notOffered = 'Выбранный срок страхования недоступен для этого продукта.';
+    expect(await checkoutFi(t, twoYears, 'card', t.tokenFor(0))).toEqual({
+      status: 422,
+      body: { result: false, message: notOffered },
+    });
+    expect(await calculateTwoYears(t.tokenFor(0))).toEqual({
+      status: 422,
+      body: { result: false, errors: [notOffered] },
     });
     const longer = { ...policy, treaty: { ...policy.treaty, end: '2027-12-31' } };
     expect((await checkoutFi(t, longer, 'card')).body).toEqual({

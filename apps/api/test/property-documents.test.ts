@@ -3,7 +3,7 @@ import { formatKzt, PolicyDetailSchema } from '@sakta/core';
 import { makeApp } from './helpers';
 import { submitPage, ticketOf } from './ogpo-sale-helpers';
 import { fromBase64, pdfText } from './pdf-text';
-import { callAs, checkoutFiBody, registerSale } from './property-sale-helpers';
+import { calculateProperty, callAs, checkoutFiBody, registerSale } from './property-sale-helpers';
 
 /**
  * A sold property policy in the policy list (spec part 2 sections 2.7, 3.9, 7.5): the detail shows the insured
@@ -15,9 +15,10 @@ import { callAs, checkoutFiBody, registerSale } from './property-sale-helpers';
 type T = ReturnType<typeof makeApp>;
 const money = (x: number) => formatKzt(x).replace(/\s+/g, ' ');
 
-/** A legal entity's immovable policy paid by transfer and issued by 1C: its register id and global number. */
+/** A legal entity's immovable policy calculated, paid by transfer and issued by 1C: its register id and global number. */
 async function soldPolicy(t: T) {
   const policy = await registerSale(t, 1, { insurer: 'entity' });
+  await calculateProperty(t, policy);
   const r = await callAs(t, '/api/contracts/checkout-fi', checkoutFiBody(policy, 'transfer'));
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   const { policyId, url } = r.body as { policyId: number; url: string };

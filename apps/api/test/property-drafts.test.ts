@@ -27,6 +27,15 @@ async function history(t: T, product: string) {
   return draftHistoryEndpoint.response.parse(await res.json());
 }
 
+/** The compliance officer (role 6) approves the newest compliance record of a party (podft/set, status 3). */
+async function approveReview(t: T, document: string) {
+  const record = t.db
+    .prepare('SELECT id FROM podft_records WHERE document = ? ORDER BY id DESC')
+    .get(document) as { id: number };
+  const set = await callAs(t, '/api/podft/set', { id: record.id, status: 3, comment: '' }, t.tokenFor(6));
+  expect(set.status, JSON.stringify(set.body)).toBe(200);
+}
+
 const movable = (n: number): PropertyPolicy =>
   propertyPolicyOf(n, {
     product: 'DSD_FI',
@@ -101,16 +110,26 @@ describe('property drafts', () => {
 
   it('opens the seeded property drafts on the property page, priced by the tariff', async () => {
     const t = makeApp();
-    for (const [owner, role, product, kind] of [
-      [MANAGER_IIN, 3, 'DSI_FI', '000000066'],
-      [ADMIN_IIN, 0, 'DSD_FI', ''],
+    for (const [owner, role, product, kind, exposed] of [
+      // the manager's draft insures Сулейменов, politically exposed on the register
+      [MANAGER_IIN, 3, 'DSI_FI', '000000066', 'Сулейменов Бауыржан Асанович'],
+      [ADMIN_IIN, 0, 'DSD_FI', '', null],
     ] as const) {
       const r = await item(t, seedDraftId(owner, 2), 'DSI_FI', role);
       const answer = saleDrafts.item.response.parse(r.body);
       if (!answer.result) throw new Error(`the seeded ${product} draft does not open`);
       const policy = PropertyPolicySchema.parse(answer.policy);
       expect(policy).toMatchObject({ product, objects: [{ kind_id: kind }] });
-      const priced = await callAs(t, '/api/calculate/financial-institutions', { policy }, t.tokenFor(role));
+      const calculate = () =>
+        callAs(t, '/api/calculate/financial-institutions', { policy }, t.tokenFor(role));
+      if (exposed) {
+        // the server's own verification opens the compliance review, whose approval the price waits for (4.1)
+        const waiting = await calculate();
+        expect(waiting.status).toBe(409);
+        expect(waiting.body.errors).toContain(`Ожидается решение ПОДФТ: ${exposed}.`);
+        await approveReview(t, policy.insurer!.client.iin!);
+      }
+      const priced = await calculate();
       expect(priced.status, JSON.stringify(priced.body)).toBe(200);
     }
   });

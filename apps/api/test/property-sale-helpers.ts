@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { PolicyClient } from '@sakta/core';
 import type { ClientRecord } from '@sakta/core/parties/client';
 import {
@@ -127,6 +128,13 @@ export async function registerSale(
         }
       : { paymentPhone: '+7(701) 555-0199' }),
   });
+}
+
+/** The page's calculate of the policy in its sale: checkout-fi charges only a version the server priced. */
+export async function calculateProperty(t: App, policy: PropertyPolicy, token = t.tokenFor(3)) {
+  const r = await callAs(t, '/api/calculate/financial-institutions', { policy }, token);
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.premium as number;
 }
 
 export function checkoutFiBody(policy: PropertyPolicy, way: 'transfer' | 'card' | 'kaspi') {

@@ -23,6 +23,8 @@ const PROPERTY: SaleProduct<PropertyPolicy> = {
   policySchema: z.custom<PropertyPolicy>(() => true),
   incomplete: (p) => (p.insureds.length ? null : 'Добавьте застрахованного'),
   premium: () => 125_000,
+  term: () => ({ initial: { unit: 'month', count: 12 }, offered: () => true }),
+  verify: () => [],
   needsInsurerCode: false,
   insureds: (p) => p.insureds,
   vehicles: () => [],
@@ -35,7 +37,7 @@ const immovable: PropertyPolicy = {
   product: 'DSI_FI',
   insurer: OGPO_RESIDENT_INSURER,
   insureds: [OGPO_NO_CONSENT_DRIVER],
-  treaty: { date: '2026-03-03', end: '2027-03-02' },
+  treaty: { date: '2026-03-03', term: { unit: 'month', count: 12 }, end: '2027-03-02' },
 };
 
 describe('the sale of any product', () => {

@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { workGate } from './work-gate';
 import { SCRYPT_N } from './config';
 
 /**
@@ -48,15 +50,25 @@ function scryptAsync(password: string, salt: Buffer, keylen: number, opts: Scryp
   });
 }
 
-/** Constant-time check of a password against a stored hash; false for any malformed hash. */
+/**
+ * The password checks share one gate: one check at a time per core but one (the rest of the server keeps a core), and
+ * eight waiting; a ninth makes the one that waited longest give way (`GateFull`: the caller answers 'try again').
+ * A check takes about 50 ms at the production cost, so a sign-in waits at most about half a second for its turn,
+ * whatever burst of failed logins came before it.
+ */
+export const PASSWORD_GATE = workGate({ concurrency: Math.max(1, availableParallelism() - 1), waiting: 8 });
+
+/** Constant-time check of a password against a stored hash; false for any malformed hash. Throws `GateFull`. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parse(stored);
   if (!parsed) return false;
-  const key = await scryptAsync(
-    password.normalize('NFC'),
-    parsed.salt,
-    parsed.hash.length,
-    options(parsed.n, parsed.r, parsed.p),
+  const key = await PASSWORD_GATE.run(() =>
+    scryptAsync(
+      password.normalize('NFC'),
+      parsed.salt,
+      parsed.hash.length,
+      options(parsed.n, parsed.r, parsed.p),
+    ),
   );
   return timingSafeEqual(key, parsed.hash);
 }

@@ -49,7 +49,7 @@ import { policyListEndpoints } from '../features/policies/routes';
 export type { EndpointDef } from './endpoint';
 
 /** The products sold through the sale (features/sale) and kept as drafts: each adds its own calls beside. */
-const SALE_PRODUCTS: SaleProducts = [OGPO_PRODUCT, PROPERTY_PRODUCT, CASCO_PRODUCT];
+export const SALE_PRODUCTS: SaleProducts = [OGPO_PRODUCT, PROPERTY_PRODUCT, CASCO_PRODUCT];
 
 /** Every endpoint of the sandbox back end, with who may call it. */
 export const ENDPOINTS: readonly EndpointDef[] = [

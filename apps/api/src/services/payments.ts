@@ -9,7 +9,9 @@ import {
 } from '@sakta/core';
 import type { Config } from '../platform/config';
 import type { Db } from '../platform/db';
+import { saleAuthorityRu, saleStep } from '@sakta/core/sale/authority';
 import { isValidPostBackSignature } from './epay-provider/signature';
+import { readLedger } from './sale-ledger';
 
 /**
  * Payments of the register's policies (spec part 1 section 7 "Payment", part 2 section 7.2), the back end's side:
@@ -36,6 +38,10 @@ export interface ContractRow {
   invoice: string | null;
   paid_at: string | null;
   payment_reference: string | null;
+  /** A later checkout or a change of the sale closed this link (1), else 0. */
+  voided: 0 | 1;
+  /** The policy is paid already, through this payment or another (1), else 0. */
+  policy_paid: 0 | 1;
 }
 
 export type PaymentMethod = 'transfer' | 'card' | 'kaspi';
@@ -43,7 +49,7 @@ export type PaymentMethod = 'transfer' | 'card' | 'kaspi';
 const PAYMENT_SELECT = `SELECT m.id, m.policy_id, m.method, coalesce(p.global_id, p.number, CAST(p.id AS TEXT)) AS number,
     p.product_title AS product, m.amount AS premium, coalesce(json_extract(p.insurer, '$.title'), '') AS insurer_title,
     coalesce(p.insurer_iin, '') AS insurer_iin, m.status AS payment_status, m.invoice, m.paid_at,
-    m.reference AS payment_reference
+    m.reference AS payment_reference, (m.voided_at IS NOT NULL) AS voided, (p.status IN (1, 7, 8)) AS policy_paid
   FROM payments m JOIN policies p ON p.id = m.policy_id`;
 
 export function findContract(db: Db, id: number): ContractRow | undefined {
@@ -60,12 +66,14 @@ export function latestPayment(db: Db, policyId: number): ContractRow | undefined
 /** A new payment of a policy (awaiting). Returns its id. */
 export function createPayment(
   db: Db,
-  input: { policyId: number; method: PaymentMethod; amount: number; now: number },
+  input: { policyId: number; method: PaymentMethod; amount: number; now: number; saleVersion: number | null },
 ): number {
   return Number(
     db
-      .prepare('INSERT INTO payments (policy_id, method, amount, created_at) VALUES (?, ?, ?, ?)')
-      .run(input.policyId, input.method, input.amount, input.now).lastInsertRowid,
+      .prepare(
+        'INSERT INTO payments (policy_id, method, amount, created_at, sale_version) VALUES (?, ?, ?, ?, ?)',
+      )
+      .run(input.policyId, input.method, input.amount, input.now, input.saleVersion).lastInsertRowid,
   );
 }
 
@@ -152,12 +160,52 @@ export async function requestWidget(
   };
 }
 
-export type PostBackOutcome = 'ok' | 'bad-signature' | 'unknown-invoice' | 'amount-mismatch';
+export type PostBackOutcome =
+  | { kind: 'ok' }
+  | { kind: 'bad-signature' | 'unknown-invoice' | 'amount-mismatch' }
+  /** The money came through a link that could no longer pay: not applied, recorded to be given back. */
+  | { kind: 'returned'; message: string };
+
+interface PaymentFacts {
+  status: PaymentStatus;
+  sale_version: number | null;
+  voided_at: number | null;
+  policy_id: number;
+  policy_status: number;
+  draft_ulid: string | null;
+  replaces_id: number | null;
+}
+
+/** Another policy paid to replace the same issued policy (a second rewrite of it). */
+const replacedByAnother = (db: Db, f: PaymentFacts): boolean =>
+  f.replaces_id !== null &&
+  db
+    .prepare('SELECT 1 FROM policies WHERE replaces_id = ? AND id <> ? AND status IN (1, 7, 8)')
+    .get(f.replaces_id, f.policy_id) !== undefined;
+
+/**
+ * Core's rule for a payment that arrives (`saleStep`, 'pay'): applied once, through a link of the sale's current
+ * version that no later checkout or change voided; a policy paid already (or an issued policy already rewritten by
+ * another sale) takes no second payment. The refusal's message, or null when the payment applies.
+ */
+function paymentRefusal(db: Db, f: PaymentFacts): string | null {
+  if (replacedByAnother(db, f)) return saleAuthorityRu.replacedAlready;
+  if (f.draft_ulid !== null) {
+    const ledger = readLedger(db, f.draft_ulid);
+    const version = f.sale_version ?? ledger.version;
+    return saleStep(ledger, { type: 'pay', version, voided: f.voided_at !== null }).refusal?.message ?? null;
+  }
+  // a payment of a policy sold before the ledger (the seeded card page's contracts)
+  if (f.policy_status !== 0) return saleAuthorityRu.paidAlready;
+  return f.voided_at !== null ? saleAuthorityRu.linkVoided : null;
+}
 
 /**
  * Applies the provider's post-back to the contract: 'success' -> paid (with paid_at and the reference),
  * 'declined' -> declined unless already paid. Nothing changes unless the signature verifies with the shared
- * secret and the invoice is one issued for this contract with this amount. A repeated post-back is harmless.
+ * secret and the invoice is one issued for this contract with this amount. A repeated post-back is harmless. A
+ * success through a link that can no longer pay (voided by a later checkout or a change of the sale, or the policy
+ * paid already) is not applied: it is recorded in payment_returns to be given back.
  */
 export function applyPostBack(
   db: Db,
@@ -165,21 +213,46 @@ export function applyPostBack(
   contractId: number,
   body: EpayPostBack,
 ): PostBackOutcome {
-  if (!isValidPostBackSignature(config.epaySigningSecret, body)) return 'bad-signature';
+  if (!isValidPostBackSignature(config.epaySigningSecret, body)) return { kind: 'bad-signature' };
   const invoice = db
     .prepare('SELECT * FROM payment_invoices WHERE invoice = ? AND payment_id = ?')
-    .get(body.invoice, contractId) as { amount: number } | undefined;
-  if (!invoice) return 'unknown-invoice';
-  if (Math.abs(invoice.amount - body.amount) > 0.001) return 'amount-mismatch';
+    .get(body.invoice, contractId) as
+    { amount: number; status: string; reference: string | null } | undefined;
+  if (!invoice) return { kind: 'unknown-invoice' };
+  if (Math.abs(invoice.amount - body.amount) > 0.001) return { kind: 'amount-mismatch' };
   const now = config.now();
-  db.transaction(() => {
-    const paid = body.status === 'success';
+  const paid = body.status === 'success';
+  return db.transaction((): PostBackOutcome => {
+    const facts = db
+      .prepare(
+        `SELECT m.status, m.sale_version, m.voided_at, m.policy_id, p.status AS policy_status, p.draft_ulid,
+           p.replaces_id FROM payments m JOIN policies p ON p.id = m.policy_id WHERE m.id = ?`,
+      )
+      .get(contractId) as PaymentFacts;
+    // the provider repeats a post-back it already sent: nothing changes
+    if (invoice.status === (paid ? 'paid' : 'declined') && invoice.reference === body.reference)
+      return { kind: 'ok' };
+    const refusal = paid && facts.status !== 'paid' ? paymentRefusal(db, facts) : null;
     db.prepare('UPDATE payment_invoices SET status = ?, reference = ?, updated_at = ? WHERE invoice = ?').run(
       paid ? 'paid' : 'declined',
       body.reference,
       now,
       body.invoice,
     );
+    if (refusal) {
+      db.prepare(
+        `INSERT OR IGNORE INTO payment_returns (payment_id, invoice, amount, reference, reason, created_at)
+         VALUES (?, ?, ?, ?, ?, ?)`,
+      ).run(
+        contractId,
+        body.invoice,
+        body.amount,
+        body.reference,
+        refusal === saleAuthorityRu.linkVoided ? 'voided' : 'paid-already',
+        now,
+      );
+      return { kind: 'returned', message: refusal };
+    }
     if (paid) {
       const changed = db
         .prepare(
@@ -196,6 +269,6 @@ export function applyPostBack(
       db.prepare(
         "UPDATE payments SET status = 'declined', reference = ? WHERE id = ? AND status <> 'paid'",
       ).run(body.reference, contractId);
+    return { kind: 'ok' };
   })();
-  return 'ok';
 }

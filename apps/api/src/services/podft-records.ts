@@ -39,12 +39,14 @@ export interface PodftRecordRow {
  * sale waits) or refused. Every product's calculation and checkout refuse with these (409).
  */
 export function podftProblems(db: Db, subjects: readonly { entity: 0 | 1; document: string }[]): string[] {
-  return subjects.flatMap(({ entity, document }) => {
+  // a party in two places (the insurer who is also insured) is named once
+  const problems = subjects.flatMap(({ entity, document }) => {
     const r = latestPodft(db, entity, document);
     if (r?.status === PODFT_STATUS.unreviewed) return [fmt(podftRu.calcWaiting, { title: r.title })];
     if (r?.status === PODFT_STATUS.refused) return [fmt(podftRu.calcRefused, { title: r.title })];
     return [];
   });
+  return [...new Set(problems)];
 }
 
 export function onWatchlist(db: Db, entity: 0 | 1, key: string, list: 'sanctions' | 'wanted'): boolean {

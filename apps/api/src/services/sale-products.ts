@@ -1,7 +1,9 @@
 import type * as z from 'zod/mini';
 import type { PolicyClient, PolicyVehicle } from '@sakta/core';
+import type { TermRule } from '@sakta/core/sale/authority';
 import type { FiPaymentFacts } from '@sakta/core/sale/fi';
 import type { Db } from '../platform/db';
+import type { VerifyContext } from './client-verification';
 import type { PdfSpec } from './pdf/render';
 import type { RegisterPolicy } from './policy-register/repo';
 
@@ -23,7 +25,7 @@ export interface SalePolicy {
   /** OGPO's product type (1, 2, 3); other products have none. */
   product_type?: number | null;
   insurer: PolicyClient | null;
-  treaty: { date: string; end: string };
+  treaty: { date: string; term: { unit: 'day' | 'month'; count: number }; end: string };
   /** The global number of the issued policy a rewrite replaces (OGPO). */
   global?: string | null;
 }
@@ -59,6 +61,14 @@ export interface SaleProduct<P extends SalePolicy = SalePolicy> {
    * casco's vehicle age); throws Rejected with the product's refusals.
    */
   premium(db: Db, policy: P, now: number): number;
+  /** The term the policy's variant takes by default, and those the administrator may choose (4.1, 6, 9). */
+  term(policy: P): TermRule;
+  /**
+   * The server's own verification of every party and vehicle on the state register, as the page's verify calls ask
+   * it (4.1, 7.2): the failures (unknown, an expired document, a wanted vehicle), none when all passed. A flagged
+   * party gets its compliance record.
+   */
+  verify(ctx: VerifyContext, policy: P): string[];
   /** Checkout needs the insurer's one-time code on the sale (4.2). */
   needsInsurerCode: boolean;
   /** The insured parties the register lists (OGPO: the drivers, the insurer first when it drives). */

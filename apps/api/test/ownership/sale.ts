@@ -1,6 +1,14 @@
 import { expect } from 'vitest';
 import { ROLE, type Intent, type OgpoPolicy, type RoleId } from '@sakta/core';
-import { call, checkout, checkoutBody, policyOf, saleUlid, unconfirmedPolicyOf } from '../ogpo-sale-helpers';
+import {
+  calculate,
+  call,
+  checkout,
+  checkoutBody,
+  policyOf,
+  saleUlid,
+  unconfirmedPolicyOf,
+} from '../ogpo-sale-helpers';
 import { png } from '../images';
 import { checkoutFiBody, propertyPolicyOf, registerSale } from '../property-sale-helpers';
 import { cascoPolicyOf, cascoSaleUlid } from '../casco-sale-helpers';
@@ -21,7 +29,7 @@ const sellerFor = (w: World, role: RoleId): WorldUser =>
     ([ROLE.manager, ROLE.serviceManager, ROLE.reserve] as RoleId[]).includes(role) ? role : ROLE.manager,
   );
 
-/** A sale of the seller's: its policy, priced from the register, confirmed by the insurer's code. */
+/** A sale of the seller's: its policy, calculated from the register, confirmed by the insurer's code. */
 const saleOf = (w: World, owner: WorldUser): Promise<OgpoPolicy> => policyOf(w, 1, owner);
 
 const json = (method: 'GET' | 'POST', path: string, body?: unknown) => (w: World) => (u: WorldUser) =>
@@ -173,7 +181,9 @@ export const SALE_CASES: readonly OwnershipCase[] = [
     );
   }),
   saleCase('POST', '/api/otp/verify', 'change', async (w, owner) => {
+    // the owner's sale, calculated, its code sent but not yet checked
     const p = await unconfirmedPolicyOf(w, 1, owner);
+    await calculate(w, p, owner);
     const code = { ulid: p.number, phone: p.insurer!.client.phone, email: '' };
     const sent = await call(w, '/api/otp/send', { ...code, resident: true, person: true }, owner);
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);

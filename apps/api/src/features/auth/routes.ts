@@ -17,6 +17,7 @@ import { addFailure, type FailureLimit, removeFailure, secondsLocked } from '../
 import { clientAddress, refused, Rejected } from '../../platform/http';
 import type { Config } from '../../platform/config';
 import { dummyHash, hashPassword, verifyPassword } from '../../platform/password';
+import { GateFull } from '../../platform/work-gate';
 import { clearFailures, recordFailure, secondsUntilAllowed } from '../../platform/throttle';
 import { findUserForLogin, hasApc, isActive, setPasswordHash } from '../../platform/users';
 import { route } from '../../platform/endpoint';
@@ -50,6 +51,9 @@ const loginAddressLimit = (
   windowSeconds: config.loginWindowSeconds,
 });
 
+/** How soon a sign-in that gave way to a burst of others may try again. */
+const BUSY_RETRY_SECONDS = 2;
+
 /** POST /api/login {iin, password, apc} -> {access_token, user, ttl, ttlDate} (spec part 1 section 7). */
 export const login = route(loginEndpoint, async (c, req) => {
   const { db, config } = c.var;
@@ -71,8 +75,17 @@ export const login = route(loginEndpoint, async (c, req) => {
   const addressFailure = addFailure(db, ipLimit, address, config.now());
 
   const row = findUserForLogin(db, body.iin);
-  // An unknown IIN costs the same hash check, and gets the same message, as a wrong password.
-  const passwordOk = await verifyPassword(body.password, row?.password_hash ?? dummyHash());
+  // An unknown IIN costs the same hash check, and gets the same message, as a wrong password. The checks wait their
+  // turn (PASSWORD_GATE); one that gave way to newer ones was no attempt: the caller is asked to try again.
+  let passwordOk: boolean;
+  try {
+    passwordOk = await verifyPassword(body.password, row?.password_hash ?? dummyHash());
+  } catch (e) {
+    if (!(e instanceof GateFull)) throw e;
+    removeFailure(db, addressFailure);
+    c.header('Retry-After', String(BUSY_RETRY_SECONDS));
+    throw new Rejected(503, [apiRu.loginBusy]);
+  }
   if (!row || !passwordOk) throw new Rejected(401, [ru.errors.wrongCredentials]);
 
   const apc = body.apc === '' ? null : body.apc;

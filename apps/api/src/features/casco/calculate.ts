@@ -20,7 +20,7 @@ import { cascoApiRu } from './ru';
  * institutions-casco answers and what checkout charges. Core's `cascoVehiclePrices` on the policy's program,
  * conditions and vehicles as of the Almaty day, so the page, QA and the sandbox price alike; the `premium`,
  * `tariff`, each vehicle's `premium` and `calc`, the program's `limit` and `available` the page sends are never
- * read. Refusals: the financial institutions' (services/fi-policy.ts: 409 compliance, 422 term); the code that is
+ * read. Refusals: the financial institutions' (services/fi-policy.ts: 409 compliance); the code that is
  * not the program product's, and what the tariff refuses of the policy as a whole (422); a vehicle the rules or the
  * tariff refuse is the calculation's `result: false` with its card's 'Ошибка при получении премии' (8), and 422 for
  * checkout.
@@ -33,7 +33,7 @@ const vehicleName = (p: CascoPolicy, index: number) => {
 
 /** Each vehicle's price or refusal, once the policy itself may be priced. */
 function priced(db: Db, policy: CascoPolicy, now: number): CascoVehicleOutcome[] {
-  ensureFiPriceable(db, policy, { yearOnly: true });
+  ensureFiPriceable(db, policy);
   if (policy.product !== cascoCodeOf(policy.program.product))
     throw new Rejected(422, [fmt(cascoApiRu.incomplete.program, { product: policy.product })]);
   const prices = cascoVehiclePrices(cascoPremiumInput(policy, almatyDate(now)));

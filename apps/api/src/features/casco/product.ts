@@ -8,6 +8,8 @@ import {
   type CascoPolicy,
   type CascoVehicleField,
 } from '@sakta/core/casco';
+import { CASCO_TERM, isCascoTerm } from '@sakta/core/casco/sale';
+import { verifyFiPolicy } from '../../services/fi-policy';
 import type { RegisterObject, SaleProduct } from '../../services/sale-products';
 import { serverPremium } from './calculate';
 import { cascoPolicySpec } from './policy-document';
@@ -61,6 +63,8 @@ export const CASCO_PRODUCT: SaleProduct<CascoPolicy> = {
   policySchema: CascoPolicySchema,
   incomplete,
   premium: (db, p, now) => serverPremium(db, p, now),
+  term: () => ({ initial: CASCO_TERM, offered: isCascoTerm }),
+  verify: verifyFiPolicy,
   needsInsurerCode: false,
   insureds: (p) => p.insureds,
   vehicles: (p) => p.vehicles,

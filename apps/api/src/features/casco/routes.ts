@@ -1,7 +1,9 @@
 import { calculateCascoEndpoint, specialistVehicleEndpoint } from '@sakta/core/casco';
 import { route, type EndpointDef } from '../../platform/endpoint';
+import { calculatedSale } from '../../services/sale-checks';
 import { ensureSale } from '../../services/sales';
 import { calculateCasco } from './calculate';
+import { CASCO_PRODUCT } from './product';
 import { specialistVehicle } from './specialist';
 
 /**
@@ -24,7 +26,9 @@ const specialistVehicleRoute = route(specialistVehicleEndpoint, async (c, req) =
 const calculateCascoRoute = route(calculateCascoEndpoint, async (c, req) => {
   const { policy } = await req.body();
   ensureSale(c, policy.number);
-  return c.json(calculateCasco(c.var.db, c.var.config, policy));
+  return c.json(
+    calculatedSale(c, CASCO_PRODUCT, policy, () => calculateCasco(c.var.db, c.var.config, policy)),
+  );
 });
 
 export const CASCO_ENDPOINTS: readonly EndpointDef[] = [specialistVehicleRoute, calculateCascoRoute];

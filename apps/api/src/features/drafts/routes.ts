@@ -4,6 +4,7 @@ import { saleDrafts } from '@sakta/core/sale/drafts';
 import { sessionApc } from '../../platform/auth';
 import { route, type EndpointDef } from '../../platform/endpoint';
 import { parseQuery, parseValue, refused, type AppContext } from '../../platform/http';
+import { showSaleData } from '../../services/sale-ledger';
 import { productOf, type SaleProducts } from '../../services/sale-products';
 import { ensureSale, saleOwner } from '../../services/sales';
 import { documentsOfPolicy } from '../../services/kept-documents';
@@ -112,7 +113,10 @@ function policyRoutes(products: SaleProducts) {
     // the draft is the sale owner's, whoever saves it (the administrator may save another seller's)
     const owner = saleOwner(c.var.db, policy.number) ?? c.var.auth.user.id;
     const saved = { ...policy, apc: sessionApc(c) };
-    upsertDraft(c.var.db, draftOfPolicy(saved, owner), c.var.config.now());
+    const now = c.var.config.now();
+    // the sale's data as saved: a change makes a new version of the sale (its calculation and links void)
+    showSaleData({ db: c.var.db, now }, policy.number, policy);
+    upsertDraft(c.var.db, draftOfPolicy(saved, owner), now);
     return c.json({ result: true as const, id: policy.number });
   });
 

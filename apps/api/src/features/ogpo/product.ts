@@ -1,8 +1,10 @@
 import { OgpoPolicySchema, policyDrivers, type OgpoPolicy } from '@sakta/core';
+import { defaultTerm, isOfferedTerm } from '@sakta/core/ogpo';
 import type { SaleProduct } from '../../services/sale-products';
 import { registerPremium } from './calculate';
 import { ogpoPolicySpec } from './policy-document';
 import { rewriteGrant } from './rewrite';
+import { verifyOgpoPolicy } from './verify';
 
 /**
  * OGPO VTS as a product of the sale (spec part 2 sections 3.1, 4.1, 4.2): the premium is calculate's, recomputed from
@@ -21,6 +23,11 @@ export const OGPO_PRODUCT: SaleProduct<OgpoPolicy> = {
   incomplete: (p) =>
     !p.insurer || !p.vehicle.length || !policyDrivers(p).length ? ogpoProductRu.incomplete : null,
   premium: (db, p) => registerPremium(db, p).premium,
+  term: (p) => ({
+    initial: defaultTerm(p.product_type),
+    offered: (term) => isOfferedTerm(p.product_type, term),
+  }),
+  verify: verifyOgpoPolicy,
   needsInsurerCode: true,
   insureds: (p) => policyDrivers(p),
   vehicles: (p) => p.vehicle,

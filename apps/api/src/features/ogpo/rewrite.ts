@@ -8,6 +8,7 @@ import {
 } from '@sakta/core';
 import { almatyDate } from '../../services/almaty';
 import type { Db } from '../../platform/db';
+import { addFailure, secondsLocked, type FailureLimit } from '../../platform/failures';
 import type { AppContext } from '../../platform/http';
 import { runOneC } from '../../services/policy-register/one-c';
 import type { RegisterPolicy } from '../../services/policy-register/repo';
@@ -30,7 +31,15 @@ export const rewriteRu = {
   notRewritable: 'Договор {global} не может быть переоформлен',
   phone: 'Введите телефон страхователя, указанный при оформлении договора {global}',
   wrongPhone: 'Телефон не совпадает с телефоном страхователя по договору {global}',
+  phoneLocked:
+    'Слишком много неверных номеров телефона по договору {global}. Повторите попытку через {minutes} мин.',
 } as const;
+
+/**
+ * Wrong phones given for one issued policy, whoever gives them: after five within an hour the prompt refuses even the
+ * right one until the hour has passed, so the insurer's phone cannot be found by trying numbers.
+ */
+export const PHONE_GUESS_LIMIT: FailureLimit = { scope: 'rewrite-phone', max: 5, windowSeconds: 60 * 60 };
 
 function find(db: Db, global: string, isGlobal: boolean): RegisterPolicy | undefined {
   const sql = isGlobal
@@ -93,7 +102,14 @@ export function policyGet(c: AppContext, req: PolicyGetRequest): PolicyGetReply 
   const iin = (JSON.parse(p.insurer ?? '{}') as { iin?: string }).iin ?? '';
   const phone = req.phone && req.phone.length > 3 ? phoneDigits(req.phone) : '';
   if (!phone) return confirm(rewriteRu.phone, iin);
-  if (phone !== phoneDigits(p.payment_phone ?? '')) return confirm(rewriteRu.wrongPhone, iin);
+  const key = String(p.id);
+  const locked = secondsLocked(db, PHONE_GUESS_LIMIT, key, config.now());
+  if (locked > 0)
+    return confirm(rewriteRu.phoneLocked.replace('{minutes}', String(Math.ceil(locked / 60))), iin);
+  if (phone !== phoneDigits(p.payment_phone ?? '')) {
+    addFailure(db, PHONE_GUESS_LIMIT, key, config.now());
+    return confirm(rewriteRu.wrongPhone, iin);
+  }
 
   const tomorrow = almatyDate(config.now(), 1);
   const policy = stored.data;

@@ -5,9 +5,11 @@ import {
   verifyVehicleEndpoint,
 } from '@sakta/core/ogpo';
 import { route, type EndpointDef } from '../../platform/endpoint';
+import { calculatedSale } from '../../services/sale-checks';
 import { ensureSale } from '../../services/sales';
 import { calculateOgpo } from './calculate';
 import { getDriverLicence } from './licence';
+import { OGPO_PRODUCT } from './product';
 import { policyGet } from './rewrite';
 import { verifyClient, verifyVehicle } from './verify';
 
@@ -44,7 +46,7 @@ const verifyVehicleRoute = route(verifyVehicleEndpoint, async (c, req) => {
 const calculateOgpoRoute = route(calculateOgpoEndpoint, async (c, req) => {
   const { policy } = await req.body();
   ensureSale(c, policy.number);
-  return c.json(calculateOgpo(c.var.db, c.var.config, policy));
+  return c.json(calculatedSale(c, OGPO_PRODUCT, policy, () => calculateOgpo(c.var.db, c.var.config, policy)));
 });
 
 /** POST /api/contracts/ogpo/policy-get {global, isGlobal, isRewrite, phone?} -> the policy, or result false. */

@@ -1,4 +1,5 @@
-import type { VerifyAnswer, VerifyClientRequest, VerifyVehicleRequest } from '@sakta/core/ogpo';
+import { ruSale } from '@sakta/core/sale';
+import type { OgpoPolicy, VerifyAnswer, VerifyClientRequest, VerifyVehicleRequest } from '@sakta/core/ogpo';
 import { hasRegistration, normaliseVehicleCode, ruVehicle, type Vehicle } from '@sakta/core/ogpo/vehicle';
 import type { Db } from '../../platform/db';
 import {
@@ -8,6 +9,7 @@ import {
   verifyRegisterClient,
   type VerifyContext,
 } from '../../services/client-verification';
+import { partyFailures, partyQuery } from '../../services/sale-checks';
 import { registerVehicleByVin } from '../../services/state-register/vehicles';
 import { PODFT_ENTITY, PODFT_TYPE, onWatchlist } from '../../services/podft-records';
 import { pricingRu } from './ru';
@@ -34,7 +36,10 @@ function savedForeignVehicle(db: Db, vin: string): Vehicle | undefined {
   return row ? (JSON.parse(row.record) as Vehicle) : undefined;
 }
 
-export function verifyVehicle(ctx: VerifyContext, req: VerifyVehicleRequest): VerifyAnswer {
+export function verifyVehicle(
+  ctx: VerifyContext,
+  req: Pick<VerifyVehicleRequest, 'ulid' | 'vin'>,
+): VerifyAnswer {
   const vin = normaliseVehicleCode(req.vin);
   const vehicle =
     (vin && registerVehicleByVin(ctx.db, vin)) || (vin ? savedForeignVehicle(ctx.db, vin) : undefined);
@@ -70,4 +75,23 @@ export function verifyVehicle(ctx: VerifyContext, req: VerifyVehicleRequest): Ve
       req.ulid,
     ),
   );
+}
+
+/**
+ * The server's own verification of an OGPO policy (calculate, checkout): the insurer and every driver as verify/client
+ * asks about them, every vehicle as verify/vehicle does. The failures, none when all passed.
+ */
+export function verifyOgpoPolicy(ctx: VerifyContext, policy: OgpoPolicy): string[] {
+  const parties = [...(policy.insurer ? [policy.insurer] : []), ...policy.insureds];
+  const vehicles = policy.vehicle.flatMap((v) => {
+    const answer = verifyVehicle(ctx, { ulid: policy.number, vin: v.vin ?? '' });
+    return answer.success ? [] : [answer.message ?? ruSale.verifyFailed];
+  });
+  return [
+    ...partyFailures(
+      ctx,
+      parties.map((p) => partyQuery(policy.number, p, true)),
+    ),
+    ...vehicles,
+  ];
 }

@@ -62,8 +62,12 @@ type FilterQuery = z.output<typeof FilterQuerySchema>;
 
 const yes = (v: string | undefined) => v === '1' || v === 'true';
 
-/** policy.csv for Excel in a Russian locale: ';' between fields, CRLF lines. */
-const CSV_OPTIONS = { delimiter: ';', record_delimiter: 'windows' } as const;
+/**
+ * policy.csv for Excel in a Russian locale: ';' between fields, CRLF lines. A text cell starting with =, +, -, @, tab
+ * or CR (a client's name as the page typed it) is written with a leading ' (`escape_formulas`): the accountant's
+ * spreadsheet reads it as text, never as a formula; numbers stay numbers.
+ */
+const CSV_OPTIONS = { delimiter: ';', record_delimiter: 'windows', escape_formulas: true } as const;
 
 function queryOf(raw: FilterQuery): PolicyQuery {
   const dates = withDateCopy({ start: raw.start ?? '', end: raw.end ?? '' });

@@ -16,16 +16,16 @@ import { ensureFiPriceable } from '../../services/fi-policy';
  * institutions answers and what checkout charges. Core's `propertyPremium` on the policy's objects and program
  * condition, so the page, QA and the sandbox price alike; the `premium` and `tariff` the page sends (the policy's
  * and its objects') are never read. Refusals: the financial institutions' (services/fi-policy.ts: a party awaiting
- * or refused by the compliance review 409, an end that is not the term's 422); a term the tariff does not price
- * (1 to 12 months pro rata), what 5.5 refuses, in the object modal's words, and anything else the tariff cannot
- * price (422).
+ * or refused by the compliance review 409); a term the tariff does not price (1 to 12 months pro rata), what 5.5
+ * refuses, in the object modal's words, and anything else the tariff cannot price (422). The treaty and the
+ * parties' verification are the sale's checks before it (services/sale-checks.ts).
  */
 
 export function serverPremium(
   db: Db,
   policy: PropertyPolicy,
 ): { items: PropertyPremiumItem[]; premium: number } {
-  ensureFiPriceable(db, policy, { yearOnly: false });
+  ensureFiPriceable(db, policy);
   const priced = propertyPremium(propertyPremiumInput(policy));
   if ('error' in priced) throw new Rejected(422, [priced.error]);
   return priced;

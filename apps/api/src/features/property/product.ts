@@ -6,6 +6,8 @@ import {
   ruProperty,
   type PropertyPolicy,
 } from '@sakta/core/property';
+import { PROPERTY_TERM, isPropertyTerm } from '@sakta/core/property/sale';
+import { verifyFiPolicy } from '../../services/fi-policy';
 import type { RegisterObject, SaleProduct } from '../../services/sale-products';
 import { serverPremium } from './calculate';
 import { objectTitle } from './objects';
@@ -64,6 +66,8 @@ export const PROPERTY_PRODUCT: SaleProduct<PropertyPolicy> = {
   policySchema: PropertyPolicySchema,
   incomplete,
   premium: (db, p) => serverPremium(db, p).premium,
+  term: () => ({ initial: PROPERTY_TERM, offered: isPropertyTerm }),
+  verify: verifyFiPolicy,
   needsInsurerCode: false,
   insureds: (p) => p.insureds,
   vehicles: () => [],

@@ -1,6 +1,7 @@
 import { epayPostBackEndpoint, getToEpayEndpoint } from '@sakta/core';
 import { route } from '../../platform/endpoint';
 import { refused, Rejected } from '../../platform/http';
+import { saleAuthorityRu } from '@sakta/core/sale/authority';
 import { apiRu } from '../../platform/messages';
 import {
   applyPostBack,
@@ -30,7 +31,9 @@ export const getToEpay = route(getToEpayEndpoint, async (c) => {
   const id = contractId(c.req.param('id'));
   const contract = id === null ? undefined : findContract(db, id);
   if (!contract) throw refused(404, apiRu.contractNotFound);
-  if (contract.payment_status === 'paid') throw refused(409, apiRu.contractPaid);
+  if (contract.payment_status === 'paid' || contract.policy_paid) throw refused(409, apiRu.contractPaid);
+  // a later checkout or a change of the sale closed this link (core's rule, shared/sale/authority.ts)
+  if (contract.voided) throw refused(409, saleAuthorityRu.linkClosed);
   const invoice = createInvoice(db, config, contract);
   try {
     const data = await requestWidget(config, contract, invoice);
@@ -51,11 +54,16 @@ export const epayPostBack = route(epayPostBackEndpoint, async (c, req) => {
   const { db, config } = c.var;
   const body = await req.body();
   const id = contractId(c.req.param('id'));
-  const outcome = id === null ? 'unknown-invoice' : applyPostBack(db, config, id, body);
-  switch (outcome) {
+  const outcome = id === null ? { kind: 'unknown-invoice' as const } : applyPostBack(db, config, id, body);
+  switch (outcome.kind) {
     case 'ok':
       config.log(`[epay] contract ${id}: invoice ${body.invoice} ${body.status} (${body.reference})`);
       return c.json({ result: true as const });
+    case 'returned':
+      config.log(
+        `[epay] contract ${id}: invoice ${body.invoice} not applied, to be returned: ${outcome.message}`,
+      );
+      throw new Rejected(409, [outcome.message]);
     case 'bad-signature':
       config.log(`[epay] post-back for contract ${c.req.param('id')} refused: bad signature`);
       throw new Rejected(401, [apiRu.badSignature]);

@@ -1,5 +1,6 @@
 import { epayPostBackEndpoint, fmt, type CheckoutAnswer, type PolicyClient, type Ticket } from '@sakta/core';
 import { sessionApc } from '../../platform/auth';
+import { hasApc } from '../../platform/users';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { Rejected, refused, type AppContext } from '../../platform/http';
@@ -20,7 +21,9 @@ import {
   updateOpenPolicy,
   type RegisterPolicy,
 } from '../../services/policy-register/repo';
-import { ensureSale } from '../../services/sales';
+import { checkSale } from '../../services/sale-checks';
+import { readLedger, stepSale } from '../../services/sale-ledger';
+import { ensureSale, saleOwner } from '../../services/sales';
 import type { SalePolicy, SaleProduct } from '../../services/sale-products';
 import { codeConfirmed } from './code';
 import { registerInput, registerParty } from './register-input';
@@ -153,6 +156,19 @@ function premiumOf(db: Db, product: SaleProduct, policy: SalePolicy, now: number
   }
 }
 
+/**
+ * The APC the sale is credited to (spec part 2 section 6): the seller's own session's; when the administrator checks
+ * out another seller's sale, the APC that seller saved the sale's draft with, if it is theirs.
+ */
+function saleApc(c: AppContext, owner: number, ulid: string): string | null {
+  if (owner === c.var.auth.user.id) return sessionApc(c);
+  const { db } = c.var;
+  const saved = db
+    .prepare("SELECT json_extract(policy, '$.apc') AS apc FROM drafts WHERE id = ?")
+    .get(ulid) as { apc: string | null } | undefined;
+  return saved?.apc && hasApc(db, owner, saved.apc) ? saved.apc : null;
+}
+
 export function checkout(c: AppContext, product: SaleProduct, req: SaleCheckout): CheckoutAnswer {
   const { db, config } = c.var;
   const p = req.policy;
@@ -165,19 +181,27 @@ export function checkout(c: AppContext, product: SaleProduct, req: SaleCheckout)
   const paid = paidPolicyOfDraft(db, p.number);
   if (paid) return { result: true, ticket: ticketOf(paid) };
 
+  // the server's own checks, whatever calls came before: the data's version, the terminal, the treaty, every party
+  // verified on the register (a flagged one gets its compliance record, whose decision the premium waits for)
+  checkSale(c, product, p, 'message');
   const now = config.now();
   const premium = premiumOf(db, product, p, now);
-  // the insurer confirmed this sale by the one-time code (spec 4.2)
+  // core's rule: this version calculated at this premium (above zero), the code confirmed on it; the sale's earlier
+  // payment links are voided
+  stepSale({ db, now }, p.number, { type: 'checkout', premium, needsCode: product.needsInsurerCode });
+  // the insurer confirmed this sale by the one-time code sent to the insurer's own phone (spec 4.2)
   if (product.needsInsurerCode && !codeConfirmed(db, p.number, p.insurer.client.phone))
     throw refused(400, checkoutRu.noCode);
   const global = req.isRewrite ? (req.global ?? p.global ?? null) : null;
   const old = global ? replacedPolicy(c, product, p, global) : null;
+  // the policy is the sale owner's, whoever checks it out (the administrator may check out a seller's sale)
+  const owner = saleOwner(db, p.number) ?? c.var.auth.user.id;
   const input = registerInput(product, p, {
     premium,
-    apc: sessionApc(c),
+    apc: saleApc(c, owner, p.number),
     paymentType: req.payment === 1 ? 1 : 0,
     paymentPhone: req.paymentPhone,
-    creatorId: c.var.auth.user.id,
+    creatorId: owner,
     replacesId: old?.id ?? null,
     now,
   });
@@ -199,7 +223,13 @@ export function checkout(c: AppContext, product: SaleProduct, req: SaleCheckout)
       const issued = db.prepare('SELECT * FROM policies WHERE id = ?').get(policyId) as RegisterPolicy;
       return { result: true, ticket: ticketOf(issued) };
     }
-    const paymentId = createPayment(db, { policyId, method: method(req), amount, now });
+    const paymentId = createPayment(db, {
+      policyId,
+      method: method(req),
+      amount,
+      now,
+      saleVersion: readLedger(db, p.number).version,
+    });
     const payment = findContract(db, paymentId)!;
     const invoice = createInvoice(db, config, payment);
     return {

@@ -2,6 +2,7 @@ import { phoneDigits } from '@sakta/core';
 import type { OtpSendRequest } from '@sakta/core/ogpo';
 import type { Db } from '../../platform/db';
 import { refused, type AppContext } from '../../platform/http';
+import { stepSale } from '../../services/sale-ledger';
 import { ensureSale } from '../../services/sales';
 import { takeSendQuota } from '../../services/send-quota';
 import {
@@ -36,6 +37,8 @@ const subjectOf = (ulid: string, digits: string) => `${ulid}:${digits}`;
 export function sendOtp(c: AppContext, req: OtpSendRequest) {
   const { db, config } = c.var;
   ensureSale(c, req.ulid);
+  // the code confirms a calculated sale (4.1: a new calculation starts it afresh)
+  stepSale({ db, now: config.now() }, req.ulid, { type: 'code' });
   const digits = phoneDigits(req.phone);
   if (!digits) throw refused(400, codeRu.noPhone);
   const subject = subjectOf(req.ulid, digits);
@@ -66,9 +69,13 @@ export function sendOtp(c: AppContext, req: OtpSendRequest) {
 export function verifyOtp(c: AppContext, req: { ulid: string; phone: string; code: string }) {
   const { db, config } = c.var;
   ensureSale(c, req.ulid);
+  const ctx = { db, now: config.now() };
+  stepSale(ctx, req.ulid, { type: 'code' });
   const subject = subjectOf(req.ulid, phoneDigits(req.phone) ?? '');
   requireCode(db, config, { purpose: SALE_CODE_PURPOSE, subject, code: req.code });
   markCodeChecked(db, config, SALE_CODE_PURPOSE, subject);
+  // the insurer confirmed this version of the sale: a change after it needs a new calculation and a new code
+  stepSale(ctx, req.ulid, { type: 'code-confirmed' });
   return { result: true as const };
 }
 

@@ -305,6 +305,12 @@ export function createEpayProvider(options: EpayProviderOptions): Hono {
 
     const declined = isDeclinedCard(card.card);
     const delivered = await postBack(p, declined ? 'declined' : 'success', card.card);
+    if (typeof delivered === 'object')
+      return finish('failed', {
+        ...base,
+        success: false,
+        message: `Магазин не принял платёж: ${delivered.refused}`,
+      });
     if (!delivered)
       return finish('failed', {
         ...base,

@@ -33,7 +33,7 @@ export function createPayPages(options: PayPagesOptions): Hono {
   const base = kind === 'bank' ? '/bank/invoice' : '/kaspi/pay';
   const submitPath = kind === 'bank' ? '/bank/invoice/pay' : '/kaspi/pay';
 
-  function html(c: Context, body: string, status: 200 | 400 | 502, nonce: string) {
+  function html(c: Context, body: string, status: 200 | 400 | 409 | 502, nonce: string) {
     c.header(
       'Content-Security-Policy',
       `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
@@ -75,6 +75,13 @@ export function createPayPages(options: PayPagesOptions): Hono {
     if (!order || order.kind !== kind) return bad(c, nonce);
     const pay = text('action') !== 'decline';
     const delivered = await postBack(order, pay ? 'success' : 'declined');
+    if (typeof delivered === 'object')
+      return html(
+        c,
+        resultPage(kind, nonce, false, `Страховщик не принял платёж: ${delivered.refused}`),
+        409,
+        nonce,
+      );
     if (!delivered)
       return html(
         c,

@@ -110,6 +110,12 @@ export const OtpSendRequestSchema = z.object({
 });
 export type OtpSendRequest = z.infer<typeof OtpSendRequestSchema>;
 
+/**
+ * The one-time code is the confirmation of the products that ask it (4.2: OGPO, the reserve-sale group's page): the
+ * main-sale group's products send none, so its roles outside the reserve sale (the agent, 4) are refused.
+ */
+const CODE_SELLERS: Array<'reserveSale'> = ['reserveSale'];
+
 /** -> {result, type: sms or mail, sendPhone (masked)}; `code` only in the sandbox's development mode. */
 export const otpSendEndpoint = salePost(
   '/api/otp/send',
@@ -120,6 +126,7 @@ export const otpSendEndpoint = salePost(
     sendPhone: text(TEXT_MAX.phone),
     code: z.optional(text(TEXT_MAX.code)),
   }),
+  CODE_SELLERS,
 );
 
 export const otpVerifyEndpoint = salePost(
@@ -131,6 +138,7 @@ export const otpVerifyEndpoint = salePost(
     code: CODE_FIELD,
   }),
   z.object({ result: z.literal(true) }),
+  CODE_SELLERS,
 );
 
 // ------------------------------------------------------------------ 7.2 checkout and payment

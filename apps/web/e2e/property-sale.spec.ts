@@ -22,7 +22,7 @@ import { expect, test } from './signed-in';
  */
 test.use({ baseURL: SALE_URL });
 
-test('movable property of a person, insured by the checkbox, paid by Epay; the whitelisted bank asks no loan number', async ({
+test('movable property of a person, insured by the checkbox, paid by Epay; the whitelisted bank asks no loan number; a sum changed after the first link is paid only at its new premium', async ({
   signedIn,
 }) => {
   const page = await openProperty(signedIn);
@@ -52,15 +52,55 @@ test('movable property of a person, insured by the checkbox, paid by Epay; the w
   await verifyAndCalculate(page);
   await expect(panel(page).getByText('Тариф')).toBeVisible();
   await expect(page.getByRole('group', { name: /Райымбека/ })).toContainText('Премия');
+  await panel(page).getByRole('button', { name: 'Сохранить как черновик' }).click();
+  const id = (await panel(page)
+    .getByText(/^Черновик №/)
+    .textContent())!
+    .replace('Черновик №', '')
+    .trim();
   await panel(page).getByRole('button', { name: 'Epay' }).click();
   await expect(page.getByText('Оплата успешно отправлено!')).toBeVisible();
-  await expect(panel(page).getByRole('link', { name: /Открыть страница оплаты/ })).toBeVisible();
+  const firstLink = await paymentUrl(page);
+  const firstPremium = await totalToPay(page);
+
+  // issue 42: the seller reopens the sale and insures less; the customer still holds the first link
+  await page.goto(`/financial-institutions/properties?draft=${id}`);
+  const object = page.getByRole('group', { name: /Райымбека/ });
+  await object.getByRole('button', { name: /^Изменить/ }).click();
+  const d = dialog(page, 'Объект страхования');
+  await d.getByLabel('Страховая сумма').fill('20 000 000');
+  await d.getByRole('button', { name: 'Добавить' }).click();
+  await expect(d).toBeHidden();
+  await page.getByLabel('Страховая сумма').fill('20 000 000');
+  await verifyAndCalculate(page);
+  const secondPremium = await totalToPay(page);
+  expect(secondPremium).not.toBe(firstPremium);
+  await panel(page).getByRole('button', { name: 'Epay' }).click();
+  await expect(page.getByText('Оплата успешно отправлено!')).toBeVisible();
+  expect(await paymentUrl(page)).not.toBe(firstLink);
+  // the first link no longer pays
+  const stale = await page.context().newPage();
+  await stale.goto(firstLink);
+  await expect(
+    stale.getByText('Данные договора изменены: эта ссылка на оплату больше не действует.'),
+  ).toBeVisible();
+  await stale.close();
   await payByCard(page, 'ERLAN AKHMETOV');
 
   const success = await checkPaid(page);
   await expect(success).toContainText(/26-DSD-/);
+  await expect(success).toContainText(secondPremium);
   await expectNoSeriousA11yViolations(page);
 });
+
+/** The panel's total to pay, as shown ('1 234,00 тг.'). */
+async function totalToPay(page: Page): Promise<string> {
+  const total = panel(page)
+    .getByText(/\d[\d\s\u00a0]*,\d{2} тг\./)
+    .first();
+  await expect(total).toBeVisible();
+  return (await total.textContent())!.trim();
+}
 
 /** The day after tomorrow, as a seller types it ('ДД.ММ.ГГГГ'). */
 function inDays(days: number): string {

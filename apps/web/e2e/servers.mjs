@@ -6,6 +6,24 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
 const servers = JSON.parse(process.env.E2E_SERVERS ?? '[]');
+
+async function healthy(port) {
+  try {
+    return (await fetch(`http://localhost:${port}/api/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+// A server left from an interrupted run would answer the tests with its old data and code: refuse to start over it.
+for (const { port } of servers)
+  if (await healthy(port)) {
+    console.error(
+      `Port ${port} already has a sandbox server (an earlier run's?): stop it, then run the tests again.`,
+    );
+    process.exit(1);
+  }
+
 const children = servers.map(({ port, env }) => {
   rmSync(env.SAKTA_DATA_DIR, { recursive: true, force: true });
   const child = spawn('pnpm', ['--filter', '@sakta/api', 'start'], {
@@ -18,14 +36,6 @@ const children = servers.map(({ port, env }) => {
   });
   return child;
 });
-
-async function healthy(port) {
-  try {
-    return (await fetch(`http://localhost:${port}/api/health`)).ok;
-  } catch {
-    return false;
-  }
-}
 
 const waiting = new Set(servers.map((s) => s.port));
 while (waiting.size) {

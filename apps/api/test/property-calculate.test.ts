@@ -128,8 +128,26 @@ describe('POST /api/calculate/financial-institutions', () => {
       'Страхование незавершённого строения недопустимо',
     ],
     ['a building older than 1963', [{ ...OFFICE, year: '1950' }], 'Год не может быть меньше 1963'],
+    // issue 43, item 14: the clock is 2026
+    ['a building not built yet', [{ ...OFFICE, year: '2030' }], 'Год постройки не может быть позже 2026'],
   ])('refuses %s with the rule’s message (5.5)', async (_name, objects, message) => {
     expect(await calculate(makeApp(), propertyPolicyOf(1, { objects }))).toEqual({
+      status: 422,
+      json: { result: false, errors: [message] },
+    });
+  });
+
+  it.each([
+    ['above the limit for a person', 600_000_000, '"Страховая сумма" не должна быть больше 500 000 000 тг.'],
+    [
+      'below the objects’ amounts (100 000 000)',
+      80_000_000,
+      '"Страховая сумма" не должна быть меньше суммы страховых сумм объектов: 100 000 000 тг.',
+    ],
+  ])('refuses a program insured sum %s (issue 43, item 4)', async (_name, insuredSum, message) => {
+    const policy = propertyPolicyOf(1);
+    const typed = { ...policy, programCondition: { ...policy.programCondition, insuredSum } };
+    expect(await calculate(makeApp(), typed)).toEqual({
       status: 422,
       json: { result: false, errors: [message] },
     });

@@ -107,6 +107,19 @@ describe('the property page', () => {
     expect(onProgramCondition).toHaveBeenLastCalledWith({ franchise: 5 });
   });
 
+  it('says under the insured sum that it must cover the objects, and never changes what was typed (issue 43, item 4)', async () => {
+    const { container } = render(<s.InsuredSumBelowObjects />);
+    const sum = screen.getByRole('textbox', { name: /Страховая сумма/ });
+    expect(sum).toHaveValue('1 000 000');
+    expect(sum).toBeInvalid();
+    expect(sum).toHaveAccessibleDescription(
+      expect.stringContaining(
+        '"Страховая сумма" не должна быть меньше суммы страховых сумм объектов: 180 000 000 тг.',
+      ),
+    );
+    expect(await seriousViolations(container)).toEqual([]);
+  });
+
   it('lists the insurer insured by the checkbox first among the insureds, without a delete of its own', async () => {
     const onInsurerInsured = fn();
     const user = userEvent.setup();

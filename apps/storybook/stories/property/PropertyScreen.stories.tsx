@@ -18,6 +18,7 @@ import {
   PERSON,
   PODFT_WAITING,
   VERIFY_FAILED,
+  SUM_BELOW_OBJECTS,
   SWITCHED_TO_IMMOVABLE,
   VERIFYING,
   done,
@@ -83,6 +84,9 @@ export const LegalEntity: Story = at(pageAfter(ENTITY));
 export const SignatoryNonResident: Story = at(pageAfter(ENTITY_NON_RESIDENT));
 /** The movable program: its kind (equipment), kept outdoors, losses in the last 3 years, a lathe. */
 export const Movable: Story = at(pageAfter(MOVABLE));
+
+/** The program's insured sum below the objects' amounts: the field says so, 'Проверить' waits. */
+export const InsuredSumBelowObjects: Story = at(pageAfter(SUM_BELOW_OBJECTS));
 /** The lathe's policy switched to the immovable program: the object refused (no condition, kind nor walls). */
 export const ObjectRefusedAfterSwitch: Story = at(pageAfter(SWITCHED_TO_IMMOVABLE));
 /** The parties are being verified: everything read-only. */

@@ -141,6 +141,8 @@ export const PERSON: Step[] = [
   ...object(PROPERTY_WAREHOUSE),
   programCondition({ insuredSum: INSURED_SUM }),
 ];
+/** The program's insured sum typed below the objects' amounts (issue 43, item 4): said under the field. */
+export const SUM_BELOW_OBJECTS: Step[] = [...PERSON, programCondition({ insuredSum: 1_000_000 })];
 const passed = PROPERTY_VERIFY_OK;
 export const DRAFT_SAVED: Step[] = [...PERSON, { type: 'SAVE_DRAFT' }, done('saveDraft', { id: DRAFT_ID })];
 export const VERIFYING: Step[] = [...PERSON, { type: 'VERIFY' }];

@@ -1,4 +1,6 @@
 import {
+  insuredSumError,
+  yearError,
   propertyPremium,
   propertyPremiumInput,
   type PropertyCalculation,
@@ -8,7 +10,7 @@ import {
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { Rejected } from '../../platform/http';
-import { formatAlmaty } from '../../services/almaty';
+import { almatyDate, formatAlmaty } from '../../services/almaty';
 import { ensureFiPriceable } from '../../services/fi-policy';
 
 /**
@@ -24,8 +26,20 @@ import { ensureFiPriceable } from '../../services/fi-policy';
 export function serverPremium(
   db: Db,
   policy: PropertyPolicy,
+  now: number,
 ): { items: PropertyPremiumItem[]; premium: number } {
   ensureFiPriceable(db, policy);
+  // no building is built later than this year in Almaty (5.5)
+  const thisYear = Number(almatyDate(now).slice(0, 4));
+  const future = policy.objects.map((o) => yearError(o.year, thisYear)).find((e) => e !== null);
+  if (future) throw new Rejected(422, [future]);
+  // the program's insured sum: within the limit, and covering every object (5.5)
+  const sumError = insuredSumError(
+    policy.programCondition.insuredSum,
+    policy.insurer?.filter.person ?? true,
+    policy.objects.reduce((sum, o) => sum + (o.amount ?? 0), 0),
+  );
+  if (sumError) throw new Rejected(422, [sumError]);
   const priced = propertyPremium(propertyPremiumInput(policy));
   if ('error' in priced) throw new Rejected(422, [priced.error]);
   return priced;
@@ -37,6 +51,6 @@ export function calculateProperty(
   config: Pick<Config, 'now'>,
   policy: PropertyPolicy,
 ): PropertyCalculation {
-  const { items, premium } = serverPremium(db, policy);
+  const { items, premium } = serverPremium(db, policy, config.now());
   return { result: true, items, premium, calculationDate: formatAlmaty(config.now()) };
 }

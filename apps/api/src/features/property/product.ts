@@ -65,7 +65,7 @@ export const PROPERTY_PRODUCT: SaleProduct<PropertyPolicy> = {
   titleOf: (code) => productName(code, null),
   policySchema: PropertyPolicySchema,
   incomplete,
-  premium: (db, p) => serverPremium(db, p).premium,
+  premium: (db, p, now) => serverPremium(db, p, now).premium,
   term: () => ({ initial: PROPERTY_TERM, offered: isPropertyTerm }),
   verify: verifyFiPolicy,
   needsInsurerCode: false,

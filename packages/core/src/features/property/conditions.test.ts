@@ -3,6 +3,7 @@ import {
   clampProgramCondition,
   DEFAULT_PROGRAM_CONDITION,
   franchiseOf,
+  insuredSumError,
   insuredSumMax,
   productOf,
 } from './conditions';
@@ -33,13 +34,26 @@ describe('clampProgramCondition (5.5; part 1 section 9)', () => {
     expect(clampProgramCondition(pc(input), true)).toMatchObject(out);
   });
 
-  it('the insured sum at most 500 000 000 for a person, 2 000 000 000 for an entity', () => {
+  it('the insured sum is kept as typed: above the limit or below the objects it is said, never changed', () => {
     expect(insuredSumMax(true)).toBe(500_000_000);
     expect(insuredSumMax(false)).toBe(2_000_000_000);
-    expect(clampProgramCondition(pc({ insuredSum: 700_000_000 }), true).insuredSum).toBe(500_000_000);
-    expect(clampProgramCondition(pc({ insuredSum: 700_000_000 }), false).insuredSum).toBe(700_000_000);
-    expect(clampProgramCondition(pc({ insuredSum: 3_000_000_000 }), false).insuredSum).toBe(2_000_000_000);
+    expect(clampProgramCondition(pc({ insuredSum: 600_000_000 }), true).insuredSum).toBe(600_000_000);
+    expect(clampProgramCondition(pc({ insuredSum: -5 }), true).insuredSum).toBe(0);
     expect(clampProgramCondition(pc({ insuredSum: null }), false).insuredSum).toBeNull();
+    // issue 43, item 4: 600 000 000 typed for a person
+    expect(insuredSumError(600_000_000, true, 0)).toBe(
+      '"Страховая сумма" не должна быть больше 500 000 000 тг.',
+    );
+    expect(insuredSumError(600_000_000, false, 0)).toBeNull();
+    expect(insuredSumError(3_000_000_000, false, 0)).toBe(
+      '"Страховая сумма" не должна быть больше 2 000 000 000 тг.',
+    );
+    // objects worth 800 000 000 under a program of 500 000 000
+    expect(insuredSumError(500_000_000, false, 800_000_000)).toBe(
+      '"Страховая сумма" не должна быть меньше суммы страховых сумм объектов: 800 000 000 тг.',
+    );
+    expect(insuredSumError(800_000_000, false, 800_000_000)).toBeNull();
+    expect(insuredSumError(null, true, 800_000_000)).toBeNull();
   });
 
   it('the franchise is one of 1, 2, 3, 5, 7, 10; anything else is the default 1', () => {

@@ -1,3 +1,7 @@
+import { fmt } from '../../shared/i18n/ru';
+import { plainThousands } from '../../shared/money';
+import { ruProperty } from './ru';
+
 /**
  * The property program and its conditions (spec part 2 sections 3.2, 4.1, 5.5, 9; part 1 section 9): the two
  * programs, the insured-sum limit by the insurer's kind, the franchise options and the agency reward (AV) and MD
@@ -60,8 +64,9 @@ export const DEFAULT_PROGRAM_CONDITION: ProgramCondition = {
 
 /**
  * The program condition as 5.5 keeps it: AV clamped to its range, MD clamped to its range and so that AV plus MD
- * does not exceed the main range's maximum, the insured sum at most the limit of the insurer's kind (and not
- * below 0), the franchise one of its options. A value that is not a number counts as its minimum.
+ * does not exceed the main range's maximum, the franchise one of its options. A value that is not a number counts as
+ * its minimum. The insured sum is kept as typed (not below 0): a sum above the limit is said under the field
+ * (`insuredSumError`), never changed without a word.
  */
 export function clampProgramCondition(
   pc: Omit<ProgramCondition, 'franchise'> & { franchise: number },
@@ -71,8 +76,24 @@ export function clampProgramCondition(
   const av = hundredths(clamp(num(pc.av), AGENCY_REWARD.min, AGENCY_REWARD.max));
   const md = hundredths(clamp(num(pc.md), MAIN_RANGE.min, MAIN_RANGE.max - av));
   const insuredSum =
-    pc.insuredSum == null || !Number.isFinite(pc.insuredSum)
-      ? null
-      : clamp(pc.insuredSum, 0, insuredSumMax(insurerIsPerson));
+    pc.insuredSum == null || !Number.isFinite(pc.insuredSum) ? null : Math.max(0, pc.insuredSum);
   return { insuredSum, franchise: franchiseOf(pc.franchise), av, md };
+}
+
+/**
+ * What bounds the program's insured sum (3.2, 5.5, 9): at most the limit of the insurer's kind, and not less than
+ * the objects' insured amounts together, since the program covers every object of the policy (the premium is each
+ * object's, on its own amount). The message under the field, or null. Spec 5.5 words the limit as the objects'.
+ */
+export function insuredSumError(
+  insuredSum: number | null,
+  insurerIsPerson: boolean,
+  objectsTotal: number,
+): string | null {
+  if (insuredSum == null) return null;
+  const limit = insuredSumMax(insurerIsPerson);
+  if (insuredSum > limit) return fmt(ruProperty.object.amountAboveLimit, { limit: plainThousands(limit) });
+  if (insuredSum < objectsTotal)
+    return fmt(ruProperty.page.programCondition.belowObjects, { total: plainThousands(objectsTotal) });
+  return null;
 }

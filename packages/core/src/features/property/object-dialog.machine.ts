@@ -29,6 +29,8 @@ export interface ObjectDialogInput {
   beneficiaryIin: string | null;
   /** The object edited; absent or null: a new one. */
   object?: PropertyObject | null;
+  /** This year in Almaty: no building is built later (5.5). */
+  thisYear?: number;
 }
 
 export interface ObjectDialogContext {
@@ -118,6 +120,7 @@ export const objectDialogMachine = setup({
         isImmovable,
         insurerIsPerson: input.insurerIsPerson,
         beneficiaryIin: input.beneficiaryIin,
+        ...(input.thisYear !== undefined ? { thisYear: input.thisYear } : {}),
       },
       form,
       hasContracts: form.contracts.trim() !== '',

@@ -5,6 +5,7 @@ import {
   loanNumberRequired,
   LOAN_NUMBER_EXEMPT_IINS,
   requiredObjectFields,
+  yearBefore,
   type ObjectRulesContext,
 } from './object-rules';
 import { PROPERTY_OFFICE } from './testing/fixtures';
@@ -69,10 +70,26 @@ describe('checkPropertyObject: the messages of 5.5, verbatim', () => {
     ),
     ['built in 1963', { year: '1963' }, {}, 'year', 'Год не может быть меньше 1963'],
     ['built in 1900', { year: '1900' }, {}, 'year', 'Год не может быть меньше 1963'],
+    // issue 43, item 14: not built yet
+    [
+      'built in 2030, in 2026',
+      { year: '2030' },
+      { thisYear: 2026 },
+      'year',
+      'Год постройки не может быть позже 2026',
+    ],
   ])('%s', (_, change, ctx, field, message) => {
     const verdict = checkPropertyObject({ ...office, ...change }, { ...immovable, ...ctx });
     expect(verdict.valid).toBe(false);
     expect(verdict.errors).toEqual({ [field]: message });
+  });
+
+  it('this year is accepted; a year later only when the day is not known (the tariff alone)', () => {
+    expect(checkPropertyObject({ ...office, year: '2026' }, { ...immovable, thisYear: 2026 }).valid).toBe(
+      true,
+    );
+    expect(yearBefore('2027-01-01')).toBe(2026);
+    expect(yearBefore('2026-11-29')).toBe(2026);
   });
 
   it('the limits hold at their bounds: 500 000 000 for a person, 2 000 000 000 for an entity; 1964 is accepted', () => {

@@ -1,5 +1,6 @@
 import { ruClient } from '../../shared/parties/client/ru';
 import { fmt } from '../../shared/i18n/ru';
+import { addDays } from '../../shared/sale/treaty';
 import { plainThousands } from '../../shared/money';
 import { insuredSumMax } from './conditions';
 import { REFUSED_WALLS, UNFINISHED_CONDITION, UNINSURABLE_KINDS } from './dictionaries';
@@ -19,6 +20,8 @@ export interface ObjectRulesContext {
   insurerIsPerson: boolean;
   /** The beneficiary's IIN (BIN): the whitelisted one needs no loan number. */
   beneficiaryIin: string | null | undefined;
+  /** This year in Almaty: a building is not built later (absent where the day is not known, as in the tariff). */
+  thisYear?: number;
 }
 
 /**
@@ -68,10 +71,19 @@ const isEmpty = (value: unknown): boolean =>
 export const missingObjectFields = (object: PropertyObject, ctx: ObjectRulesContext): ObjectField[] =>
   requiredObjectFields(object, ctx).filter((field) => isEmpty(object[field]));
 
-/** 5.5, 9: the year must be later than 1963 (an incomplete year has no message yet). */
-export function yearError(year: string): string | null {
+/** The year of the day before `date` ('YYYY-MM-DD'): this year, from the sale's earliest first day (tomorrow). */
+export const yearBefore = (date: string): number => Number(addDays(date, -1).slice(0, 4));
+
+/**
+ * 5.5, 9: the year must be later than 1963, and not later than this year when it is known (a building not yet built
+ * is not insured); an incomplete year has no message yet.
+ */
+export function yearError(year: string, thisYear?: number): string | null {
   if (!/^\d{4}$/.test(year.trim())) return null;
-  return Number(year) <= 1963 ? ruProperty.object.yearTooOld : null;
+  if (Number(year) <= 1963) return ruProperty.object.yearTooOld;
+  return thisYear !== undefined && Number(year) > thisYear
+    ? fmt(ruProperty.object.yearInFuture, { year: String(thisYear) })
+    : null;
 }
 
 /** 'Страховая сумма' above the cost, then above the limit of the insurer's kind (5.5, 9). */
@@ -107,7 +119,7 @@ export function objectFieldErrors(
   ctx: ObjectRulesContext,
 ): Partial<Record<ObjectField, string>> {
   const errors: Partial<Record<ObjectField, string>> = { ...dictionaryErrors(object, ctx.isImmovable) };
-  const year = yearError(object.year);
+  const year = yearError(object.year, ctx.thisYear);
   if (year) errors.year = year;
   const amount = amountError(object, ctx.insurerIsPerson);
   if (amount) errors.amount = amount;

@@ -8,6 +8,7 @@ export const ruProperty = {
   object: {
     amountAboveCost: '"Страховая сумма" не должна быть больше "Действительная стоимость"',
     amountAboveLimit: '"Страховая сумма" не должна быть больше {limit} тг.',
+    yearInFuture: 'Год постройки не может быть позже {year}',
     notInsurable: 'Выбранный объект не подлежит страхованию',
     unfinished: 'Страхование незавершённого строения недопустимо',
     refusedWalls: 'Объекты с выбранным материалом стен не принимаются на страхование',
@@ -145,6 +146,7 @@ export const ruProperty = {
     programCondition: {
       insuredSum: 'Страховая сумма',
       insuredSumMax: 'не более {limit} тг.',
+      belowObjects: '"Страховая сумма" не должна быть меньше суммы страховых сумм объектов: {total} тг.',
       franchise: 'Франшиза, %',
       av: 'АВ, %',
       md: 'МД, %',

@@ -2,7 +2,8 @@
  * The program condition (spec part 2 sections 2.3, 3.2, 5.5, 9): the insured sum (tenge, with its limit as the
  * hint), the franchise (1, 2, 3, 5, 7, 10 %), АВ and МД in percent within what core allows, and the button
  * 'Страховые риски' that opens the read-only risks modal. Renders core's `view.programCondition`; each change is
- * `onProgramCondition(patch)`, which the machine clamps (5.5), so the fields show what it kept.
+ * `onProgramCondition(patch)`, which the machine keeps (AV and MD clamped, 5.5); an insured sum the program cannot
+ * take is said under its field.
  */
 import { useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
@@ -61,7 +62,12 @@ export function ProgramConditionCard({
       }
     >
       <div className="grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Field label={t.insuredSum} required hint={insuredSumHint(pc.insuredSumMax)}>
+        <Field
+          label={t.insuredSum}
+          required
+          hint={insuredSumHint(pc.insuredSumMax)}
+          error={pc.insuredSumError ?? undefined}
+        >
           <MoneyInput
             value={pc.insuredSum}
             disabled={locked}

@@ -1,6 +1,7 @@
 import { deletedFiClient, fiSlots } from '../../../shared/sale/fi/parties';
 import { listSlot, type SlotTable } from '../../../shared/sale/product';
 import { isImmovableProduct } from '../conditions';
+import { yearBefore } from '../object-rules';
 import type { ObjectDialogInput } from '../object-dialog.machine';
 import type {
   PropertyContext,
@@ -24,6 +25,7 @@ export function objectDialogRequest(context: PropertyContext, target: ObjectTarg
     insurerIsPerson: p.insurer?.filter.person ?? true,
     beneficiaryIin: p.beneficiary?.client.iin ?? null,
     object: object ?? null,
+    thisYear: yearBefore(context.minDate),
   };
 }
 

@@ -12,9 +12,10 @@ import {
   type PropertyProduct,
 } from '../conditions';
 import type { DictionaryItem } from '../dictionaries';
-import { checkPropertyObject, loanNumberRequired } from '../object-rules';
+import { checkPropertyObject, loanNumberRequired, yearBefore } from '../object-rules';
 import { propertyRisks, type PropertyRisk } from '../risks';
 import { ruProperty } from '../ru';
+import { programSumError } from './sale-rules';
 import {
   flat,
   type PropertyConditions,
@@ -72,6 +73,8 @@ export interface PropertyView extends FiPartiesView {
   objectsTotal: string;
   programCondition: ProgramCondition & {
     insuredSumMax: number;
+    /** Why the insured sum cannot stand (above the limit, below the objects' amounts), under the field; or null. */
+    insuredSumError: string | null;
     franchises: readonly number[];
     avMax: number;
     /** What AV leaves MD (the main range, 5.5). */
@@ -94,6 +97,7 @@ function objectCards(s: PropertySnapshot): ObjectCard[] {
     isImmovable,
     insurerIsPerson: c.insurer?.filter.person ?? true,
     beneficiaryIin: c.beneficiary?.client.iin ?? null,
+    thisYear: yearBefore(c.minDate),
   };
   return c.objects.map((o, index) => {
     const verdict = checkPropertyObject(o, ctx);
@@ -138,6 +142,7 @@ export function selectPropertyView(s: PropertySnapshot): PropertyView {
     programCondition: {
       ...pc,
       insuredSumMax: insuredSumMax(insurerIsPerson),
+      insuredSumError: programSumError(c),
       franchises: FRANCHISE_OPTIONS,
       avMax: AGENCY_REWARD.max,
       mdMax: Math.round((AGENCY_REWARD.max - pc.av) * 100) / 100,

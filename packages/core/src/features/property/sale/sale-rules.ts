@@ -8,8 +8,8 @@ import {
   lacksTerminal,
 } from '../../../shared/sale/fi/sale';
 import { salePanelSelectors, type PanelRules } from '../../../shared/sale/panel.view';
-import { isImmovableProduct } from '../conditions';
-import { checkPropertyObject } from '../object-rules';
+import { insuredSumError, isImmovableProduct } from '../conditions';
+import { checkPropertyObject, yearBefore } from '../object-rules';
 import { ruProperty } from '../ru';
 import {
   flat,
@@ -30,20 +30,32 @@ import { PROPERTY_TERMS } from './term';
 
 export { lacksTerminal };
 
+/** The program's insured sum against its limit and the objects' amounts (5.5), or null. */
+export const programSumError = (c: Pick<PropertySale, 'programCondition' | 'insurer' | 'objects'>) =>
+  insuredSumError(
+    c.programCondition.insuredSum,
+    c.insurer?.filter.person ?? true,
+    c.objects.reduce((sum, o) => sum + (o.amount ?? 0), 0),
+  );
+
 export function verificationHints(c: PropertySale): string[] {
   const hints = fiVerificationHints(c);
   if (!c.programCondition.insuredSum) hints.push(ruProperty.hints.insuredSum);
+  const sumError = programSumError(c);
+  if (sumError) hints.push(sumError);
   return hints;
 }
 
 /** The objects 5.5 refuses under the policy's program, insurer and beneficiary (each card says why). */
 export function invalidObjects(
   p: Pick<PropertyParts, 'product' | 'insurer' | 'beneficiary' | 'objects'>,
+  thisYear?: number,
 ): number[] {
   const ctx = {
     isImmovable: isImmovableProduct(p.product),
     insurerIsPerson: p.insurer?.filter.person ?? true,
     beneficiaryIin: p.beneficiary?.client.iin ?? null,
+    ...(thisYear !== undefined ? { thisYear } : {}),
   };
   return p.objects.flatMap((o, i) => (checkPropertyObject(o, ctx).valid ? [] : [i]));
 }
@@ -51,9 +63,11 @@ export function invalidObjects(
 export function calculationHints(c: PropertySale): string[] {
   const hints: string[] = [];
   if (c.objects.length === 0) hints.push(ruProperty.hints.object);
-  const invalid = invalidObjects(c).length;
+  const invalid = invalidObjects(c, yearBefore(c.minDate)).length;
   if (invalid > 0) hints.push(fmt(ruProperty.hints.objectsInvalid, { count: invalid }));
   if (!isImmovableProduct(c.product) && !c.conditions.kind) hints.push(ruProperty.hints.movableClass);
+  const sumError = programSumError(c);
+  if (sumError) hints.push(sumError);
   return [...hints, ...fiCalculationHints(c)];
 }
 

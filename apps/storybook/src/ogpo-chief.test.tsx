@@ -48,4 +48,19 @@ describe('chief dialog', () => {
       within(dialog()).getByText('Заполните фамилию, имя, документ и (для резидента) ИИН'),
     ).toBeVisible();
   });
+
+  it('says under the title what to do at each step, in words, never a step number (issue 43, item 11)', () => {
+    const expectSubtitle = (Story: (typeof s)[keyof typeof s], text: string) => {
+      const r = render(<Story />);
+      expect(dialog()).toHaveAccessibleDescription(text);
+      r.unmount();
+    };
+    expectSubtitle(s.Search, 'Найдите человека по ИИН или номеру документа');
+    expectSubtitle(s.Found, 'Выберите человека из найденных');
+    // a person picked from the found ones is found, not 'not found'
+    expectSubtitle(s.Picked, 'Проверьте данные и сохраните');
+    expectSubtitle(s.NotFound, 'Клиент не найден: заполните данные вручную');
+    expectSubtitle(s.ManualForm, 'Клиент не найден: заполните данные вручную');
+    expectSubtitle(s.Edit, 'Проверьте данные и сохраните');
+  });
 });

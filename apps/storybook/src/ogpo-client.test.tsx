@@ -223,4 +223,26 @@ describe('client dialog', () => {
       'ДД.ММ.ГГГГ',
     );
   });
+
+  it('names whom it adds under the title: the insurer, a driver, an insured, the bank (issue 43, item 12)', () => {
+    const subtitle = (Story: (typeof s)[keyof typeof s], text: string) => {
+      const r = render(<Story />);
+      expect(dialog()).toHaveAccessibleDescription(text);
+      r.unmount();
+    };
+    subtitle(s.SearchByIin, 'Застрахованный (водитель) · Поиск клиента');
+    subtitle(s.InsuredNotDriving, 'Застрахованный · Поиск клиента');
+    subtitle(s.BankSearch, 'Выгодоприобретатель (банк) · Поиск клиента');
+  });
+
+  it('shows an agent the searches it may not use disabled, with why (issue 43, item 13)', () => {
+    render(<s.AgentSearch />);
+    const modes = within(dialog()).getByRole('radiogroup', { name: 'Поиск клиента' });
+    expect(within(modes).getByRole('radio', { name: 'Юр. лицо по БИН' })).toBeDisabled();
+    expect(within(modes).getByRole('radio', { name: /Нерезидент/ })).toBeDisabled();
+    expect(within(modes).getByRole('radio', { name: /ИИН/ })).toBeEnabled();
+    expect(modes).toHaveAccessibleDescription(
+      'Агент ищет только физическое лицо-резидента: по ИИН или по скану документа.',
+    );
+  });
 });

@@ -71,6 +71,15 @@ const SCAN_ASKED = [
 
 /** Step 0, resident by IIN, nothing typed: 'Найти' disabled. */
 export const SearchByIin: Story = {};
+
+/** An agent (role 4) adds the insurer: the legal entity and non-resident searches shown disabled, and why. */
+export const AgentSearch: Story = v([], { ...INSURER, userRole: 4 });
+
+/** The bank of a financial institution's policy: the beneficiary, found by BIN. */
+export const BankSearch: Story = v([], { ...INSURED, role: 'beneficiary' });
+
+/** An insured of property or casco, who does not drive. */
+export const InsuredNotDriving: Story = v([], { ...INSURED, drives: false });
 /** A valid IIN typed: 'Найти' enabled. */
 export const IinTyped: Story = v([{ type: 'QUERY', patch: { iin: '850315300128' } }]);
 /** The IIN of a party already in the policy. */

@@ -6,8 +6,10 @@ import { ruChief } from './ru';
 
 export interface ChiefDialogView {
   step: LookupStep;
-  /** The spec's steps: 0 search, 1 found, 2 not found (the manual form). */
+  /** The spec's steps: 0 search, 1 found (its list, then the picked person's form), 2 not found (the manual form). */
   specStep: 0 | 1 | 2;
+  /** Under the title: what the person does at this step. */
+  subtitle: string;
   title: string;
   role: ChiefRole;
   iin: string;
@@ -27,17 +29,14 @@ export function selectChiefDialogView(s: ChiefDialogSnapshot): ChiefDialogView {
   const role = v.query.role;
   // before a row is picked or a chief started, the form's fields are the search's
   const record = v.record ?? blankChief(v.query);
-  const manual = record.id === null;
+  const inForm = v.step === 'form' || v.step === 'saving';
+  // the form of a person the search did not find: a new one, with no found list to have picked from
+  const manual = inForm && !v.editing && v.rows.length === 0;
+  const specStep = v.step === 'found' || (inForm && !manual) ? 1 : v.step === 'notFound' || manual ? 2 : 0;
   return {
     step: v.step,
-    specStep:
-      v.step === 'found'
-        ? 1
-        : v.step === 'notFound' || ((v.step === 'form' || v.step === 'saving') && manual)
-          ? 2
-          : v.step === 'form' || v.step === 'saving'
-            ? 1
-            : 0,
+    specStep,
+    subtitle: inForm && !manual ? ruChief.checkForm : ruChief.steps[specStep],
     title: role === 'leader' ? ruChief.leader : ruChief.beneficiary,
     role,
     iin: v.query.iin,

@@ -31,6 +31,13 @@ export const ruChief = {
   email: 'E-mail',
   sections: { identity: 'Личные данные', document: 'Документ', contacts: 'Адрес и контакты' },
   saving: 'Сохранение…',
-  steps: { 0: 'Шаг 0: поиск', 1: 'Шаг 1: найден', 2: 'Шаг 2: не найден, заполните вручную' },
+  /** Under the title, by the spec's steps (0 search, 1 found, 2 not found): what the person does now. */
+  steps: {
+    0: 'Найдите человека по ИИН или номеру документа',
+    1: 'Выберите человека из найденных',
+    2: 'Клиент не найден: заполните данные вручную',
+  },
+  /** The form of a person picked from the found ones, or of one already in the policy. */
+  checkForm: 'Проверьте данные и сохраните',
   foundList: 'Найденные',
 } as const;

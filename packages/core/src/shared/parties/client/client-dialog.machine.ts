@@ -10,7 +10,7 @@ import {
   changeFlag,
   documentError,
   duplicateError,
-  isFlagEditable,
+  isModeAllowed,
   partyKeyOf,
   scanError,
 } from './rules';
@@ -84,7 +84,7 @@ export const clientDialogMachine = createLookupDialog<
     queryError: (query, env) => queryError(searchState(query, env)),
     queryEvents: {
       MODE: (q, e, env) =>
-        e.mode !== q.mode && (isFlagEditable('person', env.userRole) || e.mode === 0 || e.mode === 1)
+        e.mode !== q.mode && isModeAllowed(e.mode, env.userRole)
           ? { ...q, mode: e.mode, flags: FLAGS_OF_MODE[e.mode] ?? q.flags }
           : null,
       FLAG: (q, e, env) => ({

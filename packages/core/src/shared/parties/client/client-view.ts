@@ -10,7 +10,7 @@ import type {
   ClientSearch,
   RecordBlock,
 } from './client-dialog.machine';
-import { isFlagEditable, canBePensioner, type Flags } from './rules';
+import { isFlagEditable, isModeAllowed, canBePensioner, type Flags } from './rules';
 import { ruClient } from './ru';
 import { clientFieldErrors, type ClientFormField } from './validation';
 import { selectConsentView, type ConsentActor } from './consent.machine';
@@ -40,6 +40,11 @@ export interface ClientDialogView {
   mode: SearchMode;
   /** The search modes offered: a legal entity only for the insurer. */
   modes: readonly SearchMode[];
+  /** The modes the user's role may not choose (role 4), shown disabled, and why. */
+  modesLocked: readonly SearchMode[];
+  modesHint: string | null;
+  /** Under the title: whom the dialog adds, and the step ('Страхователь полиса · Поиск клиента'). */
+  subtitle: string;
   flags: Flags;
   flagEditable: Record<keyof Flags, boolean>;
   query: ClientSearch;
@@ -89,13 +94,18 @@ export function selectClientDialogView(s: ClientDialogSnapshot): ClientDialogVie
   const consent = consentChild ? selectConsentView(consentChild.getSnapshot()) : null;
   const record = c.record;
   const inForm = step === 'form' || step === 'saving';
+  const specStep = inForm ? 3 : step === 'found' ? (c.rows.length > 1 ? 2 : 1) : 0;
+  const modesLocked = c.env.modes.filter((m) => !isModeAllowed(m, c.env.userRole));
   return {
     step,
-    specStep: inForm ? 3 : step === 'found' ? (c.rows.length > 1 ? 2 : 1) : 0,
+    specStep,
     title: ruClient.roleTitles[c.env.role],
     role: c.env.role,
     mode: c.query.mode,
     modes: c.env.modes,
+    modesLocked,
+    modesHint: modesLocked.length > 0 ? ruClient.ui.agentModes : null,
+    subtitle: `${roleSubtitle(c.env.role, c.env.drives)} · ${ruClient.ui.steps[specStep]}`,
     flags: c.query.flags,
     flagEditable: {
       resident: isFlagEditable('resident', c.env.userRole),
@@ -149,4 +159,12 @@ export function connectClientDialog(s: ClientDialogSnapshot, send: (event: Clien
     onSubmit: () => send({ type: 'SUBMIT' }),
     onClose: () => send({ type: 'CLOSE' }),
   };
+}
+
+/** Whom the dialog adds, in the subtitle: the insurer, an insured (a driver where the product's insureds drive), the bank. */
+function roleSubtitle(role: ClientDialogRole, drives: boolean): string {
+  const t = ruClient.ui;
+  if (role === 'insurer') return t.insurerRole;
+  if (role === 'beneficiary') return t.beneficiaryRole;
+  return drives ? t.driverRole : t.insuredRole;
 }

@@ -86,7 +86,10 @@ export const ruClient = {
     kbe: 'КБЕ',
     saving: 'Сохранение…',
     insurerRole: 'Страхователь полиса',
-    insuredRole: 'Застрахованный (водитель)',
+    insuredRole: 'Застрахованный',
+    driverRole: 'Застрахованный (водитель)',
+    beneficiaryRole: 'Выгодоприобретатель (банк)',
+    agentModes: 'Агент ищет только физическое лицо-резидента: по ИИН или по скану документа.',
     /** The dialog's step by its spec number: 0 search, 1 one found, 2 several found, 3 edit. */
     steps: ['Поиск клиента', 'Клиент найден', 'Выберите клиента', 'Данные клиента'],
     searching: 'Поиск клиента…',

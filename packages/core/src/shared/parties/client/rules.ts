@@ -39,6 +39,13 @@ export function isFlagEditable(flag: keyof Flags, role: number): boolean {
   return !(role === 4 && (flag === 'person' || flag === 'resident'));
 }
 
+/**
+ * A search mode the role may choose (5.1, 6): role 4 changes neither the person nor the resident flag, so it searches
+ * a resident person only (by IIN or by a scan), never a legal entity by BIN nor a non-resident by name.
+ */
+export const isModeAllowed = (mode: number, role: number): boolean =>
+  mode === 0 || mode === 1 || (isFlagEditable('person', role) && isFlagEditable('resident', role));
+
 // ------------------------------------------------------------------------------------------------------------
 // Duplicates (5.1)
 

@@ -169,7 +169,7 @@ export function ChiefDialog(props: ChiefDialogProps) {
       onClose={props.onClose}
       slot="chief-dialog"
       className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
-      description={(view) => ruChief.steps[view.specStep]}
+      description={(view) => view.subtitle}
     >
       {(view) => (
         <>

@@ -22,11 +22,7 @@ export function ClientDialog(props: ClientDialogProps) {
       onClose={props.onClose}
       slot="client-dialog"
       className="max-h-[90vh] overflow-y-auto sm:max-w-3xl"
-      description={(view) => (
-        <>
-          {view.role === 'insurer' ? t.insurerRole : t.insuredRole} · {t.steps[view.specStep]}
-        </>
-      )}
+      description={(view) => view.subtitle}
     >
       {(view) => (
         <>

@@ -80,9 +80,14 @@ export function SearchStep(p: ClientStepProps) {
       <RadioGroupField<SearchMode>
         label={t.searchTitle}
         value={view.mode}
-        choices={view.modes.map((m) => ({ value: m, label: ruClient.modes[m] }))}
+        choices={view.modes.map((m) => ({
+          value: m,
+          label: ruClient.modes[m],
+          disabled: view.modesLocked.includes(m),
+        }))}
         orientation="horizontal"
         disabled={view.busy}
+        hint={view.modesHint ?? undefined}
         onValueChange={p.onMode}
       />
       {view.mode !== 1 ? <FlagSwitches view={view} onFlag={p.onFlag} /> : null}

@@ -161,6 +161,7 @@ describe('GET /api/dev/last-code', () => {
       expect(res.status, q).toBe(200);
       expect(await res.json()).toEqual({
         phone: '+7(701) 300-0017',
+        email: '',
         code: expected.code,
         purpose: 'reset',
         subject: '900101300017',

@@ -238,6 +238,28 @@ describe('drafts', () => {
     expect(byAdmin.meta.total).toBe(20);
   });
 
+  it('a deleted draft is not saved back: its number is refused with why, by its seller and role 0 alike', async () => {
+    const { app, tokenFor } = makeApp();
+    const reserve = tokenFor(8, 'APC0097');
+    const found = await item(app, reserve, RESERVE_FIRST);
+    if (!found.result) throw new Error('the seeded draft opens');
+    await get(app, `/api/draft/delete/${RESERVE_FIRST}`, reserve);
+    for (const token of [reserve, tokenFor(0)]) {
+      const again = await post(app, '/api/draft/save', { policy: found.policy }, auth(token));
+      expect(again.status).toBe(409);
+      expect(await again.json()).toEqual({
+        result: false,
+        message: `Черновик №${RESERVE_FIRST} удалён, сохранить его снова нельзя.`,
+      });
+    }
+    expect((await item(app, reserve, RESERVE_FIRST)).result).toBe(false);
+    expect((await list(app, reserve)).meta.total).toBe(12);
+    // the same sale's data under a new number is a new draft
+    const fresh = { ...found.policy, number: '01JDS8RAFT00000000000NEW02' };
+    const saved = await post(app, '/api/draft/save', { policy: fresh }, auth(reserve));
+    expect(await saved.json()).toEqual({ result: true, id: fresh.number });
+  });
+
   it('history: the last 10 drafts and policies of the product family, newest first', async () => {
     const { app, tokenFor } = makeApp();
     const reserve = tokenFor(8, 'APC0097');

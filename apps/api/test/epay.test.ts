@@ -113,7 +113,7 @@ describe('the card provider simulator', () => {
     expect(csp).toMatch(/style-src 'nonce-[A-Za-z0-9+/=]+'/);
     const html = await res.text();
     expect(html).toContain('<html lang="ru">');
-    expect(html).toContain('38\u00A0540,00 тг.');
+    expect(html).toContain('38\u00A0540,00\u00A0тг.');
     expect(html).toContain(`№ ${widget.invoice}`);
     for (const [id, label] of [
       ['f-card', 'Номер карты'],

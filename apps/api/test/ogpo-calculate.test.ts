@@ -99,6 +99,44 @@ describe('POST /api/calculate/ogpo', () => {
     });
   });
 
+  describe('a foreign vehicle typed by hand is priced by the type the seller chose (spec 3.4)', () => {
+    const FIVE_DAYS = { date: '2026-03-03', term: { unit: 'day' as const, count: 5 }, end: '2026-03-07' };
+    // 'Заполнить вручную': not the register's (no verified_at), the seller's type
+    const truck = {
+      ...foreignVehicle,
+      number: 'DE4512TX',
+      vin: 'WMA06XZZ0FP012345',
+      mark: 'MAN',
+      model: 'TGX',
+      type_id: 6,
+      verified_at: null,
+    };
+    const typed = (v: typeof truck) => ({ ...TARIFF_TEMPORARY_POLICY, treaty: FIVE_DAYS, vehicle: [v] });
+    async function priced(v: typeof truck) {
+      const t = makeApp();
+      expect((await post(t.app, '/api/vehicle/set', [v], auth(t.tokenFor(3)))).status).toBe(200);
+      return (await calculate(t, typed(v))).json;
+    }
+
+    it('a MAN TGX truck: the trucks coefficient 3.98, not the cars 2.09', async () => {
+      // 8217.5 x 3.98 (truck) x 1.1 (8 years) x 1.00 (39 years) x 4.4 x 0.20 (5 days) = 31659.0692 -> 31659
+      expect(await priced(truck)).toMatchObject({ premium: 31659 });
+      // the same vehicle typed as a passenger car: 16625, as the Golf
+      expect(await priced({ ...truck, type_id: 4 })).toMatchObject({ premium: 16625 });
+    });
+
+    it("a vehicle the register gave keeps the register's type, whatever the page sends", async () => {
+      // A123BC777 is a passenger car in the foreign register: sent as a truck, it is priced as a car
+      const t = makeApp();
+      const policy = {
+        ...TARIFF_TEMPORARY_POLICY,
+        treaty: FIVE_DAYS,
+        vehicle: [{ ...foreignVehicle, type_id: 6 }],
+      };
+      expect((await calculate(t, policy)).json).toMatchObject({ premium: 16625 });
+    });
+  });
+
   it.each<[string, OgpoPolicy, number, string[]]>([
     [
       'a type without a coefficient',

@@ -10,6 +10,7 @@ import {
   checkPayment,
   checkout,
   checkoutBody,
+  confirmCode,
   confirmSale,
   kaspiOf,
   payByCard,
@@ -34,8 +35,28 @@ describe('POST /api/contracts/checkout', () => {
     const res = await call(t, '/api/contracts/checkout', checkoutBody(policy, 'kaspi'));
     expect(res.body).toEqual({
       result: false,
-      message: 'Страхователь не подтвердил оформление кодом из СМС',
+      message: 'Страхователь не подтвердил оформление кодом из СМС или письма',
     });
+  });
+
+  it('an insurer without a phone confirms by the code sent by mail (spec 4.2); an SMS elsewhere does not count', async () => {
+    const t = makeApp();
+    const base = await unconfirmedPolicyOf(t);
+    const insurer = { ...base.insurer!, client: { ...base.insurer!.client, phone: '' } };
+    const policy = { ...base, insurer };
+    await calculate(t, policy);
+    // a code by SMS to some phone, confirmed: not the insurer's address
+    const other = { ulid: policy.number, phone: '+7(702) 722-0456', email: '' };
+    const sms = await call(t, '/api/otp/send', { ...other, resident: true, person: true });
+    expect(sms.body).toMatchObject({ type: 'sms' });
+    expect((await call(t, '/api/otp/verify', { ...other, code: sms.body.code })).status).toBe(200);
+    expect((await call(t, '/api/contracts/checkout', checkoutBody(policy, 'kaspi'))).body).toEqual({
+      result: false,
+      message: 'Страхователь не подтвердил оформление кодом из СМС или письма',
+    });
+    // the code by mail to the insurer's e-mail
+    await confirmCode(t, policy.number, '', { token: t.tokenFor(3) }, insurer.client.email);
+    expect((await checkout(t, checkoutBody(policy, 'kaspi'))).url).toBeTruthy();
   });
 
   it('computes the premium itself: a price tampered in the request is ignored', async () => {

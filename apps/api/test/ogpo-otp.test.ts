@@ -93,13 +93,62 @@ describe("the insurer's one-time code (otp/send, otp/verify)", () => {
     expect((await send(t)).status).toBe(200);
   });
 
-  it('an insurer without a phone', async () => {
+  it('an insurer without a phone but with an e-mail gets the code by mail (spec 4.2, 7.2)', async () => {
+    const logged: string[] = [];
+    const t = makeApp({ log: (line: string) => logged.push(line) });
+    await calculated(t);
+    const mail = { ulid: ULID, phone: '', email: 'Anna.Mueller@web.de' };
+    const sent = await call(t, '/api/otp/send', { ...mail, resident: false, person: true });
+    expect(sent.status).toBe(200);
+    expect(sent.json).toMatchObject({ result: true, type: 'mail', sendPhone: '', sendEmail: 'a***@web.de' });
+    const code = sent.json.code as string;
+    expect(code).toMatch(/^\d{4}$/);
+    // the sandbox's mail gateway: the server log and the outbox GET /api/dev/last-code reads, as for an SMS
+    expect(logged).toContain(`[mail] anna.mueller@web.de: Sakta: код ${code}`);
+    const last = await t.app.request('/api/dev/last-code?email=anna.mueller@web.de&purpose=ogpo');
+    expect(await last.json()).toMatchObject({
+      phone: '',
+      email: 'anna.mueller@web.de',
+      code,
+      purpose: 'ogpo',
+    });
+    // the code belongs to that address; another address was sent nothing
+    expect((await call(t, '/api/otp/verify', { ...mail, email: 'anna@web.de', code })).json).toEqual({
+      result: false,
+      message: 'Код не был отправлен',
+    });
+    expect(await call(t, '/api/otp/verify', { ...mail, code })).toEqual({
+      status: 200,
+      json: { result: true },
+    });
+  });
+
+  it('an insurer with a phone gets an SMS, its e-mail aside', async () => {
     const t = makeApp();
     await calculated(t);
-    expect(await send(t, '7')).toEqual({
-      status: 400,
-      json: { result: false, message: 'Укажите телефон страхователя: код отправляется по SMS.' },
+    const sent = await call(t, '/api/otp/send', {
+      phone: PHONE,
+      email: 'erlan@mail.kz',
+      resident: true,
+      person: true,
     });
+    expect(sent.json).toMatchObject({ type: 'sms', sendPhone: '+7(701) ***-**28' });
+  });
+
+  it('an insurer with neither a phone nor an e-mail', async () => {
+    const t = makeApp();
+    await calculated(t);
+    const refused = {
+      status: 400,
+      json: {
+        result: false,
+        message: 'Укажите телефон или e-mail страхователя: код отправляется по СМС или письмом.',
+      },
+    };
+    expect(await send(t, '7')).toEqual(refused);
+    expect(
+      await call(t, '/api/otp/send', { phone: '', email: 'not an e-mail', resident: false, person: true }),
+    ).toEqual(refused);
   });
 
   it('a burst of new sales to one phone: 5 codes an hour, then 429 with a Russian message', async () => {

@@ -91,6 +91,13 @@ describe('POST /api/contracts/ogpo/policy-get', () => {
     const global = await issued(t);
     const answer = await policyGet(t, { global, phone: '+7(701) 555-0199' });
     if (!answer.result || !('policy' in answer)) throw new Error('no policy');
+    // the same premium: all of it deducted, nothing to pay (3.1 refund, add_payment)
+    const oldPremium = findByNumber(t.db, global)!.premium;
+    expect((await call(t, '/api/calculate/ogpo', { policy: answer.policy })).body).toMatchObject({
+      premium: oldPremium,
+      refund: oldPremium,
+      add_payment: 0,
+    });
     await confirmSale(t, answer.policy);
     const res = await call(t, '/api/contracts/checkout', {
       ...checkoutBody(answer.policy, 'card'),
@@ -173,17 +180,39 @@ describe('a rewrite is what policy-get granted: this sale, this seller, this ins
     const t = makeApp();
     const global = await issued(t);
     const answer = await granted(t, global);
+    // calculate reads the rewrite as checkout does (3.1 refund, add_payment): refused outside the grant
+    const calculateRefused = {
+      status: 404,
+      body: { result: false, errors: [`Договор ${global} не найден или не может быть переоформлен`] },
+    };
     // another sale of the same seller
     const other = { ...answer, number: saleUlid(5) };
-    await confirmSale(t, other);
-    expect(await call(t, '/api/contracts/checkout', rewriteOf(other, global))).toEqual(refusal(global));
+    expect(await call(t, '/api/calculate/ogpo', { policy: other })).toEqual(calculateRefused);
+    // so it cannot be checked out: never priced
+    expect(await call(t, '/api/contracts/checkout', rewriteOf(other, global))).toEqual({
+      status: 409,
+      body: { result: false, message: 'Рассчитайте премию перед оплатой.' },
+    });
     // the granted sale with another insurer
-    const swapped = await otherInsurer(t, answer, 6);
-    const swappedInGrant = { ...swapped, number: answer.number };
-    await confirmSale(t, swappedInGrant);
-    expect(await call(t, '/api/contracts/checkout', rewriteOf(swappedInGrant, global))).toEqual(
-      refusal(global),
-    );
+    const insurer = (
+      await call(t, '/api/client/get', {
+        resident: true,
+        person: true,
+        verify: true,
+        insurer: true,
+        iin: '910304400039',
+      })
+    ).body.data as OgpoPolicy['insurer'][];
+    const swappedInGrant = { ...answer, insurer: insurer[0]! };
+    expect(await call(t, '/api/calculate/ogpo', { policy: swappedInGrant })).toEqual(calculateRefused);
+    // a change of the granted sale that was never priced
+    expect(await call(t, '/api/contracts/checkout', rewriteOf(swappedInGrant, global))).toEqual({
+      status: 409,
+      body: {
+        result: false,
+        message: 'Данные договора изменены после расчёта. Рассчитайте премию заново.',
+      },
+    });
     // the seller shows the granted insurer again: calculated and confirmed anew, after the resend interval
     t.advance(60_000);
     await confirmSale(t, answer);
@@ -214,11 +243,16 @@ describe('a rewrite is what policy-get granted: this sale, this seller, this ins
     // a driver with under 2 years of experience costs more
     const insurer = { ...answer.insurer!, driver: { ...answer.insurer!.driver!, experience: true } };
     const dearer = { ...answer, insurer, premium: 1 };
+    // calculate says what is deducted (the old premium) and what is to pay (3.1 refund, add_payment)
+    const calculated = await call(t, '/api/calculate/ogpo', { policy: dearer });
+    const newPremium = calculated.body.premium as number;
+    expect(calculated.body).toMatchObject({ refund: oldPremium, add_payment: newPremium - oldPremium });
     // a change of the sale: calculated and confirmed by the code again, after the resend interval
     t.advance(60_000);
     await confirmSale(t, dearer);
     const { policyId, url } = await checkout(t, rewriteOf(dearer, global));
     const premium = findRegisterPolicy(t.db, policyId)!.premium;
+    expect(premium).toBe(newPremium);
     expect(premium).toBeGreaterThan(oldPremium);
     const epay = (await (await t.app.request(`/api/get-to-epay/${url.split('/').pop()}`)).json()) as {
       data: { amount: number };

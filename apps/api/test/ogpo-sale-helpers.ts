@@ -108,14 +108,18 @@ export async function confirmSale(
   await confirmCode(t, policy.number, policy.insurer!.client.phone, seller);
 }
 
-/** The insurer confirms the calculated sale by the one-time code (checkout refuses a sale without it). */
+/**
+ * The insurer confirms the calculated sale by the one-time code (checkout refuses a sale without it): by SMS to its
+ * phone, or by mail to its e-mail when it has no phone.
+ */
 export async function confirmCode(
   t: Sale,
   ulid: string,
   phone: string,
   seller: { token: string } = { token: t.tokenFor(3) },
+  email = '',
 ) {
-  const body = { ulid, phone, email: '' };
+  const body = { ulid, phone, email };
   const sent = await call(t, '/api/otp/send', { ...body, resident: true, person: true }, seller);
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   const verified = await call(t, '/api/otp/verify', { ...body, code: sent.body.code }, seller);

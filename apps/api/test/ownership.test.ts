@@ -62,6 +62,8 @@ const NO_OBJECT: readonly string[] = [
   'GET /api/dictionaries/departments',
   'GET /api/dictionaries/terminals',
   'GET /api/dictionaries/users-head',
+  'GET /api/dictionaries/accountants',
+  'GET /api/dictionaries/users',
   'GET /api/branches/list/signatories',
   'POST /api/branches/change-signatory',
   'GET /api/branches/list/departments',
@@ -89,6 +91,7 @@ const NO_OBJECT: readonly string[] = [
   'GET /api/draft/history/:product',
   'POST /api/client/get-driver-license',
   'POST /api/contracts/ogpo/policy-get',
+  'GET /api/dictionaries/regions-by-fi',
   // the compliance records are the drm group's (roles 0 and 6) to review, every one of them: no record is a
   // user's own, so the role check of the declaration is the whole rule (api test podft.test.ts)
   'GET /api/podft/get',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RoleId } from '@sakta/core';
+import { policyByNumberEndpoint, type RoleId } from '@sakta/core';
 import { insertPolicy } from '../src/services/policy-register/repo';
 import { demo, get, makeApp, post } from './helpers';
+import { fromBase64, pdfText } from './pdf-text';
 
 /**
  * The policy list (spec part 2 sections 2.7, 3.9, 4.5, 5.7, 7.5, 8; issue 29): GET policy/all with each filter and
@@ -296,12 +297,29 @@ describe('GET /api/policy/export: policy.csv', () => {
     );
     expect(lines).toHaveLength(21);
     const cells = lines[1]!.split(';');
-    expect(cells[4]).toBe('880808300088');
+    // the IIN as text: ="…" inside the quotes a field holding " needs
+    expect(cells[4]).toBe('"=""880808300088"""');
     expect(cells[6]).toBe('1234567,50');
     expect(cells[7]).toBe('Выпущен');
     expect(cells.slice(8, 10)).toEqual(['03.03.2026', '02.03.2027']);
     expect(cells[10]).toMatch(/^02\.03\.2026 \d{2}:\d{2}$/);
     expect(cells[12]).toBe('Карта');
+  });
+
+  it('writes IIN, BIN and contract numbers so a spreadsheet keeps them as text, leading zeros and all', async () => {
+    const t = makeApp();
+    const person = sell(t, { seller: 0, iin: '040512450017' });
+    const company = sell(t, { seller: 0, iin: '010240000027' });
+    t.db.prepare("UPDATE policies SET global_id = '0026000311' WHERE id = ?").run(company.id);
+    const lines = (await (await exported(t, 0, {})).text()).split('\r\n');
+    const row = (id: number) => lines.find((l) => l.startsWith(`${id};`))!.split(';');
+    expect(row(person.id)[4]).toBe('"=""040512450017"""');
+    expect(row(company.id)[4]).toBe('"=""010240000027"""');
+    // a global number of digits only too; one with letters stays as it is, and so do the id and the money
+    expect(row(company.id)[2]).toBe('"=""0026000311"""');
+    expect(row(person.id)[2]).toBe(person.global);
+    expect(row(person.id)[0]).toBe(String(person.id));
+    expect(row(person.id)[6]).toBe('45600,00');
   });
 
   it('quotes a field holding the separator', async () => {
@@ -395,5 +413,49 @@ describe('documents by product (7.5)', () => {
     const p = sell(t, { seller: 5 });
     const res = await call(t, 9, '/api/policy/get-document', { global: p.global, type: 0 });
     expect(res.status).toBe(200);
+  });
+
+  it("every product's receipt again, once the success card is gone: get-document type 1 (3.9 wk_ticket)", async () => {
+    const t = makeApp();
+    for (const product of ['DSI_FI', 'DSAT_CASCO_TRL', 'VZR_EU']) {
+      const p = sell(t, { seller: 5, product });
+      const res = await call(t, 5, '/api/policy/get-document', { global: p.global, type: 1 });
+      expect(res.status, product).toBe(200);
+      const receipt = await pdfText(fromBase64(((await res.json()) as { document: string }).document));
+      expect(receipt.title, product).toMatch(/^Квитанция об оплате страховой премии № /);
+      expect(receipt.flat, product).toContain(`Продукт ${product} № ${p.global}`);
+    }
+  });
+});
+
+describe('GET /api/policy/all with {one_c, noPaginate}: a plain array (7.5)', () => {
+  it('answers the rows of that contract number, unpaged, in the caller’s scope', async () => {
+    const t = makeApp();
+    const own = sell(t, { seller: 5 });
+    const others = sell(t, { seller: 4 });
+    const mine = await list(t, 5, { one_c: own.number, noPaginate: '1' });
+    expect(mine.status).toBe(200);
+    const rows = policyByNumberEndpoint.response.parse(mine.body);
+    expect(rows.map((r) => [r.id, r.number, r.global_id, r.status])).toEqual([
+      [own.id, own.number, own.global, 1],
+    ]);
+    // another seller's number is nothing to a sub-agent; the administrator sees it
+    expect((await list(t, 5, { one_c: others.number, noPaginate: '1' })).body).toEqual([]);
+    expect((await list(t, 0, { one_c: others.number, noPaginate: '1' })).body).toHaveLength(1);
+    // the filter's other fields still narrow it
+    expect((await list(t, 5, { one_c: own.number, noPaginate: '1', status: '2' })).body).toEqual([]);
+  });
+
+  it('needs the contract number; refused to the roles outside the list', async () => {
+    const t = makeApp();
+    expect(await list(t, 5, { noPaginate: '1' })).toEqual({
+      status: 400,
+      body: { result: false, message: 'Укажите номер договора для списка без страниц' },
+    });
+    for (const role of [1, 6, 7, 9, 10] as const)
+      expect(await list(t, role, { one_c: '26-WEB-000001', noPaginate: '1' })).toEqual({
+        status: 403,
+        body: FORBIDDEN,
+      });
   });
 });

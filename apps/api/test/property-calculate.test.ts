@@ -138,11 +138,15 @@ describe('POST /api/calculate/financial-institutions', () => {
   });
 
   it.each([
-    ['above the limit for a person', 600_000_000, '"Страховая сумма" не должна быть больше 500 000 000 тг.'],
+    [
+      'above the limit for a person',
+      600_000_000,
+      '"Страховая сумма" не должна быть больше 500\u00A0000\u00A0000\u00A0тг.',
+    ],
     [
       'below the objects’ amounts (100 000 000)',
       80_000_000,
-      '"Страховая сумма" не должна быть меньше суммы страховых сумм объектов: 100 000 000 тг.',
+      '"Страховая сумма" не должна быть меньше суммы страховых сумм объектов: 100\u00A0000\u00A0000\u00A0тг.',
     ],
   ])('refuses a program insured sum %s (issue 43, item 4)', async (_name, insuredSum, message) => {
     const policy = propertyPolicyOf(1);

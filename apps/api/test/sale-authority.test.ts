@@ -225,15 +225,20 @@ describe('the generated walk of every sale call in every order (core saleWalk), 
 
   for (const [code, driver] of Object.entries(DRIVERS)) {
     const cases = saleWalk({ needsCode: driver.needsCode });
-    it(`${code}: ${cases.length} cases, each refused or allowed at every step as core's rule says`, async () => {
-      const t = makeApp({ codeResendSeconds: 0 });
-      const r: Replay = { t, driver, policies: await driver.data(t, 1), calls: 0 };
-      await replayTree(r, treeOf(cases), [], false);
-      // every case's last call was made (each prefix once)
-      expect(r.calls).toBe(
-        new Set(cases.flatMap((c) => c.steps.map((_, i) => JSON.stringify(c.steps.slice(0, i + 1))))).size,
-      );
-    });
+    // hundreds of calls on one sale: the one test of this file that is not quick (about a second each)
+    it(
+      `${code}: ${cases.length} cases, each refused or allowed at every step as core's rule says`,
+      { timeout: 30_000 },
+      async () => {
+        const t = makeApp({ codeResendSeconds: 0 });
+        const r: Replay = { t, driver, policies: await driver.data(t, 1), calls: 0 };
+        await replayTree(r, treeOf(cases), [], false);
+        // every case's last call was made (each prefix once)
+        expect(r.calls).toBe(
+          new Set(cases.flatMap((c) => c.steps.map((_, i) => JSON.stringify(c.steps.slice(0, i + 1))))).size,
+        );
+      },
+    );
   }
 });
 

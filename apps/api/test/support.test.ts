@@ -319,7 +319,7 @@ describe('the policy list code flows: POST /api/contracts/process-otp and /api/c
     // sold 5 days before T0, cover from the next day for 365 days: 361 days of 19 870 tg. left, minus 20 %
     expect(await res.json()).toEqual({
       result: true,
-      message: 'Договор 26-OGPO-700007 расторгнут. Сумма возврата: 15\u00A0721,80 тг.',
+      message: 'Договор 26-OGPO-700007 расторгнут. Сумма возврата: 15\u00A0721,80\u00A0тг.',
       refund: 15_721.8,
     });
     const again = await post(t.app, '/api/contracts/process-otp', { hash, type: 3 }, auth(manager));
@@ -341,5 +341,51 @@ describe('the policy list code flows: POST /api/contracts/process-otp and /api/c
     expect(
       (await post(t.app, '/api/contracts/process-otp', { hash, type: 3 }, auth(t.tokenFor(4)))).status,
     ).toBe(403);
+  });
+
+  it('termination is for motor policies: a property or casco policy is refused, no code is sent', async () => {
+    const t = makeApp();
+    const manager = t.tokenFor(3);
+    const id = policyId(t, TO_REPORT!.number);
+    const hash = insurerHash(id, '850315300128');
+    const refusal = {
+      result: false,
+      message: 'Досрочное расторжение доступно только для договоров ОГПО ВТС',
+    };
+    const codes = () =>
+      (
+        t.db
+          .prepare("SELECT count(*) AS n FROM dev_sms_outbox WHERE purpose = 'policy-termination'")
+          .get() as {
+          n: number;
+        }
+      ).n;
+    for (const product of ['DSI_FI', 'DSAT_CASCO_FRE']) {
+      t.db.prepare('UPDATE policies SET product_code = ? WHERE id = ?').run(product, id);
+      const sent = await post(t.app, '/api/contracts/process-otp', { hash, type: 3 }, auth(manager));
+      expect(sent.status).toBe(409);
+      expect(await sent.json()).toEqual(refusal);
+      const rescinded = await post(
+        t.app,
+        '/api/contracts/rescind',
+        {
+          signatoryId: null,
+          isRescind: false,
+          global: '26-OGPO-700007',
+          person: 1,
+          hash,
+          code: '1234',
+          type: 3,
+          ip: '',
+        },
+        auth(manager),
+      );
+      expect(await rescinded.json()).toEqual(refusal);
+    }
+    expect(codes()).toBe(0);
+    expect(
+      (t.db.prepare('SELECT terminated_at FROM policies WHERE id = ?').get(id) as { terminated_at: null })
+        .terminated_at,
+    ).toBeNull();
   });
 });

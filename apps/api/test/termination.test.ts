@@ -319,7 +319,7 @@ describe('GET /api/contracts/functional/history', () => {
 describe('POST /api/contracts/functional/calculate', () => {
   it('refunds the unexpired share of the premium by days minus 20 % commission, rounded to the tiyn', async () => {
     const t = makeApp();
-    // 45 600 тг., started 90 days ago: 275 of 365 days unexpired -> 34 356,16; commission 20 % = 6 871,23.
+    // 45\u00A0600\u00A0тг., started 90 days ago: 275 of 365 days unexpired -> 34 356,16; commission 20 % = 6 871,23.
     const card = await calculated(t, S.cardOtp.number, ulid(1));
     expect([card.termination.refund, card.termination.commission]).toEqual([27_484.93, 6_871.23]);
     expect(TERMINATION_COMMISSION_RATE).toBe(0.2);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { travelItemEndpoint } from '@sakta/core';
 import { SEED_TRAVELS } from '../src/features/travel/seed-data';
-import { get, makeApp } from './helpers';
+import { get, makeApp, post } from './helpers';
+import { fromBase64, pdfText } from './pdf-text';
 
 /** The travel page's call: a travel draft or the policy sold from it, its owner's; missing: 404. */
 
@@ -55,5 +56,27 @@ describe('GET /api/travel/item/{id}', () => {
     expect(other.status).toBe(403);
     expect((await get(t.app, `/api/travel/item/${RESERVES!.id}`, t.tokenFor(0))).status).toBe(200);
     expect((await get(t.app, `/api/travel/item/${DRAFT!.id}`, t.tokenFor(9))).status).toBe(403);
+  });
+
+  it("the sold policy's documents (4.5): policy/item by its global number, then its policy and receipt", async () => {
+    const t = makeApp();
+    const sold = travelItemEndpoint.response.parse(
+      await (await get(t.app, `/api/travel/item/${SOLD!.id}`, t.tokenFor(3))).json(),
+    );
+    const global = sold.policy!.global_id!;
+    const auth = { Authorization: `Bearer ${t.tokenFor(3)}` };
+    const item = await post(t.app, '/api/policy/item', { id: global }, auth);
+    expect(item.status).toBe(200);
+    // what the travel page's documents section decides by: issued, no error, a global number
+    expect(await item.json()).toMatchObject({ product: 'VZR_EU', status: 1, error: null, global_id: global });
+    const titles: (string | undefined)[] = [];
+    for (const type of [0, 1]) {
+      const res = await post(t.app, '/api/policy/get-document', { global, type }, auth);
+      expect(res.status, String(type)).toBe(200);
+      const pdf = await pdfText(fromBase64(((await res.json()) as { document: string }).document));
+      expect(pdf.flat).toContain(global);
+      titles.push(pdf.title?.replace(/ №.*/, ''));
+    }
+    expect(titles).toEqual(['Страховой полис', 'Квитанция об оплате страховой премии']);
   });
 });

@@ -34,7 +34,7 @@ describe('Casco vehicle dialog: a new vehicle', () => {
     );
     expect(screen.getByText('Доступный лимит программы: 460 000 000 тг. из 500 000 000 тг.')).toBeVisible();
     expect(cost()).toBeEnabled();
-    expect(cost()).toHaveAccessibleDescription('не более 65 000 000 тг.');
+    expect(cost()).toHaveAccessibleDescription('не более 65\u00A0000\u00A0000\u00A0тг.');
     expect(amount()).toBeDisabled();
     expect(amount()).toHaveAccessibleDescription('Сначала укажите действительную стоимость');
     expect(box(/Тип ТС/)).toHaveValue('Грузовые');
@@ -138,7 +138,7 @@ describe("Casco vehicle dialog: 5.2's messages and Сохранить", () => {
     expect(cost()).toHaveValue('70 000 000');
     expect(cost()).toHaveAttribute('aria-invalid', 'true');
     expect(cost()).toHaveAccessibleDescription(
-      'не более 65 000 000 тг. "Действительная стоимость" не должна быть больше 65 000 000 тг.',
+      'не более 65\u00A0000\u00A0000\u00A0тг. "Действительная стоимость" не должна быть больше 65\u00A0000\u00A0000\u00A0тг.',
     );
     expect(amount()).toBeEnabled();
     expect(button('Сохранить')).toBeDisabled();
@@ -166,7 +166,7 @@ describe("Casco vehicle dialog: 5.2's messages and Сохранить", () => {
     expect(screen.getByText('Доступный лимит программы: 5 000 000 тг. из 200 000 000 тг.')).toBeVisible();
     expect(box(/Тип ТС/)).toHaveValue('Спецтехника');
     expect(cost()).toHaveAccessibleDescription(
-      'не более 5 000 000 тг. "Действительная стоимость" не должна быть больше 5 000 000 тг.',
+      'не более 5\u00A0000\u00A0000\u00A0тг. "Действительная стоимость" не должна быть больше 5\u00A0000\u00A0000\u00A0тг.',
     );
     expect(button('Сохранить')).toBeDisabled();
   });

@@ -115,7 +115,7 @@ describe('Admin dashboard /dashboard', () => {
     expect(cells(0)).toEqual([
       '1001',
       'OGPO-2026-000118',
-      '18\u00A0540,50 тг.',
+      '18\u00A0540,50\u00A0тг.',
       'ОГПО ВТС',
       'Выпущен',
       '—',
@@ -124,7 +124,7 @@ describe('Admin dashboard /dashboard', () => {
     expect(cells(2)).toEqual([
       '1003',
       '—',
-      '9\u00A0870,00 тг.',
+      '9\u00A0870,00\u00A0тг.',
       'ОГПО ВТС',
       'Ошибка',
       'ЕСБД: Транспортное средство не найдено в базе',
@@ -232,7 +232,7 @@ describe('Policy modal', () => {
     expect(section('Транспортные средства')).toHaveTextContent('123ABC02');
     expect(section('Транспортные средства')).toHaveTextContent('Toyota');
     expect(section('Застрахованные')).toHaveTextContent('Физическое лицо');
-    expect(dialog.textContent).toContain('18\u00A0540,50 тг.');
+    expect(dialog.textContent).toContain('18\u00A0540,50\u00A0тг.');
     expect(within(dialog).queryByRole('region', { name: 'Ошибка' })).not.toBeInTheDocument();
     await user.click(within(section('Документы')).getByRole('button', { name: 'Договор' }));
     expect(onOpenDocument).toHaveBeenCalledWith('contract');
@@ -252,7 +252,7 @@ describe('Policy modal', () => {
     render(<dash.ModalProperty />);
     const dialog = await screen.findByRole('dialog', { name: 'Договор 1002' });
     expect(within(dialog).getByRole('region', { name: 'Объект страхования' }).textContent).toContain(
-      'Движимое имуществоСтраховая сумма25\u00A0000\u00A0000,00 тг.Франшиза1%',
+      'Движимое имуществоСтраховая сумма25\u00A0000\u00A0000,00\u00A0тг.Франшиза1%',
     );
     expect(within(dialog).getByRole('region', { name: 'Выгодоприобретатель' })).toHaveTextContent(
       'АО «Народный банк»',

@@ -209,4 +209,15 @@ describe('Home: a sale in progress offered back', () => {
     );
     expect(await seriousViolations()).toEqual([]);
   });
+
+  it("lists every product's sale in progress, each continued on its own page", async () => {
+    render(<home.KeptSalesOfEveryProduct />);
+    expect(screen.getByText('ОГПО ВТС, сохранено 25.11.2026 10:40.')).toBeVisible();
+    expect(screen.getByText('Имущество, сохранено 25.11.2026 11:40.')).toBeVisible();
+    expect(screen.getByText('Каско, сохранено 25.11.2026 12:40.')).toBeVisible();
+    expect(
+      screen.getAllByRole('link', { name: 'Продолжить оформление' }).map((a) => a.getAttribute('href')),
+    ).toEqual(['/ogpo?product=1', '/financial-institutions/properties', '/financial-institutions/casco']);
+    expect(await seriousViolations()).toEqual([]);
+  });
 });

@@ -3,11 +3,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react';
 import { fn } from 'storybook/test';
-import { HISTORY_CURRENT_DRAFT } from '@sakta/core/testing';
+import { HISTORY_CURRENT_DRAFT, HISTORY_ISSUED_POLICY_ID } from '@sakta/core/testing';
 import * as stories from '../stories/ogpo/HistoryPanel.stories';
 import { seriousViolations } from './axe';
 
-/** The OGPO history side panel over its stories (spec part 2 section 2.1). */
+/** The sale pages' history side panel over its stories (spec part 2 section 2.1). */
 const s = composeStories(stories);
 
 const panel = () => screen.getByRole('dialog', { name: 'История' });
@@ -52,8 +52,10 @@ describe('the OGPO history panel', () => {
     expect(await seriousViolations()).toEqual([]);
   });
 
-  it('the policies with their status badges; one sold without a draft has no link', async () => {
-    render(<s.Policies />);
+  it('the policies with their status badges; each opens in the policy modal, not the sale page', async () => {
+    const onOpenPolicy = fn();
+    const user = userEvent.setup();
+    render(<s.Policies onOpenPolicy={onOpenPolicy} />);
     expect(within(panel()).getByRole('tab', { name: 'Договоры' })).toHaveAttribute('aria-selected', 'true');
     const badges = entries().map((e) => e.querySelector('[data-slot="badge"]'));
     expect(badges.map((b) => [b?.textContent, b?.getAttribute('data-variant')])).toEqual([
@@ -62,12 +64,23 @@ describe('the OGPO history panel', () => {
       ['Ошибка', 'danger'],
       ['В обработке', 'warning'],
     ]);
-    expect(within(entries()[2]!).queryByRole('link')).toBeNull();
-    expect(within(entries()[0]!).getByRole('link')).toHaveAttribute(
-      'href',
-      '/ogpo?product=1&draft=01JDS8RAFT0000000000970020',
-    );
+    // a sold policy's draft is a draft no more ('Черновик не найден'): no entry links to the sale page
+    expect(within(panel()).queryAllByRole('link')).toEqual([]);
+    const issued = within(entries()[0]!).getByRole('button');
+    expect(issued).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(issued).toHaveAccessibleName(/№2026-0012345.*Выпущен/);
+    await user.click(issued);
+    expect(onOpenPolicy).toHaveBeenCalledWith(HISTORY_ISSUED_POLICY_ID);
+    // one sold without a draft opens too
+    await user.click(within(entries()[2]!).getByRole('button'));
+    expect(onOpenPolicy).toHaveBeenLastCalledWith(2103);
     expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('while a policy is open in the modal the panel is hidden; the clock button stays', () => {
+    render(<s.PolicyOpened />);
+    expect(screen.queryByRole('dialog', { name: 'История' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'История' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('the empty texts of each tab', () => {

@@ -139,6 +139,36 @@ describe('the OGPO page', () => {
     expect(await seriousViolations()).toEqual([]);
   });
 
+  it("insures the register's default insured for a legal entity without named drivers (4.1), or says why not", async () => {
+    const drivers = () => screen.getByRole('region', { name: 'Застрахованные' });
+    const { unmount } = render(<s.LegalEntityWithoutChiefs />);
+    expect(within(drivers()).getByText('Получаем застрахованного по умолчанию…')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    unmount();
+    const view = render(<s.LegalEntityDefaultInsured />);
+    const insured = card('Неограниченный круг лиц, допущенных к управлению ТС');
+    expect(insured).toHaveTextContent('Застрахованный по умолчанию');
+    expect(insured).toHaveTextContent(
+      'Водители не указаны: к управлению допущен любой водитель страхователя. Добавленный водитель заменит застрахованного по умолчанию.',
+    );
+    // no licence to ask, nothing to edit, attach or delete: a named driver replaces it
+    expect(insured).not.toHaveTextContent('Нет водительского удостоверения');
+    expect(within(insured).queryAllByRole('button')).toEqual([]);
+    expect(within(drivers()).getByRole('button', { name: 'Добавить водителя' })).toBeEnabled();
+    expect(await seriousViolations(view.container)).toEqual([]);
+    view.unmount();
+    const onRetry = fn();
+    render(<s.LegalEntityDefaultInsuredFailed onRetryDefaultInsured={onRetry} />);
+    expect(within(drivers()).getByRole('alert')).toHaveTextContent(
+      'Не удалось получить застрахованного по умолчанию',
+    );
+    expect(within(drivers()).getByRole('alert')).toHaveTextContent('Нет связи с сервером');
+    await userEvent.click(within(drivers()).getByRole('button', { name: 'Повторить' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+
   it('gives the sellers by role: a reserve seller sees the first manager and the read-only APC', async () => {
     const { unmount } = render(<s.ReserveWithApc />);
     expect(screen.getByLabelText(/Менеджер/)).toHaveValue('4');

@@ -9,10 +9,12 @@ import {
   DRAFT_ID,
   INVOICE,
   KASPI_URL,
+  MAIL_TO,
   PAYMENT_PHONE,
   PREMIUM_TEXT,
   TRANSFER_URL,
 } from '../stories/ogpo/panel-fixtures';
+import { formatKzt } from '@sakta/core';
 import { seriousViolations } from './axe';
 
 /** The OGPO contract panel over its stories (the policy machine replayed): what a seller sees, what each control sends. */
@@ -149,6 +151,29 @@ describe('the OGPO contract panel', () => {
     expect(button('Kaspi')).toHaveAccessibleDescription(OTP_HINT);
   });
 
+  it("the code by SMS says 'СМС отправлена'; by mail 'Письмо отправлено' and asks the code from the letter", () => {
+    const { unmount } = render(<s.CodeSent />);
+    const code = () => within(panel()).getByRole('region', { name: 'Подтверждение страхователя' });
+    expect(within(code()).getByText(/^СМС отправлена на номер/)).toHaveTextContent(
+      'СМС отправлена на номер +7(701) 234-5603',
+    );
+    expect(within(code()).getByRole('textbox', { name: /Код из SMS/ })).toBeVisible();
+    unmount();
+    render(<s.CodeSentByMail />);
+    expect(within(code()).getByText(/^Письмо отправлено/)).toHaveTextContent(
+      `Письмо отправлено на адрес ${MAIL_TO}`,
+    );
+    expect(within(code()).getByRole('textbox', { name: /Код из письма/ })).toBeVisible();
+  });
+
+  it("a rewrite calculated: the premium, the old policy's premium deducted, what is to pay", () => {
+    render(<s.RewriteCalculated />);
+    const value = (label: string) => within(panel()).getByText(label).nextElementSibling?.textContent;
+    expect(value('Премия')).toBe(formatKzt(53_379));
+    expect(value('Зачёт премии прежнего полиса')).toBe(`− ${formatKzt(45_753)}`);
+    expect(value('К доплате')).toBe(formatKzt(7_626));
+  });
+
   it('the code sent: its field and countdown; payment waits for it', () => {
     render(<s.CodeSent />);
     const code = within(panel()).getByRole('region', { name: 'Подтверждение страхователя' });
@@ -161,7 +186,8 @@ describe('the OGPO contract panel', () => {
     const user = userEvent.setup();
     const send = fn();
     render(<s.CodeConfirmed send={send} />);
-    expect(within(panel()).getByText('Подтверждено')).toBeVisible();
+    // the spec's words (section 8)
+    expect(within(panel()).getByText('Код подтвержден')).toBeVisible();
     for (const name of PAY) await user.click(button(name));
     expect(send.mock.calls.map((c) => c[0])).toEqual([
       { type: 'CHECKOUT', method: 'transfer' },

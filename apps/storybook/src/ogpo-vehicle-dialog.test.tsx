@@ -116,6 +116,36 @@ describe('Vehicle dialog: form', () => {
     expect(button('Сохранить')).toBeEnabled();
   });
 
+  it('a vehicle typed by hand takes its type among the OGPO types (3.4); a register vehicle keeps its own', async () => {
+    const user = userEvent.setup();
+    const onField = fn();
+    const { unmount } = render(<all.FormManual onField={onField} />);
+    const type = screen.getByRole('combobox', { name: 'Тип ТС' });
+    expect(type).toHaveDisplayValue('Легковые');
+    expect([...(type as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'Легковые',
+      'Автобусы до 16 пассажирских мест',
+      'Грузовые',
+      'Троллейбусы, трамваи',
+      'Мототранспорт',
+      'Прицепы, полуприцепы',
+      'Автобусы свыше 16 пассажирских мест',
+      'Воздушный транспорт',
+      'Морской транспорт',
+      'Железнодорожный транспорт',
+      'Спецтехника',
+    ]);
+    await user.selectOptions(type, 'Грузовые');
+    expect(onField).toHaveBeenLastCalledWith('type_id', 6);
+    unmount();
+    const truck = render(<all.FormManualTruck />);
+    expect(screen.getByRole('combobox', { name: 'Тип ТС' })).toHaveDisplayValue('Грузовые');
+    truck.unmount();
+    render(<all.FormForeignFound />);
+    expect(screen.queryByRole('combobox', { name: 'Тип ТС' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: /Тип ТС/ })).toHaveAttribute('readonly');
+  });
+
   it('a Kazakh vehicle without registration shows the spec message', () => {
     render(<all.FormUnregistered />);
     expect(

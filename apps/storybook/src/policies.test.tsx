@@ -106,4 +106,18 @@ describe('/policies', () => {
     expect(onRetry).toHaveBeenCalled();
     expect(await seriousViolations()).toEqual([]);
   });
+
+  it("the sub-agent's list is 'Мои договоры', its own sales, with no 'Менеджер' filter; others have both", async () => {
+    const { unmount } = render(<s.List />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Договоры' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Менеджер' })).toBeInTheDocument();
+    unmount();
+    render(<s.SubAgent />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Мои договоры' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Договоры' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Менеджер' })).toBeNull();
+    // the rest of the search card stays
+    expect(screen.getByRole('combobox', { name: 'Статус' })).toBeInTheDocument();
+    expect(await seriousViolations()).toEqual([]);
+  });
 });

@@ -95,7 +95,7 @@ describe('the property page', () => {
     render(<s.Empty onProgramCondition={onProgramCondition} />);
     const sum = screen.getByRole('textbox', { name: /Страховая сумма/ });
     expect(sum).toBeRequired();
-    expect(sum).toHaveAccessibleDescription('не более 500 000 000 тг.');
+    expect(sum).toHaveAccessibleDescription('не более 500\u00A0000\u00A0000\u00A0тг.');
     const franchise = screen.getByRole('combobox', { name: 'Франшиза, %' });
     expect(franchise).toHaveValue('1');
     expect(texts(within(franchise).getAllByRole('option'))).toEqual(['1', '2', '3', '5', '7', '10']);
@@ -114,7 +114,7 @@ describe('the property page', () => {
     expect(sum).toBeInvalid();
     expect(sum).toHaveAccessibleDescription(
       expect.stringContaining(
-        '"Страховая сумма" не должна быть меньше суммы страховых сумм объектов: 180 000 000 тг.',
+        '"Страховая сумма" не должна быть меньше суммы страховых сумм объектов: 180\u00A0000\u00A0000\u00A0тг.',
       ),
     );
     expect(await seriousViolations(container)).toEqual([]);
@@ -194,7 +194,7 @@ describe('the property page', () => {
     expect(screen.getByText('Номер займа для этого выгодоприобретателя не требуется')).toBeVisible();
     // the entity's limit
     expect(screen.getByRole('textbox', { name: /Страховая сумма/ })).toHaveAccessibleDescription(
-      'не более 2 000 000 000 тг.',
+      'не более 2\u00A0000\u00A0000\u00A0000\u00A0тг.',
     );
     expect(screen.getByRole('spinbutton', { name: 'МД, %' })).toHaveAttribute('max', '45.56');
   });

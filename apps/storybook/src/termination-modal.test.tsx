@@ -38,8 +38,8 @@ describe('Termination modal: details', () => {
     expect(detail('Номер договора')).toBe('OGPO-2025-000456');
     expect(detail('ИИН/БИН страхователя')).toBe('900101300047');
     expect(detail('Продукт')).toBe('ОГПО ВТС');
-    expect(detail('Страховая премия')).toBe(`36${NBSP}000,00 тг.`);
-    expect(detail('Сумма возврата')).toBe(`14${NBSP}850,25 тг.`);
+    expect(detail('Страховая премия')).toBe(`36${NBSP}000,00\u00A0тг.`);
+    expect(detail('Сумма возврата')).toBe(`14${NBSP}850,25\u00A0тг.`);
     expect(detail('Способ подписания')).toBe('ОТП');
     expect(detail('Способ возврата')).toBe('Карточный счет');
     expect(detail('Дата создания')).toBe('12.11.2025 09:15');
@@ -118,7 +118,7 @@ describe('Termination modal: calculation', () => {
 
   it("refund 0: 'Заполните данные корректно' and no 'Расторгнуть'", () => {
     render(<all.RefundZero />);
-    expect(detail('Сумма возврата')).toBe(`0,00 тг.`);
+    expect(detail('Сумма возврата')).toBe(`0,00\u00A0тг.`);
     expect(screen.getByText('Заполните данные корректно')).toBeInTheDocument();
     expect(terminateButton()).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Сформировать заявление' })).toBeDisabled();
@@ -130,8 +130,8 @@ describe('Termination modal: the form', () => {
     const onEvent = fn();
     const user = userEvent.setup();
     render(<all.FormCashPaper onEvent={onEvent} />);
-    expect(detail('Сумма возврата')).toBe(`26${NBSP}450,75 тг.`);
-    expect(detail('Комиссия')).toBe(`2${NBSP}645,08 тг.`);
+    expect(detail('Сумма возврата')).toBe(`26${NBSP}450,75\u00A0тг.`);
+    expect(detail('Комиссия')).toBe(`2${NBSP}645,08\u00A0тг.`);
     expect(screen.getByRole('radio', { name: 'Наличные' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Бумажный' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Причина расторжения' })).toHaveValue('00000000011');
@@ -292,7 +292,7 @@ describe('Termination modal: OTP signing', () => {
     render(<all.ConfirmTerminate onEvent={onEvent} />);
     const question = screen.getByRole('alertdialog', { name: 'Расторгнуть договор OGPO-2026-000123?' });
     expect(question).toHaveAccessibleDescription(
-      `Расторжение нельзя отменить. Сумма возврата: 26${NBSP}450,75 тг.`,
+      `Расторжение нельзя отменить. Сумма возврата: 26${NBSP}450,75\u00A0тг.`,
     );
     await user.click(within(question).getByRole('button', { name: 'Отмена' }));
     expect(onEvent).toHaveBeenLastCalledWith({ type: 'CANCEL_TERMINATE' });

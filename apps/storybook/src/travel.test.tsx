@@ -47,4 +47,19 @@ describe('/traveling', () => {
     render(<s.Failed />);
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
   });
+
+  it("an issued policy's documents: 'Документы' with the policy and the receipt; a draft has none", async () => {
+    const { unmount } = render(<s.PolicyWithDocuments />);
+    const section = screen.getByRole('heading', { name: 'Документы' }).closest('section')!;
+    expect(
+      within(section)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Страховой полис', 'Квитанция']);
+    expect(await seriousViolations()).toEqual([]);
+    unmount();
+    // the slot is the sold policy's: a draft never shows it
+    render(<s.Draft documents={<p>Документы</p>} />);
+    expect(screen.queryByText('Документы')).toBeNull();
+  });
 });

@@ -72,4 +72,10 @@ export function historyView(
   });
 }
 
-export const historyHandlers = () => ({ onOpen: fn(), onClose: fn(), onRefresh: fn(), onTab: fn() });
+export const historyHandlers = () => ({
+  onOpen: fn(),
+  onClose: fn(),
+  onRefresh: fn(),
+  onTab: fn(),
+  onOpenPolicy: fn(),
+});

@@ -37,6 +37,7 @@ export const storyPolicyMachine = policyMachine.provide({
     checkout: never(),
     checkPayment: never(),
     saveDraft: never(),
+    loadDefaultParty: never(),
     pause: never(),
     clock: stoppedClock(),
   },

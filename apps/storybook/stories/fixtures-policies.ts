@@ -9,6 +9,7 @@ import {
   type PoliciesEvent,
   type PolicyItemEvent,
   type PolicyRow,
+  type RoleId,
 } from '@sakta/core';
 import { POLICIES_TODAY } from '@sakta/core/testing';
 import { done, replay, type ReplayEvent } from './replay';
@@ -43,10 +44,13 @@ export const listLoaded = (page: unknown): ReplayEvent<PoliciesEvent> => ({
   event: done('loadPage', page),
 });
 
-/** The policy list's props after `events`; `support`: support mode (no export); `apc`: the user's APC. */
+/**
+ * The policy list's props after `events`; `support`: support mode (no export); `apc`: the user's APC; `role`: the
+ * user's role (5: the sub-agent's 'Мои договоры').
+ */
 export function policiesScreen(
   events: ReplayEvent<PoliciesEvent>[],
-  { support = false, apc = null as string | null } = {},
+  { support = false, apc = null as string | null, role = 3 as RoleId } = {},
 ) {
   return replay(
     listMachine,
@@ -56,7 +60,7 @@ export function policiesScreen(
       list: selectPagedListView<PolicyRow>(s.children.list?.getSnapshot() as PagedListSnapshot | undefined),
       today: POLICIES_TODAY,
     }),
-    { canExport: !support, userApc: apc, today: POLICIES_TODAY },
+    { canExport: !support, userApc: apc, today: POLICIES_TODAY, role },
   );
 }
 

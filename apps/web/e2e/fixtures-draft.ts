@@ -12,8 +12,8 @@ import { expect, type Page } from '@playwright/test';
  * session's key never leaves the browser, its token travels with every call).
  */
 
-/** A party of the state register: a resident by IIN, or a non-resident by name. */
-export type RegisterParty = { iin: string } | { surname: string; name: string };
+/** A party of the state register: a resident by IIN, a legal entity by BIN (the insurer only), a non-resident by name. */
+export type RegisterParty = { iin: string } | { bin: string } | { surname: string; name: string };
 
 export interface DraftDriver {
   party: RegisterParty;
@@ -52,7 +52,7 @@ function ulid(): string {
 }
 
 /** The bearer token of `page`, read from the app's first authorised call while `url` loads. */
-async function bearerOf(page: Page, url: string): Promise<string> {
+export async function bearerOf(page: Page, url: string): Promise<string> {
   const call = page.waitForRequest((r) => r.url().includes('/api/') && !!r.headers().authorization);
   await page.goto(url);
   return (await call).headers().authorization!;
@@ -60,6 +60,17 @@ async function bearerOf(page: Page, url: string): Promise<string> {
 
 /** A sale saved as a draft from `sale`, opened on `page` (signed in as the seller): the page, with its ULID. */
 export async function openDraft(page: Page, sale: DraftSale): Promise<{ page: Page; id: string }> {
+  const { id, insurer } = await saveDraft(page, sale);
+  await page.goto(`/ogpo?product=${sale.product}&draft=${id}`);
+  await expect(page.getByRole('region', { name: 'Страхователь' })).toContainText(insurer);
+  return { page, id };
+}
+
+/**
+ * A sale saved as a draft from `sale` by the seller signed in on `page` (which loads the variant's page on the way,
+ * for the token): its ULID and the insurer's title.
+ */
+export async function saveDraft(page: Page, sale: DraftSale): Promise<{ id: string; insurer: string }> {
   const authorization = await bearerOf(page, `/ogpo?product=${sale.product}`);
   const headers = { authorization };
   const post = async (path: string, data: unknown): Promise<Json> => {
@@ -70,9 +81,11 @@ export async function openDraft(page: Page, sale: DraftSale): Promise<{ page: Pa
   const number = ulid();
 
   const client = async (party: RegisterParty, insurer: boolean): Promise<Record_> => {
-    const resident = 'iin' in party;
-    const filter = { resident, person: true, verify: resident, insurer, step: 0 };
-    const found = await post('/api/client/get', { ...filter, ...party });
+    const resident = !('surname' in party);
+    const person = !('bin' in party);
+    const filter = { resident, person, verify: resident, insurer, step: 0 };
+    const key = 'bin' in party ? { iin: party.bin } : party;
+    const found = await post('/api/client/get', { ...filter, ...key });
     const record = (found.data as Record_[])[0];
     expect(record, `the register has ${JSON.stringify(party)}`).toBeTruthy();
     const saved = await post('/api/client/set', [record]);
@@ -161,9 +174,7 @@ export async function openDraft(page: Page, sale: DraftSale): Promise<{ page: Pa
     },
   });
   expect(saved.id).toBe(number);
-  await page.goto(`/ogpo?product=${sale.product}&draft=${number}`);
-  await expect(page.getByRole('region', { name: 'Страхователь' })).toContainText(insurer.client.title);
-  return { page, id: number };
+  return { id: number, insurer: insurer.client.title };
 }
 
 /** The page's default treaty (spec 4.1): from tomorrow in Almaty, 12 months (Standard) or 5 days (Temporary entry). */

@@ -74,7 +74,7 @@ export async function confirmCode(page: Page, request: APIRequestContext, phone:
   await expect(field).toBeVisible();
   await field.fill(await lastCode(request, { phone, baseURL: SALE_URL }));
   await code.getByRole('button', { name: 'Подтвердить' }).click();
-  await expect(panel(page).getByText('Подтверждено')).toBeVisible();
+  await expect(panel(page).getByText('Код подтвержден')).toBeVisible();
 }
 
 /** Where the payer pays (the panel's link: OGPO's 'Открыть страницу оплаты', property's 'Открыть страница оплаты'). */

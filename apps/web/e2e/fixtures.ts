@@ -124,19 +124,22 @@ export function providerOrigin(baseURL: string): string {
 export interface LastCodeQuery {
   subject?: string;
   phone?: string;
+  /** The address of a code sent by mail (the sale's code to an insurer without a phone). */
+  email?: string;
   purpose?: 'reset' | 'kdp' | 'document' | 'agreement' | 'avr' | 'operator-error' | 'policy-termination';
   /** The server to ask; default the config's baseURL (the normal server). */
   baseURL?: string;
 }
 
 /**
- * The last code the sandbox "sent by SMS" (GET /api/dev/last-code, test mode only): what the customer would read
- * on the phone. Call it after the page shows that the code was sent.
+ * The last code the sandbox "sent by SMS" or by mail (GET /api/dev/last-code, test mode only): what the customer
+ * would read on the phone or in the mailbox. Call it after the page shows that the code was sent.
  */
 export async function lastCode(request: APIRequestContext, query: LastCodeQuery): Promise<string> {
   const params = new URLSearchParams();
   if (query.subject) params.set('subject', query.subject);
   if (query.phone) params.set('phone', query.phone);
+  if (query.email) params.set('email', query.email);
   if (query.purpose) params.set('purpose', query.purpose);
   const res = await request.get(`${query.baseURL ?? ''}/api/dev/last-code?${params.toString()}`);
   expect(res.ok(), `GET /api/dev/last-code?${params.toString()}: HTTP ${res.status()}`).toBe(true);

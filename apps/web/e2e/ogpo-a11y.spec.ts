@@ -132,7 +132,7 @@ test("the chief dialog: 'Руководитель' search and not found with the
   await expectNoSeriousA11yViolations(page);
   await d.getByRole('textbox', { name: 'Номер документа' }).fill('X0000001');
   await d.getByRole('button', { name: 'Найти' }).click();
-  await expect(d.getByText('Клиент не найден')).toBeVisible();
+  await expect(d.getByText('Клиент не найден', { exact: true })).toBeVisible();
   await d.getByRole('button', { name: 'Заполните данные вручную' }).click();
   await expect(d.getByRole('textbox', { name: 'Фамилия' })).toBeVisible();
 });

@@ -34,7 +34,7 @@ test('the manager terminates its policy from the list with the insurer’s code 
   await flow.getByRole('textbox', { name: 'Код из SMS' }).fill(code);
   await flow.getByRole('button', { name: 'Подтвердить' }).click();
   await expect(flow).toContainText(
-    /Договор 26-OGPO-700008 расторгнут\. Сумма возврата: [\d\u00A0 ]+,\d{2} тг\./,
+    /Договор 26-OGPO-700008 расторгнут\. Сумма возврата: [\d\u00A0 ]+,\d{2}\sтг\./,
   );
   await expect(flow.locator('[data-slot="policy-refund"]')).toContainText('Сумма возврата');
   await expectNoSeriousA11yViolations(page);

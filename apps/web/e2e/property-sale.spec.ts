@@ -96,7 +96,7 @@ test('movable property of a person, insured by the checkbox, paid by Epay; the w
 /** The panel's total to pay, as shown ('1 234,00 тг.'). */
 async function totalToPay(page: Page): Promise<string> {
   const total = panel(page)
-    .getByText(/\d[\d\s\u00a0]*,\d{2} тг\./)
+    .getByText(/\d[\d\s\u00a0]*,\d{2}\sтг\./)
     .first();
   await expect(total).toBeVisible();
   return (await total.textContent())!.trim();

@@ -88,7 +88,7 @@ async function terminate(page: Page, policy: Scenario) {
   await terminateButton(page).click();
   const question = page.getByRole('alertdialog', { name: `Расторгнуть договор ${policy.number}?` });
   await expect(question).toContainText(
-    /Расторжение нельзя отменить\. Сумма возврата: [\d\u00A0]+,\d{2} тг\./,
+    /Расторжение нельзя отменить\. Сумма возврата: [\d\u00A0]+,\d{2}\sтг\./,
   );
   await question.getByRole('button', { name: 'Расторгнуть' }).click();
 }

@@ -225,6 +225,7 @@ export { ClientCard, type ClientCardProps } from './screens/sale/cards/ClientCar
 export { VehicleCard, type VehicleCardProps } from './screens/sale/cards/VehicleCard';
 export { RewritePhone, type RewritePhoneProps } from './screens/sale/page/RewritePhone';
 export { KeptSaleNotice } from './screens/sale/page/KeptSaleNotice';
+export { ReplaceSaleDialog, type ReplaceSaleDialogProps } from './screens/sale/page/ReplaceSaleDialog';
 export { PolicyDocumentDialog } from './screens/sale/page/PolicyDocumentDialog';
 export * from './screens/ogpo/vehicle';
 export * from './screens/ogpo/licence';
@@ -290,4 +291,5 @@ export {
 } from './screens/casco/NoteDialog';
 export { RisksTableDialog, type RisksTableDialogProps, type RiskRow } from './screens/sale/fi/RisksDialog';
 export { PolicyItemModal, type PolicyItemModalProps } from './screens/policies/PolicyItemModal';
+export { PolicyDocuments, type PolicyDocumentsProps } from './screens/policies/PolicyDocuments';
 export { PoliciesScreen, type PoliciesScreenProps } from './screens/policies/PoliciesScreen';

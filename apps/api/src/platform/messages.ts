@@ -26,9 +26,10 @@ export const apiRu = {
   codeNotChecked: 'Сначала подтвердите код из SMS',
   codesLocked: 'Слишком много неверных кодов. Повторите попытку через {minutes} мин.',
   phoneCodesLimit: 'На этот номер отправлено слишком много кодов. Повторите попытку через {minutes} мин.',
+  mailCodesLimit: 'На этот адрес отправлено слишком много кодов. Повторите попытку через {minutes} мин.',
   userCodesLimit: 'Вы отправили слишком много кодов. Повторите попытку через {minutes} мин.',
   noDevCode: 'Коды на этот номер не отправлялись',
-  devCodeQuery: 'Укажите phone или subject',
+  devCodeQuery: 'Укажите phone, email или subject',
   loginBusy: 'Сервер занят: слишком много попыток входа. Повторите вход через несколько секунд.',
   // Password reset
   userNotFound: 'Пользователь с таким ИИН не найден',

@@ -16,14 +16,25 @@ export const SEND_LIMITS = {
 } as const satisfies Record<string, FailureLimit>;
 
 /**
- * Refuses another code of the purpose when the phone or the caller used up their hour (429 with Retry-After and
- * how many minutes to wait, in the endpoint's failure shape); otherwise counts this one against both.
+ * Refuses another code of the purpose when the address (a phone, or an e-mail for a code sent by mail) or the caller
+ * used up their hour (429 with Retry-After and how many minutes to wait, in the endpoint's failure shape); otherwise
+ * counts this one against both.
  */
-export function takeSendQuota(c: AppContext, purpose: string, phone: string, shape: Rejected['shape']): void {
+export function takeSendQuota(
+  c: AppContext,
+  purpose: string,
+  address: string,
+  shape: Rejected['shape'],
+): void {
   const { db, config } = c.var;
   const now = config.now();
+  const digits = phoneDigits(address);
   const keys = [
-    [SEND_LIMITS.phone, `${purpose}\n${phoneDigits(phone) ?? phone}`, apiRu.phoneCodesLimit],
+    [
+      SEND_LIMITS.phone,
+      `${purpose}\n${digits ?? address}`,
+      digits ? apiRu.phoneCodesLimit : apiRu.mailCodesLimit,
+    ],
     [SEND_LIMITS.user, `${purpose}\n${c.var.auth.user.id}`, apiRu.userCodesLimit],
   ] as const;
   for (const [limit, key, message] of keys) {

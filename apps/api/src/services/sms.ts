@@ -116,10 +116,15 @@ function codeHash(secret: string, purpose: string, subject: string, code: string
   return createHmac('sha256', secret).update(`${purpose}\n${subject}\n${code}`).digest('base64url');
 }
 
-/** Sends a fresh code, replacing any earlier one for the same purpose and subject. */
-export function sendCode(db: Db, config: SmsConfig, input: SendCodeInput): SentCode {
-  const digits = phoneDigits(input.phone);
-  if (!digits) throw new SmsError(`not a phone number: '${input.phone}'`);
+/**
+ * A fresh 4-digit code stored for the purpose and subject (only its HMAC), replacing any earlier one and its wrong
+ * tries; `to` is the address kept with it (a phone's digits; '' for a code sent by mail). Returns the code.
+ */
+export function storeCode(
+  db: Db,
+  config: Pick<Config, 'now' | 'tokenSecret'>,
+  input: { purpose: string; subject: string; to: string; ttlSeconds: number },
+): { code: string; sentAt: number; expiresAt: number } {
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   const now = config.now();
   const expiresAt = now + input.ttlSeconds * 1000;
@@ -129,25 +134,56 @@ export function sendCode(db: Db, config: SmsConfig, input: SendCodeInput): SentC
   ).run(
     input.purpose,
     input.subject,
-    digits,
+    input.to,
     codeHash(config.tokenSecret, input.purpose, input.subject, code),
     now,
     expiresAt,
   );
-  const about = PURPOSE_TEXT[input.purpose];
-  const text =
-    `Sakta: код ${code}${about ? ` ${about}` : ''}` + (input.link ? `: ${input.link}?code=${code}` : '');
-  if (config.mode !== 'production') {
-    db.prepare(
-      `INSERT OR REPLACE INTO dev_sms_outbox (purpose, subject, phone, code, text, sent_at)
-       VALUES (?, ?, ?, ?, ?, ?)`,
-    ).run(input.purpose, input.subject, digits, code, text, now);
-  }
+  return { code, sentAt: now, expiresAt };
+}
+
+/**
+ * The plain code kept for GET /api/dev/last-code in demo and test modes (production never writes it), with where
+ * it went: a phone's digits, or an e-mail address.
+ */
+export function keepInOutbox(
+  db: Db,
+  config: Pick<Config, 'mode'>,
+  sent: {
+    purpose: string;
+    subject: string;
+    phone: string;
+    email: string;
+    code: string;
+    text: string;
+    at: number;
+  },
+): void {
+  if (config.mode === 'production') return;
+  db.prepare(
+    `INSERT OR REPLACE INTO dev_sms_outbox (purpose, subject, phone, email, code, text, sent_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  ).run(sent.purpose, sent.subject, sent.phone, sent.email, sent.code, sent.text, sent.at);
+}
+
+/** 'Sakta: код 1234' and what it is for, with the page to open when there is one. */
+export function codeText(code: string, purpose: string, link?: string): string {
+  const about = PURPOSE_TEXT[purpose];
+  return `Sakta: код ${code}${about ? ` ${about}` : ''}` + (link ? `: ${link}?code=${code}` : '');
+}
+
+/** Sends a fresh code, replacing any earlier one for the same purpose and subject. */
+export function sendCode(db: Db, config: SmsConfig, input: SendCodeInput): SentCode {
+  const digits = phoneDigits(input.phone);
+  if (!digits) throw new SmsError(`not a phone number: '${input.phone}'`);
+  const { code, sentAt, expiresAt } = storeCode(db, config, { ...input, to: digits });
+  const text = codeText(code, input.purpose, input.link);
+  keepInOutbox(db, config, { ...input, phone: digits, email: '', code, text, at: sentAt });
   // The gateway is simulated: the message goes to the log, where a demo user reads it. In production mode the
   // code itself is not written.
   const shown = config.mode === 'production' ? text.replaceAll(code, '****') : text;
   config.log(`[sms] ${formatPhone(digits)}: ${shown}`);
-  return { sendPhone: maskPhone(digits), sentAt: now, expiresAt };
+  return { sendPhone: maskPhone(digits), sentAt, expiresAt };
 }
 
 /** Kazakh mobile operator codes, for the phone shown when no code could be sent (see holdUnsentCode). */

@@ -13,7 +13,7 @@ import {
   EDIT_INPUT,
   FOUND_HD78,
   INCOMPLETE,
-  KZ_REGIONS,
+  FI_REGIONS,
   LISTED,
   liveCascoVehicleMachine,
   LOOKING_UP,
@@ -31,7 +31,7 @@ const meta = {
   component: CascoVehicleDialog,
   args: {
     view: cascoVehicleView([]),
-    regions: KZ_REGIONS,
+    regions: FI_REGIONS,
     onChange: fn(),
     onBlur: fn(),
     onLookup: fn(),
@@ -77,7 +77,7 @@ function LiveDialog() {
   const connection = connectCascoVehicleDialog(snapshot, (event) => actor.send(event));
   return (
     <>
-      <CascoVehicleDialog {...connection} regions={KZ_REGIONS} />
+      <CascoVehicleDialog {...connection} regions={FI_REGIONS} />
       {snapshot.status === 'done' ? (
         <pre className="text-xs">{JSON.stringify(snapshot.output, null, 2)}</pre>
       ) : null}

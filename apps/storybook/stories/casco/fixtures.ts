@@ -26,7 +26,8 @@ import {
 } from '@sakta/core/testing';
 import { done, never, replay, type ActorAnswer } from '../replay';
 
-export { KZ_REGIONS } from '@sakta/core/parties/vehicle';
+/** The regions the casco vehicle dialog offers: the financial institutions' (no foreign or transit registration). */
+export { FI_REGIONS } from '@sakta/core/sale/fi';
 
 /** The stories' today (Almaty): the 10-year rule reads it, so a story does not age. */
 export const CASCO_TODAY = '2026-11-27';

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HistoryPanel } from '@sakta/ui';
-import { HISTORY_ANSWER, HISTORY_EMPTY } from '@sakta/core/testing';
+import { HISTORY_ANSWER, HISTORY_EMPTY, HISTORY_ISSUED_POLICY_ID } from '@sakta/core/testing';
 import { historyHandlers, historyView } from '../fixtures-drafts';
 import { done, offline } from '../replay';
 
 /**
- * The OGPO page's history side panel (spec part 2 section 2.1): the round clock button, the tabs 'Черновики' and
- * 'Договоры' (last 10), the highlight of the page's draft, the empty texts, Закрыть / Обновить; each view is the
- * real history machine after the listed events.
+ * The sale pages' history side panel (spec part 2 section 2.1): the round clock button, the tabs 'Черновики' and
+ * 'Договоры' (last 10), the highlight of the page's draft, the empty texts, Закрыть / Обновить, a policy opened in
+ * the policy modal; each view is the real history machine after the listed events.
  */
 const meta = {
   title: 'OGPO/HistoryPanel',
@@ -30,6 +30,16 @@ export const Drafts: Story = { args: { view: historyView(loaded) } };
 /** The policies with their status badges (4.5 colours). */
 export const Policies: Story = {
   args: { view: historyView([...loaded, { type: 'SELECT_TAB', tab: 'policies' }]) },
+};
+/** A policy opened from 'Договоры': the panel gives way to the policy modal the page shows. */
+export const PolicyOpened: Story = {
+  args: {
+    view: historyView([
+      ...loaded,
+      { type: 'SELECT_TAB', tab: 'policies' },
+      { type: 'OPEN_POLICY', id: HISTORY_ISSUED_POLICY_ID },
+    ]),
+  },
 };
 /** No drafts: 'Записи по черновикам не найдены'. */
 export const EmptyDrafts: Story = {

@@ -13,6 +13,7 @@ import {
   SEARCHING,
   SEARCH_FAILED,
   SEARCH_TYPED,
+  foreignVehicle,
   kazakhVehicle,
   savedKazakhVehicle,
   vehicleView,
@@ -67,8 +68,23 @@ export const FormUnregistered: Story = { args: { view: vehicleView(FORM_UNREGIST
 export const FormUnregisteredSubmitted: Story = {
   args: { view: vehicleView([...FORM_UNREGISTERED, { type: 'SUBMIT' }]) },
 };
-/** A foreign vehicle typed by hand (region 17). */
+/** A foreign vehicle typed by hand (region 17): its type a choice of the OGPO types, passenger by default. */
 export const FormManual: Story = { args: { view: vehicleView(FORM_MANUAL) } };
+/** The hand-typed vehicle is a truck (3.4: type 6, 'Грузовые'): the premium follows the type. */
+export const FormManualTruck: Story = {
+  args: {
+    view: vehicleView([...FORM_MANUAL, { type: 'CHANGE', patch: { mark: 'MAN', model: 'TGX', type_id: 6 } }]),
+  },
+};
+/** A foreign vehicle the register gave (A123BC777): its type is the register's, read-only. */
+export const FormForeignFound: Story = {
+  args: {
+    view: vehicleView(
+      [...SEARCHING, done('search', { rows: [foreignVehicle] }), { type: 'PICK', index: 0 }],
+      { product: 2, listed: [] },
+    ),
+  },
+};
 /** The hand-typed vehicle submitted incomplete. */
 export const FormIncomplete: Story = { args: { view: vehicleView([...FORM_MANUAL, { type: 'SUBMIT' }]) } };
 /** Temporary entry refuses a Kazakh vehicle. */

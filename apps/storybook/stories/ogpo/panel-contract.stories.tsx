@@ -51,6 +51,10 @@ export const Calculating: Story = at(panelStates.calculating());
 export const Calculated: Story = at(panelStates.calculated());
 /** The code sent: payment waits for it. */
 export const CodeSent: Story = at(panelStates.codeSent());
+/** The code to an insurer with an e-mail and no phone (4.2): 'Письмо отправлено', the code from the letter. */
+export const CodeSentByMail: Story = at(panelStates.codeSentByMail());
+/** A rewrite calculated (3.1): the premium, the old policy's premium deducted, what is to pay. */
+export const RewriteCalculated: Story = at(panelStates.rewriteCalculated());
 /** The code confirmed: transfer, card and Kaspi offered. */
 export const CodeConfirmed: Story = at(panelStates.codeConfirmed());
 /** The invoice is being issued (transfer). */

@@ -18,6 +18,7 @@ import {
 import { selectCodeView, type CodeConfirmationSnapshot, type CodeView } from '@sakta/core';
 import {
   OGPO_AGENTS,
+  OGPO_COMPLETE_POLICY,
   OGPO_MANAGER_USER,
   OGPO_MANAGERS,
   OGPO_NO_CONSENT_DRIVER,
@@ -31,7 +32,7 @@ import { done, offline, replay, type AnyEvent, type ReplayEvent } from '../repla
 
 type SaleEvent = ReplayEvent<AnyEvent>;
 
-export const PREMIUM_TEXT = '1\u00A0234\u00A0567,50 тг.';
+export const PREMIUM_TEXT = '1\u00A0234\u00A0567,50\u00A0тг.';
 export const PAYMENT_PHONE = '+7(701) 234-5678';
 export const INVOICE = 'INV-2026-000815';
 export const DRAFT_ID = '01JDSAKTA00000000000000D01';
@@ -69,13 +70,50 @@ export const CALCULATED: SaleEvent[] = [
 
 /** An event for the code step (the child `otp`, the shared code-confirmation machine). */
 const toOtp = (event: SaleEvent): SaleEvent => ({ to: 'otp', event: event as AnyEvent });
-/** The payment phone typed (the insurer has none to copy), the code sent to the insurer, 6 s of the lock gone. */
+/**
+ * The payment phone typed (the insurer has none to copy), the code sent to the insurer by SMS (otp/send type 'sms'),
+ * 6 s of the lock gone.
+ */
 export const CODE_SENT: SaleEvent[] = [
   ...CALCULATED,
   { type: 'SET_PAYMENT_PHONE', phone: PAYMENT_PHONE },
   toOtp({ type: 'SEND' }),
-  toOtp(done('sendCode', { phone: DEMO_PHONE })),
+  toOtp(done('sendCode', { phone: DEMO_PHONE, channel: 'sms' })),
   toOtp({ type: 'TICK', seconds: 6 }),
+];
+/** The masked address a letter went to (otp/send type 'mail': an insurer with an e-mail and no phone, 4.2). */
+export const MAIL_TO = 'a***@web.de';
+const CODE_SENT_BY_MAIL: SaleEvent[] = [
+  ...CALCULATED,
+  { type: 'SET_PAYMENT_PHONE', phone: PAYMENT_PHONE },
+  toOtp({ type: 'SEND' }),
+  toOtp(done('sendCode', { phone: MAIL_TO, channel: 'mail' })),
+];
+
+/** A rewrite of an issued policy (3.1), kept in the browser, calculated: the old premium deducted, the rest to pay. */
+export const REWRITE_GLOBAL = '2611-0000321-OGPO';
+const rewriteInput: PolicyInput = {
+  ...adminInput,
+  kept: {
+    policy: { ...OGPO_COMPLETE_POLICY, global: REWRITE_GLOBAL, isRewrite: true },
+    draftId: null,
+    payment: null,
+  },
+};
+const REWRITE_CALCULATED: SaleEvent[] = [
+  ...loaded(BOTH_OFFERED),
+  done('loadManagers', OGPO_MANAGERS),
+  CALCULATE,
+  done('verifyPolicy', { terminal: null, clients: [passed], vehicles: [passed] }),
+  done('pause'),
+  done('calculate', {
+    result: true,
+    premium: 53_379,
+    calculationDate: '2026-11-25 11:05:00',
+    classes: { insurer: '3', insureds: [] },
+    refund: 45_753,
+    add_payment: 7_626,
+  }),
 ];
 export const CODE_CONFIRMED: SaleEvent[] = [
   ...CODE_SENT,
@@ -157,6 +195,8 @@ export const panelStates = {
   calculating: () => panelAfter(CALCULATING),
   calculated: () => panelAfter(CALCULATED),
   codeSent: () => panelAfter(CODE_SENT),
+  codeSentByMail: () => panelAfter(CODE_SENT_BY_MAIL),
+  rewriteCalculated: () => panelAfter(REWRITE_CALCULATED, rewriteInput),
   codeConfirmed: () => panelAfter(CODE_CONFIRMED),
   checkingOut: () => panelAfter(checkout('transfer')),
   checkoutFailed: () => panelAfter([...checkout('transfer'), offline('checkout')]),

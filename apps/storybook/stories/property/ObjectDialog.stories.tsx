@@ -1,7 +1,7 @@
 // Stories of the property-object modal (spec part 2 sections 2.3, 3.5, 5.5): the production machine replayed.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { KZ_REGIONS } from '@sakta/core/ogpo/vehicle';
+import { FI_REGIONS } from '@sakta/core/sale/fi';
 import { PropertyObjectDialog } from '@sakta/ui';
 import { objectView, OFFICE, typed } from './fixtures';
 
@@ -10,7 +10,7 @@ const meta = {
   component: PropertyObjectDialog,
   args: {
     view: objectView([]),
-    regions: KZ_REGIONS,
+    regions: FI_REGIONS,
     onChange: fn(),
     onBlur: fn(),
     onContracts: fn(),

@@ -12,6 +12,7 @@ import {
   type User,
 } from '@sakta/core';
 import { MODEL_AGREEMENTS } from '@sakta/core/testing';
+import { KEPT_SALE_PAGES } from '@sakta/core/sale/kept-sale-slot';
 import { HomeScreen, KeptSaleOffer, type HomeAgreementsView } from '@sakta/ui';
 import { admin, drm, manager } from '../fixtures';
 import { done, never, offline, replay, stoppedClock, type AnyEvent, type ReplayEvent } from '../replay';
@@ -94,6 +95,20 @@ export const KeptSaleOffered: Story = {
   args: {
     notice: (
       <KeptSaleOffer offers={[{ title: 'ОГПО ВТС', savedAt: '25.11.2026 11:40', href: '/ogpo?product=1' }]} />
+    ),
+  },
+};
+/** The manager's sales in progress of every product, each with its page (core's KEPT_SALE_PAGES). */
+export const KeptSalesOfEveryProduct: Story = {
+  args: {
+    notice: (
+      <KeptSaleOffer
+        offers={KEPT_SALE_PAGES.filter((p) => p.variant === 1).map((p, i) => ({
+          title: p.title,
+          savedAt: `25.11.2026 1${i}:40`,
+          href: p.href,
+        }))}
+      />
     ),
   },
 };

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { KeptSaleNotice, OgpoProductChoice, OgpoScreen, RewritePhone } from '@sakta/ui';
 import {
+  OGPO_DEFAULT_INSURED,
   OGPO_ENTITY_INSURER,
   OGPO_FOREIGN_CAR,
   OGPO_LEADER,
@@ -40,6 +41,7 @@ const meta = {
     onAgent: fn(),
     onRetryStaff: fn(),
     onRetry: fn(),
+    onRetryDefaultInsured: fn(),
   },
 } satisfies Meta<typeof OgpoScreen>;
 
@@ -90,9 +92,21 @@ export const LegalEntity: Story = {
     ]),
   },
 };
-/** A legal-entity insurer before its leader and owners are added. */
+/** A legal-entity insurer before its leader and owners are added; its default insured on its way. */
 export const LegalEntityWithoutChiefs: Story = {
   args: { view: policyView([...OPENED, ...add('clientDialog', { kind: 'insurer' }, OGPO_ENTITY_INSURER)]) },
+};
+const company = [...OPENED, ...add('clientDialog', { kind: 'insurer' }, OGPO_ENTITY_INSURER)];
+/**
+ * A legal-entity insurer without named drivers (4.1): the register's default insured stands for them, a card with no
+ * buttons saying so; 'Добавить водителя' replaces it.
+ */
+export const LegalEntityDefaultInsured: Story = {
+  args: { view: policyView([...company, done('loadDefaultParty', OGPO_DEFAULT_INSURED), ...car]) },
+};
+/** The default insured could not be fetched: the server's message and 'Повторить'. */
+export const LegalEntityDefaultInsuredFailed: Story = {
+  args: { view: policyView([...company, offline('loadDefaultParty')]) },
 };
 /** A reserve seller with an apc (Temporary entry): the first manager, the read-only APC field. */
 export const ReserveWithApc: Story = {

@@ -68,5 +68,7 @@ export const ReserveApc: Story = { args: policiesScreen([loaded], { apc: 'APC009
 export const Exporting: Story = { args: policiesScreen([loaded, { type: 'EXPORT' }]) };
 /** A new card payment being checked. */
 export const RefreshingRow: Story = { args: policiesScreen([loaded, { type: 'REFRESH_ROW', id: 5011 }]) };
+/** The sub-agent's 'Мои договоры': its own sales, no manager to filter by. */
+export const SubAgent: Story = { args: policiesScreen([loaded], { role: 5 }) };
 /** Support mode: no export. */
 export const SupportMode: Story = { args: policiesScreen([loaded], { support: true }) };

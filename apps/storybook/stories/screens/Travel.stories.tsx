@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { TravelScreen } from '@sakta/ui';
-import { TRAVEL_DRAFT, TRAVEL_POLICY } from '@sakta/core/testing';
+import { fn } from 'storybook/test';
+import { PolicyDocuments, TravelScreen } from '@sakta/ui';
+import { POLICY_DETAIL_TRAVEL, TRAVEL_DRAFT, TRAVEL_POLICY } from '@sakta/core/testing';
+import { policyItem } from '../fixtures-policies';
 import { travelView } from '../fixtures-support';
 import { done, offline, refused } from '../replay';
 
@@ -32,6 +34,22 @@ export const Uncalculated: Story = {
 };
 /** The policy sold from a draft: its global number and status. */
 export const Policy: Story = { args: { view: travelView(ID, [done('load', TRAVEL_POLICY)]) } };
+/**
+ * The policy sold, issued: its documents, the policy and the receipt (4.5), each the policy modal's machine after
+ * policy/item answered.
+ */
+export const PolicyWithDocuments: Story = {
+  args: {
+    view: travelView(ID, [done('load', TRAVEL_POLICY)]),
+    documents: (
+      <PolicyDocuments
+        variant="card"
+        view={policyItem([done('loadItem', POLICY_DETAIL_TRAVEL)], POLICY_DETAIL_TRAVEL.global_id!).view}
+        onOpenDocument={fn()}
+      />
+    ),
+  },
+};
 /** Loading. */
 export const Loading: Story = { args: { view: travelView(ID, []) } };
 /** A missing draft (or none in the query): 'Черновик не найден'. */

@@ -17,25 +17,44 @@ import { useChildSnapshot } from '../lib/child-snapshot';
 import { isBuilt } from '../screens';
 import { useSessionActor } from '../session/SessionProvider';
 import { usePageHandOver } from '../lib/prerendered';
+import { browserStorage } from '../lib/browser-storage';
+import { forgetKeptDraft } from '@sakta/core/sale/kept-sale-slot';
 
 /**
  * The drafts screen (spec part 2 sections 2.6, 6, 7.3): core's drafts machine; its child 'list' is the shared paged
  * list over GET /api/draft/get (role 0 adds the filter's insurer, product and user); delete asks
- * 'Удалить черновик №{id}?' and calls GET /api/draft/delete/{id}. 'Оформить' opens the product's page with the draft.
+ * 'Удалить черновик №{id}?', calls GET /api/draft/delete/{id} and forgets the copy this browser kept of the draft's
+ * sale (no sale page puts it back). 'Оформить' opens the product's page with the draft.
  */
 export function Component() {
   const api = useApi();
   const user = useSelector(useSessionActor(), selectUser);
-  const machine = useMemo(() => draftsMachine(api), [api]);
+  const userId = user?.id ?? null;
+  const machine = useMemo(
+    () =>
+      draftsMachine(api, (id) =>
+        userId === null
+          ? Promise.resolve()
+          : forgetKeptDraft({ indexedDB, crypto, storage: browserStorage }, userId, id),
+      ),
+    [api, userId],
+  );
   const actor = useActorRef(machine, { input: draftsInput(user) });
   return <Drafts actor={actor} />;
 }
 
-/** The drafts machine with the API's calls (the live page's, and the server's for its first paint). */
-export function draftsMachine(api: ApiClient) {
+/**
+ * The drafts machine with the API's calls (the live page's, and the server's for its first paint); `forget` drops
+ * what the browser kept of a deleted draft (a failure to forget does not undo the deletion).
+ */
+export function draftsMachine(api: ApiClient, forget: (id: string) => Promise<void> = async () => {}) {
   return provideDrafts({
     page: (page, query) => api.call(draftListEndpoint, undefined, { query: { page, ...query } }),
-    remove: (id) => api.call(draftDeleteEndpoint, undefined, { params: { id } }),
+    remove: async (id) => {
+      const answer = await api.call(draftDeleteEndpoint, undefined, { params: { id } });
+      await forget(id).catch(() => {});
+      return answer;
+    },
   });
 }
 

@@ -95,9 +95,10 @@ function Home({ user }: { user: User }) {
   const [waiting, setWaiting] = useState<number | null>(null);
   const tiles = homeTiles(user, waiting);
   const showsPodft = tiles.some((t) => t.id === 'podfts');
+  // every product's sale in progress whose page the user's tiles open
   const offers = useKeptSaleOffers(
     user.id,
-    tiles.some((t) => t.id === 'ogpo'),
+    tiles.map((t) => t.id),
   );
 
   return (

@@ -1,6 +1,5 @@
 // Route /ogpo 'ОГПО ВТС' / 'Временный въезд': the product choice, then the sale page with OGPO's kernel machine and
 // the API's calls; the open dialog is a lazy chunk of its own.
-import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useSelector } from '@xstate/react';
 import { OGPO_PRODUCT, selectUser } from '@sakta/core/shared';
@@ -20,7 +19,8 @@ import {
 } from '@sakta/core/ogpo';
 import { OgpoProductChoice, OgpoScreen, RewritePhone } from '@sakta/ui';
 import { useSessionActor } from '../session/SessionProvider';
-import { keepingOf, useKeptSale } from '../features/sale/kept-sale';
+import { keepingOf } from '../features/sale/kept-sale';
+import { useSalePage } from '../features/sale/kept-sale-route';
 import { policyCalls } from '../features/ogpo/ogpo-calls';
 import { salePanels } from '../features/sale/sale-panel';
 import { dialogParts, PARTY_DIALOGS } from '../features/sale/dialog-chunks';
@@ -69,37 +69,36 @@ export const OGPO_PAGES = { 1: ogpoProductPage(1), 2: ogpoProductPage(2) } as co
  * The OGPO sale page (spec part 2 section 2.1; reserve-sale group, role 8 only with an apc: the route guard sends
  * others to not-found). `product` must be 1 or 2 (else not-found); without it the product choice comes first; a
  * `global` without `isRewrite` is not-found. `draft` opens a draft, `global` with `isRewrite` rewrites an issued
- * policy; otherwise a sale kept in the browser is put back (with 'Начать заново'), or a new policy starts.
+ * policy; otherwise a sale kept in the browser is put back (with 'Начать заново'), or a new policy starts. A draft
+ * over an unsaved kept sale asks first ('Текущее оформление не сохранено…').
  */
 export function Component() {
   const user = useSelector(useSessionActor(), selectUser);
   const [search] = useSearchParams();
   const page = ogpoPage(search);
-  const draft = search.get('draft');
   const global = page.kind === 'policy' ? search.get('global') : null;
-  const fresh = page.kind === 'policy' && !draft && !global;
-  const kept = useKeptSale(
+  // a rewrite of an issued policy is a sale of its own: the kept sale stays as it is
+  const sale = useSalePage(
     OGPO_KEPT,
-    user?.id ?? 0,
+    user?.id ?? null,
     page.kind === 'policy' ? page.productType : 0,
-    fresh && !!user,
+    page.kind === 'policy' && !global,
   );
-  // 'Начать заново' and the success card's OK start a new policy
-  const [generation, setGeneration] = useState(0);
   if (!user) return null;
   if (page.kind === 'notFound') return <Navigate to="/not-found" replace />;
   if (page.kind === 'choose') return <ProductChoice />;
-  if (kept === undefined) return null;
+  if (sale.kept === undefined) return null;
   return (
     <SalePage
-      key={`${page.productType}:${draft}:${global}:${generation}`}
+      key={`${page.productType}:${global}:${sale.key}`}
       product={OGPO_PAGES[page.productType]}
       productType={page.productType}
       user={user}
-      draft={draft}
+      draft={sale.draft}
       rewrite={global ? { global, isGlobal: search.get('isGlobal') !== 'false' } : null}
-      kept={generation === 0 ? kept : null}
-      onRestart={() => setGeneration((n) => n + 1)}
+      kept={sale.kept}
+      onLeaveDraft={sale.leaveDraft}
+      onRestart={sale.restart}
     />
   );
 }

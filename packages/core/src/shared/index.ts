@@ -40,4 +40,5 @@ export * from './save-hint';
 export * from './date-input';
 export * from './policy-status';
 export * from './policy-documents';
+export * from './staff-dictionaries';
 export { deferredLogic } from './machines/deferred';

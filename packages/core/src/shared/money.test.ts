@@ -4,35 +4,35 @@ import { formatKzt, parseKzt } from './money';
 
 describe('formatKzt', () => {
   it.each([
-    [1234567.5, '1\u00A0234\u00A0567,50 тг.'],
-    [1000, '1\u00A0000,00 тг.'],
-    [999.99, '999,99 тг.'],
-    [0, '0,00 тг.'],
-    [0.5, '0,50 тг.'],
-    [12.346, '12,35 тг.'],
-    [100.001, '100,00 тг.'],
-    [-1234.5, '-1\u00A0234,50 тг.'],
-    [1_000_000_000, '1\u00A0000\u00A0000\u00A0000,00 тг.'],
+    [1234567.5, '1\u00A0234\u00A0567,50\u00A0тг.'],
+    [1000, '1\u00A0000,00\u00A0тг.'],
+    [999.99, '999,99\u00A0тг.'],
+    [0, '0,00\u00A0тг.'],
+    [0.5, '0,50\u00A0тг.'],
+    [12.346, '12,35\u00A0тг.'],
+    [100.001, '100,00\u00A0тг.'],
+    [-1234.5, '-1\u00A0234,50\u00A0тг.'],
+    [1_000_000_000, '1\u00A0000\u00A0000\u00A0000,00\u00A0тг.'],
   ])('%d -> %j', (amount, text) => {
     expect(formatKzt(amount)).toBe(text);
   });
 
-  it('uses U+00A0 between groups, a comma before the kopecks and a plain space before тг.', () => {
+  it('uses U+00A0 between groups and before тг. (never broken across lines), a comma before the kopecks', () => {
     const text = formatKzt(1234.5);
     expect([...text].map((c) => c.codePointAt(0))).toEqual([
-      0x31, 0xa0, 0x32, 0x33, 0x34, 0x2c, 0x35, 0x30, 0x20, 0x0442, 0x0433, 0x2e,
+      0x31, 0xa0, 0x32, 0x33, 0x34, 0x2c, 0x35, 0x30, 0xa0, 0x0442, 0x0433, 0x2e,
     ]);
   });
 
   it('never shows a minus for an amount that rounds to zero', () => {
-    expect(formatKzt(-0)).toBe('0,00 тг.');
-    expect(formatKzt(-0.001)).toBe('0,00 тг.');
+    expect(formatKzt(-0)).toBe('0,00\u00A0тг.');
+    expect(formatKzt(-0.001)).toBe('0,00\u00A0тг.');
   });
 
   it('formats amounts the back end sends as strings', () => {
-    expect(formatKzt('1234567.5')).toBe('1\u00A0234\u00A0567,50 тг.');
-    expect(formatKzt('15000')).toBe('15\u00A0000,00 тг.');
-    expect(formatKzt('1 500,5')).toBe('1\u00A0500,50 тг.');
+    expect(formatKzt('1234567.5')).toBe('1\u00A0234\u00A0567,50\u00A0тг.');
+    expect(formatKzt('15000')).toBe('15\u00A0000,00\u00A0тг.');
+    expect(formatKzt('1 500,5')).toBe('1\u00A0500,50\u00A0тг.');
   });
 
   it.each([
@@ -57,14 +57,14 @@ describe('parseKzt', () => {
     ['1 234 567,50', 1234567.5],
     ['1\u00A0234\u00A0567,50', 1234567.5],
     ['1\u202F234\u202F567,50', 1234567.5],
-    ['1\u00A0234\u00A0567,50 тг.', 1234567.5],
+    ['1\u00A0234\u00A0567,50\u00A0тг.', 1234567.5],
     ['1 234 тг', 1234],
     ['500тг.', 500],
     ['  42  ', 42],
     ['0', 0],
-    ['0,00 тг.', 0],
+    ['0,00\u00A0тг.', 0],
     ['-0', 0],
-    ['-1\u00A0234,50 тг.', -1234.5],
+    ['-1\u00A0234,50\u00A0тг.', -1234.5],
     ['\u22121 234,50', -1234.5],
     ['007', 7],
   ])('%j -> %d', (input, value) => {

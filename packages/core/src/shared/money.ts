@@ -5,7 +5,8 @@
  * (U+00A0 NO-BREAK SPACE in Node 20 and current browsers) and the decimal separator is a comma:
  *   formatKzt(1234567.5) === '1\u00A0234\u00A0567,50 тг.'
  */
-export const KZT_SUFFIX = ' тг.';
+/** ' тг.' after a no-break space: an amount never breaks from its currency at the end of a line. */
+export const KZT_SUFFIX = '\u00A0тг.';
 
 const kztFormat = new Intl.NumberFormat('ru-RU', {
   minimumFractionDigits: 2,
@@ -49,7 +50,7 @@ export function parseKzt(input: string): number | null {
 }
 
 /**
- * A whole amount with its thousands grouped by plain spaces, as the spec writes its limits in messages
- * ('500 000 000', '65 000 000'): the limit messages of property and casco.
+ * A whole amount with its thousands grouped as the spec writes its limits in messages ('500 000 000', '65 000 000'),
+ * by no-break spaces so the number never breaks across lines: the limit messages of property and casco.
  */
-export const plainThousands = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+export const plainThousands = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00A0');

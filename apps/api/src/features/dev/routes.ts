@@ -17,6 +17,7 @@ import { route } from '../../platform/endpoint';
 
 const LastCodeQuerySchema = z.object({
   phone: z.optional(z.string().check(z.maxLength(32))),
+  email: z.optional(z.string().check(z.maxLength(128))),
   subject: z.optional(z.string().check(z.maxLength(64))),
   purpose: z.optional(z.string().check(z.maxLength(32))),
 });
@@ -28,7 +29,13 @@ const devLastCodeEndpoint = endpoint({
   path: '/api/dev/last-code',
   access: 'public',
   body: undefined,
-  response: z.object({ phone: z.string(), code: z.string(), purpose: z.string(), subject: z.string() }),
+  response: z.object({
+    phone: z.string(),
+    email: z.string(),
+    code: z.string(),
+    purpose: z.string(),
+    subject: z.string(),
+  }),
 });
 const devKdpSendEndpoint = endpoint({
   method: 'POST',
@@ -46,14 +53,15 @@ const devFunctionalSendEndpoint = endpoint({
 });
 
 /**
- * GET /api/dev/last-code?phone=...|subject=...[&purpose=reset|kdp|document] -> {phone, code, purpose, subject,
- * text, sentAt}. The phone as digits ('77013000017') or the mask ('+7(701) 300-0017'). None sent: 404.
+ * GET /api/dev/last-code?phone=...|email=...|subject=...[&purpose=reset|kdp|document|ogpo] -> {phone, email, code,
+ * purpose, subject, text, sentAt}. The phone as digits ('77013000017') or the mask ('+7(701) 300-0017'); the e-mail
+ * of a code sent by mail (the sale's code to an insurer without a phone). None sent: 404.
  */
 export const devLastCode = route(
   devLastCodeEndpoint,
   (c) => {
     const q = parseQuery(c, LastCodeQuerySchema);
-    if (!q.phone && !q.subject) throw new Rejected(400, [apiRu.devCodeQuery]);
+    if (!q.phone && !q.email && !q.subject) throw new Rejected(400, [apiRu.devCodeQuery]);
     const found = lastDevCode(c.var.db, q);
     if (!found) throw new Rejected(404, [apiRu.noDevCode]);
     return c.json(found);

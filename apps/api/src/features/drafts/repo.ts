@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db';
 
-/** SQL of the drafts (migration 014) and the user's policies for the history panel. */
+/** SQL of the drafts (migrations 014, 022) and the user's policies for the history panel. */
 
 export interface DraftDbRow {
   id: string;
@@ -65,8 +65,21 @@ export function upsertDraft(db: Db, d: DraftWrite, now: number): void {
   ).run({ ...d, now });
 }
 
-export function deleteDraft(db: Db, id: string): void {
-  db.prepare('DELETE FROM drafts WHERE id = ?').run(id);
+/** Deletes the draft and remembers its number (migration 022): it is never saved again. */
+export function deleteDraft(db: Db, id: string, userId: number, now: number): void {
+  db.transaction(() => {
+    db.prepare('DELETE FROM drafts WHERE id = ?').run(id);
+    db.prepare('INSERT OR IGNORE INTO deleted_drafts (id, user_id, deleted_at) VALUES (?, ?, ?)').run(
+      id,
+      userId,
+      now,
+    );
+  })();
+}
+
+/** The draft of this number was deleted. */
+export function isDraftDeleted(db: Db, id: string): boolean {
+  return db.prepare('SELECT 1 FROM deleted_drafts WHERE id = ?').get(id) !== undefined;
 }
 
 function where(q: DraftQuery): { sql: string; params: unknown[] } {

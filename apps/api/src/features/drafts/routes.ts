@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { draftDeleteEndpoint, draftHistoryEndpoint, draftListEndpoint, ROLE } from '@sakta/core';
+import { draftDeleteEndpoint, draftHistoryEndpoint, draftListEndpoint, fmt, ROLE } from '@sakta/core';
 import { saleDrafts } from '@sakta/core/sale/drafts';
 import { sessionApc } from '../../platform/auth';
 import { route, type EndpointDef } from '../../platform/endpoint';
@@ -14,6 +14,7 @@ import {
   deleteDraft,
   draftsPage,
   findDraft,
+  isDraftDeleted,
   isDraftSold,
   upsertDraft,
   userDrafts,
@@ -89,11 +90,12 @@ export const draftList = route(draftListEndpoint, (c) => {
 
 /**
  * GET /api/draft/delete/{id} -> the refreshed first page (unfiltered). Idempotent: a draft already gone is left as
- * it is and the page answered is what the caller has; another user's draft is refused.
+ * it is and the page answered is what the caller has; another user's draft is refused. Its number is remembered:
+ * draft/save refuses it from then on.
  */
 export const draftDelete = route(draftDeleteEndpoint, (c) => {
   const row = reachedDraft(c, c.req.param('id') ?? '', 'change');
-  if (row) deleteDraft(c.var.db, row.id);
+  if (row) deleteDraft(c.var.db, row.id, c.var.auth.user.id, c.var.config.now());
   return c.json(pageOfDrafts(c, queryOf(c, {}), 1));
 });
 
@@ -102,7 +104,7 @@ function policyRoutes(products: SaleProducts) {
   /**
    * POST /api/draft/save {policy}: the policy's number is the draft's id (its sale, claimed by the first call that
    * names it); saving again updates it and keeps its owner. The policy is read by its product's schema (the
-   * product from its code); a product the sale does not know: 404.
+   * product from its code); a product the sale does not know: 404; a deleted draft's number: 409.
    */
   const draftSave = route(saleDrafts.save, async (c, req) => {
     const body = await req.body();
@@ -110,6 +112,9 @@ function policyRoutes(products: SaleProducts) {
     if (!product) throw refused(404, draftsApiRu.unknownProduct);
     const policy = parseValue(product.policySchema, body.policy);
     ensureSale(c, policy.number);
+    // a deleted draft stays deleted: a page still holding its sale cannot save it back (409)
+    if (isDraftDeleted(c.var.db, policy.number))
+      throw refused(409, fmt(draftsApiRu.deleted, { id: policy.number }));
     // the draft is the sale owner's, whoever saves it (the administrator may save another seller's)
     const owner = saleOwner(c.var.db, policy.number) ?? c.var.auth.user.id;
     const saved = { ...policy, apc: sessionApc(c) };

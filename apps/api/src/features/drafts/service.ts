@@ -15,6 +15,8 @@ export const HISTORY_LIMIT = 10;
 
 export const draftsApiRu = {
   unknownProduct: 'Неизвестный продукт',
+  /** draft/save of a deleted draft's number (a page in another tab or browser still holds its sale). */
+  deleted: 'Черновик №{id} удалён, сохранить его снова нельзя.',
 } as const;
 
 const OGPO = 'OGPO_WEB_EA';
@@ -114,5 +116,7 @@ export function policyEntry(row: UserPolicyRow): HistoryEntry {
     statusName: policyStatusName(row.status),
     draft: row.draft_ulid || null,
     product_type: row.product_type,
+    // the policy modal opens it by this id (the sale page's history, issue 43 item 7)
+    policy_id: row.id,
   };
 }

@@ -1,12 +1,12 @@
-import { verifyClientFiEndpoint } from '@sakta/core/sale/fi';
+import { FI_REGIONS, regionsByFiEndpoint, verifyClientFiEndpoint } from '@sakta/core/sale/fi';
 import { route, type EndpointDef } from '../../platform/endpoint';
 import { ensureSale } from '../../services/sales';
 import { ensureFiProduct, verifyClientFi } from './verify';
 
 /**
- * The calls of the financial institutions' sale that property and casco share (spec part 2 section 7.2): the
- * verification of a party (verify/client-fi). Their checkout (checkout-fi) is the sale's (features/sale). Path,
- * access and body come from core.
+ * The calls of the financial institutions' sale that property and casco share (spec part 2 section 7.2; part 1
+ * section 7): the verification of a party (verify/client-fi) and their regions (regions-by-fi). Their checkout
+ * (checkout-fi) is the sale's (features/sale). Path, access and body come from core.
  */
 
 /**
@@ -20,4 +20,9 @@ const verifyClientFiRoute = route(verifyClientFiEndpoint, async (c, req) => {
   return c.json(verifyClientFi({ db: c.var.db, config: c.var.config, userId: c.var.auth.user.id }, body));
 });
 
-export const FI_ENDPOINTS: readonly EndpointDef[] = [verifyClientFiRoute];
+/** GET /api/dictionaries/regions-by-fi -> {result, data}: Kazakhstan's regions, without OGPO's 17 and 18. */
+const regionsByFiRoute = route(regionsByFiEndpoint, (c) =>
+  c.json({ result: true as const, data: FI_REGIONS }),
+);
+
+export const FI_ENDPOINTS: readonly EndpointDef[] = [verifyClientFiRoute, regionsByFiRoute];

@@ -1,5 +1,5 @@
 import { OgpoPolicySchema, policyDrivers, type OgpoPolicy } from '@sakta/core';
-import { defaultTerm, isOfferedTerm } from '@sakta/core/ogpo';
+import { defaultInsuredProblem, defaultTerm, isOfferedTerm } from '@sakta/core/ogpo';
 import type { SaleProduct } from '../../services/sale-products';
 import { registerPremium } from './calculate';
 import { ogpoPolicySpec } from './policy-document';
@@ -20,8 +20,11 @@ export const OGPO_PRODUCT: SaleProduct<OgpoPolicy> = {
   codes: ['OGPO_WEB_EA'],
   title: 'ОГПО ВТС',
   policySchema: OgpoPolicySchema,
+  // a legal-entity insurer's drivers may be the register's default insured alone (4.1), never beside named ones
   incomplete: (p) =>
-    !p.insurer || !p.vehicle.length || !policyDrivers(p).length ? ogpoProductRu.incomplete : null,
+    !p.insurer || !p.vehicle.length || !policyDrivers(p).length
+      ? ogpoProductRu.incomplete
+      : defaultInsuredProblem(p),
   premium: (db, p) => registerPremium(db, p).premium,
   term: (p) => ({
     initial: defaultTerm(p.product_type),

@@ -46,7 +46,7 @@ const verifyVehicleRoute = route(verifyVehicleEndpoint, async (c, req) => {
 const calculateOgpoRoute = route(calculateOgpoEndpoint, async (c, req) => {
   const { policy } = await req.body();
   ensureSale(c, policy.number);
-  return c.json(calculatedSale(c, OGPO_PRODUCT, policy, () => calculateOgpo(c.var.db, c.var.config, policy)));
+  return c.json(calculatedSale(c, OGPO_PRODUCT, policy, () => calculateOgpo(c, OGPO_PRODUCT, policy)));
 });
 
 /** POST /api/contracts/ogpo/policy-get {global, isGlobal, isRewrite, phone?} -> the policy, or result false. */

@@ -1,5 +1,15 @@
 import { ruSale } from '@sakta/core/sale';
-import type { OgpoPolicy, VerifyAnswer, VerifyClientRequest, VerifyVehicleRequest } from '@sakta/core/ogpo';
+import {
+  DEFAULT_INSURED,
+  defaultInsuredProblem,
+  isDefaultInsured,
+  namedInsureds,
+  ruRules,
+  type OgpoPolicy,
+  type VerifyAnswer,
+  type VerifyClientRequest,
+  type VerifyVehicleRequest,
+} from '@sakta/core/ogpo';
 import { hasRegistration, normaliseVehicleCode, ruVehicle, type Vehicle } from '@sakta/core/ogpo/vehicle';
 import type { Db } from '../../platform/db';
 import {
@@ -10,6 +20,7 @@ import {
   type VerifyContext,
 } from '../../services/client-verification';
 import { partyFailures, partyQuery } from '../../services/sale-checks';
+import { findById } from '../../services/state-register/clients';
 import { registerVehicleByVin } from '../../services/state-register/vehicles';
 import { PODFT_ENTITY, PODFT_TYPE, onWatchlist } from '../../services/podft-records';
 import { pricingRu } from './ru';
@@ -78,11 +89,24 @@ export function verifyVehicle(
 }
 
 /**
- * The server's own verification of an OGPO policy (calculate, checkout): the insurer and every driver as verify/client
- * asks about them, every vehicle as verify/vehicle does. The failures, none when all passed.
+ * The default insured of a legal-entity insurer (4.1), as the page sent it: where it may stand (alone, for a legal
+ * entity), and the register's client 2 it claims to be. The failures, none when it stands or is not there.
+ */
+function defaultInsuredFailures(db: Db, policy: OgpoPolicy): string[] {
+  const problem = defaultInsuredProblem(policy);
+  if (problem) return [problem];
+  if (!policy.insureds.some(isDefaultInsured)) return [];
+  const row = findById(db, DEFAULT_INSURED.esbd_id);
+  return row && row.kind === 'legal' ? [] : [ruRules.defaultInsured.unavailable];
+}
+
+/**
+ * The server's own verification of an OGPO policy (calculate, checkout): the insurer and every named driver as
+ * verify/client asks about them, the default insured of a legal-entity insurer as the register has it, every vehicle
+ * as verify/vehicle does. The failures, none when all passed.
  */
 export function verifyOgpoPolicy(ctx: VerifyContext, policy: OgpoPolicy): string[] {
-  const parties = [...(policy.insurer ? [policy.insurer] : []), ...policy.insureds];
+  const parties = [...(policy.insurer ? [policy.insurer] : []), ...namedInsureds(policy.insureds)];
   const vehicles = policy.vehicle.flatMap((v) => {
     const answer = verifyVehicle(ctx, { ulid: policy.number, vin: v.vin ?? '' });
     return answer.success ? [] : [answer.message ?? ruSale.verifyFailed];
@@ -92,6 +116,7 @@ export function verifyOgpoPolicy(ctx: VerifyContext, policy: OgpoPolicy): string
       ctx,
       parties.map((p) => partyQuery(policy.number, p, true)),
     ),
+    ...defaultInsuredFailures(ctx.db, policy),
     ...vehicles,
   ];
 }

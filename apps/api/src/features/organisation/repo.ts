@@ -1,3 +1,4 @@
+import type { RoleId } from '@sakta/core';
 import type { Db } from '../../platform/db';
 
 /**
@@ -69,6 +70,16 @@ export function accountants(db: Db): { id: number; title: string }[] {
       `SELECT u.id, ${FULL_NAME} AS title FROM users u WHERE u.role = 2 AND u.status = 1 AND u.deleted_at IS NULL ORDER BY title`,
     )
     .all() as { id: number; title: string }[];
+}
+
+/** Active employees (of `role` when given) as the staff dictionaries answer them: id, full name, role; by name. */
+export function staffChoices(db: Db, role?: RoleId): { id: number; title: string; role: RoleId }[] {
+  return db
+    .prepare(
+      `SELECT u.id, ${FULL_NAME} AS title, u.role FROM users u
+       WHERE u.status = 1 AND u.deleted_at IS NULL AND (@role IS NULL OR u.role = @role) ORDER BY title, u.id`,
+    )
+    .all({ role: role ?? null }) as { id: number; title: string; role: RoleId }[];
 }
 
 export function isActiveAccountant(db: Db, id: number): boolean {

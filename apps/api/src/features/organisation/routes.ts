@@ -45,6 +45,7 @@ import {
 import { departmentApiRu, departmentItem, departmentsPage, saveDepartment } from './departments';
 import { addSignatory, findCandidate, searchSignatory, signatoryApiRu } from './signatories';
 import { branchChildren, branchesIndex, organisationApiRu, saveTerminal, terminalItem } from './service';
+import { STAFF_DICTIONARY_ENDPOINTS } from './dictionaries';
 
 /**
  * Organisation and branches (spec part 1 section 7 branches/*, accountant/terminals). Access comes from core's
@@ -268,6 +269,7 @@ export const ORGANISATION_ENDPOINTS: readonly EndpointDef[] = [
   departmentsDictionary,
   terminalsDictionary,
   usersHeadDictionary,
+  ...STAFF_DICTIONARY_ENDPOINTS,
   signatoriesList,
   changeSignatory,
   searchSignatoryRoute,

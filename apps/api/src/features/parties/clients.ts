@@ -13,6 +13,7 @@ import {
   type RecognitionAnswer,
 } from '@sakta/core/ogpo/client';
 import { UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES } from '@sakta/core/ogpo/documents';
+import { DEFAULT_INSURED_DRIVER, isDefaultInsured } from '@sakta/core/ogpo';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { refused } from '../../platform/http';
@@ -88,9 +89,13 @@ export function scanDifferences(r: ClientRecord, scan: DemoScanDef['recognised']
 
 const todayOf = (config: Pick<Config, 'now'>) => new Date(config.now()).toISOString().slice(0, 10);
 
-/** A register row as the dialog's record, with the driver defaults of 4.3 for a natural person. */
+/**
+ * A register row as the dialog's record, with the driver defaults of 4.3 for a natural person, and the driver block
+ * the default insured of a legal-entity insurer is priced with (4.1: age_experience_id 2).
+ */
 function recordOf(db: Db, config: Pick<Config, 'now'>, row: RegisterClientRow): ClientRecord {
   const r = toClientRecord(db, row);
+  if (isDefaultInsured(r)) return { ...r, driver: DEFAULT_INSURED_DRIVER };
   if (row.kind === 'legal') return r;
   const driver = defaultDriver(row.birthday, todayOf(config));
   return {
@@ -102,15 +107,17 @@ function recordOf(db: Db, config: Pick<Config, 'now'>, row: RegisterClientRow): 
 export type ClientGetOutcome = { data: ClientRecord[] } | { consent: ClientConsentAnswer };
 
 /**
- * client/get: by register id (esbd_id), resident by IIN, legal entity by BIN (insurer only), non-resident by
- * name (or IIN). A resident natural person is returned only with consent; otherwise the consent status.
+ * client/get: by register id (esbd_id: a reload of a client, or the default insured of a legal-entity insurer, 4.1,
+ * whatever the search's flags), resident by IIN, legal entity by BIN (insurer only), non-resident by name (or IIN).
+ * A resident natural person is returned only with consent; otherwise the consent status.
  */
 export function getClients(db: Db, config: Pick<Config, 'now'>, q: ClientGetRequest): ClientGetOutcome {
-  if (!q.person && !q.insurer) throw refused(400, ruClient.legalOnlyInsurer);
   let rows: RegisterClientRow[];
   if (q.esbd_id !== undefined && q.esbd_id !== null) {
     const row = findById(db, q.esbd_id);
     rows = row ? [row] : [];
+  } else if (!q.person && !q.insurer) {
+    throw refused(400, ruClient.legalOnlyInsurer);
   } else if (!q.person) {
     if (!q.iin) throw refused(400, clientsApiRu.binRequired);
     rows = findByIin(db, q.iin, ['legal']);

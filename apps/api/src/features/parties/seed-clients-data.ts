@@ -511,6 +511,34 @@ export const DEMO_REGISTER_CLIENTS: readonly DemoRegisterClient[] = [
       },
     ],
   },
+  // A non-resident with an e-mail and no phone: the sale's code to him goes by mail (spec part 2 section 4.2).
+  {
+    kind: 'person',
+    resident: false,
+    iin: null,
+    surname: 'NOVAK',
+    name: 'JAN',
+    surname_eng: 'NOVAK',
+    name_eng: 'JAN',
+    birthday: '1979-05-21',
+    sex: 1,
+    phone: '',
+    email: 'jan.novak@seznam.cz',
+    country_id: 26,
+    address: 'Чехия, г. Прага, ул. Водичкова, д. 12',
+    class: '3',
+    documents: [
+      {
+        type_id: 12,
+        number: '45118923',
+        issued: '2020-02-10',
+        issuer: 'Magistrát hl. m. Prahy',
+        until: '2030-02-10',
+        valid: true,
+        verified: true,
+      },
+    ],
+  },
   // Verification outcomes of the sale (apps/api/src/features/ogpo/seed.ts writes their watchlist
   // entries and compliance records): an expired identity document, a politically exposed person waiting for the
   // compliance review, one already approved, one on the sanctions list.

@@ -15,7 +15,7 @@ import { saveVehicles, searchVehicles } from './vehicles';
 
 /** POST /api/vehicle/get {filter {verify, isNumber}, number | vin | certificate} -> {result, data: vehicles}. */
 export const vehicleGet = route(vehicleGetEndpoint, async (c, req) =>
-  c.json({ result: true as const, data: searchVehicles(c.var.db, await req.body()) }),
+  c.json({ result: true as const, data: searchVehicles(c.var.db, c.var.config, await req.body()) }),
 );
 
 /** POST /api/vehicle/set [vehicles] -> {result, status: 200, number, data}. */

@@ -9,6 +9,7 @@ import {
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { Rejected } from '../../platform/http';
+import { formatAlmaty } from '../../services/almaty';
 import { findRegisterVehicles, registerVehicleByVin } from '../../services/state-register/vehicles';
 
 /**
@@ -21,8 +22,11 @@ export const vehicleApiRu = {
   numberFlag: 'Признак поиска по гос. номеру не совпадает с запросом.',
 } as const;
 
-/** vehicle/get: the register's vehicles for the one key given; the sale's saved id when the VIN was saved before. */
-export function searchVehicles(db: Db, req: VehicleGetRequest): Vehicle[] {
+/**
+ * vehicle/get: the register's vehicles for the one key given, each with `verified_at` (when the register answered:
+ * the page keeps a register's type, 3.4) and the sale's saved id when the VIN was saved before.
+ */
+export function searchVehicles(db: Db, config: Pick<Config, 'now'>, req: VehicleGetRequest): Vehicle[] {
   const keys = (['number', 'vin', 'certificate'] as const).filter((k) => req[k] !== undefined);
   if (keys.length !== 1) throw new Rejected(400, [vehicleApiRu.oneKey]);
   if (req.filter.isNumber !== (keys[0] === 'number')) throw new Rejected(400, [vehicleApiRu.numberFlag]);
@@ -30,7 +34,11 @@ export function searchVehicles(db: Db, req: VehicleGetRequest): Vehicle[] {
   return findRegisterVehicles(db, {
     verify: req.filter.verify,
     [keys[0] as string]: req[keys[0] as 'number'],
-  }).map((v) => ({ ...v, id: (savedId.get(v.vin) as { id: number } | undefined)?.id ?? null }));
+  }).map((v) => ({
+    ...v,
+    id: (savedId.get(v.vin) as { id: number } | undefined)?.id ?? null,
+    verified_at: formatAlmaty(config.now()),
+  }));
 }
 
 function today(config: Pick<Config, 'now'>): Date {

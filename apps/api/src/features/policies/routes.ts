@@ -32,7 +32,16 @@ import {
   type ItemRow,
   type PolicyQuery,
 } from './repo';
-import { CSV_COLUMNS, csvLine, POLICIES_PER_PAGE, policiesRu, toDetail, toOneCMatch, toRow } from './service';
+import {
+  CSV_COLUMNS,
+  csvIdentifier,
+  csvLine,
+  POLICIES_PER_PAGE,
+  policiesRu,
+  toDetail,
+  toOneCMatch,
+  toRow,
+} from './service';
 
 /**
  * The policy list (spec part 2 sections 2.7, 3.9, 4.5, 5.7, 7.5, 8): GET policy/all, POST policy/item, GET
@@ -57,17 +66,28 @@ const FilterQuerySchema = z.object({
   end: date,
   iin: opt(/^(\d{12})?$/, 'ИИН/БИН должен содержать 12 цифр'),
   apc: opt(/^[0-9A-Za-z]{0,32}$/, 'Неверный АПК'),
+  noPaginate: opt(/^(|0|1|true|false)$/, 'Неверный признак списка без страниц'),
 });
 type FilterQuery = z.output<typeof FilterQuerySchema>;
 
 const yes = (v: string | undefined) => v === '1' || v === 'true';
 
+/** The most rows a contract number answers unpaged (a number is one policy's; the bound only caps a bad filter). */
+const NUMBER_MATCHES_MAX = 50;
+
 /**
  * policy.csv for Excel in a Russian locale: ';' between fields, CRLF lines. A text cell starting with =, +, -, @, tab
  * or CR (a client's name as the page typed it) is written with a leading ' (`escape_formulas`): the accountant's
- * spreadsheet reads it as text, never as a formula; numbers stay numbers.
+ * spreadsheet reads it as text, never as a formula; numbers stay numbers. An identifier made of digits only (the
+ * IIN/BIN, a contract number) is written as ="…" (`csvIdentifier`): a spreadsheet would read bare digits as a number
+ * and drop a leading zero (IIN 040512450017 -> 40512450017); only digits ever go inside, so nothing can run.
  */
-const CSV_OPTIONS = { delimiter: ';', record_delimiter: 'windows', escape_formulas: true } as const;
+const CSV_OPTIONS = {
+  delimiter: ';',
+  record_delimiter: 'windows',
+  escape_formulas: true,
+  cast: { string: csvIdentifier },
+} as const;
 
 function queryOf(raw: FilterQuery): PolicyQuery {
   const dates = withDateCopy({ start: raw.start ?? '', end: raw.end ?? '' });
@@ -87,10 +107,19 @@ function queryOf(raw: FilterQuery): PolicyQuery {
 
 const userOf = (c: AppContext) => ({ id: c.var.auth.user.id, role: c.var.auth.user.role });
 
-/** GET /api/policy/all?page=&{filter} -> {data, byIin, byGlobal} or {message}. */
+/**
+ * GET /api/policy/all?page=&{filter} -> {data, byIin, byGlobal} or {message}; with {one_c, noPaginate} -> the
+ * rows of that contract number as a plain array (7.5), one_c required.
+ */
 export const policyList = route(policyListEndpoint, (c) => {
   const raw = parseQuery(c, FilterQuerySchema);
   const { db, config } = c.var;
+  if (yes(raw.noPaginate)) {
+    if (!raw.one_c?.trim()) throw refused(400, policiesRu.numberMissing);
+    runOneC(db, config);
+    const w = whereOf(db, userOf(c), queryOf(raw));
+    return c.json(policiesPage(db, w, 1, NUMBER_MATCHES_MAX).map(toRow));
+  }
   if (yes(raw.isGlobal) && !raw.global?.trim()) return c.json({ message: policiesRu.globalMissing });
   runOneC(db, config);
   const w = whereOf(db, userOf(c), queryOf(raw));

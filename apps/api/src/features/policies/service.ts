@@ -13,6 +13,7 @@ export const POLICIES_PER_PAGE = 15;
 export const policiesRu = {
   notFound: 'Договор {id} не найден',
   globalMissing: 'Укажите глобальный номер для поиска в 1С',
+  numberMissing: 'Укажите номер договора для списка без страниц',
   exportEmpty: 'Нет договоров для выгрузки по заданному фильтру',
   otherProduct: 'Документы этого продукта выдаются другим запросом',
   noDocuments: 'Документы доступны только для выпущенных договоров без ошибок',
@@ -142,6 +143,23 @@ export const CSV_COLUMNS = [
   'Продавец',
   'Оплата',
 ] as const;
+
+/** The columns of policy.csv holding identifiers (a contract's numbers, the insurer's IIN/BIN): text, not numbers. */
+const CSV_IDENTIFIERS: ReadonlySet<number> = new Set(
+  (['Номер договора', 'Глобальный номер', 'ИИН/БИН'] as const).map((c) => CSV_COLUMNS.indexOf(c)),
+);
+
+/**
+ * csv-stringify's cast of a text cell: an identifier of digits only becomes ="…" (a text formula that Excel and
+ * LibreOffice show as the digits, leading zeros kept), written past the formula escape; any other text is left to it.
+ */
+export function csvIdentifier(
+  value: string,
+  context: { column?: number | string; header: boolean },
+): string | { value: string; escape_formulas: false } {
+  if (context.header || !CSV_IDENTIFIERS.has(Number(context.column)) || !/^\d+$/.test(value)) return value;
+  return { value: `="${value}"`, escape_formulas: false };
+}
 
 /** A line of policy.csv: the values SQLite formatted, the status's name and the payment's word in their places. */
 export function csvLine(r: CsvRow): unknown[] {

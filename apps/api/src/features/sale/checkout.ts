@@ -1,4 +1,5 @@
-import { epayPostBackEndpoint, fmt, type CheckoutAnswer, type PolicyClient, type Ticket } from '@sakta/core';
+import { epayPostBackEndpoint, type CheckoutAnswer, type Ticket } from '@sakta/core';
+import { saleAuthorityRu } from '@sakta/core/sale/authority';
 import { sessionApc } from '../../platform/auth';
 import { hasApc } from '../../platform/users';
 import type { Config } from '../../platform/config';
@@ -13,7 +14,6 @@ import {
 } from '../../services/payments';
 import { payPagePath, type PayPageKind } from '../../services/pay-pages/link';
 import {
-  findByNumber,
   insertPolicy,
   markPaid,
   openPolicyOfDraft,
@@ -22,11 +22,12 @@ import {
   type RegisterPolicy,
 } from '../../services/policy-register/repo';
 import { checkSale } from '../../services/sale-checks';
+import { replacedPolicy, rewriteSettlement, saleRewriteRu } from '../../services/sale-rewrite';
 import { readLedger, stepSale } from '../../services/sale-ledger';
 import { ensureSale, saleOwner } from '../../services/sales';
 import type { SalePolicy, SaleProduct } from '../../services/sale-products';
 import { codeConfirmed } from './code';
-import { registerInput, registerParty } from './register-input';
+import { registerInput } from './register-input';
 
 /**
  * POST /api/contracts/checkout (spec part 2 sections 4.1, 5.6, 7.2), for every product: the sale's policy goes into
@@ -43,11 +44,11 @@ import { registerInput, registerParty } from './register-input';
  */
 
 export const checkoutRu = {
-  noCode: 'Страхователь не подтвердил оформление кодом из СМС',
+  noCode: saleAuthorityRu.noCode,
   noInsurer: 'Добавьте страхователя',
   sent: 'Оплата успешно отправлено!',
   entityCard: 'Юридические лица оплачивают перечислением: оплата картой недоступна',
-  rewriteNotFound: 'Договор {global} не найден или не может быть переоформлен',
+  rewriteNotFound: saleRewriteRu.notFound,
 } as const;
 
 /** What checkout reads of its request, whatever the product. */
@@ -78,50 +79,6 @@ export function ticketOf(p: RegisterPolicy): Ticket {
 function method(req: SaleCheckout): PaymentMethod {
   if (req.payment === 0) return 'transfer';
   return req.epay ? 'card' : 'kaspi';
-}
-
-/** The old policy's insurer is the sale's: the same IIN/BIN (a non-resident without one: the same name). */
-function sameInsurer(old: RegisterPolicy, insurer: PolicyClient): boolean {
-  const was = JSON.parse(old.insurer ?? '{}') as { iin?: string; title?: string };
-  const now = registerParty(insurer);
-  if (was.iin) return was.iin === now.iin;
-  return !now.iin && !!was.title && was.title.toLocaleUpperCase('ru') === now.title.toLocaleUpperCase('ru');
-}
-
-/** Another sale's policy already paid to replace it (in processing or issued). */
-const replacedElsewhere = (db: Db, oldId: number, ulid: string): boolean =>
-  db
-    .prepare(
-      'SELECT 1 FROM policies WHERE replaces_id = ? AND status IN (1, 7) AND (draft_ulid IS NULL OR draft_ulid <> ?)',
-    )
-    .get(oldId, ulid) !== undefined;
-
-/**
- * The policy a rewrite replaces (issued, not terminated, of the same product, granted to this sale and seller, for
- * the same insurer), or a refusal.
- */
-function replacedPolicy(
-  c: AppContext,
-  product: SaleProduct,
-  policy: SalePolicy,
-  global: string,
-): RegisterPolicy {
-  const { db } = c.var;
-  const old = findByNumber(db, global);
-  const grant = product.rewriteGrant?.(db, policy.number);
-  const granted =
-    old !== undefined &&
-    grant !== undefined &&
-    grant.policy_id === old.id &&
-    grant.user_id === c.var.auth.user.id &&
-    old.status === 1 &&
-    old.terminated_at === null &&
-    product.codes.includes(old.product_code) &&
-    policy.insurer !== null &&
-    sameInsurer(old, policy.insurer) &&
-    !replacedElsewhere(db, old.id, policy.number);
-  if (!granted) throw refused(404, fmt(checkoutRu.rewriteNotFound, { global }));
-  return old;
 }
 
 /** Where the payer pays: the card page of this server, or a signed link to the bank's or mobile bank's page. */
@@ -189,11 +146,11 @@ export function checkout(c: AppContext, product: SaleProduct, req: SaleCheckout)
   // core's rule: this version calculated at this premium (above zero), the code confirmed on it; the sale's earlier
   // payment links are voided
   stepSale({ db, now }, p.number, { type: 'checkout', premium, needsCode: product.needsInsurerCode });
-  // the insurer confirmed this sale by the one-time code sent to the insurer's own phone (spec 4.2)
-  if (product.needsInsurerCode && !codeConfirmed(db, p.number, p.insurer.client.phone))
+  // the insurer confirmed this sale by the one-time code sent to the insurer's own phone, or e-mail without one (4.2)
+  if (product.needsInsurerCode && !codeConfirmed(db, p.number, p.insurer.client))
     throw refused(400, checkoutRu.noCode);
   const global = req.isRewrite ? (req.global ?? p.global ?? null) : null;
-  const old = global ? replacedPolicy(c, product, p, global) : null;
+  const old = global ? replacedPolicy(c, product, p, global, 'message') : null;
   // the policy is the sale owner's, whoever checks it out (the administrator may check out a seller's sale)
   const owner = saleOwner(db, p.number) ?? c.var.auth.user.id;
   const input = registerInput(product, p, {
@@ -206,7 +163,7 @@ export function checkout(c: AppContext, product: SaleProduct, req: SaleCheckout)
     now,
   });
   // A rewrite pays the difference to the register's premium of the policy it replaces (nothing when not higher).
-  const amount = old ? Math.max(0, premium - old.premium) : premium;
+  const amount = old ? rewriteSettlement(premium, old).add_payment : premium;
 
   return db.transaction((): CheckoutAnswer => {
     const open = openPolicyOfDraft(db, p.number);

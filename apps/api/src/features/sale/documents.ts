@@ -1,8 +1,8 @@
 import { CONSENT_INSURER, formatKzt } from '@sakta/core';
-import { formatAlmaty } from '../../services/almaty';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { refused } from '../../platform/http';
+import { formatDateTime } from '../../services/pdf/format';
 import { renderPdf, type PdfFieldRow, type PdfSpec } from '../../services/pdf/render';
 import { runOneC } from '../../services/policy-register/one-c';
 import { policyDocumentSpec, type PolicyRow } from '../../services/policy-register/documents';
@@ -67,7 +67,8 @@ export function receiptSpec(p: RegisterPolicy, payment: PaidPayment | null): Pdf
       : []),
     ['Сумма', formatKzt(payment?.amount ?? p.premium)],
     ['Способ оплаты', METHOD[payment?.method ?? ''] ?? 'Без доплаты (переоформление)'],
-    ['Дата оплаты', formatAlmaty(paidAt)],
+    // ДД.ММ.ГГГГ ЧЧ:ММ, Almaty time, as every date a person reads
+    ['Дата оплаты', formatDateTime(paidAt)],
     ['Номер платежа', payment?.reference ?? '—'],
   ];
   return {

@@ -8,6 +8,7 @@ import {
   supportRejectEndpoint,
   supportRescindEndpoint,
   FLOW_TYPE,
+  isTerminableProduct,
 } from '@sakta/core';
 import { route, type EndpointDef } from '../../platform/endpoint';
 import { parseQuery, refused, type AppContext } from '../../platform/http';
@@ -167,6 +168,8 @@ function flowPolicy(c: AppContext, body: { type: 2; id: number } | { type: 3; ha
     if (policy.status !== 1) throw refused(409, supportApiRu.notIssued);
     return { kind: 'operatorError', policy };
   }
+  // early termination is for motor policies (part 1): a property or casco policy is never terminated here
+  if (!isTerminableProduct(policy.product_code)) throw refused(409, supportApiRu.notMotor);
   if (policy.status !== 1 || policy.terminated_at !== null || !policy.global_id || !policy.date_to)
     throw refused(409, supportApiRu.notTerminable);
   return { kind: 'termination', policy };

@@ -1,5 +1,5 @@
 import { CONSENT_INSURER, formatKzt, type DashboardPolicy } from '@sakta/core';
-import { formatAlmaty } from '../almaty';
+import { formatDate, formatDateTime } from '../pdf/format';
 import type { PdfBlock, PdfFieldRow, PdfSpec } from '../pdf/render';
 
 /**
@@ -95,7 +95,7 @@ export function policyDocumentSpec(row: PolicyRow, kind: PolicyDocumentKind): Pd
     ['Срок действия', `${ruDate(row.date_from)} — ${ruDate(row.date_to)}`],
     ['Страховая премия', formatKzt(row.premium)],
     ['Способ оплаты', row.payment_type === 1 ? 'Банковской картой' : 'Наличными или переводом'],
-    ['Дата оформления', formatAlmaty(row.created_at)],
+    ['Дата оформления', formatDateTime(row.created_at)],
   ];
   const paragraphs: PdfBlock[] = [...INTRO[kind](row)];
   if (vehicleList.length)
@@ -123,7 +123,7 @@ export function policyDocumentSpec(row: PolicyRow, kind: PolicyDocumentKind): Pd
       signatures: [
         ['Страховщик', CONSENT_INSURER],
         ['Страхователь', insurer?.title ?? ''],
-        ['Дата', ruDate(formatAlmaty(row.created_at).slice(0, 10))],
+        ['Дата', formatDate(row.created_at)],
       ],
     },
   );

@@ -1,6 +1,6 @@
 // Every call of the OGPO page on the API client: the kernel's (features/sale/sale-calls.ts) with OGPO's policy, and
-// OGPO's own: verification of the parties and vehicles, calculation, checkout and the rewrite's policy-get. What
-// core's providePolicy takes (the dialogs bring their own calls).
+// OGPO's own: verification of the parties and vehicles, calculation, checkout, the rewrite's policy-get and the
+// default insured of a legal-entity insurer. What core's providePolicy takes (the dialogs bring their own calls).
 import type { ApiClient } from '@sakta/core/shared';
 import { isApiError } from '@sakta/core/shared';
 import {
@@ -11,6 +11,7 @@ import {
   policyGetEndpoint,
   verifyClientEndpoint,
   verifyVehicleEndpoint,
+  DEFAULT_INSURED_REQUEST,
   type PolicyCalls,
 } from '@sakta/core/ogpo';
 import { refusedAs, saleCalls } from '../sale/sale-calls';
@@ -23,6 +24,11 @@ export function policyCalls(api: ApiClient): PolicyCalls {
       api.call(verifyClientEndpoint, request).catch(refusedAs({ success: false, result: false })),
     verifyVehicle: (request) =>
       api.call(verifyVehicleEndpoint, request).catch(refusedAs({ success: false, result: false })),
+    // client/get by the register's id (4.1), with the client calls' chunk: the insurer's dialog has loaded it already
+    defaultInsured: async () => {
+      const { clientGetEndpoint } = await import('@sakta/core/parties/client');
+      return api.call(clientGetEndpoint, DEFAULT_INSURED_REQUEST);
+    },
     calculate: (request) => api.call(calculateOgpoEndpoint, request),
     checkout: (request) => api.call(checkoutEndpoint, request),
     // refused: not-found; refused until the insurer's phone is given: the error and a phone prompt (spec 8)

@@ -90,6 +90,7 @@ export function policiesInput(search: URLSearchParams, user: User | null, today:
     userApc: user?.apc ?? null,
     canExport: true,
     today,
+    role: user?.role ?? null,
   };
 }
 

@@ -1,29 +1,30 @@
 // One sale page for every product (spec part 2 sections 2.1, 4.1): the product's kernel machine with the API's
-// calls, its notices, the payment page opened in a new tab, a missing draft dropped from the query, the sale kept in
-// the browser, the open dialog as a lazy chunk of its own, and the product's screen around the header and the panel.
+// calls, its notices, the payment page opened in a new tab, a draft the page does not show dropped from the query,
+// the sale kept in the browser (and the question before a draft replaces it unsaved), the open dialog as a lazy chunk
+// of its own, and the product's screen around the header and the panel.
 import {
   Suspense,
   useCallback,
   useEffect,
   useMemo,
-  useState,
   type ComponentType,
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor, AnyActorRef, AnyStateMachine, EventFrom, InputFrom, SnapshotFrom } from 'xstate';
 import { almatyTime, formatServerTime, ulid, type ApiClient, type User } from '@sakta/core/shared';
 import {
   ruSale,
+  selectReplaceSale,
   type DialogActors,
   type DialogName,
   type KeptSale,
   type KeptSaleEntry,
   type SaleEmitted,
 } from '@sakta/core/sale';
-import { notify } from '@sakta/ui';
+import { notify, ReplaceSaleDialog } from '@sakta/ui';
 import { useApi } from '../../lib/api';
 import { useKeepSale, type SaleKeeping } from './kept-sale';
 import type { SaleHeaderProps, SalePanelProps } from './sale-panel';
@@ -87,6 +88,8 @@ export interface SalePageProps<M extends AnyStateMachine, V extends SalePageMode
   draft: string | null;
   rewrite: { global: string; isGlobal: boolean } | null;
   kept: KeptSaleEntry<Policy> | null;
+  /** The page shows no draft of the address (missing, or the seller kept the sale in progress): ?draft= leaves it. */
+  onLeaveDraft: () => void;
   /** 'Начать заново' and the success card's OK start a new policy. */
   onRestart: () => void;
 }
@@ -116,15 +119,14 @@ export function SalePage<M extends AnyStateMachine, V extends SalePageModel, Pol
   draft,
   rewrite,
   kept,
+  onLeaveDraft,
   onRestart,
 }: SalePageProps<M, V, Policy>) {
   const api = useApi();
-  const [, setSearch] = useSearchParams();
   const dialogs = useMemo(() => lazyDialogs(api, product.dialogLogic), [api, product]);
   const machine = useMemo(() => product.machine(api, dialogs.actors), [api, product, dialogs]);
   const actor = useActorRef(machine, { input: saleInput(product, user, draft, rewrite, kept?.sale ?? null) });
   const discard = useKeepSale(actor, product.keeping, user.id, productType);
-  const [restored, setRestored] = useState(kept !== null);
   useEffect(() => {
     const ref: AnyActorRef = actor;
     const subs = [
@@ -136,19 +138,11 @@ export function SalePage<M extends AnyStateMachine, V extends SalePageModel, Pol
         'openPayment',
         (e: Extract<SaleEmitted, { type: 'openPayment' }>) => void window.open(e.url, '_blank', 'noopener'),
       ),
-      // a missing draft leaves the query (spec 4.1: a result of false removes the draft)
-      ref.on('draftMissing', () =>
-        setSearch(
-          (q) => {
-            q.delete('draft');
-            return q;
-          },
-          { replace: true },
-        ),
-      ),
+      // a draft not shown leaves the query (spec 4.1: a result of false removes the draft)
+      ref.on('leaveDraft', onLeaveDraft),
     ];
     return () => subs.forEach((sub) => sub.unsubscribe());
-  }, [actor, setSearch]);
+  }, [actor, onLeaveDraft]);
   // an OPEN waits for its dialog's chunk (view and machine); a chunk that cannot load says so and opens nothing
   const send = useCallback(
     (event: EventFrom<M>) => {
@@ -165,9 +159,8 @@ export function SalePage<M extends AnyStateMachine, V extends SalePageModel, Pol
       product={product}
       actor={actor}
       send={send}
-      restored={restored && kept ? formatServerTime(almatyTime(kept.savedAt)) : null}
+      keptAt={kept ? formatServerTime(almatyTime(kept.savedAt)) : null}
       onDiscard={async () => {
-        setRestored(false);
         await discard();
         onRestart();
       }}
@@ -181,24 +174,28 @@ export interface SaleViewProps<M extends AnyStateMachine, V extends SalePageMode
   actor: Actor<M>;
   /** The page's events (an OPEN first loads its dialog's chunk). */
   send: (event: EventFrom<M>) => void;
-  /** When the restored sale was kept ('DD.MM.YYYY HH:mm'), or null. */
-  restored: string | null;
+  /** When the sale kept in the browser was kept ('DD.MM.YYYY HH:mm'), or null: its notice while it is shown. */
+  keptAt: string | null;
   onDiscard: () => void;
   onRestart: () => void;
 }
 
-/** The screen of a running sale: the live page, and its first paint rendered on the server. */
+/**
+ * The screen of a running sale: the live page, and its first paint rendered on the server. While the seller is asked
+ * whether a draft replaces the unsaved sale in progress, the question is over the page.
+ */
 export function SaleView<M extends AnyStateMachine, V extends SalePageModel, Policy>({
   product,
   actor,
   send,
-  restored,
+  keptAt,
   onDiscard,
   onRestart,
 }: SaleViewProps<M, V, Policy>) {
   const page = useSelector(actor, (s) => product.connect(s, send));
   const { view } = page;
-  usePageHandOver(view.status !== 'checking');
+  const question = useSelector(actor, selectReplaceSale);
+  usePageHandOver(view.status !== 'checking' || question !== null);
   const dialogActor = useSelector(actor, (s) =>
     view.dialog ? (childrenOf(s)[`${view.dialog}Dialog`] ?? null) : null,
   );
@@ -206,7 +203,8 @@ export function SaleView<M extends AnyStateMachine, V extends SalePageModel, Pol
 
   const DialogView = view.dialog ? product.dialogs[view.dialog] : undefined;
   const { Screen, Header, Panel, RewritePhone } = product;
-  return (
+  const answer = (type: 'OPEN_DRAFT' | 'KEEP_SALE') => (actor as AnyActorRef).send({ type });
+  const screen = (
     <Screen
       {...page}
       rewritePhone={
@@ -217,7 +215,7 @@ export function SaleView<M extends AnyStateMachine, V extends SalePageModel, Pol
           />
         ) : null
       }
-      header={<Header actor={actor} restored={restored} onDiscard={onDiscard} />}
+      header={<Header actor={actor} keptAt={keptAt} onDiscard={onDiscard} />}
       panel={<Panel actor={actor} onDone={onRestart} />}
       dialog={
         DialogView && dialogActor ? (
@@ -227,5 +225,15 @@ export function SaleView<M extends AnyStateMachine, V extends SalePageModel, Pol
         ) : null
       }
     />
+  );
+  return (
+    <>
+      {screen}
+      <ReplaceSaleDialog
+        view={question}
+        onOpenDraft={() => answer('OPEN_DRAFT')}
+        onKeep={() => answer('KEEP_SALE')}
+      />
+    </>
   );
 }

@@ -5,11 +5,12 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
 import { asCodeSnapshot, selectCodeView } from '@sakta/core';
-import type {
-  ContractPanelView,
-  PolicyAlertsView,
-  SaleSnapshotLike,
-  SuccessCardView,
+import {
+  selectShowsKeptSale,
+  type ContractPanelView,
+  type PolicyAlertsView,
+  type SaleSnapshotLike,
+  type SuccessCardView,
 } from '@sakta/core/sale';
 import { CodeConfirmation, ContractPanel, KeptSaleNotice, PolicyAlerts } from '@sakta/ui';
 import { useChildSnapshot, useCodeStep } from '../../lib/child-snapshot';
@@ -29,8 +30,8 @@ export interface SalePanelSelectors {
 
 export interface SaleHeaderProps {
   actor: AnyActorRef;
-  /** When the restored sale was kept ('DD.MM.YYYY HH:mm'), or null. */
-  restored: string | null;
+  /** When the sale kept in the browser was kept ('DD.MM.YYYY HH:mm'), or null; its notice shows while it is shown. */
+  keptAt: string | null;
   onDiscard: () => void;
 }
 
@@ -46,9 +47,11 @@ export function salePanels(
 ): { Header: ComponentType<SaleHeaderProps>; Panel: ComponentType<SalePanelProps> } {
   const sale = (s: unknown) => s as AnySale;
 
-  function SaleHeader({ actor, restored, onDiscard }: SaleHeaderProps) {
+  function SaleHeader({ actor, keptAt, onDiscard }: SaleHeaderProps) {
     const alerts = useSelector(actor, (s) => selectors.selectPolicyAlerts(sale(s)));
     const draft = useSelector(actor, (s) => sale(s).context.draftId);
+    // the notice speaks of the kept sale only while the page shows it (a draft opened instead has none)
+    const restored = useSelector(actor, (s) => selectShowsKeptSale(sale(s)));
     return (
       <div className="grid gap-3">
         <div className="flex min-h-9 justify-end">
@@ -56,7 +59,7 @@ export function salePanels(
             <HistoryPanel product={history} currentDraft={draft} />
           </Suspense>
         </div>
-        {restored ? <KeptSaleNotice savedAt={restored} onDiscard={onDiscard} /> : null}
+        {restored && keptAt ? <KeptSaleNotice savedAt={keptAt} onDiscard={onDiscard} /> : null}
         <PolicyAlerts view={alerts} send={(e) => actor.send(e)} />
       </div>
     );

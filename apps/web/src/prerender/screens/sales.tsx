@@ -35,7 +35,7 @@ function salePaint<M extends AnyStateMachine, V extends SalePageModel, Policy>(
         product={product}
         actor={actor}
         send={ignore}
-        restored={null}
+        keptAt={null}
         onDiscard={ignore}
         onRestart={ignore}
       />

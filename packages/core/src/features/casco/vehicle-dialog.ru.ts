@@ -8,7 +8,7 @@ export const ruCascoVehicleDialog = {
   close: 'Закрыть',
   save: 'Сохранить',
   searching: 'Поиск…',
-  available: 'Доступный лимит программы: {available} тг. из {limit} тг.',
-  costHint: 'не более {limit} тг.',
+  available: 'Доступный лимит программы: {available}\u00A0тг. из {limit}\u00A0тг.',
+  costHint: 'не более {limit}\u00A0тг.',
   amountDisabled: 'Сначала укажите действительную стоимость',
 } as const;

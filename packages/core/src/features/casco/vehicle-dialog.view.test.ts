@@ -49,8 +49,9 @@ describe('selectCascoVehicleView', () => {
       canSave: false,
       errors: {},
       costLimit: 65_000_000,
-      costHint: 'не более 65 000 000 тг.',
-      availableText: 'Доступный лимит программы: 430 000 000 тг. из 500 000 000 тг.',
+      costHint: 'не более 65\u00A0000\u00A0000\u00A0тг.',
+      availableText:
+        'Доступный лимит программы: 430\u00A0000\u00A0000\u00A0тг. из 500\u00A0000\u00A0000\u00A0тг.',
     });
   });
 
@@ -98,7 +99,7 @@ describe('selectCascoVehicleView', () => {
     expect(connect(actor).view.errors).toEqual({});
     connect(actor).onSave();
     expect(connect(actor).view.errors).toEqual({
-      cost: '"Действительная стоимость" не должна быть больше 20 000 000 тг.',
+      cost: '"Действительная стоимость" не должна быть больше 20\u00A0000\u00A0000\u00A0тг.',
       amount: '"Страховая сумма" не должна быть больше "Действительная стоимость"',
     });
     expect(connect(actor).view.message).toBeNull();

@@ -35,4 +35,12 @@ export const ruOgpo = {
   pageFailed: 'Не удалось открыть страницу',
   noTerminal: ruSale.noTerminal,
   sameDriver: 'Страхователь уже указан как водитель',
+  /** The default insured of a legal-entity insurer without named drivers (4.1; the spec gives no words for it). */
+  defaultInsured: {
+    caption: 'Застрахованный по умолчанию',
+    note: 'Водители не указаны: к управлению допущен любой водитель страхователя. Добавленный водитель заменит застрахованного по умолчанию.',
+    loading: 'Получаем застрахованного по умолчанию…',
+    failed: 'Не удалось получить застрахованного по умолчанию',
+    retry: 'Повторить',
+  },
 } as const;

@@ -6,15 +6,16 @@ import { TEXT_MAX, textField } from '../../shared/api/limits';
 /**
  * The policy list's calls (spec part 2 sections 3.9 and 7.5): the list with its filter, one policy for the modal,
  * the export and the documents of property and casco (OGPO's get-document is the kernel's, shared/policy-documents).
- * Access: the sale group and the accountant (part 1 section 2, route /policies); support too for what the policy
- * modal asks (part 2 section 2.8: the operator-error screen opens it). Which policies a role sees is core's
+ * Access: the sale group and the accountant (part 1 section 2, route /policies); for what the policy modal asks,
+ * support too (part 2 section 2.8: the operator-error screen opens it) and every seller of a sale page (2.1: the
+ * history's 'Договоры' open it, the service manager's included). Which policies a role sees is core's
  * `policyScope` (shared/ownership.ts), applied by the server to the list, the export and every call naming one.
  */
 
 const int = () => z.number().check(z.int());
 const text = (max: number) => textField(max);
 const LIST_ACCESS = ['sale', 'accountant'] as const;
-const ITEM_ACCESS = ['sale', 'accountant', 'support'] as const;
+const ITEM_ACCESS = ['sale', 'reserveSale', 'mainSale', 'accountant', 'support'] as const;
 
 /** A row of the list (3.9 "Policy row"), with the local contract number the modal can also be opened by. */
 export const PolicyRowSchema = z.object({
@@ -73,6 +74,17 @@ export const policyListEndpoint = endpoint({
   access: LIST_ACCESS,
   body: undefined,
   response: PolicyListAnswerSchema,
+});
+
+/**
+ * GET /api/policy/all?one_c={number}&noPaginate=1 -> every policy of that contract (1C) number the caller sees, as
+ * a plain array (7.5 'with {one_c, noPaginate} -> array'): the list's call, answered without a page. one_c is
+ * required (the whole register unpaged is the export's). The policy modal opened by a contract number (2.7) finds
+ * its policy with it.
+ */
+export const policyByNumberEndpoint = endpoint({
+  ...policyListEndpoint,
+  response: z.array(PolicyRowSchema),
 });
 
 const PartySchema = z.object({

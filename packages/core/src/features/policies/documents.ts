@@ -6,7 +6,9 @@ import { ruPolicies } from './ru';
  * The documents of a policy in the modal (spec part 2 sections 4.5, 7.5): shown only for status 1 or 7 without an
  * error and with a global id; asked by product: OGPO through get-document (0 the policy, 1 the receipt), property
  * through get-document-dc (the contract and the policy in one answer), casco through get-document-ds (0 the
- * contract, 1 the policy, 2 the application).
+ * contract, 1 the policy, 2 the application). Every product's receipt (3.9 `wk_ticket`, the success card's link)
+ * is get-document type 1, so it can be had again once the success card is closed; travel (VZR_EU) has the
+ * register's policy and the receipt, both through get-document.
  */
 export type PolicyDocumentKind = keyof typeof ruPolicies.documents;
 
@@ -49,11 +51,9 @@ export function policyDocuments(p: DocumentFacts): PolicyDocumentEntry[] {
     title: ruPolicies.documents[kind],
     request,
   });
-  if (p.product === 'OGPO_WEB_EA')
-    return [
-      entry('policy', { call: 'get-document', body: { global, type: 0 } }),
-      entry('receipt', { call: 'get-document', body: { global, type: 1 } }),
-    ];
+  const receipt = entry('receipt', { call: 'get-document', body: { global, type: 1 } });
+  if (p.product === 'OGPO_WEB_EA' || p.product === 'VZR_EU')
+    return [entry('policy', { call: 'get-document', body: { global, type: 0 } }), receipt];
   if (p.product === 'DSD_FI' || p.product === 'DSI_FI') {
     const is_immovable = p.object?.is_immovable ?? p.product === 'DSI_FI';
     return [
@@ -63,16 +63,20 @@ export function policyDocuments(p: DocumentFacts): PolicyDocumentEntry[] {
         pick: 'document_contract',
       }),
       entry('policy', { call: 'get-document-dc', body: { global, is_immovable }, pick: 'document_policy' }),
+      receipt,
     ];
   }
   if (CASCO.test(p.product))
-    return (['contract', 'policy', 'application'] as const).map((kind) =>
-      entry(kind, {
-        call: 'get-document-ds',
-        body: { global, type: CASCO_DOCUMENT[kind] },
-        pick: `document_${kind}`,
-      }),
-    );
+    return [
+      ...(['contract', 'policy', 'application'] as const).map((kind) =>
+        entry(kind, {
+          call: 'get-document-ds',
+          body: { global, type: CASCO_DOCUMENT[kind] },
+          pick: `document_${kind}`,
+        }),
+      ),
+      receipt,
+    ];
   return [];
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { policyListFlows } from './flows';
-import { POLICY_DETAIL_OGPO } from './testing/fixtures';
+import { POLICY_DETAIL_CASCO, POLICY_DETAIL_OGPO, POLICY_DETAIL_PROPERTY } from './testing/fixtures';
 
 describe('policyListFlows', () => {
   it('offers both flows for a running issued policy the caller may change', () => {
@@ -25,5 +25,10 @@ describe('policyListFlows', () => {
       reportError: true,
       terminate: false,
     });
+  });
+
+  it("offers 'Расторжение' only on motor policies: a property or casco policy can report an error, not be terminated", () => {
+    for (const policy of [POLICY_DETAIL_PROPERTY, { ...POLICY_DETAIL_CASCO, status: 1 }])
+      expect(policyListFlows(policy)).toEqual({ reportError: true, terminate: false });
   });
 });

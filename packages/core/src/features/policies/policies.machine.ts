@@ -9,6 +9,8 @@ import {
   type PagedListView,
 } from '../../shared/machines/paged-list.machine';
 import { POLICY_STATUS } from '../../shared/policy-status';
+import { ROLE, type RoleId } from '../../shared/roles';
+import { ROUTES, routeTitle } from '../../shared/routes';
 import type { OneCMatch, PolicyRow } from './contract';
 import {
   cleanPolicyFilter,
@@ -49,6 +51,8 @@ export interface PoliciesInput {
   today: string;
   /** The policy whose modal is open (the URL's ?open=). */
   open?: number | string | null;
+  /** The user's role: the sub-agent's list is 'Мои договоры' (see `selectPoliciesView`). */
+  role?: RoleId | null;
 }
 
 export interface PoliciesContext {
@@ -62,6 +66,7 @@ export interface PoliciesContext {
   today: string;
   open: number | string | null;
   refreshingId: number | null;
+  role: RoleId | null;
 }
 
 export type PoliciesEvent =
@@ -130,6 +135,7 @@ export const policiesMachine = setup({
       today: input.today,
       open: input.open ?? null,
       refreshingId: null,
+      role: input.role ?? null,
     };
   },
   on: {
@@ -239,6 +245,10 @@ export const policiesMachine = setup({
 export type PoliciesSnapshot = SnapshotFrom<typeof policiesMachine>;
 
 export interface PoliciesView {
+  /** The list's heading: the page's title, 'Мои договоры' for the sub-agent (part 1 section 2). */
+  title: string;
+  /** The 'Менеджер' filter: not on the sub-agent's list of its own sales ('Мои договоры'), nothing to narrow there. */
+  managerFilter: boolean;
   filter: PolicyFilter;
   form: PolicyFilter;
   errors: Partial<Record<PolicyFilterField, string>>;
@@ -253,6 +263,8 @@ export interface PoliciesView {
 export function selectPoliciesView(s: PoliciesSnapshot): PoliciesView {
   const c = s.context;
   return {
+    title: routeTitle(ROUTES.policies, c.role === null ? null : { role: c.role, apc: null }),
+    managerFilter: c.role !== ROLE.subAgent,
     filter: c.filter,
     form: c.form,
     errors: c.errors,

@@ -23,6 +23,7 @@ function check(s: PolicyItemSnapshot, { event, previous, input }: StepInfo<Model
     expect(view.showsDocuments).toBe(shown);
     if (!shown) expect(view.documents).toEqual([]);
     // by product: OGPO the policy and the receipt through get-document; property the contract and the policy (dc)
+    // and, as every product, the receipt through get-document
     if (shown && p.product === 'OGPO_WEB_EA')
       expect(view.documents.map((d) => [d.kind, d.request.call, d.request.body])).toEqual([
         ['policy', 'get-document', { global: p.global_id, type: 0 }],
@@ -32,6 +33,7 @@ function check(s: PolicyItemSnapshot, { event, previous, input }: StepInfo<Model
       expect(view.documents.map((d) => [d.kind, d.request.call])).toEqual([
         ['contract', 'get-document-dc'],
         ['policy', 'get-document-dc'],
+        ['receipt', 'get-document'],
       ]);
   }
   // at most one document is fetched, linked or failed; its link is the PDF while the 60 s timer runs

@@ -70,7 +70,6 @@ export const DEFAULT_PROGRAM_CONDITION: ProgramCondition = {
  */
 export function clampProgramCondition(
   pc: Omit<ProgramCondition, 'franchise'> & { franchise: number },
-  insurerIsPerson: boolean,
 ): ProgramCondition {
   const num = (v: number) => (Number.isFinite(v) ? v : 0);
   const av = hundredths(clamp(num(pc.av), AGENCY_REWARD.min, AGENCY_REWARD.max));

@@ -50,7 +50,9 @@ describe('selectObjectDialogView', () => {
     connect(actor).onSave();
     const refused = connect(actor).view;
     expect(refused.step).toBe('editing');
-    expect(refused.errors).toEqual({ amount: '"Страховая сумма" не должна быть больше 500 000 000 тг.' });
+    expect(refused.errors).toEqual({
+      amount: '"Страховая сумма" не должна быть больше 500\u00A0000\u00A0000\u00A0тг.',
+    });
     expect(refused.message).toBeNull();
     connect(actor).onClear();
     const cleared = connect(actor).view;

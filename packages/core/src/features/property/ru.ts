@@ -7,7 +7,7 @@ export const ruProperty = {
   /** 5.5, verbatim. */
   object: {
     amountAboveCost: '"Страховая сумма" не должна быть больше "Действительная стоимость"',
-    amountAboveLimit: '"Страховая сумма" не должна быть больше {limit} тг.',
+    amountAboveLimit: '"Страховая сумма" не должна быть больше {limit}\u00A0тг.',
     yearInFuture: 'Год постройки не может быть позже {year}',
     notInsurable: 'Выбранный объект не подлежит страхованию',
     unfinished: 'Страхование незавершённого строения недопустимо',
@@ -145,8 +145,8 @@ export const ruProperty = {
     },
     programCondition: {
       insuredSum: 'Страховая сумма',
-      insuredSumMax: 'не более {limit} тг.',
-      belowObjects: '"Страховая сумма" не должна быть меньше суммы страховых сумм объектов: {total} тг.',
+      insuredSumMax: 'не более {limit}\u00A0тг.',
+      belowObjects: '"Страховая сумма" не должна быть меньше суммы страховых сумм объектов: {total}\u00A0тг.',
       franchise: 'Франшиза, %',
       av: 'АВ, %',
       md: 'МД, %',

@@ -10,6 +10,10 @@ export const ruCode = {
   codeHint: '4 цифры',
   sentTo: 'Код отправлен на номер {phone}',
   sentNoPhone: 'Код отправлен',
+  /** A code whose channel the server named (spec part 2 sections 4.2, 8: 'СМС отправлена', 'Письмо отправлено'). */
+  smsSent: 'СМС отправлена на номер {phone}',
+  mailSent: 'Письмо отправлено на адрес {email}',
+  codeFromMail: 'Код из письма',
   resend: 'Отправить код повторно',
   resendIn: 'Повторная отправка через {time}',
   sending: 'Отправка...',

@@ -55,8 +55,10 @@ export interface CodeConfirmationContext {
   errorSeparator: string;
   autoSend: boolean;
   exitOnFirstStep: boolean;
-  /** The phone the code went to, as the server reported it. */
+  /** Where the code went, as the server reported it (a masked phone or e-mail address). */
   phone: string | null;
+  /** How it went, when the server says (the sale's code to the insurer, 4.2: by SMS or by mail); null otherwise. */
+  channel: CodeChannel | null;
   code: string;
   /** Seconds until RESEND is possible. */
   secondsLeft: number;
@@ -65,8 +67,12 @@ export interface CodeConfirmationContext {
   answer: unknown;
 }
 
+/** How a code reaches its holder (spec part 2 section 7.2: otp/send answers `type` sms or mail). */
+export type CodeChannel = 'sms' | 'mail';
+
 export interface CodeSentOutput {
   phone?: string | null;
+  channel?: CodeChannel | null;
 }
 
 export interface CodeConfirmationOutput {
@@ -172,6 +178,7 @@ export const codeConfirmationMachine = setup({
     autoSend: input.autoSend ?? false,
     exitOnFirstStep: input.exitOnFirstStep ?? false,
     phone: null,
+    channel: null,
     code: sanitizeCode(input.code ?? ''),
     secondsLeft: 0,
     error: null,
@@ -209,6 +216,7 @@ export const codeConfirmationMachine = setup({
           target: 'sent',
           actions: assign({
             phone: ({ event }) => (event.output as CodeSentOutput | undefined)?.phone ?? null,
+            channel: ({ event }) => (event.output as CodeSentOutput | undefined)?.channel ?? null,
             secondsLeft: ({ context }) => context.resendSeconds,
             code: '',
             error: null,
@@ -303,6 +311,8 @@ export const codeConfirmationMachine = setup({
                   actions: assign({
                     phone: ({ context, event }) =>
                       (event.output as CodeSentOutput | undefined)?.phone ?? context.phone,
+                    channel: ({ context, event }) =>
+                      (event.output as CodeSentOutput | undefined)?.channel ?? context.channel,
                     secondsLeft: ({ context }) => context.resendSeconds,
                     code: '',
                     error: null,

@@ -80,9 +80,10 @@ function check(s: CodeConfirmationSnapshot, { event, previous, input }: StepInfo
       expect(view.step).toBe(1);
       // a resend that reports no phone keeps the one shown
       const resent = previous.matches({ sent: { resend: 'resending' } });
-      expect(view.phone).toBe(
-        (event.output as { phone?: string } | undefined)?.phone ?? (resent ? before.phone : null),
-      );
+      const sent = event.output as { phone?: string; channel?: 'sms' | 'mail' } | undefined;
+      expect(view.phone).toBe(sent?.phone ?? (resent ? before.phone : null));
+      // by SMS or by mail when the call says so; a resend that says nothing keeps what was said
+      expect(view.channel).toBe(sent?.channel ?? (resent ? before.channel : null));
       expect(view.secondsLeft).toBe(input?.resendSeconds);
       expect(view.code).toBe('');
       expect(view.error).toBeNull();

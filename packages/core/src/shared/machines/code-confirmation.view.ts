@@ -2,7 +2,11 @@
  * What a code step shows (step 0 send, 1 code sent, 2 resend allowed, 3 confirmed; spec part 1 section 4), read
  * from the code confirmation machine's snapshot; the screens that embed the machine read it through these.
  */
-import type { CodeConfirmationContext, CodeConfirmationSnapshot } from './code-confirmation.machine';
+import type {
+  CodeChannel,
+  CodeConfirmationContext,
+  CodeConfirmationSnapshot,
+} from './code-confirmation.machine';
 
 /** The snapshot of a running code machine (a feature's child), or undefined for anything else. */
 export function asCodeSnapshot(snapshot: unknown): CodeConfirmationSnapshot | undefined {
@@ -20,7 +24,10 @@ export type CodeStep = 0 | 1 | 2 | 3;
 
 export interface CodeView {
   step: CodeStep;
+  /** Where the code went (a masked phone or e-mail address). */
   phone: string | null;
+  /** By SMS or by mail, when the server said so (the sale's code to the insurer); null: the page's usual words. */
+  channel: CodeChannel | null;
   code: string;
   secondsLeft: number;
   preSent: boolean;
@@ -40,6 +47,7 @@ export interface CodeView {
 export const IDLE_CODE_VIEW: CodeView = {
   step: 0,
   phone: null,
+  channel: null,
   code: '',
   secondsLeft: 0,
   preSent: false,
@@ -62,10 +70,11 @@ function selectCodeStep(s: CodeConfirmationSnapshot): CodeStep {
 }
 
 export function selectCodeView(s: CodeConfirmationSnapshot): CodeView {
-  const { phone, code, secondsLeft, error, preSent } = s.context;
+  const { phone, channel, code, secondsLeft, error, preSent } = s.context;
   return {
     step: selectCodeStep(s),
     phone,
+    channel,
     code,
     secondsLeft,
     preSent,

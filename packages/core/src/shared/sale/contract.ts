@@ -116,18 +116,22 @@ export type OtpSendRequest = z.infer<typeof OtpSendRequestSchema>;
  */
 const CODE_SELLERS: Array<'reserveSale'> = ['reserveSale'];
 
-/** -> {result, type: sms or mail, sendPhone (masked)}; `code` only in the sandbox's development mode. */
-export const otpSendEndpoint = salePost(
-  '/api/otp/send',
-  OtpSendRequestSchema,
-  z.object({
-    result: z.literal(true),
-    type: z.enum(['sms', 'mail']),
-    sendPhone: text(TEXT_MAX.phone),
-    code: z.optional(text(TEXT_MAX.code)),
-  }),
-  CODE_SELLERS,
-);
+/**
+ * -> {result, type: sms or mail, sendPhone or sendEmail (masked)}: an insurer with a phone gets an SMS, one without a
+ * phone but with an e-mail a letter (4.2). `code` only in the sandbox's development mode.
+ */
+export const OtpSentSchema = z.object({
+  result: z.literal(true),
+  type: z.enum(['sms', 'mail']),
+  /** The phone the SMS went to ('+7(701) ***-**28'); '' for a letter. */
+  sendPhone: text(TEXT_MAX.phone),
+  /** The address the letter went to ('a***@web.de'). */
+  sendEmail: z.optional(text(TEXT_MAX.title)),
+  code: z.optional(text(TEXT_MAX.code)),
+});
+export type OtpSent = z.infer<typeof OtpSentSchema>;
+
+export const otpSendEndpoint = salePost('/api/otp/send', OtpSendRequestSchema, OtpSentSchema, CODE_SELLERS);
 
 export const otpVerifyEndpoint = salePost(
   '/api/otp/verify',

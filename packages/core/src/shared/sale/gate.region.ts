@@ -1,33 +1,44 @@
 import { assign, emit } from 'xstate';
 import { errorText } from '../api/errors';
 import { unavailableMessage } from '../product-availability';
-import { isUlid } from '../ulid';
 import type { SaleProduct } from './product';
+import { withDraft, withKeptSale } from './put-back';
 import { ruSale } from './ru';
 import type { SaleSetup } from './sale.setup';
 import { restoredTreaty, termRule } from './treaty';
-import type { SaleContext } from './types';
+import type { LoadedDraft, SaleContext } from './types';
 
 /**
  * Before the page opens (spec 4.1, 8): the seller's address is read (`locating`: GET /api/get-ip; a failure is
  * 'Ошибка загрузки продукта' with a retry); the variant must be offered (`checking`); a ?draft= is loaded
- * (`loadingDraft`: a missing draft or one of another variant gives 'Черновик не найден' and an empty policy; the
- * first day of cover becomes tomorrow; a draft id of digits only gets the page's fresh number); a ?global= with
- * isRewrite is loaded (`loadingRewrite`: refused with the insurer's IIN, the error and a phone prompt; refused
- * without, not-found).
+ * (`loadingDraft`: the draft opens from tomorrow, put-back.ts; a missing draft or one of another variant gives
+ * 'Черновик не найден' and the sale kept in the browser, or an empty policy). An unsaved sale kept in the browser is
+ * not replaced without asking (`confirmingDraft`: 'Текущее оформление не сохранено…', OPEN_DRAFT or KEEP_SALE). A
+ * ?global= with isRewrite is loaded (`loadingRewrite`: refused with the insurer's IIN, the error and a phone prompt;
+ * refused without, not-found).
  */
 export function gateStates<P, T extends { kind: string }, Policy, Calc, VReq, VAns, Variant>(
   s: SaleSetup<P, T, Policy, Calc, VReq, VAns, Variant>,
   product: SaleProduct<P, T, Policy, Calc, VReq, VAns, Variant>,
 ) {
   const code = (context: SaleContext<P, T>) => product.code(product.variantOf(context.policy));
-  /** A saved policy put back: the first day of cover never before tomorrow, the term the variant's if not offered. */
+  /** An issued policy put back to rewrite: the first day of cover never before tomorrow, the term the variant's. */
   const restored = (context: SaleContext<P, T>, policy: Policy) => {
     const variant = product.variantOf(context.policy);
     const back = product.restore(policy, variant);
     return { ...back, treaty: restoredTreaty(back.treaty, context.minDate, termRule(product, variant)) };
   };
   const pageFailed = (error: unknown) => `${ruSale.pageLoadFailed}. ${errorText(error, '. ')}`;
+  /** draft/item found a draft of this page's variant. */
+  const found = (context: SaleContext<P, T>, answer: LoadedDraft<unknown>) =>
+    answer.result && product.ownsPolicy(context, answer.policy as Policy);
+  const loaded = (answer: LoadedDraft<unknown>) => {
+    const draft = answer as Extract<LoadedDraft<unknown>, { result: true }>;
+    return { id: draft.id, policy: draft.policy };
+  };
+  /** A sale kept in the browser that is not its draft as the server keeps it: replacing it loses work. */
+  const unsavedKept = (context: SaleContext<P, T>) =>
+    context.keptSale !== null && context.keptSale.saved !== true;
   const allRewriteStates = {
     // ?global=&isRewrite: the issued policy to rewrite (7.2, 8)
     loadingRewrite: s.createStateConfig({
@@ -132,7 +143,7 @@ export function gateStates<P, T extends { kind: string }, Policy, Calc, VReq, VA
     failed: s.createStateConfig({
       on: { RETRY: { target: 'locating', actions: assign({ pageMessage: null }) } },
     }),
-    // ?draft=: the draft's policy, or 'Черновик не найден' and an empty policy (4.1)
+    // ?draft=: the draft's policy, or 'Черновик не найден' (4.1); an unsaved kept sale is asked about first
     loadingDraft: s.createStateConfig({
       invoke: {
         id: 'loadDraft',
@@ -140,33 +151,51 @@ export function gateStates<P, T extends { kind: string }, Policy, Calc, VReq, VA
         input: ({ context }) => ({ id: context.draftRequest as string, product: product.draftCode }),
         onDone: [
           {
-            guard: ({ context, event }) =>
-              event.output.result && product.ownsPolicy(context, event.output.policy as Policy),
+            guard: ({ context, event }) => found(context, event.output) && unsavedKept(context),
+            target: 'confirmingDraft',
+            actions: assign({ pendingDraft: ({ event }) => loaded(event.output) }),
+          },
+          {
+            guard: ({ context, event }) => found(context, event.output),
             target: 'open',
-            actions: assign(({ context, event }) => {
-              const loaded = event.output as Extract<typeof event.output, { result: true }>;
-              const back = restored(context, loaded.policy as Policy);
-              return {
-                ...back,
-                // a draft id of digits only (made before policy numbers were ULIDs) gets the page's fresh number
-                number: isUlid(loaded.id) ? back.number : context.number,
-                draftId: loaded.id,
-                draftRequest: null,
-              };
-            }),
+            actions: assign(({ context, event }) => withDraft(product, context, loaded(event.output))),
           },
           {
             target: 'open',
             actions: [
-              assign({ draftRequest: null, draftNotice: ruSale.draftMissing }),
+              assign(({ context }) => ({
+                ...(context.keptSale ? withKeptSale(product, context, context.keptSale) : {}),
+                draftRequest: null,
+                draftNotice: ruSale.draftMissing,
+              })),
               emit({ type: 'notice', kind: 'warning', message: ruSale.draftMissing }),
-              emit({ type: 'draftMissing' }),
+              emit({ type: 'leaveDraft' }),
             ],
           },
         ],
         onError: {
           target: 'failed',
           actions: assign({ pageMessage: ({ event }) => pageFailed(event.error) }),
+        },
+      },
+    }),
+    // 'Текущее оформление не сохранено. Открыть черновик №{id}?': the draft, or the sale in progress as it was
+    confirmingDraft: s.createStateConfig({
+      on: {
+        OPEN_DRAFT: {
+          target: 'open',
+          actions: assign(({ context }) => withDraft(product, context, context.pendingDraft!)),
+        },
+        KEEP_SALE: {
+          target: 'open',
+          actions: [
+            assign(({ context }) => ({
+              ...withKeptSale(product, context, context.keptSale!),
+              draftRequest: null,
+              pendingDraft: null,
+            })),
+            emit({ type: 'leaveDraft' }),
+          ],
         },
       },
     }),

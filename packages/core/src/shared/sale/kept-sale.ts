@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { SessionStoreDeps } from '../session/session-store';
+import type { SessionKey, SessionStoreDeps } from '../session/session-store';
 import type { KeptSale } from './types';
 import { keptSaleKey, keptSaleSlot, openKeptSale } from './kept-sale-slot';
 
@@ -48,6 +48,7 @@ function entrySchema<Policy>(policy: z.ZodMiniType<Policy>) {
       draftId: z.nullable(z.string()),
       payment: z.nullable(PaymentSchema),
       calculation: z.optional(z.nullable(CalculationSchema)),
+      saved: z.optional(z.boolean()),
     }),
   });
 }
@@ -57,6 +58,13 @@ export function createKeptSaleStore<Policy>(
   kind: KeptSaleKind<Policy>,
 ): KeptSaleStore<Policy> {
   const sealed = keptSaleKey(deps);
+  // the key is read once (an IndexedDB round trip per write would make a page left right after a change lose it)
+  let key: Promise<SessionKey> | null = null;
+  const sealingKey = () =>
+    (key ??= sealed.getOrCreate().catch((error: unknown) => {
+      key = null;
+      throw error;
+    }));
   const schema = entrySchema(kind.policy);
   const slot = (userId: number, variant: number) => keptSaleSlot(kind.family, userId, variant);
   return {
@@ -69,8 +77,8 @@ export function createKeptSaleStore<Policy>(
       }),
     async save(userId, variant, sale, now) {
       const name = slot(userId, variant);
-      const key = await sealed.getOrCreate();
-      deps.storage.setItem(name, await sealed.seal(key, name, JSON.stringify({ savedAt: now, sale })));
+      const sealing = await sealingKey();
+      deps.storage.setItem(name, await sealed.seal(sealing, name, JSON.stringify({ savedAt: now, sale })));
     },
     async discard(userId, variant) {
       deps.storage.removeItem(slot(userId, variant));

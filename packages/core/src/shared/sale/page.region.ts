@@ -1,14 +1,15 @@
 import { and, assign, emit, not, stateIn } from 'xstate';
 import { errorText } from '../api/errors';
+import { draftDigest } from './draft-digest';
 import type { SaleProduct } from './product';
 import { ruSale } from './ru';
 import { ALERT_SECONDS, type SaleSetup } from './sale.setup';
 
 /**
  * The page's other regions: `draft` (SAVE_DRAFT saves the policy, 'Сохранено'; saving again updates the same
- * draft), `document` (the issued policy's documents, 2.1: the receipt link, once 1C gave the global number) and
- * `alert` (the blocking alert dialog, closable once its countdown ends: 3 s for 'Без терминала нельзя заключить
- * полис!' at opening, 10 s for an error a change brought).
+ * draft; what was saved is remembered, draft-digest.ts), `document` (the issued policy's documents, 2.1: the receipt
+ * link, once 1C gave the global number) and `alert` (the blocking alert dialog, closable once its countdown ends: 3 s
+ * for 'Без терминала нельзя заключить полис!' at opening, 10 s for an error a change brought).
  */
 export function pageRegions<P, T extends { kind: string }, Policy, Calc, VReq, VAns, Variant>(
   s: SaleSetup<P, T, Policy, Calc, VReq, VAns, Variant>,
@@ -22,7 +23,10 @@ export function pageRegions<P, T extends { kind: string }, Policy, Calc, VReq, V
           SAVE_DRAFT: {
             guard: and(['canSaveDraft', not(stateIn(`#${product.id}.open.sale.issued`))]),
             target: 'saving',
-            actions: assign({ draftNotice: null }),
+            actions: assign({
+              draftNotice: null,
+              savingDigest: ({ context }) => draftDigest(product.policyOf(context)),
+            }),
           },
         },
       },
@@ -34,7 +38,12 @@ export function pageRegions<P, T extends { kind: string }, Policy, Calc, VReq, V
           onDone: {
             target: 'idle',
             actions: [
-              assign({ draftId: ({ event }) => event.output.id, draftNotice: ruSale.draftSaved }),
+              assign({
+                draftId: ({ event }) => event.output.id,
+                draftNotice: ruSale.draftSaved,
+                // what was sent is the draft now; a change made while it was saving is not
+                savedDigest: ({ context }) => context.savingDigest,
+              }),
               emit({ type: 'notice', kind: 'success', message: ruSale.draftSaved }),
             ],
           },

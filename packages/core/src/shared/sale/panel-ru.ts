@@ -10,6 +10,8 @@ export const ruSalePanel = {
   panel: {
     ...ruSale.panel,
     otpHeading: 'Подтверждение страхователя',
+    /** The insurer's code confirmed (section 8). */
+    otpConfirmed: 'Код подтвержден',
     hintsLabel: 'Что осталось сделать',
     draftId: 'Черновик №{id}',
     busy: {

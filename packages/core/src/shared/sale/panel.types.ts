@@ -61,6 +61,11 @@ export interface ContractPanelView {
     calculationDate: string;
     /** The tariff, percent of the insured amount ('0,1485 %'), for a product that shows one. */
     tariffText: string | null;
+    /**
+     * A rewrite's money (3.1 refund, add_payment): the old policy's premium deducted and what is to pay,
+     * '45 753,00 тг.'; null for a sale that replaces no policy.
+     */
+    settlement: { refundText: string; addPaymentText: string } | null;
   } | null;
   /** The code to the insurer (4.2): the shared code-confirmation view of the child `otp`, null until calculated. */
   otp: { shown: boolean; confirmed: boolean } | null;

@@ -55,6 +55,8 @@ export interface PanelRules<P, T> {
   paymentDate?(c: SaleContext<P, T>): { value: string; error: string | null };
   /** The tariff in percent of the insured amount, once calculated (property, casco). */
   tariff?(c: SaleContext<P, T>): number | null;
+  /** A rewrite's money once calculated (OGPO, 3.1): the old premium deducted and what is to pay, or null. */
+  settlement?(c: SaleContext<P, T>): { refund: number; addPayment: number } | null;
   /** The product's own words for the buttons and the payment link (the spec's, where they differ). */
   labels?: { buttons?: Partial<PanelLabels['buttons']>; openPayment?: string };
 }
@@ -133,6 +135,7 @@ export function contractPanel<P, T>(s: SaleSnapshotLike<P, T>, rules: PanelRules
             premiumText: formatKzt(c.premium),
             calculationDate: c.calculationDate ?? '',
             tariffText: tariffText(rules.tariff?.(c) ?? null),
+            settlement: settlementText(rules.settlement?.(c) ?? null),
           },
     otp: status === 'calculated' && rules.confirmsByCode ? { shown: true, confirmed: payable } : null,
     buttons: {
@@ -181,6 +184,9 @@ export const tariffText = (tariff: number | null): string | null =>
   tariff === null
     ? null
     : `${tariff.toLocaleString('ru-RU', { minimumFractionDigits: 4, maximumFractionDigits: 4 })} %`;
+
+const settlementText = (s: { refund: number; addPayment: number } | null) =>
+  s === null ? null : { refundText: formatKzt(s.refund), addPaymentText: formatKzt(s.addPayment) };
 
 /** The red banner and the blocking alert dialog. */
 export function saleAlerts<P, T>(s: SaleSnapshotLike<P, T>, rules: PanelRules<P, T>): PolicyAlertsView {

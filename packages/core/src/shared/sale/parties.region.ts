@@ -49,6 +49,49 @@ export function partiesRegion<P, T extends { kind: string }, Policy, Calc, VReq,
 }
 
 /**
+ * `defaultParty`, for a product that fetches a party itself (its descriptor's `defaultParty`; OGPO: the default
+ * insured of a legal-entity insurer without named drivers, 4.1): whenever the policy needs it, the call
+ * `loadDefaultParty` fetches it and the record goes where the product says (a change of the policy). A failure says
+ * why (`defaultPartyMessage`) until RETRY_DEFAULT_PARTY, or until the policy no longer needs it.
+ *
+ *   idle --(needed)--> loading --ok--> idle    loading --failure--> failed --RETRY_DEFAULT_PARTY--> loading
+ *   loading | failed --(no longer needed)--> idle
+ */
+export function defaultPartyRegions<P, T extends { kind: string }, Policy, Calc, VReq, VAns, Variant>(
+  s: SaleSetup<P, T, Policy, Calc, VReq, VAns, Variant>,
+  product: SaleProduct<P, T, Policy, Calc, VReq, VAns, Variant>,
+) {
+  const defaultParty = s.createStateConfig({
+    initial: 'idle',
+    states: {
+      idle: { always: { guard: 'needsDefaultParty', target: 'loading' } },
+      loading: {
+        tags: ['defaultPartyLoading'],
+        entry: assign({ defaultPartyMessage: null }),
+        // the policy changed meanwhile (the insurer deleted, a driver named): the call is dropped
+        always: { guard: not('needsDefaultParty'), target: 'idle' },
+        invoke: {
+          id: 'loadDefaultParty',
+          src: 'loadDefaultParty',
+          onDone: { target: 'idle', actions: 'applyDefaultParty' },
+          onError: {
+            target: 'failed',
+            actions: assign({ defaultPartyMessage: ({ event }) => errorText(event.error, '. ') }),
+          },
+        },
+      },
+      failed: {
+        tags: ['defaultPartyFailed'],
+        always: { guard: not('needsDefaultParty'), target: 'idle' },
+        on: { RETRY_DEFAULT_PARTY: 'loading' },
+      },
+    },
+  });
+  // (typed as if every product had it: one without `defaultParty` never has the region)
+  return (product.defaultParty ? { defaultParty } : {}) as { defaultParty: typeof defaultParty };
+}
+
+/**
  * `staff` (spec 6): the managers are loaded, then the agents of the chosen manager, with the role rules (role 3 is
  * the manager, locked; role 4 the first manager and self or company agent, locked; role 8 the first manager). A
  * manager change clears the agent and reloads the agents. A user with an apc has no agent selector.

@@ -160,4 +160,13 @@ export interface SaleProduct<P, T extends { kind: string }, Policy, Calc, VReq, 
   alertAfterSave(before: SaleContext<P, T>, after: SaleContext<P, T>): string | null;
   /** The deleted party whose uploaded images go with it, or null. */
   deletedImages(context: SaleContext<P, T>, target: T): unknown;
+  /**
+   * A party the product fetches itself whenever the policy needs it (OGPO: the default insured of a legal-entity
+   * insurer without named drivers, 4.1; the call is the actor `loadDefaultParty`): whether the policy needs it, and
+   * the policy with the fetched record. Absent: the page has no such region.
+   */
+  defaultParty?: {
+    needed(policy: P): boolean;
+    put(policy: P, record: unknown): Partial<P>;
+  };
 }

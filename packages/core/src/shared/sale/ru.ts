@@ -14,6 +14,9 @@ export const ruSale = {
     premium: 'Премия',
     calculationDate: 'Дата расчёта',
     tariff: 'Тариф',
+    /** A rewrite (3.1 refund, add_payment): the old policy's premium deducted, and what is to pay. */
+    refund: 'Зачёт премии прежнего полиса',
+    addPayment: 'К доплате',
     /** The payment date of a transfer (property, casco). */
     paymentDate: 'Дата оплаты',
   },
@@ -81,6 +84,13 @@ export const ruSale = {
   restored: 'Восстановлено незавершённое оформление',
   restoredAt: (when: string) => `Полис, который вы оформляли ${when}, восстановлен со всеми данными.`,
   discard: 'Начать заново',
+  /** Opening a draft over an unsaved sale in progress (the irreversible replacement asks first). */
+  replaceSale: {
+    question: 'Текущее оформление не сохранено. Открыть черновик №{id}?',
+    text: 'Данные текущего оформления, не сохранённые в черновик, будут потеряны.',
+    openDraft: 'Открыть черновик',
+    keep: 'Продолжить оформление',
+  },
   documents: {
     policy: 'Полис',
     receipt: 'Квитанция',

@@ -15,6 +15,7 @@ import type {
   OrderAgents,
   OrderAgentsRequest,
   OtpSendRequest,
+  OtpSent,
   PolicyClient,
   StaffMember,
 } from './contract';
@@ -42,7 +43,7 @@ export interface SaleCalls<Policy> {
   /** POST /api/document/delete-client-images: a deleted client's images go with it. */
   deleteClientImages(request: DeleteClientImages): Promise<unknown>;
   verifyTerminal(request: { c_id: string }): Promise<{ result: boolean; message?: string }>;
-  otpSend(request: OtpSendRequest): Promise<{ sendPhone: string }>;
+  otpSend(request: OtpSendRequest): Promise<Pick<OtpSent, 'type' | 'sendPhone' | 'sendEmail'>>;
   otpVerify(request: OtpSendRequest & { code: string }): Promise<unknown>;
   checkPayment(request: { id: number; payment: 0 | 1 }): Promise<CheckPaymentAnswer>;
   saveDraft(request: { policy: Policy }): Promise<{ id: string }>;
@@ -90,7 +91,10 @@ export function saleActors<Policy>(calls: SaleCalls<Policy>) {
       actors: {
         sendCode: fromPromise(async ({ input }) => {
           const sent = await calls.otpSend(input.request as OtpSendRequest);
-          return { phone: sent.sendPhone };
+          // by SMS to the insurer's phone, or by mail to an insurer without one (4.2)
+          return sent.type === 'mail'
+            ? { phone: sent.sendEmail ?? null, channel: 'mail' as const }
+            : { phone: sent.sendPhone, channel: 'sms' as const };
         }),
         verifyCode: fromPromise(({ input }) =>
           calls.otpVerify({ ...(input.request as OtpSendRequest), code: input.code }),

@@ -1,13 +1,14 @@
 import type { SnapshotFrom } from 'xstate';
 import { gateStates } from './gate.region';
-import { partiesRegion, staffRegion } from './parties.region';
+import { defaultPartyRegions, partiesRegion, staffRegion } from './parties.region';
 import { pageRegions } from './page.region';
 import type { SaleProduct } from './product';
 import { saleRegion } from './sale.region';
 import { saleSetup } from './sale.setup';
 import { showsApc } from './staff';
-import { restoredTreaty, termRule, tomorrow } from './treaty';
-import type { SaleContext, SaleInput } from './types';
+import { withKeptSale } from './put-back';
+import { tomorrow } from './treaty';
+import type { KeptSale, SaleContext, SaleInput } from './types';
 
 /**
  * The sale kernel (spec part 2 sections 4.1, 4.2, 6, 7.2, 7.3): one machine for every product, built from the
@@ -33,13 +34,17 @@ export function createSaleMachine<P, T extends { kind: string }, Policy, Calc, V
           staff: staffRegion(s, product),
           sale: saleRegion(s, product),
           ...pageRegions(s, product),
+          ...defaultPartyRegions(s, product),
         },
       },
     },
   });
 }
 
-/** A fresh sale, or the one kept in the browser put back as it was. */
+/**
+ * A fresh sale, or the one kept in the browser put back as it was. With a draft to open, the kept sale waits: the
+ * draft replaces it (asking first when it is not saved), or it comes back when the seller keeps it or no draft comes.
+ */
 export function initialContext<P, T extends { kind: string }, Policy, Calc, VReq, VAns, Variant>(
   product: SaleProduct<P, T, Policy, Calc, VReq, VAns, Variant>,
   input: SaleInput<Variant, Policy>,
@@ -79,19 +84,16 @@ export function initialContext<P, T extends { kind: string }, Policy, Calc, VReq
     rewrite: null,
     rewriteError: null,
     alert: null,
+    defaultPartyMessage: null,
+    keptSale: null,
+    pendingDraft: null,
+    restored: false,
+    savedDigest: null,
+    savingDigest: null,
   };
   if (!kept) return base;
-  const back = product.restore(kept.policy, input.productType);
-  const global = product.globalOf(kept.policy);
-  return {
-    ...base,
-    ...back,
-    treaty: restoredTreaty(back.treaty, minDate, termRule(product, input.productType)),
-    draftId: kept.draftId,
-    payment: kept.payment,
-    ...(kept.calculation ? kept.calculation : {}),
-    ...(global ? { rewrite: { global } } : {}),
-  };
+  if (base.draftRequest) return { ...base, keptSale: kept as KeptSale<unknown> };
+  return { ...base, ...withKeptSale(product, base, kept as KeptSale<unknown>) };
 }
 
 export type SaleMachine<P, T extends { kind: string }, Policy, Calc, VReq, VAns, Variant> = ReturnType<

@@ -85,6 +85,8 @@ export function saleSetup<P, T extends { kind: string }, Policy, Calc, VReq, VAn
       checkout: rejected<SaleCheckoutAnswer, unknown>(),
       checkPayment: rejected<SaleCheckPaymentAnswer, { id: number; payment: 0 | 1 }>(),
       saveDraft: rejected<{ id: string }, { policy: unknown }>(),
+      /** The party the product fetches itself (its `defaultParty`: OGPO's default insured). */
+      loadDefaultParty: rejected<unknown, void>(),
       pause,
       clock: codeClock,
       /** The shared document machine: the issued policy's PDF (get-document {global, type}). */
@@ -133,6 +135,7 @@ export function saleSetup<P, T extends { kind: string }, Policy, Calc, VReq, VAn
       lacksTerminalAlert: ({ context }) => product.lacksTerminal(context),
       hasDraftRequest: ({ context }) => context.draftRequest !== null,
       hasRewriteRequest: ({ context }) => context.rewriteRequest !== null,
+      needsDefaultParty: ({ context }) => product.defaultParty?.needed(context.policy) === true,
     },
     actions: {
       setTarget: assign({ target: ({ event }) => (event.type === 'OPEN' ? event.target : null) }),
@@ -161,6 +164,14 @@ export function saleSetup<P, T extends { kind: string }, Policy, Calc, VReq, VAn
         enqueue.raise({ type: 'POLICY_CHANGED' });
         const alert = product.alertAfterSave(context, { ...context, policy });
         if (alert) enqueue.raise({ type: 'SHOW_ALERT', message: alert, seconds: ALERT_SECONDS.default });
+      }),
+      /** The fetched party put where the product says, while the policy still needs it: a change of the parties. */
+      applyDefaultParty: enqueueActions(({ context, event, enqueue }) => {
+        const rule = product.defaultParty;
+        if (!rule?.needed(context.policy)) return;
+        const record = (event as { output?: unknown }).output;
+        enqueue.assign({ policy: { ...context.policy, ...rule.put(context.policy, record) } });
+        enqueue.raise({ type: 'POLICY_CHANGED' });
       }),
       removeTarget: assign({
         policy: ({ context, event }) => {

@@ -64,6 +64,11 @@ export interface KeptSale<Policy> {
   payment: SalePayment | null;
   /** The calculation of a calculated sale: it comes back calculated, with the code step (issue 30 item 4). */
   calculation?: { premium: number; calculationDate: string } | null;
+  /**
+   * The sale is its draft as the server keeps it (saved or opened, unchanged since: draft-digest.ts): opening another
+   * draft replaces it without asking. Absent: not saved.
+   */
+  saved?: boolean;
 }
 
 export interface SaleInput<Variant, Policy> {
@@ -124,6 +129,18 @@ export interface SaleCore {
   rewriteError: string | null;
   /** The blocking alert dialog: its message and the seconds before it may be closed. */
   alert: { message: string; secondsLeft: number } | null;
+  /** Why the party the product fetches itself (OGPO's default insured) could not be fetched. */
+  defaultPartyMessage: string | null;
+  /** The sale kept in the browser while the page opens a draft: put back if the seller keeps it or no draft comes. */
+  keptSale: KeptSale<unknown> | null;
+  /** The draft loaded while the seller is asked whether it replaces the unsaved sale in progress. */
+  pendingDraft: { id: string; policy: unknown } | null;
+  /** The sale shown is the one kept in the browser (its notice, with 'Начать заново'). */
+  restored: boolean;
+  /** The sale's data as its draft was last saved or opened (draft-digest.ts), or null when it is no draft's. */
+  savedDigest: string | null;
+  /** The data being saved as a draft: the saved digest once the save succeeds. */
+  savingDigest: string | null;
 }
 
 /** The sale's context: the kernel's fields, the product's policy, and what the open dialog edits. */
@@ -156,15 +173,23 @@ export type SaleEvent<T, P = unknown> =
   | { type: 'TICK'; seconds?: number }
   | { type: 'REWRITE'; phone: string }
   | { type: 'POLICY_CHANGED' }
+  /** Fetch again the party the product fetches itself (OGPO's default insured) after a failure. */
+  | { type: 'RETRY_DEFAULT_PARTY' }
   | { type: 'OPEN_DOCUMENT'; document: 0 | 1 }
   | { type: 'CLOSE_DOCUMENT' }
-  | { type: 'EDIT'; patch: Partial<P> };
+  | { type: 'EDIT'; patch: Partial<P> }
+  /** The answers to 'Текущее оформление не сохранено…': open the draft instead, or keep the sale in progress. */
+  | { type: 'OPEN_DRAFT' }
+  | { type: 'KEEP_SALE' };
 
-/** What the page is told besides the state: notifications, the payment page to open, a draft that is missing. */
+/**
+ * What the page is told besides the state: notifications, the payment page to open, and `leaveDraft`: the page shows
+ * no draft of the address (it is missing, or the seller kept the sale in progress), so ?draft= leaves it.
+ */
 export type SaleEmitted =
   | { type: 'notice'; kind: 'success' | 'error' | 'warning'; message: string }
   | { type: 'openPayment'; url: string }
-  | { type: 'draftMissing' };
+  | { type: 'leaveDraft' };
 
 /** A dialog's end: `{kind: 'saved', record}` or `{kind: 'closed'}`. */
 export type DialogOutput<R = unknown> = { kind: 'saved'; record: R } | { kind: 'closed' };

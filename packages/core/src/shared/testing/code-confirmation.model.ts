@@ -43,6 +43,8 @@ export const codeConfirmationModel = {
     { type: 'TICK' },
     { type: 'TICK', seconds: 5 },
     doneEvent('sendCode', { phone: MODEL_PHONE }),
+    // the sale's code to an insurer without a phone: by mail (spec part 2 section 4.2)
+    doneEvent('sendCode', { phone: 'a***@web.de', channel: 'mail' }),
     doneEvent('sendCode', undefined),
     errorEvent('sendCode', ApiError.rejected(['Пользователь не найден'], 200)),
     errorEvent('sendCode', new TypeError('Failed to fetch')),

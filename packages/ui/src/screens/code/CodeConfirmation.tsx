@@ -25,14 +25,25 @@ export interface CodeConfirmationProps {
   className?: string;
 }
 
-/** The code step's end, 'Подтверждено' (also where a flow shows a code confirmed after its machine ended). */
-export function CodeConfirmed() {
+/**
+ * The code step's end, 'Подтверждено' (also where a flow shows a code confirmed after its machine ended), or the
+ * flow's own words (the sale's insurer code: 'Код подтвержден').
+ */
+export function CodeConfirmed({ label = ruCode.confirmed }: { label?: string }) {
   return (
     <p role="status" className="flex items-center gap-2 text-sm font-semibold text-success">
       <CircleCheck className="size-5 shrink-0" aria-hidden="true" />
-      {ruCode.confirmed}
+      {label}
     </p>
   );
+}
+
+/** Where the code went: by SMS or by mail when the server named it, else the phone (or no address). */
+function sentText(view: CodeView): string {
+  const to = view.phone ?? '';
+  if (view.channel === 'mail') return fmt(ruCode.mailSent, { email: to });
+  if (view.channel === 'sms') return fmt(ruCode.smsSent, { phone: to });
+  return view.phone ? fmt(ruCode.sentTo, { phone: to }) : ruCode.sentNoPhone;
 }
 
 /**
@@ -101,11 +112,15 @@ export function CodeConfirmation({
     >
       {view.preSent ? null : (
         <p role="status" className="text-sm text-muted-foreground">
-          {view.phone ? fmt(ruCode.sentTo, { phone: view.phone }) : ruCode.sentNoPhone}
+          {sentText(view)}
         </p>
       )}
 
-      <Field label={ruCode.code} hint={ruCode.codeHint} htmlFor={fieldId}>
+      <Field
+        label={view.channel === 'mail' ? ruCode.codeFromMail : ruCode.code}
+        hint={ruCode.codeHint}
+        htmlFor={fieldId}
+      >
         <CodeInput
           name="code"
           length={CODE_LENGTH}

@@ -16,7 +16,7 @@ import { SelectField } from '../../primitives/select';
 const t = ruPolicies.filter;
 
 export interface PoliciesFilterProps extends FilterEvents<PolicyFilterField> {
-  view: Pick<PoliciesView, 'form' | 'errors' | 'filtersOpen'>;
+  view: Pick<PoliciesView, 'form' | 'errors' | 'filtersOpen' | 'managerFilter'>;
   /** The managers the filter offers (the managers dictionary). */
   managers: ReadonlyArray<{ id: number; title: string }>;
   onToggle: () => void;
@@ -68,15 +68,17 @@ export function PoliciesFilter({ view, managers, onToggle, onEdit, onApply, onRe
               options={POLICY_STATUS_OPTIONS}
               onValueChange={(value) => onEdit('status', value)}
             />
-            <SelectField
-              label={t.manager}
-              value={form.manager}
-              options={[
-                { value: '', label: t.managerAny },
-                ...managers.map((m) => ({ value: String(m.id), label: m.title })),
-              ]}
-              onValueChange={(value) => onEdit('manager', value)}
-            />
+            {view.managerFilter ? (
+              <SelectField
+                label={t.manager}
+                value={form.manager}
+                options={[
+                  { value: '', label: t.managerAny },
+                  ...managers.map((m) => ({ value: String(m.id), label: m.title })),
+                ]}
+                onValueChange={(value) => onEdit('manager', value)}
+              />
+            ) : null}
             <FilterDateFields fields={DATES} values={form} errors={errors} onEdit={onEdit} />
           </div>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">

@@ -62,7 +62,7 @@ export function PoliciesScreen(p: PoliciesScreenProps) {
       ) : null}
       <DataTableSection
         data-slot="policies-table"
-        title={t.title}
+        title={view.title}
         columns={
           <>
             <Th>{t.actions}</Th>

@@ -1,7 +1,7 @@
 // The policy modal (spec part 2 sections 2.7, 3.9, 4.5, 8): renders core's policy item view; the screens that open
 // it give the actions (the operator-error and termination flows) and the support info as slots.
 import type { ReactNode } from 'react';
-import { Download, FileText, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { ruPolicies, type PolicyDocumentKind, type PolicyItemView } from '@sakta/core/policies';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
@@ -9,6 +9,7 @@ import { Modal, ModalContent } from '../../primitives/modal';
 import { FormSection } from '../../primitives/form-section';
 import { LoadFailedAlert } from '../../primitives/load-failed';
 import { Spinner } from '../../primitives/spinner';
+import { PolicyDocuments } from './PolicyDocuments';
 import { PolicySections } from './PolicySections';
 
 const t = ruPolicies.modal;
@@ -89,46 +90,7 @@ export function PolicyItemModal({
               ) : null}
               {view.refreshError ? <Alert variant="error">{view.refreshError}</Alert> : null}
               <PolicySections policy={policy} />
-              {view.showsDocuments && view.documents.length ? (
-                <FormSection variant="compact" title={t.documents} data-slot="policy-documents">
-                  <ul className="grid gap-3 sm:grid-cols-2">
-                    {view.documents.map((d) => {
-                      const href = d.link ? documentHref(d.kind) : null;
-                      return (
-                        <li key={d.kind} className="grid gap-1">
-                          {href && d.link ? (
-                            <a
-                              href={href}
-                              download={d.link.fileName}
-                              className="inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
-                            >
-                              <Download aria-hidden="true" className="size-4" />
-                              {t.download.replace('{title}', d.title)}
-                            </a>
-                          ) : (
-                            <Button
-                              variant="outline"
-                              size="sm"
-                              className="justify-self-start"
-                              loading={d.fetching}
-                              onClick={() => onOpenDocument(d.kind)}
-                            >
-                              {d.fetching ? null : <FileText aria-hidden="true" />}
-                              {d.title}
-                            </Button>
-                          )}
-                          {href ? <span className="text-xs text-muted-foreground">{t.linkNote}</span> : null}
-                          {d.error ? (
-                            <span className="text-xs text-danger" role="alert">
-                              {d.error}
-                            </span>
-                          ) : null}
-                        </li>
-                      );
-                    })}
-                  </ul>
-                </FormSection>
-              ) : null}
+              <PolicyDocuments view={view} documentHref={documentHref} onOpenDocument={onOpenDocument} />
             </>
           ) : null}
         </div>

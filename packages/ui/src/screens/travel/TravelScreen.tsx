@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { displayDate, displayPeriod, fmt, formatKzt, ruTravel, type TravelView } from '@sakta/core';
 import { Alert } from '../../primitives/alert';
 import { Badge } from '../../primitives/badge';
@@ -10,19 +11,22 @@ import { Table, TBody, Td, Th, THead, Tr } from '../../primitives/table';
 
 /**
  * The travel page (route Traveling, VZR_EU; spec part 2 sections 1, 2.1): a travel draft, or the policy sold from
- * it, read-only: the insurer, the travellers, the countries, the dates, the insured sum and the premium.
+ * it, read-only: the insurer, the travellers, the countries, the dates, the insured sum and the premium; a sold
+ * policy's documents (4.5) in the slot the page fills.
  */
 export interface TravelScreenProps {
   view: TravelView;
   /** Where 'К черновикам' leads. */
   draftsPath: string;
+  /** The sold policy's documents section (the policy and its receipt), last; nothing for a draft. */
+  documents?: ReactNode;
   onRetry: () => void;
 }
 
 const t = ruTravel;
 const eur = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
 
-export function TravelScreen({ view, draftsPath, onRetry }: TravelScreenProps) {
+export function TravelScreen({ view, draftsPath, documents, onRetry }: TravelScreenProps) {
   if (view.status === 'loading')
     return (
       <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
@@ -102,6 +106,7 @@ export function TravelScreen({ view, draftsPath, onRetry }: TravelScreenProps) {
           </TBody>
         </Table>
       </FormSection>
+      {policy ? documents : null}
     </article>
   );
 }

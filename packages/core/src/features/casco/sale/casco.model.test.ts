@@ -3,6 +3,7 @@ import type { AnyActorRef } from 'xstate';
 import { FI_SELLER_IP, FI_TOMORROW } from '../../../shared/sale/fi/testing/fixtures';
 import { ruFi } from '../../../shared/sale/fi/ru';
 import { ruSale } from '../../../shared/sale/ru';
+import { checkPutBack } from '../../../shared/sale/testing/put-back-checks';
 import { runModel, stepKeyOf, type StepInfo } from '../../../shared/testing/runner';
 import { ruCasco } from '../ru';
 import {
@@ -159,11 +160,14 @@ function checkVehicles(s: CascoSnapshot, { event, previous }: StepInfo<Model>) {
     expect(page.vehicles[0]?.errors.length).toBeGreaterThan(0);
 }
 
-function checkOpening(s: CascoSnapshot, { event, previous }: StepInfo<Model>) {
+function checkOpening(s: CascoSnapshot, step: StepInfo<Model>) {
+  const { event, previous } = step;
   checkInvariants(s, previous);
+  checkPutBack(s, step, cascoSale.policyOf, FI_TOMORROW);
   if (!event || !previous) return;
   const c = flat(s.context);
-  if (event.type === 'xstate.done.actor.loadDraft') {
+  // a draft replacing an unsaved kept sale waits for the seller's answer (checkPutBack)
+  if (event.type === 'xstate.done.actor.loadDraft' && !s.matches('confirmingDraft')) {
     const out = event.output as { result: boolean; policy?: { product: string } };
     if (out.result && out.policy?.product.startsWith('DSAT_CASCO')) {
       expect(c.program).toEqual({ type: 15, product: 3 });
@@ -185,7 +189,7 @@ describe('cascoMachine (model-based)', () => {
   it('adds the chiefs and the vehicles; the program resets its product with its type', () => {
     runModel({ ...cascoVehiclesModel, stepKey: stepKeyOf }, checkVehicles);
   }, 60_000);
-  it('opens a draft or a kept sale, and holds the terminal alert', () => {
+  it('opens a draft (from tomorrow) or a kept sale, asks before a draft replaces an unsaved one, holds the terminal alert', () => {
     runModel({ ...cascoOpeningModel, stepKey: stepKeyOf }, checkOpening);
   }, 60_000);
   it('loads the sellers and keeps the terms', () => {

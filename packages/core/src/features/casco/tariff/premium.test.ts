@@ -165,7 +165,7 @@ describe('cascoPremium: the program limits of section 9', () => {
     expect(cascoPremium(input({ vehicles: full }))).toMatchObject({ premium: 9_000_000 });
     const over = [...full.slice(0, 7), vehicle({ cost: 45_000_001, amount: 45_000_000 })];
     expect(cascoPremium(input({ vehicles: over }))).toEqual({
-      error: '"Действительная стоимость" не должна быть больше 45 000 000 тг.',
+      error: '"Действительная стоимость" не должна быть больше 45\u00A0000\u00A0000\u00A0тг.',
       vehicle: 7,
     });
   });
@@ -179,7 +179,7 @@ describe('cascoPremium: the program limits of section 9', () => {
     expect(cascoPremium(trailers({ vehicles: full }))).toMatchObject({ premium: 5_000_000 });
     const over = [...full, vehicle({ type_id: 10, cost: 1, amount: 1 })];
     expect(cascoPremium(trailers({ vehicles: over }))).toEqual({
-      error: '"Действительная стоимость" не должна быть больше 0 тг.',
+      error: '"Действительная стоимость" не должна быть больше 0\u00A0тг.',
       vehicle: 8,
     });
   });
@@ -191,7 +191,7 @@ describe('cascoPremium: the program limits of section 9', () => {
     expect(cascoPremium(machinery(3, { vehicles: full }))).toMatchObject({ premium: 3_200_000 });
     const over = [...three, vehicle({ type_id: 15, cost: 5_000_001, amount: 5_000_000 })];
     expect(cascoPremium(machinery(3, { vehicles: over }))).toEqual({
-      error: '"Действительная стоимость" не должна быть больше 5 000 000 тг.',
+      error: '"Действительная стоимость" не должна быть больше 5\u00A0000\u00A0000\u00A0тг.',
       vehicle: 3,
     });
   });
@@ -205,7 +205,7 @@ describe('cascoPremium: the program limits of section 9', () => {
     });
     const over = [...fifteen, vehicle({ type_id: 15, cost: 25_000_001, amount: 25_000_000 })];
     expect(cascoPremium(machinery(3, { insurerIsPerson: false, vehicles: over }))).toEqual({
-      error: '"Действительная стоимость" не должна быть больше 25 000 000 тг.',
+      error: '"Действительная стоимость" не должна быть больше 25\u00A0000\u00A0000\u00A0тг.',
       vehicle: 15,
     });
     // the same fourth vehicle of 65 000 000 a person is refused is within an entity's program: 4 x 1 040 000
@@ -215,14 +215,14 @@ describe('cascoPremium: the program limits of section 9', () => {
       premium: 4_160_000,
     });
     expect(cascoPremium(machinery(3, { vehicles: fifteen.slice(0, 4) }))).toEqual({
-      error: '"Действительная стоимость" не должна быть больше 5 000 000 тг.',
+      error: '"Действительная стоимость" не должна быть больше 5\u00A0000\u00A0000\u00A0тг.',
       vehicle: 3,
     });
   });
 
   it('one vehicle at most 65 000 000, whatever the program has left', () => {
     expect(cascoPremium(input({ vehicles: [vehicle({ cost: 65_000_001, amount: 60_000_000 })] }))).toEqual({
-      error: '"Действительная стоимость" не должна быть больше 65 000 000 тг.',
+      error: '"Действительная стоимость" не должна быть больше 65\u00A0000\u00A0000\u00A0тг.',
       vehicle: 0,
     });
   });

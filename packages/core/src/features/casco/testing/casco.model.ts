@@ -237,8 +237,9 @@ export const cascoVehiclesModel = {
 
 /**
  * The page's gate and the sellers: the availability, a draft (found, of another family, missing, failing), a sale
- * kept after its payment was requested or after its calculation, the terminal alert, the managers and agents, the
- * terms; a legal entity's policy (transfer only).
+ * kept after its payment was requested or after its calculation, a draft asked for over a kept sale (unsaved: the
+ * question and its two answers; saved: replaced), the terminal alert, the managers and agents, the terms; a legal
+ * entity's policy (transfer only).
  */
 export const cascoOpeningModel = {
   name: 'casco-opening',
@@ -261,10 +262,26 @@ export const cascoOpeningModel = {
         calculation: { premium: 1_170_000, calculationDate: '2026-11-25 11:05:00' },
       },
     }),
+    // a draft asked for over a sale in progress: unsaved (the seller is asked), saved as its own draft (replaced)
+    cascoInput('DSAT_CASCO_FRE', FI_ADMIN_USER, {
+      draft: '01JDMA0000000000000000DRFT',
+      kept: { policy: CASCO_PERSON_POLICY, draftId: null, payment: null },
+    }),
+    cascoInput('DSAT_CASCO_FRE', FI_ADMIN_USER, {
+      draft: '01JDMA0000000000000000DRFT',
+      kept: { policy: CASCO_PERSON_POLICY, draftId: CASCO_PERSON_POLICY.number, payment: null, saved: true },
+    }),
   ],
   serializeState: (s: CascoSnapshot) => {
     const c = flat(s.context);
-    return JSON.stringify([s.value, c.program, c.draftRequest, c.alert, c.pageMessage !== null]);
+    return JSON.stringify([
+      s.value,
+      c.program,
+      c.draftRequest,
+      c.keptSale !== null,
+      c.alert,
+      c.pageMessage !== null,
+    ]);
   },
   events: <ModelEvent<Machine>[]>[
     doneEvent('loadIp', { ip: FI_SELLER_IP }),
@@ -273,10 +290,15 @@ export const cascoOpeningModel = {
     doneEvent('loadAvailability', [{ code: 'DSAT_CASCO_FRE', status: 0 }]),
     errorEvent('loadAvailability', new TypeError('Failed to fetch')),
     { type: 'RETRY' },
+    // saved for a day after tomorrow: it opens from tomorrow all the same (4.1)
     doneEvent('loadDraft', {
       result: true,
       id: '01JDMA0000000000000000DRFT',
-      policy: { ...CASCO_ENTITY_POLICY, number: '01JDMA0000000000000000DRFT' },
+      policy: {
+        ...CASCO_ENTITY_POLICY,
+        number: '01JDMA0000000000000000DRFT',
+        treaty: { ...CASCO_ENTITY_POLICY.treaty, date: '2027-03-01' },
+      },
     }),
     doneEvent('loadDraft', {
       result: true,
@@ -285,6 +307,8 @@ export const cascoOpeningModel = {
     }),
     doneEvent('loadDraft', { result: false }),
     errorEvent('loadDraft', new TypeError('Failed to fetch')),
+    { type: 'OPEN_DRAFT' },
+    { type: 'KEEP_SALE' },
     { type: 'TICK', seconds: 3 },
     { type: 'DISMISS_ALERT' },
     { type: 'SHOW_ALERT', message: 'Проверьте данные', seconds: 10 },

@@ -1,7 +1,8 @@
 import { OGPO_PRODUCT, OGPO_VARIANT_CODES } from '../../../shared/product-availability';
 import type { SaleProduct } from '../../../shared/sale/product';
 import type { OgpoProductType } from '../page-query';
-import type { Calculation, CheckoutRequest, OgpoPolicy } from '../sale/contract';
+import { needsDefaultInsured } from '../rules/default-insured';
+import type { Calculation, CheckoutRequest, OgpoPolicy, PolicyClient } from '../sale/contract';
 import { deletedClient, OGPO_SLOTS } from './ogpo-slots';
 import { flat, NO_CHECKS, type OgpoParts, type PartyTarget, type PolicyContext } from './policy-context';
 import {
@@ -24,7 +25,8 @@ import { defaultTerm, isOfferedTerm } from './treaty';
 /**
  * OGPO VTS as the sale kernel's product (spec part 2 sections 3.1, 4.1, 5.3, 5.4, 7.2): its variants (Standard,
  * Temporary entry), its slots (ogpo-slots.ts), its verification and calculation, the resident and documents rules
- * that block calculation and payment, and its term rule.
+ * that block calculation and payment, its term rule, and the default insured it fetches for a legal-entity insurer
+ * without named drivers.
  */
 export type OgpoSale = SaleProduct<
   OgpoParts,
@@ -46,6 +48,12 @@ export function ogpoCheckoutRequest(context: PolicyContext): CheckoutRequest {
   };
 }
 
+/** A rewrite's money a kept policy carries (3.1 refund, add_payment), or null. */
+const settlementOf = (p: OgpoPolicy): OgpoParts['settlement'] =>
+  p.isRewrite && p.refund != null && p.add_payment != null
+    ? { refund: p.refund, addPayment: p.add_payment }
+    : null;
+
 export const ogpoSale: OgpoSale = {
   id: 'policy',
   code: (variant) => OGPO_VARIANT_CODES[variant],
@@ -59,6 +67,7 @@ export const ogpoSale: OgpoSale = {
     leader: null,
     beneficiaries: [],
     checks: NO_CHECKS,
+    settlement: null,
   }),
   variantOf: (p) => p.productType,
   dialogs: ['client', 'chief', 'vehicle', 'licence', 'documents', 'podft'],
@@ -71,7 +80,7 @@ export const ogpoSale: OgpoSale = {
   restore: (policy, variant) => {
     const { manager, agent, paymentPhone, treaty, ...parties } = partiesOf(policy);
     return {
-      policy: { ...parties, productType: variant, checks: NO_CHECKS },
+      policy: { ...parties, productType: variant, checks: NO_CHECKS, settlement: settlementOf(policy) },
       number: policy.number,
       manager,
       agent,
@@ -99,13 +108,17 @@ export const ogpoSale: OgpoSale = {
     },
   },
   calculated: (context, answer) => ({
-    policy: { ...context.policy, ...withClasses(flat(context), answer.classes) },
+    policy: {
+      ...context.policy,
+      ...withClasses(flat(context), answer.classes),
+      settlement: context.rewrite ? { refund: answer.refund, addPayment: answer.add_payment } : null,
+    },
     premium: answer.premium,
     calculationDate: answer.calculationDate,
     paymentPhone: paymentPhoneAfterCalculation(flat(context)),
   }),
   checkoutRequest: ogpoCheckoutRequest,
-  reset: (p) => ({ ...p, checks: NO_CHECKS }),
+  reset: (p) => ({ ...p, checks: NO_CHECKS, settlement: null }),
   // a resident-rules error a saved party brings is shown in the alert dialog (5.3)
   alertAfterSave: (before, after) => {
     const error = residentError(flat(after));
@@ -113,4 +126,9 @@ export const ogpoSale: OgpoSale = {
   },
   // only a deleted client has images to delete (a vehicle, a leader, an owner or the insurer's driver card has none)
   deletedImages: (context, target) => deletedClient(context.policy, target),
+  // a legal-entity insurer without named drivers insures the register's default insured (4.1)
+  defaultParty: {
+    needed: needsDefaultInsured,
+    put: (_policy, record) => ({ insureds: [record as PolicyClient] }),
+  },
 };

@@ -2,6 +2,7 @@ import { listSlot, validIndex, type PartySlot, type SlotTable } from '../../../s
 import { chiefDialogInput } from '../../../shared/parties/chief/chief-dialog.input';
 import { entityDocumentTypes } from '../../../shared/parties/documents/rules';
 import type { PolicyChief, PolicyClient, PolicyVehicle } from '../sale/contract';
+import { isDefaultInsured, namedInsureds } from '../rules/default-insured';
 import { isEntity, isSameParty } from './parties';
 import type {
   ChiefDialogRequest,
@@ -25,11 +26,20 @@ import type {
  *   listed; an insurer who is already listed as an insured moves out of the list the same way.
  * - A legal-entity insurer has a leader and beneficial owners; a natural-person insurer has none (they are
  *   dropped when the insurer changes kind or is deleted).
+ * - The default insured of a legal-entity insurer without named drivers (rules/default-insured.ts; the kernel's
+ *   `defaultParty` fetches it) opens no dialog and is not deleted: a named driver replaces it, and it goes with an
+ *   insurer that is deleted or is no legal entity.
  */
 
 type Target<K extends PartyTarget['kind']> = Extract<PartyTarget, { kind: K }>;
 
 const entityInsurer = (p: OgpoParts) => p.insurer !== null && isEntity(p.insurer);
+
+/** The insured at `index` is one the seller named (not the default insured, which has no dialog). */
+const namedAt = (p: OgpoParts, index: number | null) => {
+  const insured = index === null ? null : p.insureds[index];
+  return !insured || !isDefaultInsured(insured);
+};
 
 function ownerAt(p: OgpoParts, owner: DocumentOwner): PolicyClient | PolicyVehicle | null {
   if (owner.kind === 'insurer') return p.insurer;
@@ -140,9 +150,11 @@ function putInsurer(
 ): Partial<OgpoParts> {
   const entity = isEntity(record);
   const listed = p.insureds.findIndex((c) => isSameParty(c, record));
+  // the default insured stands for a legal-entity insurer only
+  const insureds = entity ? p.insureds : namedInsureds(p.insureds);
   return {
     insurer: record,
-    insureds: listed >= 0 ? p.insureds.filter((_, i) => i !== listed) : p.insureds,
+    insureds: listed >= 0 ? insureds.filter((c) => c !== p.insureds[listed]) : insureds,
     isDrive:
       !entity &&
       (listed >= 0 ||
@@ -153,7 +165,10 @@ function putInsurer(
   };
 }
 
-/** An insured saved: natural persons only (the dialog offers no other); the insurer itself sets isDrive. */
+/**
+ * An insured saved: natural persons only (the dialog offers no other); the insurer itself sets isDrive. A named
+ * driver replaces the default insured.
+ */
 function putInsured(p: OgpoParts, target: Target<'insured'>, record: PolicyClient): Partial<OgpoParts> {
   if (isEntity(record)) return {};
   if (p.insurer && !isEntity(p.insurer) && isSameParty(p.insurer, record)) {
@@ -165,7 +180,7 @@ function putInsured(p: OgpoParts, target: Target<'insured'>, record: PolicyClien
   return {
     insureds:
       target.index === null
-        ? [...p.insureds, record]
+        ? [...namedInsureds(p.insureds), record]
         : p.insureds.map((c, i) => (i === target.index ? record : c)),
   };
 }
@@ -195,17 +210,30 @@ const attached = (
 ): PartySlot<OgpoParts, Target<typeof dialog>, OwnerPatch> => ({
   dialog,
   attaches: true,
-  canOpen: (p, target) => ownerAt(p, target.owner) !== null,
+  canOpen: (p, target) =>
+    ownerAt(p, target.owner) !== null && (target.owner.kind !== 'insured' || namedAt(p, target.owner.index)),
   request: documentsDialogRequest,
   put: (p, target, patch) => putOwnerPatch(p, target.owner, patch),
 });
+
+const insuredList = listSlot<OgpoParts, 'insureds', Target<'insured'>>(
+  'insureds',
+  'client',
+  clientDialogRequest,
+);
 
 export const OGPO_SLOTS: SlotTable<OgpoParts, PartyTarget> = {
   insurer: {
     dialog: 'client',
     canOpen: () => true,
     canDelete: (p) => p.insurer !== null,
-    remove: () => ({ insurer: null, isDrive: false, leader: null, beneficiaries: [] }),
+    remove: (p) => ({
+      insurer: null,
+      insureds: namedInsureds(p.insureds),
+      isDrive: false,
+      leader: null,
+      beneficiaries: [],
+    }),
     request: clientDialogRequest,
     put: putInsurer,
   } satisfies PartySlot<OgpoParts, Target<'insurer'>, PolicyClient>,
@@ -218,7 +246,9 @@ export const OGPO_SLOTS: SlotTable<OgpoParts, PartyTarget> = {
     put: putInsurer,
   } satisfies PartySlot<OgpoParts, Target<'drive'>, PolicyClient>,
   insured: {
-    ...listSlot<OgpoParts, 'insureds', Target<'insured'>>('insureds', 'client', clientDialogRequest),
+    ...insuredList,
+    canOpen: (p, target) => insuredList.canOpen(p, target) && namedAt(p, target.index),
+    canDelete: (p, target) => insuredList.canDelete?.(p, target) === true && namedAt(p, target.index),
     put: putInsured,
   },
   vehicle: listSlot<OgpoParts, 'vehicles', Target<'vehicle'>>('vehicles', 'vehicle', vehicleDialogRequest),
@@ -241,7 +271,7 @@ export const OGPO_SLOTS: SlotTable<OgpoParts, PartyTarget> = {
     canOpen: (p, target) =>
       target.index === 'drive'
         ? p.isDrive
-        : target.index !== null && validIndex(target.index, p.insureds.length),
+        : target.index !== null && validIndex(target.index, p.insureds.length) && namedAt(p, target.index),
     request: licenceDialogRequest,
     put: putLicence,
   } satisfies PartySlot<OgpoParts, Target<'licence'>, Licence>,

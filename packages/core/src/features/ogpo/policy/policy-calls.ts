@@ -10,11 +10,15 @@ import type {
   OgpoPolicy,
   PolicyGetOutcome,
   PolicyGetRequest,
+  PolicyClient,
   VerifyAnswer,
   VerifyClientRequest,
   VerifyVehicleRequest,
 } from '../sale/contract';
 import type { VerificationAnswers, VerificationRequests } from './sale';
+import { ApiError } from '../../../shared/api/errors';
+import type { ClientGetAnswer } from '../../../shared/parties/client/client-dialog.types';
+import { isDefaultInsured, ruRules } from '../rules';
 import {
   saleActors,
   verifyAfterTerminal,
@@ -23,8 +27,12 @@ import {
 } from '../../../shared/sale/sale-calls';
 import { policyMachine } from './policy.machine';
 
-/** The kernel's calls with OGPO's policy, and OGPO's own: verification, calculation, checkout, the rewrite. */
+/**
+ * The kernel's calls with OGPO's policy, and OGPO's own: verification, calculation, checkout, the rewrite, and the
+ * default insured of a legal-entity insurer (client/get with DEFAULT_INSURED_REQUEST: its answer as is).
+ */
 export interface PolicyCalls extends SaleCalls<OgpoPolicy> {
+  defaultInsured(): Promise<ClientGetAnswer>;
   verifyClient(request: VerifyClientRequest): Promise<VerifyAnswer>;
   verifyVehicle(request: VerifyVehicleRequest): Promise<VerifyAnswer>;
   calculate(request: { policy: OgpoPolicy }): Promise<Calculation>;
@@ -53,6 +61,13 @@ export async function runVerification(
   );
 }
 
+/** The register's default insured out of client/get's answer; any other answer is a refusal saying so. */
+export function defaultInsuredOf(answer: ClientGetAnswer): PolicyClient {
+  const record = 'data' in answer ? answer.data[0] : undefined;
+  if (!record || !isDefaultInsured(record)) throw ApiError.rejected([ruRules.defaultInsured.unavailable]);
+  return record;
+}
+
 /** The policy machine with the calls, and the dialogs (client, chief, vehicle, licence, documents, podft). */
 export function providePolicy(calls: PolicyCalls, dialogs: DialogActors) {
   return policyMachine.provide({
@@ -64,6 +79,9 @@ export function providePolicy(calls: PolicyCalls, dialogs: DialogActors) {
       verifyPolicy: fromPromise(({ input }) => runVerification(calls, input as VerificationRequests)),
       calculate: fromPromise(({ input }) => calls.calculate(input as { policy: OgpoPolicy })),
       checkout: fromPromise(({ input }) => calls.checkout(input as CheckoutRequest)),
+      loadDefaultParty: fromPromise<unknown, void>(async () =>
+        defaultInsuredOf(await calls.defaultInsured()),
+      ),
     },
   });
 }

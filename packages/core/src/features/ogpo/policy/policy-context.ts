@@ -63,6 +63,8 @@ export interface OgpoParts {
   beneficiaries: PolicyChief[];
   /** How each card came out of the last verification. */
   checks: Checks;
+  /** A rewrite's money once calculated (3.1 refund, add_payment): deducted and to pay; null otherwise. */
+  settlement: { refund: number; addPayment: number } | null;
 }
 
 /** The seller: role, apc, and the terminal (a user without one cannot conclude policies; role 0 is not checked). */

@@ -1,6 +1,7 @@
 import { flat } from './policy-context';
 import { describe, expect, it } from 'vitest';
 import type { AnyActorRef } from 'xstate';
+import { checkPutBack } from '../../../shared/sale/testing/put-back-checks';
 import { runModel, type StepInfo } from '../../../shared/testing/runner';
 import { ruSale } from '../sale/ru';
 import { selectContractPanel, selectPolicyAlerts, selectSuccessCard } from '../sale/sale.view';
@@ -14,6 +15,7 @@ import {
 import { policyOpeningModel, policySaleModel, policyTermsModel } from '../testing/policy-sale.model';
 import type { PolicySnapshot } from './policy.machine';
 import { selectPolicyView } from './policy.view';
+import { ogpoSale } from './ogpo-sale';
 import { insurerCodeRequest, policyOf, verificationRequests } from './sale';
 import { treatyEnd } from './treaty';
 
@@ -233,8 +235,10 @@ function checkTerms(s: PolicySnapshot, { event, previous, input }: StepInfo<Mode
   }
 }
 
-function checkOpening(s: PolicySnapshot, { event, previous, input }: StepInfo<Model>) {
+function checkOpening(s: PolicySnapshot, step: StepInfo<Model>) {
+  const { event, previous, input } = step;
   checkInvariants(s, previous);
+  checkPutBack(s, step, ogpoSale.policyOf, OGPO_TOMORROW);
   const alerts = selectPolicyAlerts(s);
   if (input!.user.hasTerminal === false && s.matches('open')) {
     expect(alerts.banner).toContain('У вас не настроен терминал.');
@@ -256,7 +260,10 @@ function checkOpening(s: PolicySnapshot, { event, previous, input }: StepInfo<Mo
       break;
     case 'xstate.done.actor.loadDraft': {
       const out = (event as { output: { result: boolean; id?: string } }).output;
-      if (c.insurer) {
+      // a draft replacing an unsaved kept sale waits for the seller's answer (checkPutBack)
+      if (s.matches('confirmingDraft')) break;
+      // (a missing draft puts back the kept sale, its parties included: checkPutBack)
+      if (c.insurer && !c.restored) {
         expect(c.draftId).toBe(out.id);
         // a ULID draft keeps its number; a draft id of digits only gets the page's fresh number
         expect(c.number).toBe(out.id === '1024' ? OGPO_POLICY_NUMBER : '01JDMA0000000000000000DRFT');
@@ -317,7 +324,7 @@ describe('policyMachine: the sale (model-based)', () => {
     runModel(policyTermsModel, checkTerms);
   }, 60_000);
 
-  it('opens a draft, a rewrite or a kept sale, and holds the terminal alert for its countdown', () => {
+  it('opens a draft (asking first over an unsaved kept sale), a rewrite or a kept sale, and holds the terminal alert', () => {
     const run = runModel(policyOpeningModel, checkOpening);
     const gate = /^policy\.(loadingDraft|loadingRewrite|rewritePhone|notFound)|^policy\.open\.alert/;
     expect(run.coverage.states.missing.filter((id) => gate.test(id))).toEqual([]);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type AnyActorRef } from 'xstate';
 import { doneEvent, neverSettles, runModel, type StepInfo } from '../../../shared/testing/runner';
 import { providePolicy, type PolicyCalls } from './policy-calls';
-import { policyPartiesModel, policyStaffModel } from '../testing/policy.model';
+import { policyDefaultInsuredModel, policyPartiesModel, policyStaffModel } from '../testing/policy.model';
 import { agentChoice, managerChoice } from '../../../shared/sale/staff';
 import {
   chiefDialogRequest,
@@ -18,7 +18,14 @@ import { selectPolicyView } from './policy.view';
 import { chiefDialogInput } from '../../../shared/parties/chief/chief-dialog.machine';
 import type { PolicyClient } from '../sale/contract';
 import { isSameParty } from './parties';
-import { OGPO_ENTITY_INSURER, OGPO_LEADER, OGPO_PASSENGER_CAR, OGPO_SELLER_IP } from '../testing/fixtures';
+import {
+  OGPO_DEFAULT_INSURED,
+  OGPO_ENTITY_INSURER,
+  OGPO_LEADER,
+  OGPO_PASSENGER_CAR,
+  OGPO_SELLER_IP,
+} from '../testing/fixtures';
+import { isDefaultInsured } from '../rules/default-insured';
 
 type Model = typeof policyPartiesModel.machine;
 
@@ -53,6 +60,11 @@ function checkParties(s: PolicySnapshot, { event, previous }: StepInfo<Model>) {
   expect(view.drivers.length).toBe(c.insureds.length + (c.isDrive ? 1 : 0));
   // the insurer is never also listed as an insured
   if (c.insurer) expect(c.insureds.some((i) => isSameParty(i, c.insurer as PolicyClient))).toBe(false);
+  // the default insured (4.1): fetched while a legal-entity insurer names no driver, alone, and only for one
+  const entity = c.insurer !== null && !c.insurer.filter.person;
+  expect(view.defaultInsured !== null).toBe(entity && c.insureds.length === 0);
+  const defaults = view.drivers.filter((d) => d.byDefault);
+  if (defaults.length) expect([entity, view.drivers.length]).toEqual([true, 1]);
   if (!event || !previous) return;
   const before = flat(previous.context);
   const type = event.type;
@@ -60,6 +72,29 @@ function checkParties(s: PolicySnapshot, { event, previous }: StepInfo<Model>) {
     expect({ ...c, ip: before.ip }).toEqual(before);
     return;
   }
+  if (type === 'xstate.done.actor.loadDefaultParty') {
+    expect(c.insureds).toEqual([OGPO_DEFAULT_INSURED]);
+    expect(view.drivers.map((d) => [d.byDefault, d.card.title, d.card.kind])).toEqual([
+      [true, 'Неограниченный круг лиц, допущенных к управлению ТС', 'Юр. лицо'],
+    ]);
+    return;
+  }
+  if (type === 'xstate.error.actor.loadDefaultParty') {
+    expect(view.defaultInsured).toEqual({ status: 'failed', message: 'Реестр недоступен' });
+    expect(c.insureds).toEqual([]);
+    return;
+  }
+  if (type === 'RETRY_DEFAULT_PARTY') {
+    const failed = selectPolicyView(previous).defaultInsured?.status === 'failed';
+    expect(view.defaultInsured).toEqual(
+      failed ? { status: 'loading' } : selectPolicyView(previous).defaultInsured,
+    );
+    return;
+  }
+  // the default insured opens no dialog and is not deleted
+  const byDefault = before.insureds[0] !== undefined && isDefaultInsured(before.insureds[0]);
+  if (event.type === 'OPEN' && byDefault && 'index' in event.target && event.target.index === 0)
+    expect(view.dialog === 'client' || view.dialog === 'licence').toBe(false);
   if (type.startsWith('xstate.done.actor.') || type.startsWith('xstate.error.actor.')) {
     expect(view.dialog).toBeNull();
     const output = (event as { output?: { kind: string; record?: unknown } }).output;
@@ -78,6 +113,8 @@ function checkParties(s: PolicySnapshot, { event, previous }: StepInfo<Model>) {
         expect(c.insureds.length).toBe(before.insureds.length - (target.index === null ? 0 : 1));
       } else if (target.index === null) expect(c.insureds.at(-1)).toEqual(record);
       else expect(c.insureds[target.index]).toEqual(record);
+      // a named driver replaces the default insured
+      if (record.filter.person) expect(c.insureds.filter(isDefaultInsured)).toEqual([]);
     }
     if (target.kind === 'leader') expect(c.leader).toEqual(record);
     if (target.kind === 'beneficiary' && target.index === null)
@@ -101,10 +138,11 @@ function checkParties(s: PolicySnapshot, { event, previous }: StepInfo<Model>) {
       // its images go with it
       expect(spawnedWith(s, before.insurer)).toBe(true);
     }
-    if (target.kind === 'insured' && before.insureds.length) {
+    if (target.kind === 'insured' && before.insureds.length && !byDefault) {
       expect(c.insureds.length).toBe(before.insureds.length - 1);
       expect(spawnedWith(s, before.insureds[0])).toBe(true);
     }
+    if (target.kind === 'insured' && byDefault) expect(c.insureds).toEqual(before.insureds);
     if (target.kind === 'drive') {
       expect(c.isDrive).toBe(false);
       // the insurer stays, with its images
@@ -194,6 +232,13 @@ describe('policyMachine (model-based)', () => {
     expect(run.coverage.states.missing.filter((s) => s.startsWith('policy.open.parties'))).toEqual([]);
     expect(run.coverage.transitions.missing.filter((t) => t.startsWith('policy.open.parties'))).toEqual([]);
   }, 60_000);
+
+  it("fetches a legal-entity insurer's default insured while no driver is named, on every path", () => {
+    const run = runModel(policyDefaultInsuredModel, checkParties);
+    const mine = (id: string) => id.startsWith('policy.open.defaultParty');
+    expect(run.coverage.states.missing.filter(mine)).toEqual([]);
+    expect(run.coverage.transitions.missing.filter(mine)).toEqual([]);
+  });
 
   it('opens only an offered variant, and loads the managers and agents with the role rules, on every path', () => {
     const run = runModel(policyStaffModel, checkStaff);

@@ -4,6 +4,7 @@ import { clientCard, isEntity, vehicleCard, type ClientCardView, type VehicleCar
 import type { PolicyChief } from '../sale/contract';
 import type { PolicyEvent, PolicySnapshot, PartyTarget } from './policy.machine';
 import type { PartyMark } from './sale';
+import { isDefaultInsured } from '../rules/default-insured';
 
 /**
  * What the OGPO page shows of the policy (spec part 2 sections 2.1, 2.2): the three columns of cards, the leader and
@@ -22,6 +23,11 @@ export interface DriverCard {
   canSetPodftDocuments: boolean;
   /** How the card came out of the last verification ('failed' marks it invalid). */
   mark: PartyMark | null;
+  /**
+   * The register's default insured of a legal-entity insurer without named drivers (4.1): no licence, documents,
+   * edit or delete; adding a driver replaces it.
+   */
+  byDefault: boolean;
 }
 
 export interface PolicyView {
@@ -36,6 +42,11 @@ export interface PolicyView {
   dialog: PolicyDialogKind | null;
   insurer: { card: ClientCardView; canSetPodftDocuments: boolean; mark: PartyMark | null } | null;
   drivers: DriverCard[];
+  /**
+   * The default insured of a legal-entity insurer without named drivers being fetched, or why it could not be
+   * (event RETRY_DEFAULT_PARTY); null otherwise.
+   */
+  defaultInsured: { status: 'loading' } | { status: 'failed'; message: string } | null;
   vehicles: Array<{
     index: number;
     card: VehicleCardView;
@@ -64,6 +75,7 @@ export function selectPolicyView(s: PolicySnapshot): PolicyView {
       owner: { kind: 'insurer' },
       canSetPodftDocuments: c.insurer.podft?.setDocument === true,
       mark: c.checks.insurer,
+      byDefault: false,
     });
   }
   c.insureds.forEach((insured, index) =>
@@ -74,6 +86,7 @@ export function selectPolicyView(s: PolicySnapshot): PolicyView {
       owner: { kind: 'insured', index },
       canSetPodftDocuments: insured.podft?.setDocument === true,
       mark: c.checks.insureds[index] ?? null,
+      byDefault: isDefaultInsured(insured),
     }),
   );
   const status =
@@ -93,6 +106,11 @@ export function selectPolicyView(s: PolicySnapshot): PolicyView {
         }
       : null,
     drivers,
+    defaultInsured: s.hasTag('defaultPartyLoading')
+      ? { status: 'loading' }
+      : s.hasTag('defaultPartyFailed')
+        ? { status: 'failed', message: c.defaultPartyMessage ?? '' }
+        : null,
     vehicles: c.vehicles.map((v, index) => ({
       index,
       card: vehicleCard(v),
@@ -118,5 +136,6 @@ export function connectPolicy(s: PolicySnapshot, send: (event: PolicyEvent) => v
     onAgent: (id: number | null) => send({ type: 'SET_AGENT', id }),
     onRetryStaff: () => send({ type: 'RETRY_STAFF' }),
     onRetry: () => send({ type: 'RETRY' }),
+    onRetryDefaultInsured: () => send({ type: 'RETRY_DEFAULT_PARTY' }),
   };
 }

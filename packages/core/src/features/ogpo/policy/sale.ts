@@ -14,7 +14,7 @@ import type {
   VerifyVehicleRequest,
 } from '../sale/contract';
 import { isEntity } from './parties';
-import { vehicleRegionFor } from '../rules';
+import { isDefaultInsured, namedInsureds, vehicleRegionFor } from '../rules';
 import type { Checks, SaleParties } from './policy-context';
 
 export type { Checks, PartyMark, SaleParties } from './policy-context';
@@ -46,6 +46,7 @@ export function policyOf(c: SaleParties): OgpoPolicy {
     apc: c.apc,
     paymentPhone: c.paymentPhone,
     premium: c.premium,
+    ...(c.settlement ? { refund: c.settlement.refund, add_payment: c.settlement.addPayment } : {}),
     ...(c.ip ? { ip: c.ip } : {}),
     ...(c.rewrite ? { global: c.rewrite.global, isRewrite: true } : {}),
   };
@@ -122,7 +123,8 @@ function clientRequest(c: SaleParties, p: PolicyClient, isInsured: boolean): Ver
 export function verificationRequests(c: SaleParties): VerificationRequests {
   const clients: VerifyClientRequest[] = [];
   if (c.insurer) clients.push(clientRequest(c, c.insurer, c.isDrive));
-  c.insureds.forEach((p) => clients.push(clientRequest(c, p, true)));
+  // the default insured of a legal entity names nobody to verify (rules/default-insured.ts)
+  namedInsureds(c.insureds).forEach((p) => clients.push(clientRequest(c, p, true)));
   return {
     terminal: c.user.role === 0 ? null : { c_id: c.user.c_id ?? '' },
     clients,
@@ -137,6 +139,14 @@ export function verificationRequests(c: SaleParties): VerificationRequests {
       number: v.number ?? '',
     })),
   };
+}
+
+/** The answers in the order of the clients (the insurer, then every insured), null for the default insured (not asked). */
+function insuredsAnswered<A>(c: SaleParties, answers: readonly A[]): Array<A | null> {
+  const insurer = c.insurer ? [answers[0] ?? null] : [];
+  let next = insurer.length;
+  const insureds = c.insureds.map((p) => (isDefaultInsured(p) ? null : (answers[next++] ?? null)));
+  return [...insurer, ...insureds];
 }
 
 export type VerificationOutcome =
@@ -154,14 +164,17 @@ export interface PodftBlocks {
  * failed, a party flagged by the anti-money-laundering check (the sale waits for the review), or all passed.
  */
 export function verificationOutcome(c: SaleParties, answers: VerificationAnswers): VerificationOutcome {
-  const clientMarks = answers.clients.map(markOf);
+  const clientMarks = insuredsAnswered(c, answers.clients.map(markOf));
   const checks: Checks = {
     insurer: c.insurer ? (clientMarks[0] ?? null) : null,
     insureds: clientMarks.slice(c.insurer ? 1 : 0),
     vehicles: answers.vehicles.map(markOf),
   };
   const podft: PodftBlocks = {
-    clients: answers.clients.map((a) => a.podft ?? null),
+    clients: insuredsAnswered(
+      c,
+      answers.clients.map((a) => a.podft ?? null),
+    ),
     vehicles: answers.vehicles.map((a) => a.podft ?? null),
   };
   const verdict = verdictOf(answers.terminal, [...answers.clients, ...answers.vehicles]);

@@ -9,7 +9,8 @@ import { ruRules } from './ru';
  * - a legal-entity insurer needs a leader and at least one beneficial owner, and the images typed 555, 666, 777
  *   and 888; a non-resident leader also 111, and the non-resident beneficial owner n (from 1) 111 + n. These
  *   extra images count wherever they were attached: on the insurer, or on that leader or owner;
- * - every insured (the insurer too when it drives) has a driver's licence number and issue date.
+ * - every insured (the insurer too when it drives) has a driver's licence number and issue date; the default insured
+ *   of a legal-entity insurer (no person: it names no driver, default-insured.ts) has none to give.
  * Messages: 'Прикрепите водительское удостоверение' when a licence is missing; 'Прикрепите все документы' when
  * the policy is calculated (paid) and images are missing.
  */
@@ -96,7 +97,7 @@ export function requiredDocuments(policy: RequiredDocumentsInput): RequiredDocum
   const insurer = policy.insurer === null || (personComplete(policy.insurer) && missingTypes.length === 0);
   const insureds = policy.insureds.map(personComplete);
   const vehicles = policy.vehicle.map((v) => v.verify === true || distinctTypes(v.images) >= 1);
-  const licences = policy.insureds.map(hasLicence);
+  const licences = policy.insureds.map((p) => !p.filter.person || hasLicence(p));
   const insurerLicence = !(policy.isDrive && policy.insurer) || hasLicence(policy.insurer);
   return {
     insurer,

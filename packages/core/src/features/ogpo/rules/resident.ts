@@ -17,7 +17,9 @@ import { ruRules } from './ru';
  *   казахстанской регистрацией не допускается для …'.
  * - 3 Transit: the vehicle must be non-resident ('Авто с казахстанской регистрацией не допускается для …').
  * - Another product type: 'Неверный тип продукта'.
- * A party is resident by its filter.resident; a vehicle by `verify` (resident and registered in the republic).
+ * A party is resident by its filter.resident; a vehicle by `verify` (resident and registered in the republic). The
+ * default insured of a legal-entity insurer (default-insured.ts, the only insured that is no person) names nobody:
+ * the rules leave it out.
  */
 
 /** What the rules read of a party: its filter's residency and kind. */
@@ -41,8 +43,11 @@ export interface ResidentRules {
 const isResident = (p: Residency) => p.filter.resident;
 const isKazakh = (v: Pick<PolicyVehicle, 'verify'>) => v.verify === true;
 
+/** An insured the rules judge: a person (the default insured is none). */
+const named = (p: Residency) => p.filter.person;
+
 export function residentRules(policy: ResidentRulesInput): ResidentRules {
-  const parties = [...(policy.insurer ? [policy.insurer] : []), ...policy.insureds];
+  const parties = [...(policy.insurer ? [policy.insurer] : []), ...policy.insureds.filter(named)];
   const ok: ResidentRules = {
     insurer: null,
     insured: policy.insureds.map(() => null),
@@ -60,7 +65,7 @@ export function residentRules(policy: ResidentRulesInput): ResidentRules {
     if (anyResident || parties.length === 0 || policy.vehicle.length === 0) return ok;
     return {
       insurer: policy.insurer ? say(ruRules.resident.insurerNonResident) : null,
-      insured: policy.insureds.map(() => say(ruRules.resident.insuredNonResident)),
+      insured: policy.insureds.map((p) => (named(p) ? say(ruRules.resident.insuredNonResident) : null)),
       vehicle: policy.vehicle.map(() => say(ruRules.resident.foreignVehicle)),
       error: ruRules.resident.notRegistered,
     };
@@ -71,7 +76,9 @@ export function residentRules(policy: ResidentRulesInput): ResidentRules {
   if (type === 3) return { ...ok, vehicle, error: vehicleError };
 
   const insurer = policy.insurer && isResident(policy.insurer) ? say(ruRules.resident.insurerResident) : null;
-  const insured = policy.insureds.map((p) => (isResident(p) ? ruRules.resident.residentPresent : null));
+  const insured = policy.insureds.map((p) =>
+    named(p) && isResident(p) ? ruRules.resident.residentPresent : null,
+  );
   const error = parties.some(isResident) ? ruRules.resident.residentPresent : vehicleError;
   return { insurer, insured, vehicle, error };
 }

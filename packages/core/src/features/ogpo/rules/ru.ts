@@ -19,4 +19,11 @@ export const ruRules = {
     attachAll: 'Прикрепите все документы',
     attachLicence: 'Прикрепите водительское удостоверение',
   },
+  /** The default insured of a legal-entity insurer (4.1; the spec gives no words for these refusals). */
+  defaultInsured: {
+    notPerson: 'Застрахованным (водителем) может быть только физическое лицо.',
+    misplaced:
+      'Застрахованный по умолчанию допускается только для страхователя — юридического лица без указанных водителей.',
+    unavailable: 'Реестр не вернул застрахованного по умолчанию для юридического лица.',
+  },
 } as const;

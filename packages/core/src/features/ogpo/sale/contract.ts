@@ -79,6 +79,12 @@ export const OgpoPolicySchema = z.object({
   /** '+7(###) ###-####', '7' or '' (required for a natural-person insurer, 5.4). */
   paymentPhone: text(TEXT_MAX.phone),
   premium: z.optional(z.nullable(z.number())),
+  /**
+   * A rewrite's money as calculate answered it (3.1): the old policy's premium deducted, and what is to pay. What the
+   * page shows; the server computes both again.
+   */
+  refund: z.optional(z.nullable(z.number())),
+  add_payment: z.optional(z.nullable(z.number())),
   /** The seller's address as GET /api/get-ip gave it when the page opened (3.1 ip). */
   ip: z.optional(z.nullable(text(TEXT_MAX.code))),
   /** A rewrite of an issued policy (7.2): its global number. */
@@ -148,7 +154,10 @@ export const verifyVehicleEndpoint = salePost(
 
 // ------------------------------------------------------------------ 7.2 calculation
 
-/** POST /api/calculate/ogpo {policy} -> the premium (whole tenge) by the tariff, and each driver's class. */
+/**
+ * POST /api/calculate/ogpo {policy} -> the premium (whole tenge) by the tariff, and each driver's class; for a rewrite
+ * also `refund` (the old policy's premium, deducted) and `add_payment` (what is to pay), both 0 otherwise.
+ */
 export const CalculationSchema = z.object({
   result: z.literal(true),
   premium: z.number().check(z.gte(0)),

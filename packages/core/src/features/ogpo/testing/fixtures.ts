@@ -109,6 +109,14 @@ export const OGPO_ENTITY_INSURER: PolicyClient = policyClient({
   document: { type_id: 7, number: '180540012345', issued: '2018-05-04' },
 });
 
+/** The register's default insured of a legal-entity insurer without named drivers (4.1: esbd_id 2, class 3/5). */
+export const OGPO_DEFAULT_INSURED: PolicyClient = policyClient({
+  client: { title: 'Неограниченный круг лиц, допущенных к управлению ТС', esbd_id: 2 },
+  filter: { resident: true, person: false, verify: true },
+  class: { class_id: 5, class: '3' },
+  driver: { age_experience_id: 2 },
+});
+
 export const OGPO_LEADER: PolicyChief = { id: 201, title: 'Абенов Ерлан Каиртаевич', added: true, doc: '' };
 export const OGPO_OWNER: PolicyChief = { id: 202, title: 'Абенова Гульмира Сериковна', added: true, doc: '' };
 

@@ -27,6 +27,7 @@ export const policyModelMachine = policyMachine.provide({
     checkout: neverSettles(),
     checkPayment: neverSettles(),
     saveDraft: neverSettles(),
+    loadDefaultParty: neverSettles(),
     pause: neverSettles(),
     clock: idleCallback(),
     document: neverSettles() as never,

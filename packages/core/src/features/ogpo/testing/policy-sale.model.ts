@@ -41,6 +41,7 @@ function serializeSale(s: PolicySnapshot): string {
     c.paymentPhone,
     c.alert,
     c.draftRequest,
+    c.keptSale !== null,
     c.rewriteRequest,
     c.rewriteError !== null,
     c.pageMessage !== null,
@@ -155,6 +156,11 @@ export const policyOpeningModel = {
       },
     }),
     ogpoInput(2, withoutTerminal),
+    // a draft asked for over an unsaved sale in progress: the seller is asked (a saved one: casco's model)
+    ogpoInput(1, OGPO_ADMIN_USER, {
+      draft: '01JDMA0000000000000000DRFT',
+      kept: { policy: OGPO_COMPLETE_POLICY, draftId: null, payment: null },
+    }),
   ],
   serializeState: serializeSale,
   events: <ModelEvent<typeof policyMachine>[]>[
@@ -177,6 +183,8 @@ export const policyOpeningModel = {
     }),
     doneEvent('loadDraft', { result: false }),
     errorEvent('loadDraft', new TypeError('Failed to fetch')),
+    { type: 'OPEN_DRAFT' },
+    { type: 'KEEP_SALE' },
     { type: 'RETRY' },
     doneEvent('policyGet', {
       result: true,

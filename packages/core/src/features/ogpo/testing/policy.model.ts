@@ -8,6 +8,7 @@ import {
   OGPO_ADMIN_USER,
   OGPO_MANAGER_USER,
   OGPO_AGENTS,
+  OGPO_DEFAULT_INSURED,
   OGPO_ENTITY_INSURER,
   OGPO_FOREIGN_CAR,
   OGPO_LEADER,
@@ -110,6 +111,35 @@ export const policyPartiesModel = {
         'podftDialog',
       ] as const
     ).map((id) => errorEvent(id, new Error('dialog crashed'))),
+  ],
+} satisfies MachineModel<typeof policyMachine>;
+
+/**
+ * The default insured of a legal-entity insurer without named drivers (4.1): fetched (done, failed, retried) when
+ * the insurer is a legal entity and no driver is named, dropped when a driver is named or the insurer goes or is a
+ * person. Only the insurer's and the drivers' dialogs open here (the other parties have their own model above).
+ */
+export const policyDefaultInsuredModel = {
+  name: 'ogpo-policy-default-insured',
+  machine,
+  input: ogpoInput(1, OGPO_ADMIN_USER),
+  serializeState: serializePolicy,
+  events: <ModelEvent<typeof policyMachine>[]>[
+    doneEvent('loadIp', { ip: OGPO_SELLER_IP }),
+    doneEvent('loadAvailability', OGPO_BOTH_OFFERED),
+    { type: 'OPEN', target: { kind: 'insurer' } },
+    { type: 'OPEN', target: { kind: 'insured', index: null } },
+    { type: 'OPEN', target: { kind: 'insured', index: 0 } },
+    { type: 'OPEN', target: { kind: 'licence', index: 0 } },
+    { type: 'OPEN', target: { kind: 'documents', owner: { kind: 'insured', index: 0 } } },
+    { type: 'DELETE', target: { kind: 'insurer' } },
+    { type: 'DELETE', target: { kind: 'insured', index: 0 } },
+    saved('clientDialog', OGPO_RESIDENT_INSURER),
+    saved('clientDialog', OGPO_ENTITY_INSURER),
+    saved('clientDialog', OGPO_NO_CONSENT_DRIVER),
+    doneEvent('loadDefaultParty', OGPO_DEFAULT_INSURED),
+    errorEvent('loadDefaultParty', ApiError.rejected(['Реестр недоступен'], 503)),
+    { type: 'RETRY_DEFAULT_PARTY' },
   ],
 } satisfies MachineModel<typeof policyMachine>;
 

@@ -12,6 +12,12 @@ import { VehicleSchema } from '../../../shared/parties/vehicle/contract';
 /** Default OGPO vehicle type (section 9). */
 export const DEFAULT_OGPO_VEHICLE_TYPE = 4;
 
+/**
+ * The OGPO vehicle types of section 3.4, in its order: 4 passenger (the default), 5, 6, 7, 8, 10, 11, 12 to 15. A
+ * vehicle the register did not give takes one of them (the tariff's coefficient follows it; 12 to 15 have none).
+ */
+export const OGPO_VEHICLE_TYPE_IDS = [4, 5, 6, 7, 8, 10, 11, 12, 13, 14, 15] as const;
+
 /** Letters uppercased (section 5.2). */
 const upper = z.refine<string>((v) => v === v.toUpperCase(), 'Только заглавные буквы');
 

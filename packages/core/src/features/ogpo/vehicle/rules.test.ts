@@ -7,6 +7,7 @@ import {
   canSearchVehicle,
   hasRegistration,
   searchProblem,
+  typeIsChosen,
   vehiclePatch,
   vehicleProblem,
   vehicleSearchRequest,
@@ -16,6 +17,23 @@ import { ruVehicle } from './ru';
 import { foreignVehicle, kazakhVehicle, unregisteredVehicle } from './testing/fixtures';
 
 const today = new Date('2026-11-25T10:00:00Z');
+
+describe("the vehicle's type (spec 3.4)", () => {
+  it('is one of the OGPO types, 4 passenger by default; any other value changes nothing', () => {
+    const v = blankVehicle();
+    expect(v.type_id).toBe(4);
+    expect(vehiclePatch(v, 'type_id', 6)).toEqual({ type_id: 6 });
+    expect(vehiclePatch(v, 'type_id', '15')).toEqual({ type_id: 15 });
+    for (const bad of [9, 3, 16, 'x', null]) expect(vehiclePatch(v, 'type_id', bad)).toEqual({});
+  });
+
+  it("is the seller's choice for a vehicle typed by hand, the register's for one it gave", () => {
+    expect(typeIsChosen(blankVehicle())).toBe(true);
+    expect(typeIsChosen(foreignVehicle)).toBe(false);
+    expect(typeIsChosen(kazakhVehicle)).toBe(false);
+    expect(typeIsChosen({ ...foreignVehicle, verified_at: null })).toBe(true);
+  });
+});
 
 describe("OGPO's form patch (spec 5.2)", () => {
   it('the form patch normalises as it writes', () => {

@@ -6,7 +6,7 @@ import {
   normaliseVehicleCode,
   normaliseYear,
 } from '../../../shared/parties/vehicle/rules';
-import { DEFAULT_OGPO_VEHICLE_TYPE, type VehicleSearchBy } from './contract';
+import { DEFAULT_OGPO_VEHICLE_TYPE, OGPO_VEHICLE_TYPE_IDS, type VehicleSearchBy } from './contract';
 import { ruVehicle } from './ru';
 
 /**
@@ -17,6 +17,13 @@ import { ruVehicle } from './ru';
 
 /** OGPO product types (section 1): 1 Standard, 2 Temporary entry, 3 Transit. */
 export type OgpoProductType = 1 | 2 | 3;
+
+/**
+ * The vehicle's type is the seller's choice (3.4): a vehicle the register did not give (typed by hand, no
+ * `verified_at`). A register's vehicle keeps the register's type, which the server prices whatever the page sends.
+ */
+export const typeIsChosen = (v: Pick<Vehicle, 'verify' | 'verified_at'>): boolean =>
+  !v.verify && !v.verified_at;
 
 /** A new vehicle, as the form starts it when the register has none (foreign registration, region 17). */
 export function blankVehicle(
@@ -116,6 +123,7 @@ export function vehicleSearchRequest(by: VehicleSearchBy, value: string, product
  * engine volume 4 digits). Nested fields are written 'registration.date', 'engine.volume'.
  */
 export type VehicleField =
+  | 'type_id'
   | 'number'
   | 'vin'
   | 'year'
@@ -137,6 +145,11 @@ export function vehiclePatch(
 ): Partial<Vehicle> {
   const s = typeof value === 'string' ? value : String(value ?? '');
   switch (field) {
+    case 'type_id':
+      // one of the OGPO types of 3.4; anything else changes nothing
+      return (OGPO_VEHICLE_TYPE_IDS as readonly number[]).includes(Number(value))
+        ? { type_id: Number(value) }
+        : {};
     case 'number':
       return {
         number: normaliseVehicleCode(s),

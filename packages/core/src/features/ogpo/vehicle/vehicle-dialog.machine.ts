@@ -9,12 +9,13 @@ import {
 import type { PolicyVehicle } from '../sale/contract';
 import { VEHICLE_TYPES, type Vehicle } from '../../../shared/parties/vehicle/contract';
 import { normaliseVehicleCode, vehicleKeys } from '../../../shared/parties/vehicle/rules';
-import type { VehicleSearchBy } from './contract';
+import { OGPO_VEHICLE_TYPE_IDS, type VehicleSearchBy } from './contract';
 import {
   blankVehicle,
   canSearchVehicle,
   hasRegistration,
   searchProblem,
+  typeIsChosen,
   vehicleProblem,
   type OgpoProductType,
 } from './rules';
@@ -26,7 +27,8 @@ import { ruVehicle } from './ru';
  *
  *   search (by plate, VIN or certificate; 'уже указано' blocks a listed value) -> found (the register's rows)
  *   -> PICK -> form -> SUBMIT (duplicates, registration, required fields) -> saving (vehicle/set) -> saved
- *   search -> notFound ('Авто не найдено') -> CREATE -> form (a foreign vehicle, region 17, typed by hand)
+ *   search -> notFound ('Авто не найдено') -> CREATE -> form (a foreign vehicle, region 17, typed by hand, its
+ *   type chosen among the OGPO types of 3.4)
  *   edit (input record) -> form: 'Обновить' (SUBMIT) or 'Отменить' (CLOSE)
  *
  * The dialog's own inputs travel in the lookup query, which the view never edits: `product` (1 Standard searches
@@ -178,7 +180,17 @@ export interface VehicleDialogView {
   /** The register's vehicle: its fields are read-only (only a foreign vehicle is typed by hand). */
   readOnly: boolean;
   typeTitle: string;
+  /**
+   * The OGPO types (3.4) to choose from, for a vehicle the register did not give; null: the type is the register's
+   * (read-only `typeTitle`).
+   */
+  typeOptions: Array<{ value: number; label: string }> | null;
 }
+
+const TYPE_OPTIONS = OGPO_VEHICLE_TYPE_IDS.map((id) => ({
+  value: id,
+  label: VEHICLE_TYPES[id] ?? String(id),
+}));
 
 /** The view of the vehicle dialog. */
 export function selectVehicleDialogView(s: VehicleLookupSnapshot): VehicleDialogView {
@@ -207,5 +219,6 @@ export function selectVehicleDialogView(s: VehicleLookupSnapshot): VehicleDialog
       inForm && record.verify && !hasRegistration(record) ? ruVehicle.noRegistration : null,
     readOnly: inForm && record.verify === true,
     typeTitle: VEHICLE_TYPES[record.type_id] ?? '',
+    typeOptions: inForm && typeIsChosen(record) ? TYPE_OPTIONS : null,
   };
 }

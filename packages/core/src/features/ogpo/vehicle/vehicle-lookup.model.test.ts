@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runModel, type StepInfo } from '../../../shared/testing/runner';
-import type { Vehicle } from '../../../shared/parties/vehicle/contract';
+import { VEHICLE_TYPES, type Vehicle } from '../../../shared/parties/vehicle/contract';
 import { vehicleLookupModel } from './testing/vehicle-lookup.model';
 import { ruVehicle } from './ru';
 import { duplicateMessage } from '../../../shared/parties/vehicle/rules';
@@ -26,8 +26,24 @@ function check(s: VehicleLookupSnapshot, { event, previous }: StepInfo<Model>) {
   if (view.step === 'form' || view.step === 'saving') {
     expect(view.readOnly).toBe(view.record.verify);
     expect(view.registrationProblem).toBe(hasRegistration(view.record) ? null : ruVehicle.noRegistration);
-    expect(view.typeTitle).toBe('Легковые');
-  }
+    expect(view.typeTitle).toBe(VEHICLE_TYPES[view.record.type_id]);
+    // the type is chosen for a vehicle the register did not give (3.4), among the OGPO types, passenger first
+    if (view.record.verify || view.record.verified_at) expect(view.typeOptions).toBeNull();
+    else
+      expect(view.typeOptions?.map((o) => `${o.value} ${o.label}`)).toEqual([
+        '4 Легковые',
+        '5 Автобусы до 16 пассажирских мест',
+        '6 Грузовые',
+        '7 Троллейбусы, трамваи',
+        '8 Мототранспорт',
+        '10 Прицепы, полуприцепы',
+        '11 Автобусы свыше 16 пассажирских мест',
+        '12 Воздушный транспорт',
+        '13 Морской транспорт',
+        '14 Железнодорожный транспорт',
+        '15 Спецтехника',
+      ]);
+  } else expect(view.typeOptions).toBeNull();
   if (!event || !previous) return;
   const before = selectVehicleDialogView(previous);
   switch (event.type) {
@@ -36,6 +52,7 @@ function check(s: VehicleLookupSnapshot, { event, previous }: StepInfo<Model>) {
         // a vehicle typed by hand is foreign (region 17) and keeps the searched value
         expect(view.record.verify).toBe(false);
         expect(view.record.registration.region_id).toBe(17);
+        expect([view.record.type_id, view.typeTitle]).toEqual([4, 'Легковые']);
         expect(view.record[before.by === 'certificate' ? 'number' : before.by]).toBe(
           before.by === 'certificate' ? '' : before.value,
         );

@@ -155,3 +155,19 @@ export const POLICY_DETAIL_ERROR: PolicyDetail = {
   error_type: 'ЕСБД',
   error: '{"code":"ESBD-409","message":"Контракт с таким номером уже существует","request":"SetPolicy"}',
 };
+
+/** An issued travel policy (VZR_EU) as policy/item answers it: the travel page shows its documents. */
+export const POLICY_DETAIL_TRAVEL: PolicyDetail = {
+  ...POLICY_DETAIL_OGPO,
+  id: 5014,
+  number: '26-WEB-000042',
+  global_id: '26VZR000042KZ',
+  draft_ulid: '01JDTRAVEL0000000000000002',
+  product: 'VZR_EU',
+  product_title: 'Страхование выезжающих за рубеж',
+  product_type: null,
+  premium: 14_820,
+  insurer: { title: 'Нурланов Тимур Асканович', iin: '850315300128', person: 1, resident: true, hash: null },
+  vehicles: [],
+  insureds: [],
+};

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 import { ruFi } from '../../../shared/sale/fi/ru';
 import { ruSale } from '../../../shared/sale/ru';
+import { checkPutBack } from '../../../shared/sale/testing/put-back-checks';
 import { runModel, stepKeyOf, type StepInfo } from '../../../shared/testing/runner';
 import {
   propertyClientsModel,
@@ -249,12 +250,16 @@ function checkObjects(s: PropertySnapshot, { event, previous }: StepInfo<Model>)
     expect(page.objects.at(-1)?.premiumText ?? null).toBeNull();
 }
 
-function checkOpening(s: PropertySnapshot, { event, previous }: StepInfo<Model>) {
+function checkOpening(s: PropertySnapshot, step: StepInfo<Model>) {
+  const { event, previous } = step;
   checkInvariants(s, previous);
+  checkPutBack(s, step, propertySale.policyOf, PROPERTY_TOMORROW);
   const c = flat(s.context);
   if (!event || !previous) return;
   switch (event.type) {
     case 'xstate.done.actor.loadDraft': {
+      // a draft replacing an unsaved kept sale waits for the seller's answer (checkPutBack)
+      if (s.matches('confirmingDraft')) break;
       const out = event.output as { result: boolean; policy?: { product: string } };
       if (out.result && out.policy?.product !== 'OGPO_WEB_EA') {
         // a draft of either program opens here, its first day of cover not before tomorrow
@@ -311,7 +316,7 @@ describe('propertyMachine (model-based)', () => {
   it('adds the leader, the owners and the objects; the program switch', () => {
     runModel({ ...propertyObjectsModel, stepKey: stepKeyOf }, checkObjects);
   }, 60_000);
-  it('opens a draft of either program or a kept sale, and holds the terminal alert', () => {
+  it('opens a draft of either program (from tomorrow) or a kept sale, asks before a draft replaces an unsaved one, holds the terminal alert', () => {
     runModel({ ...propertyOpeningModel, stepKey: stepKeyOf }, checkOpening);
   }, 60_000);
   it('loads the sellers and keeps the terms', () => {

@@ -1,5 +1,5 @@
 import { fmt } from '../../../shared/i18n/ru';
-import { formatKzt } from '../../../shared/money';
+import { formatKzt, plainThousands } from '../../../shared/money';
 import type { Signatory } from '../../../shared/sale/fi/signatory';
 import { fiPartiesView, type FiPartiesView, type FiPartyCard } from '../../../shared/sale/fi/view';
 import { sellersView, tariffText, type SellersView } from '../../../shared/sale/panel.view';
@@ -154,9 +154,7 @@ export function selectPropertyView(s: PropertySnapshot): PropertyView {
 
 /** 'не более 500 000 000 тг.': the insured sum's limit as the field's hint. */
 export const insuredSumHint = (max: number): string =>
-  fmt(ruProperty.page.programCondition.insuredSumMax, {
-    limit: String(max).replace(/\B(?=(\d{3})+(?!\d))/g, ' '),
-  });
+  fmt(ruProperty.page.programCondition.insuredSumMax, { limit: plainThousands(max) });
 
 /**
  * The page's view model in the zag style: the view and the intents, each sending its event to the property machine

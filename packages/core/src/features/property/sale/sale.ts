@@ -115,10 +115,7 @@ export function propertyEdit(
     next.product = productOf(next.conditions.is_immovable);
   }
   if (programCondition)
-    next.programCondition = clampProgramCondition(
-      { ...p.programCondition, ...programCondition },
-      p.insurer?.filter.person ?? true,
-    );
+    next.programCondition = clampProgramCondition({ ...p.programCondition, ...programCondition });
   const own =
     !same(next.conditions, p.conditions) ||
     next.product !== p.product ||

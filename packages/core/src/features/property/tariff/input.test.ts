@@ -25,7 +25,7 @@ describe('propertyPremiumInput: a policy (3.2) -> the tariff input', () => {
       propertyPolicy({ insurer: OGPO_CLIENT_ENTREPRENEUR, objects: [big] }),
     );
     expect(propertyPremium(entrepreneur)).toEqual({
-      error: '"Страховая сумма" не должна быть больше 500 000 000 тг.',
+      error: '"Страховая сумма" не должна быть больше 500\u00A0000\u00A0000\u00A0тг.',
       object: 0,
     });
   });

@@ -280,7 +280,7 @@ describe('propertyPremium refuses what 5.5 refuses, with its message', () => {
     [
       'a person above 500 000 000',
       immovable({ objects: [object({ cost: 900_000_000, amount: 500_000_001 })] }),
-      '"Страховая сумма" не должна быть больше 500 000 000 тг.',
+      '"Страховая сумма" не должна быть больше 500\u00A0000\u00A0000\u00A0тг.',
     ],
     [
       'a legal entity above 2 000 000 000',
@@ -288,7 +288,7 @@ describe('propertyPremium refuses what 5.5 refuses, with its message', () => {
         insurerIsPerson: false,
         objects: [object({ cost: 3_000_000_000, amount: 2_000_000_001 })],
       }),
-      '"Страховая сумма" не должна быть больше 2 000 000 000 тг.',
+      '"Страховая сумма" не должна быть больше 2\u00A0000\u00A0000\u00A0000\u00A0тг.',
     ],
     [
       'bath/sauna',

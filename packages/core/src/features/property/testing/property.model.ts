@@ -265,8 +265,9 @@ export const propertyObjectsModel = {
 
 /**
  * The page's gate: the availability (offered, switched off, failed), the seller's address, a draft (found, of
- * another product, missing, failing), a sale kept after its payment was requested or after its calculation, the
- * blocking alert of a seller without a terminal, and saving the draft. The sellers' calls never answer here.
+ * another product, missing, failing), a sale kept after its payment was requested or after its calculation, a draft
+ * asked for over an unsaved kept sale (the question and its answers), the blocking alert of a seller without a
+ * terminal, and saving the draft. The sellers' calls never answer here.
  */
 export const propertyOpeningModel = {
   name: 'property-opening',
@@ -289,10 +290,22 @@ export const propertyOpeningModel = {
         calculation: { premium: 89_100, calculationDate: '2026-11-25 11:05:00' },
       },
     }),
+    // a draft asked for over an unsaved sale in progress: the seller is asked (a saved one: casco's model)
+    propertyInput('DSI_FI', PROPERTY_ADMIN_USER, {
+      draft: '01JDMA0000000000000000DRFT',
+      kept: { policy: PROPERTY_PERSON_POLICY, draftId: null, payment: null },
+    }),
   ],
   serializeState: (s: PropertySnapshot) => {
     const c = flat(s.context);
-    return JSON.stringify([s.value, c.product, c.draftRequest, c.alert, c.pageMessage !== null]);
+    return JSON.stringify([
+      s.value,
+      c.product,
+      c.draftRequest,
+      c.keptSale !== null,
+      c.alert,
+      c.pageMessage !== null,
+    ]);
   },
   events: <ModelEvent<Machine>[]>[
     doneEvent('loadIp', { ip: PROPERTY_SELLER_IP }),
@@ -313,6 +326,8 @@ export const propertyOpeningModel = {
     }),
     doneEvent('loadDraft', { result: false }),
     errorEvent('loadDraft', new TypeError('Failed to fetch')),
+    { type: 'OPEN_DRAFT' },
+    { type: 'KEEP_SALE' },
     { type: 'TICK', seconds: 3 },
     { type: 'DISMISS_ALERT' },
     { type: 'SHOW_ALERT', message: 'Проверьте данные', seconds: 10 },

@@ -24,8 +24,8 @@ describe('what the financial-institution tariffs share', () => {
   });
 
   it('writes a limit as the spec does', () => {
-    expect(plainThousands(65_000_000)).toBe('65 000 000');
-    expect(plainThousands(1_000_000_000)).toBe('1 000 000 000');
+    expect(plainThousands(65_000_000)).toBe('65\u00A0000\u00A0000');
+    expect(plainThousands(1_000_000_000)).toBe('1\u00A0000\u00A0000\u00A0000');
     expect(plainThousands(999)).toBe('999');
   });
 });

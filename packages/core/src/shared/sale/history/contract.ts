@@ -26,6 +26,8 @@ export const HistoryEntrySchema = z.object({
   draft: z.nullable(text(TEXT_MAX.number)),
   /** OGPO's product type (1, 2, 3): the OGPO page's query product the entry opens with; null for other products. */
   product_type: z.optional(z.nullable(int())),
+  /** A policy's id in the register: the policy modal (POST /api/policy/item) opens it. Absent for a draft. */
+  policy_id: z.optional(z.nullable(int())),
 });
 export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 

@@ -11,9 +11,12 @@ import { ruHistory } from './ru';
  *   closed --OPEN--> open.loading --ok--> open.ready    --REFRESH ('Обновить')--> open.loading
  *                                 --failure--> open.failed --REFRESH--> open.loading
  *   open --CLOSE ('Закрыть', Esc)--> closed          open --SELECT_TAB {tab}--> the other list
+ *   open.ready --OPEN_POLICY {id} (a listed policy)--> viewing: the panel gives way to the policy modal
+ *   viewing --CLOSE_POLICY--> open.ready: the panel again, its lists as they were
  *   CURRENT {draft} (any time): the page's draft changed (saved, opened): its entry is highlighted
  *
- * Every opening loads afresh (a draft saved since shows up).
+ * Every opening loads afresh (a draft saved since shows up). A draft leads to its product's page with query draft;
+ * a policy opens in the policy modal over the sale page (its documents, 4.5), so the sale in progress stays.
  */
 
 export type HistoryTab = 'drafts' | 'policies';
@@ -32,6 +35,8 @@ export interface HistoryContext {
   drafts: HistoryEntry[];
   policies: HistoryEntry[];
   message: string | null;
+  /** The policy open in the policy modal (its register id). */
+  policy: number | null;
 }
 
 export type HistoryEvent =
@@ -39,6 +44,8 @@ export type HistoryEvent =
   | { type: 'CLOSE' }
   | { type: 'REFRESH' }
   | { type: 'SELECT_TAB'; tab: HistoryTab }
+  | { type: 'OPEN_POLICY'; id: number }
+  | { type: 'CLOSE_POLICY' }
   | { type: 'CURRENT'; draft: string | null };
 
 export interface HistoryAnswer {
@@ -57,6 +64,11 @@ export const historyMachine = setup({
       Promise.reject(new Error('historyMachine: provide the `load` actor')),
     ),
   },
+  guards: {
+    /** Only a policy the list shows opens. */
+    isListedPolicy: ({ context, event }) =>
+      event.type === 'OPEN_POLICY' && context.policies.some((e) => e.policy_id === event.id),
+  },
 }).createMachine({
   id: 'saleHistory',
   context: ({ input }) => ({
@@ -66,6 +78,7 @@ export const historyMachine = setup({
     drafts: [],
     policies: [],
     message: null,
+    policy: null,
   }),
   on: {
     CURRENT: { actions: assign({ currentDraft: ({ event }) => event.draft }) },
@@ -102,9 +115,21 @@ export const historyMachine = setup({
             },
           },
         },
-        ready: { on: { REFRESH: 'loading' } },
+        ready: {
+          on: {
+            REFRESH: 'loading',
+            OPEN_POLICY: {
+              guard: 'isListedPolicy',
+              target: '#saleHistory.viewing',
+              actions: assign({ policy: ({ event }) => event.id }),
+            },
+          },
+        },
         failed: { on: { REFRESH: 'loading' } },
       },
+    },
+    viewing: {
+      on: { CLOSE_POLICY: { target: '#saleHistory.open.ready', actions: assign({ policy: null }) } },
     },
   },
 });
@@ -112,8 +137,10 @@ export const historyMachine = setup({
 export type HistorySnapshot = SnapshotFrom<typeof historyMachine>;
 
 export interface HistoryEntryView extends HistoryEntry {
-  /** The page of its product with query draft (null: no draft, or the page is not built yet). */
+  /** A draft: the page of its product with query draft (null: the page is not built yet); a policy: null. */
   href: string | null;
+  /** A policy: its register id, which the policy modal opens (null for a draft). */
+  opens: number | null;
   /** The draft open on the page. */
   current: boolean;
 }
@@ -127,6 +154,8 @@ export interface HistoryView {
   /** The selected tab's empty text. */
   empty: string;
   message: string | null;
+  /** The policy whose modal is open over the page (the panel gives way to it), or null. */
+  policy: number | null;
 }
 
 export function selectHistoryView(s: HistorySnapshot, isBuilt: (id: RouteId) => boolean): HistoryView {
@@ -138,11 +167,13 @@ export function selectHistoryView(s: HistorySnapshot, isBuilt: (id: RouteId) => 
     tab: c.tab,
     entries: list.map((e) => ({
       ...e,
-      href: draftHref(e, isBuilt),
+      href: c.tab === 'drafts' ? draftHref(e, isBuilt) : null,
+      opens: c.tab === 'policies' ? (e.policy_id ?? null) : null,
       current: c.currentDraft !== null && e.draft === c.currentDraft,
     })),
     empty: c.tab === 'drafts' ? ruHistory.emptyDrafts : ruHistory.emptyPolicies,
     message: c.message,
+    policy: s.matches('viewing') ? c.policy : null,
   };
 }
 

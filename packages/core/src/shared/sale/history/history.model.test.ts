@@ -12,7 +12,8 @@ const isBuilt = (id: string) => id === 'ogpo';
 
 function check(s: HistorySnapshot, { event, previous }: StepInfo<Model>) {
   const view = selectHistoryView(s, isBuilt);
-  expect(view.open).toBe(!s.matches('closed'));
+  // the panel shows while open, not while a policy's modal took its place
+  expect(view.open).toBe(s.matches('open'));
   if (s.matches({ open: 'loading' })) {
     expect(childInput(s.children.load)).toEqual({ product: 'OGPO_WEB_EA' });
     expect(view.message).toBeNull();
@@ -24,12 +25,14 @@ function check(s: HistorySnapshot, { event, previous }: StepInfo<Model>) {
   for (const e of view.entries) {
     // the entry of the page's draft is highlighted, no other
     expect(e.current).toBe(s.context.currentDraft !== null && e.draft === s.context.currentDraft);
-    // an OGPO entry opens the OGPO page with its product and draft; without a draft it has no link
+    // a draft opens the OGPO page with its product and draft; a policy (sold: its draft is one no more) opens the
+    // policy modal by its register id instead
     expect(e.href).toBe(
-      e.draft
+      view.tab === 'drafts'
         ? `/ogpo?${e.product_type === 1 || e.product_type === 2 ? `product=${e.product_type}&` : ''}draft=${e.draft}`
         : null,
     );
+    expect(e.opens).toBe(view.tab === 'policies' ? e.policy_id : null);
     // drafts have no status; policies carry their status and its name
     expect(e.status === null).toBe(view.tab === 'drafts');
   }
@@ -43,6 +46,22 @@ function check(s: HistorySnapshot, { event, previous }: StepInfo<Model>) {
     expect(view.message).toBe('Нет доступа');
   }
   if (event.type === 'SELECT_TAB' && before.open) expect(view.tab).toBe(event.tab);
+  // a listed policy opens in the modal and the panel gives way; closing it shows the panel as it was, unloaded
+  if (event.type === 'OPEN_POLICY' && before.status === 'ready' && before.open) {
+    const listed = s.context.policies.some((p) => p.policy_id === event.id);
+    expect(view.policy).toBe(listed ? event.id : null);
+    expect(view.open).toBe(!listed);
+  }
+  if (event.type === 'CLOSE_POLICY' && before.policy !== null) {
+    expect(view.policy).toBeNull();
+    expect([view.open, view.status, view.tab, view.entries]).toEqual([
+      true,
+      'ready',
+      before.tab,
+      before.entries,
+    ]);
+  }
+  if (view.policy !== null) expect(s.matches('viewing')).toBe(true);
 }
 
 describe('historyMachine (model-based)', () => {
@@ -88,6 +107,7 @@ describe('historyMachine (model-based)', () => {
         ],
         policies: [],
         message: null,
+        policy: null,
       },
     });
     const view = selectHistoryView(s, isBuilt);

@@ -27,6 +27,8 @@ export interface OgpoScreenProps {
   onRetryStaff: () => void;
   /** Reads the variant's availability again after a failure. */
   onRetry: () => void;
+  /** Fetches again the default insured of a legal-entity insurer after a failure. */
+  onRetryDefaultInsured: () => void;
   /** The open dialog (lazy-loaded by the app). */
   dialog?: ReactNode;
   /** Above the cards: the history button, a restored sale's notice, the red banner. */
@@ -59,6 +61,27 @@ export function OgpoScreen(props: OgpoScreenProps) {
   return <Policy {...props} />;
 }
 
+/** The default insured of a legal-entity insurer being fetched, or why it could not be, with 'Повторить'. */
+function DefaultInsuredStatus({ view, onRetry }: { view: PolicyView; onRetry: () => void }) {
+  const status = view.defaultInsured;
+  if (status?.status === 'loading')
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Spinner /> {t.defaultInsured.loading}
+      </p>
+    );
+  if (status?.status === 'failed')
+    return (
+      <LoadFailedAlert
+        title={t.defaultInsured.failed}
+        message={status.message}
+        retryLabel={t.defaultInsured.retry}
+        onRetry={onRetry}
+      />
+    );
+  return null;
+}
+
 function Policy({
   view,
   onOpen,
@@ -66,6 +89,7 @@ function Policy({
   onManager,
   onAgent,
   onRetryStaff,
+  onRetryDefaultInsured,
   dialog,
   header,
   panel,
@@ -121,23 +145,36 @@ function Policy({
           ) : null}
         </SaleColumn>
         <SaleColumn id="ogpo-insureds" title={t.columns.insureds}>
-          {view.drivers.map((d) => (
-            <ClientCard
-              key={d.target.kind === 'drive' ? 'drive' : d.target.index}
-              card={d.card}
-              mark={d.mark}
-              locked={locked}
-              driver
-              caption={d.target.kind === 'drive' ? t.card.insurerDrives : undefined}
-              onEdit={() => onOpen(d.target)}
-              onDelete={ask(d.target, d.card.title)}
-              onDocuments={() => onOpen({ kind: 'documents', owner: d.owner })}
-              onLicence={() => onOpen(d.licenceTarget)}
-              onPodftDocuments={
-                d.canSetPodftDocuments ? () => onOpen({ kind: 'podft', owner: d.owner }) : undefined
-              }
-            />
-          ))}
+          {view.drivers.map((d) =>
+            d.byDefault ? (
+              <ClientCard
+                key={d.target.kind === 'drive' ? 'drive' : d.target.index}
+                card={d.card}
+                caption={t.defaultInsured.caption}
+                note={t.defaultInsured.note}
+                // it opens no dialog and is not deleted: a named driver replaces it
+                locked
+                onEdit={() => undefined}
+              />
+            ) : (
+              <ClientCard
+                key={d.target.kind === 'drive' ? 'drive' : d.target.index}
+                card={d.card}
+                mark={d.mark}
+                locked={locked}
+                driver
+                caption={d.target.kind === 'drive' ? t.card.insurerDrives : undefined}
+                onEdit={() => onOpen(d.target)}
+                onDelete={ask(d.target, d.card.title)}
+                onDocuments={() => onOpen({ kind: 'documents', owner: d.owner })}
+                onLicence={() => onOpen(d.licenceTarget)}
+                onPodftDocuments={
+                  d.canSetPodftDocuments ? () => onOpen({ kind: 'podft', owner: d.owner }) : undefined
+                }
+              />
+            ),
+          )}
+          <DefaultInsuredStatus view={view} onRetry={onRetryDefaultInsured} />
           {locked ? null : (
             <AddTile label={t.add.insured} onClick={() => onOpen({ kind: 'insured', index: null })} />
           )}

@@ -1,8 +1,8 @@
 /**
  * The vehicle dialog 'Авто' of the OGPO page (spec part 2 sections 2.2, 5.2, 8): search by plate, VIN or
  * registration certificate (Enter searches), the register's vehicles to pick, 'Авто не найдено' with a form to fill
- * by hand, the form with every field of the vehicle (type read-only; a register vehicle read-only), 'Сохранить' or
- * for an edit 'Обновить' / 'Отменить'. Renders core's selectVehicleDialogView; null: closed.
+ * by hand, the form with every field of the vehicle (the type a choice of the OGPO types for a vehicle the register
+ * did not give, else read-only; a register vehicle read-only), 'Сохранить' or for an edit 'Обновить' / 'Отменить'. Renders core's selectVehicleDialogView; null: closed.
  */
 import { useId } from 'react';
 import {
@@ -180,9 +180,19 @@ function FormStep({ view, regions, onField, onSubmit, onReset, onClose }: StepPr
         {text('mark', f.mark, v.mark)}
         {text('model', f.model, v.model)}
         {text('color', f.color, v.color)}
-        <Field label={f.type}>
-          <Input value={view.typeTitle} readOnly className="read-only:bg-muted" />
-        </Field>
+        {view.typeOptions ? (
+          <SelectField
+            label={f.type}
+            value={String(v.type_id)}
+            options={view.typeOptions.map((o) => ({ value: String(o.value), label: o.label }))}
+            disabled={view.busy}
+            onValueChange={(value) => onField('type_id', Number(value))}
+          />
+        ) : (
+          <Field label={f.type}>
+            <Input value={view.typeTitle} readOnly className="read-only:bg-muted" />
+          </Field>
+        )}
         {text('registration.certificate', f.certificate, v.registration.certificate, { maxLength: 20 })}
         <Field label={f.date}>
           <DateInput

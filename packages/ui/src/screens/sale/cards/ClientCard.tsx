@@ -38,6 +38,8 @@ export interface ClientCardProps {
   mark?: PartyMark | null;
   /** No buttons while the policy is locked. */
   locked?: boolean;
+  /** A line of its own under the title's badges (the default insured says what it stands for). */
+  note?: string;
 }
 
 export function ClientCard({
@@ -51,6 +53,7 @@ export function ClientCard({
   onPodftDocuments,
   mark,
   locked,
+  note,
 }: ClientCardProps) {
   return (
     <Card
@@ -77,6 +80,7 @@ export function ClientCard({
         </div>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
+        {note ? <p className="text-muted-foreground">{note}</p> : null}
         <PodftMessage message={card.podftMessage} />
         {card.details.length ? (
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">

@@ -7,12 +7,22 @@ import { POLICY_TONE } from '../../dashboard/status';
 
 /**
  * One entry of the history panel (spec part 2 section 2.1): id, insurer document, product name, date, insurer
- * title; a policy also its status badge (colours of 4.5). The entry of the page's draft is highlighted. The entry
- * links to its product's page with query draft, or shows without a link (no draft, or the page is not built).
+ * title; a policy also its status badge (colours of 4.5). The entry of the page's draft is highlighted. A draft
+ * links to its product's page with query draft, or shows without a link (the page is not built); a policy is a
+ * button that opens it in the policy modal.
  */
 const t = ruHistory;
 
-export function HistoryEntryItem({ entry }: { entry: HistoryEntryView }) {
+const interactive =
+  'transition-colors outline-none hover:border-primary focus-visible:ring-2 focus-visible:ring-ring';
+
+export function HistoryEntryItem({
+  entry,
+  onOpenPolicy,
+}: {
+  entry: HistoryEntryView;
+  onOpenPolicy: (id: number) => void;
+}) {
   const body = (
     <>
       <span className="flex flex-wrap items-center justify-between gap-2">
@@ -44,15 +54,18 @@ export function HistoryEntryItem({ entry }: { entry: HistoryEntryView }) {
       aria-current={entry.current ? 'true' : undefined}
     >
       {entry.href ? (
-        <UiLink
-          to={entry.href}
-          className={cn(
-            box,
-            'transition-colors outline-none hover:border-primary focus-visible:ring-2 focus-visible:ring-ring',
-          )}
-        >
+        <UiLink to={entry.href} className={cn(box, interactive)}>
           {body}
         </UiLink>
+      ) : entry.opens !== null ? (
+        <button
+          type="button"
+          className={cn(box, interactive, 'w-full text-left')}
+          aria-haspopup="dialog"
+          onClick={() => onOpenPolicy(entry.opens!)}
+        >
+          {body}
+        </button>
       ) : (
         <div className={box} title={entry.draft ? t.notBuilt : undefined}>
           {body}

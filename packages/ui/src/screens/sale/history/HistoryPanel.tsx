@@ -9,9 +9,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../primitives/ta
 import { HistoryEntryItem } from './HistoryEntryItem';
 
 /**
- * The OGPO page's history (spec part 2 section 2.1): a round clock button opens a side panel with the tabs
+ * A sale page's history (spec part 2 section 2.1): a round clock button opens a side panel with the tabs
  * 'Черновики' and 'Договоры', each listing the last 10 records ('Отображаются последние 10 записей') or its empty
- * text, and the buttons Закрыть and Обновить.
+ * text, and the buttons Закрыть and Обновить. A policy's entry opens the policy modal (the page renders it).
  */
 export interface HistoryPanelProps {
   view: HistoryView;
@@ -19,12 +19,18 @@ export interface HistoryPanelProps {
   onClose: () => void;
   onRefresh: () => void;
   onTab: (tab: HistoryTab) => void;
+  /** A policy's entry: open it in the policy modal (its register id). */
+  onOpenPolicy: (id: number) => void;
 }
 
 const t = ruHistory;
 const TABS: HistoryTab[] = ['drafts', 'policies'];
 
-function Entries({ view, onRefresh }: Pick<HistoryPanelProps, 'view' | 'onRefresh'>) {
+function Entries({
+  view,
+  onRefresh,
+  onOpenPolicy,
+}: Pick<HistoryPanelProps, 'view' | 'onRefresh' | 'onOpenPolicy'>) {
   if (view.status === 'failed')
     return (
       <LoadFailedAlert
@@ -52,13 +58,13 @@ function Entries({ view, onRefresh }: Pick<HistoryPanelProps, 'view' | 'onRefres
   return (
     <ul className="grid gap-2" aria-label={t.tabs[view.tab]}>
       {view.entries.map((e) => (
-        <HistoryEntryItem key={`${e.id}-${e.date}`} entry={e} />
+        <HistoryEntryItem key={`${e.id}-${e.date}`} entry={e} onOpenPolicy={onOpenPolicy} />
       ))}
     </ul>
   );
 }
 
-export function HistoryPanel({ view, onOpen, onClose, onRefresh, onTab }: HistoryPanelProps) {
+export function HistoryPanel({ view, onOpen, onClose, onRefresh, onTab, onOpenPolicy }: HistoryPanelProps) {
   return (
     <>
       <Button
@@ -90,7 +96,9 @@ export function HistoryPanel({ view, onOpen, onClose, onRefresh, onTab }: Histor
             </TabsList>
             {TABS.map((tab) => (
               <TabsContent key={tab} value={tab} className="min-h-0 overflow-y-auto">
-                {tab === view.tab ? <Entries view={view} onRefresh={onRefresh} /> : null}
+                {tab === view.tab ? (
+                  <Entries view={view} onRefresh={onRefresh} onOpenPolicy={onOpenPolicy} />
+                ) : null}
               </TabsContent>
             ))}
           </Tabs>

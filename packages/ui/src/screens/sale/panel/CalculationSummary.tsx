@@ -1,6 +1,6 @@
 /**
- * The calculation summary of the contract panel (spec part 2 sections 2.1, 2.3, 4.1): 'Премия', 'Дата расчёта' and,
- * for a product that has one, the tariff.
+ * The calculation summary of the contract panel (spec part 2 sections 2.1, 2.3, 3.1, 4.1): 'Премия', 'Дата расчёта',
+ * for a product that has one the tariff, and for a rewrite the old policy's premium deducted and what is to pay.
  */
 import { displayDate } from '@sakta/core/shared';
 import { ruSalePanel, type ContractPanelView } from '@sakta/core/sale';
@@ -28,6 +28,18 @@ export function CalculationSummary({
         <DescriptionItem label={t.tariff}>
           <span className="tabular-nums">{calculation.tariffText}</span>
         </DescriptionItem>
+      ) : null}
+      {calculation.settlement ? (
+        <>
+          <DescriptionItem label={t.refund}>
+            <span className="tabular-nums">− {calculation.settlement.refundText}</span>
+          </DescriptionItem>
+          <DescriptionItem label={t.addPayment}>
+            <span className="text-base font-semibold tabular-nums">
+              {calculation.settlement.addPaymentText}
+            </span>
+          </DescriptionItem>
+        </>
       ) : null}
     </DescriptionList>
   );

@@ -22,7 +22,7 @@ export interface ContractPanelProps {
   send: (event: ContractPanelEvent) => void;
   /**
    * The code step (CodeConfirmation over the machine's child `otp`), shown while `view.otp.shown` until the code is
-   * confirmed (the child has ended then: the panel says 'Подтверждено' itself).
+   * confirmed (the child has ended then: the panel says 'Код подтвержден' itself, spec section 8).
    */
   otp?: ReactNode;
   className?: string;
@@ -66,7 +66,7 @@ export function ContractPanel({ view, send, otp, className }: ContractPanelProps
             className="grid gap-2 rounded-lg border p-4"
           >
             <h4 className="text-sm font-semibold">{t.otpHeading}</h4>
-            {view.otp.confirmed ? <CodeConfirmed /> : otp}
+            {view.otp.confirmed ? <CodeConfirmed label={t.otpConfirmed} /> : otp}
           </section>
         ) : null}
         <SaleButtons buttons={view.buttons} labels={view.labels.buttons} hintsId={hintsId} send={send} />

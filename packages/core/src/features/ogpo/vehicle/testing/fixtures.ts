@@ -2,9 +2,12 @@ import type { Vehicle } from '../../../../shared/parties/vehicle/contract';
 
 /**
  * Vehicles of the stories and tests: a Kazakh-registered one, a Kazakh one whose registration is incomplete, a
- * foreign one (Temporary entry). The sandbox's register (apps/api services/state-register/vehicles.ts) seeds the
- * same plates, so a story and the demo agree.
+ * foreign one (Temporary entry), each as vehicle/get answers it (with when the register answered). The sandbox's
+ * register (apps/api services/state-register/vehicles.ts) seeds the same plates, so a story and the demo agree.
  */
+
+/** When the register answered (vehicle/get's `verified_at`). */
+const ANSWERED = '2026-11-25 11:00:00';
 export const kazakhVehicle: Vehicle = {
   id: null,
   type_id: 4,
@@ -24,6 +27,7 @@ export const kazakhVehicle: Vehicle = {
     kato: '750000000',
   },
   verify: true,
+  verified_at: ANSWERED,
 };
 
 export const unregisteredVehicle: Vehicle = {
@@ -38,6 +42,7 @@ export const unregisteredVehicle: Vehicle = {
   engine: { number: '2103-7654321', power: '75', volume: '1568' },
   registration: { number: '777KZA01', certificate: '', date: '', region_id: null, big_city: null, kato: '' },
   verify: true,
+  verified_at: ANSWERED,
 };
 
 export const foreignVehicle: Vehicle = {
@@ -59,6 +64,7 @@ export const foreignVehicle: Vehicle = {
     kato: '',
   },
   verify: false,
+  verified_at: ANSWERED,
 };
 
 /** The Kazakh vehicle as the server saved it. */

@@ -46,6 +46,8 @@ export const vehicleLookupModel = {
       },
     },
     { type: 'CHANGE', patch: { number: '555AAA01' } },
+    // a truck typed by hand (the form's type select, 3.4)
+    { type: 'CHANGE', patch: { type_id: 6 } },
     { type: 'SUBMIT' },
     doneEvent('save', savedKazakhVehicle),
     errorEvent('save', ApiError.rejected(['Авто не найдено'], 404)),

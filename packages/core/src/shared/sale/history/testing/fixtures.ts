@@ -37,6 +37,7 @@ export const HISTORY_DRAFTS: HistoryEntry[] = [
 
 const policy = (
   id: string,
+  policyId: number,
   status: number,
   statusName: string,
   draft: string | null,
@@ -52,18 +53,22 @@ const policy = (
   statusName,
   draft,
   product_type: 1,
+  policy_id: policyId,
   ...over,
 });
 
+/** The register id of the issued policy of the history (the first of HISTORY_POLICIES). */
+export const HISTORY_ISSUED_POLICY_ID = 5012;
+
 /** Policies in each colour of 4.5: issued (green), new (blue), error (red), in processing (yellow). */
 export const HISTORY_POLICIES: HistoryEntry[] = [
-  policy('2026-0012345', 1, 'Выпущен', '01JDS8RAFT0000000000970020'),
-  policy('2104', 0, 'Новый', '01JDS8RAFT0000000000970021', { date: '2026-11-19 09:00:00' }),
-  policy('2103', 2, 'Ошибка', null, {
+  policy('2026-0012345', HISTORY_ISSUED_POLICY_ID, 1, 'Выпущен', '01JDS8RAFT0000000000970020'),
+  policy('2104', 2104, 0, 'Новый', '01JDS8RAFT0000000000970021', { date: '2026-11-19 09:00:00' }),
+  policy('2103', 2103, 2, 'Ошибка', null, {
     date: '2026-11-18 16:40:00',
     insurer_title: 'Оспанов Ержан Талгатович',
   }),
-  policy('2102', 7, 'В обработке', '01JDS8RAFT0000000000970022', { date: '2026-11-17 11:05:00' }),
+  policy('2102', 2102, 7, 'В обработке', '01JDS8RAFT0000000000970022', { date: '2026-11-17 11:05:00' }),
 ];
 
 export const HISTORY_ANSWER: HistoryAnswer = { drafts: HISTORY_DRAFTS, policies: HISTORY_POLICIES };

@@ -21,7 +21,7 @@ const BOOT = 'src/boot.tsx';
 
 /** Module keys of the web app's route modules; a route that lazily loads a module loads its static imports. */
 const ROUTES = [
-  { name: '/login', modules: ['src/routes/login.tsx'], targetKb: 100, ceilingKb: 137.5,
+  { name: '/login', modules: ['src/routes/login.tsx'], targetKb: 100, ceilingKb: 137.5 },
   {
     name: 'shell after login (/)',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/index.tsx'],
@@ -29,7 +29,7 @@ const ROUTES = [
     // first render; the modal and its code step are a lazy chunk
     ceilingKb: 157.5,
   },
-  { name: '/not-found', modules: ['src/routes/not-found.tsx'], ceilingKb: 135.5,
+  { name: '/not-found', modules: ['src/routes/not-found.tsx'], ceilingKb: 136 },
   {
     name: '/profile/index',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/profile.tsx'],
@@ -37,10 +37,10 @@ const ROUTES = [
     // it and the page shared with /profile/avr
     ceilingKb: 161,
   },
-  { name: '/reset', modules: ['src/routes/reset.tsx'], ceilingKb: 140.5,
-  { name: '/kdp/{iin}', modules: ['src/routes/kdp.tsx'], ceilingKb: 152.5,
-  { name: '/func/otp/{ulid}', modules: ['src/routes/func-otp.tsx'], ceilingKb: 138.5,
-  { name: '/epay/{id}', modules: ['src/routes/epay.tsx'], ceilingKb: 139,
+  { name: '/reset', modules: ['src/routes/reset.tsx'], ceilingKb: 140.5 },
+  { name: '/kdp/{iin}', modules: ['src/routes/kdp.tsx'], ceilingKb: 152.5 },
+  { name: '/func/otp/{ulid}', modules: ['src/routes/func-otp.tsx'], ceilingKb: 138.5 },
+  { name: '/epay/{id}', modules: ['src/routes/epay.tsx'], ceilingKb: 139 },
   {
     name: '/termination',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/termination.tsx'],
@@ -56,7 +56,7 @@ const ROUTES = [
     // a further lazy chunk, CHART_CHUNK below)
     name: 'home for admin (/ + information on contracts)',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/index.tsx', 'src/features/admin-info.tsx'],
-    ceilingKb: 161,
+    ceilingKb: 161.5,
   },
   {
     name: '/admin/products',
@@ -66,7 +66,7 @@ const ROUTES = [
   {
     name: '/admin/versions',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/admin-versions.tsx'],
-    ceilingKb: 157,
+    ceilingKb: 157.5,
   },
   {
     name: '/admin/agreement',
@@ -109,12 +109,12 @@ const ROUTES = [
     // note modals, the signatory); each dialog comes with its machine in the dialog's lazy chunk (the table below)
     name: '/financial-institutions/casco',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/casco.tsx'],
-    ceilingKb: 209.5,
+    ceilingKb: 210,
   },
   {
     name: '/terminals',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/terminals.tsx'],
-    ceilingKb: 153.5,
+    ceilingKb: 154,
   },
   {
     // the drafts machine on the shared paged list, the cards, role 0's filter and the delete confirmation
@@ -127,7 +127,7 @@ const ROUTES = [
     // its own chunk (loaded when a policy is opened)
     name: '/policies',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/policies.tsx'],
-    ceilingKb: 169,
+    ceilingKb: 169.5,
   },
   {
     // issue 28: the compliance review machine (filter, the shared paged list, the record's machine), the filter

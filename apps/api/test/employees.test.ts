@@ -78,6 +78,20 @@ describe('GET /api/branches/list/employees', () => {
     expect(mine.body.data.every((e) => e.branch !== 'Филиал г. Астана')).toBe(true);
   });
 
+  it("issue 44 items 4 and 10: a moderator's role filter finds its list's 'Резерв' employees (role 8) and its administrator", async () => {
+    const { app, tokenFor } = makeApp();
+    const reserves = await list(app, tokenFor(1), '?role=8');
+    expect(reserves.status).toBe(200);
+    expect(reserves.body.data.length).toBeGreaterThan(0);
+    expect(reserves.body.data.every((e) => e.role === 8)).toBe(true);
+    // within its list: no more than the administrator finds
+    const all = await list(app, tokenFor(0), '?role=8');
+    expect(reserves.body.meta.total).toBeLessThan(all.body.meta.total);
+    // the record the moderator opens read-only (the e2e journey): an administrator within its list
+    const admins = await list(app, tokenFor(1), '?role=0');
+    expect(admins.body.data.map((e) => e.role)).toContain(0);
+  });
+
   it('refuses bad filters and roles outside the page; the deleted list is for the administrator', async () => {
     const { app, tokenFor } = makeApp();
     const bad = await get(app, '/api/branches/list/employees?role=x', tokenFor(0));

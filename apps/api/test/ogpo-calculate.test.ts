@@ -194,7 +194,7 @@ describe('POST /api/calculate/ogpo', () => {
     const set = await post(
       t.app,
       '/api/podft/set',
-      { id: waiting.id, status: 4, comment: '' },
+      { id: waiting.id, status: 4, comment: 'Источник средств не подтверждён' },
       auth(t.tokenFor(6)),
     );
     expect(set.status).toBe(200);

@@ -71,6 +71,7 @@ const NO_OBJECT: readonly string[] = [
   'POST /api/branches/create-department',
   'GET /api/dictionaries/order/managers',
   'POST /api/dictionaries/order/agents',
+  'GET /api/dictionaries/signatories',
   'POST /api/verify/terminal',
   'POST /api/vehicle/get',
   'POST /api/vehicle/set',

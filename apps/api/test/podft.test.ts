@@ -96,6 +96,9 @@ describe('GET /api/podft/get', () => {
     expect((await list(t, '?status=4')).data.map((r) => r.title)).toEqual(['Серебристый ВАЗ 21093']);
     expect((await list(t, '?person=0')).data.map((r) => r.title)).toEqual(['ТОО «Алтын Дала Трейд»']);
     expect((await list(t, '?entity=1')).data.map((r) => r.entityName)).toEqual(['ТС', 'ТС']);
+    // issue 44 item 10: the kind of person is a client's; a vehicle is found by neither kind
+    expect((await list(t, '?person=1')).data.map((r) => r.entityName)).not.toContain('ТС');
+    expect((await list(t, '?person=1')).data.length).toBeGreaterThan(0);
     expect((await list(t, `?title=${encodeURIComponent('Оспанов')}`)).data.map((r) => r.id)).toEqual([id]);
     expect((await list(t, '?document=7506')).data.map((r) => r.document)).toEqual(['750612300022']);
     // appeals: the sandbox starts on 2026-03-02; the seeded past sales are 2 to 30 days older
@@ -229,6 +232,21 @@ describe('POST /api/podft/set', () => {
     expect(() => t.db.prepare('UPDATE podft_records SET status = 1 WHERE id = ?').run(id)).toThrow(
       /already decided/,
     );
+  });
+
+  it('refuses a refusal without its reason (issue 44 item 5): the seller would read a refusal with none', async () => {
+    const t = makeApp();
+    const id = await flagged(t);
+    for (const comment of ['', '   ']) {
+      const r = await decide(t, { id, status: 4, comment });
+      expect(r.status).toBe(400);
+      expect(JSON.stringify(r.json)).toContain('Укажите причину отказа: её увидит продавец.');
+    }
+    // still undecided: the seller's verification still waits
+    expect(podftItemEndpoint.response.parse((await item(t, id)).json).item.checked).toBeNull();
+    expect((await verifyOspanov(t)).podft.status).toBe(1);
+    // an approval needs none
+    expect((await decide(t, { id, status: 3, comment: '' })).status).toBe(200);
   });
 
   it('refuses status 1, an unknown record and every role outside the drm group', async () => {

@@ -303,7 +303,35 @@ describe('GET /api/policy/export: policy.csv', () => {
     expect(cells[7]).toBe('Выпущен');
     expect(cells.slice(8, 10)).toEqual(['03.03.2026', '02.03.2027']);
     expect(cells[10]).toMatch(/^02\.03\.2026 \d{2}:\d{2}$/);
-    expect(cells[12]).toBe('Карта');
+    // the policy modal's word (no payment of the register: its payment_type 1)
+    expect(cells[12]).toBe('Картой');
+  });
+
+  it("issue 44 item 10: a Kaspi payment is Kaspi in policy.csv and in policy/item (the modal's word)", async () => {
+    const t = makeApp();
+    const paid = (id: number, method: string) =>
+      t.db
+        .prepare(
+          "INSERT INTO payments (policy_id, method, amount, status, created_at) VALUES (?, ?, 45600, 'paid', ?)",
+        )
+        .run(id, method, t.config.now());
+    const kaspi = sell(t, { seller: 0, iin: '880808300077' });
+    paid(kaspi.id, 'kaspi');
+    const card = sell(t, { seller: 0, iin: '880808300077' });
+    paid(card.id, 'card');
+    const lines = (await (await exported(t, 0, { iin: '880808300077' })).text()).split('\r\n');
+    const row = (id: number) => lines.find((l) => l.startsWith(`${id};`))!.split(';');
+    expect(row(kaspi.id)[12]).toBe('Kaspi');
+    expect(row(card.id)[12]).toBe('Картой');
+    const item = async (id: number) =>
+      (await (
+        await post(t.app, '/api/policy/item', { id }, { Authorization: `Bearer ${token(t, 0)}` })
+      ).json()) as {
+        payment_type: number;
+        payment_method: string | null;
+      };
+    expect(await item(kaspi.id)).toMatchObject({ payment_type: 1, payment_method: 'kaspi' });
+    expect(await item(card.id)).toMatchObject({ payment_type: 1, payment_method: 'card' });
   });
 
   it('writes IIN, BIN and contract numbers so a spreadsheet keeps them as text, leading zeros and all', async () => {

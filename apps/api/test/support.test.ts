@@ -72,7 +72,7 @@ describe('GET /api/support/policy/get-operator-errors', () => {
         status: 5,
         statusName: 'Ошибка оператора',
         created_at: '2026-02-27 14:00:00',
-        insurer: { person: 1, title: 'Жумабеков Алмас Серикович' },
+        insurer: { person: 1, title: 'Ахметов Ерлан Сапарович' },
         payment_type: 1,
         isEpay: true,
       },
@@ -137,7 +137,7 @@ describe('GET /api/support/policy/get-operator-errors', () => {
 });
 
 describe('POST /api/support/policy/rescind and reject', () => {
-  it('rescind: the request is worked, the policy sent for cancellation; a second decision is refused', async () => {
+  it('rescind: the request is worked, the policy sent for cancellation; a worked request stays open (4.5), a closed one is refused', async () => {
     const t = makeApp();
     const { id } = requestOf(t, TO_RESCIND!.number)!;
     const res = await post(t.app, '/api/support/policy/rescind', { id }, auth(t.tokenFor(9)));
@@ -147,10 +147,22 @@ describe('POST /api/support/policy/rescind and reject', () => {
     expect(body.item).toMatchObject({ status: 1, statusName: 'Отработан', policy: { status: 8 } });
     expect(body.item.support?.fio).toMatch(/\S/);
     expect(policyStatus(t, TO_RESCIND!.number)).toBe(8);
+    // issue 43 item 22: only 10 is closed; rescinding a worked request sends the cancellation again
+    const again = await post(t.app, '/api/support/policy/rescind', { id }, auth(t.tokenFor(9)));
+    expect(again.status).toBe(200);
+    expect(supportRescindEndpoint.response.parse(await again.json()).item).toMatchObject({
+      status: 1,
+      policy: { status: 8 },
+    });
+    // rejecting it withdraws the cancellation: the request is refused (10), the policy back in force
+    const withdrawn = await post(t.app, '/api/support/policy/reject', { id }, auth(t.tokenFor(9)));
+    expect(withdrawn.status).toBe(200);
+    expect(await withdrawn.json()).toMatchObject({ item: { status: 10, policy: { status: 1 } } });
+    expect(policyStatus(t, TO_RESCIND!.number)).toBe(1);
     for (const path of ['rescind', 'reject']) {
-      const again = await post(t.app, `/api/support/policy/${path}`, { id }, auth(t.tokenFor(9)));
-      expect(again.status).toBe(409);
-      expect(await again.json()).toEqual({ result: false, message: 'Заявка уже обработана' });
+      const closed = await post(t.app, `/api/support/policy/${path}`, { id }, auth(t.tokenFor(9)));
+      expect(closed.status).toBe(409);
+      expect(await closed.json()).toEqual({ result: false, message: 'Заявка уже обработана' });
     }
   });
 
@@ -168,12 +180,15 @@ describe('POST /api/support/policy/rescind and reject', () => {
     expect(
       (await post(t.app, '/api/support/policy/rescind', { id: error.id }, auth(t.tokenFor(9)))).status,
     ).toBe(200);
-    for (const done of [WORKED, REFUSED]) {
-      const r = requestOf(t, done!.number)!;
-      expect(
-        (await post(t.app, '/api/support/policy/reject', { id: r.id }, auth(t.tokenFor(9)))).status,
-      ).toBe(409);
-    }
+    // a refused request (10) is closed; a worked one (1) may still be rejected
+    const refusedOne = requestOf(t, REFUSED!.number)!;
+    expect(
+      (await post(t.app, '/api/support/policy/reject', { id: refusedOne.id }, auth(t.tokenFor(9)))).status,
+    ).toBe(409);
+    const worked = requestOf(t, WORKED!.number)!;
+    expect(
+      (await post(t.app, '/api/support/policy/reject', { id: worked.id }, auth(t.tokenFor(9)))).status,
+    ).toBe(200);
   });
 
   it('refuses a missing request, a bad body, and every role outside support', async () => {
@@ -314,7 +329,28 @@ describe('the policy list code flows: POST /api/contracts/process-otp and /api/c
       result: false,
       message: 'Параметр Global не совпадает с договором',
     });
-    const res = await post(t.app, '/api/contracts/rescind', body, auth(manager));
+    // who signs for the company (7.5 signatoryId, issue 43 item 18): none, or an active signatory; a blocked one
+    // is refused before the code is spent
+    const signatoryOf = (status: number) =>
+      (t.db.prepare('SELECT id FROM signatories WHERE status = ? ORDER BY id').get(status) as { id: number })
+        .id;
+    const blocked = await post(
+      t.app,
+      '/api/contracts/rescind',
+      { ...body, signatoryId: signatoryOf(2) },
+      auth(manager),
+    );
+    expect(blocked.status).toBe(400);
+    expect(await blocked.json()).toEqual({
+      result: false,
+      message: 'Подписант не найден или заблокирован: выберите другого',
+    });
+    const res = await post(
+      t.app,
+      '/api/contracts/rescind',
+      { ...body, signatoryId: signatoryOf(1) },
+      auth(manager),
+    );
     expect(res.status, await res.clone().text()).toBe(200);
     // sold 5 days before T0, cover from the next day for 365 days: 361 days of 19 870 tg. left, minus 20 %
     expect(await res.json()).toEqual({

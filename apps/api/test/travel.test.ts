@@ -18,7 +18,7 @@ describe('GET /api/travel/item/{id}', () => {
       travel: {
         number: DRAFT!.id,
         product: 'VZR_EU',
-        insurer: { title: 'Нурланов Тимур Асканович', iin: '850315300128' },
+        insurer: { title: 'Нурланов Тимур Асканович', iin: '850315300009' },
         travellers: DRAFT!.travellers,
         countries: ['Германия', 'Франция', 'Италия'],
         date_from: '2026-03-26',

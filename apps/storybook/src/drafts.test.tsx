@@ -39,8 +39,24 @@ describe('/drafts', () => {
     const property = cards()[3]!;
     expect(property).toHaveTextContent('Имущество (недвижимое)');
     expect(within(property).queryByRole('link', { name: 'Оформить' })).toBeNull();
+    expect(property).toHaveTextContent('Страница продукта ещё не доступна');
     // a seller has no filter
     expect(screen.queryByRole('form', { name: 'Фильтр' })).toBeNull();
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it("issue 44 item 3: role 8 without an APC gets no 'Оформить' that the OGPO page would refuse, but why", async () => {
+    render(<s.ReserveWithoutApc />);
+    expect(cards()).toHaveLength(9);
+    expect(screen.queryByRole('link', { name: 'Оформить' })).toBeNull();
+    const ogpo = cards().filter((c) => c !== cards()[3]);
+    for (const c of ogpo)
+      expect(c).toHaveTextContent(
+        'Раздел «ОГПО ВТС» доступен роли «Резерв» только с APC. Выйдите и войдите снова, указав APC.',
+      );
+    expect(cards()[3]).toHaveTextContent('Раздел «Имущество» есть, но недоступен для роли «Резерв».');
+    // the card can still be deleted
+    expect(within(cards()[0]!).getByRole('button', { name: `Удалить черновик №${FIRST.id}` })).toBeEnabled();
     expect(await seriousViolations()).toEqual([]);
   });
 

@@ -93,16 +93,73 @@ describe("employee modal 'Новый сотрудник'", () => {
   });
 });
 
+describe('issue 44 item 4: a record a moderator may not change opens read-only, saying why', () => {
+  const guarded =
+    'Данные сотрудника с ролью «Администратор» может изменить только администратор. Запись открыта только для просмотра.';
+
+  it("the administrator's record: 'Просмотр сотрудника', why, every field read-only, 'Закрыть' and no 'Сохранить'", async () => {
+    const onClose = fn();
+    const user = userEvent.setup();
+    render(<all.ModeratorViewsAdmin onClose={onClose} />);
+    expect(within(dialog()).getByRole('heading', { name: 'Просмотр сотрудника' })).toBeVisible();
+    expect(within(dialog()).getByRole('status')).toHaveTextContent(guarded);
+    expect(field('Фамилия')).toHaveValue('Нурланов');
+    for (const label of ['ИИН', 'Телефон', 'Фамилия', 'Имя', 'E-mail'])
+      expect(field(label), label).toHaveAttribute('readonly');
+    for (const label of ['Роль', 'Привязан к департаменту', 'Терминал'])
+      expect(field(label), label).toBeDisabled();
+    for (const radio of within(dialog()).getAllByRole('radio')) expect(radio).toBeDisabled();
+    for (const box of within(dialog()).getAllByRole('checkbox')) expect(box).toBeDisabled();
+    expect(within(dialog()).queryByRole('button', { name: 'Сохранить' })).toBeNull();
+    await user.click(within(dialog()).getAllByRole('button', { name: 'Закрыть' }).at(-1)!);
+    expect(onClose).toHaveBeenCalled();
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it("another moderator's record reads the same, naming its role", async () => {
+    render(<all.ModeratorViewsModerator />);
+    expect(within(dialog()).getByRole('status')).toHaveTextContent(
+      'Данные сотрудника с ролью «Модератор» может изменить только администратор. Запись открыта только для просмотра.',
+    );
+    expect(within(dialog()).queryByRole('button', { name: 'Сохранить' })).toBeNull();
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('a record of its branch opens for editing; on its own record it changes phone and e-mail, not its reach', () => {
+    const { unmount } = render(<all.ModeratorEdit />);
+    expect(within(dialog()).getByRole('heading', { name: 'Редактирование сотрудника' })).toBeVisible();
+    expect(within(dialog()).queryByText(/открыта только для просмотра/)).toBeNull();
+    expect(field('Телефон')).not.toHaveAttribute('readonly');
+    expect(field('Привязан к департаменту')).toBeEnabled();
+    expect(save()).toBeEnabled();
+    unmount();
+    render(<all.ModeratorOwn />);
+    expect(field('Телефон')).not.toHaveAttribute('readonly');
+    expect(field('E-mail')).not.toHaveAttribute('readonly');
+    expect(field('Привязан к департаменту')).toBeDisabled();
+    expect(field('Роль')).toBeDisabled();
+    expect(within(dialog()).getByRole('checkbox', { name: 'Департамент' })).toBeDisabled();
+    expect(within(dialog()).getByRole('radio', { name: 'Неактивен' })).toBeDisabled();
+    expect(save()).toBeEnabled();
+  });
+});
+
 describe('employees tab: add and edit', () => {
-  it("a moderator gets the 'add' tile and an edit icon per row", async () => {
+  it("a moderator gets the 'add' tile and an edit icon per row; another moderator's row only opens", async () => {
     const onAdd = fn();
     const onEdit = fn();
     const user = userEvent.setup();
-    render(<tab.Manage manage={{ onAdd, onEdit }} />);
+    render(<tab.Manage manage={{ ...tab.Manage.args.manage!, onAdd, onEdit }} />);
     await user.click(screen.getByRole('button', { name: 'Добавить сотрудника' }));
     expect(onAdd).toHaveBeenCalled();
     const first = EMPLOYEES_PAGE[0]!;
     await user.click(screen.getByRole('button', { name: `Редактировать сотрудника ${first.title}` }));
     expect(onEdit).toHaveBeenCalledWith(first);
+    // rows 3 and 7 are moderators: the eye opens the record read-only
+    const moderator = EMPLOYEES_PAGE.find((r) => r.role === 1)!;
+    expect(screen.queryByRole('button', { name: `Редактировать сотрудника ${moderator.title}` })).toBeNull();
+    await user.click(screen.getByRole('button', { name: `Просмотреть сотрудника ${moderator.title}` }));
+    expect(onEdit).toHaveBeenCalledWith(moderator);
+    expect(await seriousViolations()).toEqual([]);
   });
 });

@@ -75,6 +75,16 @@ describe('employees tab', () => {
     expect(await seriousViolations()).toEqual([]);
   });
 
+  it("issue 44 item 10: a moderator's role filter finds 'Резерв', the role it creates", () => {
+    render(<all.ModeratorFilter />);
+    const form = screen.getByRole('form', { name: 'Фильтр' });
+    const roles = within(within(form).getByLabelText('Роль'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(roles).toContain('Резерв');
+    expect(roles).toEqual(['Все', ...EMPLOYEE_FILTER_CHOICES.role.map((c) => c.label), 'Резерв']);
+  });
+
   it('loading, empty and failed', () => {
     const a = render(<all.Empty />);
     expect(screen.getByText('Нет информации')).toBeVisible();

@@ -165,6 +165,19 @@ describe('TextField from a descriptor', () => {
     expect(screen.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
     expect(await seriousViolations(container)).toEqual([]);
   });
+
+  it('a read-only field looks read-only: the muted ground of the kit, not the white of an editable one (issue 44, item 8)', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Texts.ReadOnly />);
+    const input = screen.getByRole('textbox', { name: /^Имя/ });
+    expect(input).toHaveValue('Ерлан');
+    expect(input).toHaveAttribute('readonly');
+    // the kit's read-only look (what jsdom can see of it: the class that paints it, as the browser does)
+    expect(input.className).toContain('[&[readonly]]:bg-muted');
+    await user.type(input, 'x');
+    expect(input).toHaveValue('Ерлан');
+    expect(await seriousViolations(container)).toEqual([]);
+  });
 });
 
 describe('FormSection, DescriptionList, DataTableSection', () => {

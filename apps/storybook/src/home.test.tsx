@@ -31,13 +31,14 @@ describe("Home: 'На согласование'", () => {
     expect(items[0]).toHaveTextContent(TITLE);
     expect(items[0]).toHaveTextContent('Порядок оформления и выдачи договоров');
     expect(items[1]).toHaveTextContent('Политика ПОДФТ');
-    await user.click(within(section).getByRole('button', { name: 'Открыть: Политика ПОДФТ' }));
+    await user.click(within(section).getByRole('button', { name: /^Открыть: Политика ПОДФТ/ }));
     expect(onOpenAgreement).toHaveBeenCalledWith(2);
     // the whole row is the target: a click on the title opens it too (issue 30, item 14)
     await user.click(within(items[0]!).getByText(TITLE));
     expect(onOpenAgreement).toHaveBeenLastCalledWith(1);
-    expect(within(section).getByRole('button', { name: `Открыть: ${TITLE}` })).toHaveAccessibleDescription(
-      'Порядок оформления и выдачи договоров обязательного страхования ГПО владельцев ТС',
+    // its name is what it shows, the title and the description (axe's label-content-name-mismatch, issue 44 item 8)
+    expect(within(items[0]!).getByRole('button')).toHaveAccessibleName(
+      `Открыть: ${TITLE} Порядок оформления и выдачи договоров обязательного страхования ГПО владельцев ТС`,
     );
     // the tiles are still there, after the list
     expect(screen.getByRole('link', { name: /Инструкция/ })).toBeInTheDocument();

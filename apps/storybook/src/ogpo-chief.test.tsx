@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react';
+import { fn } from 'storybook/test';
 import * as stories from '../stories/ogpo/ChiefDialog.stories';
 import { seriousViolations } from './axe';
 
@@ -47,6 +49,19 @@ describe('chief dialog', () => {
     expect(
       within(dialog()).getByText('Заполните фамилию, имя, документ и (для резидента) ИИН'),
     ).toBeVisible();
+  });
+
+  it('the IIN in groups of three (5.1, issue 43 item 22), in the search and in the form; the digits go on', async () => {
+    const onQuery = fn();
+    const user = userEvent.setup();
+    const search = render(<s.IinIncomplete onQuery={onQuery} />);
+    const iin = within(dialog()).getByRole('textbox', { name: 'ИИН' });
+    expect(iin).toHaveValue('760 911 300 02');
+    await user.type(iin, '2');
+    expect(onQuery).toHaveBeenLastCalledWith({ iin: '760911300022' });
+    search.unmount();
+    render(<s.Picked />);
+    expect(within(dialog()).getByRole('textbox', { name: /^ИИН/ })).toHaveValue('760 911 300 022');
   });
 
   it('says under the title what to do at each step, in words, never a step number (issue 43, item 11)', () => {

@@ -31,6 +31,28 @@ describe('client dialog', () => {
     expect(button('Найти')).toBeEnabled();
   });
 
+  it('the IIN and BIN show in groups of three (5.1, issue 43 item 22); the search and the form keep the 12 digits', async () => {
+    const onQuery = fn();
+    const user = userEvent.setup();
+    const search = render(<s.SearchByIin onQuery={onQuery} />);
+    const iin = within(dialog()).getByRole('textbox', { name: 'ИИН' });
+    await user.type(iin, '8503a153001289');
+    // letters are refused and a 13th digit does not fit
+    expect(iin).toHaveValue('850 315 300 128');
+    expect(onQuery).toHaveBeenLastCalledWith({ iin: '850315300128' });
+    search.unmount();
+    const bin = render(<s.SearchByBin />);
+    expect(within(dialog()).getByRole('textbox', { name: 'БИН' })).toHaveValue('150 340 001 008');
+    bin.unmount();
+    const onChange = fn();
+    render(<s.FormNewIncomplete onChange={onChange} />);
+    const field = within(dialog()).getByRole('textbox', { name: /^ИИН \/ БИН/ });
+    await user.clear(field);
+    await user.paste('990101300123');
+    expect(field).toHaveValue('990 101 300 123');
+    expect(onChange).toHaveBeenLastCalledWith('client', { iin: '990101300123' });
+  });
+
   it('the insurer may search a legal entity by BIN', () => {
     render(<s.SearchByBin />);
     expect(within(dialog()).getByRole('heading', { name: 'Страхователь' })).toBeVisible();

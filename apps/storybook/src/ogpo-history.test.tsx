@@ -52,6 +52,13 @@ describe('the OGPO history panel', () => {
     expect(await seriousViolations()).toEqual([]);
   });
 
+  it("an entry's number and the insurer's document are one piece each (issue 43 item 15)", () => {
+    render(<s.Drafts />);
+    const current = entries()[0]!;
+    expect(within(current).getByText('C4F9K2L71')).toHaveAttribute('data-slot', 'identifier');
+    expect(within(current).getByText(new RegExp(HISTORY_CURRENT_DRAFT))).toHaveClass('whitespace-nowrap');
+  });
+
   it('the policies with their status badges; each opens in the policy modal, not the sale page', async () => {
     const onOpenPolicy = fn();
     const user = userEvent.setup();

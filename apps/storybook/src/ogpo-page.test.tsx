@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react';
 import { fn } from 'storybook/test';
 import * as stories from '../stories/screens/Ogpo.stories';
+import { PODFT_REFUSAL } from '../stories/fixtures-ogpo';
 import { seriousViolations } from './axe';
 
 /** The OGPO sale page over its stories: the gate, the columns of cards, the leader and owners, the sellers. */
@@ -80,6 +81,9 @@ describe('the OGPO page', () => {
     const vehicle = card('Toyota Camry');
     expect(vehicle).toHaveTextContent('123ABC02');
     expect(vehicle).toHaveTextContent('JTNBE46K073012345');
+    // issue 43 item 15: the IIN and the VIN are one piece each, never broken across lines
+    expect(within(insurer).getByText('850315300128')).toHaveClass('whitespace-nowrap');
+    expect(within(vehicle).getByText('JTNBE46K073012345')).toHaveClass('whitespace-nowrap');
     expect(await seriousViolations()).toEqual([]);
   });
 
@@ -102,6 +106,21 @@ describe('the OGPO page', () => {
     expect(driver).toHaveTextContent('Клиент находится в списке ПОДФТ');
     expect(within(driver).getByRole('button', { name: 'Документы ПОДФТ: MUELLER ANNA' })).toBeInTheDocument();
     expect(card('Volkswagen Golf')).toHaveTextContent('Иностранная регистрация');
+  });
+
+  it("spins 'Проверка документов' only while the documents sent wait for the officer (issue 44 item 2)", async () => {
+    const { unmount } = render(<s.PodftDocumentsSent />);
+    for (const name of ['Сагинтаев Нурлан Маратович', 'Toyota Camry'])
+      expect(within(card(name)).getByText('Проверка документов')).toBeVisible();
+    expect(await seriousViolations()).toEqual([]);
+    unmount();
+    render(<s.PodftDecided />);
+    expect(screen.queryByText('Проверка документов')).toBeNull();
+    // the refused insurer's card says the officer's refusal; the approved car no message
+    expect(card('Сагинтаев Нурлан Маратович')).toHaveTextContent(PODFT_REFUSAL);
+    expect(card('Toyota Camry')).not.toHaveTextContent('ПОДФТ');
+    expect(screen.queryByText('Проверка пройдена.')).toBeNull();
+    expect(await seriousViolations()).toEqual([]);
   });
 
   it('puts the insurer who drives at the head of the drivers', () => {
@@ -172,7 +191,7 @@ describe('the OGPO page', () => {
   it('gives the sellers by role: a reserve seller sees the first manager and the read-only APC', async () => {
     const { unmount } = render(<s.ReserveWithApc />);
     expect(screen.getByLabelText(/Менеджер/)).toHaveValue('4');
-    expect(screen.getByLabelText('АПЦ')).toHaveValue('APC-0097');
+    expect(screen.getByLabelText('APC')).toHaveValue('APC-0097');
     expect(screen.queryByLabelText('Агент')).toBeNull();
     unmount();
     const onAgent = fn();
@@ -202,6 +221,18 @@ describe('the OGPO page', () => {
     expect(screen.getByText('Восстановлено незавершённое оформление')).toBeVisible();
     expect(screen.getByText(/25\.11\.2026 11:40/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Начать заново' })).toBeEnabled();
+    expect(await seriousViolations(container)).toEqual([]);
+  });
+
+  it("the history button sits beside the first column's heading: no row of its own above the parties (issue 44, item 11)", async () => {
+    const { container } = render(<s.Empty />);
+    const page = container.querySelector('[data-slot="ogpo"]')!;
+    const insurer = screen.getByRole('region', { name: 'Страхователь' });
+    const heading = within(insurer).getByRole('heading', { level: 2, name: 'Страхователь' });
+    const history = within(insurer).getByRole('button', { name: 'История' });
+    // on the heading's line, and the columns are the page's first row
+    expect(history.parentElement).toBe(heading.parentElement);
+    expect(page.firstElementChild).toContainElement(insurer);
     expect(await seriousViolations(container)).toEqual([]);
   });
 });

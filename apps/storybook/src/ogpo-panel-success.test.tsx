@@ -27,6 +27,9 @@ describe('the OGPO success card', () => {
     expect(value('Дата начала')).toBe('26.11.2026');
     expect(value('Дата окончания')).toBe('25.11.2027');
     expect(value('Премия')).toBe(PREMIUM_TEXT);
+    // issue 43 item 15: each number is one piece, never broken at its hyphens
+    for (const number of ['26-OGPO-100815', '2611-0000815-OGPO'])
+      expect(screen.getByText(number)).toHaveClass('whitespace-nowrap');
   });
 
   it("opens the receipt and the policy, and 'OK' ends the sale", async () => {

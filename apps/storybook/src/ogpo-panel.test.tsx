@@ -15,6 +15,7 @@ import {
   TRANSFER_URL,
 } from '../stories/ogpo/panel-fixtures';
 import { formatKzt } from '@sakta/core';
+import { PODFT_REFUSAL } from '../stories/fixtures-ogpo';
 import { seriousViolations } from './axe';
 
 /** The OGPO contract panel over its stories (the policy machine replayed): what a seller sees, what each control sends. */
@@ -125,6 +126,21 @@ describe('the OGPO contract panel', () => {
     );
     await userEvent.click(button('Проверить снова'));
     expect(send).toHaveBeenLastCalledWith({ type: 'VERIFY' });
+  });
+
+  it("a refused insurer: the officer's message once, 'Рассчитать' held, and what the seller can do (issue 44 item 1)", () => {
+    render(<s.PodftRefused />);
+    expect(within(panel()).getByRole('alert')).toHaveTextContent(PODFT_REFUSAL);
+    expect(within(panel()).queryByText(/Проверка пройдена/)).toBeNull();
+    const refusal =
+      'Отказано по результатам проверки ПОДФТ: Сагинтаев Нурлан Маратович. Замените этого участника договора или прекратите оформление.';
+    expect(within(panel()).getByRole('list', { name: 'Что осталось сделать' })).toHaveTextContent(refusal);
+    expect(button('Рассчитать')).toBeDisabled();
+    expect(button('Рассчитать')).toHaveAccessibleDescription(refusal);
+    // the draft saved once, with the refusal
+    expect(within(panel()).getByText('Сохранено').closest('[role="status"]')).toHaveTextContent(
+      `Черновик №${DRAFT_ID}`,
+    );
   });
 
   it('announces a verification that timed out, and shows the draft it saved', () => {

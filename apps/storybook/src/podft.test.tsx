@@ -6,6 +6,7 @@ import { fn } from 'storybook/test';
 import * as listStories from '../stories/screens/Podft.stories';
 import * as modalStories from '../stories/screens/PodftModal.stories';
 import { seriousViolations } from './axe';
+import { expectFittingTable } from './table-layout';
 
 /** The compliance review /podfts and its record's side modal over their stories (spec part 2 sections 2.5, 4.4). */
 const list = composeStories(listStories);
@@ -72,6 +73,19 @@ describe('/podfts list', () => {
     expect(await seriousViolations()).toEqual([]);
   });
 
+  it('every column of 2.5 fits (issue 44 item 7): cards on a phone, each value under its column; documents unbroken', () => {
+    render(<list.Records />);
+    expect(expectFittingTable(table(), ['Действие'])).toHaveLength(11);
+    // an IIN, a BIN or a VIN never breaks across lines
+    for (const id of [12, 10, 9])
+      expect(within(row(id)).getAllByRole('cell')[1]).toHaveClass('whitespace-nowrap');
+    // the name takes the card's whole width, and so does the action
+    expect(within(row(12)).getByText('Оспанов Даурен Ерикович')).toHaveAttribute('data-wide');
+    expect(within(row(12)).getByRole('button', { name: 'Открыть запись №12' }).closest('td')).toHaveAttribute(
+      'data-wide',
+    );
+  });
+
   it("the filter: status 1 by default and every field of section 3.8; 'Применить' and 'Сбросить'", async () => {
     const onApply = fn();
     const onEditFilter = fn();
@@ -95,6 +109,13 @@ describe('/podfts list', () => {
     await user.click(within(form).getByRole('button', { name: 'Применить' }));
     expect(onApply).toHaveBeenCalledOnce();
     expect(await seriousViolations()).toEqual([]);
+  });
+
+  it("issue 44 item 10: a vehicle's row leaves 'Физ. лицо' empty (a dash), a client's says Да or Нет", () => {
+    render(<list.Records />);
+    const personColumn = 3;
+    expect(within(row(10)).getAllByRole('cell')[personColumn]).toHaveTextContent(/^—$/);
+    expect(within(row(12)).getAllByRole('cell')[personColumn]).toHaveTextContent(/^Да$/);
   });
 
   it('a filter from the URL: every status, vehicles', () => {
@@ -178,7 +199,7 @@ describe('/podfts record modal', () => {
   it('a refusal chosen with a comment; saving; a refused save keeps the choice with the message', async () => {
     const { unmount } = render(<modal.RefusalWithComment />);
     expect(within(dialog()).getByRole('radio', { name: 'Отказать' })).toBeChecked();
-    expect(within(dialog()).getByLabelText('Комментарий')).toHaveValue('Источник средств не подтверждён');
+    expect(within(dialog()).getByLabelText(/Комментарий/)).toHaveValue('Источник средств не подтверждён');
     unmount();
     const saving = render(<modal.Saving />);
     expect(within(dialog()).getByRole('button', { name: /Сохранение/ })).toBeDisabled();
@@ -186,6 +207,37 @@ describe('/podfts record modal', () => {
     render(<modal.SaveRefused />);
     expect(dialog()).toHaveTextContent('Решение по записи уже принято и не может быть изменено');
     expect(within(dialog()).getByRole('radio', { name: 'Согласовать с предупреждением' })).toBeChecked();
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('a refusal needs its reason: the comment required and saying so, saving held (issue 44 item 5)', async () => {
+    render(<modal.RefusalWithoutReason />);
+    const comment = within(dialog()).getByLabelText(/Комментарий/);
+    expect(comment).toBeRequired();
+    expect(comment).toBeInvalid();
+    expect(comment).toHaveAccessibleDescription('Укажите причину отказа: её увидит продавец.');
+    const save = within(dialog()).getByRole('button', { name: 'Сохранить' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription('Укажите причину отказа: её увидит продавец.');
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('the decision not saved when the session ended comes back, and says so (issue 44 item 9)', async () => {
+    const resumed = render(<modal.Resumed />);
+    expect(within(dialog()).getByRole('status')).toHaveTextContent(
+      'Восстановлено решение, не сохранённое до окончания сессии. Проверьте его и сохраните.',
+    );
+    expect(within(dialog()).getByRole('radio', { name: 'Отказать' })).toBeChecked();
+    expect(within(dialog()).getByLabelText(/Комментарий/)).toHaveValue('Источник средств не подтверждён');
+    expect(within(dialog()).getByRole('button', { name: 'Сохранить' })).toBeEnabled();
+    expect(await seriousViolations()).toEqual([]);
+    resumed.unmount();
+    // decided meanwhile: read-only, the kept decision not applied
+    render(<modal.ResumedDecided />);
+    expect(within(dialog()).getByRole('status')).toHaveTextContent(
+      'По записи уже принято решение: ваше несохранённое решение не применено.',
+    );
+    expect(within(dialog()).queryByRole('radio')).toBeNull();
     expect(await seriousViolations()).toEqual([]);
   });
 
@@ -200,12 +252,30 @@ describe('/podfts record modal', () => {
     expect(await seriousViolations()).toEqual([]);
   });
 
+  it("the politician flag of 3.8 in the appeal (issue 43 item 22): Да, Нет or 'Нет сведений'; none for a vehicle", async () => {
+    const flag = () => detail('Публичное должностное лицо');
+    const yes = render(<modal.Politician />);
+    expect(flag()).toBe('Да');
+    expect(await seriousViolations()).toEqual([]);
+    yes.unmount();
+    const no = render(<modal.Undecided />);
+    expect(flag()).toBe('Нет');
+    no.unmount();
+    const unknown = render(<modal.PoliticianUnknown />);
+    expect(flag()).toBe('Нет сведений');
+    unknown.unmount();
+    render(<modal.Vehicle />);
+    expect(within(dialog()).queryByText('Публичное должностное лицо', { selector: 'dt' })).toBeNull();
+  });
+
   it("a vehicle: colour, make and model; no history; loading; a failed load with 'Повторить'", async () => {
     const onRetry = fn();
     const user = userEvent.setup();
     const vehicle = render(<modal.Vehicle />);
     expect(dialog()).toHaveAccessibleName('Белый Toyota Land Cruiser');
     expect(detail('VIN')).toBe('JTMHV05J704200200');
+    // issue 44 item 10: the region by its name, not 'Регион 2'
+    expect(detail('Регион')).toBe('г. Алматы');
     expect(within(dialog()).queryByRole('list', { name: 'История' })).toBeNull();
     expect(await seriousViolations()).toEqual([]);
     vehicle.unmount();

@@ -6,6 +6,7 @@ import { fn } from 'storybook/test';
 import { POLICY_STATUS_OPTIONS } from '@sakta/core/policies';
 import * as stories from '../stories/screens/Policies.stories';
 import { seriousViolations } from './axe';
+import { expectFittingTable } from './table-layout';
 
 /** The policy list over its stories (spec part 2 sections 2.7, 3.9, 4.5, 8, 9). */
 const s = composeStories(stories);
@@ -34,6 +35,24 @@ describe('/policies', () => {
     expect(onOpen).toHaveBeenCalledWith(5012);
     expect(within(table()).getAllByRole('row')).toHaveLength(6);
     expect(await seriousViolations()).toEqual([]);
+  });
+
+  it("every column fits (issues 43 item 15, 44 item 7): 'Период' too; cards on a phone; numbers unbroken", () => {
+    render(<s.List />);
+    expect(expectFittingTable(table())).toEqual([
+      'Действия',
+      'ID / Создан',
+      'Номер договора',
+      'Страхователь',
+      'Продукт',
+      'Премия',
+      'Продавец',
+      'Статус',
+      'Период',
+    ]);
+    // the contract number and the global number never break at their hyphens
+    expect(within(rowOf(5012)).getByText('26-WEB-005012')).toHaveClass('whitespace-nowrap');
+    expect(within(rowOf(5012)).getByText('26-OGPO-505012')).toHaveClass('whitespace-nowrap');
   });
 
   it('five page links of seven pages; the export button; none in support mode', async () => {
@@ -74,7 +93,7 @@ describe('/policies', () => {
     expect(onToggleFilters).toHaveBeenCalled();
     unmount();
     const r = render(<s.ReserveApc />);
-    expect(screen.getByRole('textbox', { name: 'АПК' })).toHaveValue('APC0097');
+    expect(screen.getByRole('textbox', { name: 'APC' })).toHaveValue('APC0097');
     r.unmount();
     render(<s.FilterClosed />);
     expect(screen.queryByRole('form', { name: 'Поиск договоров' })).toBeNull();

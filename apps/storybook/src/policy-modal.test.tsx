@@ -31,6 +31,29 @@ describe('policy modal', () => {
     expect(await seriousViolations()).toEqual([]);
   });
 
+  it('identifiers in one piece (issue 43 item 15): the numbers, the IIN and the plate never break across lines', () => {
+    render(<s.Ogpo />);
+    const whole = (name: string, text: string) =>
+      expect(within(section(name)).getByText(text)).toHaveAttribute('data-slot', 'identifier');
+    whole('Общая информация', '26-WEB-005012');
+    whole('Общая информация', '26-OGPO-505012');
+    whole('Страхователь', '850315300128');
+    expect(
+      within(section('Транспортные средства')).getAllByText(/\d/, { selector: '[data-slot="identifier"]' }),
+    ).not.toHaveLength(0);
+    for (const id of document.querySelectorAll('[data-slot="identifier"]'))
+      expect(id).toHaveClass('whitespace-nowrap');
+  });
+
+  it('names who signed for the company when the contract panel chose one (2.3, issue 43 item 18); OGPO has none', () => {
+    const signer = () => within(section('Общая информация')).queryByText('Подписант');
+    const { unmount } = render(<s.PropertySigned />);
+    expect(signer()?.nextElementSibling).toHaveTextContent('Модератова Мадина');
+    unmount();
+    render(<s.Ogpo />);
+    expect(signer()).toBeNull();
+  });
+
   it('documents by product: property contract and policy, casco contract, policy and application; each its receipt', () => {
     const { unmount } = render(<s.Property />);
     const names = () =>
@@ -49,6 +72,16 @@ describe('policy modal', () => {
       'Заявление на страхование',
       'Квитанция',
     ]);
+  });
+
+  it("issue 44 item 10: 'Оплата' of a Kaspi payment says Kaspi; of a card, 'Картой'", async () => {
+    const payment = () => within(section('Общая информация')).getByText('Оплата').nextElementSibling;
+    const { unmount } = render(<s.PaidByKaspi />);
+    expect(payment()).toHaveTextContent(/^Kaspi$/);
+    expect(await seriousViolations()).toEqual([]);
+    unmount();
+    render(<s.Ogpo />);
+    expect(payment()).toHaveTextContent(/^Картой$/);
   });
 
   it('a terminated policy says when it was terminated; a running one has no such line', () => {

@@ -292,6 +292,22 @@ describe('Toaster', () => {
     expect(within(plain).queryByRole('button', { name: 'Показать детали' })).not.toBeInTheDocument();
   });
 
+  it('stand where no control is (issue 43 item 15): the sidebar’s foot, a phone’s bottom; never the top right', () => {
+    render(<Toasts.Warning />);
+    const list = document.querySelector('[data-slot="toaster"]')!;
+    expect(screen.getByRole('region', { name: 'Уведомления' })).toContainElement(list as HTMLElement);
+    const classes = [...list.classList];
+    // phones and tablets: the bottom of the screen, full width
+    expect(classes).toEqual(expect.arrayContaining(['fixed', 'inset-x-3']));
+    expect(classes.some((c) => c.startsWith('bottom-'))).toBe(true);
+    // with the sidebar (16rem): at its foot, inside it, above the sandbox marker
+    expect(classes).toEqual(
+      expect.arrayContaining(['lg:left-2', 'lg:w-60', 'lg:bottom-10', 'lg:inset-x-auto']),
+    );
+    // nothing anchors it to the top or the right, where the history button, 'Закрыть' and 'Страховые риски' are
+    expect(classes.filter((c) => /(^|:)(top|right)-/.test(c))).toEqual([]);
+  });
+
   it('pauses while the pointer is over the notifications and resumes when it leaves', () => {
     vi.useFakeTimers();
     render(<Toasts.Warning />);
@@ -438,6 +454,35 @@ describe('Table, Dialog, Tabs, Tile', () => {
     render(<Tables.WithRows />);
     expect(screen.getAllByRole('row')).toHaveLength(4);
     expect(screen.getByRole('cell', { name: '1\u00A0234\u00A0567,50\u00A0тг.' })).toBeInTheDocument();
+  });
+
+  it('the cards layout: explicit roles, each cell named for its card; a row that opens does so by click, Enter and Space', async () => {
+    const onOpen = fn();
+    const user = userEvent.setup();
+    render(<Tables.CardsOpeningRows onOpen={onOpen} />);
+    const table = screen.getByRole('table');
+    expect(table.closest('[data-slot="table-container"]')).toHaveAttribute('data-layout', 'cards');
+    expect(table).toHaveAttribute('role', 'table');
+    const row = screen.getByRole('row', { name: 'Открыть акт АВР-2026-0042' });
+    expect(row).toHaveAttribute('role', 'row');
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.dataset.label),
+    ).toEqual(['ID', 'Номер', 'Дата', 'Сумма', 'Подтверждён']);
+    await user.click(within(row).getByText('02.03.2026'));
+    expect(onOpen).toHaveBeenLastCalledWith(1042);
+    row.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    await user.keyboard('a');
+    expect(onOpen).toHaveBeenCalledTimes(3);
+    // a table without the layout keeps the elements' own roles, and its rows are no tab stops
+    const { unmount } = render(<Tables.WithRows />);
+    expect(screen.getAllByRole('table')[1]).not.toHaveAttribute('role');
+    expect(screen.getAllByRole('table')[1]!.querySelector('tr[tabindex]')).toBeNull();
+    unmount();
+    expect(await seriousViolations()).toEqual([]);
   });
 
   it('a dialog opens from its trigger and closes with Esc and "Закрыть"', async () => {

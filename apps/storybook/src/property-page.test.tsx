@@ -238,6 +238,35 @@ describe('the property page', () => {
     expect(date).toHaveAccessibleDescription('Дата основания не может быть больше текущей');
   });
 
+  it('offers in the panel who signs for the insurance company (2.3, issue 43 item 18): its active signatories, kept once chosen', async () => {
+    const onSignatoryId = fn();
+    const user = userEvent.setup();
+    const first = render(<s.PersonWithBankAndObjects onSignatoryId={onSignatoryId} />);
+    const sellers = () => document.querySelector<HTMLElement>('[data-slot="sellers"]')!;
+    const signatory = within(sellers()).getByRole('combobox', { name: 'Подписант' });
+    expect(signatory).toHaveDisplayValue('Не выбран');
+    expect(texts(within(signatory).getAllByRole('option'))).toEqual([
+      'Не выбран',
+      'Ахметов Ерлан Серикович',
+      'Модератова Мадина',
+    ]);
+    await user.selectOptions(signatory, 'Модератова Мадина');
+    expect(onSignatoryId).toHaveBeenLastCalledWith(2);
+    first.unmount();
+    // the machine keeps the choice: the policy sends it, and a termination of the policy names it
+    const chosen = render(<s.SignatoryChosen />);
+    expect(within(sellers()).getByRole('combobox', { name: 'Подписант' })).toHaveDisplayValue(
+      'Модератова Мадина',
+    );
+    expect(await seriousViolations()).toEqual([]);
+    chosen.unmount();
+    // while the app loads the list the choice waits, disabled
+    render(<s.PersonWithBankAndObjects signatories={undefined} />);
+    const loading = within(sellers()).getByRole('combobox', { name: 'Подписант' });
+    expect(loading).toBeDisabled();
+    expect(loading).toHaveDisplayValue('Загрузка подписантов...');
+  });
+
   it('switches the program, and asks the movable program for its kind', async () => {
     const onConditions = fn();
     const user = userEvent.setup();

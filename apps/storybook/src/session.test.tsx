@@ -8,7 +8,7 @@ import * as dialogStories from '../stories/screens/RefreshSessionDialog.stories'
 import { seriousViolations } from './axe';
 
 const { Blue, Orange, Red } = composeStories(ringStories);
-const { Open, Refreshing, RefreshFailed, Closed } = composeStories(dialogStories);
+const { Open, Refreshing, RefreshFailed, Closed, LastCall } = composeStories(dialogStories);
 
 describe('Session ring', () => {
   it.each([
@@ -87,5 +87,12 @@ describe('Refresh session dialog', () => {
   it('renders nothing when closed', () => {
     render(<Closed />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('comes back once at 60 s left after it was dismissed (issue 44 item 9)', async () => {
+    render(<LastCall />);
+    const dialog = screen.getByRole('dialog', { name: 'Сессия скоро истечёт' });
+    expect(dialog).toHaveAccessibleDescription('До окончания сессии осталось 01:00. Продлить сессию?');
+    expect(await seriousViolations()).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import { admin, drm, manager } from '../stories/fixtures';
 import { seriousViolations } from './axe';
 
 const { Admin, Manager, Drm, NestedPage, ProfilePage } = composeStories(shellStories);
-const { Default: NotFound, Denied } = composeStories(notFoundStories);
+const { Default: NotFound, Denied, DeniedWithoutApc } = composeStories(notFoundStories);
 const { WithTiles, DrmTile, NoTiles } = composeStories(homeStories);
 const { Default: Profile, MissingValues } = composeStories(profileStories);
 
@@ -138,6 +138,18 @@ describe('NotFound', () => {
       screen.getByText('Раздел «Расторжение» есть, но недоступен для роли «Агент».'),
     ).toBeInTheDocument();
     expect(screen.queryByText('Страница не найдена')).not.toBeInTheDocument();
+    expect(await seriousViolations(container)).toEqual([]);
+  });
+
+  it('issue 44 item 3: role 8 without an APC at /ogpo reads that the page needs the APC to sign in with', async () => {
+    const { container } = render(<DeniedWithoutApc />);
+    expect(
+      screen.getByText(
+        'Раздел «ОГПО ВТС» доступен роли «Резерв» только с APC. Выйдите и войдите снова, указав APC.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/недоступен для роли/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
     expect(await seriousViolations(container)).toEqual([]);
   });
 });

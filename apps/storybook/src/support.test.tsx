@@ -7,6 +7,7 @@ import { SUPPORT_ROWS } from '@sakta/core/testing';
 import * as stories from '../stories/screens/Support.stories';
 import * as actions from '../stories/screens/SupportActions.stories';
 import { seriousViolations } from './axe';
+import { expectFittingTable } from './table-layout';
 
 /** The operator-error screen and the request's slots of the policy modal, over their stories (spec 2.8, 4.5, 8). */
 const s = composeStories(stories);
@@ -65,15 +66,37 @@ describe('/support/operator-error', () => {
     expect(tone('Отклонён')).toBe('warning');
   });
 
-  it('a row opens its request; 5 page links', async () => {
+  it('the whole row is the target (issue 44 item 7): a click or Enter on a focused row opens it; 5 page links', async () => {
     const onOpen = fn();
     const onPage = fn();
     const user = userEvent.setup();
     render(<s.Requests onOpen={onOpen} onPage={onPage} />);
-    await user.click(screen.getByRole('button', { name: 'Открыть заявку 3' }));
-    expect(onOpen).toHaveBeenCalledWith(SUPPORT_ROWS[2]);
+    // no small ID link: the row is one tab stop with a visible focus ring, and holds no other control
+    expect(within(screen.getByRole('table')).queryAllByRole('button')).toEqual([]);
+    const third = screen.getByRole('row', { name: 'Открыть заявку 3' });
+    expect(third).toHaveAttribute('tabindex', '0');
+    expect(third).toHaveClass('focus-visible:outline-2', 'cursor-pointer');
+    await user.click(within(third).getByText('26-WEB-004103'));
+    expect(onOpen).toHaveBeenLastCalledWith(SUPPORT_ROWS[2]);
+    // one stop per request: Tab goes from a row to the next
+    screen.getByRole('row', { name: 'Открыть заявку 1' }).focus();
+    await user.tab();
+    expect(screen.getByRole('row', { name: 'Открыть заявку 2' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenLastCalledWith(SUPPORT_ROWS[1]);
+    await user.keyboard(' ');
+    expect(onOpen).toHaveBeenCalledTimes(3);
     await user.click(within(screen.getByRole('navigation')).getByRole('button', { name: 'Страница 2' }));
     expect(onPage).toHaveBeenCalledWith(2);
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('every column of 2.8 fits (issue 44 item 7): cards on a phone, each value under its column; numbers unbroken', () => {
+    render(<s.Requests />);
+    expect(expectFittingTable(screen.getByRole('table'))).toHaveLength(10);
+    const cells = within(rows()[0]!).getAllByRole('cell');
+    // the local and the global number, and the premium, are one piece each
+    for (const i of [1, 2, 4]) expect(cells[i]).toHaveClass('whitespace-nowrap');
   });
 
   it("empty: 'Нет информации'; failed: the message and 'Повторить'; loading", async () => {
@@ -153,15 +176,20 @@ describe('the support request in the policy modal', () => {
     ).toBeInTheDocument();
   });
 
-  it('a refusal shows the server message; a worked or closed request (status 10) shows no action', () => {
+  it('a refusal shows the server message; only a closed request (status 10) hides the actions (4.5)', async () => {
     const { unmount } = render(<a.ActionFailed />);
     expect(screen.getByText('Заявка уже обработана')).toBeInTheDocument();
     unmount();
-    for (const Story of [a.Worked, a.Closed]) {
-      const r = render(<Story />);
-      expect(screen.queryByRole('button', { name: 'Аннулировать' })).toBeNull();
-      expect(screen.getByText('Заявка закрыта: действий нет')).toBeInTheDocument();
-      r.unmount();
-    }
+    // issue 43 item 22: a worked request (1) keeps its actions
+    const worked = render(<a.Worked />);
+    expect(screen.getByText('Отработан', { selector: '[data-slot="badge"]' })).toBeInTheDocument();
+    for (const name of ['Аннулировать', 'Отклонить', 'Расторгнуть'])
+      expect(screen.getByRole('button', { name })).toBeEnabled();
+    expect(screen.queryByText('Заявка закрыта: действий нет')).toBeNull();
+    expect(await seriousViolations()).toEqual([]);
+    worked.unmount();
+    render(<a.Closed />);
+    expect(screen.queryByRole('button', { name: 'Аннулировать' })).toBeNull();
+    expect(screen.getByText('Заявка закрыта: действий нет')).toBeInTheDocument();
   });
 });

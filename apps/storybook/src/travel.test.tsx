@@ -13,7 +13,7 @@ describe('/traveling', () => {
     expect(screen.getByRole('heading', { name: /Черновик №01JDTRAVEL0000000000000001/ })).toBeInTheDocument();
     for (const text of [
       'Нурланов Тимур Асканович',
-      '850315300128',
+      '850315300009',
       'Германия, Франция, Италия',
       '20.12.2026 – 05.01.2027',
       // getByText reads a no-break space as a space

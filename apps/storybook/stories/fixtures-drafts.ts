@@ -12,6 +12,7 @@ import {
   type HistoryEvent,
   type PagedListSnapshot,
   type RouteId,
+  type SessionUser,
 } from '@sakta/core';
 import { HISTORY_CURRENT_DRAFT } from '@sakta/core/testing';
 import { done, replay, type ReplayEvent } from './replay';
@@ -35,8 +36,17 @@ export const pageLoaded = (page: unknown): ReplayEvent<DraftsEvent> => ({
   event: done('loadPage', page),
 });
 
-/** The drafts screen's props after `events` (role 0 when `canFilter`). */
-export function draftsScreen(events: ReplayEvent<DraftsEvent>[], canFilter = false) {
+/** A manager: every product page is its role's (only the OGPO page is built here). */
+export const DRAFTS_SELLER: SessionUser = { role: 3, apc: null };
+/** Role 8 signed in without its APC: the OGPO page is refused to it. */
+export const RESERVE_WITHOUT_APC: SessionUser = { role: 8, apc: null };
+
+/** The drafts screen's props after `events` (role 0 when `canFilter`), for `user`. */
+export function draftsScreen(
+  events: ReplayEvent<DraftsEvent>[],
+  canFilter = false,
+  user: SessionUser = canFilter ? { role: 0, apc: null } : DRAFTS_SELLER,
+) {
   return replay(
     draftsMachine,
     events,
@@ -44,7 +54,7 @@ export function draftsScreen(events: ReplayEvent<DraftsEvent>[], canFilter = fal
       const list = selectPagedListView<DraftRow>(
         s.children.list?.getSnapshot() as PagedListSnapshot | undefined,
       );
-      return { view: selectDraftsView(s), list, cards: selectDraftCards(list, ogpoOnly) };
+      return { view: selectDraftsView(s), list, cards: selectDraftCards(list, ogpoOnly, user) };
     },
     { canFilter },
   );

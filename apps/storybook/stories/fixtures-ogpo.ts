@@ -81,6 +81,9 @@ export const OPENED: ReplayEvent<AnyEvent>[] = [
   done('loadAgents', OGPO_AGENTS),
 ];
 
+/** The compliance officer's refusal with the comment, as the verification answers it (issue 44 item 1). */
+export const PODFT_REFUSAL = 'Отказано по результатам проверки ПОДФТ. Источник средств не подтверждён';
+
 /** Opens a dialog for `target` and answers it with `record` saved. */
 export const add = (dialog: string, target: unknown, record: unknown): ReplayEvent<AnyEvent>[] => [
   { type: 'OPEN', target } as AnyEvent,

@@ -46,7 +46,9 @@ import {
 import {
   ORG_ACCOUNTANTS,
   ORG_ACCOUNTANT_TERMINALS,
+  ORG_ADMIN_RECORD_LOADED,
   ORG_EMPLOYEE_LOADED,
+  ORG_MODERATOR_RECORD_LOADED,
   ORG_PERSON,
   ORG_TERMINAL_ROWS,
   ORG_TREE_ALMATY_CHILDREN,
@@ -169,17 +171,25 @@ const employeeForm = employeeFormMachine.provide({
   actors: { load: never(), lookup: never(), save: never() },
 });
 
-/** The employee modal of a role (new: id null) after `events`. */
+/** The signed-in moderator of the stories (its id: its own record). */
+export const STORY_MODERATOR = { id: 2, role: 1 as const };
+
+/** The employee modal of a role (new: id null) after `events`, for the user `userId` (its own record: id). */
 export function employeeFormView(
   role: RoleId,
   id: number | null,
   events: readonly ReplayEvent<AnyEvent>[],
+  userId = role === STORY_MODERATOR.role ? STORY_MODERATOR.id : 1,
 ): EmployeeFormView {
-  return replay(employeeForm, events, selectEmployeeFormView, { id, role });
+  return replay(employeeForm, events, selectEmployeeFormView, { id, role, userId });
 }
 
 export const employeeNewLoaded = done('load', { ...ORG_EMPLOYEE_LOADED, form: null });
 export const employeeEditLoaded = done('load', ORG_EMPLOYEE_LOADED);
+/** The administrator's record loaded (a moderator only reads it). */
+export const adminRecordLoaded = done('load', ORG_ADMIN_RECORD_LOADED);
+/** A moderator's record loaded: the story moderator's own, or another moderator's. */
+export const moderatorRecordLoaded = done('load', ORG_MODERATOR_RECORD_LOADED);
 export const LOOKUP_IIN = '920412400158';
 export const personFound = done('lookup', ORG_PERSON);
 

@@ -69,3 +69,12 @@ export const loginArgs = {
   onChange: fn(),
   onSubmit: fn(),
 };
+
+/**
+ * The company's active signatories as the property and casco contract panels offer them (2.3), as GET
+ * /api/dictionaries/signatories answers (id and name): the sandbox seeds the administrator and the moderator.
+ */
+export const SALE_SIGNATORIES = [
+  { id: 1, title: fullName(admin) },
+  { id: 2, title: 'Модератова Мадина' },
+];

@@ -12,6 +12,7 @@ import { expect, test, type SignedInUser } from './signed-in';
  */
 
 const RESERVE = DEMO_USERS.find((u) => u.role === 8 && u.apc)!;
+const RESERVE_WITHOUT_APC = DEMO_USERS.find((u) => u.role === 8 && !u.apc)!;
 const MANAGER = DEMO_USERS.find((u) => u.role === 3)!;
 const ADMIN = DEMO_USERS.find((u) => u.role === 0)!;
 const AGENT = DEMO_USERS.find((u) => u.role === 4)!;
@@ -62,6 +63,28 @@ test("the reserve seller's drafts: nine cards a page, the pages, 'Оформит
 
   await first.getByRole('link', { name: 'Оформить' }).click();
   await expect(page).toHaveURL(new RegExp(`/ogpo\\?product=2&draft=${draftId(RESERVE.iin, 1)}$`));
+});
+
+test('issue 44 item 3: role 8 signed in without its APC: the OGPO drafts say why instead of Оформить, /ogpo asks for the APC', async ({
+  home,
+}) => {
+  const needsApc =
+    'Раздел «ОГПО ВТС» доступен роли «Резерв» только с APC. Выйдите и войдите снова, указав APC.';
+  const page = await toDrafts(home, RESERVE_WITHOUT_APC);
+  await expect(cards(page)).toHaveCount(9);
+  const first = card(page, draftId(RESERVE.iin, 1));
+  await expect(first).toContainText(needsApc);
+  await expect(first.getByRole('link', { name: 'Оформить' })).toHaveCount(0);
+  const blocked = cards(page).filter({ hasText: needsApc });
+  await expect(blocked.first()).toBeVisible();
+  await expect(blocked.getByRole('link', { name: 'Оформить' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/ogpo?product=1');
+  await expect(page).toHaveURL(/\/not-found\?denied=%2Fogpo$/);
+  await expect(page.getByText(needsApc)).toBeVisible();
+  await expect(page.getByText(/недоступен для роли/)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test("the manager deletes a draft after 'Удалить черновик №{id}?'; Отмена keeps it", async ({ home }) => {

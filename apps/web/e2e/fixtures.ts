@@ -44,6 +44,24 @@ export async function login(page: Page, user: Pick<DemoUser, 'iin' | 'apc'>, pas
   await page.getByRole('button', { name: 'Войти' }).click();
 }
 
+/**
+ * Signs `iin` in through the page with the browser's clock installed (page.clock), so a test moves the session's
+ * time itself: the token's expiry (ms), as the server gave it at login (ttlDate).
+ */
+export async function signInWithClock(page: Page, iin: string): Promise<number> {
+  await page.clock.install();
+  await page.goto('/login');
+  await page.getByLabel('ИИН').fill(iin);
+  await page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
+  const [answer] = await Promise.all([
+    page.waitForResponse('**/api/login'),
+    page.getByRole('button', { name: 'Войти' }).click(),
+  ]);
+  const { ttlDate } = (await answer.json()) as { ttlDate: string };
+  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
+  return Date.parse(ttlDate);
+}
+
 export async function expectNoSeriousA11yViolations(page: Page) {
   // legacy mode runs axe in the page itself; the default opens an extra page per check to merge frame results.
   // Only the violations are reported in full (the passes would be serialised back for nothing).
@@ -97,8 +115,8 @@ export const TEST_CARDS = {
 } as const;
 
 /**
- * A notification (top right, 7 s, spec part 1 section 9) seen with its text, then closed with 'Закрыть' as a user
- * would: open, it covers the page's top right corner, and a click there would wait for it to fade. The same message
+ * A notification (7 s, spec part 1 section 9) seen with its text, then closed with 'Закрыть' as a user would, so
+ * none is left over the page (it stands at the sidebar's foot, or along a phone's bottom edge). The same message
  * raised twice (a second save while the first notice still shows) shows twice: every copy is closed, so the test
  * waits for what it needs (the notice seen, none left over the page), never for a count of them.
  */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, login, PASSWORD } from './fixtures';
+import { expectNoSeriousA11yViolations, login, signInWithClock } from './fixtures';
 import { expect, test } from './signed-in';
 
 test('an unknown path shows not-found with a way home', async ({ page }) => {
@@ -37,21 +37,6 @@ test('a role opening a URL it may not open gets not-found', async ({ page }) => 
  */
 const REFRESH_DIALOG = 'Сессия скоро истечёт';
 
-/** Signs the manager in through the page with the clock installed: the token's expiry (ms), as the server gave it. */
-async function signInWithClock(page: Page): Promise<number> {
-  await page.clock.install();
-  await page.goto('/login');
-  await page.getByLabel('ИИН').fill('900101300047');
-  await page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
-  const [answer] = await Promise.all([
-    page.waitForResponse('**/api/login'),
-    page.getByRole('button', { name: 'Войти' }).click(),
-  ]);
-  const { ttlDate } = (await answer.json()) as { ttlDate: string };
-  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
-  return Date.parse(ttlDate);
-}
-
 /** The browser's clock stopped `seconds` before `expiresAt`, and the session's next tick (a second on) run. */
 async function secondsBefore(page: Page, expiresAt: number, seconds: number) {
   await page.clock.pauseAt(expiresAt - (seconds + 1) * 1000);
@@ -59,7 +44,7 @@ async function secondsBefore(page: Page, expiresAt: number, seconds: number) {
 }
 
 test('an expiring token opens the refresh modal, then returns the user to /login', async ({ page }) => {
-  const expiresAt = await signInWithClock(page);
+  const expiresAt = await signInWithClock(page, '900101300047');
   // The modal opens at 300 s left; the ring is orange in the last 20 % of the ttl, red in the last 3 %.
   await secondsBefore(page, expiresAt, 299);
   const dialog = page.getByRole('dialog', { name: REFRESH_DIALOG });
@@ -78,7 +63,7 @@ test('an expiring token opens the refresh modal, then returns the user to /login
 });
 
 test('refreshing from the modal gives a new token', async ({ page }) => {
-  const expiresAt = await signInWithClock(page);
+  const expiresAt = await signInWithClock(page, '900101300047');
   await secondsBefore(page, expiresAt, 299);
   const dialog = page.getByRole('dialog', { name: REFRESH_DIALOG });
   await expect(dialog).toBeVisible();

@@ -14,7 +14,10 @@ async function chooseConsented(d: Locator, iin: string) {
   const found = d.getByRole('list', { name: 'Найденные клиенты' });
   await expect(found).toContainText(`ИИН / БИН ${iin}`);
   await found.getByRole('button', { name: 'Выбрать' }).click();
-  await expect(d.getByRole('textbox', { name: 'ИИН / БИН' })).toHaveValue(iin);
+  // the form shows the IIN in groups of three (spec part 2 section 5.1)
+  await expect(d.getByRole('textbox', { name: 'ИИН / БИН' })).toHaveValue(
+    iin.replace(/(\d{3})(?=\d)/g, '$1 '),
+  );
   await saveDialog(d);
 }
 

@@ -23,7 +23,7 @@ test('a reserve seller with an apc opens OGPO from the menu, chooses Temporary e
     await expect(page.getByRole('heading', { level: 2, name: column })).toBeVisible();
   // role 8: the first manager; an apc user sees it read-only instead of an agent selector
   await expect(page.getByLabel(/Менеджер/)).not.toHaveValue('');
-  await expect(page.getByLabel('АПЦ')).toHaveValue('APC0097');
+  await expect(page.getByLabel('APC', { exact: true })).toHaveValue('APC0097');
   await expect(page.getByLabel('Агент')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });

@@ -190,7 +190,7 @@ test('a failed verification marks the card and saves a draft; the draft reopens 
   await expect(page.getByText('Сохранено').first()).toBeVisible();
   await expect(panel(page).getByRole('alert').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  // the register's answer and the draft's saving, each a notification over the page's top right corner
+  // the register's answer and the draft's saving, each a notification at the sidebar's foot
   await closeNotification(page, /Срок действия документа, удостоверяющего личность, истёк/);
   await closeNotification(page, 'Сохранено');
 

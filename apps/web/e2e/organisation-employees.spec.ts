@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_USERS, expectNoSeriousA11yViolations } from './fixtures';
-import { FIRST_EMPLOYEE_IIN, LOOKUP_PERSON } from './fixtures-organisation';
+import { MOVED_EMPLOYEE_IIN, LOOKUP_PERSON } from './fixtures-organisation';
 import { expect, test } from './signed-in';
 
 /*
@@ -92,9 +92,43 @@ test.describe('employees', () => {
     await expect(bodyRows(page).first()).toContainText(`${LOOKUP_PERSON.surname} ${LOOKUP_PERSON.name}`);
   });
 
+  test("issue 44 items 4 and 10: a moderator finds 'Резерв' by role, and opens the administrator's record read-only, saying why", async ({
+    signedIn,
+  }) => {
+    const page = await signedIn(MODERATOR);
+    await openEmployees(page);
+    await page.getByRole('button', { name: 'Фильтр' }).click();
+    const filter = page.getByRole('form', { name: 'Фильтр' });
+    await filter.getByLabel('Роль').selectOption({ label: 'Резерв' });
+    await filter.getByRole('button', { name: 'Применить' }).click();
+    await expect(page).toHaveURL(/role=8/);
+    await expect(bodyRows(page).first()).toContainText('Резерв');
+    const roles = await bodyRows(page).locator('td:nth-child(5)').allTextContents();
+    expect(roles.every((r) => r === 'Резерв')).toBe(true);
+
+    // an administrator of the moderator's branch (seeded): the row's eye opens it, not a pencil
+    await openEmployees(page, '&role=0');
+    const admin = bodyRows(page).first();
+    await expect(admin).toContainText('Администратор');
+    await expect(admin.getByRole('button', { name: /^Редактировать сотрудника/ })).toHaveCount(0);
+    await admin.getByRole('button', { name: /^Просмотреть сотрудника/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Просмотр сотрудника' });
+    await expect(
+      dialog.getByText(
+        'Данные сотрудника с ролью «Администратор» может изменить только администратор. Запись открыта только для просмотра.',
+      ),
+    ).toBeVisible();
+    await expect(dialog.getByLabel('Телефон')).toHaveAttribute('readonly', '');
+    await expect(dialog.getByLabel('Привязан к департаменту')).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Сохранить' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Закрыть' }).last().click();
+    await expect(dialog).toBeHidden();
+  });
+
   test('an administrator moves an employee to another branch', async ({ signedIn }) => {
     const page = await signedIn(ADMIN);
-    await openEmployees(page, `&iin=${FIRST_EMPLOYEE_IIN}`);
+    await openEmployees(page, `&iin=${MOVED_EMPLOYEE_IIN}`);
     await expect(bodyRows(page)).toHaveCount(1);
     await expect(bodyRows(page).first()).toContainText('Филиал г. Алматы');
     await bodyRows(page)

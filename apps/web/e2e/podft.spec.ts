@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './fixtures';
+import { closeNotification, expectNoSeriousA11yViolations } from './fixtures';
 import { RESERVE, card, dialog } from './fixtures-ogpo';
 import { openDraft } from './fixtures-draft';
-import { SALE_URL, demoImage, panel } from './fixtures-sale';
+import { SALE_URL, addByIin, demoImage, panel } from './fixtures-sale';
 import { expect, test, type SignedInUser } from './signed-in';
 
 /**
@@ -110,7 +110,7 @@ test('a flagged client waits; the officer finds him by the default filter, zooms
   await expect(insurer).not.toContainText('Дождитесь решения');
 });
 
-test("a refusal: the officer refuses a waiting client with a comment; the seller's verification stops with it", async ({
+test("a refusal: the officer refuses a waiting client with a comment; the seller's sale stops with it, once, until he is replaced", async ({
   signedIn,
 }) => {
   const officer = await openReview(signedIn);
@@ -134,10 +134,26 @@ test("a refusal: the officer refuses a waiting client with a comment; the seller
 
   const seller = await saleWithInsurer(signedIn, '750612300022');
   const insurer = card(seller, /Жаксыбеков Арман Бакытович/).first();
-  await expect(insurer).toContainText(
-    'Отказано по результатам проверки ПОДФТ. Источник средств не подтверждён',
-  );
+  const refusal = 'Отказано по результатам проверки ПОДФТ. Источник средств не подтверждён';
+  await expect(insurer).toContainText(refusal);
   await expect(panel(seller).getByText('Премия')).toBeHidden();
+  // issue 44 item 1: the officer's message in the notice and the panel, never the register's 'Проверка пройдена.'
+  await closeNotification(seller, refusal);
+  await expect(panel(seller).getByRole('alert')).toHaveText(refusal);
+  await expect(seller.getByText('Проверка пройдена.')).toHaveCount(0);
+  // the sale is held (no verification again), saying what the seller can do: replace the insurer, or stop
+  const calculate = panel(seller).getByRole('button', { name: 'Рассчитать' });
+  await expect(calculate).toBeDisabled();
+  await expect(calculate).toHaveAccessibleDescription(
+    /Отказано по результатам проверки ПОДФТ: Жаксыбеков Арман Бакытович\. Замените этого участника договора или прекратите оформление\./,
+  );
+  // another insurer: the sale goes on and is priced
+  await insurer.getByRole('button', { name: 'Удалить: Жаксыбеков Арман Бакытович' }).click();
+  await seller.getByRole('alertdialog').getByRole('button', { name: 'Удалить' }).click();
+  await addByIin(seller, 'Добавить страхователя', 'Страхователь', '880610300018');
+  await expect(calculate).toBeEnabled();
+  await calculate.click();
+  await expect(panel(seller).getByText('Премия')).toBeVisible();
 });
 
 test("role 6's home: only the ПОДФТ tile, with the records waiting; the menu leads to /podfts; a seller is refused", async ({

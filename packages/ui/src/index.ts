@@ -22,6 +22,7 @@ export {
   type FieldProps,
   type InputProps,
 } from './primitives/field';
+export { FileInput, type FileInputProps } from './primitives/file-input';
 export { MaskedInput, type MaskedInputProps } from './primitives/masked-input';
 export { PatternMask } from './primitives/pattern-mask';
 export { MaskControl } from './primitives/mask-control';
@@ -83,9 +84,13 @@ export {
   Th,
   Td,
   TableEmpty,
+  type TableLayout,
+  type TableProps,
+  type TdProps,
   type TrProps,
   type TableEmptyProps,
 } from './primitives/table';
+export { Identifier } from './primitives/identifier';
 export { Pagination, pageWindow, type PaginationProps } from './primitives/pagination';
 export {
   Badge,

@@ -46,6 +46,13 @@ export interface ContractRow {
 
 export type PaymentMethod = 'transfer' | 'card' | 'kaspi';
 
+/**
+ * The way a policy of `policies p` was paid, as SQL: the method of its paid payment, else of its latest attempt;
+ * null when it has no payment (seeded, or paid nothing), and its payment_type says.
+ */
+export const PAYMENT_METHOD_SQL = `(SELECT m.method FROM payments m WHERE m.policy_id = p.id
+  ORDER BY m.status = 'paid' DESC, m.created_at DESC, m.id DESC LIMIT 1)`;
+
 const PAYMENT_SELECT = `SELECT m.id, m.policy_id, m.method, coalesce(p.global_id, p.number, CAST(p.id AS TEXT)) AS number,
     p.product_title AS product, m.amount AS premium, coalesce(json_extract(p.insurer, '$.title'), '') AS insurer_title,
     coalesce(p.insurer_iin, '') AS insurer_iin, m.status AS payment_status, m.invoice, m.paid_at,

@@ -5,7 +5,7 @@
 // core's fixtures and shown with its contract panel (or success card) in the `panel` slot.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { CascoScreen, ContractPanel, PolicyAlerts, SuccessCard } from '@sakta/ui';
+import { CascoScreen, ContractPanel, HistoryPanel, PolicyAlerts, SuccessCard } from '@sakta/ui';
 import {
   AWAITING_EPAY,
   CALCULATED,
@@ -28,6 +28,8 @@ import {
   pageAfter,
   type PageStory,
 } from './page-fixtures';
+import { historyHandlers, historyView } from '../fixtures-drafts';
+import { SALE_SIGNATORIES } from '../fixtures';
 
 const meta = {
   title: 'Casco/Page',
@@ -45,6 +47,11 @@ const meta = {
     onProgram: fn(),
     onConditions: fn(),
     onSignatory: fn(),
+    onSignatoryId: fn(),
+    // the company's active signatories the contract panel offers (2.3)
+    signatories: SALE_SIGNATORIES,
+    // the page's history button, beside the first column's heading as the app places it
+    history: <HistoryPanel view={historyView([])} {...historyHandlers()} />,
   },
 } satisfies Meta<typeof CascoScreen>;
 

@@ -67,6 +67,7 @@ function KeptSalePage({
         onProgram={fn()}
         onConditions={fn()}
         onSignatory={fn()}
+        onSignatoryId={fn()}
       />
       <ReplaceSaleDialog view={page.question} onOpenDraft={onOpenDraft} onKeep={onKeep} />
     </>

@@ -43,6 +43,11 @@ export const DateBeforeTomorrow: Story = at(panelStates.dateBeforeTomorrow());
 export const Verifying: Story = at(panelStates.verifying());
 /** A party awaits the compliance decision: 'Проверить снова'. */
 export const PodftWaiting: Story = at(panelStates.podftWaiting());
+/**
+ * The compliance officer refused the insurer: the officer's message, 'Рассчитать' held, and what the seller can do
+ * (replace the insurer, or stop).
+ */
+export const PodftRefused: Story = at(panelStates.podftRefused());
 /** A verification reply without `success`: its error, and the draft it saved. */
 export const VerifyTimedOut: Story = at(panelStates.verifyTimedOut());
 /** The premium is being calculated. */

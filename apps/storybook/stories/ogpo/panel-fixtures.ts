@@ -26,7 +26,15 @@ import {
   OGPO_RESIDENT_INSURER,
   OGPO_SCANNED_DRIVER,
 } from '@sakta/core/testing';
-import { BOTH_OFFERED, OPENED, add, adminInput, loaded, storyPolicyMachine } from '../fixtures-ogpo';
+import {
+  BOTH_OFFERED,
+  OPENED,
+  PODFT_REFUSAL,
+  add,
+  adminInput,
+  loaded,
+  storyPolicyMachine,
+} from '../fixtures-ogpo';
 import { DEMO_PHONE } from '../fixtures-public';
 import { done, offline, replay, type AnyEvent, type ReplayEvent } from '../replay';
 
@@ -188,6 +196,20 @@ export const panelStates = {
     panelAfter([
       ...VERIFYING,
       verified([passed, { success: true, podft: { status: 1, message: 'Клиент на проверке ПОДФТ' } }]),
+    ]),
+  // the insurer refused by the compliance officer (issue 44 item 1): the register passed him, the officer did not
+  podftRefused: () =>
+    panelAfter([
+      ...VERIFYING,
+      verified([
+        {
+          success: true,
+          message: 'Проверка пройдена.',
+          podft: { id: 7, status: 4, success: false, message: PODFT_REFUSAL },
+        },
+        passed,
+      ]),
+      done('saveDraft', { id: DRAFT_ID }),
     ]),
   // a reply without `success` (spec 8): the cards marked, the reason, the policy saved as a draft
   verifyTimedOut: () =>

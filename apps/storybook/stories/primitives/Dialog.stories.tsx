@@ -88,6 +88,67 @@ export const WithError: Story = {
   ),
 };
 
+/**
+ * A list of records, each opened in a dialog by its 'Открыть'; 'Решение принято' closes the dialog and the record
+ * leaves the list, at once or when the list reloads (`reloadMs` later). The focus goes on to the next record's
+ * 'Открыть' (the dialogs' focus rule: the opener gone, what took its place).
+ */
+function RecordList({ reloadMs }: { reloadMs: number | null }) {
+  const [rows, setRows] = useState([11, 12, 13]);
+  const [open, setOpen] = useState<number | null>(null);
+  const decide = (id: number) => {
+    setOpen(null);
+    const reload = () => setRows((list) => list.filter((row) => row !== id));
+    if (reloadMs === null) reload();
+    else setTimeout(reload, reloadMs);
+  };
+  return (
+    <>
+      <ul className="grid max-w-sm gap-2">
+        {rows.map((id) => (
+          <li key={id} className="flex items-center justify-between rounded-md border p-2 text-sm">
+            Запись №{id}
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`Открыть запись №${id}`}
+              onClick={() => setOpen(id)}
+            >
+              Открыть
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <Dialog open={open !== null} onOpenChange={(next) => (next ? undefined : setOpen(null))}>
+        {open !== null ? (
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>Запись №{open}</DialogTitle>
+              <DialogDescription>Решение по записи уберёт её из списка несогласованных.</DialogDescription>
+            </DialogHeader>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline">Отмена</Button>
+              </DialogClose>
+              <Button onClick={() => decide(open)}>Решение принято</Button>
+            </DialogFooter>
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}
+
+/** A record decided in its dialog leaves the list at once: the focus goes to the next record's 'Открыть'. */
+export const RowRemoved: Story = {
+  render: () => <RecordList reloadMs={null} />,
+};
+
+/** The record leaves the list when it reloads, after the dialog closed: the focus moves on then. */
+export const RowRemovedOnReload: Story = {
+  render: () => <RecordList reloadMs={50} />,
+};
+
 /** The dialogs' code is fetched when the first one opens (or earlier, once the page is idle): offline, it says so. */
 export const CodeNotFetched: Story = {
   args: { open: true },

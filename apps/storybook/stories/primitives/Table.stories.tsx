@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { formatKzt } from '@sakta/core';
-import { Badge, Table, TableEmpty, TBody, Td, Th, THead, Tr } from '@sakta/ui';
+import { Badge, Table, TableEmpty, TBody, Td, Th, THead, Tr, type TableLayout } from '@sakta/ui';
 
 interface Row {
   id: number;
@@ -18,9 +18,18 @@ const rows: Row[] = [
 
 const tone = { Да: 'success', Нет: 'danger', Необработанный: 'neutral' } as const;
 
-function ActsTable({ items, selectedId }: { items: Row[]; selectedId?: number }) {
+interface ActsTableProps {
+  items: Row[];
+  selectedId?: number;
+  /** The cards layout: every column fits, and each row is a card in a frame narrower than 48rem. */
+  layout?: TableLayout;
+  /** Each row opens its act (a click, or Enter or Space on the focused row). */
+  onOpen?: (id: number) => void;
+}
+
+function ActsTable({ items, selectedId, layout, onOpen }: ActsTableProps) {
   return (
-    <Table>
+    <Table layout={layout}>
       <THead>
         <Tr>
           <Th>ID</Th>
@@ -33,12 +42,25 @@ function ActsTable({ items, selectedId }: { items: Row[]; selectedId?: number })
       <TBody>
         {items.length === 0 ? <TableEmpty colSpan={5} /> : null}
         {items.map((row) => (
-          <Tr key={row.id} selected={row.id === selectedId}>
-            <Td className="tabular-nums">{row.id}</Td>
-            <Td className="font-medium">{row.number}</Td>
-            <Td className="tabular-nums">{row.date}</Td>
-            <Td className="text-right tabular-nums">{formatKzt(row.amount)}</Td>
-            <Td>
+          <Tr
+            key={row.id}
+            selected={row.id === selectedId}
+            aria-label={onOpen ? `Открыть акт ${row.number}` : undefined}
+            onActivate={onOpen ? () => onOpen(row.id) : undefined}
+          >
+            <Td label="ID" className="tabular-nums">
+              {row.id}
+            </Td>
+            <Td label="Номер" className="font-medium whitespace-nowrap">
+              {row.number}
+            </Td>
+            <Td label="Дата" className="tabular-nums">
+              {row.date}
+            </Td>
+            <Td label="Сумма" className="text-right whitespace-nowrap tabular-nums">
+              {formatKzt(row.amount)}
+            </Td>
+            <Td label="Подтверждён">
               <Badge variant={tone[row.status]}>{row.status}</Badge>
             </Td>
           </Tr>
@@ -68,3 +90,17 @@ export const WithRows: Story = {};
 export const SelectedRow: Story = { args: { selectedId: 1042 } };
 /** No rows: one row says 'Нет данных'. */
 export const Empty: Story = { args: { items: [] } };
+/**
+ * The cards layout with rows that open: the table fits its frame (narrow this frame below 48rem and each row is a
+ * card, each value under its column's name); a click on a row, or Enter or Space on the focused row, opens it.
+ */
+export const CardsOpeningRows: Story = {
+  args: { layout: 'cards', onOpen: () => undefined },
+  decorators: [
+    (Story) => (
+      <div className="max-w-full">
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -47,3 +47,8 @@ export const Iin: Story = {
 export const WithError: Story = {
   args: { error: 'Заполните имя получателя' },
 };
+
+/** Read-only (a record one may not change): the muted ground, at full contrast; focusable to read and copy. */
+export const ReadOnly: Story = {
+  args: { value: 'Ерлан', readOnly: true },
+};

@@ -4,7 +4,7 @@
 // shown with its contract panel (or success card) in the `panel` slot.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { ContractPanel, PolicyAlerts, PropertyScreen, SuccessCard } from '@sakta/ui';
+import { ContractPanel, HistoryPanel, PolicyAlerts, PropertyScreen, SuccessCard } from '@sakta/ui';
 import {
   AWAITING_EPAY,
   CALCULATED,
@@ -27,6 +27,8 @@ import {
   pageAfter,
   type PageStory,
 } from './page-fixtures';
+import { historyHandlers, historyView } from '../fixtures-drafts';
+import { SALE_SIGNATORIES } from '../fixtures';
 
 const meta = {
   title: 'Property/Page',
@@ -44,6 +46,11 @@ const meta = {
     onConditions: fn(),
     onProgramCondition: fn(),
     onSignatory: fn(),
+    onSignatoryId: fn(),
+    // the company's active signatories the contract panel offers (2.3)
+    signatories: SALE_SIGNATORIES,
+    // the page's history button, beside the first column's heading as the app places it
+    history: <HistoryPanel view={historyView([])} {...historyHandlers()} />,
   },
 } satisfies Meta<typeof PropertyScreen>;
 
@@ -80,6 +87,13 @@ export const Empty: Story = at(pageAfter(OPENED));
 export const PersonWithBankAndObjects: Story = at(pageAfter(PERSON));
 /** A legal entity: its leader and owner (required), the whitelisted bank's note, the signatory on Устав with a short IIN. */
 export const LegalEntity: Story = at(pageAfter(ENTITY));
+/**
+ * The contract panel's signatory (2.3): who signs the contract for the insurance company, chosen among its active
+ * signatories; the policy keeps it, and a termination of the policy sends it.
+ */
+export const SignatoryChosen: Story = at(
+  pageAfter([...PERSON, { type: 'EDIT', patch: { signatoryId: SALE_SIGNATORIES[1]!.id } }]),
+);
 /** A non-resident signatory on a power of attorney: no IIN, the number and a date after today. */
 export const SignatoryNonResident: Story = at(pageAfter(ENTITY_NON_RESIDENT));
 /** The movable program: its kind (equipment), kept outdoors, losses in the last 3 years, a lathe. */

@@ -8,7 +8,13 @@ import {
   DRAFTS_PAGE_TEMPORARY,
   DRAFT_CARDS,
 } from '@sakta/core/testing';
-import { draftNotFound, draftsHandlers, draftsScreen, pageLoaded } from '../fixtures-drafts';
+import {
+  RESERVE_WITHOUT_APC,
+  draftNotFound,
+  draftsHandlers,
+  draftsScreen,
+  pageLoaded,
+} from '../fixtures-drafts';
 import { failed, offline } from '../replay';
 
 /**
@@ -29,6 +35,13 @@ const SECOND = DRAFT_CARDS[1]!.id;
 
 /** A seller's drafts: nine cards, two pages; the property draft has no 'Оформить' (its page is not built). */
 export const Cards: Story = {};
+/**
+ * Role 8 signed in without its APC: no OGPO card offers 'Оформить' (the page would refuse it); each says the APC is
+ * needed, and the property card that its page is not for the role.
+ */
+export const ReserveWithoutApc: Story = {
+  args: draftsScreen([pageLoaded(DRAFTS_PAGE_1)], false, RESERVE_WITHOUT_APC),
+};
 /** The second page. */
 export const SecondPage: Story = {
   args: draftsScreen([

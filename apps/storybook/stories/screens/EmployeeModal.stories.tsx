@@ -6,9 +6,12 @@ import { EmployeeModal } from '@sakta/ui';
 import { failed, offline } from '../replay';
 import {
   LOOKUP_IIN,
+  STORY_MODERATOR,
+  adminRecordLoaded,
   employeeEditLoaded,
   employeeFormView,
   employeeNewLoaded,
+  moderatorRecordLoaded,
   personFound,
 } from '../fixtures-organisation';
 
@@ -52,6 +55,21 @@ export const LookupFailed: Story = {
 };
 /** The administrator edits an employee: IIN read-only. */
 export const AdminEdit: Story = { args: { view: employeeFormView(0, 7, [employeeEditLoaded]) } };
+/** A moderator edits an employee of its branch (a Резерв): phone, e-mail, status and linked-to. */
+export const ModeratorEdit: Story = { args: { view: employeeFormView(1, 7, [employeeEditLoaded]) } };
+/**
+ * A moderator opens the administrator's record: 'Просмотр сотрудника', every field read-only, why, and 'Закрыть'
+ * instead of 'Сохранить' (the server refuses such a save all the same).
+ */
+export const ModeratorViewsAdmin: Story = { args: { view: employeeFormView(1, 1, [adminRecordLoaded]) } };
+/** A moderator opens another moderator's record: read-only too. */
+export const ModeratorViewsModerator: Story = {
+  args: { view: employeeFormView(1, 3, [moderatorRecordLoaded]) },
+};
+/** A moderator's own record: phone and e-mail only; its linked-to, department, role and status are the administrator's. */
+export const ModeratorOwn: Story = {
+  args: { view: employeeFormView(1, STORY_MODERATOR.id, [moderatorRecordLoaded]) },
+};
 /** Saving was refused: the error block, save disabled. */
 export const SaveRefused: Story = {
   args: {

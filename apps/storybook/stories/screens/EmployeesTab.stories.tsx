@@ -2,8 +2,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { EmployeesTab } from '@sakta/ui';
+import { employeeFilterChoices, mayChangeEmployeeRow } from '@sakta/core';
 import { offline } from '../replay';
-import { employeesPage, employeesViews } from '../fixtures-organisation';
+import { STORY_MODERATOR, employeesPage, employeesViews } from '../fixtures-organisation';
 import { filteredListHandlers } from '../list-handlers';
 
 const meta = {
@@ -58,5 +59,24 @@ export const AdminDeleted: Story = {
     },
   ),
 };
-/** A moderator: the 'add' tile and an edit icon per row. */
-export const Manage: Story = { args: { manage: { onAdd: fn(), onEdit: fn() } } };
+/**
+ * A moderator: the 'add' tile and an icon per row, the pencil of a record it changes, the eye of another
+ * moderator's, which it only reads (core's mayChangeEmployeeRow).
+ */
+export const Manage: Story = {
+  args: {
+    manage: {
+      onAdd: fn(),
+      onEdit: fn(),
+      canChange: (row) => mayChangeEmployeeRow(STORY_MODERATOR, row),
+    },
+    roleChoices: employeeFilterChoices(STORY_MODERATOR.role).role,
+  },
+};
+/** A moderator's filter: its roles also offer 'Резерв', the role it creates. */
+export const ModeratorFilter: Story = {
+  args: {
+    ...employeesViews([employeesPage(1), { type: 'TOGGLE_FILTERS' }]),
+    roleChoices: employeeFilterChoices(STORY_MODERATOR.role).role,
+  },
+};

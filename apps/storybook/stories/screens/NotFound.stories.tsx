@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ROLE_NAMES, ROUTES, fmt, ru } from '@sakta/core';
+import { ROUTES, deniedText } from '@sakta/core';
 import { NotFoundScreen } from '@sakta/ui';
 
 const meta = {
@@ -17,5 +17,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 /** A page the role may not open: the guard sends it here, and the text names the page and the role. */
 export const Denied: Story = {
-  args: { denied: fmt(ru.notFound.denied, { page: ROUTES.termination.title, role: ROLE_NAMES[4] }) },
+  args: { denied: deniedText({ role: 4, apc: null }, ROUTES.termination) },
+};
+/** Role 8 signed in without its APC at /ogpo: the page is its role's, and it needs the APC to sign in with. */
+export const DeniedWithoutApc: Story = {
+  args: { denied: deniedText({ role: 8, apc: null }, ROUTES.ogpo) },
 };

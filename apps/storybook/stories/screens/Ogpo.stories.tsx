@@ -2,7 +2,7 @@
 // cards in every state they reach, and the sellers by role; each view is the production policy machine replayed.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { KeptSaleNotice, OgpoProductChoice, OgpoScreen, RewritePhone } from '@sakta/ui';
+import { HistoryPanel, KeptSaleNotice, OgpoProductChoice, OgpoScreen, RewritePhone } from '@sakta/ui';
 import {
   OGPO_DEFAULT_INSURED,
   OGPO_ENTITY_INSURER,
@@ -20,6 +20,7 @@ import {
   loaded,
   BOTH_OFFERED,
   OPENED,
+  PODFT_REFUSAL,
   STANDARD_OFF,
   add,
   adminInput,
@@ -28,6 +29,7 @@ import {
   policyView,
   reserveInput,
 } from '../fixtures-ogpo';
+import { historyHandlers, historyView } from '../fixtures-drafts';
 
 const meta = {
   title: 'Screens/Ogpo',
@@ -42,6 +44,8 @@ const meta = {
     onRetryStaff: fn(),
     onRetry: fn(),
     onRetryDefaultInsured: fn(),
+    // the page's history button, beside the first column's heading as the app places it
+    history: <HistoryPanel view={historyView([])} {...historyHandlers()} />,
   },
 } satisfies Meta<typeof OgpoScreen>;
 
@@ -107,6 +111,61 @@ export const LegalEntityDefaultInsured: Story = {
 /** The default insured could not be fetched: the server's message and 'Повторить'. */
 export const LegalEntityDefaultInsuredFailed: Story = {
   args: { view: policyView([...company, offline('loadDefaultParty')]) },
+};
+/**
+ * Flagged by the anti-money-laundering check, the insurer and the car wait for the officer; their documents were sent
+ * (podft/upload): 'Проверка документов' on both cards while the review waits (issue 44 item 2).
+ */
+const WAITING = 'Клиент направлен на проверку ПОДФТ. Дождитесь решения комплаенс-контроля.';
+const waiting = (id: number) => ({ id, status: 1, success: false, setDocument: true, message: WAITING });
+const documentsSent = [
+  ...OPENED,
+  ...insurer,
+  ...driver,
+  ...car,
+  { type: 'CALCULATE' },
+  done('verifyPolicy', {
+    terminal: null,
+    clients: [{ success: true, podft: waiting(7) }, { success: true }],
+    vehicles: [{ success: true, podft: waiting(8) }],
+  }),
+  ...add(
+    'podftDialog',
+    { kind: 'podft', owner: { kind: 'insurer' } },
+    { podft: waiting(7), beingVerify: true },
+  ),
+  ...add(
+    'podftDialog',
+    { kind: 'podft', owner: { kind: 'vehicle', index: 0 } },
+    { podft: waiting(8), beingVerify: true },
+  ),
+];
+export const PodftDocumentsSent: Story = { args: { view: policyView(documentsSent) } };
+/**
+ * 'Проверить снова' after the officer decided: the insurer refused (the officer's message on his card), the car
+ * approved; nothing is being checked any more (issue 44 items 1 and 2).
+ */
+export const PodftDecided: Story = {
+  args: {
+    view: policyView([
+      ...documentsSent,
+      { type: 'VERIFY' },
+      done('verifyPolicy', {
+        terminal: null,
+        clients: [
+          {
+            success: true,
+            message: 'Проверка пройдена.',
+            podft: { id: 7, status: 4, success: false, message: PODFT_REFUSAL },
+          },
+          { success: true },
+        ],
+        vehicles: [
+          { success: true, podft: { id: 8, status: 3, success: true, message: 'Проверка ПОДФТ пройдена.' } },
+        ],
+      }),
+    ]),
+  },
 };
 /** A reserve seller with an apc (Temporary entry): the first manager, the read-only APC field. */
 export const ReserveWithApc: Story = {

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PodftModal } from '@sakta/ui';
-import { PODFT_DECIDED_ITEM, PODFT_HISTORY, PODFT_VEHICLE_ITEM, podftPage } from '@sakta/core/testing';
+import {
+  PODFT_DECIDED_ITEM,
+  PODFT_HISTORY,
+  PODFT_ITEM,
+  PODFT_ROWS,
+  PODFT_VEHICLE_ITEM,
+  podftPage,
+} from '@sakta/core/testing';
 import { itemLoaded, podftModal, podftModalHandlers, podftPageLoaded, toItem } from '../fixtures-podft';
 import { offline, refused } from '../replay';
 
@@ -37,6 +44,29 @@ export const RefusalWithComment: Story = {
     toItem({ type: 'EDIT_COMMENT', value: 'Источник средств не подтверждён' }),
   ]),
 };
+/** A refusal without its reason: the comment required and saying so, 'Сохранить' held (issue 44 item 5). */
+export const RefusalWithoutReason: Story = {
+  args: podftModal([...opened, itemLoaded(), toItem({ type: 'SET_STATUS', status: 4 })]),
+};
+/**
+ * The record open when the officer's session ended, opened again with its decision not saved: the refusal and its
+ * comment put back, and the modal says so (issue 44 item 9).
+ */
+export const Resumed: Story = {
+  args: podftModal([
+    podftPageLoaded(podftPage()),
+    { type: 'RESUME', id: 12, decision: { status: 4, comment: 'Источник средств не подтверждён' } },
+    itemLoaded(),
+  ]),
+};
+/** The same, for a record another officer decided meanwhile: read-only, and the kept decision not applied. */
+export const ResumedDecided: Story = {
+  args: podftModal([
+    podftPageLoaded(podftPage()),
+    { type: 'RESUME', id: 5, decision: { status: 4, comment: 'Источник средств не подтверждён' } },
+    itemLoaded(PODFT_DECIDED_ITEM, PODFT_HISTORY),
+  ]),
+};
 /** Saving the decision. */
 export const Saving: Story = { args: podftModal([...opened, itemLoaded(), toItem({ type: 'SAVE' })]) };
 /** The save refused: the server's message, the choice kept. */
@@ -65,4 +95,16 @@ export const Vehicle: Story = {
     { type: 'OPEN', id: 10 },
     itemLoaded(PODFT_VEHICLE_ITEM, []),
   ]),
+};
+/** A politically exposed client (3.8 politician true): 'Публичное должностное лицо: Да' in the appeal. */
+export const Politician: Story = {
+  args: podftModal([
+    podftPageLoaded(podftPage()),
+    { type: 'OPEN', id: 11 },
+    itemLoaded({ ...PODFT_ITEM, ...PODFT_ROWS[1]! }, []),
+  ]),
+};
+/** A client whose check did not tell (politician null): 'Нет сведений'. */
+export const PoliticianUnknown: Story = {
+  args: podftModal([...opened, itemLoaded({ ...PODFT_ITEM, politician: null }, [])]),
 };

@@ -39,11 +39,22 @@ export const NotFound: Story = {
 };
 /** Property: the object and the beneficiary; the contract and the policy (get-document-dc). */
 export const Property: Story = { args: policyItem([loaded(POLICY_DETAIL_PROPERTY)], 5013) };
+/** A property policy whose contract panel named the company's signatory (2.3): 'Подписант' in the general info. */
+export const PropertySigned: Story = {
+  args: policyItem(
+    [loaded({ ...POLICY_DETAIL_PROPERTY, signatory: { id: 2, title: 'Модератова Мадина' } })],
+    5013,
+  ),
+};
 /** Casco in processing (status 7): the contract, the policy and the application (get-document-ds). */
 export const Casco: Story = { args: policyItem([loaded(POLICY_DETAIL_CASCO)], 5009) };
 /** Terminated early: the moment of its termination under 'Создан' (the list offers no second termination). */
 export const Terminated: Story = {
   args: policyItem([loaded({ ...POLICY_DETAIL_OGPO, terminated_at: '2026-03-20 11:05:00' })]),
+};
+/** Paid through Kaspi: 'Оплата' says Kaspi (a way of paying of its own), not a card. */
+export const PaidByKaspi: Story = {
+  args: policyItem([loaded({ ...POLICY_DETAIL_OGPO, payment_method: 'kaspi' })]),
 };
 /** An error: no documents; the error type and the raw error data. */
 export const WithError: Story = { args: policyItem([loaded(POLICY_DETAIL_ERROR)], 5010) };

@@ -6,7 +6,7 @@ import { refreshDialogProps, restoredAt, tickAt } from '../fixtures-session';
 import { offline } from '../replay';
 
 /**
- * The token refresh modal: opens at 300 s left. Its props are the session machine's selectors after the story's
+ * The token refresh modal: opens at 300 s left, and once more at 60 s left after it was dismissed. Its props are the session machine's selectors after the story's
  * events (restored with a one-hour grant, the clock ticked, refresh, dismiss).
  */
 const WARNING = restoredAt(298);
@@ -36,3 +36,7 @@ export const RefreshFailed: Story = {
 };
 /** Closed (dismissed): nothing is rendered. */
 export const Closed: Story = { args: refreshDialogProps([...WARNING, { type: 'DISMISS' }]) };
+/** Dismissed, it comes back once at 60 s left: 'осталось 01:00' (issue 44 item 9). */
+export const LastCall: Story = {
+  args: refreshDialogProps([...WARNING, { type: 'DISMISS' }, tickAt(61), tickAt(60)]),
+};

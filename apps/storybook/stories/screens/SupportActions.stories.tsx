@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { SupportActions, SupportRequestInfo, type SupportActionsProps } from '@sakta/ui';
 import { SUPPORT_PAGE, SUPPORT_ROWS } from '@sakta/core/testing';
 import { actionRefused, pageLoaded, supportModal } from '../fixtures-support';
@@ -6,8 +7,8 @@ import { failed } from '../replay';
 
 /**
  * What a support request adds to the policy modal (spec part 2 sections 2.7, 2.8, 4.5, 8): its support info and its
- * actions: 'Аннулировать' and 'Отклонить' ask first, 'Расторгнуть' answers 'Данная операция недоступна'; status 10
- * (and a worked request) shows none. Each the real support machine after the listed events.
+ * actions: 'Аннулировать' and 'Отклонить' ask first, 'Расторгнуть' answers 'Данная операция недоступна'; only status
+ * 10 shows none. Each the real support machine after the listed events.
  */
 function SupportRequestSlots(props: SupportActionsProps) {
   return (
@@ -26,11 +27,11 @@ const meta = {
   parameters: { layout: 'padded' },
   args: {
     modal: supportModal(open(0)),
-    onRescind: () => {},
-    onReject: () => {},
-    onDissolve: () => {},
-    onConfirm: () => {},
-    onCancel: () => {},
+    onRescind: fn(),
+    onReject: fn(),
+    onDissolve: fn(),
+    onConfirm: fn(),
+    onCancel: fn(),
   },
 } satisfies Meta<typeof SupportRequestSlots>;
 
@@ -55,7 +56,7 @@ export const ActionFailed: Story = {
     modal: supportModal([...open(0), { type: 'REJECT' }, { type: 'CONFIRM' }, failed('act', actionRefused)]),
   },
 };
-/** A worked request: no action left. */
+/** A worked request (1): the actions stay (4.5 hides them only for 10). */
 export const Worked: Story = { args: { modal: supportModal(open(3)) } };
 /** Status 10 (refused): the actions are hidden. */
 export const Closed: Story = { args: { modal: supportModal(open(4)) } };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { VERSION_CATALOGUE, type Version } from '@sakta/core';
 import { MODEL_VERSIONS } from '@sakta/core/testing';
 import { VersionsListDialog, VersionsScreen } from '@sakta/ui';
@@ -42,8 +43,8 @@ export const FooterList: Story = {
       status="ready"
       versions={MODEL_VERSIONS}
       error={null}
-      onRetry={() => {}}
-      onClose={() => {}}
+      onRetry={fn()}
+      onClose={fn()}
     />
   ),
 };
@@ -55,8 +56,8 @@ export const FooterListFailed: Story = {
       status="failed"
       versions={[]}
       error="Нет связи с сервером. Проверьте подключение и попробуйте снова."
-      onRetry={() => {}}
-      onClose={() => {}}
+      onRetry={fn()}
+      onClose={fn()}
     />
   ),
 };

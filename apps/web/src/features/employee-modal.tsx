@@ -25,9 +25,10 @@ import {
 export function EmployeeModalContainer({
   id,
   role,
+  userId,
   onClose,
   onSaved,
-}: OrganisationModalProps & { role: RoleId }) {
+}: OrganisationModalProps & { role: RoleId; userId: number }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const machine = useMemo(
@@ -51,7 +52,7 @@ export function EmployeeModalContainer({
       }),
     [api, queryClient],
   );
-  const actor = useActorRef(machine, { input: { id, role } });
+  const actor = useActorRef(machine, { input: { id, role, userId } });
   const view = useSelector(actor, selectEmployeeFormView);
   useFailureNotifications(actor);
   useSavedNotice(actor, onSaved);

@@ -10,7 +10,9 @@ import {
   EMPLOYEE_FILTER_FIELDS,
   canManageEmployees,
   cleanEmployeeFilter,
+  employeeFilterChoices,
   employeeFilterQuery,
+  mayChangeEmployeeRow,
   employeesMachine,
   selectEmployeesView,
   type EmployeeFilter,
@@ -42,7 +44,7 @@ const canSeeDeleted = (role: RoleId) => role === 0;
 /** The deleted employees are a list of their own, outside the filter and the URL. */
 const listOf = (view: EmployeesView) => (view.mode === 'deleted' ? 'deletedList' : 'list');
 
-export function EmployeesTabContainer({ role }: { role: RoleId }) {
+export function EmployeesTabContainer({ role, userId }: { role: RoleId; userId: number }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const machine = useMemo(
@@ -65,7 +67,7 @@ export function EmployeesTabContainer({ role }: { role: RoleId }) {
     await queryClient.invalidateQueries({ queryKey: queryKeys.employees });
     actor.getSnapshot().children.list?.send({ type: 'RELOAD' });
   };
-  return <EmployeesTabView actor={actor} role={role} onSaved={onSaved} />;
+  return <EmployeesTabView actor={actor} role={role} userId={userId} onSaved={onSaved} />;
 }
 
 /**
@@ -89,10 +91,13 @@ export const employeesTabInput = (role: RoleId, search: URLSearchParams) =>
 export function EmployeesTabView({
   actor,
   role,
+  userId,
   onSaved,
 }: {
   actor: ActorRefFrom<ReturnType<typeof employeesTabMachine>>;
   role: RoleId;
+  /** The signed-in user: which records it may change, and its own. */
+  userId: number;
   /** After the modal saved an employee. */
   onSaved: () => Promise<void>;
 }) {
@@ -109,7 +114,12 @@ export function EmployeesTabView({
         {...handlers}
         onShowDeleted={() => actor.send({ type: 'SHOW_DELETED' })}
         onShowActive={() => actor.send({ type: 'SHOW_ACTIVE' })}
-        manage={canManageEmployees(role) ? { onAdd, onEdit } : null}
+        manage={
+          canManageEmployees(role)
+            ? { onAdd, onEdit, canChange: (row) => mayChangeEmployeeRow({ id: userId, role }, row) }
+            : null
+        }
+        roleChoices={employeeFilterChoices(role).role}
       />
       {editing ? (
         <Suspense fallback={null}>
@@ -117,6 +127,7 @@ export function EmployeesTabView({
             key={editing.key}
             id={editing.id}
             role={role}
+            userId={userId}
             onClose={close}
             onSaved={async () => {
               close();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROLE } from '@sakta/core';
 import { myAgreementsEndpoint } from '@sakta/core/home';
 import { getIpEndpoint, productAvailabilityEndpoint } from '@sakta/core/shared';
-import { orderManagersEndpoint } from '@sakta/core/sale';
+import { orderManagersEndpoint, saleSignatoriesEndpoint } from '@sakta/core/sale';
 import { draftListEndpoint } from '@sakta/core/ogpo';
 import { branchesIndexEndpoint, employeesListEndpoint } from '@sakta/core/organisation';
 import { terminationHistoryEndpoint } from '@sakta/core/termination';
@@ -38,16 +38,18 @@ describe('early calls', () => {
       getIpEndpoint,
       productAvailabilityEndpoint,
       orderManagersEndpoint,
+      saleSignatoriesEndpoint,
     ];
     const sale = [getIpEndpoint.path, productAvailabilityEndpoint.path, orderManagersEndpoint.path];
+    const fiSale = [...sale, saleSignatoriesEndpoint.path];
     expect(endpoints.map((e) => e.method)).toEqual(endpoints.map(() => 'GET'));
     expect(EARLY_CALLS).toEqual({
       '/': [myAgreementsEndpoint.path],
       '/termination': [`${terminationHistoryEndpoint.path}?page=1`],
       '/drafts': [`${draftListEndpoint.path}?page=1`],
       '/branches': [branchesIndexEndpoint.path, `${employeesListEndpoint.path}?page=1`],
-      '/financial-institutions/properties': sale,
-      '/financial-institutions/casco': sale,
+      '/financial-institutions/properties': fiSale,
+      '/financial-institutions/casco': fiSale,
       '/ogpo?product=1': sale,
       '/ogpo?product=2': sale,
     });

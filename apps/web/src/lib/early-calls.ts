@@ -13,6 +13,8 @@ import { canAccess, matchRoute, type SessionUser } from '@sakta/core';
 // a sale opens once the seller's address is read, the product is offered and the sellers are listed (one after the
 // other in the page's machine: early, they are asked for together)
 const SALE = ['/api/get-ip', '/api/products/availability', '/api/dictionaries/order/managers'];
+// a property or casco sale's contract panel lists the signatories too (2.3)
+const FI_SALE = [...SALE, '/api/dictionaries/signatories'];
 
 export const EARLY_CALLS: Readonly<Record<string, readonly string[]>> = {
   // home's largest element is the list 'На согласование'
@@ -20,8 +22,8 @@ export const EARLY_CALLS: Readonly<Record<string, readonly string[]>> = {
   '/termination': ['/api/contracts/functional/history?page=1'],
   '/drafts': ['/api/draft/get?page=1'],
   '/branches': ['/api/branches/index', '/api/branches/list/employees?page=1'],
-  '/financial-institutions/properties': SALE,
-  '/financial-institutions/casco': SALE,
+  '/financial-institutions/properties': FI_SALE,
+  '/financial-institutions/casco': FI_SALE,
   // a new OGPO sale of either variant (the product choice, /ogpo alone, asks for nothing)
   '/ogpo?product=1': SALE,
   '/ogpo?product=2': SALE,

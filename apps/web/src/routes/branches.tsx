@@ -42,10 +42,10 @@ const EmployeesTabContainer = lazy(() =>
 export function Component() {
   const user = useSelector(useSessionActor(), selectUser);
   if (!user) return null;
-  return <BranchesPage role={user.role} />;
+  return <BranchesPage role={user.role} userId={user.id} />;
 }
 
-function BranchesPage({ role }: { role: RoleId }) {
+function BranchesPage({ role, userId }: { role: RoleId; userId: number }) {
   const api = useApi();
   const [search, setSearch] = useSearchParams();
   const machine = useMemo(() => branchesScreenMachine(api), [api]);
@@ -76,7 +76,7 @@ function BranchesPage({ role }: { role: RoleId }) {
           ) : tab === 'terminals' ? (
             <TerminalsTabContainer />
           ) : tab === 'employees' ? (
-            <EmployeesTabContainer role={role} />
+            <EmployeesTabContainer role={role} userId={userId} />
           ) : tab === 'signatories' ? (
             <SignatoriesTabContainer readOnly={!canManageEmployees(role)} />
           ) : null}

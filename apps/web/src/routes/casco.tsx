@@ -20,6 +20,7 @@ import { keepingOf } from '../features/sale/kept-sale';
 import { salePanels } from '../features/sale/sale-panel';
 import { dialogParts, PARTY_DIALOGS } from '../features/sale/dialog-chunks';
 import { KeptSaleRoute } from '../features/sale/kept-sale-route';
+import { withSignatories } from '../features/sale/fi-signatories';
 import type { DialogContainer, SaleProductPage } from '../features/sale/sale-page';
 
 const DIALOGS = dialogParts({
@@ -52,8 +53,9 @@ export const CASCO_PAGE: SaleProductPage<
   // trucks first (program product 1); the program's type and product change it
   input: (args) => ({ ...args, productType: 'DSAT_CASCO_FRE' }),
   connect: connectCasco,
-  Screen: CascoScreen,
+  Screen: withSignatories(CascoScreen),
   Header: PANELS.Header,
+  History: PANELS.History,
   Panel: PANELS.Panel,
   keeping: keepingOf(CASCO_KEPT, cascoSale),
 };

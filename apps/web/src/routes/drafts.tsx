@@ -24,7 +24,8 @@ import { forgetKeptDraft } from '@sakta/core/sale/kept-sale-slot';
  * The drafts screen (spec part 2 sections 2.6, 6, 7.3): core's drafts machine; its child 'list' is the shared paged
  * list over GET /api/draft/get (role 0 adds the filter's insurer, product and user); delete asks
  * 'Удалить черновик №{id}?', calls GET /api/draft/delete/{id} and forgets the copy this browser kept of the draft's
- * sale (no sale page puts it back). 'Оформить' opens the product's page with the draft.
+ * sale (no sale page puts it back). 'Оформить' opens the product's page with the draft; a card whose page the user
+ * may not open says why instead.
  */
 export function Component() {
   const api = useApi();
@@ -40,7 +41,7 @@ export function Component() {
     [api, userId],
   );
   const actor = useActorRef(machine, { input: draftsInput(user) });
-  return <Drafts actor={actor} />;
+  return <Drafts actor={actor} user={user} />;
 }
 
 /**
@@ -60,8 +61,17 @@ export function draftsMachine(api: ApiClient, forget: (id: string) => Promise<vo
 
 export const draftsInput = (user: User | null) => ({ canFilter: user?.role === 0 });
 
-/** The screen of a running drafts machine: the live page, and its first paint rendered on the server. */
-export function Drafts({ actor }: { actor: ActorRefFrom<ReturnType<typeof draftsMachine>> }) {
+/**
+ * The screen of a running drafts machine: the live page, and its first paint rendered on the server. `user` decides
+ * which cards may open their product's page.
+ */
+export function Drafts({
+  actor,
+  user,
+}: {
+  actor: ActorRefFrom<ReturnType<typeof draftsMachine>>;
+  user: User | null;
+}) {
   const view = useSelector(actor, selectDraftsView);
   const list = selectPagedListView<DraftRow>(
     useChildSnapshot(actor, 'list') as PagedListSnapshot | undefined,
@@ -73,7 +83,7 @@ export function Drafts({ actor }: { actor: ActorRefFrom<ReturnType<typeof drafts
     <DraftsScreen
       view={view}
       list={list}
-      cards={selectDraftCards(list, isBuilt)}
+      cards={selectDraftCards(list, isBuilt, user)}
       onEditFilter={(field, value) => actor.send({ type: 'EDIT_FILTER', field, value })}
       onApply={() => actor.send({ type: 'APPLY' })}
       onResetFilters={() => actor.send({ type: 'RESET_FILTERS' })}

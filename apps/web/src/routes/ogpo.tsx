@@ -58,6 +58,7 @@ function ogpoProductPage(
     connect: connectPolicy,
     Screen: OgpoScreen,
     Header: OGPO_PANELS.Header,
+    History: OGPO_PANELS.History,
     Panel: OGPO_PANELS.Panel,
     keeping: keepingOf(OGPO_KEPT, ogpoSale),
     RewritePhone,

@@ -1,9 +1,10 @@
 // Route /podfts 'ПОДФТ' (drm group: roles 0 and 6): the compliance review machine with the API's calls; the
-// applied filter and the page live in the URL; the record's side modal is a lazy chunk.
+// applied filter and the page live in the URL; the record's side modal is a lazy chunk; the open record and its
+// decision not saved yet are kept in the browser for the officer (features/podft-kept.ts).
 import { lazy, Suspense, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { ApiClient } from '@sakta/core/shared';
+import { selectUser, type ApiClient } from '@sakta/core/shared';
 import {
   PODFT_FILTER_FIELDS,
   cleanPodftFilter,
@@ -24,6 +25,8 @@ import { useApi } from '../lib/api';
 import { queryKeys } from '../lib/queries';
 import { usePageHandOver } from '../lib/prerendered';
 import { filteredTabInput, filterInUrl, useFilteredList, useFilteredTab } from '../features/filtered-tab';
+import { useKeptReview } from '../features/podft-kept';
+import { useSessionActor } from '../session/SessionProvider';
 
 /** The record's modal loads at the first opening. */
 const PodftModalContainer = lazy(() =>
@@ -39,6 +42,13 @@ const FILTER_IN_URL = filterInUrl(PODFT_FILTER_FIELDS, cleanPodftFilter, podftFi
  * tile's count of records waiting.
  */
 export function Component() {
+  const user = useSelector(useSessionActor(), selectUser);
+  if (!user) return null;
+  return <PodftsPage userId={user.id} />;
+}
+
+/** The live page: the review with the API's calls, and the officer's open record kept in the browser. */
+function PodftsPage({ userId }: { userId: number }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const machine = useMemo(
@@ -51,6 +61,7 @@ export function Component() {
     selectPodftReviewView,
     FILTER_IN_URL,
   );
+  useKeptReview(actor, userId);
   return <Podfts actor={actor} />;
 }
 

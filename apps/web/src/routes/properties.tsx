@@ -20,6 +20,7 @@ import { propertyCalls } from '../features/property/property-calls';
 import { salePanels } from '../features/sale/sale-panel';
 import { dialogParts, PARTY_DIALOGS } from '../features/sale/dialog-chunks';
 import { KeptSaleRoute } from '../features/sale/kept-sale-route';
+import { withSignatories } from '../features/sale/fi-signatories';
 import type { DialogContainer, SaleProductPage } from '../features/sale/sale-page';
 
 const DIALOGS = dialogParts({
@@ -52,8 +53,9 @@ export const PROPERTY_PAGE: SaleProductPage<
   // the immovable program first (a bank's collateral is mostly real estate); the switch changes it
   input: (args) => ({ ...args, productType: 'DSI_FI' }),
   connect: connectProperty,
-  Screen: PropertyScreen,
+  Screen: withSignatories(PropertyScreen),
   Header: PANELS.Header,
+  History: PANELS.History,
   Panel: PANELS.Panel,
   keeping: keepingOf(PROPERTY_KEPT, propertySale),
 };

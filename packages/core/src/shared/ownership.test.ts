@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_IDS, type RoleId } from './roles';
-import { mayAccess, ownedScope, policyScope, type Owned } from './ownership';
+import { employeeChangeRefusal, mayAccess, ownedScope, policyScope, type Owned } from './ownership';
 
 const me = (role: RoleId) => ({ id: 50, role });
 const OTHER = 51;
@@ -101,6 +101,23 @@ describe('employees', () => {
     expect(mayAccess(moderator, 'change', record(0, true))).toBe(false);
     expect(mayAccess(moderator, 'change', record(1, true))).toBe(false);
     expect(mayAccess(moderator, 'change', record(1, true, 50))).toBe(true);
+  });
+
+  it('issue 44 item 4: says why a record may not be changed, the same rule as mayAccess', () => {
+    const employee = (role: RoleId, inScope: boolean, id = OTHER) =>
+      ({ kind: 'employee', id, role, inScope }) as const;
+    expect(employeeChangeRefusal(me(1), employee(0, true))).toBe('guarded');
+    expect(employeeChangeRefusal(me(1), employee(1, true))).toBe('guarded');
+    expect(employeeChangeRefusal(me(1), employee(8, false))).toBe('scope');
+    expect(employeeChangeRefusal(me(3), employee(8, true))).toBe('role');
+    expect(employeeChangeRefusal(me(1), employee(1, true, 50))).toBeNull();
+    expect(employeeChangeRefusal(me(0), employee(0, false))).toBeNull();
+    for (const actor of ROLE_IDS)
+      for (const target of ROLE_IDS)
+        for (const inScope of [true, false])
+          expect(employeeChangeRefusal(me(actor), employee(target, inScope)) === null).toBe(
+            mayAccess(me(actor), 'change', employee(target, inScope)),
+          );
   });
 
   it('only the administrator and moderators change records', () => {

@@ -80,16 +80,28 @@ export function ownedScope(role: RoleId): 'all' | 'own' {
 /** Roles whose records only the administrator may change: a moderator cannot take over either. */
 const GUARDED_ROLES: readonly RoleId[] = [ROLE.admin, ROLE.moderator];
 
-function mayChangeEmployee(actor: Actor, target: Extract<Owned, { kind: 'employee' }>): boolean {
-  if (actor.role === ROLE.admin) return true;
-  if (actor.role !== ROLE.moderator || !target.inScope) return false;
-  return target.id === actor.id || !GUARDED_ROLES.includes(target.role);
+/**
+ * Why the actor may not change an employee record, or null when it may: its role changes no employee ('role':
+ * only the administrator and the moderator do), the record lies outside its employees ('scope'), or the record is
+ * an administrator's or another moderator's, which only the administrator changes ('guarded'). `mayAccess`
+ * 'change' of an employee is this being null; the employee modal reads it to open such a record read-only.
+ */
+export type EmployeeChangeRefusal = 'role' | 'scope' | 'guarded';
+
+export function employeeChangeRefusal(
+  actor: Actor,
+  target: Extract<Owned, { kind: 'employee' }>,
+): EmployeeChangeRefusal | null {
+  if (actor.role === ROLE.admin) return null;
+  if (actor.role !== ROLE.moderator) return 'role';
+  if (!target.inScope) return 'scope';
+  return target.id === actor.id || !GUARDED_ROLES.includes(target.role) ? null : 'guarded';
 }
 
 /** May the actor read or change this object? The one rule the API applies on every call that names an object. */
 export function mayAccess(actor: Actor, intent: Intent, object: Owned): boolean {
   if (object.kind === 'employee') {
-    if (intent === 'change') return mayChangeEmployee(actor, object);
+    if (intent === 'change') return employeeChangeRefusal(actor, object) === null;
     return actor.role === ROLE.admin || object.inScope || object.id === actor.id;
   }
   if (object.kind === 'supportRequest') return actor.role === ROLE.admin || actor.role === ROLE.support;

@@ -4,6 +4,7 @@ import {
   breadcrumbs,
   canAccess,
   deniedRoute,
+  deniedText,
   guard,
   returnPath,
   matchRoute,
@@ -189,6 +190,20 @@ describe('guard', () => {
     expect(deniedRoute('/not-found?denied=%2Fterminals')).toBe(ROUTES.terminals);
     expect(deniedRoute('/not-found')).toBeNull();
     expect(deniedRoute('/not-found?denied=%2Fnowhere')).toBeNull();
+  });
+
+  it('issue 44 item 3: says why; role 8 without an APC is told to sign in with it, another role that the page is not for it', () => {
+    expect(deniedText(user(8), ROUTES.ogpo)).toBe(
+      'Раздел «ОГПО ВТС» доступен роли «Резерв» только с APC. Выйдите и войдите снова, указав APC.',
+    );
+    expect(deniedText(user(4), ROUTES.termination)).toBe(
+      'Раздел «Расторжение» есть, но недоступен для роли «Агент».',
+    );
+    // role 8 is refused the property page for its role, with or without an APC
+    for (const apc of [null, 'APC1'])
+      expect(deniedText(user(8, apc), ROUTES.properties)).toBe(
+        'Раздел «Имущество» есть, но недоступен для роли «Резерв».',
+      );
   });
 
   it('sends a logged-in user at /login to the page asked for, else to / (issue 30, item 12)', () => {

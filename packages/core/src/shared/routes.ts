@@ -1,4 +1,5 @@
-import { inAnyGroup, inGroup, ROLE, type RoleGroup, type RoleId } from './roles';
+import { fmt, ru } from './i18n/ru';
+import { inAnyGroup, inGroup, ROLE, ROLE_NAMES, type RoleGroup, type RoleId } from './roles';
 import type { User } from './user';
 
 /**
@@ -182,6 +183,17 @@ export function missingApcForCall(user: SessionUser, groups: readonly RoleGroup[
   if (user.apc) return false;
   const through = groups.filter((g) => inGroup(user.role, g));
   return through.length > 0 && through.every((g) => groupNeedsApc(user.role, g));
+}
+
+/**
+ * What a signed-in user refused `route` reads (the not-found page the guard sends it to, a draft's card whose page
+ * it may not open): a role the route admits that lacks the APC the route asks of it is told to sign in with its
+ * APC (role 8 on /ogpo); any other role that the page is not for it.
+ */
+export function deniedText(user: SessionUser, route: RouteDef): string {
+  const values = { page: route.title, role: ROLE_NAMES[user.role] };
+  const admitted = typeof route.access !== 'string' && inAnyGroup(user.role, route.access);
+  return fmt(admitted && missingApc(user, route) ? ru.notFound.deniedApc : ru.notFound.denied, values);
 }
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };

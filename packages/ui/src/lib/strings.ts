@@ -24,4 +24,5 @@ export const uiStrings = {
   sessionRemaining: '{label}: осталось {time}',
   profile: 'Профиль',
   notSet: '—',
+  chooseFile: 'Выбрать файл',
 } as const;

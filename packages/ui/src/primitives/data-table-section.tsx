@@ -9,7 +9,7 @@ import type { PagedListView } from '@sakta/core/shared';
 import { FormSection } from './form-section';
 import { LoadFailedAlert } from './load-failed';
 import { Pagination } from './pagination';
-import { Table, TableEmpty, TableLoading, TBody, THead } from './table';
+import { Table, TableEmpty, TableLoading, TBody, THead, type TableLayout } from './table';
 
 export interface DataTableSectionProps {
   title: ReactNode;
@@ -32,6 +32,8 @@ export interface DataTableSectionProps {
   footer?: ReactNode;
   'data-slot'?: string;
   className?: string;
+  /** 'cards': the table fits its frame, and its rows are cards in a narrow one (see `Table`). */
+  layout?: TableLayout;
 }
 
 export function DataTableSection({
@@ -47,6 +49,7 @@ export function DataTableSection({
   failure,
   footer,
   className,
+  layout,
   'data-slot': slot = 'data-table-section',
 }: DataTableSectionProps) {
   const showLoading = loading && (replaceWhileLoading || rowCount === 0);
@@ -61,7 +64,7 @@ export function DataTableSection({
         />
       ) : (
         <>
-          <Table aria-busy={loading || undefined}>
+          <Table aria-busy={loading || undefined} layout={layout}>
             <THead>
               <tr>{columns}</tr>
             </THead>

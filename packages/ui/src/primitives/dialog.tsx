@@ -1,5 +1,6 @@
-import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ComponentProps, type ReactNode } from 'react';
 import type { Dialog as DialogPrimitive } from 'radix-ui';
+import type { radixDialog } from './dialog-radix';
 import { X } from 'lucide-react';
 import { ru } from '@sakta/core';
 import { cn } from '../lib/cn';
@@ -8,7 +9,8 @@ import { uiStrings } from '../lib/strings';
 import { Button } from './button';
 import { LoadFailedAlert } from './load-failed';
 
-type Radix = typeof DialogPrimitive;
+/** Radix's dialog parts and the focus rule of every dialog (dialog-focus.ts), fetched together. */
+type Radix = typeof radixDialog;
 
 const radix = lazyModule<Radix>(() => import('./dialog-radix').then((m) => m.radixDialog));
 
@@ -48,11 +50,20 @@ export function Dialog({ open, onOpenChange, children }: DialogProps) {
   return open && failed ? <DialogLoadFailed onRetry={retry} onClose={() => onOpenChange(false)} /> : null;
 }
 
+/** What had the focus when the failure panel showed: it gets it back when the panel goes. */
+let panelOpener: Element | null = null;
+
 /**
- * The failure panel takes the focus the dialog would have taken when it shows: one function for every render, so a
- * re-render of the page behind does not take the focus back.
+ * The failure panel takes the focus the dialog would have taken when it shows, and gives it back to what had it
+ * when it goes (as a dialog does): one function for every render, so a re-render of the page behind does not take
+ * the focus back.
  */
-const focusOnce = (panel: HTMLDivElement | null) => panel?.focus();
+const focusOnce = (panel: HTMLDivElement | null) => {
+  if (panel) {
+    panelOpener = document.activeElement;
+    panel.focus();
+  } else if (panelOpener instanceof HTMLElement && panelOpener.isConnected) panelOpener.focus();
+};
 
 /** An open dialog whose code could not be fetched: 'Ошибка загрузки страницы', 'Повторить' and 'Закрыть' (or Esc). */
 export function DialogLoadFailed({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
@@ -76,7 +87,8 @@ export function DialogLoadFailed({ onRetry, onClose }: { onRetry: () => void; on
 
 export function DialogClose(props: ComponentProps<typeof DialogPrimitive.Close>) {
   const { Close } = useRadix();
-  return <Close data-slot="dialog-close" {...props} />;
+  // data-dialog-close survives a child's own data-slot (asChild): the focus rule never opens on a closing control
+  return <Close data-slot="dialog-close" data-dialog-close="" {...props} />;
 }
 
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
@@ -99,18 +111,31 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
 }
 
 /** The Radix content in its portal over the dimmed overlay: the surface of a centred dialog and of a side sheet. */
+/**
+ * Every dialog opens on its first useful control and gives the focus back to what opened it when it closes (or to
+ * what took that control's place): the rule is in dialog-focus.ts; `onOpenAutoFocus` and `onCloseAutoFocus` run
+ * first and may take it over with preventDefault.
+ */
 export function DialogSurface({
   overlay,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & {
   /** An overlay of its own (the card payment's darker backdrop) in place of the dimmed one. */
   overlay?: ComponentProps<typeof DialogPrimitive.Overlay> & { 'data-slot'?: string };
 }) {
-  const { Portal, Content, Overlay } = useRadix();
+  const { Portal, Content, Overlay, dialogFocus } = useRadix();
+  const [focus] = useState(dialogFocus);
   return (
     <Portal>
       {overlay ? <Overlay {...overlay} /> : <DialogOverlay />}
-      <Content {...props} />
+      <Content
+        ref={focus.ref}
+        onOpenAutoFocus={(event) => focus.onOpen(event, onOpenAutoFocus)}
+        onCloseAutoFocus={(event) => focus.onClose(event, onCloseAutoFocus)}
+        {...props}
+      />
     </Portal>
   );
 }
@@ -130,6 +155,7 @@ export function DialogContent({ className, children, showClose = true, ...props 
       {children}
       {showClose ? (
         <Close
+          data-dialog-close=""
           className={cn(
             'absolute top-4 right-4 rounded-md p-1 text-muted-foreground transition-colors outline-none',
             'hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring',

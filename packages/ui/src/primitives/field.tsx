@@ -83,6 +83,9 @@ export const inputClassName = cn(
   'placeholder:text-muted-foreground/80 transition-[color,box-shadow] outline-none',
   'focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring',
   'disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-70',
+  // read-only (the readonly attribute, not CSS's :read-only, which a select matches too): the muted ground and no
+  // raised edge of a disabled field, at full contrast, still focusable to read and copy
+  '[&[readonly]]:cursor-default [&[readonly]]:bg-muted [&[readonly]]:shadow-none',
   'aria-invalid:border-danger aria-invalid:focus-visible:ring-danger',
 );
 

@@ -1,7 +1,7 @@
 /**
  * The view of the notifications (its own chunk, loaded by toaster.tsx): Radix Toast brings swipe to dismiss (to
- * the right), pause on hover and on focus, and the F8 hotkey that moves focus to the list; this adds the look of
- * each kind, the top right corner and 'Показать детали' for admins (spec part 1 section 9).
+ * the left), pause on hover and on focus, and the F8 hotkey that moves focus to the list; this adds the look of
+ * each kind, the place (see ToasterView) and 'Показать детали' for admins (spec part 1 section 9).
  */
 import { useRef, useState } from 'react';
 import { Portal, Toast as RadixToast } from 'radix-ui';
@@ -115,14 +115,23 @@ function Toast({ item, showDetails }: { item: Notification; showDetails: boolean
 }
 
 /**
- * The Toaster's view: the region 'Уведомления' in the top right corner. It lives in a portal on the body, outside
- * the app's root: an open modal dialog hides the rest of the page from assistive technology (aria-hidden on the
- * root), and a notification raised from inside the dialog must still be read and seen.
+ * The Toaster's view: the region 'Уведомления'. It lives in a portal on the body, outside the app's root: an open
+ * modal dialog hides the rest of the page from assistive technology (aria-hidden on the root), and a notification
+ * raised from inside the dialog must still be read and seen.
+ *
+ * Where (issue 43 item 15): spec part 1 section 9 puts notifications top right, but there they covered what the
+ * pages and dialogs keep in that corner (the sale page's history button, a dialog's or a sheet's 'Закрыть',
+ * 'Страховые риски'). They stand where no control is:
+ * - with the sidebar (lg and up): at its foot, within its width, above the sandbox marker; the menu is at the
+ *   sidebar's top, dialogs are centred or come from the right, so a notification covers nothing one would press;
+ * - without it (phones, tablets): along the bottom of the screen, clear of the header's menu button, ring and
+ *   profile, and of the dialogs' close buttons at their top.
+ * A notification is swiped away to the left, towards the screen's edge at its side.
  */
 export function ToasterView({ showDetails = false, className }: ToasterProps) {
   const list = useNotifications();
   return (
-    <RadixToast.Provider duration={NOTIFY_DURATION_MS} swipeDirection="right" label={uiStrings.notification}>
+    <RadixToast.Provider duration={NOTIFY_DURATION_MS} swipeDirection="left" label={uiStrings.notification}>
       {list.map((item) => (
         <Toast key={item.id} item={item} showDetails={showDetails} />
       ))}
@@ -132,8 +141,11 @@ export function ToasterView({ showDetails = false, className }: ToasterProps) {
           label={uiStrings.notifications}
           aria-live="polite"
           className={cn(
-            // below the app's 4rem header, so a notification never covers the title, the ring or the user
-            'fixed top-20 right-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none',
+            'fixed z-[100] flex flex-col gap-2 outline-none',
+            // phones and tablets: the bottom of the screen, full width, above the home indicator of a phone
+            'inset-x-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))]',
+            // with the sidebar (lg): its foot, inside its 16rem, above the sandbox marker (bottom-2, 1.5rem high)
+            'lg:inset-x-auto lg:bottom-10 lg:left-2 lg:w-60',
             className,
           )}
         />

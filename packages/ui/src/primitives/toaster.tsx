@@ -8,7 +8,7 @@ import { useSyncExternalStore, type ComponentType } from 'react';
 import { ru } from '@sakta/core';
 import { lazyModule, useLazyModule } from '../lib/lazy-module';
 
-/** Spec part 1 section 9: notifications stay 7000 ms, top right. */
+/** Spec part 1 section 9: notifications stay 7000 ms (where they stand: toaster-view.tsx). */
 export const NOTIFY_DURATION_MS = 7000;
 
 export type NotifyKind = 'success' | 'warning' | 'error' | 'info';
@@ -127,7 +127,7 @@ const view = lazyModule<ComponentType<ToasterProps>>(() =>
 export const preloadToaster = (): Promise<unknown> => view.load();
 
 /**
- * Renders the notifications of `notify()` in the top right corner (region 'Уведомления', F8). Mount once. Until
+ * Renders the notifications of `notify()` where no control is (region 'Уведомления', F8). Mount once. Until
  * its view's chunk has arrived (an idle moment after the first render, or the first notification) it renders
  * nothing; notifications made meanwhile show when it arrives (one that cannot fetch it tries again with the next).
  */

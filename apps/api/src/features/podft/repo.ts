@@ -51,7 +51,8 @@ function where(q: PodftQuery): { sql: string; params: unknown[] } {
     params.push(...values);
   };
   if (q.status !== undefined) add('r.status = ?', q.status);
-  if (q.person !== undefined) add('r.person = ?', q.person ? 1 : 0);
+  // the kind of person is a client's: a vehicle is neither
+  if (q.person !== undefined) add('r.entity = 0 AND r.person = ?', q.person ? 1 : 0);
   if (q.entity !== undefined) add('r.entity = ?', q.entity);
   if (q.title) add(`r.title LIKE ? ESCAPE '\\'`, like(q.title));
   if (q.document) add(`r.document LIKE ? ESCAPE '\\'`, like(q.document));

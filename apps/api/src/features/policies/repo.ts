@@ -4,6 +4,7 @@ import { employeeScope, scopeSql } from '../../services/employee-scope';
 import type { PolicyRow } from '../../services/policy-register/documents';
 import type { RegisterPolicy } from '../../services/policy-register/repo';
 import { ALMATY_OFFSET_MS, DAY_MS } from '../../services/almaty';
+import { PAYMENT_METHOD_SQL, type PaymentMethod } from '../../services/payments';
 
 /**
  * The policy list's SQL over the one register (`policies`, migrations 003, 013, 017): the filter and the caller's
@@ -129,6 +130,7 @@ export type CsvRow = [
   payment: 0 | 1,
   createdAt: number,
   rowId: number,
+  method: PaymentMethod | null,
 ];
 
 const ruDay = (col: string) =>
@@ -137,7 +139,7 @@ const ruDay = (col: string) =>
 const CSV_COLUMNS_SQL = `p.id, p.number, p.global_id, json_extract(p.insurer, '$.title'), p.insurer_iin, p.product_title,
   replace(printf('%.2f', p.premium), '.', ','), p.status, ${ruDay('p.date_from')}, ${ruDay('p.date_to')},
   strftime('%d.%m.%Y %H:%M', p.created_at / 1000 + ${ALMATY_OFFSET_MS / 1000}, 'unixepoch'),
-  u.surname || ' ' || u.name, p.payment_type, p.created_at, p.id`;
+  u.surname || ' ' || u.name, p.payment_type, p.created_at, p.id, ${PAYMENT_METHOD_SQL}`;
 
 /**
  * Every row of the filter for policy.csv, newest first, read in chunks by keyset (each chunk a short query of its
@@ -196,7 +198,7 @@ export function findItem(db: Db, ref: number | string) {
   const text = String(ref).trim();
   return db
     .prepare(
-      `SELECT p.*, ${SELLER} AS seller FROM policies p
+      `SELECT p.*, ${SELLER} AS seller, ${PAYMENT_METHOD_SQL} AS payment_method FROM policies p
        WHERE p.id = @id OR p.global_id = @text OR p.number = @text COLLATE NOCASE
        ORDER BY p.id = @id DESC, p.global_id IS NULL LIMIT 1`,
     )

@@ -7,6 +7,7 @@ import {
   policyExportEndpoint,
   policyItemEndpoint,
   policyListEndpoint,
+  ru,
   showsPolicyListDocuments,
   withDateCopy,
   type Page,
@@ -21,6 +22,7 @@ import { policyFacts } from '../../services/policy-register/facts';
 import { runOneC } from '../../services/policy-register/one-c';
 import { findRegisterPolicy, type RegisterPolicy } from '../../services/policy-register/repo';
 import { productOf, type SaleProducts } from '../../services/sale-products';
+import { companySignatoryOf } from '../../services/signatories';
 import {
   countPolicies,
   exportRows,
@@ -38,6 +40,7 @@ import {
   csvLine,
   POLICIES_PER_PAGE,
   policiesRu,
+  policySignatoryId,
   toDetail,
   toOneCMatch,
   toRow,
@@ -65,7 +68,7 @@ const FilterQuerySchema = z.object({
   start: date,
   end: date,
   iin: opt(/^(\d{12})?$/, 'ИИН/БИН должен содержать 12 цифр'),
-  apc: opt(/^[0-9A-Za-z]{0,32}$/, 'Неверный АПК'),
+  apc: opt(/^[0-9A-Za-z]{0,32}$/, ru.errors.apcMismatch),
   noPaginate: opt(/^(|0|1|true|false)$/, 'Неверный признак списка без страниц'),
 });
 type FilterQuery = z.output<typeof FilterQuerySchema>;
@@ -151,7 +154,13 @@ function reachedPolicy(c: AppContext, ref: number | string): ItemRow {
 export const policyItem = route(policyItemEndpoint, async (c, req) => {
   const { id } = await req.body();
   const row = reachedPolicy(c, id);
-  return c.json(toDetail(row, mayAccessHere(c, 'change', policyFacts(c, row.creator_id))));
+  return c.json(
+    toDetail(
+      row,
+      mayAccessHere(c, 'change', policyFacts(c, row.creator_id)),
+      companySignatoryOf(c.var.db, policySignatoryId(row)),
+    ),
+  );
 });
 
 /**

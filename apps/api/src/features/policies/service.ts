@@ -1,4 +1,10 @@
-import { policyStatusName, type OneCMatch, type PolicyDetail, type PolicyRow } from '@sakta/core';
+import {
+  paymentName,
+  policyStatusName,
+  type OneCMatch,
+  type PolicyDetail,
+  type PolicyRow,
+} from '@sakta/core';
 import { formatAlmaty } from '../../services/almaty';
 import { insurerHash } from '../../services/policy-register/insurer-hash';
 import type { CsvRow, ItemRow, ListRow, OneCRow } from './repo';
@@ -86,7 +92,15 @@ function party(p: Party | null) {
   };
 }
 
-export function toDetail(r: ItemRow, changeable: boolean): PolicyDetail {
+/** The company's signatory a sold policy names (its contract panel's, 2.3), or null. */
+export const policySignatoryId = (r: Pick<ItemRow, 'policy'>): number | null =>
+  json<{ signatoryId?: number | null }>(r.policy)?.signatoryId ?? null;
+
+export function toDetail(
+  r: ItemRow,
+  changeable: boolean,
+  signatory: PolicyDetail['signatory'] = null,
+): PolicyDetail {
   const insurer = party(json<Party>(r.insurer));
   const object = json<PolicyDetail['object'] & object>(r.object);
   return {
@@ -101,6 +115,7 @@ export function toDetail(r: ItemRow, changeable: boolean): PolicyDetail {
     status: r.status,
     statusName: policyStatusName(r.status),
     payment_type: r.payment_type,
+    payment_method: r.payment_method ?? null,
     from: r.date_from,
     to: r.date_to,
     created_at: formatAlmaty(r.created_at),
@@ -121,6 +136,7 @@ export function toDetail(r: ItemRow, changeable: boolean): PolicyDetail {
     },
     insureds: (json<Party[]>(r.insureds) ?? []).map((p) => party(p)!),
     beneficiary: party(json<Party>(r.beneficiary)),
+    signatory,
     error_type: r.error_type,
     error: r.error,
   };
@@ -161,10 +177,13 @@ export function csvIdentifier(
   return { value: `="${value}"`, escape_formulas: false };
 }
 
-/** A line of policy.csv: the values SQLite formatted, the status's name and the payment's word in their places. */
+/**
+ * A line of policy.csv: the values SQLite formatted, the status's name and the payment's word (the policy modal's,
+ * Kaspi by its name) in their places.
+ */
 export function csvLine(r: CsvRow): unknown[] {
   const line: unknown[] = r.slice(0, 13);
   line[7] = policyStatusName(r[7]);
-  line[12] = r[12] === 1 ? 'Карта' : 'Наличные/перевод';
+  line[12] = paymentName({ payment_type: r[12], payment_method: r[15] });
   return line;
 }

@@ -10,6 +10,7 @@ import {
   type SaleProducts,
 } from '../../services/sale-products';
 import { ensureSale } from '../../services/sales';
+import { isActiveSignatory, signatoriesRu } from '../../services/signatories';
 import { checkout } from './checkout';
 
 /**
@@ -18,8 +19,9 @@ import { checkout } from './checkout';
  * payment facts of 5.6; the policy is read by that product's schema. Before the sale's checkout (checkout.ts,
  * which prices the policy on the server and writes it into the register), the rules of 5.6 (core's
  * `fiPaymentHints`): a valid signatory for every way; a transfer needs the payment date (not before tomorrow in
- * Almaty) and, for a legal entity, its leader and a beneficial owner; a legal entity pays by transfer only. The
- * first rule broken is the answer (400). The payment date goes to the bank's invoice of a transfer.
+ * Almaty) and, for a legal entity, its leader and a beneficial owner; a legal entity pays by transfer only; the
+ * company's signatory chosen in the contract panel (2.3), if any, is an active one. The first rule broken is the
+ * answer (400). The payment date goes to the bank's invoice of a transfer.
  */
 
 export const checkoutFiRu = {
@@ -55,6 +57,10 @@ export function checkoutFi(
   const method = methodOf(req);
   const [hint] = fiPaymentHints({ ...facts, minDate: almatyDate(c.var.config.now(), 1) }, method);
   if (hint) throw refused(400, hint);
+  // who signs for the company (2.3): none yet, or one of its active signatories (a blocked one signs no more)
+  const { signatoryId } = policy as { signatoryId?: number | null };
+  if (signatoryId != null && !isActiveSignatory(c.var.db, signatoryId))
+    throw refused(400, signatoriesRu.unavailable);
   return checkout(c, product, {
     payment: req.payment,
     epay: req.epay,

@@ -1,4 +1,5 @@
 import { checkPaymentEndpoint, checkoutEndpoint, policyDocumentEndpoint } from '@sakta/core';
+import { saleSignatoriesEndpoint } from '@sakta/core/sale';
 import { checkoutFi as checkoutFiEndpoint } from '@sakta/core/sale/fi';
 import {
   orderAgentsEndpoint,
@@ -12,6 +13,7 @@ import { ensureAccess } from '../../platform/ownership';
 import { pdfBase64 } from '../../services/pdf/render';
 import { policyFacts } from '../../services/policy-register/facts';
 import { productOf, type SaleProducts } from '../../services/sale-products';
+import { activeSignatories } from '../../services/signatories';
 import { epayPostBack, getToEpay } from './card-payment';
 import { checkout } from './checkout';
 import { checkoutFi } from './checkout-fi';
@@ -36,6 +38,11 @@ export const saleRu = {
 /** GET /api/dictionaries/order/managers -> {result, data}. */
 const orderManagersRoute = route(orderManagersEndpoint, (c) =>
   c.json({ result: true as const, data: orderManagers(c.var.db, c.var.auth.user.id) }),
+);
+
+/** GET /api/dictionaries/signatories -> {result, data}: the company's active signatories (2.3). */
+const signatoriesRoute = route(saleSignatoriesEndpoint, (c) =>
+  c.json({ result: true as const, data: activeSignatories(c.var.db) }),
 );
 
 /** POST /api/dictionaries/order/agents {id, product} -> {result, data, isCompany}. */
@@ -108,6 +115,7 @@ export function saleEndpoints(products: SaleProducts): readonly EndpointDef[] {
   return [
     orderManagersRoute,
     orderAgentsRoute,
+    signatoriesRoute,
     verifyTerminalRoute,
     otpSendRoute,
     otpVerifyRoute,

@@ -8,6 +8,7 @@ import {
   supportRejectEndpoint,
   supportRescindEndpoint,
   FLOW_TYPE,
+  hasSupportActions,
   isTerminableProduct,
 } from '@sakta/core';
 import { route, type EndpointDef } from '../../platform/endpoint';
@@ -17,6 +18,7 @@ import { almatyDayRange } from '../../services/almaty';
 import { policyFacts } from '../../services/policy-register/facts';
 import { isInsurerHash, policyIdOfHash } from '../../services/policy-register/insurer-hash';
 import { refundOn } from '../../services/policy-register/refund';
+import { isActiveSignatory, signatoriesRu } from '../../services/signatories';
 import { findRegisterPolicy, type RegisterPolicy } from '../../services/policy-register/repo';
 import {
   consumeCode,
@@ -111,12 +113,16 @@ export const operatorErrors = route(operatorErrorsEndpoint, (c) => {
   });
 });
 
-/** A request support may still decide (new or in error), or the refusal. */
+/**
+ * A request support may still decide (every status but 10, closed or refused: 4.5 hides the actions only for it),
+ * or the refusal. A worked request (1) may be rescinded again (the cancellation sent again) or rejected (the
+ * cancellation withdrawn).
+ */
 function openRequest(c: AppContext, id: number) {
   const r = requestFacts(c.var.db, id);
   if (!r) throw refused(404, supportApiRu.notFound);
   ensureAccess(c, 'change', { kind: 'supportRequest', ownerId: r.creator_id });
-  if (r.status !== 0 && r.status !== 2) throw refused(409, supportApiRu.closed);
+  if (!hasSupportActions(r.status)) throw refused(409, supportApiRu.closed);
   return r;
 }
 
@@ -218,6 +224,13 @@ export const rescind = route(rescindEndpoint, async (c, req) => {
     body.global !== flow.policy.global_id
   )
     throw refused(400, supportApiRu.globalMismatch);
+  // who signs the termination for the company (7.5 signatoryId): none, or one of its active signatories
+  if (
+    body.type === FLOW_TYPE.termination &&
+    body.signatoryId !== null &&
+    !isActiveSignatory(db, body.signatoryId)
+  )
+    throw refused(400, signatoriesRu.unavailable);
   const purpose = purposeOf(flow);
   const subject = subjectOf(c, flow);
   requireCode(db, config, { purpose, subject, code: body.code });

@@ -1,7 +1,8 @@
 /**
  * The operator-error seed as plain data (no imports: the e2e fixtures read it): OGPO policies the demo sellers
  * reported as issued by mistake, with their support requests in every status, and issued policies of the demo
- * manager that the e2e specs report through the policy list. Days and minutes are before the seed's moment.
+ * manager that the e2e specs report through the policy list. Days and minutes are before the seed's moment. An
+ * insurer the demo state register knows (parties/seed-clients-data.ts) has its name and phone there.
  */
 export interface SeedOperatorError {
   /** The policy's local number (unique in the register). */
@@ -33,7 +34,7 @@ export const SEED_OPERATOR_ERRORS: readonly SeedOperatorError[] = [
     number: '26-WEB-700001',
     seller: MANAGER,
     insurer: {
-      title: 'Жумабеков Алмас Серикович',
+      title: 'Ахметов Ерлан Сапарович',
       iin: '850315300128',
       person: 1,
       phone: '+7(701) 512-0128',
@@ -48,7 +49,7 @@ export const SEED_OPERATOR_ERRORS: readonly SeedOperatorError[] = [
   {
     number: '26-WEB-700002',
     seller: AGENT,
-    insurer: { title: 'ТОО «Алатау Брокер»', iin: '150340001008', person: 2, phone: '+7(727) 300-1008' },
+    insurer: { title: 'ТОО «Дала Логистик»', iin: '150340001008', person: 2, phone: '+7(727) 340-1008' },
     plate: '777KZA01',
     premium: 96_320,
     soldDaysAgo: 4,
@@ -60,10 +61,10 @@ export const SEED_OPERATOR_ERRORS: readonly SeedOperatorError[] = [
     number: '26-WEB-700003',
     seller: RESERVE,
     insurer: {
-      title: 'Ахметова Сауле Кайратовна',
+      title: 'Ким Владимир Николаевич',
       iin: '600501300336',
       person: 1,
-      phone: '+7(705) 600-0336',
+      phone: '+7(705) 501-0336',
     },
     plate: '415KZB05',
     premium: 12_915.2,
@@ -74,7 +75,12 @@ export const SEED_OPERATOR_ERRORS: readonly SeedOperatorError[] = [
   {
     number: '26-WEB-700004',
     seller: MANAGER,
-    insurer: { title: 'Есенов Руслан Бахытович', iin: '020412600914', person: 1, phone: '+7(747) 204-0914' },
+    insurer: {
+      title: 'Омарова Аружан Бекболатовна',
+      iin: '020412600914',
+      person: 1,
+      phone: '+7(747) 412-0914',
+    },
     plate: '902KZC02',
     premium: 41_080,
     soldDaysAgo: 7,
@@ -84,7 +90,12 @@ export const SEED_OPERATOR_ERRORS: readonly SeedOperatorError[] = [
   {
     number: '26-WEB-700005',
     seller: AGENT,
-    insurer: { title: 'Ибраев Нурлан Маратович', iin: '880610300018', person: 1, phone: '+7(777) 610-0018' },
+    insurer: {
+      title: 'Жумабаев Асхат Нурланович',
+      iin: '880610300018',
+      person: 1,
+      phone: '+7(777) 610-0018',
+    },
     plate: '318KZD17',
     premium: 22_640.75,
     soldDaysAgo: 9,
@@ -94,7 +105,7 @@ export const SEED_OPERATOR_ERRORS: readonly SeedOperatorError[] = [
   {
     number: '26-WEB-700006',
     seller: MANAGER,
-    insurer: { title: 'ТОО «Жетысу Брокер»', iin: '120540002008', person: 2, phone: '+7(727) 300-2008' },
+    insurer: { title: 'ТОО «Алтын Жол»', iin: '120540002008', person: 2, phone: '+7(717) 254-2008' },
     plate: '550KZE02',
     premium: 134_000,
     soldDaysAgo: 12,
@@ -104,7 +115,7 @@ export const SEED_OPERATOR_ERRORS: readonly SeedOperatorError[] = [
   {
     number: '26-WEB-700007',
     seller: MANAGER,
-    insurer: { title: 'Садыков Ерлан Асетович', iin: '850315300128', person: 1, phone: '+7(701) 512-0128' },
+    insurer: { title: 'Ахметов Ерлан Сапарович', iin: '850315300128', person: 1, phone: '+7(701) 512-0128' },
     plate: '681KZF02',
     premium: 19_870,
     soldDaysAgo: 5,

@@ -1,6 +1,8 @@
 /**
  * The travel seed as plain data (no imports: the e2e fixtures read it): a few travel drafts and policies of the
  * demo sellers, so the drafts screen and the history lead to the travel page. Dates are days from the seed's day.
+ * Its insurers are no clients of the demo state register (parties/seed-clients-data.ts): an IIN there would carry
+ * the register's name.
  */
 export interface SeedTravel {
   /** The sale's ulid (the draft's id; a policy's draft_ulid). */
@@ -25,7 +27,7 @@ export const SEED_TRAVELS: readonly SeedTravel[] = [
     id: '01JDSAKTATRAVE10000000000A',
     owner: '900101300047',
     sold: false,
-    insurer: { title: 'Нурланов Тимур Асканович', iin: '850315300128' },
+    insurer: { title: 'Нурланов Тимур Асканович', iin: '850315300009' },
     travellers: [
       { title: 'NURLANOV TIMUR', birthday: '1985-03-15', passport: 'N12345678' },
       { title: 'NURLANOVA AIGERIM', birthday: '1988-07-02', passport: 'N23456789' },
@@ -54,7 +56,7 @@ export const SEED_TRAVELS: readonly SeedTravel[] = [
     id: '01JDSAKTATRAVE10000000000C',
     owner: '900101300047',
     sold: true,
-    insurer: { title: 'Омаров Данияр Ерланович', iin: '880610300018' },
+    insurer: { title: 'Омаров Данияр Ерланович', iin: '880610300008' },
     travellers: [
       { title: 'OMAROV DANIYAR', birthday: '1988-06-10', passport: 'N45678901' },
       { title: 'OMAROVA MADINA', birthday: '1990-01-21', passport: 'N56789012' },
@@ -71,7 +73,7 @@ export const SEED_TRAVELS: readonly SeedTravel[] = [
     id: '01JDSAKTATRAVE10000000000D',
     owner: '900101300097',
     sold: false,
-    insurer: { title: 'Пак Виктория Сергеевна', iin: '900722400456' },
+    insurer: { title: 'Пак Виктория Сергеевна', iin: '900722400003' },
     travellers: [{ title: 'PAK VIKTORIYA', birthday: '1990-07-22', passport: 'N78901234' }],
     countries: ['Республика Корея', 'Япония'],
     startDay: 40,

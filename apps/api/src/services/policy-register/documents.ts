@@ -18,6 +18,8 @@ export interface PolicyRow {
   error_type: string | null;
   error: string | null;
   payment_type: 0 | 1;
+  /** How it was paid, where the caller read it (services/payments PAYMENT_METHOD_SQL). */
+  payment_method?: 'transfer' | 'card' | 'kaspi' | null;
   creator_id: number | null;
   draft: string | null;
   policy: string | null;
@@ -80,6 +82,15 @@ const INTRO: Record<PolicyDocumentKind, (row: PolicyRow) => PdfBlock[]> = {
   ],
 };
 
+/** 'Способ оплаты': Kaspi by its name (a way of paying of its own), a bank card, or cash and transfer. */
+function paymentWay(row: PolicyRow): string {
+  if (row.payment_method === 'kaspi') return 'Kaspi';
+  if (row.payment_method === 'transfer') return 'Наличными или переводом';
+  return row.payment_method === 'card' || row.payment_type === 1
+    ? 'Банковской картой'
+    : 'Наличными или переводом';
+}
+
 /** A document of an issued contract: the policy, the contract or the application. */
 export function policyDocumentSpec(row: PolicyRow, kind: PolicyDocumentKind): PdfSpec {
   const insurer = json<Party>(row.insurer);
@@ -94,7 +105,7 @@ export function policyDocumentSpec(row: PolicyRow, kind: PolicyDocumentKind): Pd
     ['Продукт', `${row.product_title} (${row.product_code})`],
     ['Срок действия', `${ruDate(row.date_from)} — ${ruDate(row.date_to)}`],
     ['Страховая премия', formatKzt(row.premium)],
-    ['Способ оплаты', row.payment_type === 1 ? 'Банковской картой' : 'Наличными или переводом'],
+    ['Способ оплаты', paymentWay(row)],
     ['Дата оформления', formatDateTime(row.created_at)],
   ];
   const paragraphs: PdfBlock[] = [...INTRO[kind](row)];

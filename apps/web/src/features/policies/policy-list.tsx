@@ -21,6 +21,7 @@ import { PoliciesScreen } from '@sakta/ui';
 import { usePageHandOver } from '../../lib/prerendered';
 import { pageFromUrl } from '../../lib/filtered-list';
 import { useFilteredList } from '../filtered-tab';
+import { policyFilterStartsOpen } from './filter-start';
 
 /** The policy modal is its own chunk, loaded when a policy is opened. */
 const PolicyModalContainer = lazy(() =>
@@ -81,7 +82,10 @@ export function policiesMachine(
   });
 }
 
-/** The machine's input from the URL: its filter, page and open policy, the user's APC, today. */
+/**
+ * The machine's input from the URL: its filter, page and open policy, the user's APC, today; the search card
+ * closed on a phone (`policyFilterStartsOpen`).
+ */
 export function policiesInput(search: URLSearchParams, user: User | null, today: string) {
   return {
     filter: filterFromUrl(search),
@@ -91,6 +95,7 @@ export function policiesInput(search: URLSearchParams, user: User | null, today:
     canExport: true,
     today,
     role: user?.role ?? null,
+    filtersOpen: policyFilterStartsOpen(),
   };
 }
 

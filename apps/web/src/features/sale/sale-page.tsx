@@ -27,7 +27,7 @@ import {
 import { notify, ReplaceSaleDialog } from '@sakta/ui';
 import { useApi } from '../../lib/api';
 import { useKeepSale, type SaleKeeping } from './kept-sale';
-import type { SaleHeaderProps, SalePanelProps } from './sale-panel';
+import type { SaleHeaderProps, SaleHistoryProps, SalePanelProps } from './sale-panel';
 import { lazyDialogs, type DialogLoaders } from './lazy-dialogs';
 import { usePageHandOver } from '../../lib/prerendered';
 
@@ -36,6 +36,7 @@ export type DialogContainer = ComponentType<{ actor: AnyActorRef }>;
 /** What the page's screen gets: the product's view model, and the parts the sale page puts in it. */
 export interface SaleScreenSlots {
   header: ReactNode;
+  history: ReactNode;
   panel: ReactNode;
   dialog: ReactNode;
   rewritePhone: ReactNode;
@@ -60,8 +61,9 @@ export interface SaleProductPage<M extends AnyStateMachine, V extends SalePageMo
   }): InputFrom<M>;
   connect(snapshot: SnapshotFrom<M>, send: Actor<M>['send']): V;
   Screen: ComponentType<V & SaleScreenSlots>;
-  /** The header and the panel around the cards (salePanels with the product's selectors). */
+  /** The header, the history button and the panel around the cards (salePanels with the product's selectors). */
   Header: ComponentType<SaleHeaderProps>;
+  History: ComponentType<SaleHistoryProps>;
   Panel: ComponentType<SalePanelProps>;
   /** The dialogs' containers by the view's `dialog`, each loaded when its dialog first opens. */
   dialogs: Record<string, LazyExoticComponent<DialogContainer>>;
@@ -202,7 +204,7 @@ export function SaleView<M extends AnyStateMachine, V extends SalePageModel, Pol
   if (view.status === 'notFound') return <Navigate to="/not-found" replace />;
 
   const DialogView = view.dialog ? product.dialogs[view.dialog] : undefined;
-  const { Screen, Header, Panel, RewritePhone } = product;
+  const { Screen, Header, History, Panel, RewritePhone } = product;
   const answer = (type: 'OPEN_DRAFT' | 'KEEP_SALE') => (actor as AnyActorRef).send({ type });
   const screen = (
     <Screen
@@ -216,6 +218,7 @@ export function SaleView<M extends AnyStateMachine, V extends SalePageModel, Pol
         ) : null
       }
       header={<Header actor={actor} keptAt={keptAt} onDiscard={onDiscard} />}
+      history={<History actor={actor} />}
       panel={<Panel actor={actor} onDone={onRestart} />}
       dialog={
         DialogView && dialogActor ? (

@@ -1,6 +1,7 @@
-// A sale page's chrome around the cards, for any product: above them the history button, a restored sale's notice
-// and the alerts; below them the contract panel with the code to the insurer, or the success card with the issued
-// policy's documents. The product gives the kernel's selectors with its rules, and its code for the history.
+// A sale page's chrome around the cards, for any product: the history button (beside the first column's heading);
+// above the cards a restored sale's notice and the alerts; below them the contract panel with the code to the
+// insurer, or the success card with the issued policy's documents. The product gives the kernel's selectors with its
+// rules, and its code for the history.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
@@ -40,28 +41,43 @@ export interface SalePanelProps {
   onDone: () => void;
 }
 
-/** The header and the panel of a product's sale page. `history`: the product code whose family the history lists. */
+export interface SaleHistoryProps {
+  actor: AnyActorRef;
+}
+
+/**
+ * The header, the history button and the panel of a product's sale page. `history`: the product code whose family
+ * the history lists.
+ */
 export function salePanels(
   selectors: SalePanelSelectors,
   history: string,
-): { Header: ComponentType<SaleHeaderProps>; Panel: ComponentType<SalePanelProps> } {
+): {
+  Header: ComponentType<SaleHeaderProps>;
+  History: ComponentType<SaleHistoryProps>;
+  Panel: ComponentType<SalePanelProps>;
+} {
   const sale = (s: unknown) => s as AnySale;
 
   function SaleHeader({ actor, keptAt, onDiscard }: SaleHeaderProps) {
     const alerts = useSelector(actor, (s) => selectors.selectPolicyAlerts(sale(s)));
-    const draft = useSelector(actor, (s) => sale(s).context.draftId);
     // the notice speaks of the kept sale only while the page shows it (a draft opened instead has none)
     const restored = useSelector(actor, (s) => selectShowsKeptSale(sale(s)));
+    // nothing to say: no row at all (the alerts' dialog is in a portal), so the cards start at the top
     return (
-      <div className="grid gap-3">
-        <div className="flex min-h-9 justify-end">
-          <Suspense fallback={null}>
-            <HistoryPanel product={history} currentDraft={draft} />
-          </Suspense>
-        </div>
+      <div className="grid gap-3 empty:hidden">
         {restored && keptAt ? <KeptSaleNotice savedAt={keptAt} onDiscard={onDiscard} /> : null}
         <PolicyAlerts view={alerts} send={(e) => actor.send(e)} />
       </div>
+    );
+  }
+
+  function SaleHistory({ actor }: SaleHistoryProps) {
+    const draft = useSelector(actor, (s) => sale(s).context.draftId);
+    return (
+      <Suspense fallback={null}>
+        <HistoryPanel product={history} currentDraft={draft} />
+      </Suspense>
     );
   }
 
@@ -95,5 +111,5 @@ export function salePanels(
     );
   }
 
-  return { Header: SaleHeader, Panel: SalePanel };
+  return { Header: SaleHeader, History: SaleHistory, Panel: SalePanel };
 }

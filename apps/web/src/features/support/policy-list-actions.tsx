@@ -3,7 +3,7 @@
 //   renderActions={(policy, modal) => <PolicyListFlows policy={policy} modal={modal} onChanged={reloadList} />}
 import { useState } from 'react';
 import { getIpEndpoint } from '@sakta/core/shared';
-import type { PolicyCodeTarget } from '@sakta/core/support';
+import { terminationTarget, type PolicyCodeTarget } from '@sakta/core/support';
 import { policyListFlows, type PolicyDetail } from '@sakta/core/policies';
 import { PolicyListActions } from '@sakta/ui';
 import { useApi } from '../../lib/api';
@@ -27,14 +27,7 @@ export function PolicyListFlows({ policy, modal, onChanged }: PolicyListFlowsPro
       (a) => a.ip,
       () => '',
     );
-    setTarget({
-      kind: 'termination',
-      global: policy.global_id,
-      hash: policy.insurer?.hash ?? null,
-      person: policy.insurer?.person ?? 1,
-      signatoryId: null,
-      ip,
-    });
+    setTarget(terminationTarget(policy, ip));
   };
   // the flow takes the place of the buttons while it runs
   if (target)

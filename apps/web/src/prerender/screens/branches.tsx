@@ -37,7 +37,7 @@ export const branches: ScreenPaint = async (user, api, keep, url) => {
       'list',
     );
     keep(employees);
-    content = <EmployeesTabView actor={employees} role={user.role} onSaved={ignoreAsync} />;
+    content = <EmployeesTabView actor={employees} role={user.role} userId={user.id} onSaved={ignoreAsync} />;
   } else if (view.status === 'ready') return null;
   return <Branches actor={page} onSelectTab={ignore} renderTab={() => content} />;
 };

@@ -43,7 +43,7 @@ export async function home(user: User, api: ApiClient): Promise<ReactNode> {
 export const drafts: ScreenPaint = async (user, api, keep) => {
   const actor = await started(draftsMachine(api), draftsInput(user), listLoaded, 'list');
   keep(actor);
-  return <Drafts actor={actor} />;
+  return <Drafts actor={actor} user={user} />;
 };
 
 export const termination: ScreenPaint = async (_user, api, keep) => {

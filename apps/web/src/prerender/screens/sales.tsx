@@ -3,6 +3,8 @@
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 import { ogpoPage } from '@sakta/core/ogpo';
 import { sellersView } from '@sakta/core/sale';
+import { saleSignatoriesEndpoint } from '@sakta/core/sale';
+import { PaintedSignatories } from '../../features/sale/fi-signatories';
 import { lazyDialogs } from '../../features/sale/lazy-dialogs';
 import { saleInput, SaleView, type SalePageModel, type SaleProductPage } from '../../features/sale/sale-page';
 import { OGPO_PAGES, ProductChoice } from '../../routes/ogpo';
@@ -52,5 +54,20 @@ export const ogpo: ScreenPaint = async (user, api, keep, url) => {
   return page.kind === 'policy' ? OGPO_SALES[page.productType](user, api, keep, url) : null;
 };
 
-export const properties = salePaint(PROPERTY_PAGE);
-export const casco = salePaint(CASCO_PAGE);
+/**
+ * A property or casco sale: its contract panel's signatories (2.3) asked for beside the sale's opening, as the live
+ * page asks for them (a failed load paints the choice without any, as the live page does).
+ */
+function fiSalePaint(paint: ScreenPaint): ScreenPaint {
+  return async (user, api, keep, url) => {
+    const signatories = api
+      .call(saleSignatoriesEndpoint, undefined)
+      .then((answer) => answer.data)
+      .catch(() => []);
+    const page = await paint(user, api, keep, url);
+    return page && <PaintedSignatories value={await signatories}>{page}</PaintedSignatories>;
+  };
+}
+
+export const properties = fiSalePaint(salePaint(PROPERTY_PAGE));
+export const casco = fiSalePaint(salePaint(CASCO_PAGE));

@@ -9,8 +9,8 @@ import {
   type PagedListView,
   pagedListInput,
 } from '../../shared/machines/paged-list.machine';
-import { draftHref } from '../../shared/product-pages';
-import type { RouteId } from '../../shared/routes';
+import { draftHref, productPageOf } from '../../shared/product-pages';
+import { canAccess, deniedText, ROUTES, type RouteId, type SessionUser } from '../../shared/routes';
 import {
   cleanDraftFilter,
   draftFilterQuery,
@@ -191,12 +191,30 @@ export interface DraftCardRow {
   product_type?: number | null;
 }
 
-/** The cards of a page with their 'Оформить' link (null: the product's page is not built yet). */
+/** A card's way to its product page: the 'Оформить' link, or (null) why there is none. */
+export interface DraftCardOpening {
+  href: string | null;
+  /** Why the card offers no 'Оформить' (null while it does). */
+  unavailable: string | null;
+}
+
+/**
+ * The cards of a page with their 'Оформить' link to the product page. A card whose page the user may not open
+ * (role 8 signed in without its APC: every OGPO draft) says why instead, with the not-found page's words (core's
+ * deniedText), so no link leads to a refusal; a page not built yet says so.
+ */
 export function selectDraftCards<T extends DraftCardRow>(
   list: PagedListView<T>,
   isBuilt: (id: RouteId) => boolean,
-): Array<T & { href: string | null }> {
-  return list.items.map((row) => ({ ...row, href: draftHref({ ...row, draft: row.id }, isBuilt) }));
+  user: SessionUser | null,
+): Array<T & DraftCardOpening> {
+  return list.items.map((row) => {
+    const page = productPageOf(row.product);
+    if (page && user && !canAccess(user, ROUTES[page]))
+      return { ...row, href: null, unavailable: deniedText(user, ROUTES[page]) };
+    const href = draftHref({ ...row, draft: row.id }, isBuilt);
+    return { ...row, href, unavailable: href ? null : ruDrafts.notBuilt };
+  });
 }
 
 /** The calls of the drafts screen, for `provideDrafts`. */

@@ -10,8 +10,8 @@ export const ruHome = {
     empty: 'Документов на согласование нет',
     loadFailed: 'Не удалось загрузить документы на согласование',
     retry: 'Повторить',
-    /** The open icon's accessible name. */
-    open: 'Открыть: {title}',
+    /** Heard before an agreement's title and description: the row's button is named by what it shows. */
+    open: 'Открыть:',
   },
   agreement: {
     /** The step-0 button that starts the confirmation (sends the code). */

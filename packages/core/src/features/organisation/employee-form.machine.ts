@@ -2,7 +2,9 @@ import { unprovided } from '../../shared/machines/unprovided';
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
 import { editOf, formStates } from '../../shared/machines/form-states';
-import { ROLE, type RoleId } from '../../shared/roles';
+import { fmt } from '../../shared/i18n/ru';
+import { employeeChangeRefusal, type EmployeeChangeRefusal } from '../../shared/ownership';
+import { ROLE, ROLE_NAMES, type RoleId } from '../../shared/roles';
 import type { Choice } from './contract';
 import type { EmployeeForm, Person } from './employee-form.contract';
 import {
@@ -22,7 +24,10 @@ import { ruOrganisation } from './ru';
  *
  *   loading (load {id}: the item when editing, and the departments, managers and terminals) --> editing
  *          --failure--> loadFailed --RETRY--> loading
- *   editing --EDIT field [the role may edit it]--> editing (typing the IIN clears the error block)
+ *   editing --[a record the user may not change (core's ownership rule)]--> viewing (read-only, saying why; the
+ *           server refuses its save all the same)
+ *           --EDIT field [the role may edit it; on one's own record not what decides one's reach]--> editing
+ *           (typing the IIN clears the error block)
  *           --EDIT iin, 12 digits, new employee--> lookingUp (branches/employee) --> prefilled | error block
  *           --TOGGLE_DEP [moderator group]--> the department checkbox (clears the parent for an administrator)
  *           --SAVE [required fields, no error shown]--> saving --> saved (final; the list's page reloads)
@@ -33,6 +38,8 @@ export interface EmployeeFormInput {
   id: number | null;
   /** The signed-in user's role (the modal's rules). */
   role: RoleId;
+  /** The signed-in user's id: its own record and who may change which record. */
+  userId: number;
 }
 
 export interface EmployeeFormLoaded {
@@ -46,6 +53,7 @@ export interface EmployeeFormLoaded {
 export interface EmployeeFormContext {
   id: number | null;
   role: RoleId;
+  userId: number;
   form: EmployeeForm;
   isDep: boolean;
   departments: Choice[];
@@ -78,6 +86,23 @@ function edited(form: EmployeeForm, field: keyof EmployeeForm, value: FormValue)
 
 const kit = formStates<EmployeeFormContext, EmployeeFormEvent>();
 
+/**
+ * Why the user may not change the loaded record (core's `employeeChangeRefusal`, the rule the server applies to the
+ * save), null for a new employee or one it may change. user-item answers only a record of the user's reach (its
+ * employees, or its own), so the record is in scope; what decides is the record's role and whose it is.
+ */
+function refusalOf(c: EmployeeFormContext): EmployeeChangeRefusal | null {
+  if (c.id === null) return null;
+  return employeeChangeRefusal(
+    { id: c.userId, role: c.role },
+    { kind: 'employee', id: c.id, role: c.form.role as RoleId, inScope: true },
+  );
+}
+
+/** Whether the user edits `field` on this record (a new one, or its own, changes what it may edit). */
+const editsField = (c: EmployeeFormContext, field: EmployeeField) =>
+  canEditEmployeeField(c.role, field, c.id === null, c.id !== null && c.id === c.userId);
+
 export const employeeFormMachine = setup({
   types: {
     context: {} as EmployeeFormContext,
@@ -96,7 +121,7 @@ export const employeeFormMachine = setup({
   guards: {
     canEdit: ({ context, event }) =>
       event.type === 'EDIT' &&
-      canEditEmployeeField(context.role, event.field as EmployeeField, context.id === null) &&
+      editsField(context, event.field as EmployeeField) &&
       (event.field !== 'role' || creatableRoles(context.role).includes(event.value as RoleId)),
     isFullIinOnNew: ({ context, event }) =>
       event.type === 'EDIT' &&
@@ -104,7 +129,8 @@ export const employeeFormMachine = setup({
       context.id === null &&
       canEditEmployeeField(context.role, 'iin', true) &&
       digits(event.value).length === 12,
-    canToggleDep: ({ context }) => canEditEmployeeField(context.role, 'isDep', context.id === null),
+    canToggleDep: ({ context }) => editsField(context, 'isDep'),
+    isReadOnly: ({ context }) => refusalOf(context) !== null,
     isSavable: ({ context }) => context.error === null && isEmployeeFormComplete(context.form),
   },
 }).createMachine({
@@ -112,6 +138,7 @@ export const employeeFormMachine = setup({
   context: ({ input }) => ({
     id: input.id,
     role: input.role,
+    userId: input.userId,
     form: emptyEmployeeForm(),
     isDep: true,
     departments: [],
@@ -125,7 +152,8 @@ export const employeeFormMachine = setup({
       'load',
       ({ context }) => ({ id: context.id }),
       (loaded: EmployeeFormLoaded, context) => ({
-        form: loaded.form ?? context.form,
+        // a new employee starts from the empty form whatever the load answers
+        form: (context.id !== null && loaded.form) || context.form,
         isDep: loaded.isDep,
         departments: loaded.departments,
         heads: loaded.heads,
@@ -135,6 +163,7 @@ export const employeeFormMachine = setup({
     loadFailed: kit.loadFailed,
     editing: {
       tags: ['form'],
+      always: { guard: 'isReadOnly', target: 'viewing' },
       on: {
         EDIT: [
           {
@@ -183,6 +212,8 @@ export const employeeFormMachine = setup({
         },
       },
     },
+    /** A record the user may not change: every field read-only, no save, and why. */
+    viewing: {},
     saving: kit.saving('save', ({ context }) => ({
       form: context.form,
       ...editOf(context),
@@ -195,8 +226,10 @@ export const employeeFormMachine = setup({
 export type EmployeeFormSnapshot = SnapshotFrom<typeof employeeFormMachine>;
 
 export interface EmployeeFormView {
-  status: 'loading' | 'loadFailed' | 'editing' | 'lookingUp' | 'saving' | 'saved';
+  status: 'loading' | 'loadFailed' | 'editing' | 'viewing' | 'lookingUp' | 'saving' | 'saved';
   isNew: boolean;
+  /** A record the user may not change: why (every field is read-only and there is no save); null otherwise. */
+  readOnly: string | null;
   form: EmployeeForm;
   isDep: boolean;
   /** The parent choices: departments, or managers when not linked to a department. */
@@ -213,21 +246,31 @@ export interface EmployeeFormView {
 
 const em = ruOrganisation.employeeModal;
 
+/** What a read-only record says: whose record only the administrator changes, or that the user changes none. */
+function readOnlyText(c: EmployeeFormContext): string | null {
+  const refusal = refusalOf(c);
+  if (refusal === null) return null;
+  if (refusal === 'guarded') return fmt(em.readOnlyGuarded, { role: ROLE_NAMES[c.form.role as RoleId] });
+  return em.readOnly;
+}
+
 export function selectEmployeeFormView(s: EmployeeFormSnapshot): EmployeeFormView {
   const status =
-    (['loadFailed', 'editing', 'lookingUp', 'saving', 'saved'] as const).find((v) => s.matches(v)) ??
-    'loading';
-  const { role, id, isDep } = s.context;
+    (['loadFailed', 'editing', 'viewing', 'lookingUp', 'saving', 'saved'] as const).find((v) =>
+      s.matches(v),
+    ) ?? 'loading';
+  const { id, isDep } = s.context;
   const busy = s.hasTag('busy');
   const canSave = s.can({ type: 'SAVE' });
   return {
     status,
     isNew: id === null,
+    readOnly: status === 'viewing' ? readOnlyText(s.context) : null,
     form: s.context.form,
     isDep,
     parents: isDep ? s.context.departments : s.context.heads,
     terminals: s.context.terminals,
-    roles: id === null ? creatableRoles(role) : [s.context.form.role as RoleId],
+    roles: id === null ? creatableRoles(s.context.role) : [s.context.form.role as RoleId],
     error: s.context.error,
     canSave,
     saveHint:
@@ -243,6 +286,6 @@ export function selectEmployeeFormView(s: EmployeeFormSnapshot): EmployeeFormVie
             ),
           ),
     busy,
-    editable: (field) => !busy && status === 'editing' && canEditEmployeeField(role, field, id === null),
+    editable: (field) => !busy && status === 'editing' && editsField(s.context, field),
   };
 }

@@ -10,6 +10,28 @@ type Model = typeof employeeFormModel.machine;
 function check(s: EmployeeFormSnapshot, { event, previous, input }: StepInfo<Model>) {
   const view = selectEmployeeFormView(s);
   const role = input!.role;
+  const own = input!.id !== null && input!.id === input!.userId;
+  // issue 44 item 4: a moderator opens the administrator's or another moderator's record read-only, saying why;
+  // every other record it may change opens for editing (core's ownership rule, as the server applies it)
+  if (view.status === 'viewing' || view.status === 'editing') {
+    const guarded = role === 1 && !view.isNew && !own && (view.form.role === 0 || view.form.role === 1);
+    expect(view.status).toBe(guarded ? 'viewing' : 'editing');
+  }
+  if (view.status === 'viewing') {
+    expect(view.readOnly).toBe(
+      `Данные сотрудника с ролью «${view.form.role === 0 ? 'Администратор' : 'Модератор'}» может изменить только администратор. Запись открыта только для просмотра.`,
+    );
+    expect(view.canSave).toBe(false);
+    expect(view.saveHint).toBeNull();
+    for (const field of ['phone', 'email', 'status', 'parent_id', 'terminal_id', 'isDep', 'role'] as const)
+      expect(view.editable(field), field).toBe(false);
+  } else expect(view.readOnly).toBeNull();
+  // on its own record a moderator changes neither its reach (linked-to, department, role, status) nor its save
+  if (own && view.status === 'editing') {
+    for (const field of ['parent_id', 'isDep', 'role', 'status'] as const)
+      expect(view.editable(field), field).toBe(false);
+    expect(view.editable('phone')).toBe(true);
+  }
   // save is offered only with the required fields and no error block
   expect(view.canSave).toBe(
     view.status === 'editing' && view.error === null && isEmployeeFormComplete(view.form),
@@ -20,8 +42,9 @@ function check(s: EmployeeFormSnapshot, { event, previous, input }: StepInfo<Mod
   if (view.isNew) expect(creatableRoles(role)).toContain(view.form.role);
   if (!event || !previous) return;
   const before = selectEmployeeFormView(previous);
+  if (event.type === 'EDIT' && before.status === 'viewing') expect(view.form).toEqual(before.form);
   if (event.type === 'EDIT' && before.status === 'editing') {
-    const allowed = canEditEmployeeField(role, event.field, before.isNew);
+    const allowed = canEditEmployeeField(role, event.field, before.isNew, own);
     if (!allowed) expect(view.form).toEqual(before.form);
     if (event.field === 'iin' && allowed) expect(view.error).toBeNull();
     if (event.field === 'iin' && allowed && view.form.iin.length === 12)
@@ -39,6 +62,8 @@ function check(s: EmployeeFormSnapshot, { event, previous, input }: StepInfo<Mod
     expect(view.error).toBe('Сотрудник с таким ИИН уже существует');
     expect(view.canSave).toBe(false);
   }
+  if (event.type === 'TOGGLE_DEP' && before.status === 'editing' && own)
+    expect(view.isDep).toBe(before.isDep);
   if (event.type === 'TOGGLE_DEP' && before.status === 'editing' && role === 0) {
     expect(view.isDep).toBe(!before.isDep);
     expect(view.form.parent_id).toBe(0);

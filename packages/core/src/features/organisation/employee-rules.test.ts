@@ -5,6 +5,7 @@ import {
   creatableRoles,
   emptyEmployeeForm,
   lockedEmployeeChanges,
+  mayChangeEmployeeRow,
   type EmployeeField,
   type EmployeeRecord,
 } from './employee-rules';
@@ -27,6 +28,22 @@ describe('employee field editing by role (spec section 5)', () => {
         );
       }
     }
+  });
+
+  it('issue 44 item 4: on its own record a moderator changes neither its reach nor its role', () => {
+    expect(FIELDS.filter((f) => canEditEmployeeField(1, f, false, true))).toEqual(['phone', 'email']);
+    expect(FIELDS.filter((f) => canEditEmployeeField(0, f, false, true))).toEqual(
+      ADMIN_FIELDS.filter((f) => f !== 'iin'),
+    );
+  });
+
+  it("issue 44 item 4: a moderator's row icon edits an employee, but only opens an administrator's or another moderator's record", () => {
+    const moderator = { id: 2, role: 1 as const };
+    expect(mayChangeEmployeeRow(moderator, { id: 9, role: 8 })).toBe(true);
+    expect(mayChangeEmployeeRow(moderator, { id: 2, role: 1 })).toBe(true);
+    expect(mayChangeEmployeeRow(moderator, { id: 1, role: 0 })).toBe(false);
+    expect(mayChangeEmployeeRow(moderator, { id: 3, role: 1 })).toBe(false);
+    expect(mayChangeEmployeeRow({ id: 1, role: 0 }, { id: 2, role: 1 })).toBe(true);
   });
 
   it('roles creatable: all but Agent for the administrator, only Reserve for a moderator', () => {

@@ -1,3 +1,4 @@
+import { employeeChangeRefusal, type Actor } from '../../shared/ownership';
 import { ROLE, ROLE_IDS, inGroup, type RoleId } from '../../shared/roles';
 import type { EmployeeForm } from './employee-form.contract';
 
@@ -20,25 +21,32 @@ const ADMIN_ONLY: readonly EmployeeField[] = [
 const MODERATOR_GROUP: readonly EmployeeField[] = ['phone', 'email', 'status', 'parent_id', 'isDep'];
 
 /**
- * Whether `role` edits `field` (a new employee when `isNew`): the administrator edits the 1C ids, names, birthday
- * and sex; the administrator or moderator the IIN, on a new employee only; the moderator group (0, 1) phone, e-mail,
- * status, linked-to and the department checkbox; the role choice is offered to modal roles 0 and 1. Fields the
- * spec does not list (terminal, head, person, sector, activity, address) follow the moderator group.
+ * Fields that decide what a user reaches (linked-to, the department checkbox, role, status): on their own record
+ * only the administrator changes them, so a moderator cannot move themselves up the organisation to widen the
+ * employees they see and edit.
  */
-export function canEditEmployeeField(role: RoleId, field: EmployeeField, isNew: boolean): boolean {
+const OWN_RECORD_LOCKED: readonly EmployeeField[] = ['parent_id', 'isDep', 'role', 'status'];
+
+/**
+ * Whether `role` edits `field` (a new employee when `isNew`; `own`: the editor's own record): the administrator edits
+ * the 1C ids, names, birthday and sex; the administrator or moderator the IIN, on a new employee only; the moderator
+ * group (0, 1) phone, e-mail, status, linked-to and the department checkbox; the role choice is offered to modal
+ * roles 0 and 1; on one's own record only the administrator changes what decides one's reach. Fields the spec does
+ * not list (terminal, head, person, sector, activity, address) follow the moderator group.
+ */
+export function canEditEmployeeField(
+  role: RoleId,
+  field: EmployeeField,
+  isNew: boolean,
+  own = false,
+): boolean {
+  if (own && role !== ROLE.admin && OWN_RECORD_LOCKED.includes(field)) return false;
   if (ADMIN_ONLY.includes(field)) return role === ROLE.admin;
   if (field === 'iin') return isNew && inGroup(role, 'moderator');
   if (MODERATOR_GROUP.includes(field)) return inGroup(role, 'moderator');
   if (field === 'role') return role === ROLE.admin || role === ROLE.moderator;
   return inGroup(role, 'moderator');
 }
-
-/**
- * Fields that decide what a user reaches (linked-to, the department checkbox, role, status): on their own record
- * only the administrator changes them, so a moderator cannot move themselves up the organisation to widen the
- * employees they see and edit.
- */
-const OWN_RECORD_LOCKED: readonly EmployeeField[] = ['parent_id', 'isDep', 'role', 'status'];
 
 /** An employee record as the modal edits it: the form and whether it is linked to a department. */
 export interface EmployeeRecord {
@@ -62,10 +70,7 @@ export function lockedEmployeeChanges(
     (f) => stored.form[f] !== sent.form[f],
   );
   if (stored.isDep !== sent.isDep) changed.push('isDep');
-  return changed.filter(
-    (f) =>
-      !canEditEmployeeField(role, f, false) || (own && role !== ROLE.admin && OWN_RECORD_LOCKED.includes(f)),
-  );
+  return changed.filter((f) => !canEditEmployeeField(role, f, false, own));
 }
 
 /** Roles a user may give a new employee: all but Agent; a moderator only Reserve. */
@@ -123,3 +128,11 @@ export const isEmployeeFormComplete = (f: EmployeeForm): boolean => missingEmplo
 
 /** The 'add' tile and the edit icons of the employees tab: administrator or moderator (spec section 6). */
 export const canManageEmployees = (role: RoleId): boolean => inGroup(role, 'moderator');
+
+/**
+ * Whether `viewer` may change the employee of a row of its list (core's ownership rule; the list shows only its
+ * scope): its row's icon edits the record, else opens it read-only ('Просмотреть'), as the modal then shows it.
+ */
+export const mayChangeEmployeeRow = (viewer: Actor, row: { id: number; role: number }): boolean =>
+  employeeChangeRefusal(viewer, { kind: 'employee', id: row.id, role: row.role as RoleId, inScope: true }) ===
+  null;

@@ -57,6 +57,15 @@ export const ruOrganisation = {
   employeeModal: {
     titleNew: 'Новый сотрудник',
     titleEdit: 'Редактирование сотрудника',
+    /** A record the user may not change opens read-only under this title. */
+    titleView: 'Просмотр сотрудника',
+    /** Why: an administrator's or another moderator's record (core's ownership rule). */
+    readOnlyGuarded:
+      'Данные сотрудника с ролью «{role}» может изменить только администратор. Запись открыта только для просмотра.',
+    /** Why: a record the user changes no field of. */
+    readOnly: 'Изменять данные этого сотрудника вы не можете. Запись открыта только для просмотра.',
+    close: 'Закрыть',
+    viewRow: 'Просмотреть сотрудника {name}',
     add: 'Добавить сотрудника',
     editRow: 'Редактировать сотрудника {name}',
     iin: 'ИИН',

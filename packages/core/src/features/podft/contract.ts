@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint, pageOf } from '../../shared/api/common';
 import { TEXT_MAX, textField } from '../../shared/api/limits';
+import { ruPodft } from './ru';
 
 /**
  * The compliance review's calls (spec part 2 sections 3.8, 4.4, 7.4), for the drm group (roles 0 and 6) only:
@@ -108,11 +109,20 @@ export const podftItemEndpoint = endpoint({
   response: z.object({ item: PodftItemSchema, history: z.array(PodftRecordSchema) }),
 });
 
-export const PodftSetRequestSchema = z.object({
-  id: z.number().check(z.int(), z.gte(1)),
-  status: z.union([z.literal(2), z.literal(3), z.literal(4)], 'Выберите решение'),
-  comment: textField(TEXT_MAX.message),
-});
+/**
+ * Whether a decision may be saved with this comment: a refusal (4) is said to the seller with the officer's comment
+ * (the card's 'Отказано по результатам проверки ПОДФТ. {comment}'), so it needs one (issue 44 item 5).
+ */
+export const decisionHasReason = (status: number, comment: string): boolean =>
+  status !== 4 || comment.trim() !== '';
+
+export const PodftSetRequestSchema = z
+  .object({
+    id: z.number().check(z.int(), z.gte(1)),
+    status: z.union([z.literal(2), z.literal(3), z.literal(4)], 'Выберите решение'),
+    comment: textField(TEXT_MAX.message),
+  })
+  .check(z.refine((r) => decisionHasReason(r.status, r.comment), ruPodft.modal.reasonRequired));
 export type PodftSetRequest = z.infer<typeof PodftSetRequestSchema>;
 
 /** POST /api/podft/set {id, status, comment} -> an array with the updated record. */

@@ -5,3 +5,4 @@ export * from './filter';
 export * from './podft-item.machine';
 export * from './podft-review.machine';
 export * from './podft.view';
+export * from './kept-review';

@@ -1,8 +1,9 @@
 import { unprovided } from '../../shared/machines/unprovided';
-import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../shared/api/errors';
 import {
   PODFT_DECISIONS,
+  decisionHasReason,
   type PodftDecision,
   type PodftItem,
   type PodftRecord,
@@ -16,15 +17,26 @@ import {
  *   loading (loadItem {id}) --ok--> ready --failure--> failed --RETRY--> loading
  *   ready --SET_STATUS {3|2|4} | EDIT_COMMENT [undecided]--> ready
  *         --OPEN_HISTORY {id} [another record]--> loading (that record)
- *         --SAVE [undecided]--> saving --ok--> saved (output: the updated record) --failure--> ready (message)
+ *         --SAVE [undecided, a refusal with its reason]--> saving --ok--> saved (output: the updated record)
+ *                                                                 --failure--> ready (message)
  *   loading | ready | failed --CLOSE--> closed (not while saving: the answer replaces the row)
  *
  * Undecided means nobody decided yet (`checked` null); the decision defaults to 3 for a record of status 1, else
- * to its current status. A decided record is read-only.
+ * to its current status. A decided record is read-only. A refusal needs a comment: the seller reads it as the
+ * reason (issue 44 item 5). A decision kept in the browser when the officer's session ended (`kept`) is put back
+ * once the record loads undecided; decided meanwhile, the record says so and the kept decision is dropped.
  */
+
+/** The officer's decision not saved yet: what the modal had chosen and typed. */
+export interface PodftKeptDecision {
+  status: PodftDecision;
+  comment: string;
+}
 
 export interface PodftItemInput {
   id: number;
+  /** The decision kept in the browser for this record (issue 44 item 9), put back when it loads. */
+  kept?: PodftKeptDecision | null;
 }
 
 export interface PodftItemContext {
@@ -35,6 +47,10 @@ export interface PodftItemContext {
   comment: string;
   error: string | null;
   saved: PodftRecord | null;
+  /** The kept decision waiting for its record to load. */
+  kept: PodftKeptDecision | null;
+  /** What became of a kept decision: put back, or outdated (the record was decided meanwhile). */
+  restored: 'applied' | 'outdated' | null;
 }
 
 export type PodftItemEvent =
@@ -72,6 +88,7 @@ export const podftItemMachine = setup({
   },
   guards: {
     isUndecided: ({ context }) => context.item !== null && context.item.checked === null,
+    hasReason: ({ context }) => decisionHasReason(context.status, context.comment),
     isDecisionOfUndecided: ({ context, event }) =>
       event.type === 'SET_STATUS' &&
       isDecision(event.status) &&
@@ -92,6 +109,8 @@ export const podftItemMachine = setup({
     comment: '',
     error: null,
     saved: null,
+    kept: input.kept ?? null,
+    restored: null,
   }),
   initial: 'loading',
   states: {
@@ -105,12 +124,19 @@ export const podftItemMachine = setup({
         input: ({ context }) => ({ id: context.id }),
         onDone: {
           target: 'ready',
-          actions: assign(({ event }) => ({
-            item: event.output.item,
-            history: event.output.history,
-            status: defaultDecision(event.output.item),
-            comment: event.output.item.comment,
-          })),
+          actions: assign(({ context, event }) => {
+            const { item, history } = event.output;
+            const kept = context.kept;
+            const undecided = item.checked === null;
+            return {
+              item,
+              history,
+              status: kept && undecided ? kept.status : defaultDecision(item),
+              comment: kept && undecided ? kept.comment : item.comment,
+              kept: null,
+              restored: kept ? (undecided ? 'applied' : 'outdated') : null,
+            };
+          }),
         },
         onError: {
           target: 'failed',
@@ -134,9 +160,9 @@ export const podftItemMachine = setup({
         OPEN_HISTORY: {
           guard: 'isOtherRecord',
           target: 'loading',
-          actions: assign({ id: ({ event }) => event.id }),
+          actions: assign({ id: ({ event }) => event.id, restored: null }),
         },
-        SAVE: { guard: 'isUndecided', target: 'saving' },
+        SAVE: { guard: and(['isUndecided', 'hasReason']), target: 'saving' },
         CLOSE: 'closed',
       },
     },

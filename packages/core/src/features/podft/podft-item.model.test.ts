@@ -7,7 +7,7 @@ import { selectPodftItemView } from './podft.view';
 
 type Model = typeof podftItemModel.machine;
 
-function check(s: PodftItemSnapshot, { event, previous }: StepInfo<Model>) {
+function check(s: PodftItemSnapshot, { event, previous, input }: StepInfo<Model>) {
   const view = selectPodftItemView(s);
   if (s.status === 'done') {
     expect(view).toBeNull();
@@ -34,6 +34,13 @@ function check(s: PodftItemSnapshot, { event, previous }: StepInfo<Model>) {
       expect(decision.decided?.statusName).toBe(item.statusName);
       expect(decision.canSave).toBe(false);
     } else expect(decision.choices.map((c) => c.value)).toEqual([3, 2, 4]);
+    // issue 44 item 5: a refusal needs its reason; saving waits for it and the field says so
+    const blank = s.context.comment.trim() === '';
+    if (item.checked === null && s.context.status === 4) {
+      expect(decision.reasonRequired).toBe(true);
+      expect(decision.reasonError).toBe(blank ? 'Укажите причину отказа: её увидит продавец.' : null);
+      if (blank) expect(decision.canSave).toBe(false);
+    } else expect([decision.reasonRequired, decision.reasonError]).toEqual([false, null]);
     // the history is listed only when the party has more than one record
     expect(view!.history.length).toBe(s.context.history.length > 1 ? s.context.history.length : 0);
     // section 2.5: a vehicle's title is its colour, make and model
@@ -50,10 +57,30 @@ function check(s: PodftItemSnapshot, { event, previous }: StepInfo<Model>) {
   }
   if (!event || !previous) return;
   if (event.type === 'xstate.done.actor.loadItem' && s.matches('ready')) {
-    // section 4.4: default 3 for a record of status 1, otherwise its current status
     const item = s.context.item!;
-    expect(s.context.status).toBe(item.status === 1 ? 3 : item.status);
+    const kept = previous.context.kept;
+    if (kept && item.checked === null) {
+      // issue 44 item 9: the decision kept when the session ended comes back, and the modal says so
+      expect([s.context.status, s.context.comment]).toEqual([kept.status, kept.comment]);
+      expect(view!.notice?.text).toBe(
+        'Восстановлено решение, не сохранённое до окончания сессии. Проверьте его и сохраните.',
+      );
+    } else {
+      // section 4.4: default 3 for a record of status 1, otherwise its current status
+      expect(s.context.status).toBe(item.status === 1 ? 3 : item.status);
+      expect(view!.notice?.text ?? null).toBe(
+        kept ? 'По записи уже принято решение: ваше несохранённое решение не применено.' : null,
+      );
+    }
+    expect(s.context.kept).toBeNull();
   }
+  if (event.type === 'SAVE' && previous.matches('ready'))
+    expect(s.matches('saving')).toBe(
+      previous.context.item?.checked === null &&
+        (previous.context.status !== 4 || previous.context.comment.trim() !== ''),
+    );
+  // the kept decision waits while its record loads (or fails to), for a resumed modal only
+  if (s.matches('loading') && !input?.kept) expect(s.context.kept).toBeNull();
   if (event.type === 'SET_STATUS' && event.status === 1)
     expect(s.context.status).toBe(previous.context.status);
   if (event.type === 'xstate.error.actor.decide') {

@@ -9,7 +9,7 @@ import {
   type PodftFilter,
   type PodftFilterField,
 } from './filter';
-import { podftItemMachine, type PodftItemOutput } from './podft-item.machine';
+import { podftItemMachine, type PodftItemOutput, type PodftKeptDecision } from './podft-item.machine';
 
 /**
  * The compliance review /podfts (spec part 2 sections 2.5, 3.8, 4.4, 7.4, 9): the collapsible filter (status 1 by
@@ -20,11 +20,14 @@ import { podftItemMachine, type PodftItemOutput } from './podft-item.machine';
  *     browsing --APPLY--> the list restarts on page 1 with the form's filter --RESET_FILTERS--> default filter
  *              --SHOW {filter, page}--> (the URL changed) the list restarts there
  *              --OPEN {id}--> reviewing (child 'item')
+ *              --RESUME {id, decision}--> reviewing (child 'item' with the kept decision)
  *     reviewing --item done: saved--> browsing, the row replaced by the decided record (the modal hidden)
  *               --item done: closed--> browsing
  *   anywhere --TOGGLE_FILTERS--> the form shown or hidden   --EDIT_FILTER--> the form changes
  *
- * The web keeps the applied filter and the list's page in the URL.
+ * The web keeps the applied filter and the list's page in the URL, and the open record with its decision not
+ * saved yet in the browser (issue 44 item 9: `selectKeptReview`); a page opened after the session ended sends
+ * RESUME with what was kept.
  */
 
 export interface PodftReviewInput {
@@ -44,13 +47,16 @@ export interface PodftReviewContext {
   replaced: Record<number, PodftRecord>;
   /** The record decided last (the screen's notice). */
   savedId: number | null;
+  /** The decision kept in the browser for the record resumed, handed to its modal. */
+  resumed: PodftKeptDecision | null;
 }
 
 export type PodftReviewEvent =
   | { type: 'TOGGLE_FILTERS' }
   | FilterFormEvent<PodftFilterField>
   | { type: 'SHOW'; filter: Partial<Record<PodftFilterField, string | null>>; page: number }
-  | { type: 'OPEN'; id: number };
+  | { type: 'OPEN'; id: number }
+  | { type: 'RESUME'; id: number; decision: PodftKeptDecision | null };
 
 const listInput = ({ context }: { context: PodftReviewContext }): PagedListInput => ({
   page: context.page,
@@ -69,7 +75,8 @@ export const podftReviewMachine = setup({
   },
   actors: { list: pagedListMachine, item: podftItemMachine },
   guards: {
-    isRecordId: ({ event }) => event.type === 'OPEN' && Number.isInteger(event.id) && event.id > 0,
+    isRecordId: ({ event }) =>
+      (event.type === 'OPEN' || event.type === 'RESUME') && Number.isInteger(event.id) && event.id > 0,
   },
 }).createMachine({
   id: 'podftReview',
@@ -80,6 +87,7 @@ export const podftReviewMachine = setup({
       openId: null,
       replaced: {},
       savedId: null,
+      resumed: null,
     };
   },
   initial: 'active',
@@ -114,7 +122,16 @@ export const podftReviewMachine = setup({
             OPEN: {
               guard: 'isRecordId',
               target: 'reviewing',
-              actions: assign({ openId: ({ event }) => event.id, savedId: null }),
+              actions: assign({ openId: ({ event }) => event.id, savedId: null, resumed: null }),
+            },
+            RESUME: {
+              guard: 'isRecordId',
+              target: 'reviewing',
+              actions: assign({
+                openId: ({ event }) => event.id,
+                savedId: null,
+                resumed: ({ event }) => event.decision,
+              }),
             },
           },
         },
@@ -122,14 +139,15 @@ export const podftReviewMachine = setup({
           invoke: {
             id: 'item',
             src: 'item',
-            input: ({ context }) => ({ id: context.openId ?? 0 }),
+            input: ({ context }) => ({ id: context.openId ?? 0, kept: context.resumed }),
             onDone: {
               target: 'browsing',
               actions: assign(({ context, event }) => {
                 const out = event.output as PodftItemOutput;
-                if (out.kind !== 'saved') return { openId: null };
+                if (out.kind !== 'saved') return { openId: null, resumed: null };
                 return {
                   openId: null,
+                  resumed: null,
                   savedId: out.record.id,
                   replaced: { ...context.replaced, [out.record.id]: out.record },
                 };

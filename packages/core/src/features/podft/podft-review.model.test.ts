@@ -15,7 +15,9 @@ function check(s: PodftReviewSnapshot, { event, previous, input }: StepInfo<Mode
   expect(cleanPodftFilter(view.filter)).toEqual(view.filter);
   expect(childInput(s.children.list)).toEqual({ page: s.context.page, query: podftFilterQuery(view.filter) });
   expect(view.reviewing).toBe(s.children.item !== undefined);
-  if (view.reviewing) expect(childInput(s.children.item)).toEqual({ id: s.context.openId });
+  // the modal of a resumed record gets the decision kept for it; an opened one none
+  if (view.reviewing)
+    expect(childInput(s.children.item)).toEqual({ id: s.context.openId, kept: s.context.resumed });
   if (!event || !previous) {
     // section 9: the default status is 1
     expect(view.filter.status).toBe(input?.filter?.status ?? '1');
@@ -41,6 +43,13 @@ function check(s: PodftReviewSnapshot, { event, previous, input }: StepInfo<Mode
       break;
     case 'OPEN':
       expect(view.reviewing).toBe(before.reviewing || event.id > 0);
+      if (!before.reviewing && event.id > 0) expect(s.context.resumed).toBeNull();
+      break;
+    case 'RESUME':
+      // only over the list (a record opened meanwhile stays), and only a record's id
+      expect(view.reviewing).toBe(before.reviewing || event.id > 0);
+      if (!before.reviewing && event.id > 0)
+        expect(childInput(s.children.item)).toEqual({ id: event.id, kept: event.decision });
       break;
     case 'xstate.done.actor.item':
       expect(view.reviewing).toBe(false);

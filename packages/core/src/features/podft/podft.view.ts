@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { Page } from '../../shared/api/common';
 import { fmt } from '../../shared/i18n/ru';
 import { displayDate } from '../../shared/display-dates';
+import { regionTitle } from '../../shared/parties/vehicle/regions';
 import {
   pagedListMachine,
   type PageRequest,
@@ -9,6 +10,7 @@ import {
 } from '../../shared/machines/paged-list.machine';
 import {
   PODFT_DECISIONS,
+  decisionHasReason,
   type PodftClientItem,
   type PodftDecision,
   type PodftItem,
@@ -77,7 +79,8 @@ export function podftRowView(r: PodftRecord): PodftRowView {
     id: r.id,
     document: r.document,
     resident: yesNo(r.resident),
-    person: yesNo(r.person),
+    // a vehicle is no person: its 'Физ. лицо' says nothing (a dash), as for any question that does not apply
+    person: r.entity === 1 ? ruPodft.notApplicable : yesNo(r.person),
     entityName: r.entityName,
     title: r.title,
     typeName: r.typeName,
@@ -126,7 +129,11 @@ export function podftAttributes(i: PodftItem): PodftField[] {
           label: t.vehicle.date,
           value: i.item.registration.date ? displayDate(i.item.registration.date) : '',
         },
-        { label: t.vehicle.region, value: String(i.item.registration.region_id ?? '') },
+        // the region by its name (the regions dictionary); an id the dictionary lacks as it came
+        {
+          label: t.vehicle.region,
+          value: regionTitle(i.item.registration.region_id) || String(i.item.registration.region_id ?? ''),
+        },
       ]
     : (() => {
         const c = i.item as PodftClientItem;
@@ -151,6 +158,9 @@ export interface PodftDecisionView {
   status: PodftDecision;
   choices: Array<{ value: PodftDecision; label: string }>;
   comment: string;
+  /** A refusal needs its comment (issue 44 item 5): the field is required, and says so while it is empty. */
+  reasonRequired: boolean;
+  reasonError: string | null;
   canSave: boolean;
   busy: boolean;
   error: string | null;
@@ -172,7 +182,14 @@ export interface PodftItemView {
   attributes: PodftField[];
   /** Section 2.5: only when the party has more than one record. */
   history: Array<{ id: number; label: string; current: boolean; tone: PodftTone }>;
+  /** A decision kept when the session ended: put back, or not applied (decided meanwhile). */
+  notice: { tone: 'info' | 'warning'; text: string } | null;
 }
+
+const RESTORED = {
+  applied: { tone: 'info', text: ruPodft.modal.restored },
+  outdated: { tone: 'warning', text: ruPodft.modal.outdated },
+} as const;
 
 export function selectPodftItemView(s: PodftItemSnapshot | undefined): PodftItemView | null {
   if (!s || s.status !== 'active') return null;
@@ -191,8 +208,10 @@ export function selectPodftItemView(s: PodftItemSnapshot | undefined): PodftItem
       appeal: [],
       attributes: [],
       history: [],
+      notice: null,
     };
   const undecided = i.checked === null;
+  const refusal = c.status === 4;
   return {
     ...base,
     status: 'ready',
@@ -205,6 +224,8 @@ export function selectPodftItemView(s: PodftItemSnapshot | undefined): PodftItem
       status: c.status,
       choices: PODFT_DECISIONS.map((value) => ({ value, label: ruPodft.decision[value] })),
       comment: c.comment,
+      reasonRequired: undecided && refusal,
+      reasonError: undecided && !decisionHasReason(c.status, c.comment) ? ruPodft.modal.reasonRequired : null,
       canSave: s.can({ type: 'SAVE' }),
       busy: s.hasTag('busy'),
       error: c.error,
@@ -221,6 +242,15 @@ export function selectPodftItemView(s: PodftItemSnapshot | undefined): PodftItem
       { label: ruPodft.modal.appealDate, value: when(i.created, i.created_time) },
       { label: ruPodft.modal.initiator, value: i.changed ?? '' },
       { label: ruPodft.modal.type, value: i.typeName },
+      // 3.8: a client's politician flag, true, false or null (not told); a vehicle has none (issue 43 item 22)
+      {
+        label: ruPodft.modal.politician,
+        value: isVehicle(i)
+          ? ''
+          : i.politician === null
+            ? ruPodft.modal.politicianUnknown
+            : yesNo(i.politician),
+      },
       { label: ruPodft.columns.status, value: i.statusName },
     ].filter((r) => r.value !== ''),
     attributes: podftAttributes(i),
@@ -237,6 +267,7 @@ export function selectPodftItemView(s: PodftItemSnapshot | undefined): PodftItem
             tone: TONE[r.status],
           }))
         : [],
+    notice: c.restored ? RESTORED[c.restored] : null,
   };
 }
 

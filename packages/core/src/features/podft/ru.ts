@@ -10,6 +10,8 @@ export const ruPodft = {
   retry: 'Повторить',
   yes: 'Да',
   no: 'Нет',
+  /** A column that does not apply to the record (a vehicle's 'Физ. лицо'). */
+  notApplicable: '—',
   filter: {
     toggle: 'Фильтр',
     title: 'Фильтр записей',
@@ -59,6 +61,11 @@ export const ruPodft = {
     zoomHint: 'Нажмите на изображение или Enter, чтобы увеличить',
     decision: 'Решение',
     comment: 'Комментарий',
+    /** A refusal is said to the seller with its comment (issue 44 item 5). */
+    reasonRequired: 'Укажите причину отказа: её увидит продавец.',
+    /** A decision kept in the browser when the session ended, put back (issue 44 item 9). */
+    restored: 'Восстановлено решение, не сохранённое до окончания сессии. Проверьте его и сохраните.',
+    outdated: 'По записи уже принято решение: ваше несохранённое решение не применено.',
     save: 'Сохранить',
     saving: 'Сохранение...',
     close: 'Закрыть',
@@ -71,6 +78,8 @@ export const ruPodft = {
     initiator: 'Инициатор',
     type: 'Основание',
     politician: 'Публичное должностное лицо',
+    /** 3.8: the record's politician flag is null when the check did not tell. */
+    politicianUnknown: 'Нет сведений',
     attributes: 'Данные',
     history: 'История',
     historyRecord: 'Запись №{id}: {status}, {date}',

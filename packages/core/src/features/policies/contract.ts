@@ -17,6 +17,13 @@ const text = (max: number) => textField(max);
 const LIST_ACCESS = ['sale', 'accountant'] as const;
 const ITEM_ACCESS = ['sale', 'reserveSale', 'mainSale', 'accountant', 'support'] as const;
 
+/**
+ * How a policy of the register was paid, beside 3.9's payment_type (0 cash or transfer, 1 card): an invoice's
+ * transfer, the card provider, or the mobile bank Kaspi (part 2 sections 2.1, 2.3: a way of its own, not a card).
+ */
+export const POLICY_PAYMENT_METHODS = ['transfer', 'card', 'kaspi'] as const;
+export type PolicyPaymentMethod = (typeof POLICY_PAYMENT_METHODS)[number];
+
 /** A row of the list (3.9 "Policy row"), with the local contract number the modal can also be opened by. */
 export const PolicyRowSchema = z.object({
   id: int(),
@@ -110,6 +117,8 @@ export const PolicyDetailSchema = z.object({
   status: int(),
   statusName: text(TEXT_MAX.title),
   payment_type: z.union([z.literal(0), z.literal(1)]),
+  /** The way it was paid (its paid payment's, else its latest attempt's); null when the register has no payment. */
+  payment_method: z.nullable(z.enum(POLICY_PAYMENT_METHODS)),
   from: z.nullable(text(TEXT_MAX.date)),
   to: z.nullable(text(TEXT_MAX.date)),
   created_at: text(TEXT_MAX.date),
@@ -143,6 +152,12 @@ export const PolicyDetailSchema = z.object({
   ),
   insureds: z.array(PartySchema),
   beneficiary: z.nullable(PartySchema),
+  /**
+   * Who signs the contract for the insurance company: the signatory chosen in the property or casco contract panel
+   * (2.3); null or absent without one (an OGPO policy's panel has none, 2.1). A termination of the policy names it
+   * (7.5 `signatoryId`).
+   */
+  signatory: z.optional(z.nullable(z.object({ id: int(), title: text(TEXT_MAX.title) }))),
   /** 'ЕСБД', '1С', 'Оплата'; null without an error. */
   error_type: z.nullable(text(TEXT_MAX.title)),
   /** The error as the register keeps it (often the raw answer of the state register or 1C). */

@@ -4,5 +4,6 @@ export * from './contract';
 export * from './policy-filter';
 export * from './documents';
 export * from './flows';
+export * from './payment';
 export * from './policies.machine';
 export * from './policy-item.machine';

@@ -53,6 +53,11 @@ export interface PoliciesInput {
   open?: number | string | null;
   /** The user's role: the sub-agent's list is 'Мои договоры' (see `selectPoliciesView`). */
   role?: RoleId | null;
+  /**
+   * Whether the search card starts open (the default). The app starts it closed on a phone, where its fields,
+   * one under another, took a screen and a half above the list (issue 43 item 15).
+   */
+  filtersOpen?: boolean;
 }
 
 export interface PoliciesContext {
@@ -129,7 +134,7 @@ export const policiesMachine = setup({
     const filter = input.filter ? cleanPolicyFilter(input.filter) : defaults;
     return {
       ...applied(filter, listPage(input.page)),
-      filtersOpen: true,
+      filtersOpen: input.filtersOpen ?? true,
       defaults,
       canExport: input.canExport,
       today: input.today,

@@ -66,6 +66,18 @@ describe('policiesMachine (model-based)', () => {
     expect(run.coverage.transitions.missing).toEqual([]);
   });
 
+  it('the search card starts open, or closed when the app asks (a phone, issue 43 item 15); the toggle opens it', () => {
+    const base = { userApc: null, canExport: true, today: POLICIES_TODAY };
+    const open = createActor(policiesModel.machine, { input: base }).start();
+    expect(selectPoliciesView(open.getSnapshot()).filtersOpen).toBe(true);
+    open.stop();
+    const closed = createActor(policiesModel.machine, { input: { ...base, filtersOpen: false } }).start();
+    expect(selectPoliciesView(closed.getSnapshot()).filtersOpen).toBe(false);
+    closed.send({ type: 'TOGGLE_FILTERS' });
+    expect(selectPoliciesView(closed.getSnapshot()).filtersOpen).toBe(true);
+    closed.stop();
+  });
+
   it('the export gives policy.csv, a JSON answer its warning, a failure an error; a refreshed row reloads', () => {
     const emitted: unknown[] = [];
     const actor = createActor(policiesModel.machine, {

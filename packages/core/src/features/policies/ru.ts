@@ -17,7 +17,7 @@ export const ruPolicies = {
     start: 'Дата с',
     end: 'Дата по',
     iin: 'ИИН/БИН страхователя',
-    apc: 'АПК',
+    apc: 'APC',
     apply: 'Найти',
     reset: 'Сбросить',
     iinInvalid: 'ИИН/БИН должен содержать 12 цифр',
@@ -44,6 +44,7 @@ export const ruPolicies = {
     refresh: 'Проверить оплату договора {id}',
     open: 'Открыть договор {id}',
     card: 'Картой',
+    kaspi: 'Kaspi',
     cash: 'Наличными/переводом',
   },
   oneC: {
@@ -85,6 +86,8 @@ export const ruPolicies = {
     created: 'Создан',
     terminated: 'Расторгнут',
     seller: 'Продавец',
+    /** Who signs for the insurance company (property, casco: the contract panel's, 2.3). */
+    signatory: 'Подписант',
     payment: 'Оплата',
     ...ruPolicySections,
     errorData: 'Данные ошибки',

@@ -4,6 +4,7 @@ import { ApiError } from '../../shared/api/errors';
 import {
   providePolicyCodeFlow,
   selectPolicyCodeFlowView,
+  terminationTarget,
   type PolicyCodeFlowCalls,
 } from './policy-code-flow.machine';
 import { OPERATOR_ERROR_TARGET, REFUND_ANSWER, TERMINATION_TARGET } from './testing/fixtures';
@@ -87,6 +88,37 @@ describe('policyCodeFlowMachine with its calls', () => {
     });
     r.actor.send({ type: 'CLOSE' });
     expect(r.actor.getSnapshot().output).toEqual({ reload: true });
+  });
+
+  it("termination sends the policy's signatory (2.3, 7.5; issue 43 item 18); a policy without one sends null", async () => {
+    const signed = terminationTarget(
+      { global_id: '26-DSD-000123', insurer: { hash: 'h1', person: 2 }, signatory: { id: 2 } },
+      '10.0.0.1',
+    );
+    expect(signed).toEqual({
+      kind: 'termination',
+      global: '26-DSD-000123',
+      hash: 'h1',
+      person: 2,
+      signatoryId: 2,
+      ip: '10.0.0.1',
+    });
+    const r = start(signed);
+    r.code().send({ type: 'SEND' });
+    await r.settle();
+    r.code().send({ type: 'CHANGE', value: '4321' });
+    r.code().send({ type: 'VERIFY' });
+    await r.settle();
+    expect(r.rescind).toHaveBeenCalledWith(expect.objectContaining({ signatoryId: 2, type: 3 }));
+    // an OGPO policy: its panel has no signatory (2.1)
+    expect(terminationTarget({ global_id: 'G', insurer: { hash: 'h', person: 1 } }, '')).toMatchObject({
+      signatoryId: null,
+    });
+    expect(terminationTarget({ global_id: 'G', insurer: null, signatory: null }, '')).toMatchObject({
+      signatoryId: null,
+      hash: null,
+      person: 1,
+    });
   });
 
   it('closing before the end changes nothing: no reload', () => {

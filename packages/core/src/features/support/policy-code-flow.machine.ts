@@ -51,6 +51,30 @@ export interface PolicyCodeFlowContext {
 export type PolicyCodeFlowEvent = { type: 'CLOSE' };
 export type PolicyCodeFlowEmitted = { type: 'success'; message: string };
 
+/** What a termination's target reads of the policy modal's policy (policy/item, 7.5). */
+export interface TerminatedPolicy {
+  global_id: string | null;
+  insurer: { hash: string | null; person: number } | null;
+  /** Who signs for the company: the policy's signatory (its contract panel's, 2.3), when it has one. */
+  signatory?: { id: number } | null;
+}
+
+/**
+ * The termination's target of a policy (7.5 rescind type 3): its global number, the insurer's hash and kind, the
+ * policy's signatory (null for a policy without one: an OGPO policy, whose panel has none, 2.1) and the seller's
+ * address.
+ */
+export function terminationTarget(policy: TerminatedPolicy, ip: string): PolicyCodeTarget {
+  return {
+    kind: 'termination',
+    global: policy.global_id,
+    hash: policy.insurer?.hash ?? null,
+    person: policy.insurer?.person ?? 1,
+    signatoryId: policy.signatory?.id ?? null,
+    ip,
+  };
+}
+
 /** The send call's body (process-otp), from a target that passed the guards. */
 export function processOtpBody(target: PolicyCodeTarget): ProcessOtpBody {
   return target.kind === 'operatorError'

@@ -12,8 +12,8 @@ describe('support request statuses (spec part 2 section 4.5)', () => {
       'warning',
     ]);
   });
-  it('status 10 hides the actions, and a worked request (1) has none left; 0, 2 and the rest keep them', () => {
-    expect([0, 1, 2, 3, 10].map(hasSupportActions)).toEqual([true, false, true, true, false]);
+  it('only status 10 hides the actions (4.5, issue 43 item 22): new, worked, error and the rest keep them', () => {
+    expect([0, 1, 2, 3, 9, 10].map(hasSupportActions)).toEqual([true, true, true, true, true, false]);
   });
   it('shows a creator as the surname and initials', () => {
     expect(shortFio('Сейткали Данияр Асланович')).toBe('Сейткали Д. А.');

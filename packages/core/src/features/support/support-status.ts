@@ -4,7 +4,9 @@
  *
  * The sandbox's life of a request: a seller reports an operator error with the list's code flow (0 new); support
  * rescinds it (1 worked: the policy is sent for cancellation) or rejects it (10 refused: the policy is back in
- * force); 2 is a request whose cancellation the register refused (support tries again or rejects it).
+ * force); 2 is a request whose cancellation the register refused (support tries again or rejects it). A worked
+ * request stays open until support closes it: rescinding it again sends the cancellation again (nothing else
+ * changes), rejecting it withdraws the cancellation (10, the policy back in force). Only 10 is closed.
  */
 export type SupportStatusTone = 'primary' | 'success' | 'danger' | 'warning';
 
@@ -20,12 +22,9 @@ export function supportStatusTone(status: number): SupportStatusTone {
   return 'warning';
 }
 
-/**
- * Whether the modal offers the actions: status 10 hides them (4.5); so does a worked request (1), whose policy is
- * already sent for cancellation: there is nothing left to rescind or reject, and the server refuses both.
- */
+/** Whether the modal offers the actions: every status but 10, which hides them (4.5). */
 export function hasSupportActions(status: number): boolean {
-  return status !== SUPPORT_STATUS.closed && status !== SUPPORT_STATUS.worked;
+  return status !== SUPPORT_STATUS.closed;
 }
 
 /** A full name as the table shows it: the surname and initials ('Сейткали Данияр Асланович' -> 'Сейткали Д. А.'). */

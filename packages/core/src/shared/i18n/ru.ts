@@ -36,6 +36,8 @@ export const ru = {
     home: 'На главную',
     /** A page that exists, refused to the user's role (the guard's not-found names it). */
     denied: 'Раздел «{page}» есть, но недоступен для роли «{role}».',
+    /** A page the role opens only with an APC it signed in without (role 8 on /ogpo). */
+    deniedApc: 'Раздел «{page}» доступен роли «{role}» только с APC. Выйдите и войдите снова, указав APC.',
   },
   home: { tiles: 'Разделы' },
   /** A page whose code did not arrive (spec part 2 error catalogue: 'Policy page load failure'), or that failed. */

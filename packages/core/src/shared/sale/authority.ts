@@ -167,6 +167,7 @@ const NOT_MATERIAL = new Set([
   'paymentPhone',
   'paymentDate',
   'signatory',
+  'signatoryId',
   'isEpay',
   'hasPaid',
   'hasCalc',

@@ -1,6 +1,7 @@
 import { clientCardDetails } from '../parties/client/fields';
 import type { PolicyClient } from './contract';
 import { ruSale } from './ru';
+import { documentsBeingChecked } from './verification';
 
 /**
  * What a sale page's cards read of the parties (spec part 2 sections 2.2, 3.3, 3.4), every product's. A party is the
@@ -32,6 +33,7 @@ export interface ClientCardView {
   residency: string;
   /** 'КДП не получено.' for a resident whose consent is not verified. */
   noConsent: boolean;
+  /** 'Проверка документов': its compliance documents are with the officer, the review still waiting. */
   beingVerified: boolean;
   /** The anti-money-laundering message when that check failed. */
   podftMessage: string | null;
@@ -61,7 +63,7 @@ export function clientCard(p: PolicyClient, withClass = false): ClientCardView {
     kind: partyKind(p),
     residency: p.filter.resident ? ruSale.card.resident : ruSale.card.nonResident,
     noConsent: p.filter.resident && p.filter.verify !== true,
-    beingVerified: p.beingVerify === true,
+    beingVerified: documentsBeingChecked(p),
     podftMessage: p.podft?.success === false ? (p.podft.message ?? null) : null,
     bonusClass: withClass ? (p.class?.class ?? null) : null,
     bank: bankRows,

@@ -38,6 +38,8 @@ export const ruSale = {
   // 5.4's messages are ruRules.documents
   podftWaiting:
     'Клиент или транспорт на проверке ПОДФТ. Расчёт станет доступен после решения; нажмите «Проверить снова».',
+  /** A refusal (4.4 status 4) whose answer carries no message of its own (the server's 409 says the same). */
+  podftRefused: 'Отказано по результатам проверки ПОДФТ.',
   waiting: 'Оплата ещё не поступила. Проверьте позже.',
   hints: {
     insurer: 'Добавьте страхователя',
@@ -47,6 +49,11 @@ export const ruSale = {
     otp: 'Подтвердите код, отправленный страхователю',
     paymentPhone: 'Укажите телефон для оплаты',
     treatyDate: 'Дата начала не может быть раньше завтрашнего дня',
+    /** A refused party stops the sale: what the seller can do (replace it, or stop). */
+    podftRefusedClient:
+      'Отказано по результатам проверки ПОДФТ: {title}. Замените этого участника договора или прекратите оформление.',
+    podftRefusedVehicle:
+      'Отказано по результатам проверки ПОДФТ: {title}. Замените это транспортное средство или прекратите оформление.',
   },
   /** A party's card (2.1): its kind, residency, consent, actions and how verification left it. */
   card: {
@@ -76,10 +83,14 @@ export const ruSale = {
     heading: 'Продавец',
     manager: 'Менеджер',
     agent: 'Агент',
-    apc: 'АПЦ',
+    apc: 'APC',
     noAgent: 'Без агента',
     loadFailed: 'Не удалось загрузить менеджеров и агентов',
     retry: 'Повторить',
+    /** Property and casco (2.3): who signs the contract for the insurance company. */
+    signatory: 'Подписант',
+    noSignatory: 'Не выбран',
+    signatoriesLoading: 'Загрузка подписантов...',
   },
   restored: 'Восстановлено незавершённое оформление',
   restoredAt: (when: string) => `Полис, который вы оформляли ${when}, восстановлен со всеми данными.`,

@@ -48,3 +48,18 @@ export const orderAgentsEndpoint = endpoint({
   body: OrderAgentsRequestSchema,
   response: OrderAgentsSchema,
 });
+
+/**
+ * GET /api/dictionaries/signatories -> {result, data}: the insurer's active signatories (the employees who sign for
+ * the company: /branches 'Подписанты', spec part 1), whom the contract panel of property and casco offers (part 2
+ * section 2.3 'signatory'). The policy keeps the one chosen (`signatoryId`), and a termination sends it (7.5). A
+ * blocked or deleted signatory is not offered. The path is the sandbox's: the spec loads this list through a store
+ * whose paths it does not show.
+ */
+export const saleSignatoriesEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/dictionaries/signatories',
+  access: ['sale', 'reserveSale', 'mainSale'],
+  body: undefined,
+  response: z.object({ result: z.literal(true), data: z.array(StaffMemberSchema) }),
+});

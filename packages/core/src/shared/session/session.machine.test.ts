@@ -156,12 +156,18 @@ describe('sessionMachine', () => {
     expect(log).toContain('clear');
   });
 
-  it('DISMISS closes the modal; it stays closed until expiry', async () => {
+  it('DISMISS closes the modal; it comes back once at 60 s left, then stays closed until expiry', async () => {
     const { actor, snap } = start({ stored: demoGrant });
     await pass(100);
     actor.send({ type: 'DISMISS' });
     expect(selectIsRefreshOpen(snap())).toBe(false);
-    await pass(270);
+    await pass(239);
+    expect([selectRemainingSeconds(snap()), selectIsRefreshOpen(snap())]).toEqual([61, false]);
+    // issue 44 item 9: the last call before the session (and the work not saved) ends
+    await pass(1);
+    expect([selectRemainingSeconds(snap()), selectIsRefreshOpen(snap())]).toEqual([60, true]);
+    actor.send({ type: 'DISMISS' });
+    await pass(30);
     expect(selectIsRefreshOpen(snap())).toBe(false);
     expect(selectRingColor(snap())).toBe('red');
     await pass(30);

@@ -11,9 +11,10 @@ import { ru } from '../i18n/ru';
  *
  * restoring --(stored grant)--> active.running --(300 s left)--> active.warning (refresh modal open)
  *   REFRESH -> active.refreshing -> active.storing (save the new grant) -> active.running
- *   DISMISS -> active.dismissed: the modal closes and stays closed until the session ends (decision: REFRESH is
- *              accepted only while the modal is open; the ring keeps counting down and turns red; at expiry
- *              the user goes to login like everyone else).
+ *   DISMISS -> active.dismissed: the modal closes; at 60 s left it opens once more (the last call: the ring alone
+ *              is easy to miss, and unsaved work is lost at expiry) -> active.warning; dismissed again ->
+ *              active.closed until the session ends. REFRESH is accepted only while the modal is open; the ring
+ *              keeps counting down and turns red; at expiry the user goes to login like everyone else.
  * anonymous --LOGIN--> saving -> active.running
  * active --(expiry tick | LOGOUT | SESSION_ERROR)--> clearing (clearSession) -> anonymous {reason}
  *
@@ -24,6 +25,8 @@ import { ru } from '../i18n/ru';
  */
 
 export const REFRESH_WARNING_SECONDS = 300;
+/** The refresh modal, once dismissed, opens again at this many seconds left, once (issue 44 item 9). */
+export const LAST_WARNING_SECONDS = 60;
 /** Ring colour thresholds, as fractions of the ttl remaining (spec section 9). */
 const RING_ORANGE_AT = 0.2;
 const RING_RED_AT = 0.03;
@@ -40,6 +43,8 @@ export interface SessionContext {
   reason: SessionEndReason | null;
   /** The message of a failed refresh, shown in the refresh modal. */
   refreshError: string | null;
+  /** The modal has made its last call for this grant (opened at 60 s left): dismissed, it stays closed. */
+  lastCall: boolean;
 }
 
 export type SessionEvent =
@@ -87,6 +92,15 @@ const notProvided = (name: string) => () =>
 const isExpiredTick = ({ context, event }: { context: SessionContext; event: SessionEvent }) =>
   event.type === 'TICK' && context.grant !== null && event.now >= grantExpiresAt(context.grant);
 
+const isTickWithin = (seconds: number) =>
+  function tickWithin({ context, event }: { context: SessionContext; event: SessionEvent }) {
+    return (
+      event.type === 'TICK' &&
+      context.grant !== null &&
+      grantExpiresAt(context.grant) - event.now <= seconds * 1000
+    );
+  };
+
 const tickExpired = { guard: 'isExpiredTick', target: '#session.clearing', actions: 'markExpired' } as const;
 const tick = { actions: 'recordTick' } as const;
 
@@ -115,19 +129,23 @@ export const sessionMachine = setup({
   guards: {
     hasGrant: ({ event }) => (event as { output?: unknown }).output != null,
     isExpiredTick,
-    isWarningTick: ({ context, event }) =>
-      event.type === 'TICK' &&
-      context.grant !== null &&
-      grantExpiresAt(context.grant) - event.now <= REFRESH_WARNING_SECONDS * 1000,
+    isWarningTick: isTickWithin(REFRESH_WARNING_SECONDS),
+    isLastWarningTick: isTickWithin(LAST_WARNING_SECONDS),
+    isLastCall: ({ context }) => context.lastCall,
     isSessionFailure: ({ event }) => isSessionError((event as { error?: unknown }).error),
   },
   actions: {
     recordTick: assign({ now: ({ event }) => (event.type === 'TICK' ? event.now : null) }),
     markExpired: assign({ reason: 'expired' as SessionEndReason }),
+    /** The modal opening in the last minute is its last call (a session restored that late gets no other). */
+    openWarning: assign(({ context, event }) => ({
+      now: event.type === 'TICK' ? event.now : null,
+      lastCall: isTickWithin(LAST_WARNING_SECONDS)({ context, event }),
+    })),
   },
 }).createMachine({
   id: 'session',
-  context: { grant: null, now: null, reason: null, refreshError: null },
+  context: { grant: null, now: null, reason: null, refreshError: null, lastCall: false },
   initial: 'restoring',
   states: {
     restoring: {
@@ -144,6 +162,7 @@ export const sessionMachine = setup({
               now: null,
               reason: null,
               refreshError: null,
+              lastCall: false,
             }),
           },
           { target: 'anonymous' },
@@ -156,7 +175,13 @@ export const sessionMachine = setup({
       on: {
         LOGIN: {
           target: 'saving',
-          actions: assign({ grant: ({ event }) => event.grant, now: null, reason: null, refreshError: null }),
+          actions: assign({
+            grant: ({ event }) => event.grant,
+            now: null,
+            reason: null,
+            refreshError: null,
+            lastCall: false,
+          }),
         },
       },
     },
@@ -178,7 +203,7 @@ export const sessionMachine = setup({
       states: {
         running: {
           on: {
-            TICK: [tickExpired, { guard: 'isWarningTick', target: 'warning', actions: 'recordTick' }, tick],
+            TICK: [tickExpired, { guard: 'isWarningTick', target: 'warning', actions: 'openWarning' }, tick],
           },
         },
         warning: {
@@ -186,10 +211,28 @@ export const sessionMachine = setup({
           on: {
             TICK: [tickExpired, tick],
             REFRESH: { target: 'refreshing' },
-            DISMISS: { target: 'dismissed', actions: assign({ refreshError: null }) },
+            DISMISS: [
+              { guard: 'isLastCall', target: 'closed', actions: assign({ refreshError: null }) },
+              { target: 'dismissed', actions: assign({ refreshError: null }) },
+            ],
           },
         },
+        // dismissed once: the modal comes back for its last call at 60 s left
         dismissed: {
+          on: {
+            TICK: [
+              tickExpired,
+              {
+                guard: 'isLastWarningTick',
+                target: 'warning',
+                actions: ['recordTick', assign({ lastCall: true })],
+              },
+              tick,
+            ],
+          },
+        },
+        // dismissed after its last call: only the ring counts down
+        closed: {
           on: { TICK: [tickExpired, tick] },
         },
         refreshing: {
@@ -201,7 +244,7 @@ export const sessionMachine = setup({
             input: ({ context }) => ({ apc: context.grant?.user.apc ?? null }),
             onDone: {
               target: 'storing',
-              actions: assign({ grant: ({ event }) => event.output }),
+              actions: assign({ grant: ({ event }) => event.output, lastCall: false }),
             },
             onError: [
               {

@@ -4,10 +4,10 @@ import { demoGrant, refreshedGrant, secondsBefore } from './fixtures';
 
 import { doneEvent, errorEvent, idleCallback, type MachineModel, neverSettles } from './runner';
 /**
- * Seconds left on the first grant (ttl 1000 s) at which the model's clock ticks: both sides of 300 s, 20 %, 3 %
- * and expiry; -700 and -1000 are 300 s left and expiry of the refreshed grant (1000 s later).
+ * Seconds left on the first grant (ttl 1000 s) at which the model's clock ticks: both sides of 300 s, 20 %, the last
+ * call at 60 s, 3 % and expiry; -700 and -1000 are 300 s left and expiry of the refreshed grant (1000 s later).
  */
-export const TICK_SECONDS_LEFT = [1000, 301, 300, 210, 200, 40, 30, 0, -5, -700, -1000] as const;
+export const TICK_SECONDS_LEFT = [1000, 301, 300, 210, 200, 61, 60, 40, 30, 0, -5, -700, -1000] as const;
 
 /**
  * Session: the production machine; storage and refresh calls never settle and the clock never ticks by itself:

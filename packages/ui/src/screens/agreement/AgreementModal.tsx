@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { ruHome, type CodeView, type DocumentView, type MyAgreement } from '@sakta/core';
 import { Button } from '../../primitives/button';
 import { DialogClose, DialogDescription } from '../../primitives/dialog';
@@ -42,8 +42,7 @@ export function AgreementModal({
   onVerify,
 }: AgreementModalProps) {
   const promptId = useId();
-  // The modal is opened from the list, not by a Radix trigger: focus goes back to the open icon by hand.
-  const opener = useRef<HTMLElement | null>(null);
+  // Opened from the list, not by a Radix trigger: the dialog primitive gives the focus back to the row that opened it.
   const t = ruHome.agreement;
   return (
     <Modal open={agreement !== null} onClose={onClose}>
@@ -54,14 +53,6 @@ export function AgreementModal({
           data-step={code.step}
           aria-describedby={agreement.description ? undefined : promptId}
           className="max-h-[calc(100dvh-2rem)] sm:max-w-3xl overflow-y-auto"
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            opener.current?.focus();
-            opener.current = null;
-          }}
           title={agreement.title}
           headerClassName="pr-0"
           footer={

@@ -143,7 +143,7 @@ function VehicleForm(props: CascoVehicleDialogProps) {
         {text('model')}
         {text('color')}
         <Field label={ruSaleVehicle.fields.type}>
-          <Input value={view.typeTitle} readOnly className="read-only:bg-muted" />
+          <Input value={view.typeTitle} readOnly />
         </Field>
         {text('registration.certificate')}
         <SelectField

@@ -5,6 +5,7 @@ import { Button } from '../../primitives/button';
 import { DialogFooter } from '../../primitives/dialog';
 import { Modal, ModalContent } from '../../primitives/modal';
 import { Field, Input, inputClassName } from '../../primitives/field';
+import { FileInput } from '../../primitives/file-input';
 import { cn } from '../../lib/cn';
 
 /**
@@ -73,26 +74,18 @@ export function CatalogueFormDialog({
                   );
                 if (f.kind === 'pdf')
                   return (
-                    <Field
-                      key={f.name}
-                      label={f.label}
-                      required={f.required}
-                      hint={
-                        modal.fileName
-                          ? fmt(ta.fileChosen, { name: modal.fileName })
-                          : modal.hasStoredFile
-                            ? ta.fileStored
-                            : undefined
-                      }
-                    >
-                      <Input
-                        type="file"
+                    <Field key={f.name} label={f.label} required={f.required}>
+                      {/* beside the button what is chosen, or the stored document (never the browser's own text) */}
+                      <FileInput
                         accept="application/pdf"
-                        onChange={(e) => {
-                          const file = e.target.files?.[0];
-                          if (file) onAttach(f.name, file);
-                          e.target.value = '';
-                        }}
+                        status={
+                          modal.fileName
+                            ? fmt(ta.fileChosen, { name: modal.fileName })
+                            : modal.hasStoredFile
+                              ? ta.fileStored
+                              : undefined
+                        }
+                        onFile={(file) => (file ? onAttach(f.name, file) : undefined)}
                       />
                     </Field>
                   );

@@ -11,6 +11,7 @@ import {
 } from '@sakta/core';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
+import { DialogClose } from '../../primitives/dialog';
 import { Modal, ModalContent } from '../../primitives/modal';
 import { FormSection } from '../../primitives/form-section';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/tabs';
@@ -66,9 +67,9 @@ export function PolicyModal({
                   {modal.error}
                 </span>
               ) : null}
-              <Button variant="outline" onClick={onClose}>
-                {t.close}
-              </Button>
+              <DialogClose asChild>
+                <Button variant="outline">{t.close}</Button>
+              </DialogClose>
               <Button onClick={onRefresh} loading={modal.refreshing}>
                 {modal.refreshing ? null : <RefreshCw aria-hidden="true" />}
                 {modal.refreshing ? t.refreshing : t.refresh}

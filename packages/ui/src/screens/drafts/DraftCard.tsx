@@ -1,15 +1,16 @@
 import { Trash2 } from 'lucide-react';
-import { displayDate, fmt, ruDrafts, type DraftRow } from '@sakta/core';
+import { displayDate, fmt, ruDrafts, type DraftCardOpening, type DraftRow } from '@sakta/core';
 import { Button, buttonVariants } from '../../primitives/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../primitives/card';
 import { UiLink } from '../../primitives/link';
 
 /**
  * A draft's card (spec part 2 section 2.6): id, insurer title and document, product name, updated, user; 'Оформить'
- * to its product page with query draft (absent while that page is not built), and delete.
+ * to its product page with query draft, or why there is none (the page is not for the user, or not built), and
+ * delete.
  */
 export interface DraftCardProps {
-  draft: DraftRow & { href: string | null };
+  draft: DraftRow & DraftCardOpening;
   onDelete: (id: string) => void;
 }
 
@@ -57,7 +58,9 @@ export function DraftCard({ draft, onDelete }: DraftCardProps) {
             {t.open}
           </UiLink>
         ) : (
-          <span className="text-xs text-muted-foreground">{t.notBuilt}</span>
+          <span data-slot="draft-unavailable" className="text-xs text-muted-foreground">
+            {draft.unavailable}
+          </span>
         )}
         <Button
           variant="ghost"

@@ -1,5 +1,6 @@
 import {
   ruDrafts,
+  type DraftCardOpening,
   type DraftFilterField,
   type DraftRow,
   type DraftsView,
@@ -21,8 +22,8 @@ export interface DraftsScreenProps extends FilteredListEvents<DraftFilterField> 
   view: DraftsView;
   /** The page of the shared paged list (status, pages). */
   list: PagedListView<DraftRow>;
-  /** Its cards with their links (core's selectDraftCards). */
-  cards: Array<DraftRow & { href: string | null }>;
+  /** Its cards with their links, or why a card has none (core's selectDraftCards). */
+  cards: Array<DraftRow & DraftCardOpening>;
   onDelete: (id: string) => void;
   onConfirmDelete: () => void;
   onCancelDelete: () => void;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FileText, SquareArrowOutUpRight } from 'lucide-react';
-import { fmt, ruHome, type AgreementsView } from '@sakta/core';
+import { ruHome, type AgreementsView } from '@sakta/core';
 import { LoadFailedAlert } from '../../primitives/load-failed';
 import { Spinner } from '../../primitives/spinner';
 
@@ -68,26 +68,25 @@ export function AgreementsList({ view, onOpen, onRetry }: AgreementsListProps) {
       {view.status === 'ready' && view.agreements.length > 0 ? (
         <ul className="grid divide-y overflow-hidden rounded-xl border bg-card shadow-card">
           {view.agreements.map((a) => (
-            // the whole row opens the agreement (its title and description are the target, not only the icon)
+            // the whole row opens the agreement (its title and description are the target, not only the icon); its
+            // name is what it shows, the title and the description, after a verb only heard ('Открыть:'), so what
+            // one sees is what one hears and says (no aria-label leaving the description out)
             <li key={a.id} data-agreement={a.id}>
               <button
                 type="button"
                 className="flex w-full cursor-pointer items-center gap-4 px-5 py-4 text-left transition-colors hover:bg-muted/60 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none focus-visible:ring-inset disabled:cursor-not-allowed disabled:opacity-60"
-                aria-label={fmt(t.open, { title: a.title })}
-                aria-describedby={a.description ? `agreement-${a.id}-description` : undefined}
                 disabled={!view.canOpen}
                 onClick={() => onOpen(a.id)}
               >
                 <FileText className="size-5 shrink-0 text-primary" aria-hidden="true" />
+                <span className="sr-only">{t.open}</span>{' '}
                 <span className="grid min-w-0 grow gap-0.5">
                   <span className="font-semibold break-words">{a.title}</span>
                   {a.description ? (
-                    <span
-                      id={`agreement-${a.id}-description`}
-                      className="text-sm break-words text-muted-foreground"
-                    >
-                      {a.description}
-                    </span>
+                    <>
+                      {' '}
+                      <span className="text-sm break-words text-muted-foreground">{a.description}</span>
+                    </>
                   ) : null}
                 </span>
                 <SquareArrowOutUpRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />

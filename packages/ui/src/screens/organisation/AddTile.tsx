@@ -2,7 +2,7 @@
  * The 'add' tile above each table of the organisation page (a new employee, department, terminal, signatory):
  * one button that looks like a dashed card; and the edit icon that ends each row of those tables.
  */
-import { Pencil, Plus } from 'lucide-react';
+import { Eye, Pencil, Plus } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/button';
 import { Td } from '../../primitives/table';
@@ -33,12 +33,24 @@ export function AddTile({ label, onClick, className }: AddTileProps) {
   );
 }
 
-/** The row's last cell: the edit icon, named for the row ('Редактировать …'). */
-export function EditRowCell({ label, onClick }: { label: string; onClick: () => void }) {
+/**
+ * The row's last cell: the edit icon, named for the row ('Редактировать …'), or with `readOnly` the eye of a record
+ * the user may only look at ('Просмотреть …').
+ */
+export function EditRowCell({
+  label,
+  onClick,
+  readOnly = false,
+}: {
+  label: string;
+  onClick: () => void;
+  readOnly?: boolean;
+}) {
+  const Icon = readOnly ? Eye : Pencil;
   return (
     <Td className="text-right">
       <Button size="icon" variant="ghost" aria-label={label} onClick={onClick}>
-        <Pencil aria-hidden="true" className="size-4" />
+        <Icon aria-hidden="true" className="size-4" />
       </Button>
     </Td>
   );

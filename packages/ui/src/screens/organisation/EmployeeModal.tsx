@@ -2,7 +2,8 @@
  * The employee modal 'Новый сотрудник' / edit (spec part 1 sections 3 "Employee form", 4, 5, 6, 8): every field of
  * the employee form, each editable only where core's role rules allow; the role from the roles the user may create;
  * the department checkbox switching the parent between departments and managers; the error block, with save
- * disabled while it shows. Renders core's selectEmployeeFormView; null: closed.
+ * disabled while it shows. A record the user may not change opens as 'Просмотр сотрудника', read-only, saying why.
+ * Renders core's selectEmployeeFormView; null: closed.
  */
 import { useId } from 'react';
 import { ROLE_NAMES, type RoleId } from '@sakta/core/shared';
@@ -44,7 +45,7 @@ const spacedIin = (iin: string) => iin.replace(/(\d{3})(?=\d)/g, '$1 ');
 export function EmployeeModal({ view, onEdit, onToggleDep, ...frame }: EmployeeModalProps) {
   const depId = useId();
   const headId = useId();
-  const title = view?.isNew ? m.titleNew : m.titleEdit;
+  const title = view?.isNew ? m.titleNew : view?.readOnly ? m.titleView : m.titleEdit;
   return (
     <FormModal
       {...frame}

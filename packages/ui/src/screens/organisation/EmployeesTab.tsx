@@ -26,20 +26,34 @@ export interface EmployeesTabProps extends FilteredListEvents<EmployeeFilterFiel
   list: PagedListView<EmployeeRow>;
   onShowDeleted: () => void;
   onShowActive: () => void;
-  /** The 'add' tile and an edit icon per row (administrator or moderator: core's canManageEmployees). */
-  manage?: { onAdd: () => void; onEdit: (row: EmployeeRow) => void } | null;
+  /**
+   * The 'add' tile and an icon per row (administrator or moderator: core's canManageEmployees) that edits the
+   * record, or opens it read-only where `canChange` (core's mayChangeEmployeeRow) says the user may not change it.
+   */
+  manage?: {
+    onAdd: () => void;
+    onEdit: (row: EmployeeRow) => void;
+    canChange?: (row: EmployeeRow) => boolean;
+  } | null;
+  /** The role filter's options (core's employeeFilterChoices for the user); the spec's list when absent. */
+  roleChoices?: ReadonlyArray<{ value: string; label: string }>;
 }
 
 const t = ruOrganisation.employees;
-const FILTER: ListFilterFields<EmployeeFilterField, 'title' | 'iin' | 'user'> = {
+const m = ruOrganisation.employeeModal;
+
+/** The filter's fields, the role's options those the user is offered. */
+const filterOf = (
+  roles: ReadonlyArray<{ value: string; label: string }>,
+): ListFilterFields<EmployeeFilterField, 'title' | 'iin' | 'user'> => ({
   className: 'sm:grid-cols-3',
   texts: { fields: ['title', 'iin', 'user'], descriptors: EMPLOYEE_FILTER_TEXT_FIELDS },
   choices: (['role', 'type', 'isDep'] as const).map((field) => ({
     field,
     label: t[field],
-    options: EMPLOYEE_FILTER_CHOICES[field],
+    options: field === 'role' ? roles : EMPLOYEE_FILTER_CHOICES[field],
   })),
-};
+});
 
 export function EmployeesTab({
   view,
@@ -47,13 +61,14 @@ export function EmployeesTab({
   onShowDeleted,
   onShowActive,
   manage = null,
+  roleChoices = EMPLOYEE_FILTER_CHOICES.role,
   ...events
 }: EmployeesTabProps) {
   const deleted = view.mode === 'deleted';
   const editable = manage !== null && !deleted;
   return (
     <>
-      {editable ? <AddTile label={ruOrganisation.employeeModal.add} onClick={manage.onAdd} /> : null}
+      {editable ? <AddTile label={m.add} onClick={manage.onAdd} /> : null}
       <FilteredListTab
         {...events}
         filterId="employees-filter"
@@ -68,7 +83,7 @@ export function EmployeesTab({
             </Button>
           ) : null
         }
-        filter={FILTER}
+        filter={filterOf(roleChoices)}
         draft={view.draft}
         data-slot="employees-tab"
         title={deleted ? t.deletedTitle : t.title}
@@ -97,7 +112,8 @@ export function EmployeesTab({
             <Td className={row.branch ? undefined : 'text-muted-foreground'}>{row.branch ?? t.notLinked}</Td>
             {editable ? (
               <EditRowCell
-                label={fmt(ruOrganisation.employeeModal.editRow, { name: row.title })}
+                readOnly={manage.canChange?.(row) === false}
+                label={fmt(manage.canChange?.(row) === false ? m.viewRow : m.editRow, { name: row.title })}
                 onClick={() => manage.onEdit(row)}
               />
             ) : null}

@@ -1,7 +1,8 @@
 /**
  * The frame of the organisation's edit modals (department, employee, terminal): the dialog with its title, the
  * load state (spinner, or the failure with 'Повторить'), the form's fields, the server's refusal in a red alert,
- * and the footer with 'Сохранить' saying what a disabled one misses; and the fields these forms share.
+ * and the footer with 'Сохранить' saying what a disabled one misses; a record the user may not change says why
+ * above its read-only fields and ends with 'Закрыть' instead; and the fields these forms share.
  */
 import { useId, type ReactNode } from 'react';
 import { Alert } from '../../primitives/alert';
@@ -20,6 +21,8 @@ export interface FormModalView {
   /** What a disabled 'Сохранить' misses. */
   saveHint: string | null;
   canSave: boolean;
+  /** A record the user may not change: why (its fields read-only, no 'Сохранить'). */
+  readOnly?: string | null;
 }
 
 /** The frame's events, the same for every edit modal. */
@@ -37,8 +40,8 @@ export interface FormModalProps<V extends FormModalView> extends FormModalEvents
   title: string;
   /** The dialog's description, for screen readers only. */
   description: string;
-  /** The modal's texts: the failed load's title and the save button's. */
-  strings: { loadFailed: string; save: string; saving: string };
+  /** The modal's texts: the failed load's title, the save button's, and 'Закрыть' of a read-only record. */
+  strings: { loadFailed: string; save: string; saving: string; close?: string };
   /** The fields of the loaded form. */
   children: (view: V) => ReactNode;
   /** Buttons before 'Сохранить' (the terminal's check). */
@@ -75,19 +78,32 @@ export function FormModal<V extends FormModalView>({
         >
           <ModalLoadState view={view} failedTitle={strings.loadFailed} onRetry={onRetry}>
             <div className="grid gap-4">
+              {view.readOnly ? (
+                <Alert variant="info" data-slot="read-only-notice">
+                  {view.readOnly}
+                </Alert>
+              ) : null}
               {children(view)}
               {view.error ? <Alert variant="error">{view.error}</Alert> : null}
               <DialogFooter className={footerClassName}>
-                {actions?.(view)}
-                <SaveButton
-                  hint={view.saveHint}
-                  canSave={view.canSave}
-                  saving={view.status === 'saving'}
-                  loading={saveSpinner && view.status === 'saving'}
-                  label={strings.save}
-                  savingLabel={strings.saving}
-                  onSave={onSave}
-                />
+                {view.readOnly ? (
+                  <Button type="button" variant="outline" onClick={onClose}>
+                    {strings.close}
+                  </Button>
+                ) : (
+                  <>
+                    {actions?.(view)}
+                    <SaveButton
+                      hint={view.saveHint}
+                      canSave={view.canSave}
+                      saving={view.status === 'saving'}
+                      loading={saveSpinner && view.status === 'saving'}
+                      label={strings.save}
+                      savingLabel={strings.saving}
+                      onSave={onSave}
+                    />
+                  </>
+                )}
               </DialogFooter>
             </div>
           </ModalLoadState>

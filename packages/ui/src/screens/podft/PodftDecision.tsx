@@ -1,7 +1,7 @@
 /**
  * The decision block of a compliance record (spec part 2 section 4.4): while undecided, approve (3), approve with
- * a warning (2) or refuse (4), 3 chosen for a record of status 1, a comment and 'Сохранить'; once decided,
- * read-only: the status name, who decided, when, and the comment.
+ * a warning (2) or refuse (4), 3 chosen for a record of status 1, a comment (required for a refusal: the seller reads
+ * it as the reason) and 'Сохранить'; once decided, read-only: the status name, who decided, when, and the comment.
  */
 import { useId } from 'react';
 import { ruPodft, type PodftDecision as Decision, type PodftDecisionView } from '@sakta/core/podft';
@@ -26,6 +26,8 @@ const t = ruPodft.modal;
 
 export function PodftDecision({ view, tone, onSetStatus, onEditComment, onSave }: PodftDecisionProps) {
   const commentId = useId();
+  // the Field's error line (its id is the control's id with '-error')
+  const reasonId = view.reasonError ? `${commentId}-error` : undefined;
   if (view.decided)
     return (
       <FormSection title={t.decision} level={3} data-slot="podft-decision" data-decided="">
@@ -49,19 +51,32 @@ export function PodftDecision({ view, tone, onSetStatus, onEditComment, onSave }
           disabled={view.busy}
           onValueChange={onSetStatus}
         />
-        <Field label={t.comment} htmlFor={commentId}>
+        <Field
+          label={t.comment}
+          htmlFor={commentId}
+          required={view.reasonRequired}
+          error={view.reasonError ?? undefined}
+        >
           <textarea
             id={commentId}
             className={cn(inputClassName, 'min-h-20 py-2')}
             value={view.comment}
             maxLength={1000}
             disabled={view.busy}
+            required={view.reasonRequired}
+            aria-invalid={view.reasonError ? true : undefined}
+            aria-describedby={reasonId}
             onChange={(e) => onEditComment(e.target.value)}
           />
         </Field>
         {view.error ? <Alert variant="error" title={view.error} /> : null}
         <div className="flex justify-end">
-          <Button loading={view.busy} disabled={!view.canSave && !view.busy} onClick={onSave}>
+          <Button
+            loading={view.busy}
+            disabled={!view.canSave && !view.busy}
+            aria-describedby={!view.canSave && !view.busy ? reasonId : undefined}
+            onClick={onSave}
+          >
             {view.busy ? t.saving : t.save}
           </Button>
         </div>

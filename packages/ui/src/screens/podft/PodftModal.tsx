@@ -2,12 +2,14 @@
  * The side modal of a compliance record (spec part 2 sections 2.5, 3.8, 4.4): a large sheet from the right with
  * the title (client name, a legal entity's document number, a vehicle's colour, make and model), the front and
  * back images (zoom 1.8), the decision block, the appeal block, the attributes of the client or vehicle, and the
- * history when the party has more than one record (a click opens that record). A failed load shows 'Повторить'.
+ * history when the party has more than one record (a click opens that record). A failed load shows 'Повторить'. A
+ * decision kept when the session ended says it was put back (or not, the record decided meanwhile).
  */
 import { ruPodft, type PodftDecision as Decision, type PodftItemView } from '@sakta/core/podft';
+import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
 import { DescriptionItem, DescriptionList } from '../../primitives/description-list';
-import { Dialog, DialogDescription, DialogTitle } from '../../primitives/dialog';
+import { Dialog, DialogClose, DialogDescription, DialogTitle } from '../../primitives/dialog';
 import { FormSection } from '../../primitives/form-section';
 import { LoadFailedAlert } from '../../primitives/load-failed';
 import { SheetContent } from '../../primitives/sheet';
@@ -60,6 +62,11 @@ function Body({ view, ...p }: Omit<PodftModalProps, 'view' | 'onClose'> & { view
     );
   return (
     <>
+      {view.notice ? (
+        <Alert variant={view.notice.tone} data-slot="podft-restored">
+          {view.notice.text}
+        </Alert>
+      ) : null}
       <FormSection title={t.images} level={3}>
         <div className="grid gap-4 sm:grid-cols-2">
           <PodftImage side={t.front} src={view.images.front} />
@@ -116,9 +123,9 @@ export function PodftModal({ view, onClose, ...p }: PodftModalProps) {
           </div>
           <Body view={view} {...p} />
           <div className="flex justify-end border-t pt-4">
-            <Button variant="outline" onClick={onClose}>
-              {t.close}
-            </Button>
+            <DialogClose asChild>
+              <Button variant="outline">{t.close}</Button>
+            </DialogClose>
           </div>
         </SheetContent>
       ) : null}

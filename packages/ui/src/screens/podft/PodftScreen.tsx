@@ -50,6 +50,7 @@ export function PodftScreen(p: PodftScreenProps) {
       {view.notice ? <Alert variant="success" role="status" title={view.notice} /> : null}
       <DataTableSection
         data-slot="podft-table"
+        layout="cards"
         title={t.listTitle}
         columns={
           <>
@@ -71,19 +72,31 @@ export function PodftScreen(p: PodftScreenProps) {
       >
         {rows.map((r) => (
           <Tr key={r.id} data-status={r.tone} className="cursor-pointer" onClick={() => p.onOpen(r.id)}>
-            <Td className="tabular-nums">{r.id}</Td>
-            <Td className="tabular-nums">{r.document}</Td>
-            <Td>{r.resident}</Td>
-            <Td>{r.person}</Td>
-            <Td>{r.entityName}</Td>
-            <Td className="font-medium">{r.title}</Td>
-            <Td>{r.typeName}</Td>
-            <Td>
+            <Td label={c.id} className="tabular-nums">
+              {r.id}
+            </Td>
+            {/* an IIN, a BIN or a VIN is one piece: it never breaks across lines */}
+            <Td label={c.document} className="whitespace-nowrap tabular-nums">
+              {r.document}
+            </Td>
+            <Td label={c.resident}>{r.resident}</Td>
+            <Td label={c.person}>{r.person}</Td>
+            <Td label={c.entity}>{r.entityName}</Td>
+            <Td label={c.title} wide className="font-medium">
+              {r.title}
+            </Td>
+            <Td label={c.type}>{r.typeName}</Td>
+            <Td label={c.status}>
               <Badge variant={r.tone}>{r.statusName}</Badge>
             </Td>
-            <Td className="tabular-nums">{r.appeal}</Td>
-            <Td className="tabular-nums">{r.decision ?? ''}</Td>
-            <Td className="text-right">
+            <Td label={c.appeal} className="tabular-nums">
+              {r.appeal}
+            </Td>
+            <Td label={c.decision} className="tabular-nums">
+              {r.decision}
+            </Td>
+            {/* on a laptop narrower than the table's columns the action stays at the right edge while it scrolls */}
+            <Td wide action className="text-right">
               <Button
                 size="sm"
                 variant="outline"

@@ -39,6 +39,7 @@ export interface PoliciesScreenProps extends FilteredListEvents<PolicyFilterFiel
 export function PoliciesScreen(p: PoliciesScreenProps) {
   const { view, list, today } = p;
   const extra = policyListExtra(list);
+  const idCreated = `${t.id} / ${t.created}`;
   return (
     <div data-slot="policies-screen" data-status={list.status} className="grid gap-4">
       <PoliciesFilter
@@ -62,11 +63,12 @@ export function PoliciesScreen(p: PoliciesScreenProps) {
       ) : null}
       <DataTableSection
         data-slot="policies-table"
+        layout="cards"
         title={view.title}
         columns={
           <>
             <Th>{t.actions}</Th>
-            <Th>{`${t.id} / ${t.created}`}</Th>
+            <Th>{idCreated}</Th>
             <Th>{t.number}</Th>
             <Th>{t.insurer}</Th>
             <Th>{t.product}</Th>
@@ -81,7 +83,7 @@ export function PoliciesScreen(p: PoliciesScreenProps) {
       >
         {list.items.map((row) => (
           <Tr key={row.id} data-policy={row.id}>
-            <Td className="whitespace-nowrap">
+            <Td label={t.actions} wide className="whitespace-nowrap">
               {showsRowRefresh(row, today) ? (
                 <Button
                   variant="ghost"
@@ -102,7 +104,7 @@ export function PoliciesScreen(p: PoliciesScreenProps) {
                 <Eye aria-hidden="true" />
               </Button>
             </Td>
-            <Td className="tabular-nums">
+            <Td label={idCreated} className="tabular-nums">
               <div className="grid">
                 <span>{row.id}</span>
                 <span className="text-xs whitespace-nowrap text-muted-foreground">
@@ -110,22 +112,25 @@ export function PoliciesScreen(p: PoliciesScreenProps) {
                 </span>
               </div>
             </Td>
-            <Td>
+            {/* a contract and a global number are one piece each: they never break across lines */}
+            <Td label={t.number}>
               <div className="grid">
-                <span>{row.number ?? row.global_id ?? '—'}</span>
+                <span className="whitespace-nowrap">{row.number ?? row.global_id ?? '—'}</span>
                 {row.number && row.global_id ? (
-                  <span className="text-xs text-muted-foreground">{row.global_id}</span>
+                  <span className="text-xs whitespace-nowrap text-muted-foreground">{row.global_id}</span>
                 ) : null}
               </div>
             </Td>
-            <Td>{row.insurer_title}</Td>
-            <Td>{row.product_title}</Td>
-            <Td className="text-right whitespace-nowrap tabular-nums">{formatKzt(row.premium)}</Td>
-            <Td>{row.username}</Td>
-            <Td>
+            <Td label={t.insurer}>{row.insurer_title}</Td>
+            <Td label={t.product}>{row.product_title}</Td>
+            <Td label={t.premium} className="text-right whitespace-nowrap tabular-nums">
+              {formatKzt(row.premium)}
+            </Td>
+            <Td label={t.seller}>{row.username}</Td>
+            <Td label={t.status}>
               <PolicyStatus status={row.status} />
             </Td>
-            <Td className="whitespace-nowrap">
+            <Td label={t.period} className="whitespace-nowrap tabular-nums">
               {row.from && row.to ? (
                 <span className="grid">
                   <span>{displayDate(row.from)}</span>

@@ -5,6 +5,7 @@ import { RefreshCw } from 'lucide-react';
 import { ruPolicies, type PolicyDocumentKind, type PolicyItemView } from '@sakta/core/policies';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
+import { DialogClose } from '../../primitives/dialog';
 import { Modal, ModalContent } from '../../primitives/modal';
 import { FormSection } from '../../primitives/form-section';
 import { LoadFailedAlert } from '../../primitives/load-failed';
@@ -52,9 +53,9 @@ export function PolicyItemModal({
         description={policy ? `${policy.product_title} · ${policy.insurer?.title ?? ''}` : t.loading}
         footer={
           <>
-            <Button variant="outline" onClick={onClose}>
-              {t.close}
-            </Button>
+            <DialogClose asChild>
+              <Button variant="outline">{t.close}</Button>
+            </DialogClose>
             {policy ? (
               <Button onClick={onRefresh} loading={view.refreshing}>
                 {view.refreshing ? null : <RefreshCw aria-hidden="true" />}

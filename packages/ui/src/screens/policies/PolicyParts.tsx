@@ -4,6 +4,12 @@ import type { ReactNode } from 'react';
 import { formatKzt } from '@sakta/core/shared';
 import { DescriptionItem, DescriptionList } from '../../primitives/description-list';
 import { FormSection } from '../../primitives/form-section';
+import { Identifier } from '../../primitives/identifier';
+
+/** An identifier's value in one piece (a number, an IIN/BIN); none stays none, so the row reads '—'. */
+export function oneItem(value: string | null | undefined): ReactNode {
+  return value ? <Identifier>{value}</Identifier> : null;
+}
 
 /** The label/value rows of one part of the contract; an empty value reads '—'. */
 export function Fields({ rows }: { rows: Array<[string, ReactNode]> }) {
@@ -83,7 +89,7 @@ function PartyFields({ party, t }: { party: PolicyPartsParty; t: PolicyPartsText
     <Fields
       rows={[
         [t.name, party.title],
-        [t.iin, party.iin],
+        [t.iin, oneItem(party.iin)],
         [t.kind, partyKind(party, t)],
       ]}
     />
@@ -108,7 +114,7 @@ export function PolicyPartsSections({ policy, t }: { policy: PolicyParts; t: Pol
               <li key={`${v.number}-${i}`} className="rounded-lg border p-3">
                 <Fields
                   rows={[
-                    [t.vehicle.number, v.number],
+                    [t.vehicle.number, oneItem(v.number)],
                     [t.vehicle.mark, v.mark],
                     [t.vehicle.model, v.model],
                     [t.vehicle.color, v.color],

@@ -2,12 +2,12 @@
 // object, insured, beneficiary, error type and raw error data. Renders core's PolicyDetail only.
 import type { ReactNode } from 'react';
 import { formatKzt, formatServerTime, displayPeriod } from '@sakta/core/shared';
-import { ruPolicies, type PolicyDetail } from '@sakta/core/policies';
+import { paymentName, ruPolicies, type PolicyDetail } from '@sakta/core/policies';
 import { Alert } from '../../primitives/alert';
 import { FormSection } from '../../primitives/form-section';
 import { JsonTree } from '../dashboard/JsonTree';
 import { PolicyStatus } from '../dashboard/status';
-import { Fields, PolicyPartsSections } from './PolicyParts';
+import { Fields, oneItem, PolicyPartsSections } from './PolicyParts';
 
 const t = ruPolicies.modal;
 
@@ -33,8 +33,8 @@ export function PolicySections({ policy }: { policy: PolicyDetail }) {
         <Fields
           rows={[
             ['ID', String(policy.id)],
-            [t.number, policy.number],
-            [t.global, policy.global_id],
+            [t.number, oneItem(policy.number)],
+            [t.global, oneItem(policy.global_id)],
             [t.product, policy.product_title],
             [t.premium, formatKzt(policy.premium)],
             [t.status, <PolicyStatus key="s" status={policy.status} />],
@@ -44,7 +44,9 @@ export function PolicySections({ policy }: { policy: PolicyDetail }) {
               ? [[t.terminated, formatServerTime(policy.terminated_at)] as [string, ReactNode]]
               : []),
             [t.seller, policy.username],
-            [t.payment, policy.payment_type === 1 ? ruPolicies.table.card : ruPolicies.table.cash],
+            // who signed for the company: only a policy whose panel chose one (property, casco; 2.3)
+            ...(policy.signatory ? [[t.signatory, policy.signatory.title] as [string, ReactNode]] : []),
+            [t.payment, paymentName(policy)],
             [t.draft, policy.draft_ulid],
           ]}
         />

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { fmt, ru } from '@sakta/core';
 import { formatMmSs } from '../../lib/time';
 import { Alert } from '../../primitives/alert';
@@ -26,16 +25,10 @@ export function RefreshSessionDialog({
   onLogout,
   onDismiss,
 }: RefreshSessionDialogProps) {
-  const refreshRef = useRef<HTMLButtonElement>(null);
   return (
     <Modal open={open} onClose={onDismiss}>
       <ModalContent
         className="max-w-md"
-        onOpenAutoFocus={(event) => {
-          // Focus 'Продлить', not the first button: Enter must not log the user out.
-          event.preventDefault();
-          refreshRef.current?.focus();
-        }}
         title={ru.session.refreshTitle}
         description={fmt(ru.session.refreshText, { time: formatMmSs(remainingSeconds) })}
         footer={
@@ -43,7 +36,8 @@ export function RefreshSessionDialog({
             <Button variant="outline" onClick={onLogout} disabled={refreshing}>
               {ru.session.logout}
             </Button>
-            <Button ref={refreshRef} onClick={onRefresh} loading={refreshing}>
+            {/* the dialog opens on 'Продлить', not on the first button: Enter must not log the user out */}
+            <Button data-autofocus onClick={onRefresh} loading={refreshing}>
               {refreshing ? ru.session.refreshing : ru.session.refresh}
             </Button>
           </>

@@ -31,8 +31,8 @@ export function SupportRequestInfo({ row }: { row: SupportRow }) {
 
 /**
  * The support actions of the policy modal (spec 2.8, 4.5, 8): 'Аннулировать' and 'Отклонить' ask first
- * (ConfirmDialog), 'Расторгнуть' answers 'Данная операция недоступна'; a closed request (status 10) or a worked one
- * shows no action.
+ * (ConfirmDialog), 'Расторгнуть' answers 'Данная операция недоступна'; only a closed request (status 10) shows no
+ * action (4.5).
  */
 export interface SupportActionsProps {
   modal: SupportModalView;

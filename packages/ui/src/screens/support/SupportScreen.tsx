@@ -71,6 +71,7 @@ export function SupportScreen(p: SupportScreenProps) {
       />
       <DataTableSection
         title={t.title}
+        layout="cards"
         columnCount={10}
         {...pagedTableProps(list, { ...t, loading: 'Загрузка...' }, p)}
         columns={
@@ -89,33 +90,40 @@ export function SupportScreen(p: SupportScreenProps) {
         }
       >
         {list.items.map((row) => (
-          <Tr key={row.id} data-request={row.id} className="cursor-pointer" onClick={() => p.onOpen(row)}>
-            <Td>
-              <button
-                type="button"
-                className="font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-                aria-label={fmt(t.open, { id: row.id })}
-                onClick={(e) => {
-                  e.stopPropagation();
-                  p.onOpen(row);
-                }}
-              >
-                {row.id}
-              </button>
+          // the whole row opens the request (a click, or Enter while it has the focus): one stop per request
+          <Tr
+            key={row.id}
+            data-request={row.id}
+            aria-label={fmt(t.open, { id: row.id })}
+            onActivate={() => p.onOpen(row)}
+          >
+            <Td label={c.id} className="font-medium tabular-nums">
+              {row.id}
             </Td>
-            <Td className="whitespace-nowrap">{row.policy.number ?? '—'}</Td>
-            <Td className="whitespace-nowrap">{row.policy.global_id ?? '—'}</Td>
-            <Td className="whitespace-nowrap">{row.policy.product_name}</Td>
-            <Td className="text-right whitespace-nowrap tabular-nums">{formatKzt(row.policy.premium)}</Td>
-            <Td>{directionOf(row.policy.insurer.person)}</Td>
-            <Td className="whitespace-nowrap">{splitServerTime(row.policy.created_at).date}</Td>
-            <Td className="whitespace-nowrap" title={row.creator.fio}>
+            {/* numbers are one piece each: they never break across lines */}
+            <Td label={c.number} className="whitespace-nowrap">
+              {row.policy.number ?? '—'}
+            </Td>
+            <Td label={c.global} className="whitespace-nowrap">
+              {row.policy.global_id ?? '—'}
+            </Td>
+            <Td label={c.product}>{row.policy.product_name}</Td>
+            <Td label={c.premium} className="text-right whitespace-nowrap tabular-nums">
+              {formatKzt(row.policy.premium)}
+            </Td>
+            <Td label={c.direction}>{directionOf(row.policy.insurer.person)}</Td>
+            <Td label={c.contractDate} className="tabular-nums">
+              {splitServerTime(row.policy.created_at).date}
+            </Td>
+            <Td label={c.creator} title={row.creator.fio}>
               {shortFio(row.creator.fio)}
             </Td>
-            <Td>
+            <Td label={c.status}>
               <SupportStatusBadge status={row.status} name={row.statusName} />
             </Td>
-            <Td className="whitespace-nowrap">{formatServerTime(row.created_at)}</Td>
+            <Td label={c.requestDate} className="tabular-nums">
+              {formatServerTime(row.created_at)}
+            </Td>
           </Tr>
         ))}
       </DataTableSection>

@@ -22,9 +22,12 @@ export interface CascoParts extends FiParties {
   items: CascoCalculationItem[] | null;
 }
 
-/** The fields the page edits directly (EDIT): the program, the conditions, the checkbox, the signatory, the date. */
+/**
+ * The fields the page edits directly (EDIT): the program, the conditions, the checkbox, the insurer's signatory, the
+ * company's signatory (the contract panel's), the date.
+ */
 export type CascoEdit = Partial<
-  Pick<CascoParts, 'isDrive' | 'signatory' | 'paymentDate' | 'program' | 'conditions'>
+  Pick<CascoParts, 'isDrive' | 'signatory' | 'signatoryId' | 'paymentDate' | 'program' | 'conditions'>
 >;
 
 export type CascoContext = SaleContext<CascoParts, CascoTarget>;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyActorRef } from 'xstate';
-import { FI_SELLER_IP, FI_TOMORROW } from '../../../shared/sale/fi/testing/fixtures';
+import { FI_PODFT_REFUSAL, FI_SELLER_IP, FI_TOMORROW } from '../../../shared/sale/fi/testing/fixtures';
+import { partyTitle } from '../../../shared/sale/cards';
+import { isPodftRefused } from '../../../shared/sale/verification';
 import { ruFi } from '../../../shared/sale/fi/ru';
 import { ruSale } from '../../../shared/sale/ru';
 import { checkPutBack } from '../../../shared/sale/testing/put-back-checks';
@@ -57,6 +59,13 @@ function checkInvariants(s: CascoSnapshot, previous?: CascoSnapshot) {
   }
   if (s.matches({ open: { draft: 'saving' } }) && !previous?.matches({ open: { draft: 'saving' } }))
     expect(inputOf(s, 'saveDraft')).toEqual({ policy: cascoPolicyOf(c) });
+  // issue 44 item 1: a refused bank holds 'Проверить', says which and what the seller can do
+  if (isPodftRefused(c.beneficiary)) {
+    expect(panel.hints[0]).toBe(
+      `Отказано по результатам проверки ПОДФТ: ${partyTitle(c.beneficiary!)}. Замените этого участника договора или прекратите оформление.`,
+    );
+    expect([s.can({ type: 'VERIFY' }), panel.buttons.verify.enabled]).toEqual([false, false]);
+  }
 }
 
 function checkSale(s: CascoSnapshot, { event, previous }: StepInfo<Model>) {
@@ -70,6 +79,8 @@ function checkSale(s: CascoSnapshot, { event, previous }: StepInfo<Model>) {
       if (panel.status === 'editing') {
         expect(page.beneficiary?.mark).toBe('failed');
         expect(s.matches({ open: { draft: 'saving' } })).toBe(true);
+        // a refusal says the officer's message, not the register's 'Проверка пройдена.'
+        if (isPodftRefused(flat(s.context).beneficiary)) expect(panel.error).toBe(FI_PODFT_REFUSAL);
       } else if (panel.status === 'podftWaiting') expect(page.insurer?.mark).toBe('podft');
       break;
     case 'xstate.done.actor.calculate':

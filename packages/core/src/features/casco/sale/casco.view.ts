@@ -169,6 +169,7 @@ export function connectCasco(s: CascoSnapshot, send: (event: CascoEvent) => void
     onSignatory: (patch: Partial<Signatory>) => {
       if (c.signatory) edit({ signatory: { ...c.signatory, ...patch } });
     },
+    onSignatoryId: (id: number | null) => edit({ signatoryId: id }),
   };
 }
 

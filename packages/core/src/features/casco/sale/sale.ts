@@ -128,18 +128,19 @@ export const withoutCalculation = (p: CascoParts): CascoParts => ({
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * EDIT {patch}: the parties' fields as the FI sale takes them (the checkbox, the signatory, the payment date); the
+ * EDIT {patch}: the parties' fields as the FI sale takes them (the checkbox, the signatories, the payment date); the
  * program: a vehicle type that does not offer the product resets it to the type's first (4.1), and vehicles of
  * another type than the program's stay listed (their cards say so); the conditions as typed. The program and the
  * conditions drop the calculation (4.1). A patch of any other field, or one that changes nothing, is refused.
  */
 export function cascoEdit(c: CascoContext, patch: CascoEdit): { policy: CascoParts; resets: boolean } | null {
-  const { isDrive, signatory, paymentDate, program, conditions, ...others } = patch;
+  const { isDrive, signatory, signatoryId, paymentDate, program, conditions, ...others } = patch;
   if (Object.keys(others).length > 0) return null;
   const p = c.policy;
   const fi = fiEdit(p, {
     ...(isDrive !== undefined ? { isDrive } : {}),
     ...(signatory !== undefined ? { signatory } : {}),
+    ...(signatoryId !== undefined ? { signatoryId } : {}),
     ...(paymentDate !== undefined ? { paymentDate } : {}),
   });
   if (!fi) return null;

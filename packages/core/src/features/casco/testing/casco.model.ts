@@ -19,8 +19,10 @@ import {
   FI_SELLER_IP,
   FI_VERIFY_OK,
   FI_VERIFY_PODFT,
+  FI_VERIFY_REFUSED,
   FI_VERIFY_UNKNOWN,
 } from '../../../shared/sale/fi/testing/fixtures';
+import { isPodftRefused } from '../../../shared/sale/verification';
 import { flat } from '../sale/casco-context';
 import { cascoMachine, type CascoSnapshot } from '../sale/casco.machine';
 import {
@@ -92,11 +94,14 @@ function serializeSale(s: CascoSnapshot): string {
     c.conditions.risk_damage,
     c.ticket?.processing ?? null,
     c.vehicles.map((v) => v.calc?.result ?? null),
+    // a refused bank holds 'Проверить' (issue 44 item 1)
+    isPodftRefused(c.beneficiary),
   ]);
 }
 
 /**
- * The sale of a person's complete policy of two trucks kept in the browser: verification first with each outcome,
+ * The sale of a person's complete policy of two trucks kept in the browser: verification first with each outcome (the
+ * bank refused by the compliance officer among them),
  * 'Рассчитать', the calculation (priced, or refused for a vehicle: its card says 'Ошибка при получении премии'),
  * payment by transfer and by card (Kaspi is the kernel's, as property's model shows), the payment check, the ticket, and the page's fields: a change of the conditions drops the
  * calculation, the payment date does not.
@@ -114,6 +119,7 @@ export const cascoSaleModel = {
     doneEvent('verifyPolicy', { terminal: null, clients: [FI_VERIFY_OK, FI_VERIFY_OK] }),
     doneEvent('verifyPolicy', { terminal: null, clients: [FI_VERIFY_PODFT, FI_VERIFY_OK] }),
     doneEvent('verifyPolicy', { terminal: null, clients: [FI_VERIFY_OK, FI_VERIFY_UNKNOWN] }),
+    doneEvent('verifyPolicy', { terminal: null, clients: [FI_VERIFY_OK, FI_VERIFY_REFUSED] }),
     errorEvent('verifyPolicy', new TypeError('Failed to fetch')),
     doneEvent('pause', undefined),
     doneEvent('calculate', CASCO_CALCULATION),

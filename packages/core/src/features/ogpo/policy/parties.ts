@@ -11,6 +11,7 @@ export {
   partyTitle,
   type ClientCardView,
 } from '../../../shared/sale/cards';
+import { documentsBeingChecked } from '../../../shared/sale/verification';
 import type { PolicyVehicle } from '../sale/contract';
 
 export interface VehicleCardView {
@@ -30,7 +31,7 @@ export function vehicleCard(v: PolicyVehicle): VehicleCardView {
     vin: v.vin ?? '',
     year: v.year == null ? '' : String(v.year),
     foreign: v.verify === false,
-    beingVerified: v.beingVerify === true,
+    beingVerified: documentsBeingChecked(v),
     podftMessage: v.podft?.success === false ? (v.podft.message ?? null) : null,
   };
 }

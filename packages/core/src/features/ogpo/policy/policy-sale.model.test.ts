@@ -5,8 +5,10 @@ import { checkPutBack } from '../../../shared/sale/testing/put-back-checks';
 import { runModel, type StepInfo } from '../../../shared/testing/runner';
 import { ruSale } from '../sale/ru';
 import { selectContractPanel, selectPolicyAlerts, selectSuccessCard } from '../sale/sale.view';
+import { isPodftRefused } from '../../../shared/sale/verification';
 import {
   OGPO_COMPLETE_POLICY,
+  OGPO_PODFT_REFUSAL,
   OGPO_POLICY_NUMBER,
   OGPO_REWRITE_NUMBER,
   OGPO_SELLER_IP,
@@ -15,6 +17,7 @@ import {
 import { policyOpeningModel, policySaleModel, policyTermsModel } from '../testing/policy-sale.model';
 import type { PolicySnapshot } from './policy.machine';
 import { selectPolicyView } from './policy.view';
+import { partyTitle } from './parties';
 import { ogpoSale } from './ogpo-sale';
 import { insurerCodeRequest, policyOf, verificationRequests } from './sale';
 import { treatyEnd } from './treaty';
@@ -48,6 +51,15 @@ function checkInvariants(s: PolicySnapshot, previous?: PolicySnapshot) {
   if (['editing', 'verifying', 'podftWaiting'].includes(panel.status)) expect(panel.calculation).toBeNull();
   // the calculate button works only with nothing missing
   expect(panel.buttons.calculate.enabled).toBe(panel.status === 'editing' && panel.hints.length === 0);
+  // issue 44 item 1: a refused insurer holds the sale, says why and what the seller can do, never verifies again
+  const insurer = flat(s.context).insurer;
+  if (isPodftRefused(insurer)) {
+    expect(panel.hints[0]).toBe(
+      `Отказано по результатам проверки ПОДФТ: ${partyTitle(insurer!)}. Замените этого участника договора или прекратите оформление.`,
+    );
+    expect(s.can({ type: 'CALCULATE' })).toBe(false);
+    expect(panel.buttons.calculate.enabled).toBe(false);
+  }
   // payment buttons only once the code is confirmed
   if (panel.buttons.transfer.enabled)
     expect(s.matches({ open: { sale: { calculated: 'payable' } } })).toBe(true);
@@ -72,7 +84,12 @@ function checkSale(s: PolicySnapshot, { event, previous }: StepInfo<Model>) {
   switch (event.type) {
     case 'xstate.done.actor.verifyPolicy': {
       const out = (
-        event as { output: { clients: { success?: boolean }[]; vehicles: { success?: boolean }[] } }
+        event as {
+          output: {
+            clients: { success?: boolean; podft?: { status?: number } }[];
+            vehicles: { success?: boolean }[];
+          };
+        }
       ).output;
       if (panel.status === 'editing') {
         // a failed verification: the reason, the marked card, and the policy saved as a draft
@@ -81,6 +98,11 @@ function checkSale(s: PolicySnapshot, { event, previous }: StepInfo<Model>) {
         if (out.clients[0]?.success === undefined) {
           expect(panel.error).toBe('Время ожидания ответа от сервера истекло. Попробуйте снова.');
           expect(page.insurer?.mark).toBe('failed');
+        } else if (isPodftRefused(out.clients[0])) {
+          // the officer's refusal with the comment, not the register's 'Проверка пройдена.' (issue 44 item 1)
+          expect(panel.error).toBe(OGPO_PODFT_REFUSAL);
+          expect(page.insurer?.mark).toBe('failed');
+          expect(page.insurer?.card.podftMessage).toBe(OGPO_PODFT_REFUSAL);
         } else {
           expect(panel.error).toBe('Транспортное средство в розыске');
           expect(page.vehicles[0]?.mark).toBe('failed');

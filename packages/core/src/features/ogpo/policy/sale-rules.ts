@@ -1,7 +1,8 @@
 import { isIsoDate } from '../../../shared/dates';
 import { documentsMessage, requiredDocuments, residentRules, ruRules } from '../rules';
 import { ruSale } from '../sale/ru';
-import { policyDrivers } from './parties';
+import { podftRefusalHints, refusedTitles } from '../../../shared/sale/verification';
+import { partyTitle, policyDrivers } from './parties';
 import { lacksTerminal, paymentPhoneReady, type SaleParties } from './sale';
 
 /**
@@ -36,8 +37,18 @@ export const documentsMissing = (c: SaleParties): boolean => !documentsCheck(c).
 export const documentsBanner = (c: SaleParties): string | null =>
   documentsMessage(documentsCheck(c), c.premium !== null);
 
+/**
+ * The parties the compliance officer refused (4.4 status 4): the sale cannot go on with them, so it says which and
+ * that the seller may replace them or stop (the cards show the officer's message).
+ */
+export const refusalHints = (c: SaleParties): string[] =>
+  podftRefusalHints({
+    clients: refusedTitles([c.insurer, ...c.insureds], partyTitle),
+    vehicles: refusedTitles(c.vehicles, (v) => [v.mark, v.model, v.number].filter(Boolean).join(' ')),
+  });
+
 export function calculationHints(c: SaleParties): string[] {
-  const hints: string[] = [];
+  const hints: string[] = refusalHints(c);
   if (!c.insurer) hints.push(ruSale.hints.insurer);
   if (policyDrivers(c).length === 0) hints.push(ruSale.hints.driver);
   if (c.vehicles.length === 0) hints.push(ruSale.hints.vehicle);

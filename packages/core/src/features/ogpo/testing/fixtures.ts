@@ -220,6 +220,23 @@ export const OGPO_VERIFY_PODFT = {
   ],
   vehicles: [passed],
 };
+/**
+ * The insurer refused by the compliance officer (4.4 status 4): the register passed him ('Проверка пройдена.'), the
+ * podft block carries the refusal with the officer's comment (issue 44 item 1).
+ */
+export const OGPO_PODFT_REFUSAL = 'Отказано по результатам проверки ПОДФТ. Источник средств не подтверждён';
+export const OGPO_VERIFY_REFUSED = {
+  terminal: null,
+  clients: [
+    {
+      success: true,
+      result: true,
+      message: 'Проверка пройдена.',
+      podft: { id: 7, status: 4, success: false, setDocument: false, message: OGPO_PODFT_REFUSAL },
+    },
+  ],
+  vehicles: [passed],
+};
 export const OGPO_VERIFY_FAILED = {
   terminal: null,
   clients: [passed],

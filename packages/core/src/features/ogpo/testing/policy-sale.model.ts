@@ -3,6 +3,7 @@ import { ApiError } from '../../../shared/api/errors';
 import { doneEvent, errorEvent, type MachineModel, type ModelEvent } from '../../../shared/testing/runner';
 import type { policyMachine } from '../policy/policy.machine';
 import { type PolicySnapshot } from '../policy/policy.machine';
+import { isPodftRefused } from '../../../shared/sale/verification';
 import { policyModelMachine } from './policy-model-machine';
 import {
   OGPO_ADMIN_USER,
@@ -18,6 +19,7 @@ import {
   OGPO_VERIFY_FAILED,
   OGPO_VERIFY_PASSED,
   OGPO_VERIFY_PODFT,
+  OGPO_VERIFY_REFUSED,
   OGPO_VERIFY_TIMEOUT,
   OGPO_BOTH_OFFERED,
   ogpoInput,
@@ -45,14 +47,16 @@ function serializeSale(s: PolicySnapshot): string {
     c.rewriteRequest,
     c.rewriteError !== null,
     c.pageMessage !== null,
+    // a refused insurer holds 'Рассчитать' (issue 44 item 1)
+    isPodftRefused(c.insurer),
   ]);
 }
 
 const kept = { policy: OGPO_COMPLETE_POLICY, draftId: null, payment: null };
 
 /**
- * The sale of a complete policy (kept in the browser, so no dialog is needed): verification with each outcome,
- * calculation, the code, the three ways to pay, the payment check, the ticket while 1C numbers it, the draft, and
+ * The sale of a complete policy (kept in the browser, so no dialog is needed): verification with each outcome (a
+ * refused insurer among them), calculation, the code, the three ways to pay, the payment check, the ticket while 1C numbers it, the draft, and
  * the changes that drop the calculation. The sellers' calls never answer (the kept manager is chosen).
  */
 export const policySaleModel = {
@@ -68,6 +72,7 @@ export const policySaleModel = {
     doneEvent('verifyPolicy', OGPO_VERIFY_PASSED),
     doneEvent('verifyPolicy', OGPO_VERIFY_PODFT),
     doneEvent('verifyPolicy', OGPO_VERIFY_FAILED),
+    doneEvent('verifyPolicy', OGPO_VERIFY_REFUSED),
     doneEvent('verifyPolicy', OGPO_VERIFY_TIMEOUT),
     errorEvent('verifyPolicy', new TypeError('Failed to fetch')),
     doneEvent('pause', undefined),

@@ -2,11 +2,18 @@ import { ApiError } from '../../../shared/api/errors';
 import { doneEvent, errorEvent, type MachineModel, neverSettles } from '../../../shared/testing/runner';
 import { employeeFormMachine, type EmployeeFormSnapshot } from '../employee-form.machine';
 import { isEmployeeFormComplete } from '../employee-rules';
-import { ORG_EMPLOYEE_FORM, ORG_EMPLOYEE_LOADED, ORG_PERSON } from './fixtures';
+import {
+  ORG_ADMIN_RECORD_LOADED,
+  ORG_EMPLOYEE_FORM,
+  ORG_EMPLOYEE_LOADED,
+  ORG_MODERATOR_RECORD_LOADED,
+  ORG_PERSON,
+} from './fixtures';
 
 /**
- * The employee modal for an administrator (edit and new) and a moderator (new): calls are events; the vertex keeps
- * what the guards read (completeness, the error block, the IIN length) and the state.
+ * The employee modal for an administrator (edit and new) and a moderator (new, an employee's record, its own, and
+ * the administrator's or another moderator's, which it only reads): calls are events; the vertex keeps what the
+ * guards read (completeness, the error block, the IIN length, the record's role) and the state.
  */
 function serialize(s: EmployeeFormSnapshot): string {
   const f = s.context.form;
@@ -27,14 +34,18 @@ export const employeeFormModel = {
     actors: { load: neverSettles(), lookup: neverSettles(), save: neverSettles() },
   }),
   inputs: [
-    { id: null, role: 1 },
-    { id: null, role: 0 },
-    { id: 7, role: 0 },
+    { id: null, role: 1, userId: 2 },
+    { id: null, role: 0, userId: 1 },
+    { id: 7, role: 0, userId: 1 },
+    { id: 7, role: 1, userId: 2 },
+    { id: 2, role: 1, userId: 2 },
   ],
   serializeState: serialize,
   events: [
     doneEvent('load', { ...ORG_EMPLOYEE_LOADED, form: null }),
     doneEvent('load', ORG_EMPLOYEE_LOADED),
+    doneEvent('load', ORG_ADMIN_RECORD_LOADED),
+    doneEvent('load', ORG_MODERATOR_RECORD_LOADED),
     errorEvent('load', new TypeError('Failed to fetch')),
     { type: 'RETRY' },
     { type: 'EDIT', field: 'iin', value: '850 101' },

@@ -91,6 +91,27 @@ export const ORG_EMPLOYEE_LOADED: EmployeeFormLoaded = {
   terminals: [{ id: 1, title: '88880001' }],
 };
 
+const ADMIN_FORM: EmployeeForm = {
+  ...ORG_EMPLOYEE_FORM,
+  iin: '900101300017',
+  phone: '+7(701) 300-0017',
+  surname: 'Нурланов',
+  name: 'Ерлан',
+  patronymic: 'Серикович',
+  sex: 1,
+  role: 0,
+  parent_id: 1,
+};
+
+/** The administrator's record (role 0): a moderator opens it read-only. */
+export const ORG_ADMIN_RECORD_LOADED: EmployeeFormLoaded = { ...ORG_EMPLOYEE_LOADED, form: ADMIN_FORM };
+
+/** A moderator's record (role 1): its own, or another moderator's. */
+export const ORG_MODERATOR_RECORD_LOADED: EmployeeFormLoaded = {
+  ...ORG_EMPLOYEE_LOADED,
+  form: { ...ADMIN_FORM, iin: '900101300027', surname: 'Ахметов', name: 'Айдар', role: 1 },
+};
+
 /** What the 1C directory answers for a person. */
 export const ORG_PERSON: Person = {
   economics_sector_id: 10,

@@ -6,7 +6,8 @@ import { PODFT_APPROVED } from './fixtures';
 /**
  * The compliance list: the list and the modal are idle children (the shared paged list and podftItemMachine have
  * their own models); the modal's end is an event (saved with the decided record, or closed). Walks the filter
- * toggle, edits (every status, a title), apply, reset, a URL change, and opening a record (and a bad id).
+ * toggle, edits (every status, a title), apply, reset, a URL change, opening a record (and a bad id), and resuming
+ * the record kept in the browser with its decision not saved (issue 44 item 9).
  */
 const idle = fromCallback(() => {}) as never;
 
@@ -14,6 +15,8 @@ export const podftReviewModel = {
   name: 'podft-review',
   machine: podftReviewMachine.provide({ actors: { list: idle, item: idle } }),
   inputs: [{}, { filter: { status: 'all', title: 'Оспанов' }, page: 2 }],
+  // the decision kept for a resumed record only goes to its modal (no guard reads it): one vertex with or without
+  serializeState: (s) => JSON.stringify({ value: s.value, context: { ...s.context, resumed: null } }),
   events: [
     { type: 'TOGGLE_FILTERS' },
     { type: 'EDIT_FILTER', field: 'status', value: 'all' },
@@ -23,6 +26,8 @@ export const podftReviewModel = {
     { type: 'SHOW', filter: { status: '4', entity: '1' }, page: 3 },
     { type: 'OPEN', id: 12 },
     { type: 'OPEN', id: 0 },
+    { type: 'RESUME', id: 12, decision: { status: 4, comment: 'Источник средств не подтверждён' } },
+    { type: 'RESUME', id: 0, decision: null },
     doneEvent('item', { kind: 'saved', record: PODFT_APPROVED }),
     doneEvent('item', { kind: 'closed' }),
   ],

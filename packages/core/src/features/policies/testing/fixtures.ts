@@ -102,6 +102,7 @@ export const POLICY_DETAIL_OGPO: PolicyDetail = {
   status: 1,
   statusName: 'Выпущен',
   payment_type: 1,
+  payment_method: 'card',
   from: '2026-03-03',
   to: '2027-03-02',
   created_at: '2026-03-02 10:15:00',

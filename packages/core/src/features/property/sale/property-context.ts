@@ -33,9 +33,15 @@ export interface PropertyParts extends FiParties {
   items: PropertyCalculation['items'] | null;
 }
 
-/** The fields the page edits directly (EDIT): the program, its condition, the checkbox, the signatory, the date. */
+/**
+ * The fields the page edits directly (EDIT): the program, its condition, the checkbox, the insurer's signatory, the
+ * company's signatory (the contract panel's), the date.
+ */
 export type PropertyEdit = Partial<
-  Pick<PropertyParts, 'isDrive' | 'conditions' | 'programCondition' | 'signatory' | 'paymentDate'>
+  Pick<
+    PropertyParts,
+    'isDrive' | 'conditions' | 'programCondition' | 'signatory' | 'signatoryId' | 'paymentDate'
+  >
 >;
 
 export type PropertyContext = SaleContext<PropertyParts, PropertyTarget>;

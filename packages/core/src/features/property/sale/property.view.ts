@@ -178,6 +178,7 @@ export function connectProperty(s: PropertySnapshot, send: (event: PropertyEvent
     onSignatory: (patch: Partial<Signatory>) => {
       if (c.signatory) edit({ signatory: { ...c.signatory, ...patch } });
     },
+    onSignatoryId: (id: number | null) => edit({ signatoryId: id }),
   };
 }
 

@@ -91,7 +91,7 @@ export const withoutCalculation = (p: PropertyParts): PropertyParts => ({
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * EDIT {patch}: the parties' fields as the FI sale takes them (the checkbox, the signatory, the payment date); the
+ * EDIT {patch}: the parties' fields as the FI sale takes them (the checkbox, the signatories, the payment date); the
  * program switch changes the product (DSI_FI, DSD_FI; 4.1) and the risks follow the franchise; the program
  * condition is clamped (5.5). The program, its conditions and its condition drop the calculation (4.1). A patch of
  * any other field, or one that changes nothing, is refused (null).
@@ -100,12 +100,13 @@ export function propertyEdit(
   c: PropertyContext,
   patch: PropertyEdit,
 ): { policy: PropertyParts; resets: boolean } | null {
-  const { isDrive, signatory, paymentDate, conditions, programCondition, ...others } = patch;
+  const { isDrive, signatory, signatoryId, paymentDate, conditions, programCondition, ...others } = patch;
   if (Object.keys(others).length > 0) return null;
   const p = c.policy;
   const fi = fiEdit(p, {
     ...(isDrive !== undefined ? { isDrive } : {}),
     ...(signatory !== undefined ? { signatory } : {}),
+    ...(signatoryId !== undefined ? { signatoryId } : {}),
     ...(paymentDate !== undefined ? { paymentDate } : {}),
   });
   if (!fi) return null;

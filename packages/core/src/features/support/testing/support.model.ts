@@ -11,7 +11,7 @@ import { SUPPORT_ROWS } from './fixtures';
 
 /**
  * The operator-error screen: the production machine with the paged list (modelled on its own) that never settles,
- * the actions' call an event; an open request, a worked one and a closed one (no actions), a filter from the URL.
+ * the actions' call an event; an open request and a closed one (no actions), a filter from the URL.
  */
 export const supportModel = {
   name: 'support',

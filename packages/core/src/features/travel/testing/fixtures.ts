@@ -6,7 +6,7 @@ export const TRAVEL_DRAFT: TravelItem = {
   travel: {
     number: '01JDTRAVEL0000000000000001',
     product: 'VZR_EU',
-    insurer: { title: 'Нурланов Тимур Асканович', iin: '850315300128' },
+    insurer: { title: 'Нурланов Тимур Асканович', iin: '850315300009' },
     travellers: [
       { title: 'NURLANOV TIMUR', birthday: '1985-03-15', passport: 'N12345678' },
       { title: 'NURLANOVA AIGERIM', birthday: '1988-07-02', passport: 'N23456789' },

@@ -3,6 +3,7 @@ import { createActor, waitFor } from 'xstate';
 import { ApiError } from '../../api/errors';
 import { checkConsent, provideClientDialog, type ClientDialogCalls } from './client-calls';
 import { blankRecord, clientGetRequest, editableRecord, isQueryComplete } from './client-dialog.machine';
+import { EMPTY_QUERY, FLAGS_OF_MODE, prepared } from './client-record';
 import { OGPO_CLIENT_RESIDENT } from './testing/fixtures';
 
 const input = { role: 'insured' as const, productType: 1 as const, userRole: 3, today: '2026-03-02' };
@@ -61,7 +62,7 @@ describe('the search request of each mode', () => {
     if (request) expect(clientGetRequest({ ...base, mode, query })).toMatchObject(request);
   });
 
-  it('a new client after not found: the kind of the mode, defaults 250 and 10 for a legal entity', () => {
+  it('a new client after not found: the kind of the mode, defaults 250 and 10 for every kind (3.3, 9)', () => {
     const query = { iin: '150340001008', surname: '', name: '', birthday: '', phone: '' };
     const legal = blankRecord({
       mode: 2,
@@ -85,6 +86,31 @@ describe('the search request of each mode', () => {
     expect(nr.client.title).toBe('SMITH JOHN');
     expect(nr.document.type_id).toBe(12);
     expect(nr.driver).toMatchObject({ age: 22, age_experience_id: 2 });
+    // a natural person too (issue 43 item 22): the form hides the two fields, the defaults go with the client
+    expect(nr.client).toMatchObject({ activity_kind_id: 250, economics_sector_id: 10 });
+    const resident = blankRecord({
+      mode: 0,
+      flags: FLAGS_OF_MODE[0]!,
+      query: { ...query, iin: '850315300128' },
+      input,
+    });
+    expect(resident.client).toMatchObject({ activity_kind_id: 250, economics_sector_id: 10 });
+  });
+
+  it('a found client without an economics sector or activity kind gets 10 and 250; one with them keeps them', () => {
+    const found = blankRecord({
+      mode: 0,
+      flags: FLAGS_OF_MODE[0]!,
+      query: { ...EMPTY_QUERY, iin: '850315300128' },
+      input,
+    });
+    const bare = { ...found, client: { ...found.client, economics_sector_id: null, activity_kind_id: null } };
+    expect(prepared(bare, { input }).client).toMatchObject({
+      economics_sector_id: 10,
+      activity_kind_id: 250,
+    });
+    const own = { ...found, client: { ...found.client, economics_sector_id: 7, activity_kind_id: 6 } };
+    expect(prepared(own, { input }).client).toMatchObject({ economics_sector_id: 7, activity_kind_id: 6 });
   });
 });
 

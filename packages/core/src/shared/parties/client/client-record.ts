@@ -109,11 +109,36 @@ export function queryError(c: Pick<ClientSearchState, 'mode' | 'query' | 'presen
   return null;
 }
 
-/** A found or recognised record as the dialog edits it: the driver defaults of 4.3, a bank block. */
+/**
+ * Spec part 2 sections 3.3 and 9: a client's economics sector and activity kind default to 10 and 250, whatever
+ * its kind. A natural person's form does not show them (the field table shows them for a legal entity only), so a
+ * person is sent with the defaults; a legal entity starts with them and may choose others.
+ */
+export const DEFAULT_ECONOMICS_SECTOR = 10;
+export const DEFAULT_ACTIVITY_KIND = 250;
+
+/** The client block with the defaults of 3.3 and 9 where the record has none. */
+function withEconomicDefaults(client: ClientData): ClientData {
+  return {
+    ...client,
+    economics_sector_id: client.economics_sector_id ?? DEFAULT_ECONOMICS_SECTOR,
+    activity_kind_id: client.activity_kind_id ?? DEFAULT_ACTIVITY_KIND,
+  };
+}
+
+/**
+ * A found or recognised record as the dialog edits it: the driver defaults of 4.3, a bank block, the economics
+ * sector and activity kind of 3.3 and 9 when the register gave none.
+ */
 export function prepared(r: ClientRecord, c: { input: { today: string } }): ClientRecord {
   const driver = r.filter.person ? (r.driver ?? defaultDriver(r.client.birthday, c.input.today)) : null;
   const pensioner = driver ? driver.pensioner && canBePensioner(r.filter, r.entrepreneur !== null) : false;
-  return { ...r, driver: driver ? { ...driver, pensioner } : null, bank: r.bank ?? EMPTY_BANK };
+  return {
+    ...r,
+    client: withEconomicDefaults(r.client),
+    driver: driver ? { ...driver, pensioner } : null,
+    bank: r.bank ?? EMPTY_BANK,
+  };
 }
 
 /** A blank record of the mode's kind, with what the query says. */
@@ -122,7 +147,8 @@ export function blankRecord(
 ): ClientRecord {
   const person = c.flags.person;
   const title = [c.query.surname, c.query.name].filter(Boolean).join(' ');
-  // the field table's blank values, then what the query and the kind say (3.3, 9: defaults 250, 10, country 1)
+  // the field table's blank values, then what the query and the kind say (3.3, 9: defaults 250 and 10 for every
+  // kind, country 1 for a resident)
   return {
     filter: { ...c.flags, verify: false },
     client: {
@@ -137,8 +163,8 @@ export function blankRecord(
       phone: c.query.phone,
       id: null,
       esbd_id: null,
-      activity_kind_id: person ? null : 250,
-      economics_sector_id: person ? null : 10,
+      activity_kind_id: DEFAULT_ACTIVITY_KIND,
+      economics_sector_id: DEFAULT_ECONOMICS_SECTOR,
       country_id: c.flags.resident ? 1 : null,
     },
     document: {

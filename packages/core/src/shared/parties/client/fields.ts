@@ -20,9 +20,13 @@ export type ClientKind = 'resident' | 'nonResident' | 'entrepreneur' | 'legal';
 export type ClientStep = 'found' | 'edit';
 export type Cell = 'R' | 'O' | '-';
 
-/** How the form edits a field; `none`: not typed (the document's type comes with the document chosen). */
+/**
+ * How the form edits a field; `none`: not typed (the document's type comes with the document chosen); `iin`: 12
+ * digits shown in groups of three (5.1).
+ */
 export type FieldControl =
   | 'text'
+  | 'iin'
   | 'email'
   | 'date'
   | 'sex'
@@ -57,7 +61,7 @@ const nonResidentName =
 
 // prettier-ignore
 export const CLIENT_FIELD_TABLE = {
-  'client.iin':                 { label: 'ИИН / БИН', section: 'identity', control: 'text', cells: 'RORR', blank: '', registerLocked: true },
+  'client.iin':                 { label: 'ИИН / БИН', section: 'identity', control: 'iin', cells: 'RORR', blank: '', registerLocked: true },
   'client.title':               { label: 'Наименование', section: 'identity', control: 'text', cells: '---R', blank: '', registerLocked: true },
   'client.surname':             { label: 'Фамилия', section: 'identity', control: 'text', cells: 'RRR-', blank: '', registerLocked: true, validate: nonResidentName('Фамилия') },
   'client.name':                { label: 'Имя', section: 'identity', control: 'text', cells: 'RRR-', blank: '', registerLocked: true, validate: nonResidentName('Имя') },

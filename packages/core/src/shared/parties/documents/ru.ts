@@ -4,6 +4,8 @@ export const ruDocuments = {
   kind: { 1: 'Страхователь', 2: 'Застрахованный', 3: 'Транспортное средство' } as Record<1 | 2 | 3, string>,
   type: 'Тип документа',
   chooseType: 'Выберите тип документа',
+  /** The upload field's label; its button says chooseFile. */
+  file: 'Файл',
   chooseFile: 'Выбрать файл',
   hint: 'png, jpeg, pdf, не более 4 МБ и не менее 100 КБ',
   uploaded: 'Файл успешно загружен',

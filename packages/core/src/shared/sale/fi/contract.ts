@@ -40,6 +40,8 @@ export const FI_POLICY_FIELDS = {
   owners: z.array(PolicyChiefSchema).check(z.maxLength(20)),
   treaty: TreatySchema,
   signatory: z.nullable(SignatorySchema),
+  /** The company's signatory chosen in the contract panel (2.3); absent in a policy saved before it was offered. */
+  signatoryId: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
   manager: z.nullable(z.number().check(z.int())),
   agent: z.nullable(z.number().check(z.int())),
   /** '+7(###) ###-####', '7' or ''. */

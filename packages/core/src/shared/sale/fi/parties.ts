@@ -53,6 +53,11 @@ export interface FiParties {
   owners: PolicyChief[];
   /** The insurer's signatory (3.6): kept for an insurer that needs one (4.1), else null. */
   signatory: Signatory | null;
+  /**
+   * Who signs the contract for the insurance company: one of its active signatories (/branches 'Подписанты'),
+   * chosen in the contract panel (2.3 'signatory'); null until chosen. A termination of the policy sends it (7.5).
+   */
+  signatoryId: number | null;
   /** The payment date of a transfer ('' until chosen). */
   paymentDate: string;
   /** How each card came out of the last verification. */
@@ -68,6 +73,7 @@ export const NO_FI_PARTIES: FiParties = {
   leader: null,
   owners: [],
   signatory: null,
+  signatoryId: null,
   paymentDate: '',
   checks: NO_FI_CHECKS,
 };

@@ -3,6 +3,7 @@ import { OGPO_CLIENT_LEGAL, OGPO_CLIENT_RESIDENT } from '../../parties/client/te
 import { NO_FI_CHECKS, NO_FI_PARTIES, type FiParties } from './parties';
 import { fiEdit, fiPartiesOf, fiPolicyParties, fiVerificationOutcome, policyInsureds } from './sale';
 import { blankSignatory } from './signatory';
+import { saleMaterial } from '../authority';
 
 const person: FiParties = { ...NO_FI_PARTIES, insurer: OGPO_CLIENT_RESIDENT, isDrive: true };
 const entity: FiParties = { ...NO_FI_PARTIES, insurer: OGPO_CLIENT_LEGAL, signatory: blankSignatory() };
@@ -37,6 +38,24 @@ describe('the financial-institution parties (spec part 2 sections 3.2, 4.1, 5.6)
     expect(signed?.parties.signatory).toMatchObject({ surname: 'Сулейменов', iin: '760911300022' });
     // a person has no signatory to edit
     expect(fiEdit(person, { signatory: blankSignatory() })).toBeNull();
+  });
+
+  it("the company's signatory of the contract panel (2.3, issue 43 item 18): kept, saved, put back; not material", () => {
+    // chosen for any insurer, a person's too: it signs for the insurance company; it does not drop the calculation
+    expect(fiEdit(person, { signatoryId: 2 })).toEqual({ parties: { signatoryId: 2 }, resets: false });
+    expect(fiEdit({ ...person, signatoryId: 2 }, { signatoryId: 2 })).toEqual({ parties: {}, resets: false });
+    expect(fiEdit({ ...person, signatoryId: 2 }, { signatoryId: null })).toEqual({
+      parties: { signatoryId: null },
+      resets: false,
+    });
+    const sent = fiPolicyParties({ ...entity, signatoryId: 3 });
+    expect(sent.signatoryId).toBe(3);
+    expect(fiPartiesOf(sent).signatoryId).toBe(3);
+    // a policy saved before the panel offered it has none
+    const { signatoryId: _none, ...older } = sent;
+    expect(fiPartiesOf(older).signatoryId).toBeNull();
+    // who signs changes neither the premium nor what the insurer confirmed: the same version of the sale
+    expect(saleMaterial({ ...sent, signatoryId: 1 })).toBe(saleMaterial(sent));
   });
 
   it('marks each card from its answer: the insurer, the insureds, then the bank', () => {

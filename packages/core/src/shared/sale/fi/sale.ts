@@ -1,11 +1,18 @@
 import { isIsoDate } from '../../dates';
-import { isSameParty } from '../cards';
+import { isSameParty, partyTitle } from '../cards';
 import type { PolicyClient, VerifyAnswer } from '../contract';
 import { needsPaymentPhone, paymentPhoneReady } from '../payment-phone';
 import { ruSale } from '../ru';
 import { addDays } from '../treaty';
 import type { PaymentMethod, SaleContext } from '../types';
-import { markOf, verdictOf, withPodftBlock, type Verdict } from '../verification';
+import {
+  markOf,
+  podftRefusalHints,
+  refusedTitles,
+  verdictOf,
+  withPodftBlock,
+  type Verdict,
+} from '../verification';
 import type { VerifyClientFiRequest } from './contract';
 import { NO_FI_CHECKS, type FiChecks, type FiParties } from './parties';
 import { fiPaymentHints, fiPaysOnline } from './payment';
@@ -37,11 +44,17 @@ export const fiPolicyParties = (c: FiParties) => ({
   leader: c.leader,
   owners: c.owners,
   signatory: needsSignatory(c.insurer) ? c.signatory : null,
+  signatoryId: c.signatoryId,
   paymentDate: c.paymentDate,
 });
 
-/** The parties of a saved policy (a draft, the sale kept in the browser): the insurer leaves the insureds' list. */
-export function fiPartiesOf(policy: ReturnType<typeof fiPolicyParties>): FiParties {
+/**
+ * The parties of a saved policy (a draft, the sale kept in the browser): the insurer leaves the insureds' list. A
+ * policy saved before the contract panel offered the company's signatory has none.
+ */
+export function fiPartiesOf(
+  policy: Omit<ReturnType<typeof fiPolicyParties>, 'signatoryId'> & { signatoryId?: number | null },
+): FiParties {
   const first = policy.insureds[0];
   const insurerListed =
     policy.isDrive && policy.insurer !== null && first !== undefined && isSameParty(first, policy.insurer);
@@ -53,6 +66,7 @@ export function fiPartiesOf(policy: ReturnType<typeof fiPolicyParties>): FiParti
     leader: policy.leader,
     owners: policy.owners,
     signatory: needsSignatory(policy.insurer) ? policy.signatory : null,
+    signatoryId: policy.signatoryId ?? null,
     paymentDate: policy.paymentDate,
     checks: NO_FI_CHECKS,
   };
@@ -137,13 +151,17 @@ export function fiVerificationOutcome(c: FiParties, answers: FiVerificationAnswe
 
 // ------------------------------------------------------------------ the page's own fields of the parties (EDIT)
 
-/** The FI fields the page edits directly: the checkbox, the signatory, the payment date. */
-export type FiEdit = Partial<Pick<FiParties, 'isDrive' | 'signatory' | 'paymentDate'>>;
+/**
+ * The FI fields the page edits directly: the checkbox, the insurer's signatory, the company's signatory (the
+ * contract panel's), the payment date.
+ */
+export type FiEdit = Partial<Pick<FiParties, 'isDrive' | 'signatory' | 'signatoryId' | 'paymentDate'>>;
 
 /**
  * The checkbox (the insurer insured, only once there is an insurer: drops the calculation, 4.1), the signatory (kept
- * as the block shows it, only for an insurer that needs one) and the payment date (neither drops the calculation).
- * Null: refused. Returns the changed fields and whether they drop the calculation.
+ * as the block shows it, only for an insurer that needs one), the company's signatory and the payment date (none
+ * of these three drops the calculation). Null: refused. Returns the changed fields and whether they drop the
+ * calculation.
  */
 export function fiEdit(p: FiParties, patch: FiEdit): { parties: Partial<FiParties>; resets: boolean } | null {
   const parties: Partial<FiParties> = {};
@@ -156,6 +174,8 @@ export function fiEdit(p: FiParties, patch: FiEdit): { parties: Partial<FiPartie
     const next = normalizeSignatory({ ...(p.signatory ?? patch.signatory), ...patch.signatory }, p.insurer);
     if (JSON.stringify(next) !== JSON.stringify(p.signatory)) parties.signatory = next;
   }
+  if (patch.signatoryId !== undefined && patch.signatoryId !== p.signatoryId)
+    parties.signatoryId = patch.signatoryId;
   if (patch.paymentDate !== undefined && patch.paymentDate !== p.paymentDate)
     parties.paymentDate = patch.paymentDate;
   return { parties, resets: parties.isDrive !== undefined };
@@ -166,9 +186,14 @@ export function fiEdit(p: FiParties, patch: FiEdit): { parties: Partial<FiPartie
 export const lacksTerminal = (c: Pick<FiSale, 'user'>): boolean =>
   c.user.role !== 0 && c.user.hasTerminal === false;
 
-/** 4.1: 'Проверить' needs the insurer, an insured (or the checkbox), the bank; and a terminal (6). */
+/**
+ * 4.1: 'Проверить' needs the insurer, an insured (or the checkbox), the bank; and a terminal (6). A party the
+ * compliance officer refused (4.4 status 4) stops it: which one, and that the seller may replace it or stop.
+ */
 export function fiVerificationHints(c: FiSale): string[] {
-  const hints: string[] = [];
+  const hints: string[] = podftRefusalHints({
+    clients: refusedTitles([c.insurer, ...c.insureds, c.beneficiary], partyTitle),
+  });
   if (!c.insurer) hints.push(ruSale.hints.insurer);
   if (policyInsureds(c).length === 0) hints.push(ruFi.hints.insured);
   if (!c.beneficiary) hints.push(ruFi.hints.beneficiary);

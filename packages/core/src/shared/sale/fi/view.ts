@@ -46,6 +46,8 @@ export interface FiPartiesView {
   /** Shown for a legal-entity insurer: its leader and beneficial owners (marked required). */
   chiefs: { leader: PolicyChief | null; owners: PolicyChief[] } | null;
   signatory: SignatoryView | null;
+  /** The company's signatory chosen in the contract panel (2.3), or null. */
+  signatoryId: number | null;
 }
 
 const partyCard = (p: PolicyClient, mark: PartyMark | null): FiPartyCard => ({
@@ -80,5 +82,6 @@ export function fiPartiesView(c: FiParties, minDate: string): FiPartiesView {
     beneficiary: c.beneficiary ? partyCard(c.beneficiary, c.checks.beneficiary) : null,
     chiefs: c.insurer && isEntity(c.insurer) ? { leader: c.leader, owners: c.owners } : null,
     signatory: signatoryView(c, minDate),
+    signatoryId: c.signatoryId,
   };
 }

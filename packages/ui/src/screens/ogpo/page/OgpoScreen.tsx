@@ -31,8 +31,10 @@ export interface OgpoScreenProps {
   onRetryDefaultInsured: () => void;
   /** The open dialog (lazy-loaded by the app). */
   dialog?: ReactNode;
-  /** Above the cards: the history button, a restored sale's notice, the red banner. */
+  /** Above the cards: a restored sale's notice, the red banner. */
   header?: ReactNode;
+  /** The history button, beside the first column's heading (no row of its own). */
+  history?: ReactNode;
   /** Below the sellers: the contract panel, or the success card once issued. */
   panel?: ReactNode;
   /** The rewrite's phone prompt (status rewritePhone). */
@@ -92,6 +94,7 @@ function Policy({
   onRetryDefaultInsured,
   dialog,
   header,
+  history,
   panel,
 }: OgpoScreenProps) {
   const locked = !view.editable;
@@ -102,7 +105,7 @@ function Policy({
     <div data-slot="ogpo" className="grid gap-6">
       {header}
       <div className="grid gap-6 lg:grid-cols-3">
-        <SaleColumn id="ogpo-insurer" title={t.columns.insurer}>
+        <SaleColumn id="ogpo-insurer" title={t.columns.insurer} action={history}>
           {view.insurer ? (
             <ClientCard
               card={view.insurer.card}

@@ -190,7 +190,7 @@ function FormStep({ view, regions, onField, onSubmit, onReset, onClose }: StepPr
           />
         ) : (
           <Field label={f.type}>
-            <Input value={view.typeTitle} readOnly className="read-only:bg-muted" />
+            <Input value={view.typeTitle} readOnly />
           </Field>
         )}
         {text('registration.certificate', f.certificate, v.registration.certificate, { maxLength: 20 })}

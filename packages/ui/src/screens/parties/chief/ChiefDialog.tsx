@@ -12,6 +12,7 @@ import { LookupPartyDialog } from '../PartyDialogContent';
 import { DateInput } from '../../../primitives/date-input';
 import { Field, Input } from '../../../primitives/field';
 import { FormSection } from '../../../primitives/form-section';
+import { IinInput } from '../../../primitives/iin-input';
 import { RadioGroupField } from '../../../primitives/radio-group';
 import { SelectField } from '../../../primitives/select';
 import { Spinner } from '../../../primitives/spinner';
@@ -75,13 +76,7 @@ function ChiefForm({ view, onChange, onReset, onSubmit }: ChiefDialogProps & { v
             required={r.resident}
             error={miss('iin') ? ruChief.iinLength : undefined}
           >
-            <Input
-              inputMode="numeric"
-              maxLength={12}
-              value={r.iin}
-              disabled={busy}
-              onChange={(e) => onChange({ iin: e.target.value.replace(/\D/g, '') })}
-            />
+            <IinInput value={r.iin} disabled={busy} onValueChange={(iin) => onChange({ iin })} />
           </Field>
           {text(ruChief.surname, 'surname', true)}
           {text(ruChief.name, 'name', true)}
@@ -178,12 +173,10 @@ export function ChiefDialog(props: ChiefDialogProps) {
             <div className="grid gap-3">
               <div className="grid gap-3 sm:grid-cols-2">
                 <Field label={ruChief.iin}>
-                  <Input
-                    inputMode="numeric"
-                    maxLength={12}
+                  <IinInput
                     value={view.iin}
                     disabled={view.busy}
-                    onChange={(e) => props.onQuery({ iin: e.target.value.replace(/\D/g, '') })}
+                    onValueChange={(iin) => props.onQuery({ iin })}
                   />
                 </Field>
                 <Field label={ruChief.document}>

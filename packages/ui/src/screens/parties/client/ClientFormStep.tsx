@@ -22,6 +22,7 @@ import { DateInput } from '../../../primitives/date-input';
 import { DialogFooter } from '../../../primitives/dialog';
 import { Field, Input } from '../../../primitives/field';
 import { FormSection } from '../../../primitives/form-section';
+import { IinInput } from '../../../primitives/iin-input';
 import { MaskedInput } from '../../../primitives/masked-input';
 import { RadioGroupField } from '../../../primitives/radio-group';
 import { SelectField } from '../../../primitives/select';
@@ -96,6 +97,9 @@ export function ClientFormStep(p: ClientStepProps) {
       <Field key={field} label={label} required={state.required} error={view.errors[field]}>
         {kind === 'date' ? (
           <DateInput value={text} disabled={disabled} onValueChange={change} />
+        ) : kind === 'iin' ? (
+          // 5.1: 12 digits in groups of three; the record keeps the bare digits
+          <IinInput value={text} disabled={disabled} onValueChange={change} />
         ) : kind === 'phone' ? (
           // the product's one phone field: its mask keeps the +7, so a cleared field never takes raw digits
           <MaskedInput mask={PHONE_MASK} inputMode="tel" value={text} disabled={disabled} onAccept={change} />

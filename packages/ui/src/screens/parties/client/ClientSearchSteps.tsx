@@ -17,7 +17,9 @@ import { DialogFooter } from '../../../primitives/dialog';
 import { DateInput } from '../../../primitives/date-input';
 import { Field, Input } from '../../../primitives/field';
 import { DifferencesTable } from './DifferencesTable';
+import { FileInput } from '../../../primitives/file-input';
 import { FormSection } from '../../../primitives/form-section';
+import { IinInput } from '../../../primitives/iin-input';
 import { MaskedInput } from '../../../primitives/masked-input';
 import { RadioGroupField } from '../../../primitives/radio-group';
 import { Switch } from '../../../primitives/switch';
@@ -93,13 +95,7 @@ export function SearchStep(p: ClientStepProps) {
       {view.mode !== 1 ? <FlagSwitches view={view} onFlag={p.onFlag} /> : null}
       {view.mode === 0 || view.mode === 2 ? (
         <Field label={view.mode === 0 ? t.iin : t.bin} required>
-          <Input
-            inputMode="numeric"
-            maxLength={12}
-            value={view.query.iin}
-            disabled={view.busy}
-            onChange={(e) => p.onQuery({ iin: e.target.value.replace(/\D/g, '') })}
-          />
+          <IinInput value={view.query.iin} disabled={view.busy} onValueChange={(iin) => p.onQuery({ iin })} />
         </Field>
       ) : null}
       {view.mode === 3 ? (
@@ -132,12 +128,8 @@ export function SearchStep(p: ClientStepProps) {
       {view.mode === 1 ? (
         <div className="grid gap-3">
           <Field label={ruClient.scan.upload} hint={ruClient.scan.hint}>
-            <Input
-              type="file"
-              accept="image/png,image/jpeg,application/pdf"
-              disabled={view.busy}
-              onChange={(e) => p.onFile(e.target.files?.[0] ?? null)}
-            />
+            {/* the chosen scan is uploaded at once and recognised (the step says so): no line of its own here */}
+            <FileInput accept="image/png,image/jpeg,application/pdf" disabled={view.busy} onFile={p.onFile} />
           </Field>
           {p.demoScans && p.demoScans.length > 0 ? (
             <FormSection title={t.demoScans} variant="compact">

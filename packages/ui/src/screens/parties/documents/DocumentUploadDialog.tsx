@@ -4,7 +4,6 @@
  * Success and failure are the app's notifications (the container shows core's `notice`); a refused file shows its
  * reason under the field. Renders core's selectDocumentUploadView; null: closed.
  */
-import { useId, useRef } from 'react';
 import {
   documentTypeTitle,
   ruDocuments,
@@ -12,9 +11,10 @@ import {
   type UploadFile,
 } from '@sakta/core/parties/documents';
 import { Button } from '../../../primitives/button';
-import { DialogFooter } from '../../../primitives/dialog';
+import { DialogClose, DialogFooter } from '../../../primitives/dialog';
 import { PartyDialog } from '../PartyDialogContent';
 import { Field } from '../../../primitives/field';
+import { FileInput } from '../../../primitives/file-input';
 import { SelectField } from '../../../primitives/select';
 
 export interface DocumentUploadDialogProps {
@@ -35,8 +35,6 @@ export function DocumentUploadDialog({
   onDelete,
   onClose,
 }: DocumentUploadDialogProps) {
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   return (
     <PartyDialog
       view={view}
@@ -61,25 +59,13 @@ export function DocumentUploadDialog({
               disabled={view.busy}
               onValueChange={onSelectType}
             />
-            <Field
-              label={ruDocuments.chooseFile}
-              hint={ruDocuments.hint}
-              error={view.problem}
-              htmlFor={inputId}
-            >
-              <input
-                ref={input}
-                id={inputId}
-                type="file"
+            {/* each chosen file is uploaded at once and listed under 'Загруженные файлы': no line of its own here */}
+            <Field label={ruDocuments.file} hint={ruDocuments.hint} error={view.problem}>
+              <FileInput
                 accept="image/png,image/jpeg,application/pdf"
+                chooseLabel={ruDocuments.chooseFile}
                 disabled={view.busy}
-                aria-invalid={view.problem ? true : undefined}
-                className="text-sm file:mr-3 file:rounded-md file:border file:bg-card file:px-3 file:py-1.5"
-                onChange={(e) => {
-                  onUpload(e.target.files?.[0] ?? null);
-                  // the same file may be chosen again after a failure
-                  if (input.current) input.current.value = '';
-                }}
+                onFile={onUpload}
               />
             </Field>
             <section aria-label={ruDocuments.list} className="grid gap-2">
@@ -115,9 +101,11 @@ export function DocumentUploadDialog({
               )}
             </section>
             <DialogFooter>
-              <Button type="button" variant="outline" onClick={onClose}>
-                {ruDocuments.close}
-              </Button>
+              <DialogClose asChild>
+                <Button type="button" variant="outline">
+                  {ruDocuments.close}
+                </Button>
+              </DialogClose>
             </DialogFooter>
           </div>
         ),

@@ -3,7 +3,6 @@
  * flagged party's document; 'Сохранить' is enabled once at least one image is chosen; the server's message when
  * the upload fails. Renders core's selectPodftDocumentsView; null: closed.
  */
-import { useId } from 'react';
 import {
   ruDocuments,
   type PodftDocumentsView,
@@ -15,6 +14,7 @@ import { Button } from '../../../primitives/button';
 import { DialogFooter } from '../../../primitives/dialog';
 import { PartyDialog } from '../PartyDialogContent';
 import { Field } from '../../../primitives/field';
+import { FileInput } from '../../../primitives/file-input';
 
 export interface PodftDocumentsDialogProps {
   view: PodftDocumentsView | null;
@@ -32,28 +32,19 @@ function SideField({
   onChoose,
   onClear,
 }: Pick<PodftDocumentsDialogProps, 'onChoose' | 'onClear'> & { side: PodftSide; view: PodftDocumentsView }) {
-  const id = useId();
   const chosen = view[side];
   return (
-    <Field label={p[side]} hint="png, jpeg" error={view.problems[side]} htmlFor={id}>
-      <input
-        id={id}
-        type="file"
-        accept="image/png,image/jpeg"
-        disabled={view.busy}
-        aria-invalid={view.problems[side] ? true : undefined}
-        className="text-sm file:mr-3 file:rounded-md file:border file:bg-card file:px-3 file:py-1.5"
-        onChange={(e) => {
-          const file = e.target.files?.[0] ?? null;
-          if (file) onChoose(side, file);
-          e.target.value = '';
-        }}
-      />
-      {chosen ? (
-        <div className="flex items-center justify-between gap-2 text-sm">
-          <span className="truncate" data-testid={`podft-${side}`}>
-            {chosen}
-          </span>
+    <Field label={p[side]} hint="png, jpeg" error={view.problems[side]}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {/* beside the button, the chosen image's name or 'Файл не выбран' (the browser's own text never shows) */}
+        <FileInput
+          accept="image/png,image/jpeg"
+          chooseLabel={ruDocuments.chooseFile}
+          disabled={view.busy}
+          status={<span data-testid={`podft-${side}`}>{chosen ?? ruDocuments.noFile}</span>}
+          onFile={(file) => (file ? onChoose(side, file) : undefined)}
+        />
+        {chosen ? (
           <Button
             type="button"
             size="sm"
@@ -64,8 +55,8 @@ function SideField({
           >
             {p.clear}
           </Button>
-        </div>
-      ) : null}
+        ) : null}
+      </div>
     </Field>
   );
 }

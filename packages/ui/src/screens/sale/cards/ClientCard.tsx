@@ -12,6 +12,7 @@ import { displayDate } from '@sakta/core/shared';
 import { Badge } from '../../../primitives/badge';
 import { Button } from '../../../primitives/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../primitives/card';
+import { Identifier } from '../../../primitives/identifier';
 import { CardActions } from './CardActions';
 import { VerificationBadges, markClass } from './CheckMark';
 import { PodftMessage } from './PodftMessage';
@@ -66,7 +67,9 @@ export function ClientCard({
       <CardHeader className="gap-1.5">
         {caption ? <p className="text-xs font-medium text-muted-foreground">{caption}</p> : null}
         <CardTitle className="break-words">{card.title}</CardTitle>
-        <p className="font-mono text-sm text-muted-foreground">{card.identifier}</p>
+        <p className="font-mono text-sm text-muted-foreground">
+          <Identifier>{card.identifier}</Identifier>
+        </p>
         <div className="flex flex-wrap gap-1.5">
           <Badge variant="neutral">{card.kind}</Badge>
           <Badge variant="neutral">{card.residency}</Badge>

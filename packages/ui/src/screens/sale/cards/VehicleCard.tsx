@@ -2,6 +2,7 @@
 import { ruOgpo, type PartyMark, type VehicleCardView } from '@sakta/core/ogpo';
 import { Badge } from '../../../primitives/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../primitives/card';
+import { Identifier } from '../../../primitives/identifier';
 import { CardActions } from './CardActions';
 import { VerificationBadges, markClass } from './CheckMark';
 import { PodftMessage } from './PodftMessage';
@@ -53,7 +54,7 @@ export function VehicleCard({
       <CardContent className="grid gap-1 text-sm">
         <p>
           <span className="text-muted-foreground">{v.vin}: </span>
-          <span className="font-mono break-all">{card.vin}</span>
+          <Identifier className="font-mono">{card.vin}</Identifier>
         </p>
         {card.year ? (
           <p>

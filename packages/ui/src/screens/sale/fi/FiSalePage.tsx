@@ -35,16 +35,22 @@ export interface FiSaleConnection<T> {
   onRetry: () => void;
   onInsurerInsured: (value: boolean) => void;
   onSignatory: (patch: Partial<Signatory>) => void;
+  /** The company's signatory chosen in the contract panel (2.3). */
+  onSignatoryId: (id: number | null) => void;
 }
 
 /** The slots a product's screen takes from the app. */
 export interface FiSaleSlots {
   /** The open dialog (client, chief, the product's item, documents; lazy-loaded by the app). */
   dialog?: ReactNode;
-  /** Above the cards: the history button, a restored sale's notice, the red banner. */
+  /** Above the cards: a restored sale's notice, the red banner. */
   header?: ReactNode;
+  /** The history button, beside the first column's heading (no row of its own). */
+  history?: ReactNode;
   /** Below the sellers: the contract panel, or the success card once issued. */
   panel?: ReactNode;
+  /** The company's active signatories the panel offers (2.3); absent while the app loads them. */
+  signatories?: ReadonlyArray<{ id: number; title: string }>;
 }
 
 export type FiSalePageProps<T> = FiSaleConnection<T> &
@@ -89,6 +95,7 @@ function OpenPage<T>(props: FiSalePageProps<T>) {
       {props.header}
       <PartiesColumns
         view={view}
+        history={props.history}
         onOpen={onOpen}
         onAskDelete={ask}
         onInsurerInsured={props.onInsurerInsured}
@@ -103,6 +110,11 @@ function OpenPage<T>(props: FiSalePageProps<T>) {
         onManager={props.onManager}
         onAgent={props.onAgent}
         onRetry={props.onRetryStaff}
+        signatory={{
+          value: view.signatoryId,
+          options: props.signatories ?? null,
+          onChange: props.onSignatoryId,
+        }}
       />
       {props.panel}
       {props.dialog}

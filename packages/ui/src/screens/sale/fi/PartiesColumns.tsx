@@ -6,6 +6,7 @@
  * first when the checkbox is on (the checkbox removes it, so it has no delete). Cards carry how verification left
  * them; add tiles fill the empty slots while the policy may change.
  */
+import type { ReactNode } from 'react';
 import { ruFi, type FiPartiesView, type FiTarget } from '@sakta/core/sale/fi';
 import { Info } from 'lucide-react';
 import { AddTile } from '../../organisation/AddTile';
@@ -23,9 +24,17 @@ export interface PartiesColumnsProps {
   /** Asks to delete a party (the page confirms first). */
   onAskDelete: (target: FiTarget, title: string) => void;
   onInsurerInsured: (value: boolean) => void;
+  /** The page's history button, beside the first column's heading. */
+  history?: ReactNode;
 }
 
-export function PartiesColumns({ view, onOpen, onAskDelete, onInsurerInsured }: PartiesColumnsProps) {
+export function PartiesColumns({
+  view,
+  onOpen,
+  onAskDelete,
+  onInsurerInsured,
+  history,
+}: PartiesColumnsProps) {
   const locked = !view.editable;
   const { insurer, beneficiary } = view;
   const insurerPodft = insurer?.canSetPodftDocuments
@@ -33,7 +42,7 @@ export function PartiesColumns({ view, onOpen, onAskDelete, onInsurerInsured }: 
     : undefined;
   return (
     <div className="grid gap-6 lg:grid-cols-3">
-      <SaleColumn id="property-insurer" title={t.sections.insurer}>
+      <SaleColumn id="property-insurer" title={t.sections.insurer} action={history}>
         {insurer ? (
           <ClientCard
             card={insurer.card}

@@ -6,6 +6,7 @@
  */
 import { uiStrings } from '../../../lib/strings';
 import { Button } from '../../../primitives/button';
+import { DialogClose } from '../../../primitives/dialog';
 import { Modal, ModalContent } from '../../../primitives/modal';
 import { Table, TBody, Td, Th, THead, Tr } from '../../../primitives/table';
 
@@ -41,9 +42,11 @@ export function RisksTableDialog(props: RisksTableDialogProps) {
           title={props.title}
           description={props.description}
           footer={
-            <Button type="button" variant="outline" onClick={onClose}>
-              {uiStrings.close}
-            </Button>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                {uiStrings.close}
+              </Button>
+            </DialogClose>
           }
         >
           <Table>

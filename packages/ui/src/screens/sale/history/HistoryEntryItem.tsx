@@ -2,6 +2,7 @@ import { displayDate, fmt, policyStatusTone } from '@sakta/core/shared';
 import { ruHistory, type HistoryEntryView } from '@sakta/core/sale/history';
 import { cn } from '../../../lib/cn';
 import { Badge } from '../../../primitives/badge';
+import { Identifier } from '../../../primitives/identifier';
 import { UiLink } from '../../../primitives/link';
 import { POLICY_TONE } from '../../dashboard/status';
 
@@ -26,7 +27,7 @@ export function HistoryEntryItem({
   const body = (
     <>
       <span className="flex flex-wrap items-center justify-between gap-2">
-        <span className="text-sm font-semibold break-all">{fmt(t.entry.id, { id: entry.id })}</span>
+        <Identifier className="text-sm font-semibold">{fmt(t.entry.id, { id: entry.id })}</Identifier>
         {entry.status !== null ? (
           <Badge variant={POLICY_TONE[policyStatusTone(entry.status)]} data-status={entry.status}>
             {entry.statusName}
@@ -36,7 +37,7 @@ export function HistoryEntryItem({
       </span>
       <span className="block text-sm">{entry.insurer_title}</span>
       <span className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
-        <span>{entry.insurer_document}</span>
+        <Identifier>{entry.insurer_document}</Identifier>
         <span>{entry.product_name}</span>
         <span>{displayDate(entry.date)}</span>
       </span>

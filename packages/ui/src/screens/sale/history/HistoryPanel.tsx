@@ -1,7 +1,7 @@
 import { History } from 'lucide-react';
 import { ruHistory, type HistoryTab, type HistoryView } from '@sakta/core/sale/history';
 import { Button } from '../../../primitives/button';
-import { Dialog, DialogDescription, DialogTitle } from '../../../primitives/dialog';
+import { Dialog, DialogClose, DialogDescription, DialogTitle } from '../../../primitives/dialog';
 import { LoadFailedAlert } from '../../../primitives/load-failed';
 import { SheetContent } from '../../../primitives/sheet';
 import { Spinner } from '../../../primitives/spinner';
@@ -103,9 +103,9 @@ export function HistoryPanel({ view, onOpen, onClose, onRefresh, onTab, onOpenPo
             ))}
           </Tabs>
           <div className="flex justify-end gap-2 border-t pt-4">
-            <Button variant="outline" onClick={onClose}>
-              {t.close}
-            </Button>
+            <DialogClose asChild>
+              <Button variant="outline">{t.close}</Button>
+            </DialogClose>
             <Button onClick={onRefresh} loading={view.status === 'loading'}>
               {t.refresh}
             </Button>

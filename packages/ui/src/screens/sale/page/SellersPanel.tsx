@@ -1,6 +1,7 @@
 /**
- * The sellers of the contract panel (spec part 2 sections 2.1, 6): the manager and the agent, or the read-only APC
- * field for a user with an apc. Locked choices are shown disabled.
+ * The sellers of the contract panel (spec part 2 sections 2.1, 2.3, 6): the manager and the agent, or the read-only
+ * APC field for a user with an apc; on the property and casco pages also the signatory, who signs the contract for
+ * the insurance company. Locked choices are shown disabled.
  */
 import { ruSale, type SellersView } from '@sakta/core/sale';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../primitives/card';
@@ -10,6 +11,15 @@ import { SelectField } from '../../../primitives/select';
 
 const t = ruSale.staff;
 
+/** The company's signatory of the property and casco contract panel (2.3). */
+export interface SignatoryChoice {
+  /** The chosen signatory's id, or null. */
+  value: number | null;
+  /** The company's active signatories; null while they load. */
+  options: ReadonlyArray<{ id: number; title: string }> | null;
+  onChange: (id: number | null) => void;
+}
+
 export interface SellersPanelProps {
   staff: SellersView;
   onManager: (id: number) => void;
@@ -17,9 +27,11 @@ export interface SellersPanelProps {
   onRetry: () => void;
   /** The policy is locked (a call runs, or the payment was requested). */
   locked?: boolean;
+  /** Property and casco: the signatory choice; none on the OGPO page (2.1 has no signatory). */
+  signatory?: SignatoryChoice;
 }
 
-export function SellersPanel({ staff, onManager, onAgent, onRetry, locked }: SellersPanelProps) {
+export function SellersPanel({ staff, onManager, onAgent, onRetry, locked, signatory }: SellersPanelProps) {
   const loading = staff.status === 'loading';
   return (
     <Card data-slot="sellers" className="gap-3 py-4">
@@ -63,6 +75,22 @@ export function SellersPanel({ staff, onManager, onAgent, onRetry, locked }: Sel
             aria-busy={loading}
           />
         )}
+        {signatory ? (
+          <SelectField
+            label={t.signatory}
+            value={signatory.value === null ? '' : String(signatory.value)}
+            options={[
+              {
+                value: '',
+                label: signatory.options === null ? t.signatoriesLoading : t.noSignatory,
+              },
+              ...(signatory.options ?? []).map((s) => ({ value: String(s.id), label: s.title })),
+            ]}
+            onValueChange={(value) => signatory.onChange(value === '' ? null : Number(value))}
+            disabled={locked || signatory.options === null}
+            aria-busy={signatory.options === null}
+          />
+        ) : null}
       </CardContent>
     </Card>
   );

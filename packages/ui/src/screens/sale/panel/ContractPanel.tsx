@@ -31,7 +31,11 @@ export interface ContractPanelProps {
 export function ContractPanel({ view, send, otp, className }: ContractPanelProps) {
   const id = useId();
   const headingId = `sale-heading-${id}`;
-  const hintsId = view.hints.length > 0 ? `sale-hints-${id}` : undefined;
+  const hintsId = `sale-hints-${id}`;
+  // a held button is described by the hints themselves (each item's id), not by the list, whose own name
+  // ('Что осталось сделать') would be all a screen reader said
+  const describedBy =
+    view.hints.length > 0 ? view.hints.map((_, index) => `${hintsId}-${index}`).join(' ') : undefined;
   const ref = useRef<HTMLDivElement>(null);
   const busy = isBusy(view.status);
   useFocusAfter(ref, view.status, busy);
@@ -69,9 +73,9 @@ export function ContractPanel({ view, send, otp, className }: ContractPanelProps
             {view.otp.confirmed ? <CodeConfirmed label={t.otpConfirmed} /> : otp}
           </section>
         ) : null}
-        <SaleButtons buttons={view.buttons} labels={view.labels.buttons} hintsId={hintsId} send={send} />
+        <SaleButtons buttons={view.buttons} labels={view.labels.buttons} hintsId={describedBy} send={send} />
         <BusyLine status={view.status} />
-        {hintsId ? <Hints id={hintsId} hints={view.hints} /> : null}
+        <Hints id={hintsId} hints={view.hints} />
         {view.payment ? <PaymentLink payment={view.payment} label={view.labels.openPayment} /> : null}
         <PanelMessages view={view} />
       </CardContent>

@@ -36,8 +36,8 @@ export function Hints({ id, hints }: { id: string; hints: string[] }) {
       data-slot="sale-hints"
       className="grid gap-1 text-sm text-muted-foreground"
     >
-      {hints.map((hint) => (
-        <li key={hint} className="flex items-start gap-2">
+      {hints.map((hint, index) => (
+        <li key={hint} id={`${id}-${index}`} className="flex items-start gap-2">
           <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
           {hint}
         </li>

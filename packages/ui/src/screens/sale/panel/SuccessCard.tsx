@@ -11,6 +11,7 @@ import { ruSalePanel, type SuccessCardView } from '@sakta/core/sale';
 import { Button } from '../../../primitives/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../primitives/card';
 import { DescriptionItem, DescriptionList } from '../../../primitives/description-list';
+import { Identifier } from '../../../primitives/identifier';
 import { Spinner } from '../../../primitives/spinner';
 import type { SuccessCardEvent } from './events';
 
@@ -53,13 +54,13 @@ export function SuccessCard({ view, send }: SuccessCardProps) {
       <CardContent className="grid gap-4">
         <DescriptionList layout="compact">
           <DescriptionItem label={t.number}>
-            <span className="font-mono">{view.number}</span>
+            <Identifier className="font-mono">{view.number}</Identifier>
           </DescriptionItem>
           <DescriptionItem label={t.global}>
             {/* Polite: the global number is announced when 1C assigns it. */}
             <span aria-live="polite" data-slot="success-global">
               {view.global && !view.processing ? (
-                <span className="font-mono">{view.global}</span>
+                <Identifier className="font-mono">{view.global}</Identifier>
               ) : (
                 <span className="inline-flex items-center gap-2 text-muted-foreground">
                   <Spinner decorative size="sm" />

@@ -85,6 +85,14 @@ export const FI_VERIFY_UNKNOWN = {
   result: false,
   message: 'Клиент не найден в государственной базе данных',
 };
+/** A party the register knows and the compliance officer refused (4.4 status 4), with the officer's comment. */
+export const FI_PODFT_REFUSAL = 'Отказано по результатам проверки ПОДФТ. Бенефициар в санкционном списке';
+export const FI_VERIFY_REFUSED = {
+  success: true,
+  result: true,
+  message: 'Проверка пройдена.',
+  podft: { id: 78, status: 4, success: false, canEdit: false, message: FI_PODFT_REFUSAL, setDocument: false },
+};
 export const FI_VERIFY_PODFT = {
   success: true,
   result: true,

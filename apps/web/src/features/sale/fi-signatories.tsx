@@ -10,12 +10,13 @@ import { dictionaryQuery } from '../../lib/queries';
 
 type SignatoryOptions = ReadonlyArray<{ id: number; title: string }>;
 
-/** GET /api/dictionaries/signatories: the company's active signatories, fetched once per session. */
+/** GET /api/dictionaries/signatories: the company's active signatories. */
+export const loadSignatories = async (api: ApiClient, signal?: AbortSignal) =>
+  (await api.call(saleSignatoriesEndpoint, undefined, { signal })).data;
+
+/** The signatories through the cache, fetched once per session. */
 export function signatoriesQuery(api: ApiClient) {
-  return dictionaryQuery(
-    'signatories',
-    async (signal) => (await api.call(saleSignatoriesEndpoint, undefined, { signal })).data,
-  );
+  return dictionaryQuery('signatories', (signal) => loadSignatories(api, signal));
 }
 
 /**

@@ -3,8 +3,7 @@
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 import { ogpoPage } from '@sakta/core/ogpo';
 import { sellersView } from '@sakta/core/sale';
-import { saleSignatoriesEndpoint } from '@sakta/core/sale';
-import { PaintedSignatories } from '../../features/sale/fi-signatories';
+import { loadSignatories, PaintedSignatories } from '../../features/sale/fi-signatories';
 import { lazyDialogs } from '../../features/sale/lazy-dialogs';
 import { saleInput, SaleView, type SalePageModel, type SaleProductPage } from '../../features/sale/sale-page';
 import { OGPO_PAGES, ProductChoice } from '../../routes/ogpo';
@@ -60,10 +59,7 @@ export const ogpo: ScreenPaint = async (user, api, keep, url) => {
  */
 function fiSalePaint(paint: ScreenPaint): ScreenPaint {
   return async (user, api, keep, url) => {
-    const signatories = api
-      .call(saleSignatoriesEndpoint, undefined)
-      .then((answer) => answer.data)
-      .catch(() => []);
+    const signatories = loadSignatories(api).catch(() => []);
     const page = await paint(user, api, keep, url);
     return page && <PaintedSignatories value={await signatories}>{page}</PaintedSignatories>;
   };

@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../primitives/ca
 import { CodeConfirmed } from '../../code/CodeConfirmation';
 import { CalculationSummary } from './CalculationSummary';
 import type { ContractPanelEvent } from './events';
-import { BusyLine, Hints, PanelMessages, isBusy } from './PanelMessages';
+import { BusyLine, Hints, PanelMessages, hintId, isBusy } from './PanelMessages';
 import { PaymentLink } from './PaymentLink';
 import { SaleButtons } from './SaleButtons';
 import { TreatyFields } from './TreatyFields';
@@ -35,7 +35,7 @@ export function ContractPanel({ view, send, otp, className }: ContractPanelProps
   // a held button is described by the hints themselves (each item's id), not by the list, whose own name
   // ('Что осталось сделать') would be all a screen reader said
   const describedBy =
-    view.hints.length > 0 ? view.hints.map((_, index) => `${hintsId}-${index}`).join(' ') : undefined;
+    view.hints.length > 0 ? view.hints.map((_, index) => hintId(hintsId, index)).join(' ') : undefined;
   const ref = useRef<HTMLDivElement>(null);
   const busy = isBusy(view.status);
   useFocusAfter(ref, view.status, busy);
@@ -73,7 +73,12 @@ export function ContractPanel({ view, send, otp, className }: ContractPanelProps
             {view.otp.confirmed ? <CodeConfirmed label={t.otpConfirmed} /> : otp}
           </section>
         ) : null}
-        <SaleButtons buttons={view.buttons} labels={view.labels.buttons} hintsId={describedBy} send={send} />
+        <SaleButtons
+          buttons={view.buttons}
+          labels={view.labels.buttons}
+          describedBy={describedBy}
+          send={send}
+        />
         <BusyLine status={view.status} />
         <Hints id={hintsId} hints={view.hints} />
         {view.payment ? <PaymentLink payment={view.payment} label={view.labels.openPayment} /> : null}

@@ -27,6 +27,9 @@ export function BusyLine({ status }: { status: SaleStatus }) {
   );
 }
 
+/** The id of the hint at `index` of the list `id`: what a held button is described by. */
+export const hintId = (id: string, index: number) => `${id}-${index}`;
+
 export function Hints({ id, hints }: { id: string; hints: string[] }) {
   if (hints.length === 0) return null;
   return (
@@ -37,7 +40,7 @@ export function Hints({ id, hints }: { id: string; hints: string[] }) {
       className="grid gap-1 text-sm text-muted-foreground"
     >
       {hints.map((hint, index) => (
-        <li key={hint} id={`${id}-${index}`} className="flex items-start gap-2">
+        <li key={hint} id={hintId(id, index)} className="flex items-start gap-2">
           <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
           {hint}
         </li>

@@ -32,13 +32,13 @@ function ViewButton({
   name,
   label,
   button,
-  hintsId,
+  describedBy,
   send,
 }: {
   name: Name;
   label: string;
   button: ActionButton;
-  hintsId: string | undefined;
+  describedBy: string | undefined;
   send: (event: ContractPanelEvent) => void;
 }) {
   const { variant, event } = spec[name];
@@ -49,7 +49,7 @@ function ViewButton({
       data-button={name}
       disabled={disabled}
       loading={button.busy}
-      aria-describedby={disabled && !button.busy ? hintsId : undefined}
+      aria-describedby={disabled && !button.busy ? describedBy : undefined}
       onClick={() => send(event)}
     >
       {label}
@@ -60,12 +60,12 @@ function ViewButton({
 export interface SaleButtonsProps {
   buttons: Buttons;
   labels: ContractPanelView['labels']['buttons'];
-  /** The id of the hints list, when there are hints. */
-  hintsId: string | undefined;
+  /** The ids of the hints (space-separated) that describe a held button, when there are hints. */
+  describedBy: string | undefined;
   send: (event: ContractPanelEvent) => void;
 }
 
-export function SaleButtons({ buttons, labels, hintsId, send }: SaleButtonsProps) {
+export function SaleButtons({ buttons, labels, describedBy, send }: SaleButtonsProps) {
   return (
     <div data-slot="sale-buttons" className="grid gap-2">
       {rows.map((row) => {
@@ -79,7 +79,7 @@ export function SaleButtons({ buttons, labels, hintsId, send }: SaleButtonsProps
                 name={name}
                 label={labels[name]}
                 button={buttons[name]}
-                hintsId={hintsId}
+                describedBy={describedBy}
                 send={send}
               />
             ))}

@@ -191,6 +191,26 @@ describe('the card provider simulator', () => {
     expect(luhn('4000000000000002')).toBe(true);
     expect(luhn('4111111111111112')).toBe(false);
   });
+
+  it('speaks Kazakh when the page opens it with lang=kk: the form, its messages and the outcome it posts', async () => {
+    const h = makeApp();
+    const widget = await startPayment(h, 1005);
+    const url = new URL(widget.widgetUrl);
+    url.searchParams.set('origin', PAGE_ORIGIN);
+    url.searchParams.set('lang', 'kk');
+    const page = await (await h.provider.request(url.toString())).text();
+    expect(page).toContain('<html lang="kk">');
+    expect(page).toContain('<h1>Картамен төлеу</h1>');
+    expect(page).toContain('<label for="f-card">Карта нөмірі</label>');
+    expect(page).toContain('45\u00A0210,50\u00A0тг. төлеу</button>');
+    const wrong = await (
+      await submit(h, tokenOf(widget), { action: 'pay', ...SUCCESS_CARD, card: '4111 1111 1111 1112' })
+    ).text();
+    expect(wrong).toContain('Карта нөмірі қате');
+    const html = await (await submit(h, tokenOf(widget), { action: 'pay', ...DECLINED_CARD })).text();
+    expect(html).toContain('<h1>Төлем өтпеді</h1>');
+    expect(postedMessage(html).message).toMatchObject({ message: 'Операцияны эмитент банк қабылдамады' });
+  });
 });
 
 describe('card payment of a contract', () => {

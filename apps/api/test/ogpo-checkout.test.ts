@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { TerminationSearchAnswerSchema, formatKzt, ogpoPremium, ogpoPremiumInput } from '@sakta/core';
+import {
+  TerminationSearchAnswerSchema,
+  formatKzt,
+  formatPhone,
+  ogpoPremium,
+  ogpoPremiumInput,
+  smsParts,
+} from '@sakta/core';
 import { findRegisterPolicy } from '../src/services/policy-register/repo';
 import { userPolicies } from '../src/features/drafts/repo';
 import { policyEntry } from '../src/features/drafts/service';
@@ -102,6 +109,23 @@ describe('POST /api/contracts/checkout', () => {
     await confirmSale(t, tampered);
     const { policyId } = await checkout(t, checkoutBody(tampered, 'card'));
     expect(findRegisterPolicy(t.db, policyId)!.premium).toBe(premium);
+  });
+
+  it("sends a card payment's link to the payment phone by SMS, in Russian (the payer's language is unknown), in two parts at most", async () => {
+    const lines: string[] = [];
+    const t = makeApp({ log: (line) => lines.push(line) });
+    const policy = await policyOf(t);
+    const card = await checkout(t, checkoutBody(policy, 'card'));
+    const id = card.url.split('/').pop()!;
+    const premium = formatKzt(findRegisterPolicy(t.db, card.policyId)!.premium);
+    const sms = lines.filter((l) => l.startsWith('[sms]') && l.includes('/epay/'));
+    expect(sms).toEqual([
+      `[sms] ${formatPhone(policy.paymentPhone)}: Sakta: оплата договора № ${id} на сумму ${premium}: http://127.0.0.1:8080/epay/${id}`,
+    ]);
+    expect(smsParts(sms[0]!.replace(/^\[sms\] [^:]+: /, '')).parts).toBeLessThanOrEqual(2);
+    // a transfer or Kaspi sends no link by SMS (their pages come with the answer)
+    await checkout(t, checkoutBody(policy, 'kaspi'));
+    expect(lines.filter((l) => l.startsWith('[sms]') && /\/epay\/|kaspi/.test(l))).toHaveLength(1);
   });
 
   it("answers 'Оплата успешно отправлено!' with where to pay; failures answer {result: false, message}", async () => {

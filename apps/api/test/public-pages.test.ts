@@ -12,6 +12,7 @@ import {
   functionalOtpPurpose,
   isValidIin,
   kdpPurpose,
+  smsParts,
 } from '@sakta/core';
 import {
   DEMO_CUSTOMERS,
@@ -55,7 +56,7 @@ describe('seed of the public pages', () => {
     const count = (t: string) => (db.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n;
     // the state register's people of /ogpo keep their consent rows in customers too: count the public demo's
     const publicCustomers = `customers WHERE iin IN (${DEMO_CUSTOMERS.map((c) => `'${c.iin}'`).join(', ')})`;
-    expect([count(publicCustomers), count('otp_documents'), count('payments')]).toEqual([4, 3, 4]);
+    expect([count(publicCustomers), count('otp_documents'), count('payments')]).toEqual([5, 4, 5]);
     db.prepare("UPDATE payments SET status = 'paid' WHERE id = 1001").run();
     db.prepare("UPDATE customers SET consent_status = 'accepted' WHERE iin = ?").run(IIN.pending);
     expect(seedPublic(db, config)).toEqual({ customersAdded: 0, documentsAdded: 0, contractsAdded: 0 });
@@ -68,6 +69,7 @@ describe('seed of the public pages', () => {
       { id: 1002, status: 'awaiting' },
       { id: 1003, status: 'awaiting' },
       { id: 1004, status: 'paid' },
+      { id: 1005, status: 'awaiting' },
     ]);
     const prod = makeApp({ mode: 'production' });
     expect(prod.db.prepare('SELECT count(*) AS n FROM customers').get()).toEqual({ n: 0 });
@@ -84,7 +86,9 @@ describe('seed of the public pages', () => {
     expect(own.map((l) => l.link)).toEqual([
       `http://127.0.0.1:8080/kdp/${IIN.pending}`,
       `http://127.0.0.1:8080/kdp/${IIN.pendingSecond}`,
+      `http://127.0.0.1:8080/kdp/${IIN.pendingKazakh}`,
       `http://127.0.0.1:8080/func/otp/${ULID.pending}`,
+      `http://127.0.0.1:8080/func/otp/${ULID.pendingKazakh}`,
     ]);
     const code = lastDevCode(db, { subject: IIN.pending })!.code;
     expect(lines.find((l) => l.includes(`/kdp/${IIN.pending}?`))).toBe(
@@ -95,6 +99,30 @@ describe('seed of the public pages', () => {
         `^\\[sms\\] \\+7\\(775\\) 555-0103: Sakta: код \\d{4} для подтверждения документа: http://127\\.0\\.0\\.1:8080/func/otp/${ULID.pending}\\?code=\\d{4}$`,
       ),
     );
+    // the customer who reads Kazakh: both SMS in Kazakh, their links with lang=kk
+    const kkCode = lastDevCode(db, { subject: IIN.pendingKazakh })!.code;
+    expect(lines.find((l) => l.includes(`/kdp/${IIN.pendingKazakh}?`))).toBe(
+      `[sms] +7(702) 555-0105: Sakta: дербес деректерді жинауға және өңдеуге келісім коды ${kkCode}: http://127.0.0.1:8080/kdp/${IIN.pendingKazakh}?code=${kkCode}&lang=kk`,
+    );
+    const docCode = lastDevCode(db, { subject: ULID.pendingKazakh })!.code;
+    expect(lines.find((l) => l.includes(`/func/otp/${ULID.pendingKazakh}?`))).toBe(
+      `[sms] +7(702) 555-0105: Sakta: құжатты растау коды ${docCode}: http://127.0.0.1:8080/func/otp/${ULID.pendingKazakh}?code=${docCode}&lang=kk`,
+    );
+  });
+
+  it('every SMS of the customer pages is billed as at most two parts (UCS-2), in both languages', () => {
+    const { db, config } = makeApp();
+    const lines: string[] = [];
+    sendPendingCodes(db, { ...config, log: (l) => lines.push(l) });
+    const sms = lines
+      .filter((l) => /\/(kdp|func\/otp)\//.test(l))
+      .map((l) => l.replace(/^\[sms\] [^:]+: /, ''));
+    expect(sms.some((t) => t.includes('&lang=kk'))).toBe(true);
+    expect(sms.some((t) => !t.includes('lang='))).toBe(true);
+    for (const text of sms) {
+      expect(smsParts(text).encoding, text).toBe('UCS-2');
+      expect(smsParts(text).parts, text).toBeLessThanOrEqual(2);
+    }
   });
 });
 
@@ -209,6 +237,19 @@ describe('POST /api/kdp/accept', () => {
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ result: false, errors: ['Согласие уже получено'] });
     expect((await post(app, '/api/dev/kdp/send', { iin: '900101300125' })).status).toBe(404);
+  });
+
+  it('POST /api/dev/kdp/send {lang: kk} sends the SMS in Kazakh, its link with lang=kk; an unknown lang is 400', async () => {
+    const { app } = makeApp();
+    expect((await post(app, '/api/dev/kdp/send', { iin: IIN.noCode, lang: 'kk' })).status).toBe(200);
+    const sent = (await (await get(app, `/api/dev/last-code?subject=${IIN.noCode}`)).json()) as {
+      code: string;
+      text: string;
+    };
+    expect(sent.text).toBe(
+      `Sakta: дербес деректерді жинауға және өңдеуге келісім коды ${sent.code}: http://127.0.0.1:8080/kdp/${IIN.noCode}?code=${sent.code}&lang=kk`,
+    );
+    expect((await post(app, '/api/dev/kdp/send', { iin: IIN.pending, lang: 'en' })).status).toBe(400);
   });
 });
 

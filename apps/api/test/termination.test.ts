@@ -34,6 +34,7 @@ import {
   TERMINATION_COMMISSION_RATE,
 } from '../src/services/policy-register/refund';
 import { seedTermination } from '../src/features/termination/seed';
+import { DEMO_CONTRACTS } from '../src/features/public-pages/demo-public';
 import { get, makeApp, post, type TestApp } from './helpers';
 import { fromBase64, pdfText } from './pdf-text';
 
@@ -118,7 +119,9 @@ describe('seed', () => {
     const t = makeApp();
     const count = (table: string) =>
       (t.db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
-    expect(count("policies WHERE number LIKE '26-OGPO-%'")).toBe(DEMO_OGPO_POLICIES.length + 2);
+    // the termination seed's policies, and the card payment pages' OGPO contracts (public-pages/demo-public.ts)
+    const paymentPages = DEMO_CONTRACTS.filter((c) => c.number.startsWith('26-OGPO-')).length;
+    expect(count("policies WHERE number LIKE '26-OGPO-%'")).toBe(DEMO_OGPO_POLICIES.length + paymentPages);
     expect(count('termination_history')).toBe(SEEDED_HISTORY_COUNT);
     expect(SEEDED_HISTORY_COUNT).toBe(13);
     t.db.prepare("UPDATE policies SET terminated_at = 1 WHERE number = '26-OGPO-100001'").run();

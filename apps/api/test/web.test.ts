@@ -117,10 +117,10 @@ describe('the SPA as served', () => {
     expect(kdp).not.toContain('id="prerender"');
   });
 
-  it("puts the server build's first paint before the root: inert while the page loads its data, never cached", async () => {
+  it("hydrates the server build's app tree in the root; puts a copy before the root: inert while the page loads its data, never cached", async () => {
     const dir = builtSpaWithServerBuild(
       `export async function prerender({ url, fetch }) {
-        if (url.pathname === '/login') return { html: '<main><h1>Вход</h1></main>', handOver: 'shell', cacheable: true, scriptsAfterPaint: true };
+        if (url.pathname === '/login') return { html: '<main><h1>Вход</h1></main>', handOver: 'hydrate', cacheable: true, scriptsAfterPaint: true };
         if (!url.pathname.startsWith('/kdp/')) return null;
         const health = await (await fetch(new URL('/api/health', url))).json();
         return { html: '<p>ok ' + health.ok + '</p>', handOver: 'page', cacheable: false, scriptsAfterPaint: true };
@@ -129,9 +129,8 @@ describe('the SPA as served', () => {
     const { app } = makeApp({ staticDir: dir });
     const login = await get(app, '/login');
     const loginHtml = await login.text();
-    expect(loginHtml).toContain(
-      '<div id="prerender" data-route="login" data-hand-over="shell"><main><h1>Вход</h1></main></div><div id="root">',
-    );
+    expect(loginHtml).toContain('<div id="root" data-hydrate><main><h1>Вход</h1></main></div>');
+    expect(loginHtml).not.toContain('id="prerender"');
     // Its chunks are fetched after the first paint: listed for the entry, not preloaded with the HTML.
     expect(links(loginHtml)).toEqual([]);
     expect(loginHtml).toContain('<meta name="sakta-preload" content="/assets/login-1.js /assets/form-1.js">');
@@ -143,6 +142,49 @@ describe('the SPA as served', () => {
     );
     expect(kdp.headers.get('Cache-Control')).toBe('no-store');
     expect(await (await get(app, '/')).text()).not.toContain('id="prerender"');
+  });
+
+  it("paints a customer's page in the link's language, else the cookie's, else Accept-Language's; keeps it in the cookie", async () => {
+    const dir = builtSpaWithServerBuild(
+      `export async function prerender({ url, language }) {
+        if (!url.pathname.startsWith('/kdp/')) return null;
+        return { html: '<p>' + language + '</p>', handOver: 'page', cacheable: false, scriptsAfterPaint: true };
+      }`,
+    );
+    const { app } = makeApp({ staticDir: dir });
+    const page = async (path: string, headers: Record<string, string> = {}) => {
+      const res = await get(app, path, undefined, headers);
+      const html = await res.text();
+      return {
+        lang: /<html[^>]*\blang="(\w+)"/.exec(html)?.[1] ?? null,
+        painted: /<p>(\w+)<\/p>/.exec(html)?.[1] ?? null,
+        cookie: res.headers.get('Set-Cookie'),
+        vary: res.headers.get('Vary'),
+      };
+    };
+    const kk = { lang: 'kk', painted: 'kk' };
+    expect(await page('/kdp/850412401239?lang=kk')).toEqual({
+      ...kk,
+      cookie: 'sakta_lang=kk; Path=/; Max-Age=31536000; SameSite=Lax',
+      vary: 'Accept-Encoding, Accept-Language, Cookie',
+    });
+    expect(await page('/kdp/850412401239', { Cookie: 'x=1; sakta_lang=kk' })).toMatchObject(kk);
+    expect(await page('/kdp/850412401239', { 'Accept-Language': 'en-US,kk;q=0.9,ru;q=0.8' })).toMatchObject(
+      kk,
+    );
+    // the link beats the cookie, the cookie beats the browser; Russian by default
+    const ru = { lang: null, painted: 'ru' };
+    expect(await page('/kdp/850412401239?lang=ru', { Cookie: 'sakta_lang=kk' })).toMatchObject(ru);
+    expect(
+      await page('/kdp/850412401239', { Cookie: 'sakta_lang=ru', 'Accept-Language': 'kk' }),
+    ).toMatchObject(ru);
+    expect(await page('/kdp/850412401239', { 'Accept-Language': 'ru-RU,kk;q=0.9' })).toMatchObject({
+      ...ru,
+      cookie: 'sakta_lang=ru; Path=/; Max-Age=31536000; SameSite=Lax',
+    });
+    // a page without a first paint speaks the language too; the staff's pages keep no language
+    expect(await page('/epay/1001?lang=kk')).toMatchObject({ lang: 'kk', painted: null });
+    expect(await page('/login', { Cookie: 'sakta_lang=kk' })).toMatchObject({ lang: null, cookie: null });
   });
 
   it('large JSON answers of the API are compressed; small ones are not', async () => {

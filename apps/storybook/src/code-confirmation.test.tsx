@@ -5,6 +5,7 @@ import { composeStories } from '@storybook/react';
 import { fn } from 'storybook/test';
 import { ru } from '@sakta/core';
 import * as stories from '../stories/screens/CodeConfirmation.stories';
+import * as kkStories from '../stories/screens/CodeConfirmation.kk.stories';
 import { codeStates } from '../stories/fixtures-public';
 import { seriousViolations } from './axe';
 
@@ -187,6 +188,44 @@ describe('CodeConfirmation', () => {
     async (_n, Story) => {
       const { container } = render(<Story />);
       expect(within(container).getAllByText(/./).length).toBeGreaterThan(0);
+      expect(await seriousViolations(container)).toEqual([]);
+    },
+  );
+});
+
+describe('CodeConfirmation in Kazakh (the customer pages’ words)', () => {
+  const kk = composeStories(kkStories);
+
+  it('step 1: the phone, the field, the countdown and the buttons in Kazakh', () => {
+    render(<kk.Step1Sent />);
+    expect(screen.getByRole('status')).toHaveTextContent('Код +7(701) 234-5603 нөміріне жіберілді');
+    expect(screen.getByLabelText('SMS-тегі код')).toHaveValue('');
+    expect(screen.getByText('4 цифр')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('Қайта жіберуге дейін: 09:59');
+    expect(screen.getByRole('button', { name: 'Растау' })).toBeDisabled();
+  });
+
+  it('resend, sending, verifying, a refused code and the confirmed step', () => {
+    const unlocked = render(<kk.Step1ResendUnlocked />);
+    expect(screen.getByRole('button', { name: 'Кодты қайта жіберу' })).toBeEnabled();
+    unlocked.unmount();
+    const sending = render(<kk.Sending />);
+    expect(screen.getByRole('button', { name: 'Жіберілуде...' })).toBeDisabled();
+    sending.unmount();
+    const verifying = render(<kk.Verifying />);
+    expect(screen.getByRole('button', { name: 'Тексерілуде...' })).toBeDisabled();
+    verifying.unmount();
+    const ready = render(<kk.Step0Ready />);
+    expect(screen.getByRole('button', { name: 'Кодты жіберу' })).toBeEnabled();
+    ready.unmount();
+    render(<kk.Confirmed />);
+    expect(screen.getByRole('status')).toHaveTextContent('Расталды');
+  });
+
+  it.each(Object.entries(composeStories(kkStories)))(
+    '%s has no serious or critical axe violations',
+    async (_n, Story) => {
+      const { container } = render(<Story />);
       expect(await seriousViolations(container)).toEqual([]);
     },
   );

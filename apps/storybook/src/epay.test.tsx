@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react';
 import { fn } from 'storybook/test';
 import * as stories from '../stories/screens/Epay.stories';
+import * as kkStories from '../stories/screens/Epay.kk.stories';
 import { EPAY_WIDGET_URL } from '../stories/fixtures-public';
 import axe from 'axe-core';
 import { seriousViolations } from './axe';
@@ -20,6 +21,9 @@ async function seriousViolationsNoFrames(): Promise<string[]> {
 }
 
 const all = composeStories(stories);
+const kk = composeStories(kkStories);
+/** The page's own controls (the bar's language switch aside). */
+const main = () => within(screen.getByRole('main'));
 const {
   Loading,
   Widget,
@@ -73,7 +77,7 @@ describe('Card payment screen /epay', () => {
     render(<Paid />);
     expect(screen.getByRole('heading', { level: 2, name: 'Оплата прошла успешно' })).toBeInTheDocument();
     expect(screen.getByText('Договор 1042 оплачен. Окно можно закрыть.')).toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(main().queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('declined: the message in an alert and "Оплатить снова" calls onRetry', async () => {
@@ -91,7 +95,7 @@ describe('Card payment screen /epay', () => {
 
   it("declined with the provider's reason shows the reason", () => {
     render(<DeclinedWithReason />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Недостаточно средств на карте');
+    expect(screen.getByRole('alert')).toHaveTextContent('Операция отклонена банком-эмитентом');
   });
 
   it('cancelled: "Оплата отменена" and "Оплатить снова"', async () => {
@@ -109,7 +113,7 @@ describe('Card payment screen /epay', () => {
     const user = userEvent.setup();
     render(<Failed onRetry={onRetry} />);
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('Платёжный сервис временно недоступен');
+    expect(alert).toHaveTextContent('Платёжный сервис недоступен. Попробуйте позже.');
     expect(alert.querySelector('svg.lucide-info')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
@@ -120,7 +124,7 @@ describe('Card payment screen /epay', () => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Договор уже оплачен');
     expect(alert.querySelector('svg.lucide-info')).not.toBeNull();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(main().queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('failed without a message says "Не удалось перейти к оплате"', () => {
@@ -131,6 +135,70 @@ describe('Card payment screen /epay', () => {
   it.each(Object.entries(all))('%s has no serious or critical axe violations', async (_n, Story) => {
     render(<Story />);
     expect(screen.getByRole('heading', { level: 1, name: 'Оплата', hidden: true })).toBeInTheDocument();
+    const frames = document.querySelectorAll('iframe').length;
+    expect(await (frames ? seriousViolationsNoFrames() : seriousViolations())).toEqual([]);
+  });
+});
+
+describe('Card payment screen /epay in Kazakh', () => {
+  it('has every state of the Russian stories', () => {
+    expect(Object.keys(kk)).toEqual(Object.keys(all));
+  });
+
+  it("loading and the widget: 'Шартты төлеуге өту', the overlay named 'Картамен төлеу', its 'Жабу'", () => {
+    const loading = render(<kk.Loading />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Төлем' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Шартты төлеуге өту: 1042');
+    loading.unmount();
+    render(<kk.Widget />);
+    const dialog = screen.getByRole('dialog', { name: 'Картамен төлеу' });
+    expect(within(dialog).getByTitle('Картамен төлеу').tagName).toBe('IFRAME');
+    expect(within(dialog).getByRole('button', { name: 'Жабу' })).toBeInTheDocument();
+  });
+
+  it('paid, declined (its own text and the reason in Kazakh), cancelled', async () => {
+    const onRetry = fn();
+    const user = userEvent.setup();
+    const paid = render(<kk.Paid />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Төлем сәтті өтті' })).toBeInTheDocument();
+    expect(screen.getByText('№ 1042 шарт төленді. Терезені жабуға болады.')).toBeInTheDocument();
+    paid.unmount();
+    const declined = render(<kk.Declined onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Төлем өтпеді');
+    expect(screen.getByRole('alert')).toHaveTextContent('№ 1042 шарт бойынша төлем қабылданбады.');
+    await user.click(screen.getByRole('button', { name: 'Қайта төлеу' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    declined.unmount();
+    const reason = render(<kk.DeclinedWithReason />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Операцияны эмитент банк қабылдамады');
+    reason.unmount();
+    render(<kk.Cancelled />);
+    expect(screen.getByRole('heading', { name: 'Төлемнен бас тартылды' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Failed', 'Төлем қызметі қолжетімсіз. Кейінірек қайталап көріңіз.'],
+    ['AlreadyPaid', 'Шарт төленіп қойған'],
+    ['NotFound', 'Шарт табылмады'],
+    ['LinkClosed', 'Шарт деректері өзгертілді: бұл төлем сілтемесі енді жарамсыз. Жаңа сілтеме сұратыңыз.'],
+    ['UntrustedWidget', 'Төлем виджетінің мекенжайы бапталған провайдердің мекенжайымен сәйкес келмейді.'],
+    ['FailedOffline', 'Сервермен байланыс жоқ. Қосылымды тексеріп, қайталап көріңіз.'],
+  ] as const)("%s: 'Төлемге өту мүмкін болмады' and the server's message in Kazakh", (story, text) => {
+    const Story = kk[story];
+    render(<Story />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Төлемге өту мүмкін болмады');
+    expect(alert).toHaveTextContent(text);
+  });
+
+  it("a failure that can pass offers 'Қайталау'", () => {
+    render(<kk.FailedOffline />);
+    expect(main().getByRole('button', { name: 'Қайталау' })).toBeInTheDocument();
+  });
+
+  it.each(Object.entries(kk))('%s has no serious or critical axe violations', async (_n, Story) => {
+    render(<Story />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Төлем', hidden: true })).toBeInTheDocument();
     const frames = document.querySelectorAll('iframe').length;
     expect(await (frames ? seriousViolationsNoFrames() : seriousViolations())).toEqual([]);
   });

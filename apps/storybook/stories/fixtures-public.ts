@@ -246,6 +246,11 @@ export const publicStates = {
   accepted: (document?: PageDocument) =>
     publicAfter([done('loadStatus', { sent: true, accepted: true, ...document })]),
   noAccess: () => publicAfter([done('loadStatus', { sent: false, accepted: false })]),
+  /** No connection while the prefilled code was checked: the form stays with the network's message. */
+  verifyOffline: (document?: PageDocument) =>
+    publicAfter([codeWaiting(document), toCode({ type: 'VERIFY' }), toCode(offline('verifyCode'))], '4821'),
+  /** The status could not be loaded: no connection. */
+  failedOffline: () => publicAfter([offline('loadStatus')]),
   /** The status could not be read: a payload that does not decrypt, or the server's message. */
   failed: (message?: string) =>
     publicAfter([

@@ -1,4 +1,12 @@
-import { CUSTOMER_IINS, expectNoSeriousA11yViolations, lastCode, wrongCode, holdScripts } from './fixtures';
+import {
+  CUSTOMER_IINS,
+  DOCUMENT_ULIDS,
+  expectNoSeriousA11yViolations,
+  lastCode,
+  lastSms,
+  wrongCode,
+  holdScripts,
+} from './fixtures';
 import { expect, test } from './signed-in';
 
 /*
@@ -34,14 +42,16 @@ test.describe('consent page', () => {
       await expect(panel).toHaveAttribute('lang', 'kk');
       await expect(panel.getByRole('heading', { level: 2, name: KK_TITLE })).toBeVisible();
       await expect(panel).not.toContainText(RU_TITLE);
-      // the page's heading follows the tab
-      await expect(page.getByRole('heading', { level: 1, name: KK_TITLE })).toHaveAttribute('lang', 'kk');
+      // the tab is the page's language: the whole page is Kazakh
+      await expect(page.getByRole('heading', { level: 1, name: KK_TITLE })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
+      await expect(page.getByRole('button', { name: 'Растау' })).toBeEnabled();
       await expectNoSeriousA11yViolations(page);
 
       // The consent PDF (in the tab's language) opens in a new window.
       const documentAnswer = page.waitForResponse((r) => r.url().includes('/api/kdp/get-document'));
       const popup = page.waitForEvent('popup');
-      await page.getByRole('button', { name: RU_TITLE }).click();
+      await page.getByRole('button', { name: KK_TITLE }).click();
       const answer = await documentAnswer;
       expect(new URL(answer.url()).searchParams.get('lang')).toBe('kz');
       const { document } = (await answer.json()) as { document: string };
@@ -50,6 +60,9 @@ test.describe('consent page', () => {
       await expect.poll(() => win.url()).toMatch(/^blob:/);
       await win.close();
 
+      // back to Russian, where the code is confirmed
+      await page.getByRole('tab', { name: 'Русский' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
       await page.getByRole('button', { name: 'Подтвердить' }).click();
       await expect(page.getByRole('heading', { name: 'Согласие предоставлено' })).toBeVisible();
       await expect(
@@ -132,5 +145,97 @@ test.describe('consent page', () => {
     await page.unroute('**/api/kdp/check-status?*');
     await page.getByRole('button', { name: 'Повторить' }).click();
     await expect(page.getByRole('heading', { name: 'Согласие предоставлено' })).toBeVisible();
+  });
+
+  test('in Kazakh: the SMS in Kazakh opens the page in Kazakh; a wrong code in Kazakh, the consent accepted', async ({
+    page,
+    request,
+  }) => {
+    const iin = CUSTOMER_IINS.pendingKazakh;
+    const sms = await lastSms(request, { subject: iin, purpose: 'kdp' });
+    expect(sms.text).toBe(
+      `Sakta: дербес деректерді жинауға және өңдеуге келісім коды ${sms.code}: ${sms.text.split(': ').at(-1)}`,
+    );
+    expect(sms.path).toBe(`/kdp/${iin}?code=${sms.code}&lang=kk`);
+    await page.goto(sms.path);
+
+    await expect(page.getByRole('heading', { level: 1, name: KK_TITLE })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
+    await expect(page).toHaveTitle(`${KK_TITLE} — Sakta`);
+    const languages = page.getByRole('group', { name: 'Бет тілі' });
+    await expect(languages.getByRole('button', { name: 'Қазақша' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('tab', { name: 'Қазақша' })).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel');
+    await expect(panel).toHaveAttribute('lang', 'kk');
+    await expect(panel).toContainText('Заң');
+    await expect(page.getByText('Келісімді растау үшін SMS-тегі кодты енгізіңіз')).toBeVisible();
+    const field = page.getByRole('textbox', { name: 'SMS-тегі код' });
+    await expect(field).toHaveValue(sms.code);
+    await expectNoSeriousA11yViolations(page);
+
+    // the consent's PDF is asked for in Kazakh
+    const asked = page.waitForRequest((r) => r.url().includes('/api/kdp/get-document'));
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: KK_TITLE }).click();
+    expect(new URL((await asked).url()).searchParams.get('lang')).toBe('kz');
+    await (await popup).close();
+
+    // the server's Russian message, in Kazakh, in the page and in the notification
+    const confirm = page.getByRole('button', { name: 'Растау' });
+    await field.fill(wrongCode(sms.code));
+    await confirm.click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Код қате');
+    const notices = page.getByRole('region', { name: 'Хабарламалар' });
+    await expect(notices.getByRole('listitem').filter({ hasText: 'Код қате' }).first()).toContainText('Қате');
+    await notices.getByRole('button', { name: 'Жабу' }).first().click();
+
+    await field.fill(sms.code);
+    await confirm.click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Келісім берілді' })).toBeVisible();
+    await expect(
+      page.getByText('Рақмет! Дербес деректеріңізді жинауға және өңдеуге келісіміңіз алынды.'),
+    ).toBeVisible();
+    await expect(field).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // remembered: the next link without lang opens in Kazakh too
+    await page.goto(`/kdp/${CUSTOMER_IINS.accepted}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Келісім берілді' })).toBeVisible();
+  });
+
+  test('the switch turns the whole page Kazakh and back; the server paints the next page in the kept choice', async ({
+    page,
+  }) => {
+    await page.goto(`/kdp/${CUSTOMER_IINS.noCode}`);
+    // a Russian browser: Russian
+    await expect(page.getByRole('heading', { level: 2, name: 'У вас нет доступа' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await page.getByRole('group', { name: 'Язык страницы' }).getByRole('button', { name: 'Қазақша' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: KK_TITLE })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Сізде қолжетімділік жоқ' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
+    await expect(page).toHaveTitle(`${KK_TITLE} — Sakta`);
+    await expectNoSeriousA11yViolations(page);
+
+    // another page, before its scripts run: the server painted it in Kazakh
+    const { release } = await holdScripts(page);
+    await page.goto(`/func/otp/${DOCUMENT_ULIDS.accepted}`, { waitUntil: 'commit' });
+    const copy = page.locator('#prerender');
+    await expect(copy.locator('h1')).toHaveText('Құжатты растау');
+    await expect(copy).toContainText('Келісім берілді');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
+    release();
+    await expect(copy).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'Келісім берілді' })).toBeVisible();
+
+    // the link's lang wins, and the switch keeps it in the address
+    await page.goto(`/func/otp/${DOCUMENT_ULIDS.accepted}?lang=ru`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Согласие предоставлено' })).toBeVisible();
+    await page.getByRole('group', { name: 'Язык страницы' }).getByRole('button', { name: 'Қазақша' }).click();
+    await expect(page).toHaveURL(/\?lang=kk$/);
+    await page.getByRole('group', { name: 'Бет тілі' }).getByRole('button', { name: 'Русский' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Согласие предоставлено' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page).toHaveURL(/\?lang=ru$/);
   });
 });

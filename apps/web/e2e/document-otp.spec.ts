@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { DOCUMENT_ULIDS, expectNoSeriousA11yViolations, lastCode, SECOND_URL, wrongCode } from './fixtures';
+import {
+  DOCUMENT_ULIDS,
+  expectNoSeriousA11yViolations,
+  lastCode,
+  lastSms,
+  SECOND_URL,
+  wrongCode,
+} from './fixtures';
 import { expect, test } from './signed-in';
 
 /*
@@ -71,6 +78,37 @@ test.describe('document confirmation page', () => {
     await page.goto(`/func/otp/${DOCUMENT_ULIDS.noCode}`);
     await expect(page.getByRole('heading', { name: 'У вас нет доступа' })).toBeVisible();
     await expect(page.getByRole('document', { name: TITLE })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('in Kazakh: the SMS in Kazakh opens the contract to confirm in Kazakh; it is confirmed', async ({
+    page,
+    request,
+  }) => {
+    const ulid = DOCUMENT_ULIDS.pendingKazakh;
+    const sms = await lastSms(request, { subject: ulid, purpose: 'document' });
+    expect(sms.text.startsWith(`Sakta: құжатты растау коды ${sms.code}: `)).toBe(true);
+    expect(sms.path).toBe(`/func/otp/${ulid}?code=${sms.code}&lang=kk`);
+    await page.goto(sms.path);
+
+    const title = 'Сақтандыру шарты';
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
+    await expect(page).toHaveTitle('Құжатты растау — Sakta');
+    const frame = page.getByRole('document', { name: title });
+    const firstPage = frame.getByRole('img', { name: /^Бет 1 \/ \d+$/ });
+    await expect(firstPage).toBeVisible();
+    await expect.poll(() => firstPage.evaluate((c) => (c as HTMLCanvasElement).width)).toBeGreaterThan(0);
+    await expect(page.getByText(/^Бет 1 \/ \d+$/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Жүктеп алу' })).toBeVisible();
+    await expect(page.getByText('Құжатпен танысып, SMS-тегі кодты енгізіңіз')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'SMS-тегі код' })).toHaveValue(sms.code);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Растау' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Келісім берілді' })).toBeVisible();
+    await expect(page.getByText('Рақмет! Сақтандыру шарты расталды.')).toBeVisible();
+    await expect(page.getByRole('document', { name: title })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -132,3 +132,38 @@ test.describe('card payment', () => {
     await expect(overlay(page)).toHaveCount(0);
   });
 });
+
+test.describe('card payment in Kazakh', () => {
+  // a browser whose first language is Kazakh (Accept-Language and navigator.languages)
+  test.use({ locale: 'kk-KZ' });
+
+  test('a browser that prefers Kazakh pays in Kazakh: the page, the provider’s widget and the outcome', async ({
+    page,
+  }) => {
+    const id = CONTRACTS.payableKazakh;
+    await page.goto(`/epay/${id}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
+    await expect(page).toHaveTitle('Төлем — Sakta');
+    await expect(page.getByText(`Шартты төлеуге өту: ${id}`)).toBeVisible();
+    const overlay = page.getByRole('dialog', { name: 'Картамен төлеу' });
+    await expect(overlay).toBeVisible();
+    const frame = page.locator('iframe[title="Картамен төлеу"]');
+    await expect(frame).toHaveAttribute('src', /[?&]lang=kk(&|$)/);
+    const widget = frame.contentFrame();
+    await expect(widget.getByRole('heading', { name: 'Картамен төлеу' })).toBeVisible();
+    await expect(widget.locator('html')).toHaveAttribute('lang', 'kk');
+    await expect(widget.getByText('45 210,50 тг.').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await widget.getByLabel('Карта нөмірі').fill(TEST_CARDS.success);
+    await widget.getByLabel('Мерзімі (АА/ЖЖ)').fill(EXPIRY);
+    await widget.getByLabel('CVC').fill('123');
+    await widget.getByLabel('Карта ұстаушының аты').fill('GULNAR ABILKASSYMOVA');
+    await widget.getByRole('button', { name: /төлеу$/ }).click();
+
+    await expect(page.getByRole('heading', { level: 2, name: 'Төлем сәтті өтті' })).toBeVisible();
+    await expect(page.getByText(`№ ${id} шарт төленді. Терезені жабуға болады.`)).toBeVisible();
+    await expect(overlay).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

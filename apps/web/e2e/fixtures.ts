@@ -89,6 +89,8 @@ export const CUSTOMER_IINS = {
   accepted: '920725300787',
   /** No code was ever sent: 'У вас нет доступа'. */
   noCode: '010214600123',
+  /** Consent code sent at start, by an SMS in Kazakh (its link carries lang=kk). */
+  pendingKazakh: '900315401550',
 } as const;
 
 /** Documents of the code page /func/otp/{ulid}. */
@@ -97,14 +99,18 @@ export const DOCUMENT_ULIDS = {
   pending: '01JDSAKTA0000000000000000A',
   accepted: '01JDSAKTA0000000000000000B',
   noCode: '01JDSAKTA0000000000000000C',
+  /** An insurance contract with a code sent at start, by an SMS in Kazakh. */
+  pendingKazakh: '01JDSAKTA0000000000000000D',
 } as const;
 
-/** Contracts of /epay/{id}: 1001-1003 await payment, 1004 is paid. */
+/** Contracts of /epay/{id}: 1001-1003 and 1005 await payment, 1004 is paid. */
 export const CONTRACTS = {
   payable: '1001',
   payableSecond: '1002',
   payableThird: '1003',
   paid: '1004',
+  /** Paid by the Kazakh journey. */
+  payableKazakh: '1005',
   unknown: '999999',
 } as const;
 
@@ -167,6 +173,26 @@ export async function lastCode(request: APIRequestContext, query: LastCodeQuery)
 }
 
 /** A 4-digit code that is not `code` (for the wrong-code paths). */
+/**
+ * The last SMS the sandbox sent for `query` (what the customer reads on the phone): its text, its code and the
+ * path (with its query) of the page its link opens, on this test's server.
+ */
+export async function lastSms(
+  request: APIRequestContext,
+  query: LastCodeQuery,
+): Promise<{ text: string; code: string; path: string }> {
+  const params = new URLSearchParams();
+  if (query.subject) params.set('subject', query.subject);
+  if (query.purpose) params.set('purpose', query.purpose);
+  const res = await request.get(`${query.baseURL ?? ''}/api/dev/last-code?${params.toString()}`);
+  expect(res.ok(), `GET /api/dev/last-code?${params.toString()}: HTTP ${res.status()}`).toBe(true);
+  const { text, code } = (await res.json()) as { text: string; code: string };
+  const link = /https?:\/\/\S+$/.exec(text)?.[0];
+  expect(link, text).toBeTruthy();
+  const url = new URL(link!);
+  return { text, code, path: url.pathname + url.search };
+}
+
 export function wrongCode(code: string): string {
   return String((Number(code) + 1) % 10_000).padStart(4, '0');
 }

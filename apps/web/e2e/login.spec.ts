@@ -15,24 +15,34 @@ test.describe('login and the role-based shell', () => {
     });
   }
 
-  test('the form paints before the scripts run and keeps what was typed into it meanwhile', async ({
+  test('the form paints before the scripts run, and the app hydrates it in place, keeping what was typed meanwhile', async ({
     page,
   }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     const { release } = await holdScripts(page);
     await page.goto('/login', { waitUntil: 'commit' });
-    const copy = page.locator('#prerender');
-    await expect(copy.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
-    await copy.getByLabel('ИИН').fill('900101300017');
-    await copy.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
+    await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
+    await expect(page.locator('#prerender')).toHaveCount(0);
+    const iin = page.getByLabel('ИИН');
+    const field = await iin.elementHandle();
+    await iin.fill('900101300017');
+    await page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
     // Without the scripts nothing can be submitted (no password in a URL).
-    await expect(copy.getByRole('button', { name: 'Войти' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Войти' })).toBeDisabled();
     release();
-    await expect(copy).toHaveCount(0);
-    await expect(page.getByLabel('ИИН')).toHaveValue('900101300017');
+    // the app takes the typed values: the button turns on, on the same fields (hydrated, not replaced)
+    await expect(page.getByRole('button', { name: 'Войти' })).toBeEnabled();
+    expect(await field!.evaluate((element) => element.isConnected)).toBe(true);
+    await expect(iin).toHaveValue('900101300017');
     await expect(page.getByLabel('Пароль', { exact: true })).toHaveValue(PASSWORD);
     await expect(page.getByLabel('Пароль', { exact: true })).toBeFocused();
     await page.getByRole('button', { name: 'Войти' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
+    // no hydration mismatch (src/boot.tsx reports one, and React renders the page anew)
+    expect(errors.filter((text) => text.startsWith('[hydration]'))).toEqual([]);
   });
 
   test('the button stays disabled until IIN has 12 digits and the password more than 8 characters', async ({

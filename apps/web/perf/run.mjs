@@ -3,14 +3,15 @@
 // run; median of 3 runs per page. The signed-in screens (Lighthouse cannot log in) are measured with Playwright
 // under the same throttling through CDP, beside the bare page (signed-in.mjs). Prints the tables and writes
 // reports/perf.md. Needs `pnpm build` first (the root script does it). PERF_RUNS=1 for a quick look;
-// PERF_ONLY=signed-in measures only the signed-in screens; PERF_SCREENS=/branches,/dashboard only the screens of
-// those paths.
+// PERF_ONLY=signed-in measures only the signed-in screens, PERF_ONLY=typed only the keys kept when typed during the
+// hand-over (typed-keys.mjs); PERF_SCREENS=/branches,/dashboard only the screens of those paths.
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { freshTab, routeChange, SCREENS } from './signed-in.mjs';
+import { keysKept, TYPED } from './typed-keys.mjs';
 
 const root = resolve(import.meta.dirname, '../../..');
 const CHROME = process.env.SAKTA_CHROMIUM ?? '/usr/bin/chromium';
@@ -174,21 +175,37 @@ async function main() {
     ];
     const rows = [];
     const signedInOnly = process.env.PERF_ONLY === 'signed-in';
-    for (const [name, url] of signedInOnly ? pages.slice(0, 1) : pages) {
+    const typedOnly = process.env.PERF_ONLY === 'typed';
+    for (const [name, url] of typedOnly ? [] : signedInOnly ? pages.slice(0, 1) : pages) {
       const results = [];
       for (let i = 0; i < RUNS; i++) results.push(lighthouse(url));
       rows.push([name, medianOf(results)]);
       console.log(`${name}: done`);
     }
-    const bare = rows[0][1];
+    const bare = rows[0]?.[1];
     const browser = await chromium.launch({ executablePath: CHROME });
     const bareRuns = [];
-    for (let i = 0; i < RUNS; i++)
+    for (let i = 0; i < (typedOnly ? 0 : RUNS); i++)
       bareRuns.push(await throttledLcp(browser, `http://localhost:${BARE}`, '/'));
-    const bareLcp = median(bareRuns);
+    const bareLcp = median(bareRuns) ?? NaN;
     const screens = [];
     const only = process.env.PERF_SCREENS?.split(',');
-    for (const screen of SCREENS.filter((s) => !only || only.includes(s.path))) {
+    const typed = [];
+    for (const field of TYPED) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++)
+        runs.push(await keysKept(browser, `http://localhost:${PRODUCT}`, field, NETWORK));
+      const kept = median(runs.map((r) => r.kept));
+      typed.push({
+        name: field.name,
+        kept,
+        typed: field.text.length,
+        live: median(runs.map((r) => r.live)),
+        values: runs.map((r) => r.value),
+      });
+      console.log(`${field.name}: done`);
+    }
+    for (const screen of SCREENS.filter((s) => !typedOnly && (!only || only.includes(s.path)))) {
       const fresh = [];
       const changes = [];
       for (let i = 0; i < RUNS; i++) {
@@ -219,31 +236,44 @@ async function main() {
       `Lighthouse 12.8.2, mobile preset (simulated slow 4G, 4x CPU), Chromium at ${CHROME}, median of ${RUNS}.`,
       `Measured ${new Date().toISOString()} on a machine with load ${execFileSync('cat', ['/proc/loadavg']).toString().trim()}.`,
       '',
-      '| page | score | LCP | LCP / bare | FCP | TBT | transfer | requests |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-      ...rows.map(
-        ([name, r]) =>
-          `| ${name} | ${r.score} | ${fmtMs(r.lcp)} | ${(r.lcp / bare.lcp).toFixed(2)}x | ${fmtMs(r.fcp)} | ${Math.round(r.tbt)} ms | ${fmtKb(r.transfer)} | ${r.requests} |`,
+      ...(typedOnly
+        ? []
+        : [
+            '| page | score | LCP | LCP / bare | FCP | TBT | transfer | requests |',
+            '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+            ...rows.map(
+              ([name, r]) =>
+                `| ${name} | ${r.score} | ${fmtMs(r.lcp)} | ${(r.lcp / bare.lcp).toFixed(2)}x | ${fmtMs(r.fcp)} | ${Math.round(r.tbt)} ms | ${fmtKb(r.transfer)} | ${r.requests} |`,
+            ),
+            '',
+            'Goals: /login and the public pages score at least 95 with an LCP at most 1.3x the bare page.',
+            '',
+            '## Signed-in screens (Playwright, CDP throttling: latency 562.5 ms, 1.47 Mbit/s down, CPU 4x; cache off)',
+            '',
+            'A fresh tab of a signed-in user: LCP beside the bare page, when the last script and the last data answer',
+            'arrived, when the screen was painted (its data shown, nothing busy) and when the app had taken it over (live),',
+            'transfer and requests, the largest element; then the route',
+            'change from home (menu click to the screen painted, CPU 4x, network unthrottled).',
+            '',
+            '| screen | LCP | LCP / bare | last script | last data | painted | live | transfer | requests | route change | largest element |',
+            '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+            `| bare React page | ${fmtMs(bareLcp)} | 1.00x | | | | | | | | |`,
+            ...screens.map(
+              (s) =>
+                `| ${s.name} | ${fmtMs(s.lcp)} | ${(s.lcp / bareLcp).toFixed(2)}x | ${fmtMs(s.code)} | ${s.data ? fmtMs(s.data) : '-'} | ${fmtMs(s.painted)} | ${fmtMs(s.live)} | ${fmtKb(s.transfer)} | ${s.requests} | ${s.change === null ? '-' : `${Math.round(s.change)} ms`} | ${s.element.replace(/\|/g, '/')} |`,
+            ),
+            '',
+            'Goals (issue 31): home at most 1.3x the bare page, every working screen at most 1.5x, a route change at most 500 ms.',
+            '',
+          ]),
+      '## Keys kept when typed during the hand-over (latency 300 ms; 8 keys a second from the first paint)',
+      '',
+      '| field | keys kept (median) | live (median) | what the field held, each run |',
+      '| --- | ---: | ---: | --- |',
+      ...typed.map(
+        (t) =>
+          `| ${t.name} | ${t.kept} of ${t.typed} | ${fmtMs(t.live)} | ${t.values.map((v) => `'${v}'`).join(', ')} |`,
       ),
-      '',
-      'Goals: /login and the public pages score at least 95 with an LCP at most 1.3x the bare page.',
-      '',
-      '## Signed-in screens (Playwright, CDP throttling: latency 562.5 ms, 1.47 Mbit/s down, CPU 4x; cache off)',
-      '',
-      'A fresh tab of a signed-in user: LCP beside the bare page, when the last script and the last data answer',
-      'arrived, when the screen was painted (its data shown, nothing busy) and when the app had taken it over (live),',
-      'transfer and requests, the largest element; then the route',
-      'change from home (menu click to the screen painted, CPU 4x, network unthrottled).',
-      '',
-      '| screen | LCP | LCP / bare | last script | last data | painted | live | transfer | requests | route change | largest element |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
-      `| bare React page | ${fmtMs(bareLcp)} | 1.00x | | | | | | | | |`,
-      ...screens.map(
-        (s) =>
-          `| ${s.name} | ${fmtMs(s.lcp)} | ${(s.lcp / bareLcp).toFixed(2)}x | ${fmtMs(s.code)} | ${s.data ? fmtMs(s.data) : '-'} | ${fmtMs(s.painted)} | ${fmtMs(s.live)} | ${fmtKb(s.transfer)} | ${s.requests} | ${s.change === null ? '-' : `${Math.round(s.change)} ms`} | ${s.element.replace(/\|/g, '/')} |`,
-      ),
-      '',
-      'Goals (issue 31): home at most 1.3x the bare page, every working screen at most 1.5x, a route change at most 500 ms.',
       '',
     ];
     mkdirSync(join(root, 'reports'), { recursive: true });

@@ -1,21 +1,32 @@
-// Starts the SPA (imported by main.tsx): the session provider and the router with core's route table.
-// The first render is a transition, so React renders it in slices and yields to the browser between them: the
-// page (painted already, or a spinner) stays responsive to input while the app starts on a slow phone.
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+// Starts the SPA (imported by main.tsx): the app's tree (app.tsx) in the browser's history.
+// A page the server rendered whole (`#root[data-hydrate]`, the login) is hydrated: the server's markup becomes the
+// live page in place, so what was typed or clicked before the scripts ran stays (React replays the clicks; the
+// fields give the machines what was typed, ui's useTypedBeforeHydration). Its route's code is loaded first, so the
+// first render matches the markup without suspending. Other pages are rendered; that first render is a
+// transition, so React renders it in slices and the page (a server copy, or a spinner) stays responsive.
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { SessionProvider } from './session/SessionProvider';
-import { AppRoutes } from './router';
+import { App } from './app';
+import { preloadRoute } from './router';
+import { currentRoute } from './layout/Root';
 
-const root = createRoot(document.getElementById('root')!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <SessionProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </SessionProvider>
-    </StrictMode>,
-  ),
-);
+const container = document.getElementById('root')!;
+const routes = (children: React.ReactNode) => <BrowserRouter>{children}</BrowserRouter>;
+
+async function start() {
+  const route = currentRoute(window.location.pathname);
+  if (container.dataset.hydrate !== undefined && route) {
+    // a route whose code cannot be fetched now hydrates as a lazy page: its boundary keeps the markup and retries
+    await preloadRoute(route.id).catch(() => undefined);
+    hydrateRoot(container, <App router={routes} hydrating />, {
+      // a mismatch makes React render the page anew (what was typed there is then lost): said, never silent
+      onRecoverableError: (error) => console.error('[hydration]', error),
+    });
+  } else {
+    const root = createRoot(container);
+    startTransition(() => root.render(<App router={routes} hydrating={false} />));
+  }
+}
+
+void start();

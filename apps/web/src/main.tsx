@@ -1,4 +1,5 @@
-// The SPA's entry, kept tiny. A page with a server-rendered first paint (src/lib/prerendered.ts) is painted before
+// The SPA's entry, kept tiny. A page with a server-rendered first paint (src/lib/prerendered.ts: a copy, or the
+// app's own tree to hydrate) is painted before
 // the app's code is even fetched, so the copy shows at once on a slow phone and the app starts after it: once the
 // browser reports the first contentful paint, the entry asks for the app's chunks in one round (the server lists
 // them in `<meta name="sakta-preload">`, apps/api platform/spa.ts) and imports the app. Without that report it
@@ -28,7 +29,8 @@ function boot() {
 const paintTiming =
   typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
 
-if (document.getElementById('prerender') && paintTiming && document.visibilityState === 'visible') {
+const painted = document.getElementById('prerender') ?? document.querySelector('#root[data-hydrate]');
+if (painted && paintTiming && document.visibilityState === 'visible') {
   new PerformanceObserver((list, observer) => {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();

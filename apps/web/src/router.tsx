@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { ROUTE_LIST, type RouteId } from '@sakta/core';
 import { screens } from './screens';
@@ -6,11 +6,36 @@ import { PageSpinner, Root } from './layout/Root';
 
 const MainLayout = lazy(() => import('./layout/MainLayout').then((m) => ({ default: m.Component })));
 
-/** Each built screen as a lazy component of its module's `Component` (loaded when first shown). */
-const pages: Partial<Record<RouteId, LazyExoticComponent<ComponentType>>> = {};
+/** The screens' components whose code is here already (preloadRoute, or a lazy page that has loaded). */
+const loaded: Partial<Record<RouteId, ComponentType>> = {};
+
+/** Loads a route's code before the first render, so a hydrated page renders it at once, without suspending. */
+export async function preloadRoute(id: RouteId): Promise<void> {
+  const load = screens[id];
+  if (load) loaded[id] = (await load()).Component;
+}
+
+/**
+ * Each built screen as a component of its module's `Component`: rendered at once when its code is here (preloaded),
+ * else lazily (loaded when first shown). The choice is made once per mount, so the page is never remounted.
+ */
+function page(id: RouteId, load: NonNullable<(typeof screens)[RouteId]>): ComponentType {
+  const Lazy = lazy(() =>
+    load().then((m) => {
+      loaded[id] = m.Component;
+      return { default: m.Component };
+    }),
+  );
+  return function Page() {
+    const [Screen] = useState(() => loaded[id] ?? Lazy);
+    return <Screen />;
+  };
+}
+
+const pages: Partial<Record<RouteId, ComponentType>> = {};
 for (const route of ROUTE_LIST) {
   const load = screens[route.id];
-  if (load) pages[route.id] = lazy(() => load().then((m) => ({ default: m.Component })));
+  if (load) pages[route.id] = page(route.id, load);
 }
 
 const built = (layout: 'main' | 'bare') =>

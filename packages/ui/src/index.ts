@@ -113,6 +113,8 @@ export {
   dismissAll,
   leavePage,
   useNotifications,
+  setNotificationLabels,
+  useNotificationLabels,
   subscribeNotifications,
   getNotifications,
   NOTIFY_DURATION_MS,
@@ -120,6 +122,7 @@ export {
   type NotifyInput,
   type NotifyKind,
   type Notification,
+  type NotificationLabels,
 } from './primitives/toaster';
 export { ProgressRing, type ProgressRingProps, type ProgressRingColor } from './primitives/progress-ring';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './primitives/card';
@@ -127,7 +130,13 @@ export { Tile, type TileProps } from './primitives/tile';
 export { Brand } from './primitives/brand';
 export { CodeInput, type CodeInputProps } from './primitives/code-input';
 // pdf.js itself is only reachable through PdfViewer's React.lazy import (never in a bundle statically).
-export { PdfViewer, preloadPdfViewer, type PdfSource, type PdfViewerProps } from './primitives/pdf-viewer';
+export {
+  PdfViewer,
+  preloadPdfViewer,
+  type PdfSource,
+  type PdfViewerProps,
+  type PdfText,
+} from './primitives/pdf-viewer';
 
 // Screens
 export { LoginScreen, type LoginScreenProps } from './screens/login/LoginScreen';
@@ -144,18 +153,22 @@ export {
   type ProfileUser,
   type ProfileTab,
 } from './screens/profile/ProfileScreen';
-export { CodeConfirmation, type CodeConfirmationProps } from './screens/code/CodeConfirmation';
+export { CodeConfirmation, type CodeConfirmationProps, type CodeText } from './screens/code/CodeConfirmation';
 export { ResetScreen, type ResetScreenProps, type ResetScreenView } from './screens/reset/ResetScreen';
 export {
   ConsentScreen,
   type ConsentScreenProps,
-  type ConsentLanguageTab,
   type ConsentScreenText,
 } from './screens/consent/ConsentScreen';
-export { type PublicConfirmationView as PublicScreenView } from './screens/consent/public-page';
+export {
+  type PublicConfirmationView as PublicScreenView,
+  type PublicLanguageProps,
+} from './screens/consent/public-page';
+export { LanguageSwitch, type LanguageSwitchProps } from './screens/consent/language-switch';
 export {
   DocumentOtpScreen,
   documentOtpTitle,
+  documentOtpAcceptedText,
   type DocumentOtpScreenProps,
 } from './screens/document-otp/DocumentOtpScreen';
 export { EpayScreen, type EpayScreenProps, type EpayScreenView } from './screens/epay/EpayScreen';

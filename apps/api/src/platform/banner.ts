@@ -50,11 +50,13 @@ function publicPages(config: Config): string[] {
   return [
     '  Public pages (SMS codes are printed in this log as [sms] lines; GET /api/dev/last-code?phone=... too):',
     ...DEMO_CUSTOMERS.map(
-      (c) => `    ${url}/kdp/${c.iin}  ${customerFullName(c)}, ${c.phone}: ${consent[c.consent]}`,
+      (c) =>
+        `    ${url}/kdp/${c.iin}  ${customerFullName(c)}, ${c.phone}: ${consent[c.consent]}${c.language === 'kk' ? ' (SMS на казахском)' : ''}`,
     ),
     `    ${url}/func/otp/${DEMO_DOCUMENT_ULIDS.pending}  заявление о расторжении: код отправлен`,
     `    ${url}/func/otp/${DEMO_DOCUMENT_ULIDS.accepted}  договор: подтверждён`,
     `    ${url}/func/otp/${DEMO_DOCUMENT_ULIDS.noCode}  заявление: код не отправлялся`,
+    `    ${url}/func/otp/${DEMO_DOCUMENT_ULIDS.pendingKazakh}  договор: код отправлен (SMS на казахском)`,
     ...DEMO_CONTRACTS.map(
       (k) =>
         `    ${url}/epay/${k.id}  ${k.number}, ${k.product}, ${k.premium} KZT${k.paid ? ' (оплачен)' : ''}`,

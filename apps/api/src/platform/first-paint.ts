@@ -8,13 +8,16 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Hono } from 'hono';
-import type { SessionGrant } from '@sakta/core';
+import type { PublicLanguage, SessionGrant } from '@sakta/core';
 import type { AppEnv } from './http';
 
 export interface FirstPaint {
   html: string;
-  /** Who removes the copy in the browser: the SPA's shell, or the page once its data is loaded. */
-  handOver: 'shell' | 'page';
+  /**
+   * 'hydrate': the app's own tree, hydrated in place by the browser (it goes into the SPA's root); else a copy that
+   * the browser removes: the SPA's shell ('shell'), or the page once its data is loaded ('page').
+   */
+  handOver: 'hydrate' | 'shell' | 'page';
   /** The same markup for every request of the route. */
   cacheable: boolean;
   /** The app's chunks are fetched once the copy is painted (spa.ts deferPreloads), not with the page. */
@@ -26,6 +29,8 @@ type Render = (req: {
   fetch: typeof fetch;
   payloadKey: string;
   session: SessionGrant | null;
+  /** A customer's page: the language it is painted in (spa.ts pageLanguage). */
+  language?: PublicLanguage;
 }) => Promise<FirstPaint | null>;
 
 /** Loads the SPA's server build next to `staticDir` (again after a new build), if there is one. */
@@ -59,16 +64,26 @@ export class FirstPaintRenderer {
   }
 
   /**
-   * The first paint of the page at `url` for the signed-in `session` the request carries (page-session.ts), or
-   * null (no server build, a page without one, or a failure).
+   * The first paint of the page at `url` for the signed-in `session` the request carries (page-session.ts), a
+   * customer's page in `language`, or null (no server build, a page without one, or a failure).
    */
-  async render(url: URL, session: SessionGrant | null): Promise<FirstPaint | null> {
+  async render(
+    url: URL,
+    session: SessionGrant | null,
+    language?: PublicLanguage,
+  ): Promise<FirstPaint | null> {
     const render = await this.renderer();
     if (!render) return null;
     const fetch = ((input: Request | string | URL, init?: RequestInit) =>
       this.app.request(input, init)) as typeof globalThis.fetch;
     try {
-      return await render({ url, fetch, payloadKey: this.payloadKey, session });
+      return await render({
+        url,
+        fetch,
+        payloadKey: this.payloadKey,
+        session,
+        ...(language ? { language } : {}),
+      });
     } catch (e) {
       console.error(`[first-paint] ${url.pathname}:`, e);
       return null;

@@ -1,10 +1,12 @@
+import { ruPublicMessages } from '@sakta/core';
+
 /**
  * Russian strings the sandbox back end answers with that core's ru.ts does not hold (the spec's catalogue lives
  * there; these are the back end's own: unknown method, body parse failures). Field names for validation messages.
  */
 export const apiRu = {
   methodNotFound: 'Метод не найден',
-  internal: 'Внутренняя ошибка сервера. Попробуйте позже.',
+  internal: ruPublicMessages.internal,
   notJson: 'Тело запроса должно быть в формате JSON.',
   notObject: 'Тело запроса должно быть JSON-объектом.',
   required: 'Поле «{field}» обязательно.',
@@ -19,12 +21,13 @@ export const apiRu = {
   invalid: 'Поле «{field}» заполнено неверно.',
   noSpa: 'Интерфейс не собран: выполните `pnpm build` и перезапустите сервер.',
   // One-time codes (sms.ts)
-  codeWrong: 'Неверный код',
-  codeExpired: 'Срок действия кода истёк. Запросите новый код',
-  codeBlocked: 'Превышено количество попыток. Запросите новый код',
-  codeNone: 'Код не был отправлен',
+  // (what a customer's page may show is core's: a Kazakh page shows it by its Russian text)
+  codeWrong: ruPublicMessages.codeWrong,
+  codeExpired: ruPublicMessages.codeExpired,
+  codeBlocked: ruPublicMessages.codeBlocked,
+  codeNone: ruPublicMessages.codeNone,
   codeNotChecked: 'Сначала подтвердите код из SMS',
-  codesLocked: 'Слишком много неверных кодов. Повторите попытку через {minutes} мин.',
+  codesLocked: ruPublicMessages.codesLocked,
   phoneCodesLimit: 'На этот номер отправлено слишком много кодов. Повторите попытку через {minutes} мин.',
   mailCodesLimit: 'На этот адрес отправлено слишком много кодов. Повторите попытку через {minutes} мин.',
   userCodesLimit: 'Вы отправили слишком много кодов. Повторите попытку через {minutes} мин.',
@@ -40,14 +43,14 @@ export const apiRu = {
   passwordMismatch: 'Пароли не совпадают',
   passwordChanged: 'Пароль был успешно изменен',
   // Consent and document confirmation
-  customerNotFound: 'Клиент не найден',
+  customerNotFound: ruPublicMessages.customerNotFound,
   consentAlreadyAccepted: 'Согласие уже получено',
   documentNotFound: 'Документ не найден',
   documentAlreadyAccepted: 'Документ уже подтверждён',
   // Card payment
-  contractNotFound: 'Договор не найден',
-  contractPaid: 'Договор уже оплачен',
-  epayUnavailable: 'Платёжный сервис недоступен. Попробуйте позже.',
+  contractNotFound: ruPublicMessages.contractNotFound,
+  contractPaid: ruPublicMessages.contractPaid,
+  epayUnavailable: ruPublicMessages.epayUnavailable,
   badSignature: 'Неверная подпись',
   invoiceNotFound: 'Счёт не найден',
   amountMismatch: 'Сумма платежа не совпадает со счётом',

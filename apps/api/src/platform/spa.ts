@@ -3,7 +3,17 @@ import type { Context, Hono } from 'hono';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { matchRoute, needsSession } from '@sakta/core';
+import {
+  acceptedLanguages,
+  chooseLanguage,
+  isPublicLanguageRoute,
+  LANGUAGE_PARAM,
+  languageCookie,
+  matchRoute,
+  needsSession,
+  readLanguageCookie,
+  type PublicLanguage,
+} from '@sakta/core';
 import type { AppEnv } from './http';
 import { apiRu } from './messages';
 import { pickEncoding, type Encoding } from './compression';
@@ -95,12 +105,17 @@ class PageCache {
     // the session is read only for a page that needs one (a signed-in screen)
     const def = matchRoute(pathname);
     const session = def && needsSession(def) ? pageSession(c) : null;
-    const paint = await this.firstPaint?.render(new URL(c.req.url), session);
+    // a customer's page is painted in the customer's language (core's language.ts), kept in its cookie
+    const language = def && isPublicLanguageRoute(def.id) ? pageLanguage(c) : undefined;
+    const base = () => inLanguage(this.base(key, pathname), language);
+    const paint = await this.firstPaint?.render(new URL(c.req.url), session, language);
     let page: Compressed;
-    if (!paint) page = this.cached(key, () => this.base(key, pathname));
+    if (!paint) page = this.cached(language === 'kk' ? `${key}+kk` : key, base);
     else if (paint.cacheable)
-      page = this.cached(`${key}+paint`, () => withFirstPaint(this.base(key, pathname), key, paint));
-    else page = compress(withFirstPaint(this.base(key, pathname), key, paint), 'fast');
+      page = this.cached(`${key}+paint${language === 'kk' ? '+kk' : ''}`, () =>
+        withFirstPaint(base(), key, paint),
+      );
+    else page = compress(withFirstPaint(base(), key, paint), 'fast');
     const encoding = pickEncoding(c.req.header('Accept-Encoding'));
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=UTF-8',
@@ -109,6 +124,10 @@ class PageCache {
       Vary: 'Accept-Encoding',
     };
     if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+    if (language) {
+      headers.Vary = 'Accept-Encoding, Accept-Language, Cookie';
+      headers['Set-Cookie'] = languageCookie(language, new URL(c.req.url).protocol === 'https:');
+    }
     for (const [name, value] of Object.entries(headers)) c.header(name, value);
     return c.body(new Uint8Array(page[encoding]), 200);
   }
@@ -160,17 +179,19 @@ function compress(html: string, effort: 'best' | 'fast'): Compressed {
 }
 
 /**
- * The first paint goes into `<div id="prerender">` before the SPA's root (apps/web src/lib/prerendered.ts). A copy
+ * The app's own tree (the login) goes into the SPA's root, which the SPA hydrates. Any other first paint is a copy
+ * in `<div id="prerender">` before the SPA's root (apps/web src/lib/prerendered.ts). A copy
  * that the page itself replaces once its data is loaded is inert until then: its buttons and tabs would do nothing
- * (or submit a plain form) before the scripts run. The login form stays usable: what is typed there is kept.
+ * (or submit a plain form) before the scripts run.
  */
 export function withFirstPaint(html: string, route: string, paint: FirstPaint): string {
+  const page = paint.scriptsAfterPaint ? deferPreloads(html) : html;
+  // the app's own tree is the root's content, which the SPA hydrates (apps/web src/boot.tsx)
+  if (paint.handOver === 'hydrate')
+    return page.replace('<div id="root"></div>', `<div id="root" data-hydrate>${paint.html}</div>`);
   const inert = paint.handOver === 'page' ? ' inert' : '';
   const copy = `<div id="prerender" data-route="${escapeAttribute(route)}" data-hand-over="${paint.handOver}"${inert}>${paint.html}</div>`;
-  return (paint.scriptsAfterPaint ? deferPreloads(html) : html).replace(
-    '<div id="root">',
-    `${copy}<div id="root">`,
-  );
+  return page.replace('<div id="root">', `${copy}<div id="root">`);
 }
 
 /**
@@ -212,5 +233,26 @@ export function inlineStylesheets(html: string, dir: string): string {
       if (!existsSync(path)) return link;
       return `<style>${readFileSync(path, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
     },
+  );
+}
+
+/**
+ * The language of a customer's page (core's language.ts): the link's `lang`, else the remembered choice (the
+ * cookie), else the first of the browser's Accept-Language we have, else Russian.
+ */
+export function pageLanguage(c: Context<AppEnv>): PublicLanguage {
+  return chooseLanguage({
+    param: c.req.query(LANGUAGE_PARAM),
+    cookie: readLanguageCookie(c.req.header('Cookie')),
+    preferences: acceptedLanguages(c.req.header('Accept-Language')),
+  });
+}
+
+/** The page's `<html lang>` in `language` (index.html says Russian). */
+export function inLanguage(html: string, language: PublicLanguage | undefined): string {
+  if (!language || language === 'ru') return html;
+  return html.replace(
+    /<html\b([^>]*)>/i,
+    (_, attributes: string) => `<html${attributes.replace(/\s+lang="[^"]*"/i, '')} lang="${language}">`,
   );
 }

@@ -1,3 +1,4 @@
+import type { PublicLanguage } from '@sakta/core';
 import type { Config } from '../platform/config';
 import type { Db } from '../platform/db';
 import { renderPdf, type PdfSpec } from './pdf/render';
@@ -32,10 +33,12 @@ export function documentLink(config: Pick<Config, 'publicUrl'>, ulid: string): s
   return `${config.publicUrl}/func/otp/${ulid}`;
 }
 
+/** Sends (again) the document's code with the page's link, in the customer's `language` when known (else Russian). */
 export function sendDocumentCode(
   db: Db,
   config: Pick<Config, 'mode' | 'now' | 'log' | 'tokenSecret' | 'publicUrl'>,
   doc: OtpDocumentRow,
+  language?: PublicLanguage | null,
 ): SentCode {
   const sent = sendCode(db, config, {
     phone: doc.phone,
@@ -43,6 +46,7 @@ export function sendDocumentCode(
     subject: doc.ulid,
     ttlSeconds: CODE_TTL_SECONDS.document,
     link: documentLink(config, doc.ulid),
+    language,
   });
   db.prepare(
     `UPDATE otp_documents SET status = CASE status WHEN 'accepted' THEN 'accepted' ELSE 'sent' END, sent_at = ?

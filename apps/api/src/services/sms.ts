@@ -1,5 +1,13 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { CODE_SENT_HEADER, fmt, formatPhone, phoneDigits } from '@sakta/core';
+import {
+  CODE_SENT_HEADER,
+  fmt,
+  formatPhone,
+  phoneDigits,
+  publicSmsText,
+  withLanguage,
+  type PublicLanguage,
+} from '@sakta/core';
 import type { Config } from '../platform/config';
 import type { Db } from '../platform/db';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -52,11 +60,9 @@ function lockedRefusal(seconds: number, shape: Rejected['shape'] = 'message'): R
   return new Rejected(429, [fmt(apiRu.codesLocked, { minutes: Math.ceil(seconds / 60) })], shape);
 }
 
-/** What the text says after 'Sakta: код 1234' for each purpose. */
+/** What the text says after 'Sakta: код 1234' for each purpose (a customer's page's SMS: codeText). */
 const PURPOSE_TEXT: Record<string, string> = {
   reset: 'для сброса пароля. Никому не сообщайте код',
-  kdp: 'для согласия на сбор и обработку персональных данных',
-  document: 'для подтверждения документа',
   agreement: 'для подтверждения ознакомления с документом',
   avr: 'для подтверждения акта выполненных работ',
 };
@@ -81,6 +87,11 @@ export interface SendCodeInput {
   ttlSeconds: number;
   /** A page to open with the code: the text carries `${link}?code=1234`. */
   link?: string;
+  /**
+   * A customer's page (consent, document): the customer's language, when the sender knows it: the SMS is in it and
+   * its link carries `&lang=`. Unknown (the sandbox stores no customer's language): Russian, the link without it.
+   */
+  language?: PublicLanguage | null;
 }
 
 export interface SentCode {
@@ -166,8 +177,18 @@ export function keepInOutbox(
   ).run(sent.purpose, sent.subject, sent.phone, sent.email, sent.code, sent.text, sent.at);
 }
 
-/** 'Sakta: код 1234' and what it is for, with the page to open when there is one. */
-export function codeText(code: string, purpose: string, link?: string): string {
+/**
+ * 'Sakta: код 1234' and what it is for, with the page to open when there is one. A customer's page (consent,
+ * document) has its SMS in core's catalogue, in the customer's language when known (else Russian).
+ */
+export function codeText(
+  code: string,
+  purpose: string,
+  link?: string,
+  language?: PublicLanguage | null,
+): string {
+  if (link && (purpose === 'kdp' || purpose === 'document'))
+    return publicSmsText(purpose, language, { code, link: withLanguage(`${link}?code=${code}`, language) });
   const about = PURPOSE_TEXT[purpose];
   return `Sakta: код ${code}${about ? ` ${about}` : ''}` + (link ? `: ${link}?code=${code}` : '');
 }
@@ -177,13 +198,24 @@ export function sendCode(db: Db, config: SmsConfig, input: SendCodeInput): SentC
   const digits = phoneDigits(input.phone);
   if (!digits) throw new SmsError(`not a phone number: '${input.phone}'`);
   const { code, sentAt, expiresAt } = storeCode(db, config, { ...input, to: digits });
-  const text = codeText(code, input.purpose, input.link);
+  const text = codeText(code, input.purpose, input.link, input.language);
   keepInOutbox(db, config, { ...input, phone: digits, email: '', code, text, at: sentAt });
   // The gateway is simulated: the message goes to the log, where a demo user reads it. In production mode the
   // code itself is not written.
   const shown = config.mode === 'production' ? text.replaceAll(code, '****') : text;
   config.log(`[sms] ${formatPhone(digits)}: ${shown}`);
   return { sendPhone: maskPhone(digits), sentAt, expiresAt };
+}
+
+/**
+ * An SMS without a code (the card payment's link to a customer): "sent" to the log like the codes; the dev outbox
+ * keeps only codes, so it is not written there. False when `phone` is no phone number (nothing sent).
+ */
+export function sendText(config: Pick<Config, 'log'>, phone: string, text: string): boolean {
+  const digits = phoneDigits(phone);
+  if (!digits) return false;
+  config.log(`[sms] ${formatPhone(digits)}: ${text}`);
+  return true;
 }
 
 /** Kazakh mobile operator codes, for the phone shown when no code could be sent (see holdUnsentCode). */

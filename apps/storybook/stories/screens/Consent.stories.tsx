@@ -1,29 +1,19 @@
-// Stories of the consent page /kdp/{iin}: the public confirmation machine's states, replayed by events.
-import { useState } from 'react';
+// Stories of the consent page /kdp/{iin}: the public confirmation machine's states, replayed by events. The same
+// states in Kazakh: Consent.kk.stories.tsx.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { CONSENT_TEXT } from '@sakta/core';
-import { ConsentScreen, type ConsentScreenProps } from '@sakta/ui';
+import { CONSENT_TEXT, fmt, ruPublicMessages } from '@sakta/core';
+import { ConsentScreen } from '@sakta/ui';
 import { publicStates } from '../fixtures-public';
+import { withLanguageState } from './public-language';
 
-/** The tab is the page's own state in the app; here too, so the tabs switch (and onLanguageChange is logged). */
-function ConsentStory(args: ConsentScreenProps) {
-  const [language, setLanguage] = useState(args.language);
-  return (
-    <ConsentScreen
-      {...args}
-      language={language}
-      onLanguageChange={(next) => {
-        setLanguage(next);
-        args.onLanguageChange(next);
-      }}
-    />
-  );
-}
+const ConsentStory = withLanguageState(ConsentScreen);
 
 /**
  * Every state of the public consent page /kdp/{iin}. The `view` arg is the public confirmation machine's view
- * model (core's `selectPublicConfirmationView` of the machine after each story's events); the code was sent before the page opened (no resend).
+ * model (core's `selectPublicConfirmationView` of the machine after each story's events); the code was sent
+ * before the page opened (no resend). The page's language is the `language` arg (Russian here): the switch in the
+ * bar and the consent's tabs change it.
  */
 const meta = {
   title: 'Screens/Consent',
@@ -48,29 +38,35 @@ type Story = StoryObj<typeof meta>;
 
 /** The status is loading. */
 export const Loading: Story = { args: { view: publicStates.loading() } };
-/** Code sent, not accepted: the Russian tab (default), the download link, the code step. */
-export const FormRussian: Story = {};
-/** The Kazakh tab (lang="kk"). */
-export const FormKazakh: Story = { args: { language: 'kz' } };
+/** Code sent, not accepted: the consent's text in the page's language, the download link, the code step. */
+export const Form: Story = {};
 /** The code prefilled from the link's `code` parameter: 'Подтвердить' enabled. */
 export const CodeFilled: Story = { args: { view: publicStates.form('4821') } };
 /** The consent PDF is being fetched for download. */
 export const Downloading: Story = { args: { downloading: true } };
 /** The code is being checked. */
-export const Verifying: Story = {
-  args: {
-    view: publicStates.verifying(),
-  },
-};
+export const Verifying: Story = { args: { view: publicStates.verifying() } };
 /** The code was refused: cleared, the server's message in red. */
-export const WrongCode: Story = {
-  args: {
-    view: publicStates.refused('Неверный код. Осталось попыток: 2'),
-  },
+export const WrongCode: Story = { args: { view: publicStates.refused(ruPublicMessages.codeWrong) } };
+/** The code is more than 24 hours old. */
+export const CodeExpired: Story = { args: { view: publicStates.refused(ruPublicMessages.codeExpired) } };
+/** The fifth wrong try blocked the code. */
+export const CodeBlocked: Story = { args: { view: publicStates.refused(ruPublicMessages.codeBlocked) } };
+/** Too many wrong codes within an hour: no try before the lock ends. */
+export const CodesLocked: Story = {
+  args: { view: publicStates.refused(fmt(ruPublicMessages.codesLocked, { minutes: 42 })) },
 };
+/** No code was ever sent for this customer (the server's answer to a code). */
+export const CodeNone: Story = { args: { view: publicStates.refused(ruPublicMessages.codeNone) } };
+/** No connection while the code was checked. */
+export const VerifyOffline: Story = { args: { view: publicStates.verifyOffline() } };
 /** Accepted: 'Согласие предоставлено'. */
 export const Accepted: Story = { args: { view: publicStates.accepted() } };
 /** No code was sent: 'У вас нет доступа'. */
 export const NoAccess: Story = { args: { view: publicStates.noAccess() } };
-/** The status could not be read (e.g. the payload did not decrypt): message and 'Повторить'. */
+/** The status could not be read (the payload did not decrypt): message and 'Повторить'. */
 export const Failed: Story = { args: { view: publicStates.failed() } };
+/** The status could not be loaded: no connection. */
+export const FailedOffline: Story = { args: { view: publicStates.failedOffline() } };
+/** The server could not answer the status. */
+export const FailedServer: Story = { args: { view: publicStates.failed(ruPublicMessages.internal) } };

@@ -1,12 +1,20 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useSelector } from '@xstate/react';
-import { guard, matchRoute, routeTitle, selectUser, type RouteDef } from '@sakta/core';
+import {
+  guard,
+  isPublicLanguageRoute,
+  matchRoute,
+  needsSession,
+  routeTitle,
+  selectUser,
+  type RouteDef,
+} from '@sakta/core';
 import { LinkProvider, SandboxMarker, Spinner, Toaster, leavePage } from '@sakta/ui';
 import { config } from '../config';
 import { useSessionActor } from '../session/SessionProvider';
 import { isBuilt } from '../screens';
-import { useShellHandOver } from '../lib/prerendered';
+import { useHydrating, useShellHandOver } from '../lib/prerendered';
 import { PageErrorBoundary } from './PageErrorBoundary';
 
 /** The built route of core's table that a pathname shows, if any. */
@@ -14,6 +22,11 @@ export function currentRoute(pathname: string): RouteDef | undefined {
   const def = matchRoute(pathname);
   return def && isBuilt(def.id) ? def : undefined;
 }
+
+const noSubscription = () => () => undefined;
+const inBrowser = () => true;
+/** What the server's render (and the hydration that matches it) sees. */
+const onServer = () => false;
 
 /** Shown while the session is restored and while a lazy route's code loads. */
 export function PageSpinner() {
@@ -36,9 +49,20 @@ export function Root() {
   // (the reason is read from the context: it is set on LOGOUT, before the session is cleared and anonymous)
   const loggedOut = useSelector(session, (s) => s.context.reason === 'logout');
   const decision = def && !restoring ? guard(user, def, loggedOut ? undefined : pathname + search) : null;
+  // A page the server rendered for anyone (the login) is hydrated as it is while the session is read from the
+  // browser's store; the guard decides once it is known (a signed-in user is then sent on from the login).
+  const hydrating = useHydrating();
+  const [hydratedPage] = useState(() => hydrating && def !== undefined && !needsSession(def));
+  // The sandbox marker is the browser's alone (the server does not know the mode): shown once the page is live.
+  const live = useSyncExternalStore(noSubscription, inBrowser, onServer);
 
   // The page is rendered (or redirected): the server-rendered first paint, if any, gives way in the same frame.
   useShellHandOver(!restoring, def?.id);
+  // The app answers from its first commit on (a hydrated page was the server's markup until then): said on the
+  // root for whoever measures it (apps/web/perf).
+  useEffect(() => {
+    document.getElementById('root')?.setAttribute('data-live', '');
+  }, []);
 
   // Another page: the notifications the last one raised close (the one reporting the change itself stays).
   const lastPath = useRef(pathname);
@@ -48,12 +72,16 @@ export function Root() {
     leavePage();
   }, [pathname]);
 
+  // (a customer's page titles itself, in its language: lib/page-language.ts)
   useEffect(() => {
-    if (def) document.title = `${routeTitle(def, user, new URLSearchParams(search))} — Sakta`;
+    if (def && !isPublicLanguageRoute(def.id))
+      document.title = `${routeTitle(def, user, new URLSearchParams(search))} — Sakta`;
   }, [def, user, search]);
 
   let content: React.ReactNode;
-  if (restoring) {
+  if (restoring && hydratedPage) {
+    content = <Outlet />;
+  } else if (restoring) {
     content = <PageSpinner />;
   } else if (decision?.kind === 'redirect') {
     content = <Navigate to={decision.to} replace />;
@@ -63,7 +91,7 @@ export function Root() {
   return (
     <LinkProvider component={Link}>
       <PageErrorBoundary page={pathname}>{content}</PageErrorBoundary>
-      {config.sandbox ? <SandboxMarker /> : null}
+      {config.sandbox && live ? <SandboxMarker /> : null}
       <Toaster showDetails={isAdmin} />
     </LinkProvider>
   );

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { notify } from '@sakta/ui';
 
@@ -9,11 +9,21 @@ type FailureEmitter = AnyActorRef & {
 /**
  * Notifications come from one place: every machine emits `{type: 'failure', message}` when a call fails (the
  * spec's error notification, title 'Ошибка'); this hook shows them for an actor and for the children it
- * invokes under the given ids (e.g. the shared code machine 'code'), as they come and go.
+ * invokes under the given ids (e.g. the shared code machine 'code'), as they come and go. `translate` gives the
+ * message in the page's language (the customer's pages in Kazakh); it is read when a failure comes.
  */
-export function useFailureNotifications(actor: AnyActorRef, childIds: readonly string[] = []): void {
+export function useFailureNotifications(
+  actor: AnyActorRef,
+  childIds: readonly string[] = [],
+  translate?: (message: string) => string,
+): void {
+  const translateRef = useRef(translate);
+  useLayoutEffect(() => {
+    translateRef.current = translate;
+  });
   useEffect(() => {
-    const show = (e: { message: string }) => notify({ kind: 'error', message: e.message });
+    const show = (e: { message: string }) =>
+      notify({ kind: 'error', message: translateRef.current?.(e.message) ?? e.message });
     const own = (actor as FailureEmitter).on('failure', show);
     const watched = new Map<string, { ref: AnyActorRef; sub: { unsubscribe(): void } }>();
     const sync = () => {

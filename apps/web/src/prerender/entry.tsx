@@ -3,25 +3,27 @@
 // Pages without data (login, the card payment's first step) are the production screen in the machine's initial
 // state; the consent and document pages run the production machine on the status the server itself answers,
 // through the same client call the SPA makes. The SPA takes over in one frame (../lib/prerendered.ts).
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
 import { createActor } from 'xstate';
 import {
   CONSENT_TEXT,
   createApiClient,
   epayMachine,
-  loginMachine,
   matchRoute,
   needsSession,
   providePublicConfirmation,
   selectEpayView,
-  selectLoginView,
   selectPublicConfirmationView,
   type ApiClient,
+  type PublicLanguage,
   type PublicStatus,
   type RouteDef,
   type SessionGrant,
 } from '@sakta/core';
-import { ConsentScreen, DocumentOtpScreen, EpayScreen, LoginScreen } from '@sakta/ui';
+import { ConsentScreen, DocumentOtpScreen, EpayScreen } from '@sakta/ui';
+import { App } from '../app';
+import { preloadRoute } from '../router';
 import { loadConsentStatus, loadDocumentStatus } from '../lib/public-pages';
 import { isBuilt } from '../screens';
 import { settle } from './settle';
@@ -36,12 +38,17 @@ export interface PrerenderRequest {
   payloadKey: string;
   /** The signed-in session the page request carries (its cookie, checked by the server), if any. */
   session?: SessionGrant | null;
+  /** The customer's pages' language (the link's `lang`, else the cookie, else Accept-Language: apps/api spa.ts). */
+  language?: PublicLanguage;
 }
 
 export interface Prerendered {
   html: string;
-  /** Who replaces the copy: the app shell once the route renders, or the page itself once its data is there. */
-  handOver: 'shell' | 'page';
+  /**
+   * 'hydrate': the markup is the app's own tree, which the browser hydrates in place; else it is a copy, replaced by
+   * the app shell once the route renders ('shell'), or by the page itself once its data is there ('page').
+   */
+  handOver: 'hydrate' | 'shell' | 'page';
   /** The same for every request of the route (the server keeps it compressed). */
   cacheable: boolean;
   /**
@@ -76,23 +83,30 @@ async function confirmationView(subject: string, code: string, status: PublicSta
 async function render(def: RouteDef, req: PrerenderRequest, api: ApiClient): Promise<Prerendered | null> {
   const params = paramsOf(def, req.url.pathname);
   const code = req.url.searchParams.get('code') ?? '';
+  const language = req.language ?? 'ru';
   switch (def.id) {
     case 'login': {
-      const view = selectLoginView(createActor(loginMachine).getSnapshot());
-      const html = renderToStaticMarkup(
-        <LoginScreen
-          {...view}
-          resetHref={isBuilt('reset') ? '/reset' : undefined}
-          onChange={ignore}
-          onSubmit={ignore}
-        />,
+      // the app's own tree, which the browser hydrates in place (src/boot.tsx)
+      await preloadRoute('login');
+      const location = req.url.pathname + req.url.search;
+      const html = renderToString(
+        <App router={(routes) => <StaticRouter location={location}>{routes}</StaticRouter>} hydrating />,
       );
-      return { html, handOver: 'shell', cacheable: true, scriptsAfterPaint: true };
+      return { html, handOver: 'hydrate', cacheable: true, scriptsAfterPaint: true };
     }
     case 'epay': {
       const id = params.id ?? '';
       const view = selectEpayView(createActor(epayMachine, { input: { id } }).getSnapshot());
-      const html = renderToStaticMarkup(<EpayScreen id={id} view={view} onClose={ignore} onRetry={ignore} />);
+      const html = renderToStaticMarkup(
+        <EpayScreen
+          id={id}
+          view={view}
+          language={language}
+          onLanguageChange={ignore}
+          onClose={ignore}
+          onRetry={ignore}
+        />,
+      );
       return { html, handOver: 'shell', cacheable: false, scriptsAfterPaint: true };
     }
     case 'kdp': {
@@ -103,7 +117,7 @@ async function render(def: RouteDef, req: PrerenderRequest, api: ApiClient): Pro
       const html = renderToStaticMarkup(
         <ConsentScreen
           view={view}
-          language="ru"
+          language={language}
           onLanguageChange={ignore}
           text={CONSENT_TEXT}
           onDownload={ignore}
@@ -120,7 +134,14 @@ async function render(def: RouteDef, req: PrerenderRequest, api: ApiClient): Pro
       if (!status) return null;
       const view = await confirmationView(ulid, code, status);
       const html = renderToStaticMarkup(
-        <DocumentOtpScreen view={view} onCodeChange={ignore} onVerify={ignore} onRetry={ignore} />,
+        <DocumentOtpScreen
+          view={view}
+          language={language}
+          onLanguageChange={ignore}
+          onCodeChange={ignore}
+          onVerify={ignore}
+          onRetry={ignore}
+        />,
       );
       return { html, handOver: 'page', cacheable: false, scriptsAfterPaint: true };
     }

@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   functionalOtpAcceptEndpoint,
+  localiseMessage,
   providePublicConfirmation,
   selectPublicConfirmationView,
 } from '@sakta/core/public-pages';
@@ -10,14 +11,16 @@ import { DocumentOtpScreen } from '@sakta/ui';
 import { useApi } from '../lib/api';
 import { useCodeStep } from '../lib/child-snapshot';
 import { useFailureNotifications } from '../lib/failures';
+import { usePageLanguage } from '../lib/page-language';
 import { usePageHandOver } from '../lib/prerendered';
 import { loadDocumentStatus } from '../lib/public-pages';
 
-/** Document confirmation /func/otp/{ulid}?code= (spec part 1 sections 2, 3, 4, 8). */
+/** Document confirmation /func/otp/{ulid}?code=&lang= (spec part 1 sections 2, 3, 4, 8), in the customer's language. */
 export function Component() {
   const api = useApi();
   const { ulid = '' } = useParams();
   const [search] = useSearchParams();
+  const [language, setLanguage] = usePageLanguage('funcOtp');
   const machine = useMemo(
     () =>
       providePublicConfirmation({
@@ -29,13 +32,15 @@ export function Component() {
   const page = useActorRef(machine, { input: { subject: ulid, code: search.get('code') ?? '' } });
   const code = useCodeStep(page);
   const view = selectPublicConfirmationView(useSelector(page, (s) => s));
-  useFailureNotifications(page, ['code']);
+  useFailureNotifications(page, ['code'], (message) => localiseMessage(message, language));
   // The server-rendered copy stays until this page shows the same.
   usePageHandOver(view.status !== 'loading');
 
   return (
     <DocumentOtpScreen
       view={view}
+      language={language}
+      onLanguageChange={setLanguage}
       onCodeChange={(value) => code({ type: 'CHANGE', value })}
       onVerify={() => code({ type: 'VERIFY' })}
       onRetry={() => page.send({ type: 'RETRY' })}

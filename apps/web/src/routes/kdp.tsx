@@ -4,25 +4,30 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { errorText } from '@sakta/core/shared';
 import {
   CONSENT_TEXT,
+  consentLanguageOf,
   kdpAcceptEndpoint,
   kdpGetDocumentEndpoint,
+  localiseMessage,
   providePublicConfirmation,
   selectPublicConfirmationView,
-  type ConsentLanguage,
 } from '@sakta/core/public-pages';
 import { ConsentScreen, notify } from '@sakta/ui';
 import { useApi } from '../lib/api';
 import { useCodeStep } from '../lib/child-snapshot';
 import { useFailureNotifications } from '../lib/failures';
+import { usePageLanguage } from '../lib/page-language';
 import { usePageHandOver } from '../lib/prerendered';
 import { loadConsentStatus, pdfObjectUrl } from '../lib/public-pages';
 
-/** Consent page /kdp/{iin}?code= (spec part 1 sections 2, 3, 4, 8): the public confirmation machine. */
+/**
+ * Consent page /kdp/{iin}?code=&lang= (spec part 1 sections 2, 3, 4, 8): the public confirmation machine, in the
+ * customer's language (the consent's tabs are that language too).
+ */
 export function Component() {
   const api = useApi();
   const { iin = '' } = useParams();
   const [search] = useSearchParams();
-  const [language, setLanguage] = useState<ConsentLanguage>('ru');
+  const [language, setLanguage] = usePageLanguage('kdp');
   const [downloading, setDownloading] = useState(false);
   const machine = useMemo(
     () =>
@@ -35,7 +40,7 @@ export function Component() {
   const page = useActorRef(machine, { input: { subject: iin, code: search.get('code') ?? '' } });
   const code = useCodeStep(page);
   const view = selectPublicConfirmationView(useSelector(page, (s) => s));
-  useFailureNotifications(page, ['code']);
+  useFailureNotifications(page, ['code'], (message) => localiseMessage(message, language));
   // The server-rendered copy stays until this page shows the same.
   usePageHandOver(view.status !== 'loading');
 
@@ -45,14 +50,14 @@ export function Component() {
     setDownloading(true);
     try {
       const { document } = await api.call(kdpGetDocumentEndpoint, undefined, {
-        query: { iin, lang: language },
+        query: { iin, lang: consentLanguageOf(language) },
       });
       const url = pdfObjectUrl(document);
       if (win) win.location.href = url;
       else window.location.href = url;
     } catch (e) {
       win?.close();
-      notify({ kind: 'error', message: errorText(e, '. ') });
+      notify({ kind: 'error', message: localiseMessage(errorText(e, '. '), language) });
     } finally {
       setDownloading(false);
     }

@@ -2,14 +2,11 @@ import { useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { ru, selectEndReason } from '@sakta/core/shared';
-import { loginMachine, selectLoginView, type LoginField } from '@sakta/core/auth';
+import { loginMachine, selectLoginView } from '@sakta/core/auth';
 import { LoginScreen } from '@sakta/ui';
 import { useApi } from '../lib/api';
-import { useTypedIntoCopy } from '../lib/prerendered';
 import { useSessionActor } from '../session/SessionProvider';
 import { isBuilt } from '../screens';
-
-const LOGIN_FIELDS: readonly LoginField[] = ['iin', 'password', 'apc'];
 
 /** Login (spec part 1 sections 2, 4, 5): core's loginMachine with the API's login call. */
 export function Component() {
@@ -24,8 +21,6 @@ export function Component() {
   const grant = useSelector(login, (s) => (s.status === 'done' ? s.output : undefined));
   const reason = useSelector(session, selectEndReason);
   const expired = reason === 'expired' || reason === 'invalid';
-  // What was typed into the server-rendered form before the scripts ran.
-  useTypedIntoCopy(LOGIN_FIELDS, true, (field, value) => login.send({ type: 'CHANGE', field, value }));
 
   useEffect(() => {
     // The guard sends the user to '/' once the session holds the new grant.

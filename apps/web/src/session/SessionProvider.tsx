@@ -35,14 +35,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [],
   );
   const machine = useMemo(() => {
-    const store = createSessionStore({ indexedDB, crypto, storage: browserStorage });
+    // made when first used: the server renders this provider too (a hydrated page), where there is no store
+    let made: ReturnType<typeof createSessionStore> | null = null;
+    const store = () => (made ??= createSessionStore({ indexedDB, crypto, storage: browserStorage }));
     return sessionMachine.provide({
       actors: {
-        loadSession: fromPromise(() => store.load()),
-        saveSession: fromPromise(({ input }) => store.save(input)),
+        loadSession: fromPromise(() => store().load()),
+        saveSession: fromPromise(({ input }) => store().save(input)),
         // the server's copy for the pages' first paint goes too (its cookie); the session ends here either way
         clearSession: fromPromise(async () => {
-          await Promise.all([store.clear(), api.call(logoutEndpoint, undefined).catch(() => undefined)]);
+          await Promise.all([store().clear(), api.call(logoutEndpoint, undefined).catch(() => undefined)]);
         }),
         refresh: fromPromise(({ input }) => api.refresh(input.apc)),
       },

@@ -18,6 +18,7 @@ export * from './display-dates';
 export * from './banks/banks';
 export * from './i18n/ru';
 export * from './i18n/ru-iban';
+export * from './i18n/catalogue';
 export * from './api/errors';
 export * from './api/client';
 export * from './api/common';

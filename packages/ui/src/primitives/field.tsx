@@ -1,5 +1,6 @@
 import { createContext, useContext, useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { useTypedBeforeHydration } from './typed-before-hydration';
 
 interface FieldContextValue {
   id: string;
@@ -107,13 +108,15 @@ export function useFieldProps(props: {
 
 export type InputProps = ComponentProps<'input'>;
 
-export function Input({ className, type = 'text', ...props }: InputProps) {
+export function Input({ className, type = 'text', ref, ...props }: InputProps) {
   const fieldProps = useFieldProps(props);
+  const typed = useTypedBeforeHydration(props.value, ref);
   return (
     <input
       data-slot="input"
       type={type}
       className={cn(inputClassName, className)}
+      ref={typed}
       {...props}
       {...fieldProps}
     />

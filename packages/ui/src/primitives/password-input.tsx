@@ -3,18 +3,21 @@ import { Eye, EyeOff } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { uiStrings } from '../lib/strings';
 import { inputClassName, useFieldProps } from './field';
+import { useTypedBeforeHydration } from './typed-before-hydration';
 
 export type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'>;
 
 /** Password input with a show/hide toggle ('Показать пароль' / 'Скрыть пароль'). */
-export function PasswordInput({ className, ...props }: PasswordInputProps) {
+export function PasswordInput({ className, ref, ...props }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   const fieldProps = useFieldProps(props);
+  const typed = useTypedBeforeHydration(props.value, ref);
   return (
     <div data-slot="password-input" data-visible={visible || undefined} className="relative">
       <input
         type={visible ? 'text' : 'password'}
         className={cn(inputClassName, 'pr-10', className)}
+        ref={typed}
         {...props}
         {...fieldProps}
       />

@@ -1,11 +1,14 @@
 import type { ReactNode, Ref, UIEvent } from 'react';
-import { ruPdf } from '@sakta/core';
+import { ruPdf, type Catalogue } from '@sakta/core';
 import { cn } from '../lib/cn';
 import { Alert } from './alert';
 import { Spinner } from './spinner';
 
 /** Where the PDF comes from: a URL (optionally with request headers) or the file itself as base64 (no data: prefix). */
 export type PdfSource = { url: string; httpHeaders?: Record<string, string> } | { base64: string };
+
+/** The viewer's words: core's `ruPdf`, or its translation (the customer pages' Kazakh). */
+export type PdfText = Catalogue<typeof ruPdf>;
 
 export interface PdfViewerProps {
   source: PdfSource;
@@ -16,11 +19,13 @@ export interface PdfViewerProps {
   height?: number | string;
   /** File name of the 'Скачать' link of a base64 source; default `${title}.pdf`. */
   downloadName?: string;
+  /** The viewer's words (default Russian). */
+  text?: PdfText;
 }
 
 export type PdfFrameStatus = 'loading' | 'ready' | 'failed';
 
-export interface PdfFrameProps extends Pick<PdfViewerProps, 'title' | 'className' | 'height'> {
+export interface PdfFrameProps extends Pick<PdfViewerProps, 'title' | 'className' | 'height' | 'text'> {
   status: PdfFrameStatus;
   /** The pages (status ready). */
   children?: ReactNode;
@@ -43,6 +48,7 @@ export function PdfFrame({
   footer,
   onScroll,
   frameRef,
+  text = ruPdf,
 }: PdfFrameProps) {
   return (
     <div data-slot="pdf-viewer" data-status={status} className={cn('flex min-w-0 flex-col gap-2', className)}>
@@ -57,8 +63,8 @@ export function PdfFrame({
         className="relative overflow-auto rounded-lg border bg-muted/70 p-3 outline-none focus-visible:ring-2 focus-visible:ring-ring sm:p-4"
         style={{ height }}
       >
-        {status === 'loading' ? <PdfLoading /> : null}
-        {status === 'failed' ? <Alert variant="error" title={ruPdf.failed} className="bg-card" /> : null}
+        {status === 'loading' ? <PdfLoading label={text.loading} /> : null}
+        {status === 'failed' ? <Alert variant="error" title={text.failed} className="bg-card" /> : null}
         {status === 'ready' ? children : null}
       </div>
       {footer}
@@ -66,7 +72,7 @@ export function PdfFrame({
   );
 }
 
-function PdfLoading() {
+function PdfLoading({ label }: { label: string }) {
   return (
     <div
       data-slot="pdf-loading"
@@ -74,7 +80,7 @@ function PdfLoading() {
       className="flex h-full min-h-40 flex-col items-center justify-center gap-3 text-sm text-muted-foreground"
     >
       <Spinner decorative size="lg" className="text-primary" />
-      <span>{ruPdf.loading}</span>
+      <span>{label}</span>
     </div>
   );
 }

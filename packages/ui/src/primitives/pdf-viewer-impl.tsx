@@ -16,7 +16,14 @@ type LoadState = { status: 'loading' } | { status: 'ready'; doc: PDFDocumentProx
 /** Width used before the frame is measured (and where layout does not exist, as in jsdom). */
 const FALLBACK_WIDTH = 800;
 
-export default function PdfViewerImpl({ source, title, className, height, downloadName }: PdfViewerProps) {
+export default function PdfViewerImpl({
+  source,
+  title,
+  className,
+  height,
+  downloadName,
+  text = ruPdf,
+}: PdfViewerProps) {
   // Primitive keys, so a new `source` object with the same content does not reload the document.
   const url = 'url' in source ? source.url : null;
   const headers = 'url' in source && source.httpHeaders ? JSON.stringify(source.httpHeaders) : null;
@@ -101,7 +108,7 @@ export default function PdfViewerImpl({ source, title, className, height, downlo
     status === 'ready' || base64 !== null ? (
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
         <span data-slot="pdf-page-count">
-          {status === 'ready' ? fmt(ruPdf.page, { n: Math.min(current, total), total }) : null}
+          {status === 'ready' ? fmt(text.page, { n: Math.min(current, total), total }) : null}
         </span>
         {base64 !== null ? (
           <a
@@ -109,7 +116,7 @@ export default function PdfViewerImpl({ source, title, className, height, downlo
             download={downloadName ?? `${title}.pdf`}
             className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
           >
-            {ruPdf.download}
+            {text.download}
           </a>
         ) : null}
       </div>
@@ -124,6 +131,7 @@ export default function PdfViewerImpl({ source, title, className, height, downlo
       footer={footer}
       onScroll={onScroll}
       frameRef={frameRef}
+      text={text}
     >
       {state.status === 'ready' ? (
         <div className="flex flex-col items-center gap-3 sm:gap-4">
@@ -134,6 +142,7 @@ export default function PdfViewerImpl({ source, title, className, height, downlo
               pageNumber={i + 1}
               total={total}
               width={pageWidth}
+              label={text.page}
               onFailed={onPageFailed}
             />
           ))}
@@ -149,11 +158,13 @@ interface PdfPageProps {
   total: number;
   /** CSS pixels the page is fitted to. */
   width: number;
+  /** 'Страница {n} из {total}' in the viewer's language. */
+  label: string;
   onFailed: () => void;
 }
 
 /** One page drawn on a canvas at the device's pixel ratio, displayed at `width` CSS pixels. */
-function PdfPage({ doc, pageNumber, total, width, onFailed }: PdfPageProps) {
+function PdfPage({ doc, pageNumber, total, width, label, onFailed }: PdfPageProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
@@ -190,7 +201,7 @@ function PdfPage({ doc, pageNumber, total, width, onFailed }: PdfPageProps) {
       ref={canvasRef}
       data-slot="pdf-page"
       role="img"
-      aria-label={fmt(ruPdf.page, { n: pageNumber, total })}
+      aria-label={fmt(label, { n: pageNumber, total })}
       className="max-w-full rounded-sm bg-white shadow-card"
     />
   );

@@ -1,7 +1,7 @@
 import { lazyChunk } from '../lib/lazy-chunk';
 import { PdfFrame, type PdfViewerProps } from './pdf-viewer-frame';
 
-export type { PdfSource, PdfViewerProps } from './pdf-viewer-frame';
+export type { PdfSource, PdfText, PdfViewerProps } from './pdf-viewer-frame';
 
 /**
  * pdf.js is reachable only through this dynamic import: importing '@sakta/ui' never puts pdfjs-dist in a bundle
@@ -11,6 +11,7 @@ const frame = (props: PdfViewerProps) => ({
   title: props.title,
   className: props.className,
   height: props.height,
+  text: props.text,
 });
 const viewer = lazyChunk<PdfViewerProps>(() => import('./pdf-viewer-impl').then((m) => m.default), {
   loading: (props) => <PdfFrame {...frame(props)} status="loading" />,

@@ -11,6 +11,8 @@ export function SandboxMarker({ className }: { className?: string }) {
   return (
     <span
       role="note"
+      // the staff's language, also on a customer's page in Kazakh (demo and test modes only)
+      lang="ru"
       title={ru.app.sandboxHint}
       aria-label={`${ru.app.sandbox}. ${ru.app.sandboxHint}`}
       className={cn(

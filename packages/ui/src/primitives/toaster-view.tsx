@@ -12,6 +12,7 @@ import { uiStrings } from '../lib/strings';
 import {
   dismiss,
   NOTIFY_DURATION_MS,
+  useNotificationLabels,
   useNotifications,
   type Notification,
   type NotifyKind,
@@ -34,6 +35,7 @@ const focusRing = 'outline-none focus-visible:ring-2 focus-visible:ring-ring';
 const announceExclude = { 'data-radix-toast-announce-exclude': '' };
 
 function Toast({ item, showDetails }: { item: Notification; showDetails: boolean }) {
+  const labels = useNotificationLabels();
   const [expanded, setExpanded] = useState(false);
   // The timer must not close a notification whose details are being read; the user still can (Закрыть, Esc, swipe).
   const byUser = useRef(false);
@@ -101,7 +103,7 @@ function Toast({ item, showDetails }: { item: Notification; showDetails: boolean
       </div>
       <RadixToast.Close
         onClick={userClose}
-        aria-label={uiStrings.close}
+        aria-label={labels.close}
         className={cn(
           'absolute top-2.5 right-2.5 rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground',
           focusRing,
@@ -130,15 +132,16 @@ function Toast({ item, showDetails }: { item: Notification; showDetails: boolean
  */
 export function ToasterView({ showDetails = false, className }: ToasterProps) {
   const list = useNotifications();
+  const labels = useNotificationLabels();
   return (
-    <RadixToast.Provider duration={NOTIFY_DURATION_MS} swipeDirection="left" label={uiStrings.notification}>
+    <RadixToast.Provider duration={NOTIFY_DURATION_MS} swipeDirection="left" label={labels.item}>
       {list.map((item) => (
         <Toast key={item.id} item={item} showDetails={showDetails} />
       ))}
       <Portal.Root>
         <RadixToast.Viewport
           data-slot="toaster"
-          label={uiStrings.notifications}
+          label={labels.region}
           aria-live="polite"
           className={cn(
             'fixed z-[100] flex flex-col gap-2 outline-none',

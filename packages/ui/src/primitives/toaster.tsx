@@ -7,6 +7,7 @@
 import { useSyncExternalStore, type ComponentType } from 'react';
 import { ru } from '@sakta/core';
 import { lazyModule, useLazyModule } from '../lib/lazy-module';
+import { uiStrings } from '../lib/strings';
 
 /** Spec part 1 section 9: notifications stay 7000 ms (where they stand: toaster-view.tsx). */
 export const NOTIFY_DURATION_MS = 7000;
@@ -34,12 +35,52 @@ export interface Notification {
   at: number;
 }
 
-const defaultTitles: Record<NotifyKind, string | null> = {
+/** The notifications' words: the kinds' default titles, the close button's and the region's names. */
+export interface NotificationLabels {
+  success: string;
+  warning: string;
+  error: string;
+  close: string;
+  /** The region ('Уведомления', F8). */
+  region: string;
+  /** One notification. */
+  item: string;
+}
+
+const RUSSIAN_LABELS: NotificationLabels = {
   success: ru.notify.success,
   warning: ru.notify.warning,
   error: ru.notify.error,
-  info: null,
+  close: uiStrings.close,
+  region: uiStrings.notifications,
+  item: uiStrings.notification,
 };
+
+let labels = RUSSIAN_LABELS;
+const labelListeners = new Set<() => void>();
+
+/**
+ * The notifications' words from now on: a page in another language (the customer's pages in Kazakh) sets its
+ * own, and null puts the Russian ones back when it leaves.
+ */
+export function setNotificationLabels(next: NotificationLabels | null): void {
+  const value = next ?? RUSSIAN_LABELS;
+  if (value === labels) return;
+  labels = value;
+  for (const listener of labelListeners) listener();
+}
+
+const subscribeLabels = (listener: () => void) => {
+  labelListeners.add(listener);
+  return () => labelListeners.delete(listener);
+};
+const getLabels = () => labels;
+
+export function useNotificationLabels(): NotificationLabels {
+  return useSyncExternalStore(subscribeLabels, getLabels, getLabels);
+}
+
+const defaultTitle = (kind: NotifyKind): string | null => (kind === 'info' ? null : labels[kind]);
 
 /** How long a closed notification stays in the list so its exit animation can run. */
 const LEAVE_MS = 500;
@@ -62,7 +103,7 @@ export function notify(input: NotifyInput): number {
     {
       id,
       kind: input.kind,
-      title: input.title ?? defaultTitles[input.kind],
+      title: input.title ?? defaultTitle(input.kind),
       message: input.message,
       details: input.details ?? null,
       open: true,

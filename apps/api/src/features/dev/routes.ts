@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { IIN_FIELD, ULID_FIELD, endpoint } from '@sakta/core';
+import { IIN_FIELD, PUBLIC_LANGUAGES, ULID_FIELD, endpoint } from '@sakta/core';
 import { findCustomer, KDP_PURPOSE, sendConsentCode } from '../public-pages/consent';
 import { Rejected, parseQuery } from '../../platform/http';
 import { apiRu } from '../../platform/messages';
@@ -22,6 +22,9 @@ const LastCodeQuerySchema = z.object({
   purpose: z.optional(z.string().check(z.maxLength(32))),
 });
 
+/** The customer's language, when the tester says it: the SMS in it, its link with `lang` (else Russian). */
+const LANG_FIELD = z.optional(z.enum(PUBLIC_LANGUAGES));
+
 /** The sandbox's own calls: declared here, where they live, as core declares the product's. */
 const SentSchema = z.object({ result: z.literal(true), sendPhone: z.string() });
 const devLastCodeEndpoint = endpoint({
@@ -41,14 +44,14 @@ const devKdpSendEndpoint = endpoint({
   method: 'POST',
   path: '/api/dev/kdp/send',
   access: 'public',
-  body: z.object({ iin: IIN_FIELD }),
+  body: z.object({ iin: IIN_FIELD, lang: LANG_FIELD }),
   response: SentSchema,
 });
 const devFunctionalSendEndpoint = endpoint({
   method: 'POST',
   path: '/api/dev/functional/send',
   access: 'public',
-  body: z.object({ ulid: ULID_FIELD }),
+  body: z.object({ ulid: ULID_FIELD, lang: LANG_FIELD }),
   response: SentSchema,
 });
 
@@ -70,37 +73,42 @@ export const devLastCode = route(
 );
 
 /**
- * POST /api/dev/kdp/send {iin} -> {result: true, sendPhone}: a new consent code for a known customer. Sooner than
- * the resend interval after the last one: 429 with Retry-After.
+ * POST /api/dev/kdp/send {iin, lang?} -> {result: true, sendPhone}: a new consent code for a known customer, its SMS
+ * in `lang` ('ru' or 'kk'; none: Russian, the link without it). Sooner than the resend interval after the last one:
+ * 429 with Retry-After.
  */
 export const devKdpSend = route(
   devKdpSendEndpoint,
   async (c, req) => {
     const { db, config } = c.var;
-    const { iin } = await req.body();
+    const { iin, lang } = await req.body();
     const customer = findCustomer(db, iin);
     if (!customer) throw new Rejected(404, [apiRu.customerNotFound]);
     if (customer.consent_status === 'accepted') throw new Rejected(409, [apiRu.consentAlreadyAccepted]);
     requireResendAllowed(c, KDP_PURPOSE, iin, 'errors');
-    return c.json({ result: true as const, sendPhone: sendConsentCode(db, config, customer).sendPhone });
+    return c.json({
+      result: true as const,
+      sendPhone: sendConsentCode(db, config, customer, lang).sendPhone,
+    });
   },
   { devOnly: true },
 );
 
 /**
- * POST /api/dev/functional/send {ulid} -> {result: true, sendPhone}: a new code for a known document. Sooner than
+ * POST /api/dev/functional/send {ulid, lang?} -> {result: true, sendPhone}: a new code for a known document (its SMS
+ * in `lang`, as above). Sooner than
  * the resend interval after the last one (from here or from the termination's send-sms): 429 with Retry-After.
  */
 export const devFunctionalSend = route(
   devFunctionalSendEndpoint,
   async (c, req) => {
     const { db, config } = c.var;
-    const { ulid } = await req.body();
+    const { ulid, lang } = await req.body();
     const doc = findOtpDocument(db, ulid);
     if (!doc) throw new Rejected(404, [apiRu.documentNotFound]);
     if (doc.status === 'accepted') throw new Rejected(409, [apiRu.documentAlreadyAccepted]);
     requireResendAllowed(c, DOCUMENT_PURPOSE, ulid, 'errors');
-    return c.json({ result: true as const, sendPhone: sendDocumentCode(db, config, doc).sendPhone });
+    return c.json({ result: true as const, sendPhone: sendDocumentCode(db, config, doc, lang).sendPhone });
   },
   { devOnly: true },
 );

@@ -3,6 +3,8 @@
  * code, contracts awaiting card payment. Demo and test modes only. The IINs have valid check digits.
  */
 
+import type { PublicLanguage } from '@sakta/core';
+
 export type ConsentState = 'none' | 'sent' | 'accepted';
 
 export interface DemoCustomer {
@@ -12,6 +14,8 @@ export interface DemoCustomer {
   patronymic: string;
   phone: string;
   consent: ConsentState;
+  /** The customer's language where the demo knows it: the SMS at start is in it, its link carries `lang`. */
+  language?: PublicLanguage;
 }
 
 export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
@@ -50,6 +54,16 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     phone: '+7(747) 555-0104',
     consent: 'none',
   },
+  // Consent pending, a customer who reads Kazakh: the SMS at every start is in Kazakh, its link opens the page so.
+  {
+    iin: '900315401550',
+    surname: 'Әбілқасымова',
+    name: 'Гүлнар',
+    patronymic: 'Серікқызы',
+    phone: '+7(702) 555-0105',
+    consent: 'sent',
+    language: 'kk',
+  },
 ];
 
 export const DEMO_CUSTOMER_IINS = {
@@ -57,6 +71,8 @@ export const DEMO_CUSTOMER_IINS = {
   pendingSecond: '781103300458',
   accepted: '920725300787',
   noCode: '010214600123',
+  /** Pending, in Kazakh. */
+  pendingKazakh: '900315401550',
 } as const;
 
 /** ULIDs (Crockford base32, 26 characters) of the documents on /func/otp/{ulid}. */
@@ -67,6 +83,8 @@ export const DEMO_DOCUMENT_ULIDS = {
   accepted: '01JDSAKTA0000000000000000B',
   /** A termination application whose code was never sent: 'У вас нет доступа'. */
   noCode: '01JDSAKTA0000000000000000C',
+  /** A property insurance contract with a code sent at every start, to a customer who reads Kazakh. */
+  pendingKazakh: '01JDSAKTA0000000000000000D',
 } as const;
 
 export interface DemoDocument {
@@ -81,6 +99,12 @@ export const DEMO_DOCUMENTS: readonly DemoDocument[] = [
   { ulid: DEMO_DOCUMENT_ULIDS.pending, type: 'termination', customerIin: '920725300787', status: 'sent' },
   { ulid: DEMO_DOCUMENT_ULIDS.accepted, type: 'agreement', customerIin: '781103300458', status: 'accepted' },
   { ulid: DEMO_DOCUMENT_ULIDS.noCode, type: 'termination', customerIin: '010214600123', status: 'none' },
+  {
+    ulid: DEMO_DOCUMENT_ULIDS.pendingKazakh,
+    type: 'agreement',
+    customerIin: DEMO_CUSTOMER_IINS.pendingKazakh,
+    status: 'sent',
+  },
 ];
 
 export interface DemoContract {
@@ -92,7 +116,7 @@ export interface DemoContract {
   paid: boolean;
 }
 
-/** Contracts for /epay/{id}: 1001-1003 await payment, 1004 is paid. */
+/** Contracts for /epay/{id}: 1001-1003 and 1005 (a customer who reads Kazakh) await payment, 1004 is paid. */
 export const DEMO_CONTRACTS: readonly DemoContract[] = [
   {
     id: 1001,
@@ -125,6 +149,14 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     premium: 21780,
     insurerIin: '010214600123',
     paid: true,
+  },
+  {
+    id: 1005,
+    number: '26-OGPO-001005',
+    product: 'ОГПО ВТС',
+    premium: 45210.5,
+    insurerIin: DEMO_CUSTOMER_IINS.pendingKazakh,
+    paid: false,
   },
 ];
 

@@ -196,15 +196,18 @@ export function sendPendingCodes(
   const customers = db
     .prepare("SELECT * FROM customers WHERE consent_status = 'sent' ORDER BY id")
     .all() as CustomerRow[];
+  // the demo's customers who read Kazakh get their SMS in Kazakh (the sandbox stores no customer's language)
+  const languageOf = (iin: string) => DEMO_CUSTOMERS.find((d) => d.iin === iin)?.language;
   for (const c of customers) {
-    sendConsentCode(db, config, c);
+    sendConsentCode(db, config, c, languageOf(c.iin));
     links.push({ kind: 'kdp', subject: c.iin, phone: c.phone, link: `${config.publicUrl}/kdp/${c.iin}` });
   }
   const docs = db
     .prepare("SELECT * FROM otp_documents WHERE status = 'sent' ORDER BY created_at, ulid")
     .all() as OtpDocumentRow[];
   for (const d of docs) {
-    sendDocumentCode(db, config, d);
+    const demo = DEMO_DOCUMENTS.find((x) => x.ulid === d.ulid);
+    sendDocumentCode(db, config, d, demo ? languageOf(demo.customerIin) : undefined);
     links.push({
       kind: 'document',
       subject: d.ulid,

@@ -1,4 +1,10 @@
-import { epayPostBackEndpoint, type CheckoutAnswer, type Ticket } from '@sakta/core';
+import {
+  epayPostBackEndpoint,
+  formatKzt,
+  publicSmsText,
+  type CheckoutAnswer,
+  type Ticket,
+} from '@sakta/core';
 import { saleAuthorityRu } from '@sakta/core/sale/authority';
 import { sessionApc } from '../../platform/auth';
 import { hasApc } from '../../platform/users';
@@ -22,6 +28,7 @@ import {
   type RegisterPolicy,
 } from '../../services/policy-register/repo';
 import { checkSale } from '../../services/sale-checks';
+import { sendText } from '../../services/sms';
 import { replacedPolicy, rewriteSettlement, saleRewriteRu } from '../../services/sale-rewrite';
 import { readLedger, stepSale } from '../../services/sale-ledger';
 import { ensureSale, saleOwner } from '../../services/sales';
@@ -101,6 +108,19 @@ function paymentUrl(
     postLink: config.publicUrl + epayPostBackEndpoint.path.replace('{id}', String(payment.id)),
   });
   return (kind === 'bank' ? config.epayOrigin : config.kaspiOrigin) + path;
+}
+
+/**
+ * The card payment's link to the payer's phone (the SMS 'Оплата успешно отправлено!' speaks of), in Russian: the
+ * sandbox does not know the payer's language, so the link carries none and the page picks it (core's language.ts).
+ */
+function sendPaymentLink(config: Config, payment: ContractRow, amount: number, phone: string): void {
+  const link = `${config.publicUrl}/epay/${payment.id}`;
+  sendText(
+    config,
+    phone,
+    publicSmsText('payment', null, { number: String(payment.id), amount: formatKzt(amount), link }),
+  );
 }
 
 /** The premium the product computes for the policy; its refusals in checkout's `{result: false, message}` shape. */
@@ -189,6 +209,7 @@ export function checkout(c: AppContext, product: SaleProduct, req: SaleCheckout)
     });
     const payment = findContract(db, paymentId)!;
     const invoice = createInvoice(db, config, payment);
+    if (payment.method === 'card') sendPaymentLink(config, payment, amount, req.paymentPhone);
     return {
       result: true,
       policyId,

@@ -1,9 +1,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { EPAY_CURRENCY, type EpayWidgetMessage } from '@sakta/core';
+import { EPAY_CURRENCY, fmt, type EpayWidgetMessage } from '@sakta/core';
 import type { Config, FetchLike } from '../../platform/config';
 import { DECLINE_REASON, isDeclinedCard, maskCard, validateCard, type CardForm } from './card';
 import { errorPage, resultPage, widgetPage } from './page';
+import { WIDGET_TEXT, widgetLanguage, type WidgetLanguage } from './texts';
 import { sendPostBack } from './post-back';
 import { PROVIDER_TERMINALS } from './terminals';
 import { createPayPages } from '../pay-pages/app';
@@ -14,8 +15,9 @@ import { createPayPages } from '../pay-pages/app';
  *
  *   POST /oauth2/token (multipart, server to server)  grant_type=client_credentials, client_id, client_secret,
  *        invoiceID, amount, currency=KZT, terminal, postLink -> {access_token, expires_in, token_type, scope}
- *   GET  /widget?token=...&origin=<page origin>        the card form; the page origin (or the Referer's) is
- *        recorded with the token and is the only frame ancestor (CSP) and the only postMessage target
+ *   GET  /widget?token=...&origin=<page origin>&lang=  the card form, in Russian or Kazakh (lang=kk); the page
+ *        origin (or the Referer's) is recorded with the token and is the only frame ancestor (CSP) and the only
+ *        postMessage target
  *   POST /terminal/authorize (JSON, server to server)  {terminal, login, password} -> 200 {authorized: true}
  *        or 401 {authorized: false, message}: the merchant credentials of a cash terminal (terminals.ts)
  *   GET  /bank/invoice?o&s, POST /bank/invoice/pay    the simulated online bank paying an invoice (transfer)
@@ -52,6 +54,8 @@ interface Payment {
   origin: string | null;
   status: PaymentStatus;
   result: EpayWidgetMessage | null;
+  /** The widget's language, as the page asked at its opening. */
+  language: WidgetLanguage;
 }
 
 const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
@@ -96,6 +100,11 @@ function originOf(text: string | undefined, exact: boolean): string | null {
 
 function str(v: unknown): string {
   return typeof v === 'string' ? v : '';
+}
+
+/** The page after a payment's outcome, in the widget's language. */
+function result(p: Payment, origin: string, nonce: string): string {
+  return resultPage(p.result!, origin, nonce, p.language, p.status === 'cancelled');
 }
 
 export function createEpayProvider(options: EpayProviderOptions): Hono {
@@ -202,6 +211,7 @@ export function createEpayProvider(options: EpayProviderOptions): Hono {
       origin: null,
       status: 'pending',
       result: null,
+      language: 'ru',
     });
     return c.json({ access_token: token, expires_in: ttl, token_type: 'Bearer', scope: 'payment' });
   });
@@ -216,39 +226,26 @@ export function createEpayProvider(options: EpayProviderOptions): Hono {
 
   app.get('/widget', (c) => {
     const n = nonce();
+    const language = widgetLanguage(c.req.query('lang'));
+    const t = WIDGET_TEXT[language];
     const requested = originOf(c.req.query('origin'), true) ?? originOf(c.req.header('Referer'), false);
     const allowed = requested !== null && options.isAllowedOrigin(requested) ? requested : null;
     const p = session(c.req.query('token') ?? '');
     if (p === 'missing' || p === 'expired')
       return html(
         c,
-        errorPage(
-          'Платёж недоступен',
-          p === 'missing'
-            ? 'Платёжная сессия не найдена.'
-            : 'Время на оплату истекло. Начните оплату заново.',
-          n,
-        ),
+        errorPage(t.unavailable, p === 'missing' ? t.sessionMissing : t.sessionExpired, n, language),
         p === 'missing' ? 404 : 400,
         n,
         allowed,
       );
     if (!allowed || (p.origin !== null && p.origin !== allowed)) {
       options.log(`[epay] widget refused for page origin '${requested ?? ''}'`);
-      return html(
-        c,
-        errorPage(
-          'Платёж недоступен',
-          'Страница, с которой открыта оплата, не разрешена для этого магазина.',
-          n,
-        ),
-        403,
-        n,
-        null,
-      );
+      return html(c, errorPage(t.unavailable, t.originRefused, n, language), 403, n, null);
     }
     p.origin = allowed;
-    if (p.status !== 'pending' && p.result) return html(c, resultPage(p.result, allowed, n), 200, n, allowed);
+    p.language = language;
+    if (p.status !== 'pending' && p.result) return html(c, result(p, allowed, n), 200, n, allowed);
     return html(c, widgetPage(p, n), 200, n, allowed);
   });
 
@@ -267,32 +264,30 @@ export function createEpayProvider(options: EpayProviderOptions): Hono {
       form = {};
     }
     const p = session(str(form.token));
-    if (p === 'missing' || p === 'expired' || p.origin === null)
+    if (p === 'missing' || p === 'expired' || p.origin === null) {
+      const language = p !== 'missing' && p !== 'expired' ? p.language : 'ru';
+      const t = WIDGET_TEXT[language];
       return html(
         c,
-        errorPage(
-          'Платёж недоступен',
-          p === 'expired'
-            ? 'Время на оплату истекло. Начните оплату заново.'
-            : 'Платёжная сессия не найдена.',
-          n,
-        ),
+        errorPage(t.unavailable, p === 'expired' ? t.sessionExpired : t.sessionMissing, n, language),
         p === 'expired' ? 400 : 404,
         n,
         p !== 'missing' && p !== 'expired' ? p.origin : null,
       );
+    }
     const origin = p.origin;
-    const finish = (status: PaymentStatus, result: EpayWidgetMessage) => {
+    const t = WIDGET_TEXT[p.language];
+    const finish = (status: PaymentStatus, message: EpayWidgetMessage) => {
       p.status = status;
-      p.result = result;
-      return html(c, resultPage(result, origin, n), 200, n, origin);
+      p.result = message;
+      return html(c, result(p, origin, n), 200, n, origin);
     };
     // A second submit (double click, reload) shows the first outcome again.
-    if (p.status !== 'pending' && p.result) return html(c, resultPage(p.result, origin, n), 200, n, origin);
+    if (p.status !== 'pending' && p.result) return html(c, result(p, origin, n), 200, n, origin);
 
     const base = { source: 'sakta-epay' as const, invoice: p.invoice };
     if (str(form.action) === 'cancel')
-      return finish('cancelled', { ...base, success: false, message: 'Оплата отменена' });
+      return finish('cancelled', { ...base, success: false, message: t.cancelled });
 
     const card: CardForm = {
       card: str(form.card),
@@ -300,7 +295,7 @@ export function createEpayProvider(options: EpayProviderOptions): Hono {
       cvc: str(form.cvc),
       holder: str(form.holder),
     };
-    const errors = validateCard(card, options.now());
+    const errors = validateCard(card, options.now(), t);
     if (Object.keys(errors).length) return html(c, widgetPage(p, n, card, errors), 422, n, origin);
 
     const declined = isDeclinedCard(card.card);
@@ -309,15 +304,15 @@ export function createEpayProvider(options: EpayProviderOptions): Hono {
       return finish('failed', {
         ...base,
         success: false,
-        message: `Магазин не принял платёж: ${delivered.refused}`,
+        message: fmt(t.shopRefused, { reason: delivered.refused }),
       });
     if (!delivered)
       return finish('failed', {
         ...base,
         success: false,
-        message: 'Не удалось подтвердить платёж в магазине. Деньги не списаны, попробуйте позже.',
+        message: t.notConfirmed,
       });
-    if (declined) return finish('declined', { ...base, success: false, message: DECLINE_REASON });
+    if (declined) return finish('declined', { ...base, success: false, message: t.declinedByIssuer });
     return finish('paid', { ...base, success: true });
   });
 

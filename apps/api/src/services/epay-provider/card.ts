@@ -1,4 +1,6 @@
-/** Card checks of the simulated provider's widget (Russian messages shown next to the fields). */
+import { WIDGET_TEXT, type WidgetText } from './texts';
+
+/** Card checks of the simulated provider's widget (messages shown next to the fields, in the widget's language). */
 
 export const TEST_CARDS = {
   /** Any Luhn-valid number is accepted; this one is printed on the widget. */
@@ -7,16 +9,11 @@ export const TEST_CARDS = {
   declined: '4000 0000 0000 0002',
 } as const;
 
-export const DECLINE_REASON = 'Операция отклонена банком-эмитентом';
+/** The reason of a declined card in the post-back (server to server: Russian). */
+export const DECLINE_REASON = WIDGET_TEXT.ru.declinedByIssuer;
 
-export const CARD_MESSAGES = {
-  numberRequired: 'Введите номер карты',
-  numberInvalid: 'Неверный номер карты',
-  expiryInvalid: 'Укажите срок действия в формате ММ/ГГ',
-  expiryPast: 'Срок действия карты истёк',
-  cvcInvalid: 'CVC — 3 цифры на обороте карты',
-  holderInvalid: 'Укажите имя держателя латинскими буквами, как на карте',
-} as const;
+/** The field messages (Russian): WIDGET_TEXT has them in each language. */
+export const CARD_MESSAGES = WIDGET_TEXT.ru;
 
 export interface CardForm {
   card: string;
@@ -46,23 +43,30 @@ export function luhn(digits: string): boolean {
 }
 
 /** Field errors of the card form; empty when the card may be charged. `now` decides whether it has expired. */
-export function validateCard(form: CardForm, now: number): CardErrors {
+export function validateCard(
+  form: CardForm,
+  now: number,
+  messages: Pick<
+    WidgetText,
+    'numberRequired' | 'numberInvalid' | 'expiryInvalid' | 'expiryPast' | 'cvcInvalid' | 'holderInvalid'
+  > = CARD_MESSAGES,
+): CardErrors {
   const errors: CardErrors = {};
   const digits = cardDigits(form.card);
-  if (digits === '') errors.card = CARD_MESSAGES.numberRequired;
-  else if (!/^\d{13,19}$/.test(digits) || !luhn(digits)) errors.card = CARD_MESSAGES.numberInvalid;
+  if (digits === '') errors.card = messages.numberRequired;
+  else if (!/^\d{13,19}$/.test(digits) || !luhn(digits)) errors.card = messages.numberInvalid;
 
   const m = /^\s*(\d{2})\s*\/\s*(\d{2})\s*$/.exec(form.expiry);
   const month = m ? Number(m[1]) : 0;
-  if (!m || month < 1 || month > 12) errors.expiry = CARD_MESSAGES.expiryInvalid;
+  if (!m || month < 1 || month > 12) errors.expiry = messages.expiryInvalid;
   else {
     // A card is valid through the last day of its month.
     const firstDayAfter = Date.UTC(2000 + Number(m[2]), month, 1);
-    if (now >= firstDayAfter) errors.expiry = CARD_MESSAGES.expiryPast;
+    if (now >= firstDayAfter) errors.expiry = messages.expiryPast;
   }
 
-  if (!/^\d{3}$/.test(form.cvc.trim())) errors.cvc = CARD_MESSAGES.cvcInvalid;
-  if (!/^[A-Za-z][A-Za-z .'-]{1,49}$/.test(form.holder.trim())) errors.holder = CARD_MESSAGES.holderInvalid;
+  if (!/^\d{3}$/.test(form.cvc.trim())) errors.cvc = messages.cvcInvalid;
+  if (!/^[A-Za-z][A-Za-z .'-]{1,49}$/.test(form.holder.trim())) errors.holder = messages.holderInvalid;
   return errors;
 }
 

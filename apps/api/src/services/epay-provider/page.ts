@@ -1,9 +1,10 @@
-import { formatKzt, type EpayWidgetMessage } from '@sakta/core';
+import { fmt, formatKzt, type EpayWidgetMessage } from '@sakta/core';
 import { TEST_CARDS, type CardErrors, type CardForm } from './card';
+import { WIDGET_TEXT, type WidgetLanguage } from './texts';
 
 /**
  * The HTML of the simulated card provider's widget: self-contained (inline CSS and script allowed by a per-page
- * nonce, no external resources), in Russian, sized for the SPA's 420 px overlay.
+ * nonce, no external resources), in Russian or Kazakh (texts.ts), sized for the SPA's 420 px overlay.
  */
 
 export const PROVIDER_NAME = 'Sakta Pay';
@@ -66,9 +67,15 @@ button:focus-visible{outline:3px solid #9cc3f5;outline-offset:2px}
 .result h1{margin-bottom:8px}
 `;
 
-function layout(title: string, nonce: string, body: string, script = ''): string {
+function layout(
+  title: string,
+  nonce: string,
+  body: string,
+  script = '',
+  lang: WidgetLanguage = 'ru',
+): string {
   return `<!doctype html>
-<html lang="ru">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -78,7 +85,7 @@ function layout(title: string, nonce: string, body: string, script = ''): string
 </head>
 <body>
 <main>
-<header><span class="brand">${PROVIDER_NAME}</span><span class="badge">Песочница</span></header>
+<header><span class="brand">${PROVIDER_NAME}</span><span class="badge">${WIDGET_TEXT[lang].sandbox}</span></header>
 ${body}
 </main>
 ${script ? `<script nonce="${nonce}">${script}</script>` : ''}
@@ -90,14 +97,17 @@ export interface WidgetPayment {
   token: string;
   invoice: string;
   amount: number;
+  /** The language the page opened the widget in. */
+  language: WidgetLanguage;
 }
 
 function summary(p: WidgetPayment): string {
-  return `<section class="summary" aria-label="Сведения о платеже">
+  const t = WIDGET_TEXT[p.language];
+  return `<section class="summary" aria-label="${t.summary}">
 <dl>
-<dt>Получатель</dt><dd>${escapeHtml(MERCHANT_NAME)}</dd>
-<dt>Счёт</dt><dd>№ ${escapeHtml(p.invoice)}</dd>
-<dt>Сумма к оплате</dt><dd class="amount">${escapeHtml(formatKzt(p.amount))}</dd>
+<dt>${t.recipient}</dt><dd>${escapeHtml(MERCHANT_NAME)}</dd>
+<dt>${t.invoice}</dt><dd>№ ${escapeHtml(p.invoice)}</dd>
+<dt>${t.amount}</dt><dd class="amount">${escapeHtml(formatKzt(p.amount))}</dd>
 </dl>
 </section>`;
 }
@@ -127,59 +137,65 @@ export function widgetPage(
   errors: CardErrors = {},
   notice?: string,
 ): string {
+  const t = WIDGET_TEXT[p.language];
   const errorCount = Object.keys(errors).length;
   const alert = notice
     ? `<div class="alert alert-error" role="alert">${escapeHtml(notice)}</div>`
     : errorCount
-      ? `<div class="alert alert-error" role="alert">Проверьте данные карты: ${errorCount === 1 ? 'одно поле заполнено' : 'несколько полей заполнены'} неверно.</div>`
+      ? `<div class="alert alert-error" role="alert">${errorCount === 1 ? t.oneFieldWrong : t.fieldsWrong}</div>`
       : '';
-  const body = `<h1>Оплата картой</h1>
+  const body = `<h1>${t.title}</h1>
 ${summary(p)}
-<form method="post" action="/widget/pay" novalidate aria-label="Данные банковской карты">
+<form method="post" action="/widget/pay" novalidate aria-label="${t.form}">
 ${alert}
 <input type="hidden" name="token" value="${escapeHtml(p.token)}">
-${field('card', 'Номер карты', form.card ?? '', errors, 'inputmode="numeric" autocomplete="cc-number" placeholder="0000 0000 0000 0000" maxlength="23"')}
+${field('card', t.card, form.card ?? '', errors, 'inputmode="numeric" autocomplete="cc-number" placeholder="0000 0000 0000 0000" maxlength="23"')}
 <div class="row">
-${field('expiry', 'Срок (ММ/ГГ)', form.expiry ?? '', errors, 'inputmode="numeric" autocomplete="cc-exp" placeholder="ММ/ГГ" maxlength="5"')}
-${field('cvc', 'CVC', '', errors, 'type="password" inputmode="numeric" autocomplete="cc-csc" placeholder="•••" maxlength="3"')}
+${field('expiry', t.expiry, form.expiry ?? '', errors, `inputmode="numeric" autocomplete="cc-exp" placeholder="${t.expiryPlaceholder}" maxlength="5"`)}
+${field('cvc', t.cvc, '', errors, 'type="password" inputmode="numeric" autocomplete="cc-csc" placeholder="•••" maxlength="3"')}
 </div>
-${field('holder', 'Имя держателя карты', form.holder ?? '', errors, 'autocomplete="cc-name" placeholder="IVAN IVANOV" autocapitalize="characters" spellcheck="false"')}
+${field('holder', t.holder, form.holder ?? '', errors, 'autocomplete="cc-name" placeholder="IVAN IVANOV" autocapitalize="characters" spellcheck="false"')}
 <div class="actions">
-<button class="primary" type="submit" name="action" value="pay">Оплатить ${escapeHtml(formatKzt(p.amount))}</button>
-<button class="secondary" type="submit" name="action" value="cancel">Отмена</button>
+<button class="primary" type="submit" name="action" value="pay">${escapeHtml(fmt(t.pay, { amount: formatKzt(p.amount) }))}</button>
+<button class="secondary" type="submit" name="action" value="cancel">${t.cancel}</button>
 </div>
 </form>
-<p class="hint">Это тестовая среда, деньги не списываются. Карты для проверки: <code>${TEST_CARDS.success}</code> — успешная оплата, <code>${TEST_CARDS.declined}</code> — отказ банка. Срок — любой будущий, CVC — любые 3 цифры, имя — латиницей.</p>
-<p class="secure">Данные карты вводятся на странице ${PROVIDER_NAME} и не передаются магазину.</p>`;
-  return layout('Оплата картой', nonce, body);
+<p class="hint">${fmt(t.hint, { success: `<code>${TEST_CARDS.success}</code>`, declined: `<code>${TEST_CARDS.declined}</code>` })}</p>
+<p class="secure">${fmt(t.secure, { provider: PROVIDER_NAME })}</p>`;
+  return layout(t.title, nonce, body, '', p.language);
 }
 
 /**
  * The page after a payment, a decline or a cancel: says what happened and posts the result to the page that
  * opened the widget, only to its recorded origin.
  */
-export function resultPage(message: EpayWidgetMessage, targetOrigin: string, nonce: string): string {
+export function resultPage(
+  message: EpayWidgetMessage,
+  targetOrigin: string,
+  nonce: string,
+  lang: WidgetLanguage = 'ru',
+  cancelled = false,
+): string {
+  const t = WIDGET_TEXT[lang];
   const ok = message.success;
-  const title = ok
-    ? 'Оплата прошла успешно'
-    : message.message === 'Оплата отменена'
-      ? 'Оплата отменена'
-      : 'Оплата не прошла';
+  const title = ok ? t.paid : cancelled ? t.cancelled : t.declined;
   const body = `<section class="result" aria-live="polite">
 <h1>${escapeHtml(title)}</h1>
 <div class="alert ${ok ? 'alert-ok' : 'alert-error'}" role="status">${escapeHtml(
-    ok ? `Счёт № ${message.invoice} оплачен.` : (message.message ?? 'Платёж не выполнен.'),
+    ok ? fmt(t.paidText, { invoice: message.invoice }) : (message.message ?? t.notDone),
   )}</div>
 </section>`;
   const script = `(function(){var m=${scriptJson(message)};var o=${scriptJson(targetOrigin)};if(window.parent&&window.parent!==window){window.parent.postMessage(m,o);}})();`;
-  return layout(title, nonce, body, script);
+  return layout(title, nonce, body, script, lang);
 }
 
 /** A page for a missing or expired session, or a page origin that may not embed the widget. */
-export function errorPage(title: string, text: string, nonce: string): string {
+export function errorPage(title: string, text: string, nonce: string, lang: WidgetLanguage = 'ru'): string {
   return layout(
     title,
     nonce,
     `<section class="result"><h1>${escapeHtml(title)}</h1><div class="alert alert-error" role="alert">${escapeHtml(text)}</div></section>`,
+    '',
+    lang,
   );
 }

@@ -5,3 +5,8 @@ export * from './consent-text';
 export * from './ru';
 export * from './public-confirmation.machine';
 export * from './epay.machine';
+export * from './public-ru';
+export * from './public-kk';
+export * from './language';
+export * from './language-routes';
+export * from './sms';

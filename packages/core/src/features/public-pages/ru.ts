@@ -2,6 +2,9 @@
  * Strings of the pages met without a session: password reset, consent, document confirmation, card payment,
  * instruction, and the shared code-confirmation step. Separate objects from `ru`, so a page that does not use
  * them (login) does not carry them in its bundle.
+ *
+ * The customer's three pages (/kdp, /func/otp, /epay) speak Russian and Kazakh: public-ru.ts gathers everything a
+ * customer reads there (some of these objects, the messages, the SMS) as `publicRu`, the source of public-kk.ts.
  */
 
 export const ruCode = {
@@ -72,17 +75,18 @@ export const ruConsent = {
 export const ruDocumentOtp = {
   title: 'Подтверждение документа',
   documentTitle: 'Документ для подтверждения',
+  /** By the document's type (OtpDocumentType); another type gets `documentTitle`. */
   documentTypes: {
     termination: 'Заявление о досрочном расторжении полиса',
     agreement: 'Договор страхования',
-  } as Record<string, string>,
+  },
   codePrompt: 'Ознакомьтесь с документом и введите код из SMS',
   noDocument: 'Документ недоступен',
   /** The text under 'Согласие предоставлено': what the customer confirmed, by the document's type. */
   acceptedTexts: {
     termination: 'Спасибо! Заявление о досрочном расторжении полиса подтверждено.',
     agreement: 'Спасибо! Договор страхования подтверждён.',
-  } as Record<string, string>,
+  },
   acceptedText: 'Спасибо! Документ подтверждён.',
 } as const;
 

@@ -1,12 +1,15 @@
 import { useId, type FormEvent } from 'react';
 import { CircleCheck } from 'lucide-react';
-import { CODE_LENGTH, fmt, ruCode, type CodeView } from '@sakta/core';
+import { CODE_LENGTH, fmt, ruCode, type Catalogue, type CodeView } from '@sakta/core';
 import { cn } from '../../lib/cn';
 import { formatMmSs } from '../../lib/time';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
 import { CodeInput } from '../../primitives/code-input';
 import { Field } from '../../primitives/field';
+
+/** The code step's words: core's `ruCode`, or its translation (the customer pages' Kazakh). */
+export type CodeText = Catalogue<typeof ruCode>;
 
 export interface CodeConfirmationProps {
   /** core's `selectCodeView` of the code-confirmation machine. */
@@ -22,6 +25,8 @@ export interface CodeConfirmationProps {
   sendLabel?: string;
   /** Label of the confirm button; default 'Подтвердить'. */
   verifyLabel?: string;
+  /** The step's words (default Russian). */
+  text?: CodeText;
   className?: string;
 }
 
@@ -39,11 +44,11 @@ export function CodeConfirmed({ label = ruCode.confirmed }: { label?: string }) 
 }
 
 /** Where the code went: by SMS or by mail when the server named it, else the phone (or no address). */
-function sentText(view: CodeView): string {
+function sentText(view: CodeView, t: CodeText): string {
   const to = view.phone ?? '';
-  if (view.channel === 'mail') return fmt(ruCode.mailSent, { email: to });
-  if (view.channel === 'sms') return fmt(ruCode.smsSent, { phone: to });
-  return view.phone ? fmt(ruCode.sentTo, { phone: to }) : ruCode.sentNoPhone;
+  if (view.channel === 'mail') return fmt(t.mailSent, { email: to });
+  if (view.channel === 'sms') return fmt(t.smsSent, { phone: to });
+  return view.phone ? fmt(t.sentTo, { phone: to }) : t.sentNoPhone;
 }
 
 /**
@@ -57,8 +62,9 @@ export function CodeConfirmation({
   onSend,
   onResend,
   onVerify,
-  sendLabel = ruCode.send,
-  verifyLabel = ruCode.confirm,
+  text: t = ruCode,
+  sendLabel = t.send,
+  verifyLabel = t.confirm,
   className,
 }: CodeConfirmationProps) {
   const id = useId();
@@ -74,7 +80,7 @@ export function CodeConfirmation({
   if (view.step === 3) {
     return (
       <div data-slot="code-confirmation" data-step={3} className={cn('grid min-w-0 gap-4', className)}>
-        <CodeConfirmed />
+        <CodeConfirmed label={t.confirmed} />
       </div>
     );
   }
@@ -90,7 +96,7 @@ export function CodeConfirmation({
           disabled={!view.canSend}
           loading={view.sending}
         >
-          {view.sending ? ruCode.sending : sendLabel}
+          {view.sending ? t.sending : sendLabel}
         </Button>
       </div>
     );
@@ -112,15 +118,11 @@ export function CodeConfirmation({
     >
       {view.preSent ? null : (
         <p role="status" className="text-sm text-muted-foreground">
-          {sentText(view)}
+          {sentText(view, t)}
         </p>
       )}
 
-      <Field
-        label={view.channel === 'mail' ? ruCode.codeFromMail : ruCode.code}
-        hint={ruCode.codeHint}
-        htmlFor={fieldId}
-      >
+      <Field label={view.channel === 'mail' ? t.codeFromMail : t.code} hint={t.codeHint} htmlFor={fieldId}>
         <CodeInput
           name="code"
           length={CODE_LENGTH}
@@ -137,13 +139,13 @@ export function CodeConfirmation({
       {/* Confirm first (the main action, next in tab order after the field); the two wrap on narrow widths. */}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={!view.canVerify} loading={view.verifying} className="grow">
-          {view.verifying ? ruCode.verifying : verifyLabel}
+          {view.verifying ? t.verifying : verifyLabel}
         </Button>
         {view.preSent ? null : view.resendLocked ? (
           // A countdown (role=timer: not announced every second; its text is there when asked for).
           <div role="timer" className="flex grow">
             <Button variant="outline" disabled className="grow">
-              {fmt(ruCode.resendIn, { time: formatMmSs(view.secondsLeft) })}
+              {fmt(t.resendIn, { time: formatMmSs(view.secondsLeft) })}
             </Button>
           </div>
         ) : (
@@ -154,7 +156,7 @@ export function CodeConfirmation({
             loading={view.sending}
             className="grow"
           >
-            {view.sending ? ruCode.sending : ruCode.resend}
+            {view.sending ? t.sending : t.resend}
           </Button>
         )}
       </div>

@@ -1,40 +1,33 @@
 import { FileDown } from 'lucide-react';
-import { ruConsent } from '@sakta/core';
+import { publicText, type ConsentLanguage, type PublicLanguage } from '@sakta/core';
 import { Button } from '../../primitives/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/tabs';
 import {
   PublicConfirmationPage,
   type PublicConfirmationEvents,
   type PublicConfirmationView,
+  type PublicLanguageProps,
 } from './public-page';
-
-export type ConsentLanguageTab = 'ru' | 'kz';
 
 export interface ConsentScreenText {
   title: string;
   paragraphs: readonly string[];
 }
 
-export interface ConsentScreenProps extends PublicConfirmationEvents {
+export interface ConsentScreenProps extends PublicConfirmationEvents, PublicLanguageProps {
   view: PublicConfirmationView;
-  /** The tab shown (Russian by default: spec section 9). */
-  language: ConsentLanguageTab;
-  onLanguageChange: (language: ConsentLanguageTab) => void;
-  /** The consent text in both languages (core's CONSENT_TEXT). */
-  text: Record<ConsentLanguageTab, ConsentScreenText>;
-  /** The download link: the consent as a PDF in the tab's language. */
+  /** The consent text in both languages (core's CONSENT_TEXT, keyed 'ru' and 'kz'). */
+  text: Record<ConsentLanguage, ConsentScreenText>;
+  /** The download link: the consent as a PDF in the page's language. */
   onDownload: () => void;
   downloading?: boolean;
 }
 
-/** BCP 47 tags of the tabs: Kazakh is 'kk' (the app's 'kz' is the country). */
-const LANG_TAG: Record<ConsentLanguageTab, string> = { ru: 'ru', kz: 'kk' };
-
-function ConsentTab({ language, text }: { language: ConsentLanguageTab; text: ConsentScreenText }) {
+function ConsentTab({ language, text }: { language: PublicLanguage; text: ConsentScreenText }) {
   return (
     <TabsContent
       value={language}
-      lang={LANG_TAG[language]}
+      lang={language}
       data-slot="consent-text"
       className="max-h-[50vh] overflow-y-auto rounded-lg border bg-card px-5 py-4 text-sm leading-relaxed text-foreground shadow-card"
     >
@@ -51,7 +44,8 @@ function ConsentTab({ language, text }: { language: ConsentLanguageTab; text: Co
 /**
  * Public consent page /kdp/{iin} (spec part 1 section 2): loading, the consent text in Russian and Kazakh tabs
  * with the download link and the code step (the code was sent before the page opened), accepted, no access,
- * or the load failure with 'Повторить'.
+ * or the load failure with 'Повторить'. The tabs and the page's language are one choice: the Kazakh tab is the
+ * whole page in Kazakh, and the switch in the bar turns the tab too.
  */
 export function ConsentScreen({
   view,
@@ -62,29 +56,29 @@ export function ConsentScreen({
   downloading = false,
   ...events
 }: ConsentScreenProps) {
-  const form = view.status === 'form';
+  const t = publicText(language).consent;
   return (
     <PublicConfirmationPage
       {...events}
       view={view}
+      language={language}
+      onLanguageChange={onLanguageChange}
       data-slot="consent-screen"
-      // the heading follows the tab the customer reads (its consent's own title)
-      title={form ? text[language].title : ruConsent.title}
-      titleLang={form ? LANG_TAG[language] : undefined}
+      title={t.title}
       codeId="consent-code-title"
-      codePrompt={ruConsent.codePrompt}
+      codePrompt={t.codePrompt}
     >
-      <Tabs value={language} onValueChange={(value) => onLanguageChange(value as ConsentLanguageTab)}>
-        <TabsList aria-label={ruConsent.languages}>
+      <Tabs value={language} onValueChange={(value) => onLanguageChange(value as PublicLanguage)}>
+        <TabsList aria-label={t.languages}>
           <TabsTrigger value="ru" lang="ru">
-            {ruConsent.tabRu}
+            {t.tabRu}
           </TabsTrigger>
-          <TabsTrigger value="kz" lang="kk">
-            {ruConsent.tabKz}
+          <TabsTrigger value="kk" lang="kk">
+            {t.tabKz}
           </TabsTrigger>
         </TabsList>
         <ConsentTab language="ru" text={text.ru} />
-        <ConsentTab language="kz" text={text.kz} />
+        <ConsentTab language="kk" text={text.kz} />
       </Tabs>
 
       <div>
@@ -96,7 +90,7 @@ export function ConsentScreen({
           className="max-w-full shrink! text-left whitespace-normal!"
         >
           {downloading ? null : <FileDown aria-hidden="true" />}
-          {ruConsent.download}
+          {t.download}
         </Button>
       </div>
     </PublicConfirmationPage>

@@ -1,21 +1,39 @@
 import type { ReactNode } from 'react';
 import { CircleCheck, ShieldX } from 'lucide-react';
-import { ruCode, ruConsent, type CodeView, type PublicConfirmationView } from '@sakta/core';
+import {
+  localiseMessage,
+  publicText,
+  type CodeView,
+  type PublicConfirmationView,
+  type PublicLanguage,
+} from '@sakta/core';
 
-export type { PublicConfirmationView };
+export type { PublicConfirmationView, PublicLanguage };
 import { cn } from '../../lib/cn';
 import { LoadFailedAlert } from '../../primitives/load-failed';
 import { Brand } from '../../primitives/brand';
 import { Spinner } from '../../primitives/spinner';
 import { CodeConfirmation } from '../code/CodeConfirmation';
+import { LanguageSwitch } from './language-switch';
 
-/** A public page (no session): the brand bar and a centred content column. */
+/** The language a customer's page speaks, and the switch that changes it ('Қазақша / Русский'). */
+export interface PublicLanguageProps {
+  language: PublicLanguage;
+  onLanguageChange: (language: PublicLanguage) => void;
+}
+
+/**
+ * A customer's page (no session): the brand bar with the language switch, and a centred content column, all in
+ * the page's language (its `lang`; the app sets the document's too).
+ */
 export function PublicPage({
   children,
   className,
   wide = false,
+  language,
+  onLanguageChange,
   ...props
-}: {
+}: PublicLanguageProps & {
   children: ReactNode;
   className?: string;
   /** Wider column (a document to read). */
@@ -24,10 +42,16 @@ export function PublicPage({
   'data-status'?: string;
 }) {
   return (
-    <div className="flex min-h-dvh flex-col bg-background" {...props}>
+    <div lang={language} className="flex min-h-dvh flex-col bg-background" {...props}>
       <header className="border-b bg-card">
-        <div className={cn('mx-auto flex h-14 w-full items-center px-4', wide ? 'max-w-4xl' : 'max-w-3xl')}>
+        <div
+          className={cn(
+            'mx-auto flex h-14 w-full items-center justify-between gap-3 px-4',
+            wide ? 'max-w-4xl' : 'max-w-3xl',
+          )}
+        >
           <Brand className="text-foreground" />
+          <LanguageSwitch value={language} onChange={onLanguageChange} />
         </div>
       </header>
       <main
@@ -43,13 +67,9 @@ export function PublicPage({
   );
 }
 
-/** The page's heading; `lang` when it is not in the page's language (the consent's Kazakh tab). */
-export function PageTitle({ children, lang }: { children: ReactNode; lang?: string }) {
-  return (
-    <h1 lang={lang} className="text-2xl font-semibold tracking-tight text-foreground">
-      {children}
-    </h1>
-  );
+/** The page's heading. */
+export function PageTitle({ children }: { children: ReactNode }) {
+  return <h1 className="text-2xl font-semibold tracking-tight text-foreground">{children}</h1>;
 }
 
 /** A spinner with a visible, announced label. */
@@ -109,28 +129,41 @@ export function ResultCard({
 }
 
 /** 'Согласие предоставлено' with what was confirmed (the consent page's text unless a page names its document). */
-export function AcceptedCard({ text = ruConsent.acceptedText }: { text?: string }) {
+export function AcceptedCard({ language, text }: { language: PublicLanguage; text?: string }) {
+  const t = publicText(language).consent;
   return (
-    <ResultCard tone="success" title={ruConsent.accepted} icon={<CircleCheck />}>
-      {text}
+    <ResultCard tone="success" title={t.accepted} icon={<CircleCheck />}>
+      {text ?? t.acceptedText}
     </ResultCard>
   );
 }
 
-export function NoAccessCard() {
+export function NoAccessCard({ language }: { language: PublicLanguage }) {
+  const t = publicText(language).consent;
   return (
-    <ResultCard tone="neutral" title={ruConsent.noAccess} icon={<ShieldX />}>
-      {ruConsent.noAccessText}
+    <ResultCard tone="neutral" title={t.noAccess} icon={<ShieldX />}>
+      {t.noAccessText}
     </ResultCard>
   );
 }
 
-export function LoadFailed({ message, onRetry }: { message: string | null; onRetry: () => void }) {
+/** The status could not be loaded: the message (the server's, in the page's language when known) and 'Повторить'. */
+export function LoadFailed({
+  language,
+  message,
+  onRetry,
+}: {
+  language: PublicLanguage;
+  message: string | null;
+  onRetry: () => void;
+}) {
+  const t = publicText(language).consent;
+  const shown = localiseMessage(message, language);
   return (
     <LoadFailedAlert
-      title={ruConsent.loadFailed}
-      message={message && message !== ruConsent.loadFailed ? message : null}
-      retryLabel={ruConsent.retry}
+      title={t.loadFailed}
+      message={shown && shown !== t.loadFailed ? shown : null}
+      retryLabel={t.retry}
       onRetry={onRetry}
       className="gap-4!"
     />
@@ -140,27 +173,31 @@ export function LoadFailed({ message, onRetry }: { message: string | null; onRet
 /** The code card of a public page: its prompt and the shared code step (the code was sent before the page). */
 export function CodeSection({
   id,
+  language,
   prompt,
   view,
   onCodeChange,
   onVerify,
 }: {
   id: string;
+  language: PublicLanguage;
   prompt: string;
   view: CodeView;
   onCodeChange: (value: string) => void;
   onVerify: () => void;
 }) {
+  const t = publicText(language).code;
   return (
     <section aria-labelledby={id} className="grid gap-4 rounded-2xl border bg-card p-6 shadow-card">
       <h2 id={id} className="text-base font-semibold text-foreground">
         {prompt}
       </h2>
       <CodeConfirmation
-        view={view}
+        view={{ ...view, error: localiseMessage(view.error, language) }}
+        text={t}
         onChange={onCodeChange}
         onVerify={onVerify}
-        verifyLabel={ruCode.confirm}
+        verifyLabel={t.confirm}
       />
     </section>
   );
@@ -180,7 +217,6 @@ export interface PublicConfirmationEvents {
 export function PublicConfirmationPage({
   view,
   title,
-  titleLang,
   acceptedText,
   codeId,
   codePrompt,
@@ -188,32 +224,36 @@ export function PublicConfirmationPage({
   onVerify,
   onRetry,
   children,
+  language,
   ...page
-}: PublicConfirmationEvents & {
-  view: PublicConfirmationView;
-  title: string;
-  titleLang?: string;
-  acceptedText?: string;
-  codeId: string;
-  codePrompt: string;
-  children: ReactNode;
-  wide?: boolean;
-  'data-slot': string;
-}) {
+}: PublicConfirmationEvents &
+  PublicLanguageProps & {
+    view: PublicConfirmationView;
+    title: string;
+    acceptedText?: string;
+    codeId: string;
+    codePrompt: string;
+    children: ReactNode;
+    wide?: boolean;
+    'data-slot': string;
+  }) {
   return (
-    <PublicPage {...page} data-status={view.status}>
-      <PageTitle lang={titleLang}>{title}</PageTitle>
+    <PublicPage {...page} language={language} data-status={view.status}>
+      <PageTitle>{title}</PageTitle>
 
-      {view.status === 'loading' ? <PublicLoading label={ruConsent.loading} /> : null}
-      {view.status === 'accepted' ? <AcceptedCard text={acceptedText} /> : null}
-      {view.status === 'noAccess' ? <NoAccessCard /> : null}
-      {view.status === 'failed' ? <LoadFailed message={view.loadError} onRetry={onRetry} /> : null}
+      {view.status === 'loading' ? <PublicLoading label={publicText(language).consent.loading} /> : null}
+      {view.status === 'accepted' ? <AcceptedCard language={language} text={acceptedText} /> : null}
+      {view.status === 'noAccess' ? <NoAccessCard language={language} /> : null}
+      {view.status === 'failed' ? (
+        <LoadFailed language={language} message={view.loadError} onRetry={onRetry} />
+      ) : null}
 
       {view.status === 'form' ? (
         <>
           {children}
           <CodeSection
             id={codeId}
+            language={language}
             prompt={codePrompt}
             view={view.code}
             onCodeChange={onCodeChange}

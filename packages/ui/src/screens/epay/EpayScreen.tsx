@@ -1,13 +1,26 @@
 import { useEffect } from 'react';
 import { CircleCheck, CircleX, Info, X } from 'lucide-react';
-import { EPAY_WIDGET_SIZE, fmt, ruEpay, type EpayView } from '@sakta/core';
+import {
+  EPAY_WIDGET_SIZE,
+  fmt,
+  localiseMessage,
+  publicText,
+  type EpayView,
+  type PublicCatalogue,
+} from '@sakta/core';
 import { Button } from '../../primitives/button';
 import { Dialog, DialogClose, DialogSurface, DialogTitle, preloadDialog } from '../../primitives/dialog';
-import { PageTitle, PublicLoading, PublicPage, ResultCard } from '../consent/public-page';
+import {
+  PageTitle,
+  PublicLoading,
+  PublicPage,
+  ResultCard,
+  type PublicLanguageProps,
+} from '../consent/public-page';
 
 export type EpayScreenView = EpayView;
 
-export interface EpayScreenProps {
+export interface EpayScreenProps extends PublicLanguageProps {
   /** The contract id of the route /epay/{id}. */
   id: string;
   view: EpayView;
@@ -22,26 +35,34 @@ export interface EpayScreenProps {
  * then the provider's widget in a modal overlay (box 420 x 900 px), then the outcome; a failure shows the
  * server's message with an info icon.
  */
-export function EpayScreen({ id, view, onClose, onRetry }: EpayScreenProps) {
-  const redirect = fmt(ruEpay.redirect, { id });
+export function EpayScreen({ id, view, language, onLanguageChange, onClose, onRetry }: EpayScreenProps) {
+  const t = publicText(language).epay;
+  const redirect = fmt(t.redirect, { id });
+  // the server's or the provider's message, in the page's language when the catalogue has it
+  const message = localiseMessage(view.message, language);
   // The widget's overlay is a dialog, whose code is fetched while the payment is asked for, not after it.
   useEffect(() => void preloadDialog().catch(() => undefined), []);
   return (
-    <PublicPage data-slot="epay-screen" data-status={view.status}>
-      <PageTitle>{ruEpay.title}</PageTitle>
+    <PublicPage
+      data-slot="epay-screen"
+      data-status={view.status}
+      language={language}
+      onLanguageChange={onLanguageChange}
+    >
+      <PageTitle>{t.title}</PageTitle>
 
       {view.status === 'loading' ? <PublicLoading label={redirect} /> : null}
 
       {view.status === 'widget' ? (
         <>
           <p className="text-sm text-muted-foreground">{redirect}</p>
-          <EpayWidget url={view.widgetUrl} onClose={onClose} />
+          <EpayWidget url={view.widgetUrl} onClose={onClose} t={t} />
         </>
       ) : null}
 
       {view.status === 'paid' ? (
-        <ResultCard tone="success" title={ruEpay.paid} icon={<CircleCheck />}>
-          {view.message ?? fmt(ruEpay.paidText, { id })}
+        <ResultCard tone="success" title={t.paid} icon={<CircleCheck />}>
+          {message ?? fmt(t.paidText, { id })}
         </ResultCard>
       ) : null}
 
@@ -49,22 +70,22 @@ export function EpayScreen({ id, view, onClose, onRetry }: EpayScreenProps) {
         <ResultCard
           tone="danger"
           role="alert"
-          title={ruEpay.declined}
+          title={t.declined}
           icon={<CircleX />}
-          actions={<Button onClick={onRetry}>{ruEpay.retry}</Button>}
+          actions={<Button onClick={onRetry}>{t.retry}</Button>}
         >
-          {view.message ?? fmt(ruEpay.declinedText, { id })}
+          {message ?? fmt(t.declinedText, { id })}
         </ResultCard>
       ) : null}
 
       {view.status === 'cancelled' ? (
         <ResultCard
           tone="neutral"
-          title={ruEpay.cancelled}
+          title={t.cancelled}
           icon={<Info />}
-          actions={<Button onClick={onRetry}>{ruEpay.retry}</Button>}
+          actions={<Button onClick={onRetry}>{t.retry}</Button>}
         >
-          {view.message}
+          {message}
         </ResultCard>
       ) : null}
 
@@ -76,13 +97,13 @@ export function EpayScreen({ id, view, onClose, onRetry }: EpayScreenProps) {
           <div role="alert" className="flex items-start gap-3">
             <Info className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
             <div className="grid gap-1">
-              <h2 className="font-semibold text-foreground">{ruEpay.failed}</h2>
-              {view.message ? <p className="text-sm text-muted-foreground">{view.message}</p> : null}
+              <h2 className="font-semibold text-foreground">{t.failed}</h2>
+              {message ? <p className="text-sm text-muted-foreground">{message}</p> : null}
             </div>
           </div>
           {view.status === 'failed' ? (
             <Button variant="outline" onClick={onRetry}>
-              {ruEpay.reload}
+              {t.reload}
             </Button>
           ) : null}
         </section>
@@ -96,7 +117,15 @@ export function EpayScreen({ id, view, onClose, onRetry }: EpayScreenProps) {
  * lower), focus kept inside, Esc or the close button call onClose. A click on the backdrop does nothing (a
  * half-typed card form is not thrown away by a stray click).
  */
-function EpayWidget({ url, onClose }: { url: string | null; onClose: () => void }) {
+function EpayWidget({
+  url,
+  onClose,
+  t,
+}: {
+  url: string | null;
+  onClose: () => void;
+  t: PublicCatalogue['epay'];
+}) {
   const { width, height } = EPAY_WIDGET_SIZE;
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -113,11 +142,11 @@ function EpayWidget({ url, onClose }: { url: string | null; onClose: () => void 
         className="fixed top-1/2 left-1/2 z-50 max-w-[100vw] -translate-x-1/2 -translate-y-1/2 overflow-auto rounded-xl bg-card shadow-popover outline-none"
         style={{ width, height, maxHeight: '100vh' }}
       >
-        <DialogTitle className="sr-only">{ruEpay.widgetTitle}</DialogTitle>
+        <DialogTitle className="sr-only">{t.widgetTitle}</DialogTitle>
         {url ? (
           <iframe
             src={url}
-            title={ruEpay.widgetTitle}
+            title={t.widgetTitle}
             allow="payment"
             // the box is 420 x 900 px, narrower on a phone: the frame fills it
             className="block h-full w-full border-0"
@@ -125,7 +154,7 @@ function EpayWidget({ url, onClose }: { url: string | null; onClose: () => void 
         ) : null}
         <DialogClose className="absolute top-2 right-2 rounded-full bg-card/90 p-1.5 text-muted-foreground shadow-card outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring">
           <X className="size-4" aria-hidden="true" />
-          <span className="sr-only">{ruEpay.close}</span>
+          <span className="sr-only">{t.close}</span>
         </DialogClose>
       </DialogSurface>
     </Dialog>

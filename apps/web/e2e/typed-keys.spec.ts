@@ -1,0 +1,39 @@
+import type { Page } from '@playwright/test';
+import { holdScripts, PASSWORD } from './fixtures';
+import { expect, test } from './signed-in';
+
+/*
+ * Issue 45: a person types as soon as the page shows, on a slow phone (CPU 6x), while the app's code arrives and
+ * takes the page over; every key is kept. The scripts are held until part of the value is typed, so the typing
+ * spans the hand-over in every run, and the rest is typed at about 8 keys a second while the app starts.
+ */
+const CPU_SLOWDOWN = 6;
+const KEY_DELAY_MS = 125;
+
+async function slowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
+
+test('the login: an IIN typed from the first paint through the hand-over is kept whole, and signs in', async ({
+  page,
+}) => {
+  await slowPhone(page);
+  const { release } = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  const iin = page.getByLabel('ИИН');
+  await expect(iin).toBeVisible();
+  await iin.click();
+  const typedInto = await iin.elementHandle();
+  await page.keyboard.type('900101', { delay: KEY_DELAY_MS });
+  release();
+  await page.keyboard.type('300047', { delay: KEY_DELAY_MS });
+  await page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
+  // the app is live once it has taken the keys: 'Войти' turns on
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeEnabled();
+  await expect(iin).toHaveValue('900101300047');
+  // one tree: the field typed into at the first paint is the live page's field (hydrated, never swapped)
+  expect(await typedInto!.evaluate((element) => element.isConnected)).toBe(true);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
+});

@@ -1,0 +1,55 @@
+// Keys kept when typed during the hand-over (issue 45): on a slow phone (CPU 6x, 300 ms latency, the network of
+// `pnpm perf` otherwise), and on one busy with other work (CPU 20x), a person types into a page's first field as
+// soon as it shows, at about 8 keys a second, and we read what the field holds once the app is live.
+
+const LATENCY_MS = 300;
+const KEY_DELAY_MS = 125;
+
+/** Every field to type into: the page, the field's label, what is typed, and the CPU slowdown. */
+export const TYPED = [
+  { name: '/login (ИИН), CPU 6x', path: '/login', label: 'ИИН', text: '900101300047', cpu: 6 },
+  { name: '/login (ИИН), CPU 20x', path: '/login', label: 'ИИН', text: '900101300047', cpu: 20 },
+];
+
+/**
+ * The page is live: the app has replaced the server's copy, or hydrated the server's markup of its own tree
+ * (`#root[data-hydrate]`, marked `data-live` at the app's first commit: src/layout/Root.tsx).
+ */
+const LIVE = () =>
+  new Promise((done) => {
+    const check = () => {
+      const root = document.getElementById('root');
+      const live =
+        !document.getElementById('prerender') &&
+        root?.firstElementChild &&
+        (root.dataset.hydrate === undefined || root.dataset.live !== undefined);
+      if (live) done(performance.now());
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+
+/** How many of the typed keys the field holds once the page is live (the longest typed prefix it shows). */
+export async function keysKept(browser, base, field, network) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { ...network, latency: LATENCY_MS });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: field.cpu });
+  await page.goto(`${base}${field.path}`, { waitUntil: 'commit', timeout: 120_000 });
+  const input = page.getByLabel(field.label, { exact: true }).first();
+  await input.waitFor({ timeout: 120_000 });
+  await input.click({ force: true }).catch(() => undefined);
+  await page.keyboard.type(field.text, { delay: KEY_DELAY_MS });
+  const live = await page.evaluate(LIVE);
+  const value = (await page.getByLabel(field.label, { exact: true }).first().inputValue()).replace(/\D/g, '');
+  await context.close();
+  let kept = 0;
+  while (kept < field.text.length && value[kept] === field.text[kept]) kept += 1;
+  return { kept, typed: field.text.length, value, live };
+}

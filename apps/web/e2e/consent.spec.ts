@@ -6,6 +6,7 @@ import {
   lastSms,
   wrongCode,
   holdScripts,
+  withoutFirstPaint,
 } from './fixtures';
 import { expect, test } from './signed-in';
 
@@ -104,19 +105,25 @@ test.describe('consent page', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the page paints from the server before the scripts run, inert, and the live page takes over', async ({
+  test('the page paints from the server before the scripts run, and the app hydrates it in place', async ({
     page,
   }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     const { release } = await holdScripts(page);
     await page.goto(`/kdp/${CUSTOMER_IINS.accepted}`, { waitUntil: 'commit' });
-    const copy = page.locator('#prerender');
-    await expect(copy.locator('h1')).toHaveText(RU_TITLE);
-    await expect(copy).toContainText('Согласие предоставлено');
-    // Nothing in it can be pressed before the scripts run.
-    await expect(copy).toHaveAttribute('inert', '');
+    const root = page.locator('#root[data-hydrate]');
+    await expect(root.locator('h1')).toHaveText(RU_TITLE);
+    await expect(root).toContainText('Согласие предоставлено');
+    const heading = await page.getByRole('heading', { name: 'Согласие предоставлено' }).elementHandle();
     release();
-    await expect(copy).toHaveCount(0);
+    await expect(page.locator('#root[data-live]')).toBeAttached();
+    // the same heading, now the live page's: hydrated from the status the server ran the page's machine to
+    expect(await heading!.evaluate((element) => element.isConnected)).toBe(true);
     await expect(page.getByRole('heading', { name: 'Согласие предоставлено' })).toBeVisible();
+    expect(errors.filter((text) => text.startsWith('[hydration]'))).toEqual([]);
   });
 
   test("a customer who was sent no code gets 'У вас нет доступа'", async ({ page }) => {
@@ -130,6 +137,8 @@ test.describe('consent page', () => {
   });
 
   test("a status that does not decrypt shows a clear error; 'Повторить' loads it again", async ({ page }) => {
+    // the page loads its status itself (the server's first paint would carry the server's own)
+    await withoutFirstPaint(page, `/kdp/${CUSTOMER_IINS.accepted}`);
     await page.route('**/api/kdp/check-status?*', (route) =>
       route.fulfill({ status: 200, json: { payload: 'A'.repeat(64) } }),
     );
@@ -220,12 +229,12 @@ test.describe('consent page', () => {
     // another page, before its scripts run: the server painted it in Kazakh
     const { release } = await holdScripts(page);
     await page.goto(`/func/otp/${DOCUMENT_ULIDS.accepted}`, { waitUntil: 'commit' });
-    const copy = page.locator('#prerender');
-    await expect(copy.locator('h1')).toHaveText('Құжатты растау');
-    await expect(copy).toContainText('Келісім берілді');
+    const painted = page.locator('#root[data-hydrate]');
+    await expect(painted.locator('h1')).toHaveText('Құжатты растау');
+    await expect(painted).toContainText('Келісім берілді');
     await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
     release();
-    await expect(copy).toHaveCount(0);
+    await expect(page.locator('#root[data-live]')).toBeAttached();
     await expect(page.getByRole('heading', { level: 2, name: 'Келісім берілді' })).toBeVisible();
 
     // the link's lang wins, and the switch keeps it in the address

@@ -198,6 +198,26 @@ export function wrongCode(code: string): string {
 }
 
 /**
+ * Serves the page at `path` as a server without the SPA's server build would (no first paint): the app renders it in
+ * the browser and loads its data itself, so a test can answer those calls.
+ */
+export async function withoutFirstPaint(page: Page, path: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text())
+        .replace(
+          /<div id="root" data-hydrate>[\s\S]*?<\/div><script type="application\/json" id="sakta-painted">[\s\S]*?<\/script>/,
+          '<div id="root"></div>',
+        )
+        .replace(/<div id="prerender"[\s\S]*?<\/div><div id="root">/, '<div id="root">');
+      await route.fulfill({ response, body });
+    },
+  );
+}
+
+/**
  * Holds the SPA's entry script until `release()`: the page shows only what the server rendered (its first paint),
  * as on a slow phone before the scripts have arrived.
  */

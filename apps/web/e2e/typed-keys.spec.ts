@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { holdScripts, PASSWORD } from './fixtures';
+import { DOCUMENT_ULIDS, holdScripts, PASSWORD, SECOND_URL } from './fixtures';
 import { expect, test } from './signed-in';
 
 /*
@@ -36,4 +36,24 @@ test('the login: an IIN typed from the first paint through the hand-over is kept
   expect(await typedInto!.evaluate((element) => element.isConnected)).toBe(true);
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
+});
+
+test('the document page: a code typed from the first paint through the hand-over is kept whole (nothing is sent)', async ({
+  page,
+}) => {
+  await slowPhone(page);
+  const { release } = await holdScripts(page);
+  // the second server's pending document, which no test confirms (document-otp.spec.ts confirms the first's)
+  await page.goto(`${SECOND_URL}/func/otp/${DOCUMENT_ULIDS.pending}`, { waitUntil: 'commit' });
+  const code = page.getByRole('textbox', { name: 'Код из SMS' });
+  await expect(code).toBeVisible();
+  await code.click();
+  const typedInto = await code.elementHandle();
+  await page.keyboard.type('12', { delay: KEY_DELAY_MS });
+  release();
+  await page.keyboard.type('34', { delay: KEY_DELAY_MS });
+  await expect(page.locator('#root[data-live]')).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Подтвердить' })).toBeEnabled();
+  await expect(code).toHaveValue('1234');
+  expect(await typedInto!.evaluate((element) => element.isConnected)).toBe(true);
 });

@@ -9,6 +9,14 @@ const KEY_DELAY_MS = 125;
 export const TYPED = [
   { name: '/login (ИИН), CPU 6x', path: '/login', label: 'ИИН', text: '900101300047', cpu: 6 },
   { name: '/login (ИИН), CPU 20x', path: '/login', label: 'ИИН', text: '900101300047', cpu: 20 },
+  // the sandbox's pending document (the run's fresh server; nothing is confirmed)
+  {
+    name: '/func/otp (Код из SMS), CPU 6x',
+    path: '/func/otp/01JDSAKTA0000000000000000A',
+    label: 'Код из SMS',
+    text: '1234',
+    cpu: 6,
+  },
 ];
 
 /**

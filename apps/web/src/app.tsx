@@ -4,14 +4,21 @@
 import { StrictMode, type ReactNode } from 'react';
 import { SessionProvider } from './session/SessionProvider';
 import { AppRoutes } from './router';
-import { Hydrating } from './lib/prerendered';
+import { Painted, type PaintedState } from './lib/prerendered';
 
-export function App({ router, hydrating }: { router: (routes: ReactNode) => ReactNode; hydrating: boolean }) {
+/** `painted`: what the server rendered the page with, when the first render hydrates its markup; else null. */
+export function App({
+  router,
+  painted,
+}: {
+  router: (routes: ReactNode) => ReactNode;
+  painted: PaintedState | null;
+}) {
   return (
     <StrictMode>
-      <Hydrating value={hydrating}>
+      <Painted value={painted}>
         <SessionProvider>{router(<AppRoutes />)}</SessionProvider>
-      </Hydrating>
+      </Painted>
     </StrictMode>
   );
 }

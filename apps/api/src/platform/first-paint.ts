@@ -18,6 +18,8 @@ export interface FirstPaint {
    * the browser removes: the SPA's shell ('shell'), or the page once its data is loaded ('page').
    */
   handOver: 'hydrate' | 'shell' | 'page';
+  /** A hydrated page's state as JSON, which the page carries for the SPA's first render. */
+  state?: string;
   /** The same markup for every request of the route. */
   cacheable: boolean;
   /** The app's chunks are fetched once the copy is painted (spa.ts deferPreloads), not with the page. */

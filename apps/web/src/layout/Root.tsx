@@ -49,7 +49,7 @@ export function Root() {
   // (the reason is read from the context: it is set on LOGOUT, before the session is cleared and anonymous)
   const loggedOut = useSelector(session, (s) => s.context.reason === 'logout');
   const decision = def && !restoring ? guard(user, def, loggedOut ? undefined : pathname + search) : null;
-  // A page the server rendered for anyone (the login) is hydrated as it is while the session is read from the
+  // A page the server rendered for anyone (the login, a customer's page) is hydrated as it is while the session is read from the
   // browser's store; the guard decides once it is known (a signed-in user is then sent on from the login).
   const hydrating = useHydrating();
   const [hydratedPage] = useState(() => hydrating && def !== undefined && !needsSession(def));

@@ -9,6 +9,7 @@ import {
   type PublicLanguage,
 } from '@sakta/core/public-pages';
 import { setNotificationLabels } from '@sakta/ui';
+import { usePaintedLanguage } from './prerendered';
 
 type TitledPage = 'kdp' | 'funcOtp' | 'epay';
 
@@ -33,7 +34,9 @@ function remember(language: PublicLanguage): void {
  */
 export function usePageLanguage(page: TitledPage): [PublicLanguage, (language: PublicLanguage) => void] {
   const [search, setSearch] = useSearchParams();
-  const [language, setLanguage] = useState(() => initialLanguage(search.get(LANGUAGE_PARAM)));
+  // a page the server painted opens in the language it was painted in (the server chose it by the same rule)
+  const painted = usePaintedLanguage();
+  const [language, setLanguage] = useState(() => painted ?? initialLanguage(search.get(LANGUAGE_PARAM)));
 
   useEffect(() => {
     remember(language);

@@ -1,21 +1,66 @@
 // The server-rendered first paint (markup: src/prerender/entry.tsx; put in the HTML by apps/api spa.ts) and the
-// live SPA. A page the server renders as the app's own tree (the login) is hydrated in place (src/boot.tsx): the
-// `Hydrating` context tells the first render to match the server's (the page, not the spinner of a session being
-// restored). The other pages' first paint is a copy that sits in #prerender before #root; app.css hides #root
+// live SPA. A page the server renders as the app's own tree (the login and the customer's pages) is hydrated in
+// place (src/boot.tsx): the `Painted` context tells the first render to match the server's (the page, not the
+// spinner of a session being restored; the machines in the state the server ran them to). The other pages' first
+// paint is a copy that sits in #prerender before #root; app.css hides #root
 // while it is there, so the live page appears in the same frame as the copy goes: no blank or spinner in between.
 // `data-hand-over` says who removes it: the app shell once the route has rendered ('shell'), or a page with data
 // once it has loaded what the copy shows ('page'), so the user never sees the copy replaced by a spinner. A copy
 // that waits for data is inert.
-import { createContext, useContext, useLayoutEffect } from 'react';
-import type { RouteId } from '@sakta/core';
+import { createContext, useContext, useEffect, useLayoutEffect, useState } from 'react';
+import type { PublicLanguage, RouteId } from '@sakta/core';
 
-const HydratingContext = createContext(false);
+/**
+ * What the server rendered a hydrated page with, so the browser's first render is the same: the customer's page
+ * language, and the persisted snapshots of the machines it ran (by the route's key). The server writes it into the
+ * page as JSON (`<script type="application/json" id="sakta-painted">`, never run: the CSP allows no inline script).
+ */
+export interface PaintedState {
+  language?: PublicLanguage;
+  snapshots?: Record<string, unknown>;
+}
 
-/** Whether the app's first render hydrates the server's markup of the same tree (src/app.tsx). */
-export const Hydrating = HydratingContext.Provider;
+export const PAINTED_STATE_ID = 'sakta-painted';
 
+const PaintedContext = createContext<PaintedState | null>(null);
+
+/** Given while the app's first render hydrates the server's markup of the same tree (src/app.tsx); else null. */
+export const Painted = PaintedContext.Provider;
+
+/** Whether the app's first render hydrates the server's markup of the same tree. */
 export function useHydrating(): boolean {
-  return useContext(HydratingContext);
+  return useContext(PaintedContext) !== null;
+}
+
+/** The language the server painted a customer's page in, if it did. */
+export function usePaintedLanguage(): PublicLanguage | undefined {
+  return useContext(PaintedContext)?.language;
+}
+
+/**
+ * The persisted snapshot of the machine the server ran for `key` (restored with XState's `snapshot` option), at the
+ * first mount only: a page opened again later starts afresh.
+ */
+export function usePaintedSnapshot(key: string): unknown {
+  const painted = useContext(PaintedContext);
+  const [snapshot] = useState(() => painted?.snapshots?.[key]);
+  useEffect(() => {
+    if (painted?.snapshots) delete painted.snapshots[key];
+  }, [painted, key]);
+  return snapshot;
+}
+
+/**
+ * The painted state the server wrote into the page; empty when there is none, or when it cannot be read (the
+ * first render then differs from the markup, and React renders the page anew: reported by src/boot.tsx).
+ */
+export function readPaintedState(): PaintedState {
+  const text = document.getElementById(PAINTED_STATE_ID)?.textContent;
+  try {
+    return text ? (JSON.parse(text) as PaintedState) : {};
+  } catch {
+    return {};
+  }
 }
 
 const ID = 'prerender';

@@ -1,32 +1,29 @@
 // The first paint of a page, rendered on the server (built for Node by scripts/prerender.mjs into dist-ssr/, loaded
 // by apps/api spa.ts): the browser paints the page as soon as its HTML and inline CSS arrive, before any script.
-// Pages without data (login, the card payment's first step) are the production screen in the machine's initial
-// state; the consent and document pages run the production machine on the status the server itself answers,
-// through the same client call the SPA makes. The SPA takes over in one frame (../lib/prerendered.ts).
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+// The login and the customer's pages are the app's own tree (src/app.tsx), which the browser hydrates in place: the
+// consent and document pages with their machine run on the status the server itself answers, through the same
+// client call the SPA makes, and persisted into the page (../lib/prerendered.ts PaintedState), the customer's pages
+// in the customer's language. A signed-in screen is a copy the SPA replaces (./signed-in.tsx).
+import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { createActor } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import {
-  CONSENT_TEXT,
   createApiClient,
-  epayMachine,
   matchRoute,
   needsSession,
   providePublicConfirmation,
-  selectEpayView,
-  selectPublicConfirmationView,
   type ApiClient,
   type PublicLanguage,
   type PublicStatus,
   type RouteDef,
   type SessionGrant,
 } from '@sakta/core';
-import { ConsentScreen, DocumentOtpScreen, EpayScreen } from '@sakta/ui';
 import { App } from '../app';
+import type { PaintedState } from '../lib/prerendered';
 import { preloadRoute } from '../router';
 import { loadConsentStatus, loadDocumentStatus } from '../lib/public-pages';
 import { isBuilt } from '../screens';
-import { settle } from './settle';
+import { started } from './settle';
 import { signedInPaint } from './signed-in';
 
 export interface PrerenderRequest {
@@ -49,6 +46,8 @@ export interface Prerendered {
    * the app shell once the route renders ('shell'), or by the page itself once its data is there ('page').
    */
   handOver: 'hydrate' | 'shell' | 'page';
+  /** A hydrated page's PaintedState as JSON (the page carries it for the browser's first render). */
+  state?: string;
   /** The same for every request of the route (the server keeps it compressed). */
   cacheable: boolean;
   /**
@@ -70,14 +69,38 @@ function paramsOf(def: RouteDef, pathname: string): Record<string, string> {
   );
 }
 
-/** The public confirmation machine settled on `status`: the view the SPA shows once it has loaded the same. */
-async function confirmationView(subject: string, code: string, status: PublicStatus) {
+/**
+ * The public confirmation machine run to `status` (what the page shows once it has loaded it), persisted: the
+ * page's machine is restored from it, on the server to render and in the browser to hydrate.
+ */
+async function confirmationSnapshot(subject: string, code: string, status: PublicStatus) {
   const machine = providePublicConfirmation({
     loadStatus: () => Promise.resolve(status),
     accept: () => new Promise<never>(ignore),
   });
-  const settled = await settle(machine, { subject, code }, (s) => !s.hasTag('loading'));
-  return selectPublicConfirmationView(settled);
+  const actor = await started(machine, { subject, code }, (s: SnapshotFrom<typeof machine>) => !s.hasTag('loading'));
+  try {
+    return actor.getPersistedSnapshot();
+  } finally {
+    actor.stop();
+  }
+}
+
+/** The app's own tree at `url`, as the browser's first render will hydrate it (src/boot.tsx). */
+async function appTree(def: RouteDef, url: URL, painted: PaintedState): Promise<Prerendered> {
+  await preloadRoute(def.id);
+  const location = url.pathname + url.search;
+  const html = renderToString(
+    <App router={(routes) => <StaticRouter location={location}>{routes}</StaticRouter>} painted={painted} />,
+  );
+  const forEveryone = def.id === 'login';
+  return {
+    html,
+    handOver: 'hydrate',
+    state: JSON.stringify(painted),
+    cacheable: forEveryone,
+    scriptsAfterPaint: true,
+  };
 }
 
 async function render(def: RouteDef, req: PrerenderRequest, api: ApiClient): Promise<Prerendered | null> {
@@ -85,65 +108,21 @@ async function render(def: RouteDef, req: PrerenderRequest, api: ApiClient): Pro
   const code = req.url.searchParams.get('code') ?? '';
   const language = req.language ?? 'ru';
   switch (def.id) {
-    case 'login': {
-      // the app's own tree, which the browser hydrates in place (src/boot.tsx)
-      await preloadRoute('login');
-      const location = req.url.pathname + req.url.search;
-      const html = renderToString(
-        <App router={(routes) => <StaticRouter location={location}>{routes}</StaticRouter>} hydrating />,
-      );
-      return { html, handOver: 'hydrate', cacheable: true, scriptsAfterPaint: true };
-    }
-    case 'epay': {
-      const id = params.id ?? '';
-      const view = selectEpayView(createActor(epayMachine, { input: { id } }).getSnapshot());
-      const html = renderToStaticMarkup(
-        <EpayScreen
-          id={id}
-          view={view}
-          language={language}
-          onLanguageChange={ignore}
-          onClose={ignore}
-          onRetry={ignore}
-        />,
-      );
-      return { html, handOver: 'shell', cacheable: false, scriptsAfterPaint: true };
-    }
+    case 'login':
+      return appTree(def, req.url, {});
+    case 'epay':
+      return appTree(def, req.url, { language });
     case 'kdp': {
-      const iin = params.iin ?? '';
-      const status = await loadConsentStatus(api, iin, req.payloadKey).catch(noStatus);
+      const status = await loadConsentStatus(api, params.iin ?? '', req.payloadKey).catch(noStatus);
       if (!status) return null;
-      const view = await confirmationView(iin, code, status);
-      const html = renderToStaticMarkup(
-        <ConsentScreen
-          view={view}
-          language={language}
-          onLanguageChange={ignore}
-          text={CONSENT_TEXT}
-          onDownload={ignore}
-          onCodeChange={ignore}
-          onVerify={ignore}
-          onRetry={ignore}
-        />,
-      );
-      return { html, handOver: 'page', cacheable: false, scriptsAfterPaint: true };
+      const kdp = await confirmationSnapshot(params.iin ?? '', code, status);
+      return appTree(def, req.url, { language, snapshots: { kdp } });
     }
     case 'funcOtp': {
-      const ulid = params.ulid ?? '';
-      const status = await loadDocumentStatus(api, ulid, req.payloadKey).catch(noStatus);
+      const status = await loadDocumentStatus(api, params.ulid ?? '', req.payloadKey).catch(noStatus);
       if (!status) return null;
-      const view = await confirmationView(ulid, code, status);
-      const html = renderToStaticMarkup(
-        <DocumentOtpScreen
-          view={view}
-          language={language}
-          onLanguageChange={ignore}
-          onCodeChange={ignore}
-          onVerify={ignore}
-          onRetry={ignore}
-        />,
-      );
-      return { html, handOver: 'page', cacheable: false, scriptsAfterPaint: true };
+      const funcOtp = await confirmationSnapshot(params.ulid ?? '', code, status);
+      return appTree(def, req.url, { language, snapshots: { funcOtp } });
     }
     default:
       return null;

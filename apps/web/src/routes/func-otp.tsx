@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { Snapshot } from 'xstate';
 import {
   functionalOtpAcceptEndpoint,
   localiseMessage,
@@ -12,7 +13,7 @@ import { useApi } from '../lib/api';
 import { useCodeStep } from '../lib/child-snapshot';
 import { useFailureNotifications } from '../lib/failures';
 import { usePageLanguage } from '../lib/page-language';
-import { usePageHandOver } from '../lib/prerendered';
+import { usePaintedSnapshot } from '../lib/prerendered';
 import { loadDocumentStatus } from '../lib/public-pages';
 
 /** Document confirmation /func/otp/{ulid}?code=&lang= (spec part 1 sections 2, 3, 4, 8), in the customer's language. */
@@ -29,12 +30,15 @@ export function Component() {
       }),
     [api],
   );
-  const page = useActorRef(machine, { input: { subject: ulid, code: search.get('code') ?? '' } });
+  // the server's first paint ran this machine to the page's status: the page goes on from there
+  const painted = usePaintedSnapshot('funcOtp') as Snapshot<unknown> | undefined;
+  const page = useActorRef(machine, {
+    input: { subject: ulid, code: search.get('code') ?? '' },
+    ...(painted ? { snapshot: painted } : {}),
+  });
   const code = useCodeStep(page);
   const view = selectPublicConfirmationView(useSelector(page, (s) => s));
   useFailureNotifications(page, ['code'], (message) => localiseMessage(message, language));
-  // The server-rendered copy stays until this page shows the same.
-  usePageHandOver(view.status !== 'loading');
 
   return (
     <DocumentOtpScreen

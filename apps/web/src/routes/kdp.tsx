@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { Snapshot } from 'xstate';
 import { errorText } from '@sakta/core/shared';
 import {
   CONSENT_TEXT,
@@ -16,7 +17,7 @@ import { useApi } from '../lib/api';
 import { useCodeStep } from '../lib/child-snapshot';
 import { useFailureNotifications } from '../lib/failures';
 import { usePageLanguage } from '../lib/page-language';
-import { usePageHandOver } from '../lib/prerendered';
+import { usePaintedSnapshot } from '../lib/prerendered';
 import { loadConsentStatus, pdfObjectUrl } from '../lib/public-pages';
 
 /**
@@ -37,12 +38,15 @@ export function Component() {
       }),
     [api],
   );
-  const page = useActorRef(machine, { input: { subject: iin, code: search.get('code') ?? '' } });
+  // the server's first paint ran this machine to the page's status: the page goes on from there
+  const painted = usePaintedSnapshot('kdp') as Snapshot<unknown> | undefined;
+  const page = useActorRef(machine, {
+    input: { subject: iin, code: search.get('code') ?? '' },
+    ...(painted ? { snapshot: painted } : {}),
+  });
   const code = useCodeStep(page);
   const view = selectPublicConfirmationView(useSelector(page, (s) => s));
   useFailureNotifications(page, ['code'], (message) => localiseMessage(message, language));
-  // The server-rendered copy stays until this page shows the same.
-  usePageHandOver(view.status !== 'loading');
 
   const download = async () => {
     // Opened at the click, so no popup blocker stops it; filled when the PDF arrives.

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 import { inputClassName, useFieldProps } from './field';
+import { useTypedBeforeHydration } from './typed-before-hydration';
 
 export interface CodeInputProps extends Omit<ComponentProps<'input'>, 'type' | 'onChange'> {
   /** Number of digits (4 for every SMS code of the product). */
@@ -13,10 +14,12 @@ export interface CodeInputProps extends Omit<ComponentProps<'input'>, 'type' | '
  * The one-time-code field: numeric keyboard, the browser's SMS-code autofill (autocomplete one-time-code),
  * at most `length` characters, large spaced digits.
  */
-export function CodeInput({ length = 4, onValueChange, className, ...props }: CodeInputProps) {
+export function CodeInput({ length = 4, onValueChange, className, ref, ...props }: CodeInputProps) {
   const fieldProps = useFieldProps(props);
+  const typed = useTypedBeforeHydration(props.value, ref);
   return (
     <input
+      ref={typed}
       data-slot="code-input"
       type="text"
       inputMode="numeric"

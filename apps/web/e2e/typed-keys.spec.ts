@@ -41,6 +41,10 @@ test('the login: an IIN typed from the first paint through the hand-over is kept
 test('the document page: a code typed from the first paint through the hand-over is kept whole (nothing is sent)', async ({
   page,
 }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   await slowPhone(page);
   const { release } = await holdScripts(page);
   // the second server's pending document, which no test confirms (document-otp.spec.ts confirms the first's)
@@ -56,4 +60,7 @@ test('the document page: a code typed from the first paint through the hand-over
   await expect(page.getByRole('button', { name: 'Подтвердить' })).toBeEnabled();
   await expect(code).toHaveValue('1234');
   expect(await typedInto!.evaluate((element) => element.isConnected)).toBe(true);
+  // the document's viewer comes once live: its loading frame is what the server and the hydration both render
+  await expect(page.getByRole('img', { name: /^Страница 1 из \d+$/ })).toBeVisible();
+  expect(errors.filter((text) => text.startsWith('[hydration]'))).toEqual([]);
 });

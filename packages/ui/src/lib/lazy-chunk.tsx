@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 
 /** Shows `fallback` when a lazily loaded chunk cannot be fetched (offline, a new deployment). */
 class ChunkErrorBoundary extends Component<
@@ -14,10 +14,16 @@ class ChunkErrorBoundary extends Component<
   }
 }
 
+const noSubscription = () => () => undefined;
+const inBrowser = () => true;
+const onServer = () => false;
+
 /**
  * A component whose code is its own chunk (pdf.js viewer, visx charts, modals opened on demand), written once:
  * `load` is the dynamic import; the returned component shows `loading(props)` while the chunk is fetched and
- * `failed(props)` when it cannot be; `preload` starts fetching it early.
+ * `failed(props)` when it cannot be; `preload` starts fetching it early. The server renders the loading frame, and
+ * so does the browser's render that hydrates it (its chunk may be there already or not): the chunk's content comes
+ * in the next render, so the two first renders always match.
  */
 export function lazyChunk<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -25,6 +31,8 @@ export function lazyChunk<P extends object>(
 ): { Lazy: ComponentType<P>; preload: () => Promise<unknown> } {
   const Impl = lazy(() => load().then((c) => ({ default: c })));
   function Lazy(props: P) {
+    const live = useSyncExternalStore(noSubscription, inBrowser, onServer);
+    if (!live) return fallbacks.loading(props);
     return (
       <ChunkErrorBoundary fallback={fallbacks.failed(props)}>
         <Suspense fallback={fallbacks.loading(props)}>

@@ -198,6 +198,18 @@ export function wrongCode(code: string): string {
 }
 
 /**
+ * The hydration failures the page reports from now on (src/boot.tsx logs each as '[hydration] ...'): a mismatch
+ * between the server's markup and the app's first render, after which React renders that part anew.
+ */
+export function hydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('[hydration]')) errors.push(message.text());
+  });
+  return errors;
+}
+
+/**
  * Serves the page at `path` as a server without the SPA's server build would (no first paint): the app renders it in
  * the browser and loads its data itself, so a test can answer those calls.
  */

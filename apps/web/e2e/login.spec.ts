@@ -1,4 +1,12 @@
-import { DEMO_USERS, expectedMenu, login, PASSWORD, roleName, holdScripts } from './fixtures';
+import {
+  DEMO_USERS,
+  expectedMenu,
+  hydrationErrors,
+  login,
+  PASSWORD,
+  roleName,
+  holdScripts,
+} from './fixtures';
 import { expect, test } from './signed-in';
 
 test.describe('login and the role-based shell', () => {
@@ -18,10 +26,7 @@ test.describe('login and the role-based shell', () => {
   test('the form paints before the scripts run, and the app hydrates it in place, keeping what was typed meanwhile', async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = hydrationErrors(page);
     const { release } = await holdScripts(page);
     await page.goto('/login', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
@@ -42,7 +47,7 @@ test.describe('login and the role-based shell', () => {
     await page.getByRole('button', { name: 'Войти' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
     // no hydration mismatch (src/boot.tsx reports one, and React renders the page anew)
-    expect(errors.filter((text) => text.startsWith('[hydration]'))).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   test('the button stays disabled until IIN has 12 digits and the password more than 8 characters', async ({

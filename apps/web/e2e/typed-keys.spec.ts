@@ -1,9 +1,16 @@
 import type { Page } from '@playwright/test';
-import { DOCUMENT_ULIDS, holdScripts, PASSWORD, SECOND_URL } from './fixtures';
+import {
+  CUSTOMER_IINS,
+  DOCUMENT_ULIDS,
+  holdScripts,
+  hydrationErrors,
+  PASSWORD,
+  SECOND_URL,
+} from './fixtures';
 import { expect, test } from './signed-in';
 
 /*
- * Issue 45: a person types as soon as the page shows, on a slow phone (CPU 6x), while the app's code arrives and
+ * Issue 45 (keys and clicks): a person types as soon as the page shows, on a slow phone (CPU 6x), while the app's code arrives and
  * takes the page over; every key is kept. The scripts are held until part of the value is typed, so the typing
  * spans the hand-over in every run, and the rest is typed at about 8 keys a second while the app starts.
  */
@@ -41,10 +48,7 @@ test('the login: an IIN typed from the first paint through the hand-over is kept
 test('the document page: a code typed from the first paint through the hand-over is kept whole (nothing is sent)', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = hydrationErrors(page);
   await slowPhone(page);
   const { release } = await holdScripts(page);
   // the second server's pending document, which no test confirms (document-otp.spec.ts confirms the first's)
@@ -62,5 +66,25 @@ test('the document page: a code typed from the first paint through the hand-over
   expect(await typedInto!.evaluate((element) => element.isConnected)).toBe(true);
   // the document's viewer comes once live: its loading frame is what the server and the hydration both render
   await expect(page.getByRole('img', { name: /^Страница 1 из \d+$/ })).toBeVisible();
-  expect(errors.filter((text) => text.startsWith('[hydration]'))).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a press on a painted button while the app starts is kept, and made once the page is live', async ({
+  page,
+}) => {
+  // the entry runs (it holds presses from the start), the app's start is held
+  let release = () => {};
+  const app = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+    await app;
+    await route.continue();
+  });
+  await page.goto(`/kdp/${CUSTOMER_IINS.accepted}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Согласие предоставлено' })).toBeVisible();
+  await expect(page.locator('#root[data-live]')).toHaveCount(0);
+  await page.getByRole('group', { name: 'Язык страницы' }).getByRole('button', { name: 'Қазақша' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Согласие предоставлено' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 2, name: 'Келісім берілді' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
 });

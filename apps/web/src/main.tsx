@@ -8,6 +8,7 @@
 // modulepreload links in the HTML.
 // The styles belong to the entry, so the server can inline them into every page (apps/api platform/spa.ts).
 import './app.css';
+import { holdClicks } from './lib/held-clicks';
 
 const FIRST_PAINT_WAIT_MS = 3000;
 
@@ -29,7 +30,10 @@ function boot() {
 const paintTiming =
   typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
 
-const painted = document.getElementById('prerender') ?? document.querySelector('#root[data-hydrate]');
+const hydrated = document.querySelector<HTMLElement>('#root[data-hydrate]');
+// a press on the server's markup before it is live is kept and made again once it is (lib/held-clicks.ts)
+if (hydrated) holdClicks(hydrated);
+const painted = document.getElementById('prerender') ?? hydrated;
 if (painted && paintTiming && document.visibilityState === 'visible') {
   new PerformanceObserver((list, observer) => {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return;

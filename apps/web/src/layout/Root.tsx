@@ -15,6 +15,7 @@ import { config } from '../config';
 import { useSessionActor } from '../session/SessionProvider';
 import { isBuilt } from '../screens';
 import { useHydrating, useShellHandOver } from '../lib/prerendered';
+import { pressHeldClicks } from '../lib/held-clicks';
 import { PageErrorBoundary } from './PageErrorBoundary';
 
 /** The built route of core's table that a pathname shows, if any. */
@@ -59,9 +60,10 @@ export function Root() {
   // The page is rendered (or redirected): the server-rendered first paint, if any, gives way in the same frame.
   useShellHandOver(!restoring, def?.id);
   // The app answers from its first commit on (a hydrated page was the server's markup until then): said on the
-  // root for whoever measures it (apps/web/perf).
+  // root (for app.css and whoever measures it, apps/web/perf), and the presses held until now are made again.
   useEffect(() => {
     document.getElementById('root')?.setAttribute('data-live', '');
+    pressHeldClicks();
   }, []);
 
   // Another page: the notifications the last one raised close (the one reporting the change itself stays).

@@ -78,7 +78,11 @@ async function confirmationSnapshot(subject: string, code: string, status: Publi
     loadStatus: () => Promise.resolve(status),
     accept: () => new Promise<never>(ignore),
   });
-  const actor = await started(machine, { subject, code }, (s: SnapshotFrom<typeof machine>) => !s.hasTag('loading'));
+  const actor = await started(
+    machine,
+    { subject, code },
+    (s: SnapshotFrom<typeof machine>) => !s.hasTag('loading'),
+  );
   try {
     return actor.getPersistedSnapshot();
   } finally {

@@ -311,3 +311,4 @@ export { RisksTableDialog, type RisksTableDialogProps, type RiskRow } from './sc
 export { PolicyItemModal, type PolicyItemModalProps } from './screens/policies/PolicyItemModal';
 export { PolicyDocuments, type PolicyDocumentsProps } from './screens/policies/PolicyDocuments';
 export { PoliciesScreen, type PoliciesScreenProps } from './screens/policies/PoliciesScreen';
+export { useLive } from './lib/live';

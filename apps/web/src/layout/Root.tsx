@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useSelector } from '@xstate/react';
 import {
@@ -10,7 +10,7 @@ import {
   selectUser,
   type RouteDef,
 } from '@sakta/core';
-import { LinkProvider, SandboxMarker, Spinner, Toaster, leavePage } from '@sakta/ui';
+import { LinkProvider, SandboxMarker, Spinner, Toaster, leavePage, useLive } from '@sakta/ui';
 import { config } from '../config';
 import { useSessionActor } from '../session/SessionProvider';
 import { isBuilt } from '../screens';
@@ -23,11 +23,6 @@ export function currentRoute(pathname: string): RouteDef | undefined {
   const def = matchRoute(pathname);
   return def && isBuilt(def.id) ? def : undefined;
 }
-
-const noSubscription = () => () => undefined;
-const inBrowser = () => true;
-/** What the server's render (and the hydration that matches it) sees. */
-const onServer = () => false;
 
 /** Shown while the session is restored and while a lazy route's code loads. */
 export function PageSpinner() {
@@ -55,7 +50,7 @@ export function Root() {
   const hydrating = useHydrating();
   const [hydratedPage] = useState(() => hydrating && def !== undefined && !needsSession(def));
   // The sandbox marker is the browser's alone (the server does not know the mode): shown once the page is live.
-  const live = useSyncExternalStore(noSubscription, inBrowser, onServer);
+  const live = useLive();
 
   // The page is rendered (or redirected): the server-rendered first paint, if any, gives way in the same frame.
   useShellHandOver(!restoring, def?.id);

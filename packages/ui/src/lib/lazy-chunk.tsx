@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { useLive } from './live';
 
 /** Shows `fallback` when a lazily loaded chunk cannot be fetched (offline, a new deployment). */
 class ChunkErrorBoundary extends Component<
@@ -14,10 +15,6 @@ class ChunkErrorBoundary extends Component<
   }
 }
 
-const noSubscription = () => () => undefined;
-const inBrowser = () => true;
-const onServer = () => false;
-
 /**
  * A component whose code is its own chunk (pdf.js viewer, visx charts, modals opened on demand), written once:
  * `load` is the dynamic import; the returned component shows `loading(props)` while the chunk is fetched and
@@ -31,7 +28,7 @@ export function lazyChunk<P extends object>(
 ): { Lazy: ComponentType<P>; preload: () => Promise<unknown> } {
   const Impl = lazy(() => load().then((c) => ({ default: c })));
   function Lazy(props: P) {
-    const live = useSyncExternalStore(noSubscription, inBrowser, onServer);
+    const live = useLive();
     if (!live) return fallbacks.loading(props);
     return (
       <ChunkErrorBoundary fallback={fallbacks.failed(props)}>

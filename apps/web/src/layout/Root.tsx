@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useSelector } from '@xstate/react';
 import {
@@ -51,6 +51,16 @@ export function Root() {
   const [hydratedPage] = useState(() => hydrating && def !== undefined && !needsSession(def));
   // The sandbox marker is the browser's alone (the server does not know the mode): shown once the page is live.
   const live = useLive();
+
+  // A hydrated page answers within the task that hydrates it. React runs a hydration's passive effects (the
+  // machines start, the selectors subscribe) in a later task, and a key typed in between reaches a machine React is
+  // not subscribed to yet: React then puts the field back to the value it rendered and the key, and all typed before
+  // it, are lost. An update in the commit's layout phase is rendered at once, and React runs the pending passive
+  // effects before it (issue 45).
+  const [, setHydrated] = useState(false);
+  useLayoutEffect(() => {
+    if (hydratedPage) setHydrated(true);
+  }, [hydratedPage]);
 
   // The page is rendered (or redirected): the server-rendered first paint, if any, gives way in the same frame.
   useShellHandOver(!restoring, def?.id);

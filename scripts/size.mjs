@@ -21,135 +21,135 @@ const BOOT = 'src/boot.tsx';
 
 /** Module keys of the web app's route modules; a route that lazily loads a module loads its static imports. */
 const ROUTES = [
-  { name: '/login', modules: ['src/routes/login.tsx'], targetKb: 100, ceilingKb: 140.5 },
+  { name: '/login', modules: ['src/routes/login.tsx'], targetKb: 100, ceilingKb: 152.5 },
   {
     name: 'shell after login (/)',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/index.tsx'],
     // home renders the agreements to confirm (their machine with the shared code machine it invokes, the list) at
     // first render; the modal and its code step are a lazy chunk
-    ceilingKb: 160,
+    ceilingKb: 216.5,
   },
-  { name: '/not-found', modules: ['src/routes/not-found.tsx'], ceilingKb: 138.5 },
+  { name: '/not-found', modules: ['src/routes/not-found.tsx'], ceilingKb: 152 },
   {
     name: '/profile/index',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/profile.tsx'],
     // TanStack Query (the signed-in pages' cache) and the АВР tab of the sale group: its trigger, the rule who has
     // it and the page shared with /profile/avr
-    ceilingKb: 163.5,
+    ceilingKb: 212,
   },
-  { name: '/reset', modules: ['src/routes/reset.tsx'], ceilingKb: 143 },
+  { name: '/reset', modules: ['src/routes/reset.tsx'], ceilingKb: 155 },
   // the customer pages speak Kazakh and Russian (issue 46): both catalogues, the language's choice and its switch,
   // about 4.5 KB gzip each (the Kazakh catalogue alone 1.9 KB); the other pages carry none of it
-  { name: '/kdp/{iin}', modules: ['src/routes/kdp.tsx'], ceilingKb: 159.5 },
-  { name: '/func/otp/{ulid}', modules: ['src/routes/func-otp.tsx'], ceilingKb: 145.5 },
-  { name: '/epay/{id}', modules: ['src/routes/epay.tsx'], ceilingKb: 146 },
+  { name: '/kdp/{iin}', modules: ['src/routes/kdp.tsx'], ceilingKb: 157 },
+  { name: '/func/otp/{ulid}', modules: ['src/routes/func-otp.tsx'], ceilingKb: 152 },
+  { name: '/epay/{id}', modules: ['src/routes/epay.tsx'], ceilingKb: 154 },
   {
     name: '/termination',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/termination.tsx'],
-    ceilingKb: 161.5,
+    ceilingKb: 215.5,
   },
   {
     name: '/dashboard',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/dashboard.tsx'],
-    ceilingKb: 161,
+    ceilingKb: 216,
   },
   {
     // the admin's home: its information on contracts is a lazy module of the home route (the pie charts' visx is
     // a further lazy chunk, CHART_CHUNK below)
     name: 'home for admin (/ + information on contracts)',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/index.tsx', 'src/features/admin-info.tsx'],
-    ceilingKb: 164,
+    ceilingKb: 218.5,
   },
   {
     name: '/admin/products',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/admin-products.tsx'],
-    ceilingKb: 160,
+    ceilingKb: 212.5,
   },
   {
     name: '/admin/versions',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/admin-versions.tsx'],
-    ceilingKb: 160,
+    ceilingKb: 212.5,
   },
   {
     name: '/admin/agreement',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/admin-agreement.tsx'],
-    ceilingKb: 164,
+    ceilingKb: 216,
   },
   {
     name: '/profile/avr',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/profile-avr.tsx'],
-    ceilingKb: 168,
+    ceilingKb: 216,
   },
   {
     // the guide, fetched with the session's token by the shared document machine and shown by the shared
     // fetched-document view (loader, failure with 'Повторить')
     name: '/instruction',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/instruction.tsx'],
-    ceilingKb: 154.5,
+    ceilingKb: 213,
   },
   {
     // the terminals tab's container is part of the route; its modal's machine comes with it
     name: '/branches',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/branches.tsx'],
-    ceilingKb: 167.5,
+    ceilingKb: 214,
   },
   {
     // the sale machine; each dialog's machine comes with its view in the dialog's lazy chunk (the table below)
     name: '/ogpo',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/ogpo.tsx'],
-    ceilingKb: 204,
+    ceilingKb: 268,
   },
   {
     // the sale kernel with property's descriptor, the page (parties, program, objects, program condition and its
     // risks modal, the signatory); each dialog comes with its machine in the dialog's lazy chunk (the table below)
     name: '/financial-institutions/properties',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/properties.tsx'],
-    ceilingKb: 214,
+    ceilingKb: 263,
   },
   {
     // the sale kernel with casco's descriptor, the page (parties, program, vehicles, conditions with the risks and
     // note modals, the signatory); each dialog comes with its machine in the dialog's lazy chunk (the table below)
     name: '/financial-institutions/casco',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/casco.tsx'],
-    ceilingKb: 216.5,
+    ceilingKb: 263.5,
   },
   {
     name: '/terminals',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/terminals.tsx'],
-    ceilingKb: 156.5,
+    ceilingKb: 212.5,
   },
   {
     // the drafts machine on the shared paged list, the cards, role 0's filter and the delete confirmation
     name: '/drafts',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/drafts.tsx'],
-    ceilingKb: 162.5,
+    ceilingKb: 215.5,
   },
   {
     // the list machine on the shared paged list, the search card, the table, 'Search in 1C'; the policy modal is
     // its own chunk (loaded when a policy is opened)
     name: '/policies',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/policies.tsx'],
-    ceilingKb: 172,
+    ceilingKb: 263,
   },
   {
     // issue 28: the compliance review machine (filter, the shared paged list, the record's machine), the filter
     // form and the table; the record's side sheet is a lazy chunk (PODFT_MODAL below)
     name: '/podfts',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/podfts.tsx'],
-    ceilingKb: 165,
+    ceilingKb: 260.5,
   },
   {
     // the support machine on the shared paged list, the filter, the table; the policy modal with the request's
     // actions is the policies' lazy chunk, loaded when a request is opened
     name: '/support/operator-error',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/operator-error.tsx'],
-    ceilingKb: 165.5,
+    ceilingKb: 214,
   },
   {
     // the travel machine and the read-only page
     name: '/traveling',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/traveling.tsx'],
-    ceilingKb: 155,
+    ceilingKb: 214.5,
   },
 ];
 
@@ -224,11 +224,17 @@ const hasVisx = (key) =>
 const hasCharts = (keys) => [...keys].some(hasVisx);
 const chartKey = Object.keys(manifest).find((k) => CHART_CHUNK.test(k));
 
+/**
+ * The files a route's first render fetches: a phone fetches six at a time over HTTP/1.1, and on the slow network of
+ * `pnpm perf` each further round of six costs about 560 ms (apps/web build/chunk-groups.ts). At most two rounds.
+ */
+const MAX_FILES = 12;
+
 const gz = (file) => gzipSync(readFileSync(dist + file), { level: 9 }).length;
 const kb = (n) => (n / 1024).toFixed(1);
 let failed = false;
 const rows = [
-  '| route | JS files | JS gzip KB | CSS gzip KB | pdf.js | target | ceiling |',
+  `| route | JS files (<= ${MAX_FILES}) | JS gzip KB | CSS gzip KB | pdf.js | target | ceiling |`,
   '|---|---|---|---|---|---|---|',
 ];
 for (const route of ROUTES) {
@@ -256,6 +262,10 @@ for (const route of ROUTES) {
   const status = (limit) =>
     limit === undefined ? '-' : `<= ${limit} KB ${jsSize / 1024 > limit ? 'OVER' : 'ok'}`;
   if (route.ceilingKb !== undefined && jsSize / 1024 > route.ceilingKb) failed = true;
+  if (js.size > MAX_FILES) {
+    console.error(`Route ${route.name}: ${js.size} JS files in the first render (at most ${MAX_FILES})`);
+    failed = true;
+  }
   rows.push(
     `| ${route.name} | ${js.size} | ${kb(jsSize)} | ${kb(cssSize)} | ${hasPdfJs(keys) ? 'STATIC' : 'absent'} | ${status(route.targetKb)} | ${status(route.ceilingKb)} |`,
   );

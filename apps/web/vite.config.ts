@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { chunkGroups } from './build/chunk-groups';
 
 // the product's version is the workspace's (root package.json): the footer and the API's health say the same
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -25,7 +26,8 @@ const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.ur
  * lib/public-pages.ts: the agreements', the termination's, the issued policy's, the dashboard's, the public pages'
  * and the instruction's documents, each lazy or a page of its own).
  * The price: a page also loads the shared code of pages it does not show (/login about 15 KB gzip more), once;
- * after that every page is in the browser's cache.
+ * after that every page is in the browser's cache. What the groups leave goes to build/chunk-groups.ts's three
+ * (a build only: the dev server serves modules).
  */
 const LAZY =
   /apps[\\/]web[\\/]src[\\/](main|boot|routes[\\/]|layout[\\/]MainLayout|features[\\/]|lib[\\/]((organisation-)?queries|organisation-modal|filtered-list|public-pages))|-impl\.tsx|(AgreementModal|PolicyModal|KeptSaleOffer)\.tsx|pdfjs-dist|@visx|d3-|screens[\\/](organisation|ogpo|sale|parties|podft|property|casco)[\\/]|core[\\/]src[\\/]features[\\/](admin|avr|organisation|ogpo|podft|policies|support|travel|property|casco)[\\/]|core[\\/]src[\\/]features[\\/]home[\\/]ru-admin|core[\\/]src[\\/]shared[\\/](crypto[\\/]|sale[\\/]|parties[\\/]|machines[\\/](lookup-dialog|pause|form-states|filter-form|unprovided|code-confirmation\.view)|product-availability|product-pages|policy-status|policy-documents|date-input|iban|iin|kbe|ulid|banks[\\/]|api[\\/]ip|i18n[\\/]ru-iban)|ui[\\/]src[\\/](screens[\\/](catalogue|avr|profile)[\\/]|primitives[\\/](tabs|text-field|masked-input|mask-control|pattern-mask|radio-group|switch|sheet|loaded-pdf|date-input|card|money-input|textarea)\.)/;
@@ -46,7 +48,7 @@ const CHUNK_GROUPS = [
 
 // VITE_API_BASE_URL (build time) points the SPA at another back end; empty means the same origin.
 // In dev, /api is proxied to SAKTA_API_URL (default http://localhost:8080, the sandbox API).
-export default defineConfig({
+export default defineConfig(async ({ command }) => ({
   plugins: [react(), tailwindcss()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   server: {
@@ -58,6 +60,15 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
-    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups:
+            command === 'build'
+              ? [...CHUNK_GROUPS, ...(await chunkGroups(new URL('./src/', import.meta.url)))]
+              : CHUNK_GROUPS,
+        },
+      },
+    },
   },
-});
+}));

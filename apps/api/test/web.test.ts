@@ -313,4 +313,24 @@ describe("a signed-in page's first paint (the pages' session cookie)", () => {
     advance(config.tokenTtl * 1000);
     expect(await (await home(`sakta_page=${token}`)).text()).not.toContain('id="prerender"');
   });
+
+  it('carries the answers the copy was painted from as data before the root, never as a script that runs', async () => {
+    const dir = builtSpaWithServerBuild(
+      `export async function prerender({ session }) {
+        const answers = JSON.stringify({ user: session.user.iin, answers: { '/api/x': '{"name":"</script><b>"}' } });
+        return { html: '<p>copy</p>', handOver: 'page', cacheable: false, scriptsAfterPaint: false, answers };
+      }`,
+    );
+    const { app } = makeApp({ staticDir: dir });
+    const token = tokenIn(cookieOf(await login(app, demo(4).iin)));
+    const html = await (await get(app, '/', undefined, { Cookie: `sakta_page=${token}` })).text();
+    const carried = /<script type="application\/json" id="sakta-answers">(.*?)<\/script><div id="root">/.exec(
+      html,
+    );
+    expect(carried?.[1]).not.toContain('<');
+    expect(JSON.parse(carried![1]!)).toEqual({
+      user: demo(4).iin,
+      answers: { '/api/x': '{"name":"</script><b>"}' },
+    });
+  });
 });

@@ -13,7 +13,10 @@ const ADMIN = DEMO_USERS.find((u) => u.role === 0)!;
 const SUPPORT = DEMO_USERS.find((u) => u.role === 9)!;
 const DRM = DEMO_USERS.find((u) => u.role === 6)!;
 
-/** Each screen as a user opens it: its heading, and a text of its data the copy shows. */
+/**
+ * Each screen as a user opens it: its heading, a text of its data the copy shows, and whether the page carries the
+ * API's answers it was painted from (`carries`, by default yes).
+ */
 const SCREENS = [
   { name: '/drafts', path: '/drafts', user: MANAGER, title: 'Черновики', shows: 'Страхователь' },
   {
@@ -40,10 +43,26 @@ const SCREENS = [
     title: 'Сотрудники',
     shows: departmentTitle('hq'),
   },
-  { name: '/dashboard', path: '/dashboard', user: ADMIN, title: 'Информация', shows: String(TODAY_IDS[0]) },
+  // its list is a POST with the filter: asked again by the app (the page carries only GET answers)
+  {
+    name: '/dashboard',
+    path: '/dashboard',
+    user: ADMIN,
+    title: 'Информация',
+    shows: String(TODAY_IDS[0]),
+    carries: false,
+  },
   // the seed's policies, and the filter's managers (the live page's select lists the same)
   { name: '/policies', path: '/policies', user: MANAGER, title: 'Договоры', shows: 'тг.' },
-  { name: '/ogpo', path: '/ogpo', user: MANAGER, title: 'ОГПО ВТС', shows: 'Временный въезд' },
+  // the product choice asks for nothing
+  {
+    name: '/ogpo',
+    path: '/ogpo',
+    user: MANAGER,
+    title: 'ОГПО ВТС',
+    shows: 'Временный въезд',
+    carries: false,
+  },
   // a new sale as it opens: the seller's address read, the product offered, the managers listed
   {
     name: '/ogpo?product=1',
@@ -82,6 +101,11 @@ for (const screen of SCREENS) {
   }) => {
     const page = await signedIn(screen.user, { firstPaint: true });
     const { release } = await holdScripts(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+    });
     await page.goto(screen.path, { waitUntil: 'commit' });
     const copy = page.locator('#prerender');
     await expect(copy.locator('h1')).toHaveText(screen.title);
@@ -91,9 +115,16 @@ for (const screen of SCREENS) {
     const shown = (await copy.locator('main').textContent()) ?? '';
     expect(shown).toContain(screen.shows);
     if (screen.rows) await expect(copy.locator(screen.rows).first()).toBeAttached();
+    // the page carries the API's answers the copy was painted from: the app shows them without asking again
+    const carried = JSON.parse((await page.locator('#sakta-answers').textContent()) ?? '{}') as {
+      answers?: Record<string, string>;
+    };
+    const answered = Object.keys(carried.answers ?? {});
+    expect(answered.length > 0).toBe(screen.carries ?? true);
     release();
     await expect(copy).toHaveCount(0);
     await expect(page.locator('#root main')).toHaveText(shown);
+    expect(asked.filter((call) => answered.includes(call))).toEqual([]);
   });
 }
 

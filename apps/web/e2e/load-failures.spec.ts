@@ -51,10 +51,11 @@ test('dashboard: a malformed answer shows the malformed-answer message, and "П�
   await expect(page.getByText('Не удалось загрузить договоры')).toHaveCount(0);
 });
 
+// a fresh tab without the pages' session cookie: the page carries no answer of the history (lib/page-answers.ts)
 test('termination: a server error on the history shows its message, and "Повторить" loads the history', async ({
-  page,
+  signedIn,
 }) => {
-  await loginAs(page, MANAGER);
+  const page = await signedIn(MANAGER);
   await failOnce(page, 'GET', /\/api\/contracts\/functional\/history(\?.*)?$/, 500, '{}');
   await page.goto('/termination');
   await expect(page.getByText('Не удалось загрузить данные')).toBeVisible();

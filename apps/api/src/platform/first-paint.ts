@@ -24,6 +24,8 @@ export interface FirstPaint {
   cacheable: boolean;
   /** The app's chunks are fetched once the copy is painted (spa.ts deferPreloads), not with the page. */
   scriptsAfterPaint: boolean;
+  /** A signed-in screen's answers of the API it was painted from, as JSON, which the page carries for the SPA. */
+  answers?: string;
 }
 
 type Render = (req: {

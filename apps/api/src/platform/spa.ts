@@ -178,25 +178,30 @@ function compress(html: string, effort: 'best' | 'fast'): Compressed {
   };
 }
 
+/** JSON in a script element is data, never run (the CSP allows no inline script); '<' cannot end the element. */
+function jsonData(id: string, json: string): string {
+  return `<script type="application/json" id="${id}">${json.replace(/</g, '\\u003c')}</script>`;
+}
+
 /**
  * The app's own tree (the login, the customer's pages) goes into the SPA's root, which the SPA hydrates, with its
  * painted state. Any other first paint (a signed-in screen) is a copy in `<div id="prerender">` before the SPA's
- * root (apps/web src/lib/prerendered.ts). A copy that the page itself replaces once its data is loaded is inert
- * until then: its buttons and tabs would do nothing (or submit a plain form) before the scripts run.
+ * root (apps/web src/lib/prerendered.ts), with the API's answers it was painted from. A copy that the page itself
+ * replaces once its data is loaded is inert until then: its buttons and tabs would do nothing (or submit a plain
+ * form) before the scripts run.
  */
 export function withFirstPaint(html: string, route: string, paint: FirstPaint): string {
   const page = paint.scriptsAfterPaint ? deferPreloads(html) : html;
   // the app's own tree is the root's content, which the SPA hydrates (apps/web src/boot.tsx)
   if (paint.handOver === 'hydrate') {
-    // JSON in a script element is data, never run (the CSP allows no inline script); '<' cannot end the element
-    const state = paint.state
-      ? `<script type="application/json" id="sakta-painted">${paint.state.replace(/</g, '\\u003c')}</script>`
-      : '';
+    const state = paint.state ? jsonData('sakta-painted', paint.state) : '';
     return page.replace('<div id="root"></div>', `<div id="root" data-hydrate>${paint.html}</div>${state}`);
   }
   const inert = paint.handOver === 'page' ? ' inert' : '';
   const copy = `<div id="prerender" data-route="${escapeAttribute(route)}" data-hand-over="${paint.handOver}"${inert}>${paint.html}</div>`;
-  return page.replace('<div id="root">', `${copy}<div id="root">`);
+  // the answers the copy was painted from: the SPA takes them instead of asking again (apps/web lib/page-answers.ts)
+  const answers = paint.answers ? jsonData('sakta-answers', paint.answers) : '';
+  return page.replace('<div id="root">', `${copy}${answers}<div id="root">`);
 }
 
 /**

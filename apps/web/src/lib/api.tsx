@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { createApiClient, type ApiClient, type SessionStatus } from '@sakta/core';
 import { config } from '../config';
 import { createEarlyCalls } from './early-calls';
+import { createPageAnswers, readPageAnswers } from './page-answers';
 
 const ApiContext = createContext<ApiClient | null>(null);
 
@@ -10,6 +11,9 @@ export const earlyCalls = createEarlyCalls({
   baseUrl: config.apiBaseUrl,
   fetch: (input, init) => fetch(input, init),
 });
+
+/** The answers a signed-in screen's first paint was made from, which the page carries (lib/page-answers.ts). */
+export const pageAnswers = createPageAnswers(readPageAnswers(), () => performance.now());
 
 /**
  * The one API client of the app. Every call carries the session's bearer token; an answer 'Token is Expired' or
@@ -21,7 +25,8 @@ export function createAppApi(
 ): ApiClient {
   return createApiClient({
     baseUrl: config.apiBaseUrl,
-    fetch: (input, init) => earlyCalls.take(input, init) ?? fetch(input, init),
+    fetch: (input, init) =>
+      pageAnswers.take(input, init) ?? earlyCalls.take(input, init) ?? fetch(input, init),
     getToken,
     onSessionError,
   });

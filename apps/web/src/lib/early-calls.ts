@@ -45,8 +45,8 @@ interface EarlyCall {
 }
 
 export interface EarlyCalls {
-  /** Starts the early calls of the address (earlyAddress) with the session's token. */
-  start(address: string | undefined, token: string): void;
+  /** Starts the early calls of the address (earlyAddress) with the session's token, those `wanted` (all by default). */
+  start(address: string | undefined, token: string, wanted?: (path: string) => boolean): void;
   /** The early answer of this request (the API client's: a URL and a plain headers object), once, or null. */
   take(url: string, init?: RequestInit): Promise<Response> | null;
 }
@@ -58,8 +58,8 @@ export function createEarlyCalls(options: {
   const base = options.baseUrl.replace(/\/+$/, '');
   const pending = new Map<string, EarlyCall>();
   return {
-    start(address, token) {
-      for (const path of (address && EARLY_CALLS[address]) || []) {
+    start(address, token, wanted = () => true) {
+      for (const path of ((address && EARLY_CALLS[address]) || []).filter(wanted)) {
         const authorization = `Bearer ${token}`;
         const answer = options.fetch(base + path, {
           method: 'GET',

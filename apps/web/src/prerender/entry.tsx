@@ -20,6 +20,7 @@ import {
 } from '@sakta/core';
 import { App } from '../app';
 import type { PaintedState } from '../lib/prerendered';
+import { answersOwner, recordingFetch } from '../lib/page-answers';
 import { preloadRoute } from '../router';
 import { loadConsentStatus, loadDocumentStatus } from '../lib/public-pages';
 import { isBuilt } from '../screens';
@@ -55,6 +56,8 @@ export interface Prerendered {
    * first (the public pages, whose copy is the page); a signed-in screen's are fetched with it.
    */
   scriptsAfterPaint: boolean;
+  /** A signed-in screen's PageAnswers as JSON: the API's answers it was painted from (lib/page-answers.ts). */
+  answers?: string;
 }
 
 const ignore = () => undefined;
@@ -138,14 +141,17 @@ export async function prerender(req: PrerenderRequest): Promise<Prerendered | nu
   const def = matchRoute(req.url.pathname);
   if (!def || !isBuilt(def.id)) return null;
   const session = req.session ?? null;
+  const recording = recordingFetch(req.fetch);
   const api = createApiClient({
     baseUrl: req.url.origin,
-    fetch: req.fetch,
+    fetch: session ? recording.fetch : req.fetch,
     getToken: () => session?.access_token ?? null,
   });
   if (needsSession(def)) {
     const html = session ? await signedInPaint(def, req.url, session, api) : null;
-    return html === null ? null : { html, handOver: 'page', cacheable: false, scriptsAfterPaint: false };
+    if (html === null || !session) return null;
+    const answers = JSON.stringify({ user: answersOwner(session.user), answers: recording.answers });
+    return { html, handOver: 'page', cacheable: false, scriptsAfterPaint: false, answers };
   }
   return render(def, req, api);
 }

@@ -10,8 +10,9 @@ import {
   type ApiClient,
 } from '@sakta/core';
 import { browserStorage } from '../lib/browser-storage';
-import { ApiProvider, createAppApi, earlyCalls } from '../lib/api';
+import { ApiProvider, createAppApi, earlyCalls, pageAnswers } from '../lib/api';
 import { earlyAddress } from '../lib/early-calls';
+import { answersOwner } from '../lib/page-answers';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -52,12 +53,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [api]);
   const actor = useActorRef(machine);
   actorRef.current = actor;
-  // The session read from the store at the tab's start: the screen's first data is asked for now, with its code.
+  // The session read from the store at the tab's start: the answers the page carries are the screen's first data if
+  // they were made for this session's user; else that data is asked for now, with the screen's code.
   useEffect(() => {
     const started = (snapshot: ReturnType<SessionActor['getSnapshot']>) => {
       const token = selectToken(snapshot);
-      if (token) earlyCalls.start(earlyAddress(window.location, selectUser(snapshot)), token);
-      return token !== null;
+      const user = selectUser(snapshot);
+      if (!token) return false;
+      pageAnswers.admit(user && answersOwner(user));
+      earlyCalls.start(earlyAddress(window.location, user), token, (path) => !pageAnswers.has(path));
+      return true;
     };
     if (started(actor.getSnapshot())) return;
     const sub = actor.subscribe((snapshot) => {

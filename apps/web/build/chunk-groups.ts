@@ -1,10 +1,11 @@
 // Chunks decided by the rounds a page waits for (issue 45). On the slow phone of `pnpm perf` a round costs about
 // 560 ms and HTTP/1.1 fetches six files at a time: /policies opened in a fresh tab waited for 34 files, most of them
 // under 2 KB (the menu's icons, the query cache, the toaster, the form kits), in six rounds, and casco for 72. Besides
-// the framework and the app code four pages share (vite.config.ts), three files hold what two or more chunks share:
+// the framework and the app code four pages share (vite.config.ts), four files hold what two or more chunks share:
 // - 'shared': what the pages without a session (the login, the customer's pages) share with other pages;
-// - 'office': what the signed-in screens share and no page without a session runs (those pages never load it);
-// - 'sale': the same for the sale pages' own code (the kernel, the parties, the products), which lists never load.
+// - 'office': what home and the main layout run besides (the first screen after the login loads nothing more);
+// - 'sale': the sale pages' own code (the kernel, the parties, the products), which lists never load;
+// - 'screens': the rest the signed-in screens share.
 // What one chunk alone uses stays in it; a module loaded lazily (a page, a dialog, the PDF viewer, the charts) stays
 // its own chunk. The groups take no module's imports with it (includeDependenciesRecursively: false): an import
 // stays where its own rule puts it, so the public pages never load 'office' for a module 'office' imports.
@@ -16,6 +17,8 @@ const PUBLIC_ROOTS = [
   'boot.tsx',
   ...['login', 'reset', 'kdp', 'func-otp', 'epay', 'not-found'].map((r) => `routes/${r}.tsx`),
 ];
+/** What every signed-in session starts with: the main layout and home. */
+const OFFICE_ROOTS = ['layout/MainLayout.tsx', 'routes/index.tsx'];
 /** The sale pages' own code: the kernel, the parties and their dialogs, the products, the compliance review. */
 const SALE =
   /core[\\/]src[\\/](shared[\\/](sale[\\/](?!kept-sale-slot)|parties[\\/]|crypto[\\/])|features[\\/](ogpo|property|casco|podft|travel)[\\/])|ui[\\/]src[\\/]screens[\\/](ogpo|sale|parties|property|casco|podft|travel)[\\/]|web[\\/]src[\\/]features[\\/](ogpo|property|casco|parties|sale)[\\/]/;
@@ -27,13 +30,13 @@ interface ChunkingContext {
 }
 
 /**
- * The modules the pages without a session load before they run: their static imports as the bundler keeps them
- * (tree-shaken: the packages' index files name every module, the pages use a few), found by bundling those pages
- * alone, their lazily imported parts left out (about 3 s).
+ * The modules `roots` load before they run: their static imports as the bundler keeps them (tree-shaken: the
+ * packages' index files name every module, a page uses a few), found by bundling them alone, their lazily imported
+ * parts left out (about 3 s).
  */
-async function publicModules(src: URL): Promise<Set<string>> {
+async function staticModules(src: URL, roots: string[]): Promise<Set<string>> {
   const bundle = await rolldown({
-    input: PUBLIC_ROOTS.map((root) => new URL(root, src).pathname),
+    input: roots.map((root) => new URL(root, src).pathname),
     external: [/\.css$/, /\?/],
     transform: { jsx: 'react-jsx', define: { __APP_VERSION__: '""' } },
     plugins: [{ name: 'static-imports-only', resolveDynamicImport: () => false }],
@@ -55,9 +58,12 @@ async function publicModules(src: URL): Promise<Set<string>> {
   return modules;
 }
 
-/** The chunk groups 'shared', 'office' and 'sale' of the app whose sources are at `src`. */
+/** The chunk groups 'shared', 'office', 'sale' and 'screens' of the app whose sources are at `src`. */
 export async function chunkGroups(src: URL) {
-  const publicOnes = await publicModules(src);
+  const [publicOnes, officeOnes] = await Promise.all([
+    staticModules(src, PUBLIC_ROOTS),
+    staticModules(src, OFFICE_ROOTS),
+  ]);
   const ownChunk = (id: string, ctx: ChunkingContext) =>
     OWN_CHUNK.test(id) || (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
   const group = (name: (id: string) => string | null, priority: number) => ({
@@ -68,6 +74,7 @@ export async function chunkGroups(src: URL) {
   });
   return [
     group((id) => (publicOnes.has(id) ? 'shared' : null), 0.5),
-    group((id) => (publicOnes.has(id) ? null : SALE.test(id) ? 'sale' : 'office'), 0),
+    group((id) => (officeOnes.has(id) ? 'office' : null), 0.4),
+    group((id) => (SALE.test(id) ? 'sale' : 'screens'), 0.3),
   ];
 }

@@ -7,6 +7,10 @@ import { OGPO_CHIEF_LEADER, chiefView } from './client-fixtures';
 
 const meta = {
   title: 'OGPO/ChiefDialog',
+  tags: ['hand'],
+  parameters: {
+    hand: 'the chief dialog with the records a designer names (the leader found, an owner, long names); ogpo-chief tests read them',
+  },
   component: ChiefDialog,
   args: {
     view: chiefView([]),

@@ -25,6 +25,10 @@ import {
 
 const meta = {
   title: 'OGPO/ClientDialog',
+  tags: ['hand'],
+  parameters: {
+    hand: 'the client dialog with every kind of client (resident, non-resident, legal entity, entrepreneur), scans and consents the graph reaches through one record only; ogpo-client tests read them',
+  },
   component: ClientDialog,
   args: {
     view: clientView([]),

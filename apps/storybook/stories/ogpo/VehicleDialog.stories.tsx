@@ -22,6 +22,10 @@ import { done } from '../replay';
 
 const meta = {
   title: 'OGPO/VehicleDialog',
+  tags: ['hand'],
+  parameters: {
+    hand: 'the vehicle dialog with Kazakh, foreign and unregistered vehicles, refused saves; ogpo-vehicle-dialog tests read them',
+  },
   component: VehicleDialog,
   args: {
     view: vehicleView([]),

@@ -7,6 +7,8 @@ import { objectView, OFFICE, typed } from './fixtures';
 
 const meta = {
   title: 'Property/ObjectDialog',
+  tags: ['hand'],
+  parameters: { hand: 'the object dialog with an object typed in full and refused values' },
   component: PropertyObjectDialog,
   args: {
     view: objectView([]),

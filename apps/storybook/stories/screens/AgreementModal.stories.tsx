@@ -40,8 +40,13 @@ const documentView = (answer?: ActorAnswer): DocumentView =>
  */
 const meta = {
   title: 'Screens/AgreementModal',
+  tags: ['hand'],
   component: AgreementModal,
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 980 } } },
+  parameters: {
+    hand: 'the agreement modal with a PDF and each code step, and an agreement without a description',
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: 980 } },
+  },
   args: {
     agreement: AGREEMENT,
     code: code.ready(),

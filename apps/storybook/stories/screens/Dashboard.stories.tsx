@@ -21,8 +21,12 @@ import { ApiError } from '@sakta/core';
 const open = (id: number) => [...DASHBOARD_DATA, { type: 'OPEN' as const, id }];
 const meta = {
   title: 'Screens/Dashboard',
+  tags: ['hand'],
   component: DashboardScreen,
-  parameters: { layout: 'padded' },
+  parameters: {
+    hand: 'the dashboard filtered, empty, with each tab of the policy modal',
+    layout: 'padded',
+  },
   args: {
     view: dashboardView(),
     onSetId: fn(),

@@ -7,6 +7,8 @@ import { departmentEditLoaded, departmentFormView, departmentNewLoaded } from '.
 
 const meta = {
   title: 'Screens/DepartmentModal',
+  tags: ['hand'],
+  parameters: { hand: 'the department modal new and edited with each field' },
   component: DepartmentModal,
   args: {
     view: departmentFormView(null, [departmentNewLoaded]),

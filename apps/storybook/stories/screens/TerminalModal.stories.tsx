@@ -13,6 +13,8 @@ import {
 
 const meta = {
   title: 'Screens/TerminalModal',
+  tags: ['hand'],
+  parameters: { hand: 'the terminal modal with values typed and refused' },
   component: TerminalModal,
   args: {
     view: terminalFormView(null, [newTerminalLoaded]),
@@ -31,8 +33,6 @@ type Story = StoryObj<typeof meta>;
 
 /** A new terminal, empty: check and save disabled. */
 export const New: Story = {};
-/** Loading the accountants. */
-export const Loading: Story = { args: { view: terminalFormView(null, []) } };
 /** terminal-item failed. */
 export const LoadFailed: Story = { args: { view: terminalFormView(1, [offline('loadItem')]) } };
 /** Terminal of 5 characters: save stays disabled. */

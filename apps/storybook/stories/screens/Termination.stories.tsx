@@ -24,8 +24,12 @@ import {
  */
 const meta = {
   title: 'Screens/Termination',
+  tags: ['hand'],
   component: TerminationScreen,
-  parameters: { layout: 'padded' },
+  parameters: {
+    hand: "the termination search's history pages and each search type and result",
+    layout: 'padded',
+  },
   args: {
     ...screenViews(),
     onSetType: fn(),

@@ -1,0 +1,23 @@
+import { fn } from 'storybook/test';
+import { PropertyObjectDialog } from '@sakta/ui';
+import { selectObjectDialogView } from '@sakta/core/property';
+import { FI_REGIONS } from '@sakta/core/sale/fi';
+import { closedDialog, statesOf } from '../../gallery/stories';
+
+type Snapshot = Parameters<typeof selectObjectDialogView>[0];
+
+export default statesOf('property-object', {
+  component: PropertyObjectDialog,
+  args: {
+    regions: FI_REGIONS,
+    onChange: fn(),
+    onBlur: fn(),
+    onContracts: fn(),
+    onClear: fn(),
+    onSave: fn(),
+    onClose: fn(),
+  },
+  view: (s: Snapshot) => ({ view: selectObjectDialogView(s) }),
+  note: closedDialog,
+  parameters: { layout: 'fullscreen' },
+});

@@ -7,7 +7,6 @@ import { fromCallback, type AnyStateMachine } from 'xstate';
 import {
   agreementsMachine,
   avrMachine,
-  codeConfirmationMachine,
   documentMachine,
   pagedListMachine,
   policyCodeFlowMachine,
@@ -19,7 +18,6 @@ import {
   singlePage,
   departmentsMachine,
   employeesMachine,
-  terminationMachine,
   terminationSearchMachine,
   publicConfirmationMachine,
 } from '@sakta/core';
@@ -107,6 +105,7 @@ import {
 import { done, never, stoppedClock, type AnyEvent, type ReplayEvent } from '../stories/replay';
 import { DEPARTMENT_ROWS, EMPLOYEES_PAGE } from '../stories/fixtures-organisation';
 import { HISTORY_PAGE } from '../stories/fixtures-termination-search';
+import { codeMachine, saleCalls, storyTerminationMachine } from '../stories/story-actors';
 
 export interface GalleryScreen {
   /** `stories/states/<key>.states.tsx` renders it; its stories' ids are `states-<key>--<state>`. */
@@ -133,10 +132,6 @@ export interface GalleryScreen {
   hidesCatalogue?: (snapshot: never) => boolean;
 }
 
-/** The shared code step, its calls and clock never answering by themselves (the models send its outcomes). */
-const codeStep = codeConfirmationMachine.provide({
-  actors: { sendCode: never(), verifyCode: never(), clock: stoppedClock() },
-});
 /** The shared paged list, its page call never answering by itself. */
 const pagedList = pagedListMachine.provide({ actors: { loadPage: never() } });
 /** A page of `rows` for the screen's list child `child` (the models leave the list idle: it has its own). */
@@ -159,22 +154,9 @@ const listPage = (page: unknown, child = 'list'): ReplayEvent<AnyEvent> => ({
  * a story of a state with an open dialog shows the dialog over the page, as the app does.
  */
 const saleActors = {
-  deleteClientImages: never(),
-  loadIp: never(),
-  loadAvailability: never(),
-  loadManagers: never(),
-  loadAgents: never(),
-  loadDraft: never(),
-  policyGet: never(),
-  verifyPolicy: never(),
-  calculate: never(),
-  checkout: never(),
-  checkPayment: never(),
-  saveDraft: never(),
+  ...saleCalls(),
   loadDefaultParty: never(),
-  pause: never(),
-  clock: stoppedClock(),
-  otp: codeStep,
+  otp: codeMachine,
   document: documentMachine.provide({ actors: { fetchDocument: never() } }),
   clientDialog: clientDialogMachine.provide({
     actors: {
@@ -211,7 +193,7 @@ export const GALLERY_SCREENS: readonly GalleryScreen[] = [
     key: 'reset',
     title: 'Сброс пароля',
     models: [resetModel],
-    machine: resetMachine.provide({ actors: { codeConfirmation: codeStep, setPassword: never() } }),
+    machine: resetMachine.provide({ actors: { codeConfirmation: codeMachine, setPassword: never() } }),
   },
   { key: 'session', title: 'Сессия (кольцо и продление)', models: [sessionModel] },
   { key: 'admin-info', title: 'Главная: информация по договорам', models: [adminInfoModel] },
@@ -223,7 +205,7 @@ export const GALLERY_SCREENS: readonly GalleryScreen[] = [
       actors: {
         loadAgreements: never(),
         checkAgreement: never(),
-        codeConfirmation: codeStep,
+        codeConfirmation: codeMachine,
         documentLoader: documentMachine.provide({ actors: { fetchDocument: never() } }),
       },
     }),
@@ -248,7 +230,7 @@ export const GALLERY_SCREENS: readonly GalleryScreen[] = [
         list: pagedList,
         loadItem: never(),
         refuse: never(),
-        codeConfirmation: codeStep,
+        codeConfirmation: codeMachine,
         clock: still,
       },
     }),
@@ -289,7 +271,7 @@ export const GALLERY_SCREENS: readonly GalleryScreen[] = [
     key: 'policy-code-flow',
     title: 'Ошибки оператора: код по договору',
     models: [policyCodeFlowModel],
-    machine: policyCodeFlowMachine.provide({ actors: { codeConfirmation: codeStep } }),
+    machine: policyCodeFlowMachine.provide({ actors: { codeConfirmation: codeMachine } }),
   },
   { key: 'travel', title: 'Путешествие', models: [travelModel] },
   {
@@ -303,17 +285,7 @@ export const GALLERY_SCREENS: readonly GalleryScreen[] = [
     key: 'termination',
     title: 'Расторжение: договор',
     models: [terminationModel],
-    machine: terminationMachine.provide({
-      actors: {
-        calculate: never(),
-        createDocument: never(),
-        checkOtp: never(),
-        update: never(),
-        terminate: never(),
-        documentLoader: documentMachine.provide({ actors: { fetchDocument: never() } }),
-        codeConfirmation: codeStep,
-      },
-    }),
+    machine: storyTerminationMachine,
   },
   { key: 'branches', title: 'Филиалы', models: [branchesModel] },
   { key: 'tree', title: 'Структура', models: [treeModel] },
@@ -390,7 +362,7 @@ export const GALLERY_SCREENS: readonly GalleryScreen[] = [
     title: 'Подтверждение клиентом',
     models: [publicConfirmationModel],
     machine: publicConfirmationMachine.provide({
-      actors: { loadStatus: never(), codeConfirmation: codeStep },
+      actors: { loadStatus: never(), codeConfirmation: codeMachine },
     }),
     variant: (s: { context: { subject: string } }) =>
       /^\d{12}$/.test(s.context.subject)

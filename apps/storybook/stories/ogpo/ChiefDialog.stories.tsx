@@ -1,9 +1,9 @@
 // Stories of the chief dialog ('Руководитель' / 'Собственник'): the production chief dialog machine, replayed.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { ChiefDialog } from '@sakta/ui';
 import { done, offline, refused } from '../replay';
 import { OGPO_CHIEF_LEADER, chiefView } from './client-fixtures';
+import { chiefDialogHandlers } from '../handlers';
 
 const meta = {
   title: 'OGPO/ChiefDialog',
@@ -14,14 +14,7 @@ const meta = {
   component: ChiefDialog,
   args: {
     view: chiefView([]),
-    onQuery: fn(),
-    onSearch: fn(),
-    onPick: fn(),
-    onCreate: fn(),
-    onReset: fn(),
-    onChange: fn(),
-    onSubmit: fn(),
-    onClose: fn(),
+    ...chiefDialogHandlers(),
   },
 } satisfies Meta<typeof ChiefDialog>;
 

@@ -1,6 +1,5 @@
 // Stories of the terminal modal 'Новый терминал (касса)': the production terminal modal machine replayed.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { TerminalModal } from '@sakta/ui';
 import { failed, offline } from '../replay';
 import { ApiError } from '@sakta/core';
@@ -10,6 +9,7 @@ import {
   newTerminalLoaded,
   terminalFormView,
 } from '../fixtures-organisation';
+import { terminalModalHandlers } from '../handlers';
 
 const meta = {
   title: 'Screens/TerminalModal',
@@ -18,13 +18,7 @@ const meta = {
   component: TerminalModal,
   args: {
     view: terminalFormView(null, [newTerminalLoaded]),
-    onEdit: fn(),
-    onAccountant: fn(),
-    onStatus: fn(),
-    onCheck: fn(),
-    onSave: fn(),
-    onRetry: fn(),
-    onClose: fn(),
+    ...terminalModalHandlers(),
   },
 } satisfies Meta<typeof TerminalModal>;
 

@@ -1,6 +1,5 @@
 // Stories of the termination screen: the search machine and its paged history child, replayed by events.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { TerminationScreen } from '@sakta/ui';
 import {
   HISTORY_SHOWN,
@@ -16,6 +15,7 @@ import {
   searchAnswer,
   searchRefused,
 } from '../fixtures-termination-search';
+import { terminationScreenHandlers } from '../handlers';
 
 /**
  * Every state of the termination screen /termination (without the modal, which has its own stories). `view` and
@@ -32,15 +32,7 @@ const meta = {
   },
   args: {
     ...screenViews(),
-    onSetType: fn(),
-    onEdit: fn(),
-    onSearch: fn(),
-    onReset: fn(),
-    onRetrySearch: fn(),
-    onHistoryPage: fn(),
-    onHistoryRetry: fn(),
-    onOpenResult: fn(),
-    onOpenHistory: fn(),
+    ...terminationScreenHandlers(),
   },
 } satisfies Meta<typeof TerminationScreen>;
 

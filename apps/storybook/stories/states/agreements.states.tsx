@@ -8,6 +8,7 @@ import {
 import { AgreementModal, HomeScreen } from '@sakta/ui';
 import { manager } from '../fixtures';
 import { statesOf } from '../../gallery/stories';
+import { agreementModalHandlers } from '../handlers';
 
 type HomeProps = Parameters<typeof HomeScreen>[0];
 type ModalProps = Parameters<typeof AgreementModal>[0];
@@ -48,14 +49,9 @@ export default statesOf('agreements', {
       description: t.description,
       href: t.path,
     })),
+    ...agreementModalHandlers(),
     onOpenAgreement: fn(),
     onRetryAgreements: fn(),
-    onRetryDocument: fn(),
-    onClose: fn(),
-    onSend: fn(),
-    onResend: fn(),
-    onCodeChange: fn(),
-    onVerify: fn(),
   },
   view: (s: AgreementsSnapshot) => ({ agreements: selectAgreementsView(s) }),
 });

@@ -1,18 +1,12 @@
-import { fn } from 'storybook/test';
 import { DashboardScreen } from '@sakta/ui';
 import { selectDashboardView, type DashboardSnapshot } from '@sakta/core';
 import { statesOf } from '../../gallery/stories';
+import { dashboardHandlers } from '../handlers';
 
 export default statesOf('dashboard', {
   component: DashboardScreen,
   args: {
-    onSetId: fn(),
-    onSetDate: fn(),
-    onRetry: fn(),
-    onOpen: fn(),
-    onClose: fn(),
-    onRefresh: fn(),
-    onOpenDocument: fn(),
+    ...dashboardHandlers(),
   },
   view: (s: DashboardSnapshot) => ({ view: selectDashboardView(s) }),
 });

@@ -1,7 +1,7 @@
-import { fn } from 'storybook/test';
 import { AgreementModal } from '@sakta/ui';
 import { IDLE_CODE_VIEW, selectDocumentView, type DocumentSnapshot } from '@sakta/core';
 import { statesOf } from '../../gallery/stories';
+import { agreementModalHandlers } from '../handlers';
 
 /** The shared document (a PDF fetched by its request) as the agreement's modal shows it. */
 export default statesOf('document', {
@@ -15,12 +15,7 @@ export default statesOf('document', {
       created: '2026-11-20 10:00:00',
     },
     code: IDLE_CODE_VIEW,
-    onRetryDocument: fn(),
-    onClose: fn(),
-    onSend: fn(),
-    onResend: fn(),
-    onCodeChange: fn(),
-    onVerify: fn(),
+    ...agreementModalHandlers(),
   },
   view: (s: DocumentSnapshot) => ({ document: selectDocumentView(s) }),
   parameters: { layout: 'fullscreen' },

@@ -1,7 +1,7 @@
-import { fn } from 'storybook/test';
 import { VehicleDialog } from '@sakta/ui';
 import { KZ_REGIONS, selectVehicleDialogView } from '@sakta/core/ogpo/vehicle';
 import { closedDialog, statesOf } from '../../gallery/stories';
+import { vehicleDialogHandlers } from '../handlers';
 
 type Snapshot = Parameters<typeof selectVehicleDialogView>[0];
 
@@ -9,14 +9,7 @@ export default statesOf('ogpo-vehicle', {
   component: VehicleDialog,
   args: {
     regions: KZ_REGIONS,
-    onQuery: fn(),
-    onSearch: fn(),
-    onPick: fn(),
-    onCreate: fn(),
-    onReset: fn(),
-    onField: fn(),
-    onSubmit: fn(),
-    onClose: fn(),
+    ...vehicleDialogHandlers(),
   },
   view: (s: Snapshot) => ({ view: selectVehicleDialogView(s) }),
   note: closedDialog,

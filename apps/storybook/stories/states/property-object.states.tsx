@@ -1,8 +1,8 @@
-import { fn } from 'storybook/test';
 import { PropertyObjectDialog } from '@sakta/ui';
 import { selectObjectDialogView } from '@sakta/core/property';
 import { FI_REGIONS } from '@sakta/core/sale/fi';
 import { closedDialog, statesOf } from '../../gallery/stories';
+import { objectDialogHandlers } from '../handlers';
 
 type Snapshot = Parameters<typeof selectObjectDialogView>[0];
 
@@ -10,12 +10,7 @@ export default statesOf('property-object', {
   component: PropertyObjectDialog,
   args: {
     regions: FI_REGIONS,
-    onChange: fn(),
-    onBlur: fn(),
-    onContracts: fn(),
-    onClear: fn(),
-    onSave: fn(),
-    onClose: fn(),
+    ...objectDialogHandlers(),
   },
   view: (s: Snapshot) => ({ view: selectObjectDialogView(s) }),
   note: closedDialog,

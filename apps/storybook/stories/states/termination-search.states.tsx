@@ -1,4 +1,3 @@
-import { fn } from 'storybook/test';
 import { TerminationScreen } from '@sakta/ui';
 import {
   selectTerminationHistoryView,
@@ -7,19 +6,12 @@ import {
   type TerminationSearchSnapshot,
 } from '@sakta/core';
 import { statesOf } from '../../gallery/stories';
+import { terminationScreenHandlers } from '../handlers';
 
 export default statesOf('termination-search', {
   component: TerminationScreen,
   args: {
-    onSetType: fn(),
-    onEdit: fn(),
-    onSearch: fn(),
-    onReset: fn(),
-    onRetrySearch: fn(),
-    onHistoryPage: fn(),
-    onHistoryRetry: fn(),
-    onOpenResult: fn(),
-    onOpenHistory: fn(),
+    ...terminationScreenHandlers(),
   },
   view: (s: TerminationSearchSnapshot) => ({
     view: selectTerminationSearchView(s),

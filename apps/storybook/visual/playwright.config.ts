@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The visual baseline of the stories (`pnpm test:visual`): the built Storybook (storybook-static, built first by
@@ -9,6 +10,8 @@ import { availableParallelism } from 'node:os';
  */
 const PORT = Number(process.env.VISUAL_PORT ?? 6107);
 const headlessShell = process.env.SAKTA_CHROMIUM_SHELL ?? '/usr/bin/chromium-headless-shell';
+/** The only fonts the browser sees: Debian's DejaVu and Liberation, never the host's others (visual/fonts.conf). */
+const FONTS = fileURLToPath(new URL('fonts.conf', import.meta.url));
 
 export default defineConfig({
   testDir: '.',
@@ -35,6 +38,7 @@ export default defineConfig({
     deviceScaleFactor: 1,
     launchOptions: {
       executablePath: headlessShell,
+      env: { ...process.env, FONTCONFIG_FILE: FONTS },
       args: [
         '--no-sandbox',
         '--headless',

@@ -28,7 +28,8 @@ const stories = (
   only ? entries.filter((e) => only.some((o) => e.id.includes(o) || e.importPath.includes(o))) : entries
 ).sort((a, b) => a.importPath.localeCompare(b.importPath) || a.id.localeCompare(b.id));
 
-const SHARDS = 12;
+/** Twelve shards, fewer for a few stories (VISUAL_ONLY): each shard opens the preview and renders the lazy parts once. */
+const SHARDS = Math.min(12, Math.ceil(stories.length / 8));
 /**
  * Stories that render each lazy part of the ui once (lazyChunk: the PDF viewer, the admin-info charts, the
  * dashboard's policy modal): shown first in every shard, unpictured. React shows a lazy part the first time at least

@@ -22,6 +22,7 @@ export default defineConfig({
   // three workers on two cores: a story mostly waits for its page to settle, a third worker fills the waits
   workers: Number(process.env.VISUAL_WORKERS ?? Math.min(3, availableParallelism() + 1)),
   retries: 0,
+  // a shard's time is set by its number of stories (stories.spec.ts)
   timeout: 180_000,
   reporter: [['list'], ['json', { outputFile: '../../../reports/visual.json' }]],
   outputDir: '../../../test-results/visual',

@@ -156,6 +156,9 @@ for (let shard = 0; shard < SHARDS; shard++) {
   const mine = stories.filter((_, i) => Math.floor((i * SHARDS) / stories.length) === shard);
   if (!mine.length) continue;
   test(`stories, shard ${shard + 1} of ${SHARDS} (${mine.length})`, async ({ page }) => {
+    // a minute, and five seconds a story (about ten times what one takes on a busy machine): a story that hangs is
+    // stopped sooner by its own limits (rendered within 10 s, quiet within 5 s)
+    test.setTimeout(60_000 + 5_000 * mine.length);
     trackRequests(page);
     await page.clock.setFixedTime(NOW);
     await page.addInitScript((css) => {

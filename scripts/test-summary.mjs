@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Prints test counts per layer from the vitest and Playwright JSON reports, the wall time of the test command, the
-// e2e run's seconds per test and its slowest tests, and a closing 'N passed, N failed' line. Written to
-// reports/test-summary.md as well.
+// Prints test counts per layer from the vitest and Playwright JSON reports (e2e, and the stories' visual baseline: a
+// story pictured counts as one), the wall time of the test command, the e2e run's seconds per test and its slowest
+// tests, and a closing 'N passed, N failed' line. Written to reports/test-summary.md as well.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
@@ -70,6 +70,26 @@ if (existsSync(e2eFile)) {
     workers: report.config.workers,
     slowest: durations.slice(0, 10),
   };
+}
+
+/** The visual baseline: one step per story pictured (a shard is one test), failed when its picture differed. */
+const visualFile = `${root}reports/visual.json`;
+if (existsSync(visualFile)) {
+  const report = JSON.parse(readFileSync(visualFile, 'utf8'));
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        for (const result of test.results ?? []) {
+          const steps = result.steps ?? [];
+          for (const step of steps)
+            add('visual baseline (stories pictured)', step.error ? 'failed' : 'passed');
+          // a shard that failed outside its stories' steps (the preview did not open)
+          if (result.status !== 'passed' && !steps.some((step) => step.error))
+            add('visual baseline (stories pictured)', 'failed');
+        }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
 }
 
 let passed = 0;

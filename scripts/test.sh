@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Quick start, command 2: install everything and run every test (lint, types, unit, model-based, API,
-# component, Storybook build, bundle budgets, Playwright e2e in Debian's Chromium), then print the figures.
+# component, Storybook build, bundle budgets, the stories' visual baseline and Playwright e2e in Debian's Chromium),
+# then print the figures.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$(date +%s)
 . scripts/lib/ensure-tools.sh
 ensure_node
 ensure_pnpm
-# Debian's Chromium installs (apt, mostly the network) while pnpm installs the workspace; the e2e step waits for it.
+# Debian's Chromium installs (apt, mostly the network) while pnpm installs the workspace; the browser steps wait for it.
 chromium_log=$(mktemp)
 ensure_chromium > "$chromium_log" 2>&1 &
 chromium_pid=$!
@@ -61,13 +62,15 @@ at_once "machine coverage" "pnpm coverage:machines" \
   "storybook build" "pnpm --filter @sakta/storybook build-storybook" \
   "SPA build" "pnpm build"
 step "bundle sizes";     pnpm size
-step "e2e (Playwright, Debian Chromium)"
 if ! wait "$chromium_pid"; then
   cat "$chromium_log"
-  echo "Debian's Chromium could not be installed: the e2e tests cannot run." >&2
+  echo "Debian's Chromium could not be installed: the browser tests cannot run." >&2
   exit 1
 fi
 cat "$chromium_log"
+step "visual baseline (every story of the Storybook built above, Debian Chromium)"
+pnpm --filter @sakta/storybook visual:compare
+step "e2e (Playwright, Debian Chromium)"
 pnpm test:e2e
 end=$(date +%s)
 step "summary"

@@ -29,9 +29,14 @@ as_root() {
 ensure_chromium() {
   # The e2e suite runs in the headless shell (no window, no PDF viewer: about a third less CPU); the few tests that
   # read a PDF in the browser's viewer, and `pnpm perf`, run in the full browser.
+  # The stories' visual baseline is pictured with Debian's DejaVu and Liberation fonts only
+  # (apps/storybook/visual/fonts.conf): installed here, not left to the browser's recommended packages.
   local missing=()
   [ -x "${SAKTA_CHROMIUM:-/usr/bin/chromium}" ] || missing+=(chromium)
   [ -x "${SAKTA_CHROMIUM_SHELL:-/usr/bin/chromium-headless-shell}" ] || missing+=(chromium-headless-shell)
+  [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
+  [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf ] || missing+=(fonts-dejavu-extra)
+  [ -f /usr/share/fonts/truetype/liberation/LiberationMono-Regular.ttf ] || missing+=(fonts-liberation)
   if [ ${#missing[@]} -eq 0 ]; then return 0; fi
   echo "Installing Debian's ${missing[*]} for the browser tests..."
   as_root apt-get update -qq

@@ -13,7 +13,8 @@ import {
   OGPO_SELLER_IP,
 } from '@sakta/core/testing';
 import { codeMachine } from './fixtures-public';
-import { done, never, offline, replay, stoppedClock, type AnyEvent, type ReplayEvent } from './replay';
+import { done, never, offline, replay, type AnyEvent, type ReplayEvent } from './replay';
+import { saleCalls } from './story-actors';
 
 /** The policy machine whose calls, pauses and clocks never answer by themselves (the stories' events do). */
 export const storyPolicyMachine = policyMachine.provide({
@@ -24,22 +25,9 @@ export const storyPolicyMachine = policyMachine.provide({
     licenceDialog: never(),
     documentsDialog: never(),
     podftDialog: never(),
-    deleteClientImages: never(),
-    loadIp: never(),
-    loadAvailability: never(),
-    loadManagers: never(),
-    loadAgents: never(),
-    loadDraft: never(),
-    policyGet: never(),
-    verifyPolicy: never(),
-    calculate: never(),
+    ...saleCalls(),
     otp: codeMachine,
-    checkout: never(),
-    checkPayment: never(),
-    saveDraft: never(),
     loadDefaultParty: never(),
-    pause: never(),
-    clock: stoppedClock(),
   },
 });
 

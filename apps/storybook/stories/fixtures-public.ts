@@ -6,7 +6,6 @@
 import { fn } from 'storybook/test';
 import {
   ApiError,
-  codeConfirmationMachine,
   EPAY_CURRENCY,
   EPAY_INVOICE_PREFIX,
   EPAY_LANGUAGE,
@@ -34,11 +33,11 @@ import {
   offline,
   refused,
   replay,
-  stoppedClock,
   type ActorAnswer,
   type AnyEvent,
   type ReplayEvent,
 } from './replay';
+import { codeMachine } from './story-actors';
 
 export const DEMO_PHONE = '+7(701) 234-5603';
 export const DEMO_IIN = '900101300047';
@@ -48,9 +47,7 @@ export const RESET_SECONDS = 600;
 // Code confirmation
 
 /** The code-confirmation machine whose calls and clock never answer by themselves. */
-export const codeMachine = codeConfirmationMachine.provide({
-  actors: { sendCode: never(), verifyCode: never(), clock: stoppedClock() },
-});
+export { codeMachine };
 
 export type CodeStoryEvent = ReplayEvent<CodeConfirmationEvent>;
 

@@ -6,10 +6,7 @@
 import { fn } from 'storybook/test';
 import {
   ApiError,
-  codeConfirmationMachine,
-  documentMachine,
   selectTerminationView,
-  terminationMachine,
   type TerminationEvent,
   type TerminationHistoryItem,
   type TerminationSearchResult,
@@ -24,7 +21,8 @@ import {
   terminablePolicy,
 } from '@sakta/core/testing';
 import { SAMPLE_PDF_BASE64 } from './fixtures-public';
-import { never, replay, stoppedClock, type ActorAnswer } from './replay';
+import { storyTerminationMachine } from './story-actors';
+import { replay, type ActorAnswer } from './replay';
 
 export const MODAL_ULID = '01JDSAKTA0STORYTERM1NAT1ON';
 export const MODAL_PHONE = CLIENT_PHONE;
@@ -34,21 +32,6 @@ export const MODAL_BAD_IBAN = WRONG_CHECKSUM_IBAN;
 /** The machine tests' policy and history item (its application comes by the story's document answer). */
 export const MODAL_POLICY: TerminationSearchResult = terminablePolicy;
 export const MODAL_HISTORY_ITEM: TerminationHistoryItem = historyItem;
-
-/** The production machine whose calls never answer by themselves (the stories' events answer them). */
-const storyMachine = terminationMachine.provide({
-  actors: {
-    calculate: never(),
-    createDocument: never(),
-    checkOtp: never(),
-    update: never(),
-    terminate: never(),
-    documentLoader: documentMachine.provide({ actors: { fetchDocument: never() } }),
-    codeConfirmation: codeConfirmationMachine.provide({
-      actors: { sendCode: never(), verifyCode: never(), clock: stoppedClock() },
-    }),
-  },
-});
 
 /** An event of the termination machine, an answer to one of its calls, or an event for its code step. */
 export type StoryEvent =
@@ -83,7 +66,7 @@ export function modalView(
   const routed = events.map((e) =>
     'code' in e ? { to: 'code', event: e.code } : 'document' in e ? { to: 'document', event: e.document } : e,
   );
-  return replay(storyMachine, routed, selectTerminationView, { target, ulid: MODAL_ULID });
+  return replay(storyTerminationMachine, routed, selectTerminationView, { target, ulid: MODAL_ULID });
 }
 
 /** Calculated: the form with its defaults (cash, paper, early termination). */

@@ -33,8 +33,12 @@ import { SALE_SIGNATORIES } from '../fixtures';
 
 const meta = {
   title: 'Casco/Page',
+  tags: ['hand'],
   component: CascoScreen,
-  parameters: { layout: 'padded' },
+  parameters: {
+    hand: 'a sale told step by step with the fixtures a designer names (a person, a legal entity, special machinery with and without the accident risk, a note): data the shortest paths do not choose; casco-page tests read them',
+    layout: 'padded',
+  },
   args: {
     view: pageAfter(OPENED).view,
     onOpen: fn(),

@@ -32,8 +32,12 @@ import {
 
 const meta = {
   title: 'Casco/ContractPanel',
+  tags: ['hand'],
   component: ContractPanel,
-  parameters: { layout: 'padded' },
+  parameters: {
+    hand: "the contract panel alone in each of its sale's steps with the sale's own data (invoice, card, ticket); casco-panel tests read them",
+    layout: 'padded',
+  },
   args: { view: pageAfter(OPENED).panel, send: fn() },
   decorators: [
     (Story) => (

@@ -76,8 +76,12 @@ function KeptSalePage({
 
 const meta = {
   title: 'Casco/Draft over a kept sale',
+  tags: ['hand'],
   component: KeptSalePage,
-  parameters: { layout: 'padded' },
+  parameters: {
+    hand: 'a sale kept in the browser and restored: storage, not a state of the machine',
+    layout: 'padded',
+  },
   args: { events: ASKED, onOpenDraft: fn(), onKeep: fn() },
 } satisfies Meta<typeof KeptSalePage>;
 

@@ -5,6 +5,8 @@ import { CascoNoteDialog } from '@sakta/ui';
 
 const meta = {
   title: 'Casco/NoteDialog',
+  tags: ['hand'],
+  parameters: { hand: "the note modal, the page's own component state (not a machine)" },
   component: CascoNoteDialog,
   args: { open: true, value: '', onSave: fn(), onClose: fn() },
 } satisfies Meta<typeof CascoNoteDialog>;

@@ -7,6 +7,8 @@ import { CascoRisksDialog } from '@sakta/ui';
 
 const meta = {
   title: 'Casco/RisksDialog',
+  tags: ['hand'],
+  parameters: { hand: "the risks modal, the page's own component state (not a machine)" },
   component: CascoRisksDialog,
   args: { open: true, risks: cascoRisks(1, 1), onClose: fn() },
 } satisfies Meta<typeof CascoRisksDialog>;

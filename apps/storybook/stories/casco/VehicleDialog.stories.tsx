@@ -28,6 +28,10 @@ import {
 
 const meta = {
   title: 'Casco/VehicleDialog',
+  tags: ['hand'],
+  parameters: {
+    hand: 'the vehicle dialog with programs, limits and vehicles the graph does not pick (trailers, machinery, a 10-year-old truck) and a live demo',
+  },
   component: CascoVehicleDialog,
   args: {
     view: cascoVehicleView([]),

@@ -45,16 +45,8 @@ import {
   FI_VERIFY_UNKNOWN,
   cascoInput,
 } from '@sakta/core/testing';
-import {
-  done,
-  failed,
-  never,
-  offline,
-  replay,
-  stoppedClock,
-  type AnyEvent,
-  type ReplayEvent,
-} from '../replay';
+import { done, failed, never, offline, replay, type AnyEvent, type ReplayEvent } from '../replay';
+import { saleCalls } from '../story-actors';
 
 type Step = ReplayEvent<AnyEvent>;
 
@@ -66,20 +58,7 @@ export const storyCascoMachine = cascoMachine.provide({
     vehicleDialog: never(),
     documentsDialog: never(),
     podftDialog: never(),
-    deleteClientImages: never(),
-    loadIp: never(),
-    loadAvailability: never(),
-    loadManagers: never(),
-    loadAgents: never(),
-    loadDraft: never(),
-    policyGet: never(),
-    verifyPolicy: never(),
-    calculate: never(),
-    checkout: never(),
-    checkPayment: never(),
-    saveDraft: never(),
-    pause: never(),
-    clock: stoppedClock(),
+    ...saleCalls(),
   },
 });
 

@@ -1,23 +1,20 @@
 // Stories of the chief dialog ('Руководитель' / 'Собственник'): the production chief dialog machine, replayed.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { ChiefDialog } from '@sakta/ui';
 import { done, offline, refused } from '../replay';
 import { OGPO_CHIEF_LEADER, chiefView } from './client-fixtures';
+import { chiefDialogHandlers } from '../handlers';
 
 const meta = {
   title: 'OGPO/ChiefDialog',
+  tags: ['hand'],
+  parameters: {
+    hand: 'the chief dialog with the records a designer names (the leader found, an owner, long names); ogpo-chief tests read them',
+  },
   component: ChiefDialog,
   args: {
     view: chiefView([]),
-    onQuery: fn(),
-    onSearch: fn(),
-    onPick: fn(),
-    onCreate: fn(),
-    onReset: fn(),
-    onChange: fn(),
-    onSubmit: fn(),
-    onClose: fn(),
+    ...chiefDialogHandlers(),
   },
 } satisfies Meta<typeof ChiefDialog>;
 

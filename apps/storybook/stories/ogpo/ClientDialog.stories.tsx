@@ -1,6 +1,5 @@
 // Stories of the OGPO client dialog: every state of the production client dialog machine, replayed.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { ClientDialog } from '@sakta/ui';
 import { done, failed, offline, refused } from '../replay';
 import {
@@ -22,35 +21,20 @@ import {
   toConsent,
   toScan,
 } from './client-fixtures';
+import { clientDialogHandlers } from '../handlers';
 
 const meta = {
   title: 'OGPO/ClientDialog',
+  tags: ['hand'],
+  parameters: {
+    hand: 'the client dialog with every kind of client (resident, non-resident, legal entity, entrepreneur), scans and consents the graph reaches through one record only; ogpo-client tests read them',
+  },
   component: ClientDialog,
   args: {
     view: clientView([]),
     dictionaries: DICTIONARIES,
     demoScans: DEMO_SCANS,
-    onDownloadScan: fn(),
-    onMode: fn(),
-    onQuery: fn(),
-    onFlag: fn(),
-    onSearch: fn(),
-    onFile: fn(),
-    onResend: fn(),
-    onConsentPhone: fn(),
-    onCode: fn(),
-    onCheck: fn(),
-    onPick: fn(),
-    onCreate: fn(),
-    onReset: fn(),
-    onChange: fn(),
-    onDocument: fn(),
-    onExperience: fn(),
-    onPensioner: fn(),
-    onEntrepreneur: fn(),
-    onIban: fn(),
-    onSubmit: fn(),
-    onClose: fn(),
+    ...clientDialogHandlers(),
   },
 } satisfies Meta<typeof ClientDialog>;
 

@@ -10,6 +10,10 @@ const withFile = INSURER_WITH_FILE;
 
 const meta = {
   title: 'OGPO/DocumentUploadDialog',
+  tags: ['hand'],
+  parameters: {
+    hand: 'the documents dialog with files of each kind and size; ogpo-documents tests read them',
+  },
   component: DocumentUploadDialog,
   args: {
     view: uploadView([], INSURER_REQUEST),

@@ -11,8 +11,12 @@ import { done, offline } from '../replay';
  */
 const meta = {
   title: 'OGPO/HistoryPanel',
+  tags: ['hand'],
   component: HistoryPanel,
-  parameters: { layout: 'padded' },
+  parameters: {
+    hand: 'the history panel with empty tabs, the current draft highlighted and an issued policy; ogpo-history tests read them',
+    layout: 'padded',
+  },
   args: { view: historyView([]), ...historyHandlers() },
 } satisfies Meta<typeof HistoryPanel>;
 
@@ -23,8 +27,6 @@ const loaded = [{ type: 'OPEN' as const }, done('load', HISTORY_ANSWER)];
 
 /** Closed: the round clock button. */
 export const Closed: Story = {};
-/** Opening: the history loads. */
-export const Loading: Story = { args: { view: historyView([{ type: 'OPEN' }]) } };
 /** The drafts, the page's draft highlighted. */
 export const Drafts: Story = { args: { view: historyView(loaded) } };
 /** The policies with their status badges (4.5 colours). */

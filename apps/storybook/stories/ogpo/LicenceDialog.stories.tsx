@@ -6,6 +6,10 @@ import { LICENCE_NOT_FOUND, LICENCE_TYPED, licenceView } from './fixtures-vehicl
 
 const meta = {
   title: 'OGPO/LicenceDialog',
+  tags: ['hand'],
+  parameters: {
+    hand: 'the licence dialog with the register answers a designer names (not found, foreign licence)',
+  },
   component: LicenceDialog,
   args: { view: licenceView([]), onChange: fn(), onSubmit: fn(), onClose: fn() },
 } satisfies Meta<typeof LicenceDialog>;

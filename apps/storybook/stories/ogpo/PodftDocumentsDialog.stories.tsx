@@ -12,6 +12,8 @@ const BACK = { type: 'CHOOSE', side: 'back', file: goodJpeg };
 
 const meta = {
   title: 'OGPO/PodftDocumentsDialog',
+  tags: ['hand'],
+  parameters: { hand: 'the compliance documents dialog with files chosen; ogpo-documents tests read them' },
   component: PodftDocumentsDialog,
   args: { view: podftView([]), onChoose: fn(), onClear: fn(), onSave: fn(), onClose: fn() },
 } satisfies Meta<typeof PodftDocumentsDialog>;

@@ -1,6 +1,5 @@
 // Stories of the OGPO vehicle dialog 'Авто': the production vehicle dialog machine replayed, every step.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { VehicleDialog } from '@sakta/ui';
 import {
   FORM_FOUND,
@@ -19,21 +18,19 @@ import {
   vehicleView,
 } from './fixtures-vehicles';
 import { done } from '../replay';
+import { vehicleDialogHandlers } from '../handlers';
 
 const meta = {
   title: 'OGPO/VehicleDialog',
+  tags: ['hand'],
+  parameters: {
+    hand: 'the vehicle dialog with Kazakh, foreign and unregistered vehicles, refused saves; ogpo-vehicle-dialog tests read them',
+  },
   component: VehicleDialog,
   args: {
     view: vehicleView([]),
     regions: KZ_REGIONS,
-    onQuery: fn(),
-    onSearch: fn(),
-    onPick: fn(),
-    onCreate: fn(),
-    onReset: fn(),
-    onField: fn(),
-    onSubmit: fn(),
-    onClose: fn(),
+    ...vehicleDialogHandlers(),
   },
 } satisfies Meta<typeof VehicleDialog>;
 

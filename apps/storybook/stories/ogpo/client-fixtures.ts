@@ -6,6 +6,7 @@ import {
   scanMachine,
   selectClientDialogView,
   type ClientDialogInput,
+  type ClientDialogSnapshot,
   type ClientDialogView,
   type DemoScan,
 } from '@sakta/core/parties/client';
@@ -58,6 +59,33 @@ export function clientView(
   input: ClientDialogInput = INSURED,
 ): ClientDialogView {
   return replay(clientMachine, events, selectClientDialogView, input);
+}
+
+/**
+ * The dialog after `events`, read by `read` with its children's snapshots replaced by `children` (the gallery's
+ * consent and scan stories: their own machines replayed, shown in the dialog as its children).
+ */
+export function clientSnapshot<V>(
+  events: readonly ReplayEvent<AnyEvent>[],
+  input: ClientDialogInput,
+  children: Record<string, unknown>,
+  read: (snapshot: ClientDialogSnapshot) => V,
+): V {
+  return replay(
+    clientMachine,
+    events,
+    (s) =>
+      read({
+        ...s,
+        children: {
+          ...s.children,
+          ...Object.fromEntries(
+            Object.entries(children).map(([id, child]) => [id, { getSnapshot: () => child }]),
+          ),
+        },
+      } as ClientDialogSnapshot),
+    input,
+  );
 }
 
 export const IIN_TYPED = [{ type: 'QUERY', patch: { iin: '850315300128' } }] as const;

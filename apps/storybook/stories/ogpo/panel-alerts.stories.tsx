@@ -7,8 +7,12 @@ import { alertStates } from './panel-fixtures';
 
 const meta = {
   title: 'OGPO/PolicyAlerts',
+  tags: ['hand'],
   component: PolicyAlerts,
-  parameters: { layout: 'padded' },
+  parameters: {
+    hand: "the page's alerts with their messages; ogpo-panel-alerts tests read them",
+    layout: 'padded',
+  },
   args: { view: alertStates.banner(), send: fn() },
 } satisfies Meta<typeof PolicyAlerts>;
 

@@ -9,8 +9,12 @@ import { panelStates, type PanelStory } from './panel-fixtures';
 
 const meta = {
   title: 'OGPO/ContractPanel',
+  tags: ['hand'],
   component: ContractPanel,
-  parameters: { layout: 'padded' },
+  parameters: {
+    hand: "the contract panel alone at each step of a sale with the sale's data (premium, phone, invoice, rewrite); ogpo-panel tests read them",
+    layout: 'padded',
+  },
   args: { view: panelStates.empty().view, send: fn() },
   decorators: [
     (Story) => (

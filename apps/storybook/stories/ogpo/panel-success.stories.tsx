@@ -6,8 +6,12 @@ import { successStates } from './panel-fixtures';
 
 const meta = {
   title: 'OGPO/SuccessCard',
+  tags: ['hand'],
   component: SuccessCard,
-  parameters: { layout: 'padded' },
+  parameters: {
+    hand: 'the success card (processing, issued) alone; ogpo-panel-success tests read them',
+    layout: 'padded',
+  },
   args: { view: successStates.issued(), send: fn() },
   decorators: [
     (Story) => (

@@ -28,8 +28,12 @@ import {
 
 const meta = {
   title: 'Property/ContractPanel',
+  tags: ['hand'],
   component: ContractPanel,
-  parameters: { layout: 'padded' },
+  parameters: {
+    hand: "the contract panel alone in each step with the sale's data; property-panel tests read them",
+    layout: 'padded',
+  },
   args: { view: pageAfter(OPENED).panel, send: fn() },
   decorators: [
     (Story) => (

@@ -1,22 +1,19 @@
 // Stories of the property-object modal (spec part 2 sections 2.3, 3.5, 5.5): the production machine replayed.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { FI_REGIONS } from '@sakta/core/sale/fi';
 import { PropertyObjectDialog } from '@sakta/ui';
 import { objectView, OFFICE, typed } from './fixtures';
+import { objectDialogHandlers } from '../handlers';
 
 const meta = {
   title: 'Property/ObjectDialog',
+  tags: ['hand'],
+  parameters: { hand: 'the object dialog with an object typed in full and refused values' },
   component: PropertyObjectDialog,
   args: {
     view: objectView([]),
     regions: FI_REGIONS,
-    onChange: fn(),
-    onBlur: fn(),
-    onContracts: fn(),
-    onClear: fn(),
-    onSave: fn(),
-    onClose: fn(),
+    ...objectDialogHandlers(),
   },
 } satisfies Meta<typeof PropertyObjectDialog>;
 

@@ -32,8 +32,12 @@ import { SALE_SIGNATORIES } from '../fixtures';
 
 const meta = {
   title: 'Property/Page',
+  tags: ['hand'],
   component: PropertyScreen,
-  parameters: { layout: 'padded' },
+  parameters: {
+    hand: 'a sale told step by step with the fixtures a designer names (movable, immovable, a legal entity); property-page tests read them',
+    layout: 'padded',
+  },
   args: {
     view: pageAfter(OPENED).view,
     onOpen: fn(),

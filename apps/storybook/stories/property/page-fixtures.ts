@@ -46,7 +46,8 @@ import {
   PROPERTY_WAREHOUSE,
   propertyInput,
 } from '@sakta/core/testing';
-import { done, never, offline, replay, stoppedClock, type AnyEvent, type ReplayEvent } from '../replay';
+import { done, never, offline, replay, type AnyEvent, type ReplayEvent } from '../replay';
+import { saleCalls } from '../story-actors';
 
 type Step = ReplayEvent<AnyEvent>;
 
@@ -58,20 +59,7 @@ export const storyPropertyMachine = propertyMachine.provide({
     objectDialog: never(),
     documentsDialog: never(),
     podftDialog: never(),
-    deleteClientImages: never(),
-    loadIp: never(),
-    loadAvailability: never(),
-    loadManagers: never(),
-    loadAgents: never(),
-    loadDraft: never(),
-    policyGet: never(),
-    verifyPolicy: never(),
-    calculate: never(),
-    checkout: never(),
-    checkPayment: never(),
-    saveDraft: never(),
-    pause: never(),
-    clock: stoppedClock(),
+    ...saleCalls(),
   },
 });
 

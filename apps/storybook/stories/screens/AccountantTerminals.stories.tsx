@@ -6,8 +6,12 @@ import { ACCOUNTANT_TERMINALS, listView } from '../fixtures-organisation';
 
 const meta = {
   title: 'Screens/AccountantTerminals',
+  tags: ['hand'],
   component: AccountantTerminalsScreen,
-  parameters: { layout: 'padded' },
+  parameters: {
+    hand: "the accountant's terminals: a list of rows, not a machine of its own",
+    layout: 'padded',
+  },
   args: { list: listView(ACCOUNTANT_TERMINALS), onRetry: fn() },
 } satisfies Meta<typeof AccountantTerminalsScreen>;
 

@@ -20,6 +20,8 @@ import {
  */
 const meta = {
   title: 'Screens/AdminInfo',
+  tags: ['hand'],
+  parameters: { hand: 'the charts with data the graph does not choose (one slice, empty, a long timeline)' },
   component: AdminInfoPanel,
   args: { view: adminInfoView(MODEL_ADMIN_INFO), onRetry: fn() },
 } satisfies Meta<typeof AdminInfoPanel>;

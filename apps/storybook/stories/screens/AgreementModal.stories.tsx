@@ -1,6 +1,5 @@
 // Stories of the agreement confirmation modal: the code and document machines' states, replayed by events.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import {
   AGREEMENT_RESEND_SECONDS,
   ApiError,
@@ -12,6 +11,7 @@ import {
 import { AgreementModal } from '@sakta/ui';
 import { codeStatesFor, SAMPLE_PDF_BASE64 } from '../fixtures-public';
 import { done, failed, never, replay, type ActorAnswer } from '../replay';
+import { agreementModalHandlers } from '../handlers';
 
 const AGREEMENT: MyAgreement = {
   id: 1,
@@ -40,18 +40,18 @@ const documentView = (answer?: ActorAnswer): DocumentView =>
  */
 const meta = {
   title: 'Screens/AgreementModal',
+  tags: ['hand'],
   component: AgreementModal,
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 980 } } },
+  parameters: {
+    hand: 'the agreement modal with a PDF and each code step, and an agreement without a description',
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: 980 } },
+  },
   args: {
     agreement: AGREEMENT,
     code: code.ready(),
     document: documentView(done('fetchDocument', SAMPLE_PDF_BASE64)),
-    onRetryDocument: fn(),
-    onClose: fn(),
-    onSend: fn(),
-    onResend: fn(),
-    onCodeChange: fn(),
-    onVerify: fn(),
+    ...agreementModalHandlers(),
   },
 } satisfies Meta<typeof AgreementModal>;
 

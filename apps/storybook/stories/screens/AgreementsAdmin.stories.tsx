@@ -11,7 +11,6 @@ import { AgreementsAdminScreen, RecipientsDialog } from '@sakta/ui';
 import {
   catalogueHandlers,
   catalogueView,
-  loadFailed,
   loaded,
   recipientsHandlers,
   recipientsView,
@@ -25,8 +24,12 @@ const { onToggle: _toggle, ...handlers } = catalogueHandlers();
 const rows = loaded(MODEL_ADMIN_AGREEMENTS);
 const meta = {
   title: 'Screens/Admin/Agreements',
+  tags: ['hand'],
   component: AgreementsAdminScreen,
-  parameters: { layout: 'padded' },
+  parameters: {
+    hand: 'adding an agreement with and without its PDF, recipients chosen by hand and by role: choices the shortest paths do not make',
+    layout: 'padded',
+  },
   args: {
     view: catalogueView<AdminAgreement>(AGREEMENT_CATALOGUE, [rows]),
     onRecipients: fn(),
@@ -45,8 +48,6 @@ const story = (events: Parameters<typeof catalogueView>[1]): Story => ({
 export const Table: Story = {};
 /** No agreement: 'Нет записи'. */
 export const Empty = story([loaded([])]);
-/** The list could not be loaded. */
-export const Failed = story([loadFailed]);
 /** A new agreement titled 'Регламент', then the file chosen (if any). */
 const adding = (file?: { mime: string; name: string; data: string }) =>
   story([

@@ -39,9 +39,14 @@ function home(user: User) {
 
 const meta = {
   title: 'Screens/AppShell',
+  tags: ['hand'],
   component: AppShell,
   // Full-page screens render in their own frame on the docs page.
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 720 } } },
+  parameters: {
+    hand: 'the shell by role, at phone width, with a long name and the session almost over: what the graph cannot show',
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: 720 } },
+  },
   args: {
     ...shellFor(admin, ROUTES.index),
     session: <SessionRing {...ringProps(restoredAt(2880))} />,

@@ -20,8 +20,12 @@ import {
  */
 const meta = {
   title: 'Screens/Avr',
+  tags: ['hand'],
   component: AvrScreen,
-  parameters: { layout: 'padded' },
+  parameters: {
+    hand: "the acts' table loading, empty and failing (the list child's states) and each act with its PDF",
+    layout: 'padded',
+  },
   args: { list: avrList(), onPage: fn(), onRetry: fn(), onOpen: fn() },
 } satisfies Meta<typeof AvrScreen>;
 
@@ -48,8 +52,6 @@ export const Failed: Story = {
     }),
   },
 };
-/** An act opening. */
-export const ActLoading = withModal([{ type: 'OPEN', id: 14 }]);
 /** Step 0: the act with its PDF, the time left, 'Принять' and 'Отказать'. */
 export const ActChoose = withModal(opened());
 /** Refusing: the comment is required. */

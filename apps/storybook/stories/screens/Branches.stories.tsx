@@ -17,8 +17,12 @@ const terminalsTab =
 
 const meta = {
   title: 'Screens/Branches',
+  tags: ['hand'],
   component: BranchesScreen,
-  parameters: { layout: 'padded' },
+  parameters: {
+    hand: "the page by role (tabs) and the terminals tab's list states: inputs the graph picks one of",
+    layout: 'padded',
+  },
   args: {
     view: branchesView(1, [indexAnswer()], 'terminals'),
     onSelectTab: fn(),

@@ -1,6 +1,5 @@
 // Stories of the admin dashboard: every state of the dashboard machine, replayed by events.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { DashboardScreen } from '@sakta/ui';
 import {
   DASHBOARD_DATA,
@@ -12,6 +11,7 @@ import {
 } from '../fixtures-admin';
 import { done, failed, offline } from '../replay';
 import { ApiError } from '@sakta/core';
+import { dashboardHandlers } from '../handlers';
 
 /**
  * The admin dashboard /dashboard: counters, the filter by ID or date, the contracts table and the policy modal
@@ -21,17 +21,15 @@ import { ApiError } from '@sakta/core';
 const open = (id: number) => [...DASHBOARD_DATA, { type: 'OPEN' as const, id }];
 const meta = {
   title: 'Screens/Dashboard',
+  tags: ['hand'],
   component: DashboardScreen,
-  parameters: { layout: 'padded' },
+  parameters: {
+    hand: 'the dashboard filtered, empty, with each tab of the policy modal',
+    layout: 'padded',
+  },
   args: {
     view: dashboardView(),
-    onSetId: fn(),
-    onSetDate: fn(),
-    onRetry: fn(),
-    onOpen: fn(),
-    onClose: fn(),
-    onRefresh: fn(),
-    onOpenDocument: fn(),
+    ...dashboardHandlers(),
   },
 } satisfies Meta<typeof DashboardScreen>;
 

@@ -1,24 +1,18 @@
 // Stories of the department modal 'Новый филиал' / edit: the production department modal machine replayed.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { DepartmentModal } from '@sakta/ui';
 import { offline, refused } from '../replay';
 import { departmentEditLoaded, departmentFormView, departmentNewLoaded } from '../fixtures-organisation';
+import { departmentModalHandlers } from '../handlers';
 
 const meta = {
   title: 'Screens/DepartmentModal',
+  tags: ['hand'],
+  parameters: { hand: 'the department modal new and edited with each field' },
   component: DepartmentModal,
   args: {
     view: departmentFormView(null, [departmentNewLoaded]),
-    onEdit: fn(),
-    onHead: fn(),
-    onTerminal: fn(),
-    onParent: fn(),
-    onStatus: fn(),
-    onType: fn(),
-    onSave: fn(),
-    onRetry: fn(),
-    onClose: fn(),
+    ...departmentModalHandlers(),
   },
 } satisfies Meta<typeof DepartmentModal>;
 

@@ -9,8 +9,12 @@ import { filteredListHandlers } from '../list-handlers';
 
 const meta = {
   title: 'Screens/DepartmentsTab',
+  tags: ['hand'],
   component: DepartmentsTab,
-  parameters: { layout: 'padded' },
+  parameters: {
+    hand: 'the departments with a filter from the URL and several pages',
+    layout: 'padded',
+  },
   args: {
     ...departmentsViews(),
     onToggleFilters: fn(),

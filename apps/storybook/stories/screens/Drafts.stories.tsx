@@ -23,8 +23,12 @@ import { failed, offline } from '../replay';
  */
 const meta = {
   title: 'Screens/Drafts',
+  tags: ['hand'],
   component: DraftsScreen,
-  parameters: { layout: 'padded' },
+  parameters: {
+    hand: 'drafts of a seller and of a reserve without APC, pages, a temporary entry: data the graph does not choose',
+    layout: 'padded',
+  },
   args: { ...draftsScreen([pageLoaded(DRAFTS_PAGE_1)]), ...draftsHandlers() },
 } satisfies Meta<typeof DraftsScreen>;
 
@@ -75,10 +79,6 @@ export const AdminFiltered: Story = {
 /** Delete asks 'Удалить черновик №{id}?'. */
 export const ConfirmDelete: Story = {
   args: draftsScreen([pageLoaded(DRAFTS_PAGE_1), { type: 'ASK_DELETE', id: SECOND }]),
-};
-/** Deleting. */
-export const Deleting: Story = {
-  args: draftsScreen([pageLoaded(DRAFTS_PAGE_1), { type: 'ASK_DELETE', id: SECOND }, { type: 'CONFIRM' }]),
 };
 /** The deletion failed: the server's message in the dialog. */
 export const DeleteFailed: Story = {

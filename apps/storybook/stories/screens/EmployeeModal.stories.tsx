@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ApiError } from '@sakta/core';
 import { EmployeeModal } from '@sakta/ui';
-import { failed, offline } from '../replay';
+import { failed } from '../replay';
 import {
   LOOKUP_IIN,
   STORY_MODERATOR,
@@ -19,6 +19,8 @@ const iinTyped = { type: 'EDIT', field: 'iin', value: LOOKUP_IIN.replace(/(\d{3}
 
 const meta = {
   title: 'Screens/EmployeeModal',
+  tags: ['hand'],
+  parameters: { hand: "the employee modal by role (administrator's, moderator's own record, another's)" },
   component: EmployeeModal,
   args: {
     view: employeeFormView(1, null, [employeeNewLoaded]),
@@ -80,5 +82,3 @@ export const SaveRefused: Story = {
     ]),
   },
 };
-export const Loading: Story = { args: { view: employeeFormView(0, 7, []) } };
-export const LoadFailed: Story = { args: { view: employeeFormView(0, 7, [offline('load')]) } };

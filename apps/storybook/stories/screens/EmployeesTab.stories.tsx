@@ -9,8 +9,12 @@ import { filteredListHandlers } from '../list-handlers';
 
 const meta = {
   title: 'Screens/EmployeesTab',
+  tags: ['hand'],
   component: EmployeesTab,
-  parameters: { layout: 'padded' },
+  parameters: {
+    hand: 'the employees with filters, pages and the deleted ones',
+    layout: 'padded',
+  },
   args: {
     ...employeesViews(),
     onToggleFilters: fn(),

@@ -74,6 +74,8 @@ function agreementsView(events: readonly HomeEvent[] = LISTED): HomeAgreementsVi
  */
 const meta = {
   title: 'Screens/Home',
+  tags: ['hand'],
+  parameters: { hand: 'home by role (tiles), with the kept sales offered: data, not states' },
   component: HomeScreen,
   args: {
     greeting: `Добро пожаловать, ${manager.name}!`,

@@ -9,6 +9,8 @@ import { SAMPLE_PDF_BASE64 } from '../fixtures-public';
  */
 const meta = {
   title: 'Screens/Instruction',
+  tags: ['hand'],
+  parameters: { hand: 'the instruction page with its PDF: no machine' },
   component: InstructionScreen,
   args: {
     view: { status: 'ready', document: SAMPLE_PDF_BASE64, error: null },

@@ -12,9 +12,14 @@ import { DEMO_PASSWORD, LoginDemo } from './login-demo';
  */
 const meta = {
   title: 'Screens/Login',
+  tags: ['hand'],
   component: LoginScreen,
   // Full-page screens render in their own frame on the docs page.
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 720 } } },
+  parameters: {
+    hand: 'the login typed in steps, with the APC, the session-expired notice, without the reset link, and a live demo; login tests read them',
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: 720 } },
+  },
   args: loginArgs,
 } satisfies Meta<typeof LoginScreen>;
 

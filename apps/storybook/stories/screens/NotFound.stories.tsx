@@ -4,9 +4,14 @@ import { NotFoundScreen } from '@sakta/ui';
 
 const meta = {
   title: 'Screens/NotFound',
+  tags: ['hand'],
   component: NotFoundScreen,
   // Full-page screens render in their own frame on the docs page.
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 720 } } },
+  parameters: {
+    hand: 'the not-found page: no machine',
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: 720 } },
+  },
   args: { homeHref: '/' },
 } satisfies Meta<typeof NotFoundScreen>;
 

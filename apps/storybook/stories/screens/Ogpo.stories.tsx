@@ -33,8 +33,12 @@ import { historyHandlers, historyView } from '../fixtures-drafts';
 
 const meta = {
   title: 'Screens/Ogpo',
+  tags: ['hand'],
   component: OgpoScreen,
-  parameters: { layout: 'padded' },
+  parameters: {
+    hand: "the page's parties of every kind (legal entity, scanned driver, compliance decisions): records the shortest paths do not add",
+    layout: 'padded',
+  },
   args: {
     view: policyView(OPENED),
     onOpen: fn(),
@@ -173,8 +177,6 @@ export const ReserveWithApc: Story = {
     view: policyView([...loaded(STANDARD_OFF), done('loadManagers', OGPO_MANAGERS)], reserveInput),
   },
 };
-/** The managers are loading. */
-export const SellersLoading: Story = { args: { view: policyView(loaded(BOTH_OFFERED)) } };
 /** The managers could not be loaded: the error and 'Повторить'. */
 export const SellersFailed: Story = {
   args: { view: policyView([...loaded(BOTH_OFFERED), offline('loadManagers')]) },
@@ -182,8 +184,6 @@ export const SellersFailed: Story = {
 
 /** The seller's address (GET /api/get-ip) could not be read: 'Ошибка загрузки продукта' and 'Повторить'. */
 export const AddressFailed: Story = { args: { view: policyView([offline('loadIp')]) } };
-/** The seller's address and the variant's availability are being read. */
-export const Checking: Story = { args: { view: policyView([]) } };
 /** The chosen variant is switched off in the admin catalogue. */
 export const Unavailable: Story = { args: { view: policyView(loaded(STANDARD_OFF)) } };
 /** The availability could not be read: the error and 'Повторить'. */

@@ -11,8 +11,12 @@ import { done, offline } from '../replay';
  */
 const meta = {
   title: 'Screens/Podft',
+  tags: ['hand'],
   component: PodftScreen,
-  parameters: { layout: 'padded' },
+  parameters: {
+    hand: 'the compliance list with pages and filters from the URL',
+    layout: 'padded',
+  },
   args: { ...podftScreen([podftPageLoaded(podftPage())]), ...podftScreenHandlers() },
 } satisfies Meta<typeof PodftScreen>;
 

@@ -21,8 +21,12 @@ const opened = [podftPageLoaded(podftPage()), { type: 'OPEN', id: 12 }] as const
 
 const meta = {
   title: 'Screens/PodftModal',
+  tags: ['hand'],
   component: PodftModal,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    hand: 'the compliance record of a client and of a vehicle, decided and refused with comments',
+    layout: 'fullscreen',
+  },
   args: { ...podftModal([...opened, itemLoaded()]), ...podftModalHandlers() },
 } satisfies Meta<typeof PodftModal>;
 

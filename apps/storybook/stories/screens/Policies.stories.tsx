@@ -18,8 +18,12 @@ const loaded = listLoaded(policyListPage(POLICY_LIST_ANSWER));
 
 const meta = {
   title: 'Screens/Policies',
+  tags: ['hand'],
   component: PoliciesScreen,
-  parameters: { layout: 'padded' },
+  parameters: {
+    hand: 'the policy list loading, empty, by role (support, sub-agent), with each row status',
+    layout: 'padded',
+  },
   args: { ...policiesScreen([loaded]), managers: MANAGERS, ...listHandlers() },
 } satisfies Meta<typeof PoliciesScreen>;
 
@@ -64,10 +68,6 @@ export const FilterInvalid: Story = {
 };
 /** A reserve seller: the APC filled with its own. */
 export const ReserveApc: Story = { args: policiesScreen([loaded], { apc: 'APC0097' }) };
-/** The export running. */
-export const Exporting: Story = { args: policiesScreen([loaded, { type: 'EXPORT' }]) };
-/** A new card payment being checked. */
-export const RefreshingRow: Story = { args: policiesScreen([loaded, { type: 'REFRESH_ROW', id: 5011 }]) };
 /** The sub-agent's 'Мои договоры': its own sales, no manager to filter by. */
 export const SubAgent: Story = { args: policiesScreen([loaded], { role: 5 }) };
 /** Support mode: no export. */

@@ -14,8 +14,12 @@ const typed = (value: string) => ({ to: 'code', event: { type: 'CHANGE', value }
 
 const meta = {
   title: 'Screens/PolicyCodeFlow',
+  tags: ['hand'],
   component: PolicyCodeFlowPanel,
-  parameters: { layout: 'padded' },
+  parameters: {
+    hand: 'the code flows of both targets with their parameter missing',
+    layout: 'padded',
+  },
   args: { view: codeFlowView(OPERATOR_ERROR_TARGET, []), ...codeFlowHandlers() },
 } satisfies Meta<typeof PolicyCodeFlowPanel>;
 

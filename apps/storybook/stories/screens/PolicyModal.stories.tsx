@@ -19,8 +19,12 @@ const loaded = (p: unknown) => done('loadItem', p);
 
 const meta = {
   title: 'Screens/PolicyModal',
+  tags: ['hand'],
   component: PolicyItemModal,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    hand: 'the policy modal for each product (OGPO, property, casco, an error) with the slots screens fill',
+    layout: 'fullscreen',
+  },
   args: { ...policyItem([loaded(POLICY_DETAIL_OGPO)]), ...itemHandlers() },
 } satisfies Meta<typeof PolicyItemModal>;
 
@@ -33,10 +37,6 @@ export const Ogpo: Story = {};
 export const Loading: Story = { args: policyItem([]) };
 /** It could not be loaded: the message and 'Повторить'. */
 export const Failed: Story = { args: policyItem([offline('loadItem')]) };
-/** Opened by contract number, not found. */
-export const NotFound: Story = {
-  args: policyItem([refused('loadItem', ['Договор 26-WEB-999999 не найден'], 404)], '26-WEB-999999'),
-};
 /** Property: the object and the beneficiary; the contract and the policy (get-document-dc). */
 export const Property: Story = { args: policyItem([loaded(POLICY_DETAIL_PROPERTY)], 5013) };
 /** A property policy whose contract panel named the company's signatory (2.3): 'Подписант' in the general info. */
@@ -58,15 +58,9 @@ export const PaidByKaspi: Story = {
 };
 /** An error: no documents; the error type and the raw error data. */
 export const WithError: Story = { args: policyItem([loaded(POLICY_DETAIL_ERROR)], 5010) };
-/** 'Обновить информацию' running. */
-export const Refreshing: Story = { args: policyItem([loaded(POLICY_DETAIL_OGPO), { type: 'REFRESH' }]) };
 /** The refresh failed: the message in the modal. */
 export const RefreshFailed: Story = {
   args: policyItem([loaded(POLICY_DETAIL_OGPO), { type: 'REFRESH' }, offline('refreshItem')]),
-};
-/** A document being fetched. */
-export const DocumentFetching: Story = {
-  args: policyItem([loaded(POLICY_DETAIL_OGPO), { type: 'OPEN_DOCUMENT', kind: 'policy' }]),
 };
 /** The document's link, for 60 s. */
 export const DocumentLinked: Story = {

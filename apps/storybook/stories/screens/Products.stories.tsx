@@ -10,8 +10,12 @@ import { catalogueHandlers, catalogueView, loadFailed, loaded } from '../fixture
  */
 const meta = {
   title: 'Screens/Admin/Products',
+  tags: ['hand'],
   component: ProductsScreen,
-  parameters: { layout: 'padded' },
+  parameters: {
+    hand: 'the products catalogue with a new product typed',
+    layout: 'padded',
+  },
   args: {
     view: catalogueView<Product>(PRODUCT_CATALOGUE, [loaded(MODEL_PRODUCTS)]),
     ...catalogueHandlers(),
@@ -27,8 +31,6 @@ const story = (events: Parameters<typeof catalogueView>[1]): Story => ({
 
 /** The table: ID, code, title, description, created, the status switch, actions; the residents' OGPO is off. */
 export const Table: Story = {};
-/** The first load. */
-export const Loading = story([]);
 /** No product: 'Нет записи'. */
 export const Empty = story([loaded([])]);
 /** The list could not be loaded: the message and 'Повторить'. */

@@ -5,6 +5,8 @@ import { drm, manager, shellUser } from '../fixtures';
 
 const meta = {
   title: 'Screens/Profile',
+  tags: ['hand'],
+  parameters: { hand: 'the profile: no machine' },
   component: ProfileScreen,
   args: { user: { ...manager, roleName: shellUser(manager).roleName }, onLogout: fn() },
 } satisfies Meta<typeof ProfileScreen>;

@@ -12,9 +12,14 @@ import { offline } from '../replay';
 const WARNING = restoredAt(298);
 const meta = {
   title: 'Screens/Session/RefreshDialog',
+  tags: ['hand'],
   component: RefreshSessionDialog,
   // Full-page screens render in their own frame on the docs page.
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 720 } } },
+  parameters: {
+    hand: 'the refresh modal at the moments the spec names (the last call at 60 s)',
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: 720 } },
+  },
   args: {
     ...refreshDialogProps(WARNING),
     onRefresh: fn(),

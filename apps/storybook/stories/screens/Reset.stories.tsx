@@ -11,8 +11,13 @@ import { done, offline, refused } from '../replay';
  */
 const meta = {
   title: 'Screens/Reset',
+  tags: ['hand'],
   component: ResetScreen,
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 820 } } },
+  parameters: {
+    hand: "the reset's steps with the spec's messages and passwords typed",
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: 820 } },
+  },
   args: resetArgs,
 } satisfies Meta<typeof ResetScreen>;
 

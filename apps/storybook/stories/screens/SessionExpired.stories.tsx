@@ -6,9 +6,14 @@ import { loginArgs } from '../fixtures';
 /** When the token expires the user is sent to the login page, which says why. */
 const meta = {
   title: 'Screens/Session/Expired',
+  tags: ['hand'],
   component: LoginScreen,
   // Full-page screens render in their own frame on the docs page.
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 720 } } },
+  parameters: {
+    hand: 'the login with the session-expired notice (the session ended elsewhere)',
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: 720 } },
+  },
   args: { ...loginArgs, notice: ru.session.expired },
 } satisfies Meta<typeof LoginScreen>;
 

@@ -9,6 +9,8 @@ import { restoredAt, ringProps } from '../fixtures-session';
  */
 const meta = {
   title: 'Screens/Session/Ring',
+  tags: ['hand'],
+  parameters: { hand: 'the ring at each colour the spec names (21/20/4/3 %)' },
   component: SessionRing,
   args: ringProps(restoredAt(2880)),
   argTypes: { color: { control: 'select', options: ['blue', 'orange', 'red'] } },

@@ -10,8 +10,12 @@ const [active, blocked] = ORG_SIGNATORIES as [SignatoryRow, SignatoryRow];
 
 const meta = {
   title: 'Screens/SignatoriesTab',
+  tags: ['hand'],
   component: SignatoriesTab,
-  parameters: { layout: 'padded' },
+  parameters: {
+    hand: 'the signatories with statuses and the change asked',
+    layout: 'padded',
+  },
   args: {
     list: listView(ORG_SIGNATORIES),
     view: signatoriesView(),

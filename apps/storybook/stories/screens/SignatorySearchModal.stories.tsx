@@ -8,6 +8,8 @@ import { signatorySearchView } from '../fixtures-organisation';
 
 const meta = {
   title: 'Screens/SignatorySearchModal',
+  tags: ['hand'],
+  parameters: { hand: 'the signatory search with people found and added' },
   component: SignatorySearchModal,
   args: { view: signatorySearchView(), onEdit: fn(), onSearch: fn(), onAdd: fn(), onClose: fn() },
 } satisfies Meta<typeof SignatorySearchModal>;

@@ -11,8 +11,12 @@ import { offline } from '../replay';
  */
 const meta = {
   title: 'Screens/Support',
+  tags: ['hand'],
   component: SupportScreen,
-  parameters: { layout: 'padded' },
+  parameters: {
+    hand: 'the operator-error list filtered, empty, failing',
+    layout: 'padded',
+  },
   args: { ...supportScreen([pageLoaded(SUPPORT_PAGE)]), ...supportHandlers() },
 } satisfies Meta<typeof SupportScreen>;
 

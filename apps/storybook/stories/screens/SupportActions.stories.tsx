@@ -23,8 +23,12 @@ const open = (n: number) => [pageLoaded(SUPPORT_PAGE), { type: 'OPEN' as const, 
 
 const meta = {
   title: 'Screens/SupportActions',
+  tags: ['hand'],
   component: SupportRequestSlots,
-  parameters: { layout: 'padded' },
+  parameters: {
+    hand: 'the actions of a request by status (an error request, a closed one)',
+    layout: 'padded',
+  },
   args: {
     modal: supportModal(open(0)),
     onRescind: fn(),
@@ -46,10 +50,6 @@ export const ErrorRequest: Story = { args: { modal: supportModal(open(2)) } };
 export const AskRescind: Story = { args: { modal: supportModal([...open(0), { type: 'RESCIND' }]) } };
 /** 'Отклонить' asks first. */
 export const AskReject: Story = { args: { modal: supportModal([...open(1), { type: 'REJECT' }]) } };
-/** The rescind runs. */
-export const Rescinding: Story = {
-  args: { modal: supportModal([...open(0), { type: 'RESCIND' }, { type: 'CONFIRM' }]) },
-};
 /** The server refused: its message above the actions. */
 export const ActionFailed: Story = {
   args: {

@@ -1,6 +1,5 @@
 // Stories of the terminal modal 'Новый терминал (касса)': the production terminal modal machine replayed.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { TerminalModal } from '@sakta/ui';
 import { failed, offline } from '../replay';
 import { ApiError } from '@sakta/core';
@@ -10,19 +9,16 @@ import {
   newTerminalLoaded,
   terminalFormView,
 } from '../fixtures-organisation';
+import { terminalModalHandlers } from '../handlers';
 
 const meta = {
   title: 'Screens/TerminalModal',
+  tags: ['hand'],
+  parameters: { hand: 'the terminal modal with values typed and refused' },
   component: TerminalModal,
   args: {
     view: terminalFormView(null, [newTerminalLoaded]),
-    onEdit: fn(),
-    onAccountant: fn(),
-    onStatus: fn(),
-    onCheck: fn(),
-    onSave: fn(),
-    onRetry: fn(),
-    onClose: fn(),
+    ...terminalModalHandlers(),
   },
 } satisfies Meta<typeof TerminalModal>;
 
@@ -31,8 +27,6 @@ type Story = StoryObj<typeof meta>;
 
 /** A new terminal, empty: check and save disabled. */
 export const New: Story = {};
-/** Loading the accountants. */
-export const Loading: Story = { args: { view: terminalFormView(null, []) } };
 /** terminal-item failed. */
 export const LoadFailed: Story = { args: { view: terminalFormView(1, [offline('loadItem')]) } };
 /** Terminal of 5 characters: save stays disabled. */

@@ -1,6 +1,5 @@
 // Stories of the termination screen: the search machine and its paged history child, replayed by events.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { TerminationScreen } from '@sakta/ui';
 import {
   HISTORY_SHOWN,
@@ -16,6 +15,7 @@ import {
   searchAnswer,
   searchRefused,
 } from '../fixtures-termination-search';
+import { terminationScreenHandlers } from '../handlers';
 
 /**
  * Every state of the termination screen /termination (without the modal, which has its own stories). `view` and
@@ -24,19 +24,15 @@ import {
  */
 const meta = {
   title: 'Screens/Termination',
+  tags: ['hand'],
   component: TerminationScreen,
-  parameters: { layout: 'padded' },
+  parameters: {
+    hand: "the termination search's history pages and each search type and result",
+    layout: 'padded',
+  },
   args: {
     ...screenViews(),
-    onSetType: fn(),
-    onEdit: fn(),
-    onSearch: fn(),
-    onReset: fn(),
-    onRetrySearch: fn(),
-    onHistoryPage: fn(),
-    onHistoryRetry: fn(),
-    onOpenResult: fn(),
-    onOpenHistory: fn(),
+    ...terminationScreenHandlers(),
   },
 } satisfies Meta<typeof TerminationScreen>;
 

@@ -26,8 +26,13 @@ import {
  */
 const meta = {
   title: 'Screens/TerminationModal',
+  tags: ['hand'],
   component: TerminationModal,
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 1100 } } },
+  parameters: {
+    hand: 'the termination modal with card and cash refunds, OTP and paper signing, each document',
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: 1100 } },
+  },
   args: modalArgs,
 } satisfies Meta<typeof TerminationModal>;
 

@@ -14,8 +14,12 @@ const ID = TRAVEL_DRAFT.travel.number;
 
 const meta = {
   title: 'Screens/Travel',
+  tags: ['hand'],
   component: TravelScreen,
-  parameters: { layout: 'padded' },
+  parameters: {
+    hand: 'a travel draft, uncalculated, a policy with its documents',
+    layout: 'padded',
+  },
   args: { view: travelView(ID, [done('load', TRAVEL_DRAFT)]), draftsPath: '/drafts', onRetry: () => {} },
 } satisfies Meta<typeof TravelScreen>;
 
@@ -50,8 +54,6 @@ export const PolicyWithDocuments: Story = {
     ),
   },
 };
-/** Loading. */
-export const Loading: Story = { args: { view: travelView(ID, []) } };
 /** A missing draft (or none in the query): 'Черновик не найден'. */
 export const NotFound: Story = {
   args: { view: travelView(ID, [refused('load', ['Черновик не найден'], 404)]) },

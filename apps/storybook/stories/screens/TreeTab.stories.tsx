@@ -12,8 +12,12 @@ import { liveTreeMachine, TREE_HQ_OPEN, TREE_TWO_LEVELS, treeView } from '../fix
 
 const meta = {
   title: 'Screens/TreeTab',
+  tags: ['hand'],
   component: TreeTab,
-  parameters: { layout: 'padded' },
+  parameters: {
+    hand: 'the organisation tree opened two levels deep and a live demo',
+    layout: 'padded',
+  },
   args: { view: treeView(), onToggle: fn(), onFocus: fn(), onKey: fn() },
 } satisfies Meta<typeof TreeTab>;
 

@@ -12,8 +12,12 @@ import { catalogueHandlers, catalogueView, loaded } from '../fixtures-catalogue'
 const { onToggle: _toggle, ...handlers } = catalogueHandlers();
 const meta = {
   title: 'Screens/Admin/Versions',
+  tags: ['hand'],
   component: VersionsScreen,
-  parameters: { layout: 'padded' },
+  parameters: {
+    hand: "versions: the catalogue's third kind, which the catalogue's model does not walk",
+    layout: 'padded',
+  },
   args: { view: catalogueView<Version>(VERSION_CATALOGUE, [loaded(MODEL_VERSIONS)]), ...handlers },
 } satisfies Meta<typeof VersionsScreen>;
 

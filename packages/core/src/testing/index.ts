@@ -7,7 +7,7 @@ export * from '../shared/testing/runner';
 export * from '../shared/testing/state-checks';
 export * from '../shared/testing/model-paths';
 export * from './sale-walk';
-export { childInput } from '../shared/testing/xstate-adapter';
+export { activeNodes, childInput } from '../shared/testing/xstate-adapter';
 export * from '../shared/testing/fixtures';
 export * from '../features/auth/testing/fixtures';
 export * from '../features/public-pages/testing/fixtures';

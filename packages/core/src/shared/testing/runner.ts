@@ -124,35 +124,56 @@ export function describeEvent(e: { type: string }): string {
   return `${String(type)} {${payload}}`;
 }
 
-/** Transition tour of the machine's graph (see the module comment). */
-export function planPaths<TMachine extends AnyStateMachine>(
-  model: MachineModel<TMachine>,
-): PlannedPath<TMachine>[] {
-  const serialize = vertexKey(model);
+/** The options of xstate/graph's traversal for a model (the model's `input`; see `planPaths`). */
+function graphOptions<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>) {
   // The traversal sends, in each state, the model's events (actor results included) that the state handles.
   // (A plain array would be sent in every state, and an unhandled actor error puts a machine in error status.)
-  const options = {
+  return {
     events: ((snapshot: unknown) =>
       model.events.filter((e) => handlesEvent(snapshot, (e as EventObject).type))) as never,
     input: model.input as never,
-    serializeState: serialize as never,
+    serializeState: vertexKey(model) as never,
   };
-  const adjacency = getAdjacencyMap(model.machine, options);
-  const shortest = new Map<string, PlannedPath<TMachine>>();
-  for (const p of getShortestPaths(model.machine, options)) {
+}
+
+/** The shortest path to a vertex of the graph: its events, the snapshot after each, and the vertex's snapshot. */
+export interface ShortestPath<TMachine extends AnyStateMachine> extends PlannedPath<TMachine> {
+  state: SnapshotFrom<TMachine>;
+}
+
+/**
+ * The shortest path to every vertex of the model's graph (for the model's `input`), keyed by the vertex: the
+ * heads of `planPaths`' tour, also what the stories' gallery replays (one story per state a screen can rest in).
+ */
+export function shortestPaths<TMachine extends AnyStateMachine>(
+  model: MachineModel<TMachine>,
+): Map<string, ShortestPath<TMachine>> {
+  const serialize = vertexKey(model);
+  const shortest = new Map<string, ShortestPath<TMachine>>();
+  for (const p of getShortestPaths(model.machine, graphOptions(model))) {
     // xstate/graph's steps are [(initial, xstate.init), (state after e1, e1), ...]
     const steps = p.steps.slice(1);
     shortest.set(serialize(p.state), {
       events: steps.map((s) => s.event as ModelEvent<TMachine>),
       expected: steps.map((s) => s.state as SnapshotFrom<TMachine>),
+      state: p.state as SnapshotFrom<TMachine>,
     });
   }
+  return shortest;
+}
+
+/** Transition tour of the machine's graph (see the module comment). */
+export function planPaths<TMachine extends AnyStateMachine>(
+  model: MachineModel<TMachine>,
+): PlannedPath<TMachine>[] {
+  const adjacency = getAdjacencyMap(model.machine, graphOptions(model));
+  const shortest = shortestPaths(model);
   const planned: PlannedPath<TMachine>[] = [];
   for (const [serialized, entry] of Object.entries(adjacency)) {
     const head = shortest.get(serialized);
     if (!head) throw new Error(`${model.name}: no path to ${serialized}`);
     const edges = Object.values(entry.transitions) as Array<{ event: unknown; state: unknown }>;
-    if (!edges.length) planned.push(head);
+    if (!edges.length) planned.push({ events: head.events, expected: head.expected });
     for (const edge of edges) {
       planned.push({
         events: [...head.events, edge.event as ModelEvent<TMachine>],

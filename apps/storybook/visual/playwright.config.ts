@@ -16,6 +16,8 @@ const FONTS = fileURLToPath(new URL('fonts.conf', import.meta.url));
 export default defineConfig({
   testDir: '.',
   testMatch: 'stories.spec.ts',
+  // prints the baseline's size; fails above 30 MB
+  globalSetup: './baseline-size.ts',
   // the pictures, one per story, named by the story's id
   snapshotPathTemplate: '{testDir}/baseline/{arg}{ext}',
   fullyParallel: true,

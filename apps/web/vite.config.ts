@@ -26,7 +26,7 @@ const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.ur
  * lib/public-pages.ts: the agreements', the termination's, the issued policy's, the dashboard's, the public pages'
  * and the instruction's documents, each lazy or a page of its own).
  * The price: a page also loads the shared code of pages it does not show (/login about 15 KB gzip more), once;
- * after that every page is in the browser's cache. What the groups leave goes to build/chunk-groups.ts's three
+ * after that every page is in the browser's cache. What the groups leave goes to build/chunk-groups.ts's four
  * (a build only: the dev server serves modules).
  */
 const LAZY =

@@ -30,13 +30,20 @@ interface ChunkingContext {
 }
 
 /**
- * The modules `roots` load before they run: their static imports as the bundler keeps them (tree-shaken: the
- * packages' index files name every module, a page uses a few), found by bundling them alone, their lazily imported
- * parts left out (about 3 s).
+ * For each set of roots, the modules those roots load before they run: their static imports as the bundler keeps
+ * them (tree-shaken: the packages' index files name every module, a page uses a few), found by bundling all roots
+ * alone, once, their lazily imported parts left out (about 3 s).
  */
-async function staticModules(src: URL, roots: string[]): Promise<Set<string>> {
+async function staticModules<K extends string>(
+  src: URL,
+  rootSets: Record<K, string[]>,
+): Promise<Record<K, Set<string>>> {
+  const sets = Object.entries(rootSets) as [K, string[]][];
+  const setOf = new Map(
+    sets.flatMap(([set, roots]) => roots.map((root) => [new URL(root, src).pathname, set])),
+  );
   const bundle = await rolldown({
-    input: roots.map((root) => new URL(root, src).pathname),
+    input: [...setOf.keys()],
     external: [/\.css$/, /\?/],
     transform: { jsx: 'react-jsx', define: { __APP_VERSION__: '""' } },
     plugins: [{ name: 'static-imports-only', resolveDynamicImport: () => false }],
@@ -45,25 +52,30 @@ async function staticModules(src: URL, roots: string[]): Promise<Set<string>> {
   const { output } = await bundle.generate({ format: 'es' });
   await bundle.close();
   const chunks = new Map(output.flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
-  const modules = new Set<string>();
-  const loaded = new Set<string>();
-  const next = [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName);
-  for (let file = next.pop(); file !== undefined; file = next.pop()) {
-    const chunk = chunks.get(file);
-    if (loaded.has(file) || !chunk) continue;
-    loaded.add(file);
-    chunk.moduleIds.forEach((id) => modules.add(id));
-    next.push(...chunk.imports);
-  }
-  return modules;
+  const modulesOf = (set: K) => {
+    const modules = new Set<string>();
+    const loaded = new Set<string>();
+    const next = [...chunks.values()]
+      .filter((c) => c.isEntry && c.facadeModuleId !== null && setOf.get(c.facadeModuleId) === set)
+      .map((c) => c.fileName);
+    for (let file = next.pop(); file !== undefined; file = next.pop()) {
+      const chunk = chunks.get(file);
+      if (loaded.has(file) || !chunk) continue;
+      loaded.add(file);
+      chunk.moduleIds.forEach((id) => modules.add(id));
+      next.push(...chunk.imports);
+    }
+    return modules;
+  };
+  return Object.fromEntries(sets.map(([set]) => [set, modulesOf(set)])) as Record<K, Set<string>>;
 }
 
 /** The chunk groups 'shared', 'office', 'sale' and 'screens' of the app whose sources are at `src`. */
 export async function chunkGroups(src: URL) {
-  const [publicOnes, officeOnes] = await Promise.all([
-    staticModules(src, PUBLIC_ROOTS),
-    staticModules(src, OFFICE_ROOTS),
-  ]);
+  const { publicOnes, officeOnes } = await staticModules(src, {
+    publicOnes: PUBLIC_ROOTS,
+    officeOnes: OFFICE_ROOTS,
+  });
   const ownChunk = (id: string, ctx: ChunkingContext) =>
     OWN_CHUNK.test(id) || (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
   const group = (name: (id: string) => string | null, priority: number) => ({

@@ -1,4 +1,5 @@
 import { getIpEndpoint, type User } from '@sakta/core/shared';
+import { readPageData } from './prerendered';
 
 /**
  * The API's answers a signed-in screen's first paint was made from, carried by the page (issue 45: the query cache
@@ -71,7 +72,8 @@ export function createPageAnswers(carried: PageAnswers | null, now: () => number
     },
     take(url, init) {
       if (!answers || init?.body || (init?.method ?? 'GET') !== 'GET' || now() > ANSWER_TTL_MS) return null;
-      const address = new URL(url, 'http://page').pathname + new URL(url, 'http://page').search;
+      const { pathname, search } = new URL(url, 'http://page');
+      const address = pathname + search;
       const body = answers.get(address);
       if (body === undefined) return null;
       answers.delete(address);
@@ -84,15 +86,8 @@ export function createPageAnswers(carried: PageAnswers | null, now: () => number
 
 /** What the page carries (`<script type="application/json" id="sakta-answers">`, apps/api spa.ts), if anything. */
 export function readPageAnswers(): PageAnswers | null {
-  if (typeof document === 'undefined') return null;
-  const text = document.getElementById(PAGE_ANSWERS_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const value = JSON.parse(text) as PageAnswers;
-    return typeof value.user === 'string' && value.answers && typeof value.answers === 'object'
-      ? value
-      : null;
-  } catch {
-    return null;
-  }
+  const value = readPageData(PAGE_ANSWERS_ID) as Partial<PageAnswers> | null;
+  return typeof value?.user === 'string' && value.answers && typeof value.answers === 'object'
+    ? (value as PageAnswers)
+    : null;
 }

@@ -51,16 +51,24 @@ export function usePaintedSnapshot(key: string): unknown {
 }
 
 /**
+ * The data the server wrote into the page as `<script type="application/json" id="{id}">` (apps/api spa.ts), or null
+ * when there is none (or no page: the server's render) or it cannot be read.
+ */
+export function readPageData(id: string): unknown {
+  const text = typeof document === 'undefined' ? null : document.getElementById(id)?.textContent;
+  try {
+    return text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The painted state the server wrote into the page; empty when there is none, or when it cannot be read (the
  * first render then differs from the markup, and React renders the page anew: reported by src/boot.tsx).
  */
 export function readPaintedState(): PaintedState {
-  const text = document.getElementById(PAINTED_STATE_ID)?.textContent;
-  try {
-    return text ? (JSON.parse(text) as PaintedState) : {};
-  } catch {
-    return {};
-  }
+  return (readPageData(PAINTED_STATE_ID) as PaintedState | null) ?? {};
 }
 
 const ID = 'prerender';

@@ -21,8 +21,8 @@ export default defineConfig({
   // the pictures, one per story, named by the story's id
   snapshotPathTemplate: '{testDir}/baseline/{arg}{ext}',
   fullyParallel: true,
-  // three workers on two cores: a story mostly waits for its page to settle, a third worker fills the waits
-  workers: Number(process.env.VISUAL_WORKERS ?? Math.min(3, availableParallelism() + 1)),
+  // four workers on two cores: a story mostly waits for its page to settle (the CPU was a fifth idle with three)
+  workers: Number(process.env.VISUAL_WORKERS ?? Math.min(4, availableParallelism() + 2)),
   retries: 0,
   // a shard's time is set by its number of stories (stories.spec.ts)
   timeout: 180_000,

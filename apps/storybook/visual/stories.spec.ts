@@ -28,12 +28,16 @@ const stories = (
   only ? entries.filter((e) => only.some((o) => e.id.includes(o) || e.importPath.includes(o))) : entries
 ).sort((a, b) => a.importPath.localeCompare(b.importPath) || a.id.localeCompare(b.id));
 
-/** Twelve shards, fewer for a few stories (VISUAL_ONLY): each shard opens the preview and renders the lazy parts once. */
+/**
+ * Twelve shards, fewer for a few stories (VISUAL_ONLY): each shard opens the preview, loads its story files and
+ * renders the lazy parts once.
+ */
 const SHARDS = Math.min(12, Math.ceil(stories.length / 8));
 /**
  * Stories that render each lazy part of the ui once (lazyChunk: the PDF viewer, the admin-info charts, the
  * dashboard's policy modal): shown first in every shard, unpictured. React shows a lazy part the first time at least
- * 300 ms after its fallback, maybe after the document looked quiet; once loaded in the page it shows at once.
+ * 300 ms after its fallback, maybe after the document looked quiet, even when its code is in the page already (a
+ * story file's chunk may bring it); rendered once, it shows at once.
  */
 const WARM_UP = [
   'primitives-pdfviewer--base-64',
@@ -77,7 +81,7 @@ async function show(page: Page, id: string, event: 'setCurrentStory' | 'forceRem
 /**
  * Waits until the story stopped changing: fonts loaded, a PDF opened or failed (the viewer is masked in the
  * picture), no request of the preview in flight (lazy chunks: dialogs, notifications, the PDF viewer) and no change
- * of the document for `quietMs`, at most 5 s; then two frames.
+ * of the document for `quietMs`, at most 5 s; then two frames (what a story does in a frame, a dialog's focus).
  */
 async function settle(page: Page, quietMs = 60) {
   for (let round = 0; round < 10; round++) {
@@ -114,33 +118,45 @@ async function settle(page: Page, quietMs = 60) {
 const PICTURE = { type: 'webp', quality: 80, fullPage: true, maskColor: '#e5e7eb' } as const;
 
 /**
- * No animation, no transition, no caret: set once per page (cheaper than Playwright's per-picture option); and no
+ * No animation, no transition, no caret: set once per page (cheaper than Playwright's per-picture option); no
  * focus ring in the PDF viewer (masked, but its ring shows around the mask when the frame takes the focus once
- * pdf.js opened the document, which happens sooner or later).
+ * pdf.js opened the document, which happens sooner or later); and the story never hidden while Storybook prepares
+ * it (it hides the page when preparing takes over 100 ms, a busy machine's case: a story that focuses an element as
+ * it mounts would then focus nothing, and show no focus ring).
  */
 const STILL =
   '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}' +
-  '[data-slot="pdf-viewer"] *{outline:none!important;box-shadow:none!important;--tw-ring-shadow:0 0 #0000!important}';
+  '[data-slot="pdf-viewer"] *{outline:none!important;box-shadow:none!important;--tw-ring-shadow:0 0 #0000!important}' +
+  '.sb-show-preparing-story>:not(.sb-preparing-story){display:revert!important}' +
+  '.sb-preparing-story{display:none!important}';
 
 /** The story's picture: the PDF viewer masked (pdf.js: its worker, its pages drawn late and anti-aliased differently). */
 function picture(page: Page): Promise<Buffer> {
   return page.screenshot({ ...PICTURE, mask: [page.locator('[data-slot="pdf-viewer"]')] });
 }
 
-/** The requests of each page still in flight (the preview's own frame only), and how many were made. */
+/**
+ * The requests of each page still in flight (the preview's own frame only), and how many scripts were fetched
+ * (code a story brought: a lazy part, a story file), the PDF viewer's worker aside (fetched anew on every mount).
+ */
 const inFlight = new WeakMap<Page, Set<unknown>>();
-const requestCount = new WeakMap<Page, { n: number }>();
+const scriptCount = new WeakMap<Page, { n: number }>();
 function trackRequests(page: Page) {
   const pending = new Set<unknown>();
   const count = { n: 0 };
   inFlight.set(page, pending);
-  requestCount.set(page, count);
+  scriptCount.set(page, count);
   page.on('request', (r) => {
-    count.n++;
+    if (r.resourceType() === 'script' && !/pdf\.worker/.test(r.url())) count.n++;
     if (r.frame() === page.mainFrame()) pending.add(r);
   });
   page.on('requestfinished', (r) => pending.delete(r));
   page.on('requestfailed', (r) => pending.delete(r));
+}
+
+/** Storybook's preview: its store loads a story's file (CSF) by the story's id. */
+interface Preview {
+  __STORYBOOK_PREVIEW__?: { storyStoreValue?: { loadCSFFileByStoryId(id: string): Promise<unknown> } };
 }
 
 interface StoryChannel {
@@ -170,14 +186,23 @@ for (let shard = 0; shard < SHARDS; shard++) {
     }, STILL);
     // the preview with no story: every story, the first too, is shown through the channel
     await page.goto('/iframe.html');
-    await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
-    for (const id of WARM_UP.filter((w) => entries.some((e) => e.id === w))) {
-      await show(page, id);
-      await settle(page, 400);
-    }
+    await page.waitForFunction(
+      () =>
+        '__STORYBOOK_ADDONS_CHANNEL__' in window &&
+        (window as unknown as Preview).__STORYBOOK_PREVIEW__?.storyStoreValue,
+    );
+    // the shard's story files at once (in parallel), rather than one file's chunk on the way to each first story
+    await page.evaluate(
+      async (ids) => {
+        const store = (window as unknown as Preview).__STORYBOOK_PREVIEW__!.storyStoreValue!;
+        await Promise.all(ids.map((id) => store.loadCSFFileByStoryId(id)));
+      },
+      [...new Map(mine.map((s) => [s.importPath, s.id])).values()],
+    );
+    for (const id of WARM_UP.filter((w) => entries.some((e) => e.id === w))) await show(page, id);
     for (const story of mine) {
       await test.step(story.id, async () => {
-        const before = requestCount.get(page)!.n;
+        let before = scriptCount.get(page)!.n;
         await show(page, story.id).catch(async (error: Error) => {
           // a switch that never reported (seen once in hundreds of runs): load the story's own page instead
           if (!error.message.includes('not rendered')) throw error;
@@ -188,13 +213,12 @@ for (let shard = 0; shard < SHARDS; shard++) {
             .waitFor({ timeout: 10_000 });
           await settle(page);
         });
-        // A story that loaded code (its file's chunk, a lazy part: a modal, the notifications) is rendered once more:
-        // React shows a lazy part a moment after its code arrived (300 ms at least after its fallback), maybe after
-        // the document looked quiet; rendered afresh once the code is there, the part shows at once.
-        if (requestCount.get(page)!.n !== before) {
+        // A story that loaded code (a lazy part: a modal, the notifications) is rendered once more: React shows a lazy
+        // part a moment after its code arrived (300 ms at least after its fallback), maybe after the document looked
+        // quiet; rendered afresh once the code is there, the part shows at once (and a part inside it loads then).
+        for (let round = 0; round < 3 && scriptCount.get(page)!.n !== before; round++) {
+          before = scriptCount.get(page)!.n;
           await show(page, story.id, 'forceRemount');
-          // and should a part still be on its way, the document stays quiet long enough for React to show it
-          await settle(page, 400);
         }
         const shot = await picture(page);
         // the same bytes as the baseline: nothing to decode and compare (most stories, most runs)

@@ -117,7 +117,7 @@ describe('the SPA as served', () => {
     expect(kdp).not.toContain('id="prerender"');
   });
 
-  it("hydrates the server build's app tree in the root; puts a copy before the root: inert while the page loads its data, never cached", async () => {
+  it("hydrates the server build's app tree in the root; puts a copy before the root while the page loads its data, never cached", async () => {
     const dir = builtSpaWithServerBuild(
       `export async function prerender({ url, fetch }) {
         if (url.pathname === '/login') return { html: '<main><h1>Вход</h1></main>', handOver: 'hydrate', cacheable: true, scriptsAfterPaint: true };
@@ -138,7 +138,7 @@ describe('the SPA as served', () => {
     const kdp = await get(app, '/kdp/850412401239');
     // The page's data comes from the server's own API, in process.
     expect(await kdp.text()).toContain(
-      '<div id="prerender" data-route="kdp" data-hand-over="page" inert><p>ok true</p></div><div id="root">',
+      '<div id="prerender" data-route="kdp" data-hand-over="page"><p>ok true</p></div><div id="root">',
     );
     expect(kdp.headers.get('Cache-Control')).toBe('no-store');
     expect(await (await get(app, '/')).text()).not.toContain('id="prerender"');
@@ -297,7 +297,7 @@ describe("a signed-in page's first paint (the pages' session cookie)", () => {
     const page = await home(`sakta_page=${token}`);
     const html = await page.text();
     expect(html).toContain(
-      `<div id="prerender" data-route="index" data-hand-over="page" inert><p>${demo(4).name} ${config.tokenTtl}</p></div>`,
+      `<div id="prerender" data-route="index" data-hand-over="page"><p>${demo(4).name} ${config.tokenTtl}</p></div>`,
     );
     // the screen's chunks come with the page, not after its paint
     expect(links(html)).toContain('modulepreload /assets/home-1.js');

@@ -231,14 +231,21 @@ export async function withoutFirstPaint(page: Page, path: string): Promise<void>
 
 /**
  * Holds the SPA's entry script until `release()`: the page shows only what the server rendered (its first paint),
- * as on a slow phone before the scripts have arrived.
+ * as on a slow phone before the scripts have arrived. With `'app'`, the entry runs (it holds the presses made on
+ * the painted page: src/lib/held-clicks.ts) and the app's start is held.
  */
-export async function holdScripts(page: Page): Promise<{ release: () => void }> {
+export async function holdScripts(
+  page: Page,
+  held: 'entry' | 'app' = 'entry',
+): Promise<{ release: () => void }> {
   let release = () => {};
   const scripts = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await scripts;
-    await route.continue();
-  });
+  await page.route(
+    held === 'entry' ? /\/assets\/index-[^/]+\.js$/ : /\/assets\/boot-[^/]+\.js$/,
+    async (route) => {
+      await scripts;
+      await route.continue();
+    },
+  );
   return { release };
 }

@@ -108,20 +108,28 @@ test.describe("home: 'На согласование'", () => {
     expect(asked[0]).toMatch(/^Bearer ./);
   });
 
-  test('a fresh tab paints home with its list from the server before any script, inert; the app takes over', async ({
+  test('a fresh tab paints home with its list from the server before any script; an agreement pressed then opens once the app takes over', async ({
     signedIn,
   }) => {
     const page = await signedIn(MANAGER, { firstPaint: true });
-    const { release } = await holdScripts(page);
+    const { release } = await holdScripts(page, 'app');
     await page.goto('/', { waitUntil: 'commit' });
     const copy = page.locator('#prerender');
     await expect(copy.locator('h1')).toHaveText('Главная');
     await expect(copy).toContainText('Добро пожаловать, Данияр!');
     await expect(copy.locator('nav')).toContainText('Расторжение');
     for (const agreement of mine.pending) await expect(copy).toContainText(agreement.title);
-    await expect(copy).toHaveAttribute('inert', '');
+    // pressed on the server's copy once the entry holds presses: held while the app starts, made on the live
+    // page's same button
+    await expect(copy).toHaveAttribute('data-holding', '');
+    const { title } = mine.pending[0]!;
+    await openButton(page, title).click();
+    await expect(modal(page, title)).toHaveCount(0);
     release();
     await expect(copy).toHaveCount(0);
+    // the live page's agreement opened (its modal hides the list from assistive technology meanwhile)
+    await expect(modal(page, title)).toBeVisible();
+    await page.keyboard.press('Escape');
     await expect(agreementsList(page).getByRole('listitem')).toHaveCount(mine.pending.length);
   });
 

@@ -7,6 +7,7 @@ import {
   PASSWORD,
   SECOND_URL,
 } from './fixtures';
+import { MANAGER } from './fixtures-property';
 import { expect, test } from './signed-in';
 
 /*
@@ -69,16 +70,42 @@ test('the document page: a code typed from the first paint through the hand-over
   expect(errors).toEqual([]);
 });
 
+/** dd.mm.yyyy, `days` after the date `shown` (dd.mm.yyyy); `years` later and a day before with `years`. */
+function dateAfter(shown: string, days: number, years = 0): string {
+  const [d, m, y] = shown.split('.').map(Number);
+  const date = new Date(Date.UTC(y! + years, m! - 1, d! + days - (years ? 1 : 0)));
+  return date.toLocaleDateString('ru-RU', { timeZone: 'UTC' });
+}
+
+test("a sale page: the treaty's start typed into the first paint through the hand-over is kept whole, and the live page reads it", async ({
+  signedIn,
+}) => {
+  const page = await signedIn(MANAGER, { firstPaint: true });
+  await slowPhone(page);
+  const { release } = await holdScripts(page);
+  await page.goto('/ogpo?product=1', { waitUntil: 'commit' });
+  // the sale's first field: the start date (the server's tomorrow); the person types the day after, digits only
+  const start = page.getByRole('textbox', { name: 'Дата начала' });
+  await expect(start).toBeVisible();
+  const later = dateAfter(await start.inputValue(), 1);
+  const digits = later.replace(/\./g, '');
+  await start.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(digits.slice(0, 4), { delay: KEY_DELAY_MS });
+  release();
+  await page.keyboard.type(digits.slice(4), { delay: KEY_DELAY_MS });
+  await expect(page.locator('#prerender')).toHaveCount(0);
+  await expect(start).toHaveValue(later);
+  // the live page's machine has it: the end of the 12-month treaty follows the start
+  await expect(page.getByRole('textbox', { name: 'Дата окончания' })).toHaveValue(dateAfter(later, 0, 1));
+  await expect(start).toBeFocused();
+});
+
 test('a press on a painted button while the app starts is kept, and made once the page is live', async ({
   page,
 }) => {
   // the entry runs (it holds presses from the start), the app's start is held
-  let release = () => {};
-  const app = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
-    await app;
-    await route.continue();
-  });
+  const { release } = await holdScripts(page, 'app');
   await page.goto(`/kdp/${CUSTOMER_IINS.accepted}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Согласие предоставлено' })).toBeVisible();
   await expect(page.locator('#root[data-live]')).toHaveCount(0);

@@ -199,7 +199,7 @@ async function main() {
       typed.push({
         name: field.name,
         kept,
-        typed: field.text.length,
+        typed: runs[0]?.typed ?? 0,
         live: median(runs.map((r) => r.live)),
         values: runs.map((r) => r.value),
       });

@@ -81,10 +81,10 @@ const PAINTED = (path) =>
   });
 
 /** A phone (the fresh tab, as Lighthouse's mobile preset) or an office PC (the route change, with the side menu). */
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 };
+export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
-async function signIn(browser, base, iin, device = PHONE) {
+export async function signIn(browser, base, iin, device = PHONE) {
   const context = await browser.newContext(device);
   await context.addInitScript(COUNT_FETCHES);
   const page = await context.newPage();

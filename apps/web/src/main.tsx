@@ -31,9 +31,10 @@ const paintTiming =
   typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
 
 const hydrated = document.querySelector<HTMLElement>('#root[data-hydrate]');
+const copy = document.getElementById('prerender');
 // a press on the server's markup before it is live is kept and made again once it is (lib/held-clicks.ts)
-if (hydrated) holdClicks(hydrated);
-const painted = document.getElementById('prerender') ?? hydrated;
+for (const painted of [hydrated, copy]) if (painted) holdClicks(painted);
+const painted = copy ?? hydrated;
 if (painted && paintTiming && document.visibilityState === 'visible') {
   new PerformanceObserver((list, observer) => {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return;

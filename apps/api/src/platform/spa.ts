@@ -186,9 +186,8 @@ function jsonData(id: string, json: string): string {
 /**
  * The app's own tree (the login, the customer's pages) goes into the SPA's root, which the SPA hydrates, with its
  * painted state. Any other first paint (a signed-in screen) is a copy in `<div id="prerender">` before the SPA's
- * root (apps/web src/lib/prerendered.ts), with the API's answers it was painted from. A copy that the page itself
- * replaces once its data is loaded is inert until then: its buttons and tabs would do nothing (or submit a plain
- * form) before the scripts run.
+ * root (apps/web src/lib/prerendered.ts), with the API's answers it was painted from. Its fields take keys and its
+ * buttons hold their presses until the live page takes both over (apps/web src/lib/copy-input.ts).
  */
 export function withFirstPaint(html: string, route: string, paint: FirstPaint): string {
   const page = paint.scriptsAfterPaint ? deferPreloads(html) : html;
@@ -197,8 +196,7 @@ export function withFirstPaint(html: string, route: string, paint: FirstPaint): 
     const state = paint.state ? jsonData('sakta-painted', paint.state) : '';
     return page.replace('<div id="root"></div>', `<div id="root" data-hydrate>${paint.html}</div>${state}`);
   }
-  const inert = paint.handOver === 'page' ? ' inert' : '';
-  const copy = `<div id="prerender" data-route="${escapeAttribute(route)}" data-hand-over="${paint.handOver}"${inert}>${paint.html}</div>`;
+  const copy = `<div id="prerender" data-route="${escapeAttribute(route)}" data-hand-over="${paint.handOver}">${paint.html}</div>`;
   // the answers the copy was painted from: the SPA takes them instead of asking again (apps/web lib/page-answers.ts)
   const answers = paint.answers ? jsonData('sakta-answers', paint.answers) : '';
   return page.replace('<div id="root">', `${copy}${answers}<div id="root">`);

@@ -68,7 +68,7 @@ export function Root() {
   // root (for app.css and whoever measures it, apps/web/perf), and the presses held until now are made again.
   useEffect(() => {
     document.getElementById('root')?.setAttribute('data-live', '');
-    pressHeldClicks();
+    pressHeldClicks(document.getElementById('root'));
   }, []);
 
   // Another page: the notifications the last one raised close (the one reporting the change itself stays).

@@ -5,10 +5,12 @@
 // paint is a copy that sits in #prerender before #root; app.css hides #root
 // while it is there, so the live page appears in the same frame as the copy goes: no blank or spinner in between.
 // `data-hand-over` says who removes it: the app shell once the route has rendered ('shell'), or a page with data
-// once it has loaded what the copy shows ('page'), so the user never sees the copy replaced by a spinner. A copy
-// that waits for data is inert.
+// once it has loaded what the copy shows ('page'), so the user never sees the copy replaced by a spinner. The
+// copy's fields take keys meanwhile and its buttons hold their presses; the live page gets both at the hand-over.
 import { createContext, useContext, useEffect, useLayoutEffect, useState } from 'react';
 import type { PublicLanguage, RouteId } from '@sakta/core';
+import { takeFromCopy } from './copy-input';
+import { pressHeldClicks } from './held-clicks';
 
 /**
  * What the server rendered a hydrated page with, so the browser's first render is the same: the customer's page
@@ -77,14 +79,20 @@ function copy(): HTMLElement | null {
   return typeof document === 'undefined' ? null : document.getElementById(ID);
 }
 
-function handOver(): void {
+/**
+ * Removes the copy. What the person typed, chose, focused or pressed on it goes to the live page of the same
+ * screen (lib/copy-input.ts), once the commit that handed over is done (no key or paint comes in between); on
+ * another screen (a redirect) it is dropped.
+ */
+function handOver(sameScreen: boolean): void {
   const element = copy();
-  if (!element) return;
-  const active = document.activeElement;
-  const focused = active instanceof HTMLInputElement && element.contains(active) ? active.name : null;
+  const root = document.getElementById('root');
+  if (!element || !root) return;
+  const give = sameScreen
+    ? takeFromCopy(element, root, (counterpart) => pressHeldClicks(element, counterpart))
+    : () => pressHeldClicks(element, () => null);
   element.remove();
-  if (focused)
-    document.querySelector<HTMLInputElement>(`#root input[name="${CSS.escape(focused)}"]`)?.focus();
+  queueMicrotask(give);
 }
 
 /**
@@ -95,13 +103,14 @@ export function useShellHandOver(ready: boolean, route: RouteId | undefined): vo
   useLayoutEffect(() => {
     const element = copy();
     if (!ready || !element) return;
-    if (element.dataset.handOver !== 'page' || element.dataset.route !== route) handOver();
+    if (element.dataset.route !== route) handOver(false);
+    else if (element.dataset.handOver !== 'page') handOver(true);
   }, [ready, route]);
 }
 
 /** A page with data: removes its copy once the live page shows what the copy shows (`ready`). */
 export function usePageHandOver(ready: boolean): void {
   useLayoutEffect(() => {
-    if (ready) handOver();
+    if (ready) handOver(true);
   }, [ready]);
 }

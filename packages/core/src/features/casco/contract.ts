@@ -32,7 +32,7 @@ const text = (max: number) => textField(max);
 /** Tenge: far above any limit of section 9, so only nonsense is refused here; the rules refuse the rest. */
 const money = () => z.nullable(z.number().check(z.gte(0), z.lte(PROGRAM_LIMIT.specialMachinery.entity * 10)));
 const literals = <T extends readonly (string | number)[]>(values: T) =>
-  z.union(values.map((v) => z.literal(v)) as unknown as [z.ZodMiniLiteral<T[number]>]);
+  z.union(values.map((v) => z.literal(v)) as [z.ZodMiniLiteral<T[number]>, ...z.ZodMiniLiteral<T[number]>[]]);
 
 /** A casco vehicle type (3.4): 6, 10 or 15. */
 export const CascoVehicleTypeSchema = literals(CASCO_VEHICLE_TYPES);

@@ -88,11 +88,9 @@ export function blankCascoVehicle(type: CascoVehicleType): CascoVehicle {
 /** A field's value of the record. */
 export function fieldValue<K extends CascoVehicleField>(v: CascoVehicle, field: K): CascoVehicleValues[K] {
   const [head, tail] = field.split('.') as [string, string | undefined];
-  const holder = (tail ? (v as unknown as Record<string, Record<string, unknown>>)[head] : v) as Record<
-    string,
-    unknown
-  >;
-  return holder[tail ?? head] as CascoVehicleValues[K];
+  // a field is a key of the record, or 'group.key' of one of its groups
+  const holder: object = tail ? (Reflect.get(v, head) as object) : v;
+  return Reflect.get(holder, tail ?? head) as CascoVehicleValues[K];
 }
 
 const money = (value: number | null): number | null =>

@@ -1,5 +1,4 @@
-import type { SessionStoreDeps } from '../../../shared/session/session-store';
-import { createKeptSaleStore, type KeptSaleKind, type KeptSaleStore } from '../../../shared/sale/kept-sale';
+import type { KeptSaleKind } from '../../../shared/sale/kept-sale';
 import { PropertyPolicySchema, type PropertyPolicy } from '../contract';
 
 /**
@@ -12,6 +11,3 @@ export const PROPERTY_KEPT: KeptSaleKind<PropertyPolicy> = {
   variantOf: () => PROPERTY_KEPT_VARIANT,
 };
 export const PROPERTY_KEPT_VARIANT = 1;
-
-export const createPropertyKeptSaleStore = (deps: SessionStoreDeps): KeptSaleStore<PropertyPolicy> =>
-  createKeptSaleStore(deps, PROPERTY_KEPT);

@@ -72,14 +72,14 @@ export async function keysKept(browser, base, field, network) {
   await cdp.send('Network.emulateNetworkConditions', { ...network, latency: LATENCY_MS });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: field.cpu });
   await page.goto(`${base}${field.path}`, { waitUntil: 'commit', timeout: 120_000 });
-  const input = page.getByLabel(field.label, { exact: true }).first();
+  const input = page.getByRole('textbox', { name: field.label, exact: true }).first();
   await input.waitFor({ timeout: 120_000 });
   const text = typeof field.text === 'function' ? field.text(await input.inputValue()) : field.text;
   await input.click({ force: true }).catch(() => undefined);
   if (typeof field.text === 'function') await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(text, { delay: KEY_DELAY_MS });
   const live = await page.evaluate(LIVE);
-  const value = (await page.getByLabel(field.label, { exact: true }).first().inputValue()).replace(/\D/g, '');
+  const value = (await page.getByRole('textbox', { name: field.label, exact: true }).first().inputValue()).replace(/\D/g, '');
   await context.close();
   let kept = 0;
   while (kept < text.length && value[kept] === text[kept]) kept += 1;

@@ -8,6 +8,10 @@ import russian, * as ru from './CodeConfirmation.stories';
 const meta = {
   ...russian,
   title: 'Screens/CodeConfirmation (қазақша)',
+  parameters: {
+    ...russian.parameters,
+    hand: 'every state of CodeConfirmation.stories in Kazakh: the language the graph does not choose',
+  },
   args: { ...russian.args, text: publicKk.code },
   decorators: [
     (Story) => (

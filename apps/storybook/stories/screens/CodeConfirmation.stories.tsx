@@ -10,6 +10,10 @@ import { codeArgs, codeStates } from '../fixtures-public';
  */
 const meta = {
   title: 'Screens/CodeConfirmation',
+  tags: ['hand'],
+  parameters: {
+    hand: 'the code step inside a card, with the phones and countdowns the component tests read by name; its Kazakh twin in CodeConfirmation.kk',
+  },
   component: CodeConfirmation,
   args: { ...codeArgs, view: codeStates.idle() },
   decorators: [

@@ -6,6 +6,10 @@ import russian, * as ru from './Consent.stories';
 const meta = {
   ...russian,
   title: 'Screens/Consent (қазақша)',
+  parameters: {
+    ...russian.parameters,
+    hand: 'every state of Consent.stories in Kazakh: the language the graph does not choose',
+  },
   args: { ...russian.args, language: 'kk' },
 } satisfies Meta<typeof russian.component>;
 

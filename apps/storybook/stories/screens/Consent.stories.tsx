@@ -17,8 +17,13 @@ const ConsentStory = withLanguageState(ConsentScreen);
  */
 const meta = {
   title: 'Screens/Consent',
+  tags: ['hand'],
   component: ConsentScreen,
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 860 } } },
+  parameters: {
+    hand: "the consent page with the records and texts the component tests read by name (the consent's text, a wrong code, the resend's countdown); its Kazakh twin in Consent.kk",
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: 860 } },
+  },
   args: {
     view: publicStates.form(),
     language: 'ru',

@@ -6,6 +6,10 @@ import russian, * as ru from './DocumentOtp.stories';
 const meta = {
   ...russian,
   title: 'Screens/DocumentOtp (қазақша)',
+  parameters: {
+    ...russian.parameters,
+    hand: 'every state of DocumentOtp.stories in Kazakh: the language the graph does not choose',
+  },
   args: { ...russian.args, language: 'kk' },
 } satisfies Meta<typeof russian.component>;
 

@@ -17,8 +17,13 @@ const DocumentOtpStory = withLanguageState(DocumentOtpScreen);
  */
 const meta = {
   title: 'Screens/DocumentOtp',
+  tags: ['hand'],
   component: DocumentOtpScreen,
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 980 } } },
+  parameters: {
+    hand: 'the document page for each kind of document and each code step, as the component tests read them by name; its Kazakh twin in DocumentOtp.kk',
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: 980 } },
+  },
   args: {
     view: publicStates.form('', DOC),
     language: 'ru',

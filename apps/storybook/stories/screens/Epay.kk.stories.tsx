@@ -5,6 +5,10 @@ import russian, * as ru from './Epay.stories';
 const meta = {
   ...russian,
   title: 'Screens/Epay (қазақша)',
+  parameters: {
+    ...russian.parameters,
+    hand: 'every state of Epay.stories in Kazakh: the language the graph does not choose',
+  },
   args: { ...russian.args, language: 'kk' },
 } satisfies Meta<typeof russian.component>;
 

@@ -23,8 +23,13 @@ const EpayStory = withLanguageState(EpayScreen);
  */
 const meta = {
   title: 'Screens/Epay',
+  tags: ['hand'],
   component: EpayScreen,
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 960 } } },
+  parameters: {
+    hand: 'the card payment with the contracts, cards and provider answers the component tests read by name; its Kazakh twin in Epay.kk',
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: 960 } },
+  },
   args: {
     id: EPAY_CONTRACT_ID,
     view: epayView(),

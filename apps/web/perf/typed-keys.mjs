@@ -79,7 +79,9 @@ export async function keysKept(browser, base, field, network) {
   if (typeof field.text === 'function') await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(text, { delay: KEY_DELAY_MS });
   const live = await page.evaluate(LIVE);
-  const value = (await page.getByRole('textbox', { name: field.label, exact: true }).first().inputValue()).replace(/\D/g, '');
+  const value = (
+    await page.getByRole('textbox', { name: field.label, exact: true }).first().inputValue()
+  ).replace(/\D/g, '');
   await context.close();
   let kept = 0;
   while (kept < text.length && value[kept] === text[kept]) kept += 1;

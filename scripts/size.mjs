@@ -27,7 +27,7 @@ const ROUTES = [
     modules: ['src/layout/MainLayout.tsx', 'src/routes/index.tsx'],
     // home renders the agreements to confirm (their machine with the shared code machine it invokes, the list) at
     // first render; the modal and its code step are a lazy chunk
-    ceilingKb: 171,
+    ceilingKb: 172,
   },
   { name: '/not-found', modules: ['src/routes/not-found.tsx'], ceilingKb: 152 },
   {
@@ -35,7 +35,7 @@ const ROUTES = [
     modules: ['src/layout/MainLayout.tsx', 'src/routes/profile.tsx'],
     // TanStack Query (the signed-in pages' cache) and the АВР tab of the sale group: its trigger, the rule who has
     // it and the page shared with /profile/avr
-    ceilingKb: 213.5,
+    ceilingKb: 214.5,
   },
   { name: '/reset', modules: ['src/routes/reset.tsx'], ceilingKb: 155 },
   // the customer pages speak Kazakh and Russian (issue 46): both catalogues, the language's choice and its switch,
@@ -46,110 +46,110 @@ const ROUTES = [
   {
     name: '/termination',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/termination.tsx'],
-    ceilingKb: 217,
+    ceilingKb: 218,
   },
   {
     name: '/dashboard',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/dashboard.tsx'],
-    ceilingKb: 217.5,
+    ceilingKb: 218,
   },
   {
     // the admin's home: its information on contracts is a lazy module of the home route (the pie charts' visx is
     // a further lazy chunk, CHART_CHUNK below)
     name: 'home for admin (/ + information on contracts)',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/index.tsx', 'src/features/admin-info.tsx'],
-    ceilingKb: 220,
+    ceilingKb: 221,
   },
   {
     name: '/admin/products',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/admin-products.tsx'],
-    ceilingKb: 214,
+    ceilingKb: 215,
   },
   {
     name: '/admin/versions',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/admin-versions.tsx'],
-    ceilingKb: 214,
+    ceilingKb: 215,
   },
   {
     name: '/admin/agreement',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/admin-agreement.tsx'],
-    ceilingKb: 217.5,
+    ceilingKb: 218.5,
   },
   {
     name: '/profile/avr',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/profile-avr.tsx'],
-    ceilingKb: 217.5,
+    ceilingKb: 218.5,
   },
   {
     // the guide, fetched with the session's token by the shared document machine and shown by the shared
     // fetched-document view (loader, failure with 'Повторить')
     name: '/instruction',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/instruction.tsx'],
-    ceilingKb: 214.5,
+    ceilingKb: 215,
   },
   {
     // the terminals tab's container is part of the route; its modal's machine comes with it
     name: '/branches',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/branches.tsx'],
-    ceilingKb: 215.5,
+    ceilingKb: 216,
   },
   {
     // the sale machine; each dialog's machine comes with its view in the dialog's lazy chunk (the table below)
     name: '/ogpo',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/ogpo.tsx'],
-    ceilingKb: 269.5,
+    ceilingKb: 270,
   },
   {
     // the sale kernel with property's descriptor, the page (parties, program, objects, program condition and its
     // risks modal, the signatory); each dialog comes with its machine in the dialog's lazy chunk (the table below)
     name: '/financial-institutions/properties',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/properties.tsx'],
-    ceilingKb: 264.5,
+    ceilingKb: 265,
   },
   {
     // the sale kernel with casco's descriptor, the page (parties, program, vehicles, conditions with the risks and
     // note modals, the signatory); each dialog comes with its machine in the dialog's lazy chunk (the table below)
     name: '/financial-institutions/casco',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/casco.tsx'],
-    ceilingKb: 265,
+    ceilingKb: 265.5,
   },
   {
     name: '/terminals',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/terminals.tsx'],
-    ceilingKb: 214,
+    ceilingKb: 215,
   },
   {
     // the drafts machine on the shared paged list, the cards, role 0's filter and the delete confirmation
     name: '/drafts',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/drafts.tsx'],
-    ceilingKb: 217,
+    ceilingKb: 218,
   },
   {
     // the list machine on the shared paged list, the search card, the table, 'Search in 1C'; the policy modal is
     // its own chunk (loaded when a policy is opened)
     name: '/policies',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/policies.tsx'],
-    ceilingKb: 264.5,
+    ceilingKb: 265.5,
   },
   {
     // issue 28: the compliance review machine (filter, the shared paged list, the record's machine), the filter
     // form and the table; the record's side sheet is a lazy chunk (PODFT_MODAL below)
     name: '/podfts',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/podfts.tsx'],
-    ceilingKb: 262,
+    ceilingKb: 263,
   },
   {
     // the support machine on the shared paged list, the filter, the table; the policy modal with the request's
     // actions is the policies' lazy chunk, loaded when a request is opened
     name: '/support/operator-error',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/operator-error.tsx'],
-    ceilingKb: 215.5,
+    ceilingKb: 216.5,
   },
   {
     // the travel machine and the read-only page
     name: '/traveling',
     modules: ['src/layout/MainLayout.tsx', 'src/routes/traveling.tsx'],
-    ceilingKb: 169.5,
+    ceilingKb: 170,
   },
 ];
 

@@ -16,11 +16,16 @@ import {
 import { AppShell, RefreshSessionDialog, SessionRing } from '@sakta/ui';
 import { useSessionActor } from '../session/SessionProvider';
 import { createQueryClient } from '../lib/queries';
+import { carryCopy } from '../lib/copy-input';
+import { carryCopiesWith } from '../lib/prerendered';
 import { currentRoute } from './Root';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { shellProps } from './shell-props';
 
 /** The footer's versions list: its own chunk, fetched when the version is first clicked. */
+// a signed-in screen's copy (its pages') gives the live page what was done on it (lib/copy-input.ts)
+carryCopiesWith(carryCopy);
+
 const VersionsList = lazy(() =>
   import('../features/versions-list').then((m) => ({ default: m.VersionsList })),
 );

@@ -1,8 +1,10 @@
 // What a person did on a signed-in screen's server copy before the app took it over (issue 45). The copy's fields
-// take keys from the first paint on; when the live page takes its place (lib/prerendered.ts), what was typed,
-// chosen or ticked there is given to the live page's field of the same label as the input it is (its onChange
-// runs, the page's machine gets it), the focus and the caret move with it, and the presses held on the copy's
-// buttons (lib/held-clicks.ts) are made on the live page's button of the same name.
+// take keys from the first paint on; when the live page takes its place (lib/prerendered.ts, with `carryCopy` set
+// by the main layout), what was typed, chosen or ticked there is given to the live page's field of the same label
+// as the input it is (its onChange runs, the page's machine gets it), the focus and the caret move with it, and the
+// presses held on the copy's buttons (lib/held-clicks.ts) are made on the live page's button of the same name.
+
+import { pressHeldClicks } from './held-clicks';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -124,3 +126,7 @@ export function takeFromCopy(
     pressHeld((action) => find(buttons, actions.get(action)));
   };
 }
+
+/** The hand-over's carrier (lib/prerendered.ts `carryCopiesWith`): the presses held on the copy included. */
+export const carryCopy = (copy: HTMLElement, root: HTMLElement) =>
+  takeFromCopy(copy, root, (counterpart) => pressHeldClicks(copy, counterpart));

@@ -9,7 +9,6 @@
 // copy's fields take keys meanwhile and its buttons hold their presses; the live page gets both at the hand-over.
 import { createContext, useContext, useEffect, useLayoutEffect, useState } from 'react';
 import type { PublicLanguage, RouteId } from '@sakta/core';
-import { takeFromCopy } from './copy-input';
 import { pressHeldClicks } from './held-clicks';
 
 /**
@@ -79,18 +78,29 @@ function copy(): HTMLElement | null {
   return typeof document === 'undefined' ? null : document.getElementById(ID);
 }
 
+/** Reads what was done on a copy before it goes, and returns what gives it to the live page in `root`. */
+export type CopyCarrier = (copy: HTMLElement, root: HTMLElement) => () => void;
+
+let carrier: CopyCarrier | null = null;
+
+/**
+ * Sets what carries a signed-in screen's copy over to the live page (lib/copy-input.ts, set by the main layout: the
+ * screens with a copy are its pages, and the public pages' code stays without it).
+ */
+export function carryCopiesWith(carry: CopyCarrier): void {
+  carrier = carry;
+}
+
 /**
  * Removes the copy. What the person typed, chose, focused or pressed on it goes to the live page of the same
- * screen (lib/copy-input.ts), once the commit that handed over is done (no key or paint comes in between); on
- * another screen (a redirect) it is dropped.
+ * screen, once the commit that handed over is done (no key or paint comes in between); on another screen (a
+ * redirect) it is dropped.
  */
 function handOver(sameScreen: boolean): void {
   const element = copy();
   const root = document.getElementById('root');
   if (!element || !root) return;
-  const give = sameScreen
-    ? takeFromCopy(element, root, (counterpart) => pressHeldClicks(element, counterpart))
-    : () => pressHeldClicks(element, () => null);
+  const give = sameScreen && carrier ? carrier(element, root) : () => pressHeldClicks(element, () => null);
   element.remove();
   queueMicrotask(give);
 }

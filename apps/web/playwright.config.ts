@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { availableParallelism } from 'node:os';
+import { DEBIAN_CHROMIUM_ARGS } from '../../playwright.shared';
 
 /**
  * e2e against the product as `pnpm start` runs it: the sandbox API serving the built SPA (run `pnpm build` first;
@@ -51,15 +52,7 @@ function browser(executablePath: string) {
     channel: undefined,
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--headless',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: [...DEBIAN_CHROMIUM_ARGS],
     },
   };
 }

@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { DEBIAN_CHROMIUM_ARGS } from '../../../playwright.shared';
 
 /**
  * The visual baseline of the stories (`pnpm test:visual`): the built Storybook (storybook-static, built first by
@@ -42,16 +43,8 @@ export default defineConfig({
     launchOptions: {
       executablePath: headlessShell,
       env: { ...process.env, FONTCONFIG_FILE: FONTS },
-      args: [
-        '--no-sandbox',
-        '--headless',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--font-render-hinting=none',
-      ],
+      // the glyphs drawn without hinting: the same pictures whatever the host's font settings
+      args: [...DEBIAN_CHROMIUM_ARGS, '--font-render-hinting=none'],
     },
   },
   webServer: {

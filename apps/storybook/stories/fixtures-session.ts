@@ -45,21 +45,23 @@ export const tickAt = (secondsLeft: number): SessionStoryEvent => ({
 const session = <V>(events: readonly SessionStoryEvent[], read: (s: SessionSnapshot) => V): V =>
   replay(storyMachine, events, read);
 
+/** The ring's props in session snapshot `s`, as the shell reads them. */
+export const ringOf = (s: SessionSnapshot) => ({
+  fraction: selectFraction(s),
+  color: selectRingColor(s),
+  remainingSeconds: selectRemainingSeconds(s),
+});
+
+/** The refresh modal's props in session snapshot `s`. */
+export const refreshDialogOf = (s: SessionSnapshot) => ({
+  open: selectIsRefreshOpen(s),
+  remainingSeconds: selectRemainingSeconds(s),
+  refreshing: selectIsRefreshing(s),
+  error: selectRefreshError(s),
+});
+
 /** The ring's props after `events`. */
-export function ringProps(events: readonly SessionStoryEvent[]) {
-  return session(events, (s) => ({
-    fraction: selectFraction(s),
-    color: selectRingColor(s),
-    remainingSeconds: selectRemainingSeconds(s),
-  }));
-}
+export const ringProps = (events: readonly SessionStoryEvent[]) => session(events, ringOf);
 
 /** The refresh modal's props after `events`. */
-export function refreshDialogProps(events: readonly SessionStoryEvent[]) {
-  return session(events, (s) => ({
-    open: selectIsRefreshOpen(s),
-    remainingSeconds: selectRemainingSeconds(s),
-    refreshing: selectIsRefreshing(s),
-    error: selectRefreshError(s),
-  }));
-}
+export const refreshDialogProps = (events: readonly SessionStoryEvent[]) => session(events, refreshDialogOf);

@@ -1,15 +1,8 @@
 import { fn } from 'storybook/test';
 import { RefreshSessionDialog, SessionRing } from '@sakta/ui';
-import {
-  selectFraction,
-  selectIsRefreshing,
-  selectIsRefreshOpen,
-  selectRefreshError,
-  selectRemainingSeconds,
-  selectRingColor,
-  type SessionSnapshot,
-} from '@sakta/core';
+import type { SessionSnapshot } from '@sakta/core';
 import { statesOf } from '../../gallery/stories';
+import { refreshDialogOf, ringOf } from '../fixtures-session';
 
 /** The header's session ring (its time left) and the refresh modal, as the shell shows them. */
 function SessionView(props: {
@@ -37,18 +30,6 @@ function SessionView(props: {
 export default statesOf('session', {
   component: SessionView,
   args: { onRefresh: fn(), onLogout: fn(), onDismiss: fn() },
-  view: (s: SessionSnapshot) => ({
-    ring: {
-      fraction: selectFraction(s),
-      color: selectRingColor(s),
-      remainingSeconds: selectRemainingSeconds(s),
-    },
-    dialog: {
-      open: selectIsRefreshOpen(s),
-      remainingSeconds: selectRemainingSeconds(s),
-      refreshing: selectIsRefreshing(s),
-      error: selectRefreshError(s),
-    },
-  }),
+  view: (s: SessionSnapshot) => ({ ring: ringOf(s), dialog: refreshDialogOf(s) }),
   parameters: { layout: 'fullscreen' },
 });

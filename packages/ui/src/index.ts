@@ -58,6 +58,7 @@ export {
 } from './primitives/description-list';
 export { DataTableSection, type DataTableSectionProps } from './primitives/data-table-section';
 export { PasswordInput, type PasswordInputProps } from './primitives/password-input';
+export { reportTyped } from './primitives/typed-before-hydration';
 export {
   Dialog,
   DialogLoadFailed,

@@ -4,6 +4,7 @@
 // as the input it is (its onChange runs, the page's machine gets it), the focus and the caret move with it, and the
 // presses held on the copy's buttons (lib/held-clicks.ts) are made on the live page's button of the same name.
 
+import { reportTyped } from '@sakta/ui';
 import { pressHeldClicks } from './held-clicks';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -58,13 +59,6 @@ function changed(field: Field): boolean {
   return field.value !== field.defaultValue;
 }
 
-/** Sets `value` as typed: the prototype's setter (React's tracker keeps the old value) and the event React reads. */
-function type(field: Exclude<Field, HTMLSelectElement>, value: string) {
-  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
-  Object.getOwnPropertyDescriptor(prototype.prototype, 'value')?.set?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
 /** Gives the live `field` what the copy's field holds. */
 function give(field: Field, from: Field) {
   if (field.matches(':disabled') || (field as HTMLInputElement).readOnly) return;
@@ -76,8 +70,8 @@ function give(field: Field, from: Field) {
   } else if (field.value !== from.value) {
     // focused, emptied, then typed whole: a masked field (ui's mask-control) reads it as a paste into an empty field
     field.focus();
-    type(field, '');
-    type(field, from.value);
+    reportTyped(field, '');
+    reportTyped(field, from.value);
   }
 }
 

@@ -24,11 +24,20 @@ export function useTypedBeforeHydration(
       if (typeof first !== 'string' && typeof first !== 'number') return;
       const typed = element.value;
       if (typed === String(first)) return;
-      // the instance's setter is React's tracker: it now holds the rendered value; the prototype's sets the field
+      // the instance's setter is React's tracker: it now holds the rendered value
       element.value = String(first);
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(element, typed);
-      element.dispatchEvent(new Event('input', { bubbles: true }));
+      reportTyped(element, typed);
     },
     [forwarded],
   );
+}
+
+/**
+ * Puts `value` into a field React renders as if typed: the prototype's setter changes the field and leaves React's
+ * value tracker as it was, so the `input` event dispatched then runs the field's onChange with `value`.
+ */
+export function reportTyped(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
+  Object.getOwnPropertyDescriptor(prototype.prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
